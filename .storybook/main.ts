@@ -1,0 +1,18 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
+import { sourceAliases } from '../workspace-aliases.ts';
+
+const config: StorybookConfig = {
+  stories: ['./*.mdx', '../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // mockServiceWorker.js lives here; msw-storybook-addon registers it from the site root.
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  async viteFinal(viteConfig) {
+    return mergeConfig(viteConfig, { resolve: { alias: sourceAliases } });
+  },
+};
+
+export default config;

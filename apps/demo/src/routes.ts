@@ -1,0 +1,19 @@
+/** The route groups of the spec, as the demo's navigation shows them. */
+export interface RouteGroup {
+  label: string;
+  path: string;
+  /** What the page will hold, for routes whose page comes in a later release. */
+  summary: string;
+}
+
+export const routeGroups: RouteGroup[] = [
+  { label: 'Feed', path: '/feed', summary: 'Posts of every type, reactions, comments, polls and sharing.' },
+  { label: 'Jobs', path: '/jobs', summary: 'Public job cards with favourites, reports and freshness badges.' },
+  { label: 'Events', path: '/events', summary: 'Event cards in visitor and owner mode.' },
+  { label: 'Deals', path: '/deals', summary: 'Deal cards and the deal dialog with its code.' },
+  { label: 'Employer dashboard', path: '/dashboard/jobs', summary: 'Employer job cards with their menu and candidate counts.' },
+  { label: 'Educator profile', path: '/profiles/educator', summary: 'The educator profile page and its dialogs.' },
+  { label: 'Business profile', path: '/profiles/business', summary: 'The business profile page and its sections.' },
+  { label: 'Inbox', path: '/inbox', summary: 'Notifications and chats.' },
+  { label: 'Admin', path: '/admin/dashboard', summary: 'The admin area with its sidebar menu.' },
+];

@@ -1,0 +1,2 @@
+export { adminMenu, adminRoutes } from './adminRoutes';
+export type { AdminMenuItem } from './adminRoutes';

@@ -1,0 +1,66 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from './client';
+import { ApiError } from './errors';
+import { handlers, mockStore } from './mocks';
+
+const server = setupServer(...handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  mockStore.reset();
+});
+afterAll(() => server.close());
+
+const client = createApiClient({ baseUrl: 'http://api.test' });
+
+describe('feed.getFeed', () => {
+  it('calls GET /api/users/get-feed with page and pageSize and parses data.feed_posts', async () => {
+    let seen: URL | undefined;
+    server.events.on('request:start', ({ request }) => {
+      seen = new URL(request.url);
+    });
+    const posts = await client.feed.getFeed({ page: 2, pageSize: 10 });
+    expect(seen?.pathname).toBe('/api/users/get-feed');
+    expect(seen?.searchParams.get('page')).toBe('2');
+    expect(seen?.searchParams.get('pageSize')).toBe('10');
+    expect(posts).toHaveLength(10);
+    expect(posts[0]?.id).toBe(mockStore.posts[10]?.id);
+    server.events.removeAllListeners();
+  });
+
+  it('decodes multimedia content', async () => {
+    const posts = await client.feed.getFeed({ page: 1 });
+    const multimedia = posts.find((p) => p.post_type === 'multimedia');
+    expect(multimedia?.media?.multimedia.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['a 500 with a message', () => HttpResponse.json({ message: 'Database is down' }, { status: 500 }), 'http', 'Database is down'],
+    ['an HTML page', () => new HttpResponse('<html>oops</html>', { status: 200 }), 'validation', 'The server sent a page instead of data. Please try again later.'],
+    ['an empty body', () => new HttpResponse('', { status: 200 }), 'validation', 'The server sent an empty answer. Please try again later.'],
+    ['a wrong shape', () => HttpResponse.json({ data: { feed_posts: [{ id: 1 }] } }), 'validation', /could not read/],
+    ['a network error', () => HttpResponse.error(), 'network', 'Network error: Please check your connection and try again'],
+  ])('turns %s into an ApiError', async (_, respond, kind, message) => {
+    server.use(http.get('*/api/users/get-feed', respond));
+    const error = await client.feed.getFeed({ page: 1 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).kind).toBe(kind);
+    expect((error as ApiError).endpoint).toBe('feed.getFeed');
+    expect((error as ApiError).message).toMatch(message);
+  });
+
+  it('rejects with kind aborted when the caller aborts', async () => {
+    const controller = new AbortController();
+    const pending = client.feed.getFeed({ page: 1 }, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'ApiError', kind: 'aborted' });
+  });
+
+  it('rejects with kind timeout when the server is too slow', async () => {
+    server.use(http.get('*/api/users/get-feed', () => new Promise<Response>(() => {})));
+    const slow = createApiClient({ baseUrl: 'http://api.test', timeoutMs: 20 });
+    await expect(slow.feed.getFeed({ page: 1 })).rejects.toMatchObject({ kind: 'timeout' });
+  });
+});

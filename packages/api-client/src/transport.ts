@@ -1,0 +1,184 @@
+import type { z } from 'zod';
+import { ApiError } from './errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface TransportConfig {
+  /** Origin and prefix of the API, e.g. `https://api.example.com`; '' for same-origin. */
+  baseUrl: string;
+  /** The fetch to use; defaults to the global fetch, looked up at call time. */
+  fetch?: typeof fetch;
+  /** Returns the bearer token for a request, or nothing for an anonymous call. */
+  getAccessToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  /** Headers sent with every request. */
+  headers?: Record<string, string>;
+  /** Per-request timeout in milliseconds; default 30000. */
+  timeoutMs?: number;
+}
+
+export interface RequestOptions<S extends z.ZodType | undefined> {
+  /** The endpoint's name, carried into every ApiError. */
+  endpoint: string;
+  method: HttpMethod;
+  path: string;
+  query?: Record<string, QueryValue>;
+  /** A JSON body, or FormData for multipart. */
+  body?: unknown;
+  /** The schema the answer is parsed with; without one the answer is returned as unknown JSON. */
+  schema?: S;
+  signal?: AbortSignal | undefined;
+  timeoutMs?: number;
+  /** Extra headers for this request only. */
+  headers?: Record<string, string>;
+  /** Overrides the configured token lookup (the admin client passes its own). */
+  accessToken?: string | null;
+}
+
+export type Transport = <S extends z.ZodType | undefined = undefined>(
+  options: RequestOptions<S>,
+) => Promise<S extends z.ZodType ? z.output<S> : unknown>;
+
+/** Joins the base URL, the path and the query; absent query values are left out. */
+export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  const url = /^https?:\/\//i.test(path) ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+/** The server's own message from an error body, under the names servers commonly use. */
+export function extractServerMessage(body: unknown): string | undefined {
+  if (typeof body === 'string') {
+    const text = body.trim();
+    // An HTML error page is not a message a person should read.
+    return text && text.length <= 300 && !text.startsWith('<') ? text : undefined;
+  }
+  if (!body || typeof body !== 'object') return undefined;
+  const record = body as Record<string, unknown>;
+  for (const key of ['message', 'msg', 'error', 'detail', 'error_message']) {
+    const value = record[key];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+    if (value && typeof value === 'object' && typeof (value as { message?: unknown }).message === 'string') {
+      return (value as { message: string }).message;
+    }
+  }
+  return undefined;
+}
+
+/** One signal that fires when the caller aborts or the timeout passes; says which. */
+function linkSignals(signal: AbortSignal | undefined, timeoutMs: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onAbort = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  else signal?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    dispose: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+async function readBody(response: Response): Promise<{ json: unknown; text: string; isJson: boolean }> {
+  const text = await response.text();
+  if (!text.trim()) return { json: undefined, text, isJson: false };
+  try {
+    return { json: JSON.parse(text), text, isJson: true };
+  } catch {
+    return { json: undefined, text, isJson: false };
+  }
+}
+
+/** Builds the one function every endpoint goes through: auth, timeout, abort, parsing, ApiError. */
+export function createTransport(config: TransportConfig): Transport {
+  const run = async (options: RequestOptions<z.ZodType | undefined>): Promise<unknown> => {
+    const { endpoint } = options;
+    const fetchImpl = config.fetch ?? globalThis.fetch;
+    if (typeof fetchImpl !== 'function') {
+      throw new ApiError({ kind: 'network', endpoint, message: 'No fetch implementation is available.' });
+    }
+    if (options.signal?.aborted) throw new ApiError({ kind: 'aborted', endpoint });
+
+    const headers: Record<string, string> = { Accept: 'application/json', ...config.headers, ...options.headers };
+    let token: string | null | undefined;
+    try {
+      token = options.accessToken !== undefined ? options.accessToken : await config.getAccessToken?.();
+    } catch (cause) {
+      throw new ApiError({ kind: 'network', endpoint, message: 'Could not read the access token.', cause });
+    }
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) {
+      body = options.body; // fetch sets the multipart boundary itself
+    } else if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+
+    const link = linkSignals(options.signal, options.timeoutMs ?? config.timeoutMs ?? 30_000);
+    let response: Response;
+    let payload: Awaited<ReturnType<typeof readBody>>;
+    try {
+      response = await fetchImpl(buildUrl(config.baseUrl, options.path, options.query), {
+        method: options.method,
+        headers,
+        body,
+        signal: link.signal,
+      });
+      payload = await readBody(response);
+    } catch (cause) {
+      if (link.timedOut()) throw new ApiError({ kind: 'timeout', endpoint, cause });
+      if (options.signal?.aborted) throw new ApiError({ kind: 'aborted', endpoint, cause });
+      throw new ApiError({ kind: 'network', endpoint, cause });
+    } finally {
+      link.dispose();
+    }
+
+    if (!response.ok) {
+      throw new ApiError({
+        kind: 'http',
+        endpoint,
+        status: response.status,
+        serverMessage: extractServerMessage(payload.isJson ? payload.json : payload.text),
+      });
+    }
+    if (!options.schema) return payload.json;
+    if (!payload.isJson) {
+      throw new ApiError({
+        kind: 'validation',
+        endpoint,
+        status: response.status,
+        message: payload.text.trim()
+          ? 'The server sent a page instead of data. Please try again later.'
+          : 'The server sent an empty answer. Please try again later.',
+      });
+    }
+    const parsed = options.schema.safeParse(payload.json);
+    if (!parsed.success) {
+      const first = parsed.error.issues[0];
+      throw new ApiError({
+        kind: 'validation',
+        endpoint,
+        status: response.status,
+        message: `The server sent an answer we could not read${first ? ` (${first.path.join('.') || 'body'}: ${first.message})` : ''}.`,
+        cause: parsed.error,
+      });
+    }
+    return parsed.data;
+  };
+  return run as Transport;
+}

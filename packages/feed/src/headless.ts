@@ -1,0 +1,12 @@
+/** The styling-free entry of @edupassport/feed: hooks, rules and messages, no styled-components. */
+export {
+  FEED_PAGE_SIZE,
+  MAX_REPLY_DEPTH,
+  MAX_SHOWN_REACTIONS,
+  POST_REACTIONS,
+  COMMENT_REACTIONS,
+  summarizeReactions,
+} from './constants';
+export type { ReactionSummary } from './constants';
+export { feedMessages } from './messages';
+export type { FeedMessages } from './messages';

@@ -1,0 +1,31 @@
+/** Every user-visible string of the opportunities package, word for word from the spec. */
+export const opportunitiesMessages = {
+  eventStatusPublished: 'Published',
+  eventStatusPending: 'Approval Pending',
+  eventStatusExpired: 'Expired',
+  eventBoost: 'Boost this Event',
+  eventBoosted: 'Event Boosted',
+  eventEditListing: 'Edit Listing',
+  eventReserveSpot: 'Reserve Spot',
+  eventPreview: 'Preview',
+  freshnessNew: 'New',
+  freshnessFresh: 'Fresh',
+  freshnessWeek: '1 Week',
+  freshnessMonth: '1 Month',
+  freshnessExpiring: 'Expiring Soon',
+  adminRequired: 'Admin privileges required to delete jobs',
+  jobDeleted: 'Job deleted successfully',
+  jobDeleteFailed: 'Failed to delete job. Please try again.',
+  jobReportFailed: 'Failed to submit report. Please try again.',
+  jobReportNoReason: 'Please select at least one reason for reporting',
+  jobReportNoDetails: 'Please provide details about the issue',
+  dealUseBy: (monthYear: string) => `Use by ${monthYear}`,
+  dealViewDeal: 'View Deal',
+  dealDescription: 'Description and Instruction',
+  dealYourCode: 'Your Code',
+  dealCopyCode: 'Copy Code',
+  dealCodeCopied: 'Code copied to clipboard!',
+  dealCodeCopyFailed: 'Failed to copy code',
+};
+
+export type OpportunitiesMessages = typeof opportunitiesMessages;

@@ -1,0 +1,182 @@
+import { forwardRef, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { keyframes, styled } from 'styled-components';
+import { focusRing, visuallyHidden } from '../theme/mixins';
+import { t } from '../theme/theme';
+import { useComponentProps } from '../theme/useComponentProps';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+export interface ButtonOwnProps {
+  /** Visual emphasis; default `primary`. */
+  variant?: ButtonVariant;
+  /** Height and padding; default `md`. */
+  size?: ButtonSize;
+  /** Shows a spinner, sets aria-busy and ignores clicks while keeping focus; default false. */
+  loading?: boolean;
+  /** Text announced while loading; default `Loading`. */
+  loadingLabel?: string;
+  /** Stretches to the width of its container; default false. */
+  fullWidth?: boolean;
+  /** Content placed before the label, e.g. an icon; default none. */
+  startIcon?: ReactNode;
+  /** Content placed after the label; default none. */
+  endIcon?: ReactNode;
+}
+
+export interface ButtonProps extends ButtonOwnProps, ButtonHTMLAttributes<HTMLButtonElement> {}
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const sizes: Record<ButtonSize, { height: string; padding: string; font: 'size-sm' | 'size-md' | 'size-lg' }> = {
+  sm: { height: '32px', padding: '0 12px', font: 'size-sm' },
+  md: { height: '40px', padding: '0 16px', font: 'size-md' },
+  lg: { height: '48px', padding: '0 20px', font: 'size-lg' },
+};
+
+const Root = styled.button<{ $size: ButtonSize; $fullWidth: boolean }>`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${(p) => t(p).space['200']};
+  width: ${(p) => (p.$fullWidth ? '100%' : 'auto')};
+  min-height: ${(p) => sizes[p.$size].height};
+  padding: ${(p) => sizes[p.$size].padding};
+  border-radius: ${(p) => t(p).radius.md};
+  border: 1px solid transparent;
+  font-family: ${(p) => t(p).font.body};
+  font-size: ${(p) => t(p).font[sizes[p.$size].font]};
+  font-weight: ${(p) => t(p).font['weight-medium']};
+  line-height: 1.2;
+  cursor: pointer;
+  text-decoration: none;
+  transition:
+    background-color ${(p) => t(p).motion.fast} ${(p) => t(p).motion.easing},
+    border-color ${(p) => t(p).motion.fast} ${(p) => t(p).motion.easing};
+  ${focusRing}
+
+  &[data-variant='primary'] {
+    background: ${(p) => t(p).color.primary};
+    color: ${(p) => t(p).color['on-primary']};
+    &:hover:not([data-disabled]) { background: ${(p) => t(p).color['primary-hover']}; }
+    &:active:not([data-disabled]) { background: ${(p) => t(p).color['primary-active']}; }
+  }
+  &[data-variant='secondary'] {
+    background: ${(p) => t(p).color.secondary};
+    color: ${(p) => t(p).color['on-secondary']};
+    &:hover:not([data-disabled]) { background: ${(p) => t(p).color['secondary-hover']}; }
+  }
+  &[data-variant='outline'] {
+    background: transparent;
+    color: ${(p) => t(p).color.primary};
+    border-color: ${(p) => t(p).color.primary};
+    &:hover:not([data-disabled]) { background: ${(p) => t(p).color['surface-muted']}; }
+  }
+  &[data-variant='ghost'] {
+    background: transparent;
+    color: ${(p) => t(p).color.text};
+    &:hover:not([data-disabled]) { background: ${(p) => t(p).color['surface-hover']}; }
+  }
+  &[data-variant='danger'] {
+    background: ${(p) => t(p).color.danger};
+    color: ${(p) => t(p).color['on-danger']};
+    &:hover:not([data-disabled]) { background: ${(p) => t(p).color['danger-hover']}; }
+  }
+  &[data-disabled] {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+  &[data-state='loading'] {
+    cursor: progress;
+  }
+  &[data-state='loading'] > [data-part='label'] {
+    visibility: hidden;
+  }
+`;
+
+const Spinner = styled.span`
+  position: absolute;
+  inset: 0;
+  margin: auto;
+  width: 1em;
+  height: 1em;
+  border-radius: 50%;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  animation: ${spin} 0.7s linear infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 2.4s;
+  }
+`;
+
+const LoadingText = styled.span`
+  ${visuallyHidden}
+`;
+
+const Label = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: inherit;
+`;
+
+/**
+ * The kit's button. State shows as `data-variant`, `data-size`, `data-state` (`idle` | `loading`) and
+ * `data-disabled`. While loading it stays focusable (aria-disabled) so keyboard focus is not lost.
+ */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(props, ref) {
+  const {
+    variant = 'primary',
+    size = 'md',
+    loading = false,
+    loadingLabel = 'Loading',
+    fullWidth = false,
+    startIcon,
+    endIcon,
+    disabled = false,
+    type = 'button',
+    onClick,
+    children,
+    ...rest
+  } = useComponentProps('Button', props);
+
+  const inert = disabled || loading;
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (inert) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+
+  return (
+    <Root
+      ref={ref}
+      type={type}
+      $size={size}
+      $fullWidth={fullWidth}
+      data-variant={variant}
+      data-size={size}
+      data-state={loading ? 'loading' : 'idle'}
+      data-disabled={inert ? '' : undefined}
+      // A disabled attribute would drop focus from a button that starts loading under the user's finger.
+      disabled={disabled && !loading}
+      aria-disabled={inert || undefined}
+      aria-busy={loading || undefined}
+      onClick={handleClick}
+      {...rest}
+    >
+      <Label data-part="label">
+        {startIcon}
+        {children}
+        {endIcon}
+      </Label>
+      {loading ? (
+        <>
+          <Spinner aria-hidden="true" />
+          <LoadingText>{loadingLabel}</LoadingText>
+        </>
+      ) : null}
+    </Root>
+  );
+});

@@ -1,0 +1,2 @@
+export { Button } from './Button';
+export type { ButtonProps, ButtonOwnProps, ButtonVariant, ButtonSize } from './Button';

@@ -1,0 +1,8 @@
+// The full entry: everything of ./headless, plus the styled components.
+export * from './headless';
+export { EduThemeProvider, EduGlobalStyle } from './theme/EduThemeProvider';
+export type { EduThemeProviderProps } from './theme/EduThemeProvider';
+export { focusRing, visuallyHidden } from './theme/mixins';
+export { Button } from './Button';
+export type { ButtonProps, ButtonOwnProps, ButtonVariant, ButtonSize } from './Button';
+export { useEduTheme, useComponentProps } from './theme/useComponentProps';

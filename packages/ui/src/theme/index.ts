@@ -1,0 +1,2 @@
+export { createTheme, lightTheme, darkTheme, resolveTheme, themeDefaultProps, t } from './theme';
+export type { EduTheme, EduThemeInput, EduComponentThemes } from './theme';

@@ -1,0 +1,60 @@
+import { cssVar, lightTokens, type TokenName, type TokenSet } from '../tokens';
+
+/** Per-component theme settings; hosts may add their own keys through declaration merging. */
+export interface EduComponentThemes {
+  [component: string]: { defaultProps?: Record<string, unknown> } | undefined;
+}
+
+/** The styled-components theme: every token as a `var(--edu-…)` reference, plus component defaults. */
+export type EduTheme = { [G in keyof TokenSet]: { [K in keyof TokenSet[G]]: string } } & {
+  /** Which token values the global style emits for this theme. */
+  mode: 'light' | 'dark';
+  /** Theme-level default props per component, e.g. `components.Button.defaultProps`. */
+  components: EduComponentThemes;
+};
+
+function varTheme(): Omit<EduTheme, 'mode' | 'components'> {
+  const out: Record<string, Record<string, string>> = {};
+  for (const [group, values] of Object.entries(lightTokens)) {
+    out[group] = {};
+    for (const key of Object.keys(values)) {
+      out[group]![key] = cssVar(`${group}-${key}` as TokenName);
+    }
+  }
+  return out as Omit<EduTheme, 'mode' | 'components'>;
+}
+
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+
+/** What `createTheme` accepts: any subset of a theme. */
+export type EduThemeInput = DeepPartial<Omit<EduTheme, 'components'>> & { components?: EduComponentThemes };
+
+/** Builds a theme: the `var()` references of every token, overridden by what the host passes. */
+export function createTheme(input: EduThemeInput = {}): EduTheme {
+  const base = varTheme() as Record<string, Record<string, string>>;
+  const merged: Record<string, unknown> = { mode: input.mode ?? 'light', components: input.components ?? {} };
+  for (const [group, values] of Object.entries(base)) {
+    const override = (input as Record<string, unknown>)[group];
+    merged[group] = { ...values, ...(typeof override === 'object' && override ? override : {}) };
+  }
+  return merged as EduTheme;
+}
+
+export const lightTheme: EduTheme = createTheme({ mode: 'light' });
+export const darkTheme: EduTheme = createTheme({ mode: 'dark' });
+
+/**
+ * The theme a styled component should use: the provided one when it is ours, else the light theme,
+ * so a component rendered outside any provider (or under a host's unrelated ThemeProvider) still styles.
+ */
+export function resolveTheme(theme: unknown): EduTheme {
+  return theme && typeof theme === 'object' && 'color' in theme && 'space' in theme ? (theme as EduTheme) : lightTheme;
+}
+
+/** Shorthand for styled-components interpolations: `${(p) => t(p).color.primary}`. */
+export const t = (props: { theme?: unknown }): EduTheme => resolveTheme(props.theme);
+
+/** The theme-level default props of a component, or an empty object. */
+export function themeDefaultProps<P>(theme: unknown, component: string): Partial<P> {
+  return (resolveTheme(theme).components[component]?.defaultProps ?? {}) as Partial<P>;
+}

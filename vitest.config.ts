@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { sourceAliases } from './workspace-aliases.ts';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// The system Chromium (Debian's package): no browser is ever downloaded. scripts/test.mjs finds or installs it.
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: sourceAliases },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/demo/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+          setupFiles: ['./vitest.setup.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromiumPath,
+                // Root on a closed network: no sandbox, and no background calls home that would be refused.
+                args: [
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-dev-shm-usage',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                  '--no-first-run',
+                ],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            screenshotFailures: false,
+          },
+        },
+      },
+    ],
+  },
+});
