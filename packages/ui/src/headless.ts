@@ -6,3 +6,8 @@ export { lightTokens, darkTokens, cssVar, tokenProperty, flattenTokens, tokensTo
 export type { TokenName, TokenSet } from './tokens';
 export { createTheme, lightTheme, darkTheme, resolveTheme, themeDefaultProps } from './theme/theme';
 export type { EduTheme, EduThemeInput, EduComponentThemes } from './theme/theme';
+export { useControllableState } from './hooks/useControllableState';
+export type { UseControllableStateOptions } from './hooks/useControllableState';
+export { composeEventHandlers, mergeRefs } from './utils/events';
+// EduProvider's styling-free half: context, hooks, routes, adapters and their types.
+export * from './EduProvider/headless';

@@ -6,3 +6,5 @@ export { focusRing, visuallyHidden } from './theme/mixins';
 export { Button } from './Button';
 export type { ButtonProps, ButtonOwnProps, ButtonVariant, ButtonSize } from './Button';
 export { useEduTheme, useComponentProps } from './theme/useComponentProps';
+export { EduProvider } from './EduProvider';
+export type { EduProviderProps } from './EduProvider';

@@ -1,0 +1,133 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { ApiClient } from '@edupassport/api-client';
+import { browserNavigate, browserOpenPopup, consoleToast, createBrowserStorage, systemClock } from './defaults';
+import { defaultRoutes, type EduRoutes } from './routes';
+import type {
+  EduClock,
+  EduContextValue,
+  EduMessageOverrides,
+  EduSession,
+  EduStorage,
+  EduUploader,
+  NavigateOptions,
+  PopupOptions,
+  ToastAdapter,
+} from './types';
+
+export const NO_CLIENT_MESSAGE = 'No ApiClient set: wrap your app in <EduProvider client={...}>';
+
+const anonymous: EduSession = { user: null, isAdmin: false };
+const sharedStorage = createBrowserStorage();
+
+function makeValue(partial: Partial<EduContextValue>): EduContextValue {
+  const navigate = partial.navigate ?? browserNavigate;
+  const routes = partial.routes ?? defaultRoutes;
+  return {
+    client: partial.client ?? null,
+    session: partial.session ?? anonymous,
+    navigate,
+    openPopup: partial.openPopup ?? browserOpenPopup,
+    toast: partial.toast ?? consoleToast,
+    routes,
+    messages: partial.messages ?? {},
+    clock: partial.clock ?? systemClock,
+    storage: partial.storage ?? sharedStorage,
+    uploader: partial.uploader ?? null,
+    chat: partial.chat ?? null,
+    requireLogin: partial.requireLogin ?? (() => navigate(routes.login())),
+  };
+}
+
+const EduContext = createContext<EduContextValue>(makeValue({}));
+
+export interface EduContextProviderProps {
+  /** The API client every card and hook talks through; required by anything that loads or saves. */
+  client?: ApiClient;
+  /** The current user (null when anonymous) and the admin flag; default anonymous. */
+  session?: EduSession;
+  /** Client-side navigation; default a full page load (or a new tab with noopener for `newTab`). */
+  navigate?: (url: string, options?: NavigateOptions) => void;
+  /** Opens a popup window; default `window.open` centred, without opener. */
+  openPopup?: (url: string, options: PopupOptions) => void;
+  /** Where toasts go; default the built-in toast region (the console in the headless provider). */
+  toast?: ToastAdapter;
+  /** Route overrides; default the spec's routes. */
+  routes?: Partial<EduRoutes>;
+  /** String overrides per package: `{ feed: { contentEmpty: '…' } }`; default none. */
+  messages?: EduMessageOverrides;
+  /** Time source; default `Date.now`. */
+  clock?: EduClock;
+  /** Key-value storage; default localStorage where available, memory otherwise. */
+  storage?: EduStorage;
+  /** Media-host uploader; default none. */
+  uploader?: EduUploader;
+  /** Realtime chat transport; default none. */
+  chat?: unknown;
+  /** What anonymous actions call; default navigating to the login route. */
+  requireLogin?: () => void;
+  children?: ReactNode;
+}
+
+/**
+ * The styling-free provider: injects the host's client, session and adapters. Nested providers
+ * inherit what they do not set. `EduProvider` adds the theme and the toast region on top.
+ */
+export function EduContextProvider({ children, routes, messages, ...props }: EduContextProviderProps) {
+  const parent = useContext(EduContext);
+  const { client, session, navigate, openPopup, toast, clock, storage, uploader, chat, requireLogin } = props;
+  const value = useMemo(() => {
+    const pick = <K extends keyof EduContextValue>(key: K, own: EduContextValue[K] | undefined) => own ?? parent[key];
+    const mergedRoutes = routes ? { ...parent.routes, ...routes } : parent.routes;
+    const mergedNavigate = pick('navigate', navigate);
+    return makeValue({
+      client: pick('client', client),
+      session: pick('session', session),
+      navigate: mergedNavigate,
+      openPopup: pick('openPopup', openPopup),
+      toast: pick('toast', toast),
+      routes: mergedRoutes,
+      messages: messages ? mergeMessages(parent.messages, messages) : parent.messages,
+      clock: pick('clock', clock),
+      storage: pick('storage', storage),
+      uploader: pick('uploader', uploader),
+      chat: pick('chat', chat),
+      // A nested provider that changes navigation or routes gets a login redirect that uses them.
+      requireLogin: requireLogin ?? (navigate || routes ? () => mergedNavigate(mergedRoutes.login()) : parent.requireLogin),
+    });
+  }, [parent, client, session, navigate, openPopup, toast, routes, messages, clock, storage, uploader, chat, requireLogin]);
+  return <EduContext.Provider value={value}>{children}</EduContext.Provider>;
+}
+
+function mergeMessages(parent: EduMessageOverrides, own: EduMessageOverrides): EduMessageOverrides {
+  const out: EduMessageOverrides = { ...parent };
+  for (const [namespace, values] of Object.entries(own)) out[namespace] = { ...parent[namespace], ...values };
+  return out;
+}
+
+/** Everything the host injected, with the defaults filled in. Works without a provider. */
+export function useEdu(): EduContextValue {
+  return useContext(EduContext);
+}
+
+/** The API client: an explicit argument wins, then the provider's; with neither it throws. */
+export function useApiClient(client?: ApiClient): ApiClient {
+  const fromContext = useContext(EduContext).client;
+  const resolved = client ?? fromContext;
+  if (!resolved) throw new Error(NO_CLIENT_MESSAGE);
+  return resolved;
+}
+
+/** A package's messages with the host's overrides for its namespace on top. */
+export function useMessages<M extends object>(namespace: string, defaults: M): M {
+  const overrides = useContext(EduContext).messages[namespace];
+  return useMemo(() => (overrides ? { ...defaults, ...(overrides as Partial<M>) } : defaults), [defaults, overrides]);
+}
+
+/**
+ * Guards an action that needs a signed-in user: returns true when there is one, otherwise calls
+ * the host's `requireLogin()` and returns false.
+ */
+export function useRequireLogin(): () => boolean {
+  const { session, requireLogin } = useContext(EduContext);
+  return useMemo(() => () => (session.user ? true : (requireLogin(), false)), [session.user, requireLogin]);
+}

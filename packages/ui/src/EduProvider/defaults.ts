@@ -1,0 +1,70 @@
+import type { EduClock, EduStorage, NavigateOptions, PopupOptions, ToastAdapter } from './types';
+
+// Every default reaches for browser globals at call time, never at import: the kit renders on the server.
+
+/** Browser navigation: a full page load, or a new tab without opener or referrer. */
+export function browserNavigate(url: string, options: NavigateOptions = {}): void {
+  if (typeof window === 'undefined') return;
+  if (options.newTab) {
+    window.open(url, '_blank', 'noopener,noreferrer');
+  } else if (options.replace) {
+    window.location.replace(url);
+  } else {
+    window.location.assign(url);
+  }
+}
+
+/** A centred popup window of the given size, without opener. */
+export function browserOpenPopup(url: string, { width, height, name = '_blank' }: PopupOptions): void {
+  if (typeof window === 'undefined') return;
+  const left = Math.max(0, Math.round((window.screen.width - width) / 2));
+  const top = Math.max(0, Math.round((window.screen.height - height) / 2));
+  window.open(url, name, `width=${width},height=${height},left=${left},top=${top},noopener,noreferrer`);
+}
+
+export const systemClock: EduClock = { now: () => Date.now() };
+
+/** An in-memory storage: the fallback where there is no localStorage (server, private mode). */
+export function createMemoryStorage(): EduStorage {
+  const map = new Map<string, string>();
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+  };
+}
+
+/** localStorage when it exists and works, memory otherwise; decided on first use. */
+export function createBrowserStorage(): EduStorage {
+  let backing: EduStorage | null = null;
+  const resolve = (): EduStorage => {
+    if (backing) return backing;
+    try {
+      if (typeof window !== 'undefined' && window.localStorage) {
+        const probe = '__edu_probe__';
+        window.localStorage.setItem(probe, probe);
+        window.localStorage.removeItem(probe);
+        backing = window.localStorage;
+        return backing;
+      }
+    } catch {
+      // Storage disabled (private mode, sandboxed iframe): fall through to memory.
+    }
+    backing = createMemoryStorage();
+    return backing;
+  };
+  return {
+    getItem: (key) => resolve().getItem(key),
+    setItem: (key, value) => resolve().setItem(key, value),
+    removeItem: (key) => resolve().removeItem(key),
+  };
+}
+
+/** Toasts that go nowhere but the console: used only outside any provider. */
+export const consoleToast: ToastAdapter = {
+  show(toast) {
+    if (typeof console !== 'undefined') console.info(`[toast:${toast.kind ?? 'info'}] ${toast.title}${toast.description ? ` — ${toast.description}` : ''}`);
+    return '';
+  },
+  dismiss() {},
+};

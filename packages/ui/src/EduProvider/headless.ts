@@ -1,0 +1,19 @@
+export { EduContextProvider, useEdu, useApiClient, useMessages, useRequireLogin, NO_CLIENT_MESSAGE } from './context';
+export type { EduContextProviderProps } from './context';
+export { defaultRoutes } from './routes';
+export type { EduRoutes } from './routes';
+export { browserNavigate, browserOpenPopup, createBrowserStorage, createMemoryStorage, systemClock } from './defaults';
+export type {
+  EduUser,
+  EduSession,
+  NavigateOptions,
+  PopupOptions,
+  ToastKind,
+  ToastInput,
+  ToastAdapter,
+  EduClock,
+  EduStorage,
+  EduUploader,
+  EduMessageOverrides,
+  EduContextValue,
+} from './types';

@@ -1,0 +1,2 @@
+export { EduProvider } from './EduProvider';
+export type { EduProviderProps } from './EduProvider';

@@ -1,0 +1,98 @@
+import type { ApiClient } from '@edupassport/api-client';
+import type { EduRoutes } from './routes';
+
+/** The signed-in user as the kit needs it; hosts may pass more fields. */
+export interface EduUser {
+  id: string | number;
+  first_name?: string;
+  last_name?: string;
+  full_name?: string;
+  email?: string;
+  profile_picture?: string | null;
+  user_types?: string;
+  [field: string]: unknown;
+}
+
+export interface EduSession {
+  /** The current user, or null for an anonymous visitor. */
+  user: EduUser | null;
+  /** Whether the UI may show admin actions. A convenience only: the server must enforce admin rights. */
+  isAdmin?: boolean;
+}
+
+export interface NavigateOptions {
+  /** Open in a new tab (with noopener and noreferrer). */
+  newTab?: boolean;
+  /** Replace the current history entry. */
+  replace?: boolean;
+}
+
+export interface PopupOptions {
+  width: number;
+  height: number;
+  /** Window name; reusing one reuses the window. */
+  name?: string;
+}
+
+export type ToastKind = 'success' | 'error' | 'info';
+
+export interface ToastInput {
+  /** Colour and role: errors are announced assertively; default `info`. */
+  kind?: ToastKind;
+  title: string;
+  description?: string;
+  /** Milliseconds before it dismisses itself; default 5000; 0 keeps it until closed. */
+  durationMs?: number;
+}
+
+/** Where the kit's toasts go: the built-in region by default, or the host's own system. */
+export interface ToastAdapter {
+  show(toast: ToastInput): string;
+  dismiss(id: string): void;
+}
+
+/** Time, injectable so stories and tests can freeze it. */
+export interface EduClock {
+  now(): number;
+}
+
+/** Key-value storage (localStorage-shaped), injectable for SSR and tests. */
+export interface EduStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** Uploads a file to the media host; the answer holds the file's URL. */
+export interface EduUploader {
+  upload(
+    file: File | Blob,
+    options?: { onProgress?: (percent: number) => void; signal?: AbortSignal; maxSizeMb?: number },
+  ): Promise<{ url: string }>;
+}
+
+/**
+ * String overrides per package namespace: `{ feed: { contentEmpty: '…' } }`. Packages add their
+ * namespace here through declaration merging so overrides are type-checked.
+ */
+export interface EduMessageOverrides {
+  [namespace: string]: Record<string, unknown> | undefined;
+}
+
+/** Everything a host injects; every field but `client` has a default. */
+export interface EduContextValue {
+  client: ApiClient | null;
+  session: EduSession;
+  navigate(url: string, options?: NavigateOptions): void;
+  openPopup(url: string, options: PopupOptions): void;
+  toast: ToastAdapter;
+  routes: EduRoutes;
+  messages: EduMessageOverrides;
+  clock: EduClock;
+  storage: EduStorage;
+  uploader: EduUploader | null;
+  /** Realtime chat transport (see @edupassport/api-client/realtime); null when the host has none. */
+  chat: unknown;
+  /** Called by anonymous actions that need a login; default: navigate to the login route. */
+  requireLogin(): void;
+}
