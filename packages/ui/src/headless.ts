@@ -11,3 +11,6 @@ export type { UseControllableStateOptions } from './hooks/useControllableState';
 export { composeEventHandlers, mergeRefs } from './utils/events';
 // EduProvider's styling-free half: context, hooks, routes, adapters and their types.
 export * from './EduProvider/headless';
+export { uiMessages } from './messages';
+export type { UiMessages } from './messages';
+export { useUiMessages } from './messages/useUiMessages';

@@ -8,3 +8,32 @@ export type { ButtonProps, ButtonOwnProps, ButtonVariant, ButtonSize } from './B
 export { useEduTheme, useComponentProps } from './theme/useComponentProps';
 export { EduProvider } from './EduProvider';
 export type { EduProviderProps } from './EduProvider';
+export {
+  CloseIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ChevronDownIcon,
+  ChevronUpIcon,
+  CheckIcon,
+  PlusIcon,
+  MinusIcon,
+  HeartIcon,
+  HeartFilledIcon,
+  TrashIcon,
+  EditIcon,
+  ShareIcon,
+  MoreIcon,
+  AlertIcon,
+  InfoIcon,
+  SearchIcon,
+  FlagIcon,
+  CommentIcon,
+  LinkIcon,
+  ExternalLinkIcon,
+  CalendarIcon,
+  LocationIcon,
+  UploadIcon,
+  SmileIcon,
+} from './icons';
+export type { IconProps } from './icons';
+// Component exports below are appended one block per component.

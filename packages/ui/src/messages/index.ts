@@ -1,0 +1,11 @@
+import { displayMessages } from './display';
+import { fieldMessages } from './fields';
+import { overlayMessages } from './overlays';
+
+/**
+ * Every user-visible string of @edupassport/ui. Override any key with
+ * `<EduProvider messages={{ ui: { close: 'Schließen' } }}>`; components read it with `useUiMessages()`.
+ */
+export const uiMessages = { ...overlayMessages, ...fieldMessages, ...displayMessages };
+
+export type UiMessages = typeof uiMessages;

@@ -1,0 +1,7 @@
+import { useMessages } from '../EduProvider/context';
+import { uiMessages, type UiMessages } from './index';
+
+/** The ui strings with the host's `messages.ui` overrides applied. */
+export function useUiMessages(): UiMessages {
+  return useMessages('ui', uiMessages);
+}
