@@ -37,7 +37,7 @@ export const lightTokens = {
   },
   space: {
     '0': '0',
-    '050': '2px',
+    '25': '2px',
     '100': '4px',
     '200': '8px',
     '300': '12px',
