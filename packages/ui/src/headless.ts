@@ -14,3 +14,7 @@ export * from './EduProvider/headless';
 export { uiMessages } from './messages';
 export type { UiMessages } from './messages';
 export { useUiMessages } from './messages/useUiMessages';
+export { toSafeUrl, isSafeHref } from './url';
+export type { SafeHrefOptions } from './url';
+export { SafeHtml, sanitizeHtml, escapeHtml, htmlToPlainText, ALLOWED_TAGS, ALLOWED_ATTR } from './SafeHtml';
+export type { SafeHtmlProps } from './SafeHtml';

@@ -1,0 +1,31 @@
+import { createElement, forwardRef, useSyncExternalStore, type HTMLAttributes } from 'react';
+import { escapeHtml, htmlToPlainText, sanitizeHtml } from './sanitize';
+
+export interface SafeHtmlProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> {
+  /** The untrusted HTML (post content, rich-text bodies); rendered only after `sanitizeHtml`. */
+  html: string | null | undefined;
+  /** The wrapping element; default `div`. */
+  as?: 'div' | 'span' | 'section' | 'article';
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * Renders untrusted rich text through the sanitizer. On the server and while hydrating it renders
+ * the escaped plain text (no DOM to sanitize with there, and hydration must match the server);
+ * a client render, or the render right after hydration, shows the sanitized formatting.
+ */
+export const SafeHtml = forwardRef<HTMLElement, SafeHtmlProps>(function SafeHtml({ html, as = 'div', ...rest }, ref) {
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const safe = inBrowser ? sanitizeHtml(html) : html ? escapeHtml(htmlToPlainText(html)) : '';
+  return createElement(as, {
+    ...rest,
+    ref,
+    'data-state': inBrowser ? 'formatted' : 'plain',
+    dangerouslySetInnerHTML: { __html: safe },
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { findUnsafe } from './assertSanitized';
+import { sanitizeHtml } from './sanitize';
+import { allowedSamples, xssVectors } from './xssCorpus';
+
+
+describe('sanitizeHtml (jsdom)', () => {
+  it.each(xssVectors.map((v) => [v]))('neutralises %s', (vector) => {
+    expect(findUnsafe(sanitizeHtml(vector))).toEqual([]);
+  });
+
+  it.each(allowedSamples.map((s) => [s.html, s.keeps]))('keeps the allowed formatting of %s', (html, keeps) => {
+    expect(sanitizeHtml(html)).toContain(keeps);
+  });
+
+  it('keeps a new-tab link safe: target _blank with rel noopener noreferrer', () => {
+    const out = sanitizeHtml('<a href="https://ok.example" target="_blank" rel="opener">x</a>');
+    expect(out).toContain('target="_blank"');
+    expect(out).toContain('rel="noopener noreferrer"');
+  });
+
+  it('drops other targets and mailto in images', () => {
+    expect(sanitizeHtml('<a href="https://ok.example" target="_top">x</a>')).not.toContain('target');
+    expect(sanitizeHtml('<img src="mailto:x@y.z" alt="m">')).not.toContain('src=');
+  });
+
+  it('returns an empty string for nothing', () => {
+    expect(sanitizeHtml(null)).toBe('');
+    expect(sanitizeHtml('')).toBe('');
+  });
+});
+
+describe('findUnsafe', () => {
+  it('flags what the sanitizer must remove, so the checks above can fail', () => {
+    expect(findUnsafe('<img src="javascript:x" onerror="x">')).toEqual(['attribute onerror on <img>', 'src=javascript:x (javascript:)']);
+    expect(findUnsafe('<div data-x="1">x</div>')).toEqual(['tag <div>', 'attribute data-x on <div>']);
+  });
+});

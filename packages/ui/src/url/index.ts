@@ -1,0 +1,2 @@
+export { toSafeUrl, isSafeHref } from './safeUrl';
+export type { SafeHrefOptions } from './safeUrl';
