@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SalaryText } from './SalaryText';
+
+const meta = {
+  title: 'UI/SalaryText',
+  component: SalaryText,
+  args: { salary: 52000, currency: 'USD', salaryType: 'yearly' },
+} satisfies Meta<typeof SalaryText>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Yearly: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('$52,000 / year')).toBeVisible();
+  },
+};
+
+export const MonthlyRangeInEuro: Story = {
+  args: { salary: '2800-3400', currency: 'EUR', salaryType: 'monthly' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('€2,800 – €3,400 / month')).toBeVisible();
+  },
+};
+
+export const Hourly: Story = { args: { salary: 32.5, salaryType: 'hourly' } };
+
+export const NoSalaryWithFallback: Story = {
+  args: { salary: null, fallback: 'Salary not disclosed' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Salary not disclosed')).toHaveAttribute('data-state', 'empty');
+  },
+};

@@ -1,0 +1,21 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import { formatSalary, type SalaryInput } from './formatSalary';
+
+export interface SalaryTextProps extends SalaryInput, Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+  /** Shown when there is no salary; default nothing is rendered. */
+  fallback?: string;
+}
+
+/** A salary with its currency (default USD) and period, e.g. '$45,000 / year'. */
+export const SalaryText = forwardRef<HTMLSpanElement, SalaryTextProps>(function SalaryText(
+  { salary, currency, salaryType, locale, fallback, ...rest },
+  ref,
+) {
+  const text = formatSalary({ salary, currency, salaryType, locale });
+  if (!text && !fallback) return null;
+  return (
+    <span ref={ref} data-state={text ? 'value' : 'empty'} {...rest}>
+      {text ?? fallback}
+    </span>
+  );
+});
