@@ -29,6 +29,11 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // Pre-bundle every dependency up front: one discovered mid-run makes Vite reload the page and fail the tests.
+        optimizeDeps: {
+          entries: ['packages/*/src/**/*.stories.tsx', '.storybook/preview.tsx'],
+          include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'styled-components', 'downshift', 'date-fns', 'dompurify', 'zod', 'msw', 'msw/browser', 'msw-storybook-addon/csf3'],
+        },
         test: {
           name: 'storybook',
           browser: {

@@ -37,3 +37,5 @@ export {
 } from './icons';
 export type { IconProps } from './icons';
 // Component exports below are appended one block per component.
+export { SkillsMultiSelect, SelectedChips } from './SkillsMultiSelect';
+export type { SkillsMultiSelectProps, SelectedChipsProps } from './SkillsMultiSelect';

@@ -1,11 +1,12 @@
 import { displayMessages } from './display';
 import { fieldMessages } from './fields';
 import { overlayMessages } from './overlays';
+import { sharedMessages } from './shared';
 
 /**
  * Every user-visible string of @edupassport/ui. Override any key with
  * `<EduProvider messages={{ ui: { close: 'Schließen' } }}>`; components read it with `useUiMessages()`.
  */
-export const uiMessages = { ...overlayMessages, ...fieldMessages, ...displayMessages };
+export const uiMessages = { ...overlayMessages, ...fieldMessages, ...displayMessages, ...sharedMessages };
 
 export type UiMessages = typeof uiMessages;

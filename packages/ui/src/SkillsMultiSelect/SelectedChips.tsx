@@ -1,0 +1,57 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import { styled } from 'styled-components';
+import { useUiMessages } from '../messages/useUiMessages';
+import { t } from '../theme/theme';
+
+export interface SelectedChipsProps extends HTMLAttributes<HTMLUListElement> {
+  /** The chosen items, in order. */
+  items: string[];
+  /** How many chips to show before '+N more'; default 3 (spec 01). */
+  limit?: number;
+}
+
+export const Chip = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => t(p).space['100']};
+  max-width: 100%;
+  padding: ${(p) => t(p).space['100']} ${(p) => t(p).space['300']};
+  border-radius: ${(p) => t(p).radius.pill};
+  background: ${(p) => t(p).color['surface-muted']};
+  color: ${(p) => t(p).color.text};
+  border: 1px solid ${(p) => t(p).color.border};
+  font-size: ${(p) => t(p).font['size-sm']};
+  line-height: 1.4;
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => t(p).space['200']};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The collapsed view of a multi-selection: up to `limit` chips, then '+N more'. */
+export const SelectedChips = forwardRef<HTMLUListElement, SelectedChipsProps>(function SelectedChips({ items, limit = 3, ...rest }, ref) {
+  const m = useUiMessages();
+  const shown = items.slice(0, Math.max(0, limit));
+  const hidden = items.length - shown.length;
+  return (
+    <List ref={ref} data-count={items.length} {...rest}>
+      {shown.map((item) => (
+        <li key={item}>
+          <Chip>{item}</Chip>
+        </li>
+      ))}
+      {hidden > 0 ? (
+        <li>
+          <Chip data-part="more" title={items.slice(shown.length).join(', ')}>
+            {m.moreCount(hidden)}
+          </Chip>
+        </li>
+      ) : null}
+    </List>
+  );
+});

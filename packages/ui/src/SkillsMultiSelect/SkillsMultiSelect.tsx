@@ -1,0 +1,311 @@
+import { forwardRef, useId, useMemo, useState, type HTMLAttributes } from 'react';
+import { useCombobox, useMultipleSelection } from 'downshift';
+import { styled } from 'styled-components';
+import { useControllableState } from '../hooks/useControllableState';
+import { ChevronDownIcon, CloseIcon } from '../icons';
+import { useUiMessages } from '../messages/useUiMessages';
+import { focusRing } from '../theme/mixins';
+import { t } from '../theme/theme';
+import { Chip, SelectedChips } from './SelectedChips';
+
+export interface SkillsMultiSelectProps extends Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
+  /** Every skill that can be chosen. */
+  options: string[];
+  /** The chosen skills (controlled). */
+  value?: string[];
+  /** The chosen skills to start with (uncontrolled); default none. */
+  defaultValue?: string[];
+  /** Called with the new list after every add or remove. */
+  onValueChange?: (value: string[]) => void;
+  /** The field's label; default 'Skills'. */
+  label?: string;
+  /** The input's placeholder; default 'Select skills'. */
+  placeholder?: string;
+  /** The most skills that can be chosen; default no limit. */
+  maxSelections?: number;
+  /** Chips shown in the input area before '+N more'; default 3. */
+  displayLimit?: number;
+  /** Shows the 'Selected Skills (n):' list with remove buttons under the field; default true. */
+  showSelectedList?: boolean;
+  /** An error text, wired to the input with aria-describedby. */
+  error?: string;
+  /** Disables the field; default false. */
+  disabled?: boolean;
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${(p) => t(p).space['200']};
+  font-family: ${(p) => t(p).font.body};
+  color: ${(p) => t(p).color.text};
+`;
+
+const Label = styled.label`
+  font-weight: ${(p) => t(p).font['weight-medium']};
+`;
+
+const Field = styled.div`
+  position: relative;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => t(p).space['200']};
+  min-height: 40px;
+  padding: ${(p) => t(p).space['100']} ${(p) => t(p).space['200']};
+  border: 1px solid ${(p) => t(p).color['border-strong']};
+  border-radius: ${(p) => t(p).radius.md};
+  background: ${(p) => t(p).color.surface};
+  &[data-invalid] {
+    border-color: ${(p) => t(p).color.danger};
+  }
+  &:focus-within {
+    outline: 2px solid ${(p) => t(p).color.focus};
+    outline-offset: 1px;
+  }
+`;
+
+const Input = styled.input`
+  flex: 1 1 120px;
+  min-width: 80px;
+  border: 0;
+  outline: none;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  padding: ${(p) => t(p).space['100']};
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border: 0;
+  border-radius: ${(p) => t(p).radius.sm};
+  background: transparent;
+  color: ${(p) => t(p).color['text-muted']};
+  cursor: pointer;
+  ${focusRing}
+`;
+
+const Menu = styled.ul`
+  position: absolute;
+  top: calc(100% + 4px);
+  left: 0;
+  right: 0;
+  z-index: ${(p) => t(p).z.dropdown};
+  max-height: 240px;
+  overflow-y: auto;
+  margin: 0;
+  padding: ${(p) => t(p).space['100']} 0;
+  list-style: none;
+  background: ${(p) => t(p).color['surface-raised']};
+  border: 1px solid ${(p) => t(p).color.border};
+  border-radius: ${(p) => t(p).radius.md};
+  box-shadow: ${(p) => t(p).shadow.md};
+  &:empty {
+    display: none;
+  }
+`;
+
+const Option = styled.li`
+  padding: ${(p) => t(p).space['200']} ${(p) => t(p).space['300']};
+  cursor: pointer;
+  &[data-highlighted] {
+    background: ${(p) => t(p).color['surface-hover']};
+  }
+  &[aria-disabled='true'] {
+    cursor: default;
+    color: ${(p) => t(p).color['text-muted']};
+  }
+`;
+
+const RemoveButton = styled.button`
+  display: inline-flex;
+  border: 0;
+  padding: 2px;
+  border-radius: ${(p) => t(p).radius.pill};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  ${focusRing}
+`;
+
+const Heading = styled.p`
+  margin: ${(p) => t(p).space['200']} 0 0;
+  font-weight: ${(p) => t(p).font['weight-medium']};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${(p) => t(p).color['text-muted']};
+  font-size: ${(p) => t(p).font['size-sm']};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${(p) => t(p).color.danger};
+  font-size: ${(p) => t(p).font['size-sm']};
+`;
+
+const SelectedList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => t(p).space['200']};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/**
+ * Picks several skills from a list (downshift combobox + multiple selection): type to filter,
+ * arrows and Enter to add, Backspace on an empty input or Delete on a chip to remove. The input area
+ * shows up to `displayLimit` chips then '+N more'; below, 'Selected Skills (n):' lists them all.
+ */
+export const SkillsMultiSelect = forwardRef<HTMLDivElement, SkillsMultiSelectProps>(function SkillsMultiSelect(
+  {
+    options,
+    value,
+    defaultValue = [],
+    onValueChange,
+    label,
+    placeholder,
+    maxSelections,
+    displayLimit = 3,
+    showSelectedList = true,
+    error,
+    disabled = false,
+    ...rest
+  },
+  ref,
+) {
+  const m = useUiMessages();
+  const id = useId();
+  const [selected, setSelected] = useControllableState<string[]>({ value, defaultValue, onChange: onValueChange });
+  const [inputValue, setInputValue] = useState('');
+  const full = maxSelections !== undefined && selected.length >= maxSelections;
+
+  const items = useMemo(() => {
+    const query = inputValue.trim().toLowerCase();
+    return options.filter((option) => !selected.includes(option) && option.toLowerCase().includes(query));
+  }, [options, selected, inputValue]);
+
+  const { getSelectedItemProps, getDropdownProps, removeSelectedItem } = useMultipleSelection<string>({
+    selectedItems: selected,
+    onSelectedItemsChange: ({ selectedItems }) => setSelected(selectedItems ?? []),
+  });
+
+  const { isOpen, getLabelProps, getMenuProps, getInputProps, getToggleButtonProps, getItemProps, highlightedIndex } = useCombobox<string>({
+    items,
+    inputValue,
+    selectedItem: null,
+    itemToString: (item) => item ?? '',
+    isItemDisabled: () => full,
+    stateReducer: (_state, { changes, type }) => {
+      switch (type) {
+        case useCombobox.stateChangeTypes.InputKeyDownEnter:
+        case useCombobox.stateChangeTypes.ItemClick:
+          // Stay open to add several in a row.
+          return { ...changes, isOpen: true, highlightedIndex: _state.highlightedIndex, inputValue: '' };
+        default:
+          return changes;
+      }
+    },
+    onStateChange: ({ type, selectedItem, inputValue: nextInput }) => {
+      switch (type) {
+        case useCombobox.stateChangeTypes.InputKeyDownEnter:
+        case useCombobox.stateChangeTypes.ItemClick:
+        case useCombobox.stateChangeTypes.InputBlur:
+          if (selectedItem && !full) setSelected([...selected, selectedItem]);
+          setInputValue('');
+          break;
+        case useCombobox.stateChangeTypes.InputChange:
+          setInputValue(nextInput ?? '');
+          break;
+        default:
+          break;
+      }
+    },
+  });
+
+  const errorId = `${id}-error`;
+  const limitId = `${id}-limit`;
+  const describedBy = [error ? errorId : null, full ? limitId : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <Root ref={ref} data-state={isOpen ? 'open' : 'closed'} data-disabled={disabled ? '' : undefined} {...rest}>
+      <Label {...getLabelProps()}>{label ?? m.skillsLabel}</Label>
+      <Field data-invalid={error ? '' : undefined}>
+        <SelectedChips items={selected} limit={displayLimit} aria-hidden={selected.length === 0 || undefined} />
+        <Input
+          {...getInputProps(
+            getDropdownProps({
+              preventKeyAction: isOpen,
+              placeholder: placeholder ?? m.skillsPlaceholder,
+              disabled,
+              'aria-invalid': error ? true : undefined,
+              'aria-describedby': describedBy,
+            }),
+          )}
+        />
+        <Toggle type="button" aria-label={m.showOptions} disabled={disabled} {...getToggleButtonProps()}>
+          <ChevronDownIcon />
+        </Toggle>
+        <Menu {...getMenuProps()}>
+          {isOpen
+            ? items.map((item, index) => (
+                <Option
+                  key={item}
+                  data-highlighted={highlightedIndex === index ? '' : undefined}
+                  {...getItemProps({ item, index })}
+                >
+                  {item}
+                </Option>
+              ))
+            : null}
+          {isOpen && items.length === 0 ? (
+            <Option role="presentation" aria-disabled="true">
+              {m.noMatches}
+            </Option>
+          ) : null}
+        </Menu>
+      </Field>
+      {full && maxSelections !== undefined ? <Hint id={limitId}>{m.maxSelections(maxSelections)}</Hint> : null}
+      {error ? (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      ) : null}
+      {showSelectedList ? (
+        <>
+          <Heading id={`${id}-selected`}>{m.selectedSkills(selected.length)}</Heading>
+          {selected.length === 0 ? (
+            <Hint>{m.skillsEmpty}</Hint>
+          ) : (
+            <SelectedList aria-labelledby={`${id}-selected`}>
+              {selected.map((item, index) => (
+                <li key={item}>
+                  <Chip {...getSelectedItemProps({ selectedItem: item, index })}>
+                    {item}
+                    <RemoveButton
+                      type="button"
+                      aria-label={m.removeItem(item)}
+                      disabled={disabled}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        removeSelectedItem(item);
+                      }}
+                    >
+                      <CloseIcon size={14} />
+                    </RemoveButton>
+                  </Chip>
+                </li>
+              ))}
+            </SelectedList>
+          )}
+        </>
+      ) : null}
+    </Root>
+  );
+});

@@ -1,0 +1,12 @@
+/** Strings of the shared pieces of spec 03 (skills picker, pickers, share, chat, uploads, delete). */
+export const sharedMessages = {
+  skillsPlaceholder: 'Select skills',
+  skillsLabel: 'Skills',
+  selectedSkills: (n: number) => `Selected Skills (${n}):`,
+  skillsEmpty: 'Please choose skills from above.',
+  moreCount: (n: number) => `+${n} more`,
+  removeItem: (item: string) => `Remove ${item}`,
+  maxSelections: (n: number) => `You can choose up to ${n}.`,
+  noMatches: 'No matches',
+  showOptions: 'Show options',
+};
