@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { ApiError, isApiError } from './errors';
+import { retry } from './retry';
+import { createTransport } from './transport';
+
+const ENDPOINT = 'linkPreview';
+
+/** The public page-speed analysis service spec 02 §7 names. */
+export const PAGE_SPEED_ENDPOINT = 'https://www.googleapis.com/pagespeedonline/v5/runPagespeed';
+
+/** Where previews are cached: localStorage-shaped. */
+export interface LinkPreviewStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+export interface LinkPreviewConfig {
+  /** The page-speed endpoint (or the host's proxy of it); default Google's PageSpeed Insights v5. */
+  endpoint?: string;
+  /** API key sent as `key`; default none (the service's anonymous quota). */
+  apiKey?: string;
+  /** The fetch to use; default the global fetch, looked up at call time. */
+  fetch?: typeof fetch;
+  /** Cache of previews per URL; default localStorage when there is one at call time, else memory. */
+  storage?: LinkPreviewStorage;
+  /** Tries in all; default 3 (spec 02 §9). */
+  attempts?: number;
+  /** Time limit of each try in milliseconds; default 30000. */
+  timeoutMs?: number;
+  /** Back-off unit in milliseconds, times the failed attempt's number (2 s, then 4 s); default 2000. */
+  backoffMs?: number;
+  /** Prefix of the cache keys; default `edu-link-preview:`. */
+  cacheKeyPrefix?: string;
+}
+
+/**
+ * A preview a link card can show: the screenshot, or a typed failure for its gradient fallback.
+ * `title` is the page's displayed URL: the service's answer holds no document title, so a card with
+ * its own link title should prefer that.
+ */
+export type LinkPreviewResult =
+  | { status: 'ok'; url: string; title: string; screenshot: string }
+  | { status: 'failed'; url: string; title?: string; error: ApiError };
+
+export interface LinkPreviewService {
+  /** The preview of `url`: from the cache, or from the service with retries. Throws only ApiError kind 'aborted'. */
+  getPreview(url: string, options?: { signal?: AbortSignal }): Promise<LinkPreviewResult>;
+}
+
+const text = z.string().min(1).nullish().catch(undefined);
+const screenshotData = z.object({ data: text }).nullish().catch(undefined);
+const pageSpeedSchema = z.object({
+  id: text,
+  lighthouseResult: z
+    .object({
+      requestedUrl: text,
+      finalUrl: text,
+      finalDisplayedUrl: text,
+      fullPageScreenshot: z.object({ screenshot: screenshotData }).nullish().catch(undefined),
+      audits: z.object({ 'final-screenshot': z.object({ details: screenshotData }).nullish().catch(undefined) }).nullish().catch(undefined),
+    })
+    .nullish()
+    .catch(undefined),
+});
+
+/** The fields read from a page-speed answer. */
+function readAnswer(answer: z.output<typeof pageSpeedSchema>, url: string) {
+  const lhr = answer.lighthouseResult;
+  return {
+    title: lhr?.finalDisplayedUrl ?? lhr?.finalUrl ?? lhr?.requestedUrl ?? answer.id ?? url,
+    // The viewport shot fits a card; the full-page one (a tall strip of the whole page) is the fallback.
+    screenshot: lhr?.audits?.['final-screenshot']?.details?.data ?? lhr?.fullPageScreenshot?.screenshot?.data ?? undefined,
+  };
+}
+
+const memoryStorage = (): LinkPreviewStorage => {
+  const map = new Map<string, string>();
+  return { getItem: (key) => map.get(key) ?? null, setItem: (key, value) => void map.set(key, value) };
+};
+
+// Looked up per call: there is no localStorage at import time on a server, and reading it can throw.
+function browserStorage(): LinkPreviewStorage | null {
+  try {
+    const storage = (globalThis as { localStorage?: LinkPreviewStorage }).localStorage;
+    return storage && typeof storage.getItem === 'function' ? storage : null;
+  } catch {
+    return null;
+  }
+}
+
+const cachedSchema = z.object({ title: z.string(), screenshot: z.string().min(1) });
+
+/** Creates the link preview service: page-speed screenshots with retries, cached per URL. */
+export function createLinkPreviewService(config: LinkPreviewConfig = {}): LinkPreviewService {
+  const {
+    endpoint = PAGE_SPEED_ENDPOINT,
+    attempts = 3,
+    timeoutMs = 30_000,
+    backoffMs = 2000,
+    cacheKeyPrefix = 'edu-link-preview:',
+  } = config;
+  const transport = createTransport({ baseUrl: '', fetch: config.fetch, timeoutMs });
+  const fallback = memoryStorage();
+  const storage = () => config.storage ?? browserStorage() ?? fallback;
+
+  const readCache = (key: string): { title: string; screenshot: string } | null => {
+    try {
+      const raw = storage().getItem(key);
+      if (!raw) return null;
+      const parsed = cachedSchema.safeParse(JSON.parse(raw));
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null; // unreadable entries are fetched again
+    }
+  };
+  const writeCache = (key: string, value: { title: string; screenshot: string }) => {
+    try {
+      storage().setItem(key, JSON.stringify(value));
+    } catch {
+      // A full storage (screenshots are large) only costs a fetch next time.
+    }
+  };
+
+  return {
+    async getPreview(url, options = {}) {
+      const { signal } = options;
+      if (signal?.aborted) throw new ApiError({ kind: 'aborted', endpoint: ENDPOINT });
+      const key = `${cacheKeyPrefix}${url}`;
+      const cached = readCache(key);
+      if (cached) return { status: 'ok', url, ...cached };
+
+      try {
+        const preview = await retry(
+          async () => {
+            const answer = await transport({
+              endpoint: ENDPOINT,
+              method: 'GET',
+              path: endpoint,
+              query: { url, strategy: 'mobile', category: 'performance', key: config.apiKey },
+              schema: pageSpeedSchema,
+              signal,
+            });
+            const read = readAnswer(answer, url);
+            if (!read.screenshot) {
+              throw new ApiError({ kind: 'validation', endpoint: ENDPOINT, message: 'The page-speed service sent no screenshot for this page.' });
+            }
+            return { title: read.title, screenshot: read.screenshot };
+          },
+          { attempts, delayMs: (n) => backoffMs * n, signal, endpoint: ENDPOINT },
+        );
+        writeCache(key, preview);
+        return { status: 'ok', url, ...preview };
+      } catch (cause) {
+        const error = isApiError(cause) ? cause : new ApiError({ kind: 'network', endpoint: ENDPOINT, cause });
+        if (error.kind === 'aborted' && signal?.aborted) throw error;
+        return { status: 'failed', url, title: url, error };
+      }
+    },
+  };
+}

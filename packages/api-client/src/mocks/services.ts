@@ -1,0 +1,147 @@
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { PAGE_SPEED_ENDPOINT } from '../linkPreview';
+
+export { createInMemoryChatTransport } from '../realtime';
+export type { InMemoryChatTransport, InMemoryChatTransportOptions } from '../realtime';
+
+export interface ServiceHandlerOptions {
+  /** URL pattern of the media host's upload; default any URL ending in `/auto/upload` (see `cloudinaryUploadUrl`). */
+  mediaHostUrl?: string;
+  /** URL of the page-speed service; default Google's PageSpeed Insights v5 endpoint. */
+  pageSpeedUrl?: string;
+  /** The first N uploads answer `failStatus`; default 0. */
+  failUploads?: number;
+  /** The first N page-speed calls answer `failStatus`; default 0. */
+  failPageSpeed?: number;
+  /** Status of the injected failures; default 500. */
+  failStatus?: number;
+  /** Wait before every answer, in milliseconds; default 0. */
+  delayMs?: number;
+}
+
+/** The handlers, plus how many requests each service has seen (failed ones included). */
+export type ServiceHandlers = RequestHandler[] & { calls: { upload: number; pageSpeed: number } };
+
+// A fixed time, so answers read the same on every run.
+const ANALYSIS_TIME = '2026-11-20T12:00:00.000Z';
+
+function hue(text: string): number {
+  let hash = 0;
+  for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % 360;
+}
+
+/** A small SVG screenshot naming the page's host, in a colour of its own. */
+function screenshotOf(target: string): string {
+  let host = target;
+  try {
+    host = new URL(target).host;
+  } catch {
+    // not a URL: show it as given
+  }
+  const label = host.replace(/[<>&"']/g, '');
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="412" height="240" viewBox="0 0 412 240">` +
+    `<rect width="412" height="240" fill="hsl(${hue(host)} 60% 88%)"/>` +
+    `<rect x="16" y="16" width="380" height="28" rx="6" fill="#fff"/>` +
+    `<text x="206" y="140" font-family="sans-serif" font-size="20" text-anchor="middle" fill="#333">${label}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** A minimal PageSpeed Insights v5 answer for `target`, shaped like the real one where the client reads it. */
+export function pageSpeedAnswer(target: string) {
+  const screenshot = screenshotOf(target);
+  return {
+    captchaResult: 'CAPTCHA_NOT_NEEDED',
+    kind: 'pagespeedonline#result',
+    id: target,
+    analysisUTCTimestamp: ANALYSIS_TIME,
+    lighthouseResult: {
+      requestedUrl: target,
+      finalUrl: target,
+      finalDisplayedUrl: target,
+      fetchTime: ANALYSIS_TIME,
+      lighthouseVersion: '12.0.0',
+      audits: {
+        'final-screenshot': {
+          id: 'final-screenshot',
+          title: 'Final Screenshot',
+          score: null,
+          scoreDisplayMode: 'informative',
+          details: { type: 'screenshot', timing: 1200, timestamp: 1_790_000_000_000, data: screenshot },
+        },
+      },
+      fullPageScreenshot: { screenshot: { data: screenshot, width: 412, height: 240 }, nodes: {} },
+    },
+  };
+}
+
+const extensionOf: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+  'application/pdf': 'pdf',
+};
+
+/** MSW handlers for the outside services: the media host's upload and the page-speed service. */
+export function createServiceHandlers(options: ServiceHandlerOptions = {}): ServiceHandlers {
+  const {
+    mediaHostUrl = '*/auto/upload',
+    pageSpeedUrl = PAGE_SPEED_ENDPOINT,
+    failUploads = 0,
+    failPageSpeed = 0,
+    failStatus = 500,
+    delayMs = 0,
+  } = options;
+  const calls = { upload: 0, pageSpeed: 0 };
+
+  const handlers: RequestHandler[] = [
+    http.post(mediaHostUrl, async ({ request }) => {
+      calls.upload += 1;
+      const n = calls.upload;
+      if (delayMs) await delay(delayMs);
+      if (n <= failUploads) return HttpResponse.json({ error: { message: 'Mock media host failure' } }, { status: failStatus });
+      const form = await request.formData();
+      const file = form.get('file');
+      if (!form.get('upload_preset')) {
+        return HttpResponse.json({ error: { message: 'Upload preset must be specified when using unsigned upload' } }, { status: 400 });
+      }
+      if (!(file instanceof Blob)) return HttpResponse.json({ error: { message: 'Missing required parameter - file' } }, { status: 400 });
+      const format = extensionOf[file.type] ?? 'bin';
+      const resourceType = file.type.startsWith('video/') ? 'video' : file.type.startsWith('image/') || format === 'pdf' ? 'image' : 'raw';
+      const publicId = `edu/mock-upload-${n}`;
+      return HttpResponse.json({
+        asset_id: `mock-asset-${n}`,
+        public_id: publicId,
+        version: 1,
+        format,
+        resource_type: resourceType,
+        created_at: ANALYSIS_TIME,
+        bytes: file.size,
+        type: 'upload',
+        original_filename: file instanceof File ? file.name.replace(/\.[^.]+$/, '') : 'blob',
+        // Images get a real picture so the demo shows something; the rest a media-host-shaped URL.
+        secure_url:
+          resourceType === 'image' && format !== 'pdf'
+            ? `https://picsum.photos/seed/edu-upload-${n}/640/360`
+            : `https://res.cloudinary.com/edu-mock/${resourceType}/upload/v1/${publicId}.${format}`,
+      });
+    }),
+    http.get(pageSpeedUrl, async ({ request }) => {
+      calls.pageSpeed += 1;
+      if (delayMs) await delay(delayMs);
+      if (calls.pageSpeed <= failPageSpeed) {
+        return HttpResponse.json({ error: { code: failStatus, message: 'Lighthouse returned error: mock failure' } }, { status: failStatus });
+      }
+      const target = new URL(request.url).searchParams.get('url');
+      if (!target) return HttpResponse.json({ error: { code: 400, message: 'Invalid value at url' } }, { status: 400 });
+      return HttpResponse.json(pageSpeedAnswer(target));
+    }),
+  ];
+  return Object.assign(handlers, { calls });
+}
+
+/** The service handlers with no failures or delay. */
+export const serviceHandlers = createServiceHandlers();

@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import { ApiError, isApiError, type ApiErrorInit } from './errors';
+import { retry } from './retry';
+import { createTransport, extractServerMessage } from './transport';
+
+const ENDPOINT = 'upload';
+
+/** The upload strings of spec 03 (§5 'Upload (shared)', §8 'Upload'), word for word. */
+export const uploadMessages = {
+  /** Toast title for any failed upload. */
+  title: 'Upload failed',
+  noFile: 'No file provided',
+  unsupportedType: 'File type not supported. Please upload an image (JPG, PNG, GIF), video (MP4, MOV), or PDF file.',
+  tooLarge: (maxSizeMb: number) => `File size must be less than ${maxSizeMb}MB`,
+  network: 'Network error: Please check your connection and try again',
+  timeout: 'Upload timeout: File may be too large or network is slow',
+  failed: 'Failed to upload file. Please check your connection and try again.',
+} as const;
+
+/** The media types spec 03 allows: JPG, PNG, GIF, MP4, MOV (QuickTime) and PDF. */
+export const uploadAllowedTypes = ['image/jpeg', 'image/png', 'image/gif', 'video/mp4', 'video/quicktime', 'application/pdf'] as const;
+
+/** Default size limit in megabytes (spec 03 §9). */
+export const UPLOAD_MAX_SIZE_MB = 10;
+
+// Some systems hand over files with an empty type (often .mov on Windows); the extension decides then.
+const typeByExtension: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  pdf: 'application/pdf',
+};
+
+function mediaTypeOf(file: Blob): string {
+  const type = file.type.toLowerCase();
+  if (type) return type === 'image/jpg' ? 'image/jpeg' : type;
+  const name = 'name' in file && typeof file.name === 'string' ? file.name : '';
+  const dot = name.lastIndexOf('.');
+  return dot >= 0 ? (typeByExtension[name.slice(dot + 1).toLowerCase()] ?? '') : '';
+}
+
+/**
+ * Checks a file against spec 03's rules before anything is sent: present, an allowed type, at most
+ * `maxSizeMb` megabytes (default 10). Returns the spec's message for the first rule broken, or null.
+ */
+export function validateUploadFile(file: Blob | null | undefined, options: { maxSizeMb?: number } = {}): string | null {
+  const maxSizeMb = options.maxSizeMb ?? UPLOAD_MAX_SIZE_MB;
+  if (!file) return uploadMessages.noFile;
+  if (!(uploadAllowedTypes as readonly string[]).includes(mediaTypeOf(file))) return uploadMessages.unsupportedType;
+  if (file.size > maxSizeMb * 1024 * 1024) return uploadMessages.tooLarge(maxSizeMb);
+  return null;
+}
+
+/** The upload URL of a Cloudinary-style media host with the automatic resource type in the path. */
+export function cloudinaryUploadUrl(cloudName: string): string {
+  return `https://api.cloudinary.com/v1_1/${encodeURIComponent(cloudName)}/auto/upload`;
+}
+
+/** The part of XMLHttpRequest the uploader uses: a browser's own fits, and so does a test double. */
+export interface UploadXhr {
+  open(method: string, url: string): void;
+  send(body: FormData): void;
+  abort(): void;
+  readonly status: number;
+  readonly responseText: string;
+  readonly upload: { onprogress: ((event: ProgressEvent) => void) | null };
+  onload: ((event: ProgressEvent) => void) | null;
+  onerror: ((event: ProgressEvent) => void) | null;
+  onabort: ((event: ProgressEvent) => void) | null;
+}
+
+export interface UploaderConfig {
+  /** The media host's upload URL, resource type included, e.g. `cloudinaryUploadUrl('demo')` (`…/auto/upload`). */
+  url: string;
+  /** The unsigned upload preset sent as the `upload_preset` field. */
+  uploadPreset: string;
+  /** Extra multipart fields for hosts that want them, e.g. `{ resource_type: 'auto', folder: 'edu' }`; default none. */
+  fields?: Record<string, string>;
+  /** Sends with this fetch (no upload progress: 0 then 100); default: XMLHttpRequest when there is one, else the global fetch. */
+  fetch?: typeof fetch;
+  /** Makes the XMLHttpRequest for each attempt; wins over `fetch`; default `new XMLHttpRequest()` when there is one. */
+  createXhr?: () => UploadXhr;
+  /** Tries in all; default 3. */
+  maxAttempts?: number;
+  /** Time limit of each attempt in milliseconds; default 60000. */
+  timeoutMs?: number;
+  /** First back-off in milliseconds, doubled after each failed attempt; default 1000. */
+  backoffMs?: number;
+  /** Size limit in megabytes when a call does not give one; default 10. */
+  maxSizeMb?: number;
+}
+
+export interface UploadOptions {
+  /** Called with whole percents 0–100; 100 only once the media host has answered. Restarts at 0 on a retry. */
+  onProgress?: (percent: number) => void;
+  /** Aborts at once, also during a back-off; an aborted upload is never retried. */
+  signal?: AbortSignal;
+  /** Size limit in megabytes for this call; default the uploader's (10). */
+  maxSizeMb?: number;
+}
+
+/** What the media host answered, with `secure_url` as `url`. */
+export interface UploadResult {
+  url: string;
+  publicId?: string;
+  resourceType?: string;
+  format?: string;
+  bytes?: number;
+  width?: number;
+  height?: number;
+  /** The media host's whole answer. */
+  raw: Record<string, unknown>;
+}
+
+export interface Uploader {
+  /** Validates, then uploads `file` with retries; rejects only with ApiError carrying one of `uploadMessages`. */
+  upload(file: Blob | null | undefined, options?: UploadOptions): Promise<UploadResult>;
+}
+
+const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? undefined);
+const answerSchema = z.looseObject({
+  secure_url: z.string().min(1),
+  public_id: optional(z.string()),
+  resource_type: optional(z.string()),
+  format: optional(z.string()),
+  bytes: optional(z.number()),
+  width: optional(z.number()),
+  height: optional(z.number()),
+});
+
+interface SendRequest {
+  url: string;
+  form: FormData;
+  timeoutMs: number;
+  signal: AbortSignal | undefined;
+  onProgress: (percent: number) => void;
+}
+/** One attempt: resolves with the answer's JSON (undefined when it is not JSON) or rejects with ApiError. */
+type Send = (request: SendRequest) => Promise<unknown>;
+
+function sendWithFetch(fetchImpl: typeof fetch | undefined): Send {
+  const transport = createTransport({ baseUrl: '', fetch: fetchImpl });
+  return ({ url, form, timeoutMs, signal }) => transport({ endpoint: ENDPOINT, method: 'POST', path: url, body: form, timeoutMs, signal });
+}
+
+function sendWithXhr(createXhr: () => UploadXhr): Send {
+  return ({ url, form, timeoutMs, signal, onProgress }) =>
+    new Promise((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(new ApiError({ kind: 'aborted', endpoint: ENDPOINT }));
+        return;
+      }
+      const xhr = createXhr();
+      let settled = false;
+      const settle = (outcome: () => void) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        outcome();
+      };
+      const fail = (init: Omit<ApiErrorInit, 'endpoint'>) => settle(() => reject(new ApiError({ endpoint: ENDPOINT, ...init })));
+      const onAbort = () => {
+        fail({ kind: 'aborted' });
+        xhr.abort();
+      };
+      // Our own timer rather than xhr.timeout, so the limit behaves the same for fetch, XHR and fake timers.
+      const timer = setTimeout(() => {
+        fail({ kind: 'timeout' });
+        xhr.abort();
+      }, timeoutMs);
+
+      xhr.upload.onprogress = (event) => {
+        // Bytes sent is not done: the host still has to store the file, so 100 waits for its answer.
+        if (event.lengthComputable && event.total > 0) onProgress(Math.min(99, Math.round((event.loaded / event.total) * 100)));
+      };
+      xhr.onload = () => {
+        const text = xhr.responseText ?? '';
+        let json: unknown;
+        try {
+          json = text.trim() ? JSON.parse(text) : undefined;
+        } catch {
+          json = undefined;
+        }
+        if (xhr.status >= 200 && xhr.status < 300) settle(() => resolve(json));
+        else fail({ kind: 'http', status: xhr.status, serverMessage: extractServerMessage(json ?? text) });
+      };
+      xhr.onerror = () => fail({ kind: 'network' });
+      xhr.onabort = () => fail({ kind: 'aborted' });
+      signal?.addEventListener('abort', onAbort, { once: true });
+      try {
+        xhr.open('POST', url);
+        xhr.send(form);
+      } catch (cause) {
+        fail({ kind: 'network', cause });
+      }
+    });
+}
+
+/** Re-words any failure with the spec's upload texts, keeping kind, status and the server's words. */
+function toUploadError(error: unknown): ApiError {
+  if (!isApiError(error)) return new ApiError({ kind: 'network', endpoint: ENDPOINT, message: uploadMessages.failed, cause: error });
+  const message =
+    error.kind === 'network'
+      ? uploadMessages.network
+      : error.kind === 'timeout'
+        ? uploadMessages.timeout
+        : error.kind === 'aborted'
+          ? error.message
+          : uploadMessages.failed;
+  return new ApiError({ kind: error.kind, endpoint: ENDPOINT, status: error.status, serverMessage: error.serverMessage, message, cause: error });
+}
+
+/** Creates the media host uploader: multipart `file` + `upload_preset`, progress, retries, spec 03's messages. */
+export function createUploader(config: UploaderConfig): Uploader {
+  const { maxAttempts = 3, timeoutMs = 60_000, backoffMs = 1000 } = config;
+
+  // Chosen per call, not at creation, so creating an uploader during server rendering touches nothing.
+  const pickSend = (): Send => {
+    if (config.createXhr) return sendWithXhr(config.createXhr);
+    if (config.fetch) return sendWithFetch(config.fetch);
+    if (typeof globalThis.XMLHttpRequest === 'function') return sendWithXhr(() => new XMLHttpRequest());
+    return sendWithFetch(undefined);
+  };
+
+  return {
+    async upload(file, options = {}) {
+      const invalid = validateUploadFile(file, { maxSizeMb: options.maxSizeMb ?? config.maxSizeMb });
+      if (invalid || !file) throw new ApiError({ kind: 'validation', endpoint: ENDPOINT, message: invalid ?? uploadMessages.noFile });
+
+      const form = new FormData();
+      form.append('file', file);
+      form.append('upload_preset', config.uploadPreset);
+      for (const [name, value] of Object.entries(config.fields ?? {})) form.append(name, value);
+
+      let last = -1;
+      const report = (percent: number) => {
+        if (percent === last) return;
+        last = percent;
+        options.onProgress?.(percent);
+      };
+      const send = pickSend();
+
+      try {
+        return await retry(
+          async () => {
+            report(0);
+            const json = await send({ url: config.url, form, timeoutMs, signal: options.signal, onProgress: report });
+            const parsed = answerSchema.safeParse(json);
+            if (!parsed.success) {
+              throw new ApiError({ kind: 'validation', endpoint: ENDPOINT, message: uploadMessages.failed, cause: parsed.error });
+            }
+            report(100);
+            const { secure_url, public_id, resource_type, format, bytes, width, height } = parsed.data;
+            return {
+              url: secure_url,
+              publicId: public_id,
+              resourceType: resource_type,
+              format,
+              bytes,
+              width,
+              height,
+              raw: json as Record<string, unknown>,
+            } satisfies UploadResult;
+          },
+          { attempts: maxAttempts, delayMs: (n) => backoffMs * 2 ** (n - 1), signal: options.signal, endpoint: ENDPOINT },
+        );
+      } catch (error) {
+        throw toUploadError(error);
+      }
+    },
+  };
+}
