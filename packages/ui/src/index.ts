@@ -39,3 +39,5 @@ export type { IconProps } from './icons';
 // Component exports below are appended one block per component.
 export { SkillsMultiSelect, SelectedChips } from './SkillsMultiSelect';
 export type { SkillsMultiSelectProps, SelectedChipsProps } from './SkillsMultiSelect';
+export { IconButton } from './IconButton';
+export type { IconButtonProps, IconButtonOwnProps, IconButtonLabel } from './IconButton';

@@ -1,0 +1,2 @@
+export { IconButton } from './IconButton';
+export type { IconButtonProps, IconButtonOwnProps, IconButtonLabel } from './IconButton';
