@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DateText } from './DateText';
+
+const meta = {
+  title: 'UI/DateText',
+  component: DateText,
+  args: { value: '2025-09-18T09:30:00' },
+  render: (args) => (
+    <p style={{ margin: 0 }}>
+      Application deadline: <DateText {...args} />
+    </p>
+  ),
+} satisfies Meta<typeof DateText>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A job's application deadline in the default `d MMM yyyy` pattern. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const time = within(canvasElement).getByText('18 Sep 2025');
+    await expect(time.tagName).toBe('TIME');
+    await expect(time).toHaveAttribute('datetime', new Date(2025, 8, 18, 9, 30).toISOString());
+  },
+};
+
+/** An event date with the weekday and time, as on an event card. */
+export const CustomFormat: Story = {
+  args: { format: "EEEE d MMMM yyyy 'at' HH:mm" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Thursday 18 September 2025 at 09:30')).toBeInTheDocument();
+  },
+};
+
+/** A date-only value from the API reads as that calendar day, whatever the time zone. */
+export const DateOnly: Story = {
+  args: { value: '2026-01-05' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('5 Jan 2026')).toBeInTheDocument();
+  },
+};
+
+/** An unparseable value shows the fallback, never 'Invalid Date'. */
+export const Invalid: Story = {
+  args: { value: 'TBC' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('—')).toHaveAttribute('data-invalid');
+    await expect(canvasElement).not.toHaveTextContent('Invalid Date');
+  },
+};
+
+/** A missing value with a fallback of the caller's choosing. */
+export const CustomFallback: Story = {
+  args: { value: null, fallback: 'Open until filled' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Open until filled')).toBeInTheDocument();
+  },
+};

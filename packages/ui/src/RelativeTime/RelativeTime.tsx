@@ -1,0 +1,62 @@
+import { forwardRef, useEffect, useState, type HTMLAttributes, type Ref } from 'react';
+import { format as formatDate, type Locale } from 'date-fns';
+import { useEdu } from '../EduProvider/context';
+import { toDate, type DateInput } from '../DateText/toDate';
+import { useUiMessages } from '../messages/useUiMessages';
+import { formatRelative } from './formatRelative';
+
+export interface RelativeTimeProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** The moment: a Date, an ISO string or epoch milliseconds; required. */
+  value: DateInput;
+  /** How often the text refreshes, in milliseconds; default 60000; 0 never refreshes. */
+  updateIntervalMs?: number;
+  /** The date-fns pattern of the `title` tooltip with the full date; default `d MMM yyyy, HH:mm`. */
+  titleFormat?: string;
+  /** A date-fns locale; default English (en-US). */
+  locale?: Locale;
+  /** Shown instead of a missing or invalid date; default the `noDate` message (—). */
+  fallback?: string;
+}
+
+/**
+ * '3 hours ago', measured against the injected clock (`EduProvider clock`) so stories and tests can
+ * freeze time, in a `<time dateTime title>` with the full date. Refreshes on an interval in the browser only.
+ */
+export const RelativeTime = forwardRef<HTMLElement, RelativeTimeProps>(function RelativeTime(
+  { value, updateIntervalMs = 60_000, titleFormat = 'd MMM yyyy, HH:mm', locale, fallback, title, ...rest },
+  ref,
+) {
+  const { clock } = useEdu();
+  const messages = useUiMessages();
+  // Only a counter that forces a re-render: the time itself is always read from the clock.
+  const [, setTick] = useState(0);
+
+  useEffect(() => {
+    if (!updateIntervalMs || updateIntervalMs <= 0) return undefined;
+    const id = setInterval(() => setTick((tick) => tick + 1), updateIntervalMs);
+    return () => clearInterval(id);
+  }, [updateIntervalMs]);
+
+  const date = toDate(value);
+  const text = date ? formatRelative(date, clock.now(), { locale, justNow: messages.justNow }) : null;
+  if (!date || !text) {
+    return (
+      <span ref={ref} data-invalid="" title={title} {...rest}>
+        {fallback ?? messages.noDate}
+      </span>
+    );
+  }
+  return (
+    <time
+      // The same forwarded ref serves the fallback span: both are HTMLElements.
+      ref={ref as Ref<HTMLTimeElement>}
+      dateTime={date.toISOString()}
+      title={title ?? formatDate(date, titleFormat, locale ? { locale } : undefined)}
+      // The server's clock and the browser's differ by the time the page takes to arrive.
+      suppressHydrationWarning
+      {...rest}
+    >
+      {text}
+    </time>
+  );
+});

@@ -1,0 +1,3 @@
+export { Truncate } from './Truncate';
+export type { TruncateProps } from './Truncate';
+export { truncateText } from './truncateText';
