@@ -7,4 +7,7 @@ export const overlayMessages = {
   stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
   notifications: 'Notifications',
   dismiss: 'Dismiss',
+  save: 'Save',
+  saving: 'Saving',
+  submitFailed: 'Something went wrong. Please try again.',
 };

@@ -1,0 +1,369 @@
+import { useRef, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { StoryInput, StoryTextarea } from '../overlays/StoryField';
+import { Dialog, type DialogProps } from './Dialog';
+
+/** A trigger button and the dialog it opens, the way a profile page uses one. */
+function ContactDetailsDialog({ triggerLabel = 'Edit contact details', ...args }: DialogProps & { triggerLabel?: string }) {
+  const [open, setOpen] = useState(args.defaultOpen ?? false);
+  const change = (next: boolean) => {
+    setOpen(next);
+    args.onOpenChange?.(next);
+  };
+  return (
+    <>
+      <Button variant="outline" onClick={() => change(true)}>
+        {triggerLabel}
+      </Button>
+      <Dialog
+        {...args}
+        open={open}
+        onOpenChange={change}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => change(false)}>
+              Cancel
+            </Button>
+            <Button onClick={() => change(false)}>Save</Button>
+          </>
+        }
+      >
+        {args.children ?? (
+          <>
+            <StoryInput label="Email" type="email" defaultValue="amelia.hart@northfield.edu" />
+            <StoryInput label="Phone" type="tel" defaultValue="+44 20 7946 0321" />
+          </>
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/Dialog',
+  component: Dialog,
+  args: {
+    title: 'Contact details',
+    description: 'Employers see these when you apply for a job.',
+    onOpenChange: fn(),
+  },
+  argTypes: {
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'fullscreen'] },
+  },
+  render: (args) => <ContactDetailsDialog {...args} />,
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const FocusTrapAndReturn: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Edit contact details' });
+    await userEvent.click(trigger);
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Contact details' });
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog).toHaveAccessibleDescription('Employers see these when you apply for a job.');
+    await expect(dialog).toHaveAttribute('data-state', 'open');
+
+    // Focus moves in, to the first field rather than the close button.
+    const inDialog = within(dialog);
+    await expect(inDialog.getByLabelText('Email')).toHaveFocus();
+
+    // The page behind is inert and does not scroll.
+    await expect(canvasElement.closest('[inert]')).not.toBeNull();
+    await expect(canvasElement.ownerDocument.body.style.overflow).toBe('hidden');
+
+    // Tab from the last control wraps to the first, Shift+Tab from the first to the last.
+    await userEvent.tab();
+    await expect(inDialog.getByLabelText('Phone')).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(inDialog.getByRole('button', { name: 'Save' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(inDialog.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(inDialog.getByRole('button', { name: 'Save' })).toHaveFocus();
+
+    // Escape closes; focus goes back to the trigger and the page comes back.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(canvasElement.closest('[inert]')).toBeNull();
+    await expect(canvasElement.ownerDocument.body.style.overflow).toBe('');
+  },
+};
+
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Contact details' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit contact details' }));
+    await expect(await page(canvasElement).findByRole('dialog', { name: 'Contact details' })).toBeVisible();
+  },
+};
+
+export const BackdropClickCloses: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Contact details' });
+    // A click inside the panel keeps it open; one on the backdrop around it closes it.
+    await userEvent.click(within(dialog).getByText('Employers see these when you apply for a job.'));
+    await expect(dialog).toBeVisible();
+    await userEvent.click(dialog.parentElement as HTMLElement);
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const BackdropClickDisabled: Story = {
+  args: { defaultOpen: true, closeOnBackdrop: false },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Contact details' });
+    await userEvent.click(dialog.parentElement as HTMLElement);
+    await expect(dialog).toBeVisible();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+function DeleteJobDialog(args: DialogProps) {
+  const [open, setOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        Delete job
+      </Button>
+      <Dialog
+        {...args}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          args.onOpenChange?.(next);
+        }}
+        busy={deleting}
+        footer={
+          <>
+            <Button variant="ghost" disabled={deleting} onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            {/* The request never answers here, so the story stays in its busy state. */}
+            <Button variant="danger" loading={deleting} loadingLabel="Deleting" onClick={() => setDeleting(true)}>
+              Delete
+            </Button>
+          </>
+        }
+      >
+        <p style={{ margin: 0 }}>“Year 5 Mathematics Teacher” and its 12 applications will be removed for good.</p>
+      </Dialog>
+    </>
+  );
+}
+
+export const Busy: Story = {
+  args: { title: 'Delete this job?', description: undefined, size: 'sm' },
+  render: (args) => <DeleteJobDialog {...args} />,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete job' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Delete this job?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(dialog).toHaveAttribute('aria-busy', 'true');
+    await expect(within(dialog).getByRole('button', { name: /Deleting/ })).toHaveAttribute('aria-busy', 'true');
+
+    // Neither Escape nor the close button ends a dialog that is still working.
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(dialog.parentElement as HTMLElement);
+    await expect(dialog).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+function ConfirmDeleteDialog(args: DialogProps) {
+  const [open, setOpen] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        Remove endorsement
+      </Button>
+      <Dialog
+        {...args}
+        open={open}
+        onOpenChange={setOpen}
+        initialFocus={cancelRef}
+        footer={
+          <>
+            <Button ref={cancelRef} variant="ghost" onClick={() => setOpen(false)}>
+              Keep it
+            </Button>
+            <Button variant="danger" onClick={() => setOpen(false)}>
+              Remove
+            </Button>
+          </>
+        }
+      >
+        <p style={{ margin: 0 }}>Priya Natarajan’s endorsement of your Classroom Management skill will no longer show on your profile.</p>
+      </Dialog>
+    </>
+  );
+}
+
+export const InitialFocus: Story = {
+  args: { title: 'Remove endorsement?', description: undefined, size: 'sm' },
+  render: (args) => <ConfirmDeleteDialog {...args} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove endorsement' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Remove endorsement?' });
+    // A destructive confirmation starts on the safe choice.
+    await expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+  },
+};
+
+/** No footer and no close button: the dialog itself takes focus, and only Escape closes it. */
+function MediaApprovalDialog(args: DialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Why is my banner hidden?</Button>
+      <Dialog {...args} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+export const WithoutFocusableContent: Story = {
+  args: {
+    title: 'Media approval',
+    description: undefined,
+    hideCloseButton: true,
+    children: <p style={{ margin: 0 }}>Your banner image is waiting for approval. It usually takes less than a day.</p>,
+  },
+  render: (args) => <MediaApprovalDialog {...args} />,
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Why is my banner hidden?' });
+    await userEvent.click(trigger);
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Media approval' });
+    await expect(dialog).toHaveFocus();
+    await userEvent.tab();
+    await expect(dialog).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+function UnsavedChangesDialogs(args: DialogProps) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setEditing(true)}>Edit headline</Button>
+      <Dialog
+        {...args}
+        open={editing}
+        onOpenChange={setEditing}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirming(true)}>
+              Cancel
+            </Button>
+            <Button onClick={() => setEditing(false)}>Save</Button>
+          </>
+        }
+      >
+        <StoryTextarea label="Headline" defaultValue="Primary teacher with 8 years in inclusive classrooms" />
+        <Dialog
+          title="Discard changes?"
+          size="sm"
+          open={confirming}
+          onOpenChange={setConfirming}
+          footer={
+            <>
+              <Button variant="ghost" onClick={() => setConfirming(false)}>
+                Keep editing
+              </Button>
+              <Button
+                variant="danger"
+                onClick={() => {
+                  setConfirming(false);
+                  setEditing(false);
+                }}
+              >
+                Discard
+              </Button>
+            </>
+          }
+        >
+          <p style={{ margin: 0 }}>Your new headline has not been saved.</p>
+        </Dialog>
+      </Dialog>
+    </>
+  );
+}
+
+export const Nested: Story = {
+  args: { title: 'Edit headline', description: undefined },
+  render: (args) => <UnsavedChangesDialogs {...args} />,
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit headline' }));
+    const outer = await page(canvasElement).findByRole('dialog', { name: 'Edit headline' });
+    const cancel = within(outer).getByRole('button', { name: 'Cancel' });
+    await userEvent.click(cancel);
+    const inner = await page(canvasElement).findByRole('dialog', { name: 'Discard changes?' });
+    await expect(within(inner).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    await expect(outer.parentElement).toHaveAttribute('inert');
+
+    // Escape closes only the top dialog, and focus goes back into the one below.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog', { name: 'Discard changes?' })).toBeNull());
+    await expect(outer).toBeVisible();
+    await expect(cancel).toHaveFocus();
+    await expect(outer.parentElement).not.toHaveAttribute('inert');
+    await expect(doc.body.style.overflow).toBe('hidden');
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(doc.body.style.overflow).toBe('');
+  },
+};
+
+export const Small: Story = { args: { defaultOpen: true, size: 'sm' } };
+export const Large: Story = {
+  args: {
+    defaultOpen: true,
+    size: 'lg',
+    title: 'Who we are',
+    description: 'Tell educators what your school stands for.',
+    children: (
+      <>
+        <StoryTextarea label="Our details" defaultValue="Northfield Academy is a state-funded secondary school of 1,100 students in Leeds." />
+        <StoryTextarea label="Our values" defaultValue="Curiosity, kindness and high expectations for every learner." />
+      </>
+    ),
+  },
+};
+export const Fullscreen: Story = {
+  args: {
+    defaultOpen: true,
+    size: 'fullscreen',
+    title: 'Write a microblog',
+    description: 'Share a learning path with the EDU Passport community.',
+    children: (
+      <>
+        <StoryInput label="Headline" defaultValue="Five ways to start a lesson with a question" />
+        <StoryTextarea label="Content" defaultValue="Open with a puzzle that the lesson will help students solve…" />
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Write a microblog' });
+    await expect(dialog).toHaveAttribute('data-size', 'fullscreen');
+  },
+};

@@ -1,0 +1,302 @@
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { styled } from 'styled-components';
+import { Button } from '../Button';
+import { useControllableState } from '../hooks/useControllableState';
+import { CloseIcon } from '../icons';
+import { useUiMessages } from '../messages/useUiMessages';
+import { focusElement, getTabbable } from '../overlays/focusable';
+import { inertOthers, lockScroll } from '../overlays/modal';
+import { useIsClient } from '../overlays/useIsClient';
+import { t } from '../theme/theme';
+import { useComponentProps } from '../theme/useComponentProps';
+import { composeEventHandlers, mergeRefs } from '../utils/events';
+
+export type DialogSize = 'sm' | 'md' | 'lg' | 'fullscreen';
+
+export interface DialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
+  /** Whether the dialog is open (controlled); default uncontrolled. */
+  open?: boolean;
+  /** Whether the dialog starts open when uncontrolled; default false. */
+  defaultOpen?: boolean;
+  /** Called with `false` when the user asks to close (Escape, close button, backdrop); default none. */
+  onOpenChange?: (open: boolean) => void;
+  /** The dialog's heading; it is also the dialog's accessible name. Required. */
+  title: ReactNode;
+  /** A short text under the title that describes the dialog (aria-describedby); default none. */
+  description?: ReactNode;
+  /** The dialog's content. */
+  children?: ReactNode;
+  /** Actions shown at the bottom, usually Buttons; default none. */
+  footer?: ReactNode;
+  /** While true, Escape, the close button and the backdrop do nothing, and the dialog is aria-busy; default false. */
+  busy?: boolean;
+  /** Whether a click on the backdrop closes the dialog; default true. */
+  closeOnBackdrop?: boolean;
+  /** The element to focus on open; default the first focusable element inside, else the dialog itself. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Where the dialog is portalled; default `document.body`. Also settable through the theme's default props. */
+  container?: Element | null;
+  /** Width of the dialog; default `md`. */
+  size?: DialogSize;
+  /** Hides the close button (Escape still closes unless busy); default false. */
+  hideCloseButton?: boolean;
+  /** Accessible name of the close button; default the ui message `close`. */
+  closeLabel?: string;
+  /** Keeps the closed dialog in the DOM (hidden, `data-state="closed"`), e.g. to keep uncontrolled inputs; default false. */
+  keepMounted?: boolean;
+}
+
+const widths: Record<DialogSize, string> = { sm: '400px', md: '560px', lg: '800px', fullscreen: 'none' };
+
+const Layer = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${(p) => t(p).z.dialog};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${(p) => t(p).space['400']};
+  background: ${(p) => t(p).color.overlay};
+  &[hidden] {
+    display: none;
+  }
+  &[data-size='fullscreen'] {
+    padding: 0;
+  }
+`;
+
+const Panel = styled.div<{ $size: DialogSize }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-width: ${(p) => widths[p.$size]};
+  max-height: calc(100dvh - 2 * ${(p) => t(p).space['400']});
+  background: ${(p) => t(p).color['surface-raised']};
+  color: ${(p) => t(p).color.text};
+  border-radius: ${(p) => t(p).radius.lg};
+  box-shadow: ${(p) => t(p).shadow.lg};
+  font-family: ${(p) => t(p).font.body};
+  font-size: ${(p) => t(p).font['size-md']};
+  line-height: ${(p) => t(p).font['line-height']};
+  /* Focused only as a fallback when it holds nothing focusable; the ring belongs to its controls. */
+  &:focus {
+    outline: none;
+  }
+  &[data-size='fullscreen'] {
+    height: 100dvh;
+    max-height: none;
+    border-radius: 0;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${(p) => t(p).space['300']};
+  padding: ${(p) => `${t(p).space['500']} ${t(p).space['600']} 0`};
+`;
+
+const Heading = styled.div`
+  min-width: 0;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-family: ${(p) => t(p).font.heading};
+  font-size: ${(p) => t(p).font['size-xl']};
+  font-weight: ${(p) => t(p).font['weight-bold']};
+  line-height: 1.3;
+`;
+
+const Description = styled.div`
+  margin-top: ${(p) => t(p).space['100']};
+  color: ${(p) => t(p).color['text-muted']};
+  font-size: ${(p) => t(p).font['size-sm']};
+`;
+
+const CloseButton = styled(Button)`
+  flex: none;
+  width: 32px;
+  padding: 0;
+  margin: -4px -8px 0 0;
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+`;
+
+const Body = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow: auto;
+  padding: ${(p) => `${t(p).space['400']} ${t(p).space['600']}`};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${(p) => t(p).space['200']};
+  padding: ${(p) => `${t(p).space['300']} ${t(p).space['600']} ${t(p).space['500']}`};
+`;
+
+/**
+ * A modal dialog (WAI-ARIA dialog pattern), portalled to `container`. While open, focus is trapped inside,
+ * the rest of the page is inert and the body does not scroll; on close, focus returns to where it was.
+ * State shows as `data-state` (`open` | `closed`), `data-size` and `data-busy`.
+ */
+export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(props, ref) {
+  const {
+    open: openProp,
+    defaultOpen = false,
+    onOpenChange,
+    title,
+    description,
+    children,
+    footer,
+    busy = false,
+    closeOnBackdrop = true,
+    initialFocus,
+    container,
+    size = 'md',
+    hideCloseButton = false,
+    closeLabel,
+    keepMounted = false,
+    onKeyDown,
+    ...rest
+  } = useComponentProps('Dialog', props);
+  const messages = useUiMessages();
+  const isClient = useIsClient();
+  const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
+  const titleId = useId();
+  const descriptionId = useId();
+  const layerRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const pointerDownOnBackdrop = useRef(false);
+  const panelRefs = useMemo(() => mergeRefs(ref, panelRef), [ref]);
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    const layer = layerRef.current;
+    if (!open || !panel || !layer) return;
+    const doc = panel.ownerDocument;
+    const previous = doc.activeElement instanceof HTMLElement && doc.activeElement !== doc.body ? doc.activeElement : null;
+    const undoInert = inertOthers(layer);
+    const unlockScroll = lockScroll(doc);
+    // The close button is a last resort for first focus: it would end the dialog on a stray Enter.
+    const first = getTabbable(panel).find((element) => element !== closeRef.current);
+    focusElement(initialFocus?.current ?? first ?? panel);
+    return () => {
+      undoInert();
+      unlockScroll();
+      if (previous?.isConnected) focusElement(previous);
+    };
+  }, [open, isClient, initialFocus]);
+
+  if (!isClient || (!open && !keepMounted)) return null;
+
+  const requestClose = () => {
+    if (!busy) setOpen(false);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const panel = panelRef.current;
+    // React bubbles events from portalled children (a nested dialog) through here: only handle our own DOM.
+    if (!panel || !(event.target instanceof Node) || !panel.contains(event.target)) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      requestClose();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const tabbable = getTabbable(panel);
+    const active = panel.ownerDocument.activeElement;
+    if (tabbable.length === 0) {
+      event.preventDefault();
+      focusElement(panel);
+    } else if (event.shiftKey && (active === tabbable[0] || active === panel)) {
+      event.preventDefault();
+      focusElement(tabbable[tabbable.length - 1]);
+    } else if (!event.shiftKey && active === tabbable[tabbable.length - 1]) {
+      event.preventDefault();
+      focusElement(tabbable[0]);
+    }
+  };
+
+  const onBackdrop = (event: MouseEvent<HTMLDivElement>) => {
+    // Both ends of the click must be on the backdrop: a text selection dragged out of the panel must not close it.
+    const onBackdropNow = event.target === event.currentTarget;
+    if (event.type === 'mousedown') {
+      pointerDownOnBackdrop.current = onBackdropNow;
+    } else if (onBackdropNow && pointerDownOnBackdrop.current && closeOnBackdrop) {
+      requestClose();
+    }
+  };
+
+  const state = open ? 'open' : 'closed';
+  return createPortal(
+    <Layer
+      ref={layerRef}
+      hidden={!open}
+      data-state={state}
+      data-size={size}
+      data-edu-dialog-layer=""
+      onMouseDown={onBackdrop}
+      onClick={onBackdrop}
+    >
+      <Panel
+        ref={panelRefs}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        aria-busy={busy || undefined}
+        tabIndex={-1}
+        $size={size}
+        data-state={state}
+        data-size={size}
+        data-busy={busy ? '' : undefined}
+        onKeyDown={composeEventHandlers(onKeyDown, handleKeyDown)}
+        {...rest}
+      >
+        <Header>
+          <Heading>
+            <Title id={titleId}>{title}</Title>
+            {description ? <Description id={descriptionId}>{description}</Description> : null}
+          </Heading>
+          {hideCloseButton ? null : (
+            <CloseButton
+              ref={closeRef}
+              variant="ghost"
+              size="sm"
+              aria-label={closeLabel ?? messages.close}
+              aria-disabled={busy || undefined}
+              onClick={requestClose}
+            >
+              <CloseIcon size={20} />
+            </CloseButton>
+          )}
+        </Header>
+        <Body data-part="body">{children}</Body>
+        {footer ? <Footer data-part="footer">{footer}</Footer> : null}
+      </Panel>
+    </Layer>,
+    container ?? document.body,
+  );
+});

@@ -1,0 +1,2 @@
+export { StepDialog } from './StepDialog';
+export type { StepDialogProps, StepDialogStep } from './StepDialog';

@@ -1,0 +1,23 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+/**
+ * While `enabled`, calls `onDismiss` when a pointer goes down outside `ref`, the non-modal overlays'
+ * "click outside closes". Focus is left where the pointer put it.
+ */
+export function useOutsidePointerDown(ref: RefObject<HTMLElement | null>, enabled: boolean, onDismiss: () => void) {
+  const latest = useRef(onDismiss);
+  useEffect(() => {
+    latest.current = onDismiss;
+  });
+  useEffect(() => {
+    const node = ref.current;
+    if (!enabled || !node) return;
+    const doc = node.ownerDocument;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && node.contains(event.target)) return;
+      latest.current();
+    };
+    doc.addEventListener('pointerdown', onPointerDown, true);
+    return () => doc.removeEventListener('pointerdown', onPointerDown, true);
+  }, [ref, enabled]);
+}
