@@ -41,3 +41,5 @@ export { SkillsMultiSelect, SelectedChips } from './SkillsMultiSelect';
 export type { SkillsMultiSelectProps, SelectedChipsProps } from './SkillsMultiSelect';
 export { IconButton } from './IconButton';
 export type { IconButtonProps, IconButtonOwnProps, IconButtonLabel } from './IconButton';
+export { Badge } from './Badge';
+export type { BadgeProps, BadgeVariant, BadgeSize } from './Badge';
