@@ -122,11 +122,15 @@ export function createTransport(config: TransportConfig): Transport {
     if (token) headers.Authorization = `Bearer ${token}`;
 
     let body: BodyInit | undefined;
-    if (options.body instanceof FormData) {
+    if (typeof FormData !== 'undefined' && options.body instanceof FormData) {
       body = options.body; // fetch sets the multipart boundary itself
     } else if (options.body !== undefined) {
       headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(options.body);
+      try {
+        body = JSON.stringify(options.body);
+      } catch (cause) {
+        throw new ApiError({ kind: 'validation', endpoint, message: 'The request could not be prepared: its data cannot be sent.', cause });
+      }
     }
 
     const link = linkSignals(options.signal, options.timeoutMs ?? config.timeoutMs ?? 30_000);
@@ -162,12 +166,20 @@ export function createTransport(config: TransportConfig): Transport {
         kind: 'validation',
         endpoint,
         status: response.status,
-        message: payload.text.trim()
-          ? 'The server sent a page instead of data. Please try again later.'
-          : 'The server sent an empty answer. Please try again later.',
+        message: !payload.text.trim()
+          ? 'The server sent an empty answer. Please try again later.'
+          : payload.text.trimStart().startsWith('<')
+            ? 'The server sent a page instead of data. Please try again later.'
+            : undefined,
       });
     }
-    const parsed = options.schema.safeParse(payload.json);
+    let parsed: ReturnType<z.ZodType['safeParse']>;
+    try {
+      parsed = options.schema.safeParse(payload.json);
+    } catch (cause) {
+      // A schema's own code failing on strange data is still a bad answer, never a crash.
+      throw new ApiError({ kind: 'validation', endpoint, status: response.status, cause });
+    }
     if (!parsed.success) {
       const first = parsed.error.issues[0];
       throw new ApiError({

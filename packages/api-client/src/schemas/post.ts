@@ -100,3 +100,104 @@ export const postSchema: z.ZodType<Post> = basePostSchema
       ...(shared_post ? { shared_post } : {}),
     };
   }) as unknown as z.ZodType<Post>;
+
+/** Replies nest from depth 0 (a comment) to 3; a reply is allowed only below this depth. */
+export const MAX_REPLY_DEPTH = 3;
+
+const baseCommentSchema = z.object({
+  id,
+  user: postAuthorSchema,
+  created_at: dateString,
+  // Replies are written with reply_text; servers echo either name back.
+  comment_text: optionalString,
+  reply_text: optionalString,
+  reactions: list(reactionSchema),
+  views: list(z.unknown()).transform((v) => v.length),
+});
+
+/** A comment or a reply; `depth` is 0 for a comment and counts up to MAX_REPLY_DEPTH through `replies`. */
+export type Comment = Omit<z.output<typeof baseCommentSchema>, 'comment_text' | 'reply_text'> & {
+  comment_text: string;
+  depth: number;
+  replies: Comment[];
+};
+
+function commentSchemaAt(depth: number): z.ZodType<Comment> {
+  // Deeper replies cannot be shown or answered in the UI, so they are not kept.
+  const replies = depth < MAX_REPLY_DEPTH ? list(commentSchemaAt(depth + 1)) : z.unknown().transform((): Comment[] => []);
+  return baseCommentSchema.extend({ replies }).transform(({ comment_text, reply_text, ...rest }): Comment => ({
+    ...rest,
+    comment_text: comment_text ?? reply_text ?? '',
+    depth,
+  })) as unknown as z.ZodType<Comment>;
+}
+
+export const commentSchema = commentSchemaAt(0);
+
+/** True when a reply may be written under this comment (its depth is below 3). */
+export function canReply(comment: Pick<Comment, 'depth'>): boolean {
+  return comment.depth < MAX_REPLY_DEPTH;
+}
+
+/** True for a shared post: the sharer's comment with the original post embedded. */
+export function isSharedPost(post: Post): post is Post & { shared_post: Post } {
+  return post.shared_post !== undefined;
+}
+
+export const postReportReasons = ['spam', 'inappropriate', 'harassment', 'other'] as const;
+export type PostReportReason = (typeof postReportReasons)[number];
+
+/** Fields of a post per post_type, as the create and update payloads carry them. */
+export type PostInput =
+  | { post_type: 'post'; content: string }
+  | { post_type: 'announcement'; headline: string; content: string }
+  | { post_type: 'poll'; headline: string; poll_options: Array<{ text: string; votes?: number }>; poll_length: PollLength }
+  | { post_type: 'multimedia'; content: string; multimedia: string[] }
+  | {
+      post_type: 'microblog';
+      headline: string;
+      cover_image: string;
+      layout_type: (typeof microblogLayouts)[number];
+      microblog_type: (typeof microblogTypes)[number];
+      pages: Array<{ content: string; multimedia: string[] }>;
+      /** Sent as `type`; default 'learn_path'. */
+      type?: string;
+    };
+
+/** The body of PUT /api/users/posts/{id}: exactly the fields the spec lists for the post_type. */
+export function postUpdateBody(input: PostInput): Record<string, unknown> {
+  switch (input.post_type) {
+    case 'post':
+      return { content: input.content };
+    case 'announcement':
+      return { headline: input.headline, content: input.content };
+    case 'poll':
+      return {
+        headline: input.headline,
+        poll_options: input.poll_options.map((o) => ({ text: o.text, votes: o.votes ?? 0 })),
+        poll_length: input.poll_length,
+      };
+    case 'multimedia':
+      return { content: encodeMultimediaContent({ content: input.content, multimedia: input.multimedia }) };
+    case 'microblog':
+      return {
+        headline: input.headline,
+        cover_image: input.cover_image,
+        layout_type: input.layout_type,
+        microblog_type: input.microblog_type,
+        pages: input.pages,
+        type: input.type ?? 'learn_path',
+      };
+  }
+}
+
+/** The body of POST /api/users/create-feed-post: the update fields plus post_type. */
+export function postCreateBody(input: PostInput): Record<string, unknown> {
+  return { post_type: input.post_type, ...postUpdateBody(input) };
+}
+
+export const feedPageSchema = z.object({ data: z.object({ feed_posts: list(postSchema) }) }).transform((r) => r.data.feed_posts);
+export const postSearchPageSchema = z.object({ data: z.object({ posts: list(postSchema) }) }).transform((r) => r.data.posts);
+export const favoritePostsSchema = z.object({ data: z.object({ favorite_posts: list(postSchema) }) }).transform((r) => r.data.favorite_posts);
+/** The spec shows comments in the reverse of the order the server sends them. */
+export const commentListSchema = z.object({ data: z.object({ comments: list(commentSchema) }) }).transform((r) => [...r.data.comments].reverse());

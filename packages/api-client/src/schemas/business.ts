@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { id, list, optionalString, optionalText, stringList, textOr } from './common';
+
+/** The business_size values with a label; any other value is kept and reads 'Unknown'. */
+export const businessSizes = ['startup', 'small-sized', 'medium-sized', 'large-company'] as const;
+export type BusinessSize = (typeof businessSizes)[number];
+
+export const credentialSchema = z.object({
+  id,
+  /** The credential's title. */
+  achievement: textOr(''),
+  year: textOr(''),
+});
+export type Credential = z.output<typeof credentialSchema>;
+
+/** A team member shows exactly three skills: extra ones are cut, missing ones are blank. */
+export const TEAM_MEMBER_SKILLS = 3;
+
+export const teamMemberSchema = z.object({
+  id,
+  name: textOr(''),
+  role: textOr(''),
+  avatar_url: optionalString,
+  skills: stringList.transform((skills): [string, string, string] => [skills[0] ?? '', skills[1] ?? '', skills[2] ?? '']),
+});
+export type TeamMember = z.output<typeof teamMemberSchema>;
+
+export const linkSchema = z.object({
+  id,
+  link_title: textOr(''),
+  url: textOr(''),
+});
+export type Link = z.output<typeof linkSchema>;
+
+export const businessProfileSchema = z.object({
+  id: id.optional(),
+  company_name: optionalString,
+  legal_name: optionalString,
+  company_tagline: optionalString,
+  company_email: optionalString,
+  /** A dial code, or 'code|countryId'; see parsePhonePrefix. */
+  work_phone_number_prefix: optionalText,
+  work_phone: optionalText,
+  country: optionalString,
+  province: optionalString,
+  mailing_address: optionalString,
+  company_website: optionalString,
+  business_size: z
+    .string()
+    .nullish()
+    .transform((v): BusinessSize | (string & {}) | undefined => v ?? undefined),
+  business_type: stringList,
+  operation_in: stringList,
+  services: stringList,
+  about_us_media: optionalString,
+  our_details: optionalString,
+  our_history: optionalString,
+  our_values: optionalString,
+  our_goals: optionalString,
+  gallery: stringList,
+  our_team: list(teamMemberSchema),
+  our_links: list(linkSchema),
+});
+export type BusinessProfile = z.output<typeof businessProfileSchema>;
+
+/** Splits a stored phone prefix ('+44' or '+44|230') into the dial code and the country id. */
+export function parsePhonePrefix(value: string | null | undefined): { code: string; countryId?: string } {
+  const [code = '', countryId] = (value ?? '').split('|').map((part) => part.trim());
+  return countryId ? { code, countryId } : { code };
+}
+
+/** The last path segment of a gallery image, by which the gallery delete names it. */
+export function galleryImageName(path: string): string {
+  const clean = path.split(/[?#]/)[0] ?? '';
+  return clean.split('/').filter(Boolean).pop() ?? '';
+}
+
+export interface AboutUsInput {
+  business_type: string[];
+  operation_in: string[];
+  services: string[];
+  our_details: string;
+  our_history: string;
+  our_values: string;
+  our_goals: string;
+}
+
+export interface GeneralInformationInput {
+  company_name?: string;
+  legal_name?: string;
+  company_tagline?: string;
+  company_email?: string;
+  work_phone_number_prefix?: string;
+  work_phone?: string;
+  mailing_address?: string;
+  /** The country's name. */
+  country?: string;
+  /** The province's name. */
+  province?: string;
+}
+
+export interface CredentialInput {
+  achievement: string;
+  year: string;
+}
+
+export interface TeamMemberInput {
+  name: string;
+  role: string;
+  avatar_url?: string | null;
+  skills: [string, string, string];
+}
+
+export interface LinkInput {
+  link_title: string;
+  url: string;
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { id, optionalString, textOr } from './common';
+
+export const dealSchema = z.object({
+  id,
+  deal_photo_url: optionalString,
+  deal_name: textOr(''),
+  deal_category: optionalString,
+  posting_type: optionalString,
+  availability_start_date: optionalString,
+  deal_description: optionalString,
+  /** Absent when the deal has no code; the dialog then shows a default promo code. */
+  deal_code: optionalString,
+});
+export type Deal = z.output<typeof dealSchema>;

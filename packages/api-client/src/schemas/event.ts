@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { id, looseBoolean, optionalString, textOr } from './common';
+
+/** The statuses the spec names; any other value is kept and shown as it is. */
+export const eventStatuses = ['published', 'draft', 'pending', 'expired'] as const;
+export type KnownEventStatus = (typeof eventStatuses)[number];
+
+export const eventSchema = z.object({
+  id,
+  event_name: textOr(''),
+  event_cover_image: optionalString,
+  event_link: optionalString,
+  event_date: optionalString,
+  event_format: optionalString,
+  event_venue: optionalString,
+  event_category: optionalString,
+  event_description: optionalString,
+  status: z
+    .string()
+    .nullish()
+    .transform((v): KnownEventStatus | (string & {}) => v ?? ''),
+  boosted: looseBoolean,
+});
+/** An event as the cards show it (named EduEvent so it does not shadow the DOM Event type). */
+export type EduEvent = z.output<typeof eventSchema>;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { id, list, looseBoolean, optionalString, optionalText, tolerant } from './common';
+
+export const countrySchema = z
+  .object({
+    country: optionalString,
+    name: optionalString,
+    iso2: optionalString,
+    Iso2: optionalString,
+    iso3: optionalString,
+    Iso3: optionalString,
+  })
+  .transform((v, ctx) => {
+    const name = v.country ?? v.name;
+    const iso2 = v.iso2 ?? v.Iso2;
+    if (!name || !iso2) {
+      ctx.addIssue({ code: 'custom', message: 'A country needs a name and an iso2 code' });
+      return z.NEVER;
+    }
+    const iso3 = v.iso3 ?? v.Iso3;
+    return iso3 ? { name, iso2, iso3 } : { name, iso2 };
+  });
+export type Country = z.output<typeof countrySchema>;
+
+export const stateSchema = z
+  .object({ name: z.string().min(1), state_code: optionalText, iso2: optionalText, code: optionalText })
+  .transform(({ name, state_code, iso2, code }) => {
+    const stateCode = state_code ?? iso2 ?? code;
+    return stateCode ? { name, code: stateCode } : { name };
+  });
+export type State = z.output<typeof stateSchema>;
+
+/** A city is its name; services send it plain or as `{ name }` / `{ city }`. */
+export const citySchema = z.union([
+  z.string().min(1),
+  z.object({ name: z.string().min(1) }).transform((v) => v.name),
+  z.object({ city: z.string().min(1) }).transform((v) => v.city),
+]);
+export type City = z.output<typeof citySchema>;
+
+export const phoneCodeSchema = z.object({
+  id,
+  code: z.union([z.string().min(1), z.number().transform(String)]),
+  name: z.string(),
+  iso2: optionalString,
+});
+export type PhoneCode = z.output<typeof phoneCodeSchema>;
+
+/**
+ * The location service's answer `{ error, msg, data }`: a true `error` is a failure with `msg` as its
+ * reason, even on HTTP 200.
+ */
+export const locationAnswer = <T extends z.ZodType>(data: T) =>
+  z
+    .object({ error: looseBoolean, msg: optionalString, data: z.unknown() })
+    .transform((v, ctx) => {
+      if (v.error) {
+        ctx.addIssue({ code: 'custom', message: v.msg ?? 'The location service reported an error' });
+        return z.NEVER;
+      }
+      const parsed = data.safeParse(v.data);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['data', ...issue.path] });
+        return z.NEVER;
+      }
+      return parsed.data as z.output<T>;
+    });
+
+export const countriesAnswerSchema = locationAnswer(z.array(countrySchema));
+export const citiesAnswerSchema = locationAnswer(z.array(citySchema));
+/** States come as a list, or inside `{ states }` (a country record). */
+export const statesAnswerSchema = locationAnswer(z.union([z.array(stateSchema), z.object({ states: list(stateSchema) }).transform((v) => v.states)]));
+/** Phone codes come as `{ data: [...] }` or as the bare list. */
+export const phoneCodesAnswerSchema = tolerant(z.array(phoneCodeSchema), { key: 'phone_codes' });

@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { businessProfileSchema, credentialSchema } from './business';
+import { id, list, looseBoolean, numberOr, optionalString, stringList, textOr, tolerant } from './common';
+
+/** Account types; they decide which profile a card opens, so an unknown type is an error. */
+export const userTypes = ['educator', 'business', 'vendor', 'admin'] as const;
+export type UserType = (typeof userTypes)[number];
+
+/**
+ * The e-mail of the special external-jobs system account (the spec does not give its value; this is
+ * the one the mock backend uses; a host with another passes its own to isExternalJobsAccount).
+ */
+export const EXTERNAL_JOBS_EMAIL = 'external-jobs@edupassport.io';
+
+/** True for the external-jobs system account, recognised by its e-mail (case-insensitive). */
+export function isExternalJobsAccount(user: { email?: string | null } | null | undefined, email: string = EXTERNAL_JOBS_EMAIL): boolean {
+  return !!user?.email && user.email.trim().toLowerCase() === email.toLowerCase();
+}
+
+export const locationTypes = ['Remote', 'On-site', 'Hybrid'] as const;
+export type LocationType = (typeof locationTypes)[number];
+
+/** A current job is stored with an end date in January of year 9999. */
+export const CURRENT_JOB_END_DATE = '9999-01-01';
+
+export const workExperienceSchema = z.object({
+  id,
+  job_title: textOr(''),
+  industry: optionalString,
+  location_type: optionalString,
+  /** 'Country, State, City'. */
+  location: optionalString,
+  start_date: optionalString,
+  end_date: optionalString,
+  details: optionalString,
+  image: optionalString,
+});
+export type WorkExperience = z.output<typeof workExperienceSchema>;
+
+/** True when the end date is January of year 9999, which the profile shows as 'Present'. */
+export function isCurrentJob(experience: { end_date?: string | null }): boolean {
+  const end = experience.end_date?.trim();
+  if (!end) return false;
+  if (/^9999-0?1(\D|$)/.test(end)) return true;
+  const date = new Date(end);
+  if (Number.isNaN(date.getTime())) return false;
+  // A date without a zone is read in local time, an ISO one in UTC: either reading counts.
+  return (date.getUTCFullYear() === 9999 && date.getUTCMonth() === 0) || (date.getFullYear() === 9999 && date.getMonth() === 0);
+}
+
+export const preferredJobSchema = z.object({
+  id,
+  role: textOr(''),
+  subject: textOr(''),
+  setting: textOr(''),
+  /** Hidden items are dimmed with '(Hidden)' and left out unless show-hidden is on. */
+  hidden: looseBoolean,
+});
+export type PreferredJob = z.output<typeof preferredJobSchema>;
+
+/** The city value that means the country only. */
+export const CITY_NOT_DECIDED = 'Not decided yet';
+
+export const locationWantedSchema = z.object({
+  id,
+  country: textOr(''),
+  /** Undefined when no city is chosen ('Not decided yet' means country only). */
+  city: z
+    .string()
+    .nullish()
+    .transform((v) => (v?.trim() && v.trim() !== CITY_NOT_DECIDED ? v : undefined)),
+  hidden: looseBoolean,
+});
+export type LocationWanted = z.output<typeof locationWantedSchema>;
+
+export const endorsementSchema = z
+  .object({
+    id,
+    name: optionalString,
+    // The respond call writes endorser_name and endorsement_text; answers may echo either name.
+    endorser_name: optionalString,
+    avatar: optionalString,
+    position: optionalString,
+    organization: optionalString,
+    skills: stringList,
+    recommendation: optionalString,
+    endorsement_text: optionalString,
+    rating: numberOr(5),
+    date: optionalString,
+    created_at: optionalString,
+  })
+  .transform(({ endorser_name, endorsement_text, created_at, ...e }) => ({
+    ...e,
+    name: (e.name ?? endorser_name)?.trim() || 'Anonymous',
+    position: e.position?.trim() || 'Endorser',
+    recommendation: e.recommendation ?? endorsement_text ?? '',
+    date: e.date ?? created_at,
+  }));
+export type Endorsement = z.output<typeof endorsementSchema>;
+
+export const educationEntrySchema = z.object({
+  id,
+  school: textOr(''),
+  degree: textOr(''),
+  field_of_study: textOr(''),
+  year_of_graduation: textOr(''),
+});
+export type EducationEntry = z.output<typeof educationEntrySchema>;
+
+export const userProfileSchema = z
+  .object({
+    id,
+    first_name: optionalString,
+    last_name: optionalString,
+    full_name: optionalString,
+    nickname: optionalString,
+    summary: optionalString,
+    bio: optionalString,
+    /** Comma-separated nationalities. */
+    nationality: optionalString,
+    /** The current base, 'Country, City'. */
+    location: optionalString,
+    /** Comma-separated 'name:level' pairs. */
+    language: optionalString,
+    email: optionalString,
+    user_types: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(userTypes).nullish()).transform((v) => v ?? undefined),
+    profile_picture: optionalString,
+    banner_picture: optionalString,
+    skills: stringList,
+    additional_skills: stringList,
+    preferred_jobs: list(preferredJobSchema),
+    locations_i_want_to_work: list(locationWantedSchema),
+    work_experience: list(workExperienceSchema),
+    endorsements: list(endorsementSchema),
+    my_education: list(educationEntrySchema),
+    credential: list(credentialSchema),
+    resume: optionalString,
+    resume_file_name: optionalString,
+    open_to_work: looseBoolean,
+    open_to_network: looseBoolean,
+    business_profile: businessProfileSchema.nullish().transform((v) => v ?? undefined),
+  })
+  .transform((user) => ({
+    ...user,
+    full_name: user.full_name?.trim() || [user.first_name, user.last_name].filter(Boolean).join(' '),
+  }));
+export type UserProfile = z.output<typeof userProfileSchema>;
+
+export const searchUserResultSchema = z.object({
+  id,
+  nickname: optionalString,
+  first_name: optionalString,
+  last_name: optionalString,
+  email: optionalString,
+  profile_picture: optionalString,
+  location: optionalString,
+  bio: optionalString,
+});
+export type SearchUserResult = z.output<typeof searchUserResultSchema>;
+
+/** GET /api/users/get-user-by-id: the user under `data`, the endorsements beside it (or inside it). */
+export const userWithEndorsementsSchema = z
+  .object({
+    data: userProfileSchema,
+    endorsements: z
+      .union([z.array(endorsementSchema), z.object({ data: z.array(endorsementSchema) }).transform((v) => v.data)])
+      .nullish(),
+  })
+  .transform(({ data, endorsements }) => ({ user: data, endorsements: endorsements ?? data.endorsements }));
+export type UserWithEndorsements = z.output<typeof userWithEndorsementsSchema>;
+
+/** The search answer holds a users list: `{ users }`, `{ data: { users } }` or `{ data: [...] }`. */
+export const searchUsersAnswerSchema = tolerant(z.array(searchUserResultSchema), { key: 'users' });
+
+export interface KeyDetailsInput {
+  first_name: string;
+  last_name: string;
+  nickname: string;
+  summary: string;
+  bio: string;
+  /** Comma-separated nationalities. */
+  nationality: string;
+  current_base: string;
+  /** Comma-separated 'name:level' pairs. */
+  languages: string;
+}
+
+export interface WorkExperienceInput {
+  job_title: string;
+  industry: string;
+  location: string;
+  location_type: LocationType;
+  start_date: string;
+  /** Null or absent for none; CURRENT_JOB_END_DATE for a current job. */
+  end_date?: string | null;
+  details: string;
+  image?: string | null;
+}
+
+export interface EndorsementRequestInput {
+  target_user_email: string;
+  /** Only for platform users; null otherwise. */
+  target_user_id?: string | number | null;
+  skills: string[];
+}
+
+export interface EndorsementResponseInput {
+  endorser_name: string;
+  endorsement_text: string;
+  /** Default 5. */
+  rating?: number;
+  position?: string;
+  organization?: string;
+  avatar?: string;
+}
+
+export interface ResumeInput {
+  resume_url: string;
+  resume_file_name: string;
+}
+
+export type PreferredJobInput = { id?: string | number; role: string; subject: string; setting: string; hidden?: boolean };
+export type LocationWantedInput = { id?: string | number; country: string; city?: string | null; hidden?: boolean };
+export type EducationEntryInput = { id?: string | number; school: string; degree: string; field_of_study: string; year_of_graduation: string };
