@@ -43,3 +43,5 @@ export { IconButton } from './IconButton';
 export type { IconButtonProps, IconButtonOwnProps, IconButtonLabel } from './IconButton';
 export { Badge } from './Badge';
 export type { BadgeProps, BadgeVariant, BadgeSize } from './Badge';
+export { Avatar, getInitials, getAvatarColor, avatarPalette } from './Avatar';
+export type { AvatarProps, AvatarSize, AvatarColor } from './Avatar';
