@@ -1,0 +1,2 @@
+export { FavouriteToggle } from './FavouriteToggle';
+export type { FavouriteToggleProps } from './FavouriteToggle';
