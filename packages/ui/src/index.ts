@@ -34,6 +34,15 @@ export {
   LocationIcon,
   UploadIcon,
   SmileIcon,
+  Heading1Icon,
+  Heading2Icon,
+  Heading3Icon,
+  BulletListIcon,
+  NumberedListIcon,
+  QuoteIcon,
+  CodeIcon,
+  UndoIcon,
+  RedoIcon,
 } from './icons';
 export type { IconProps } from './icons';
 // Component exports below are appended one block per component.
@@ -45,3 +54,5 @@ export { Badge } from './Badge';
 export type { BadgeProps, BadgeVariant, BadgeSize } from './Badge';
 export { Avatar, getInitials, getAvatarColor, avatarPalette } from './Avatar';
 export type { AvatarProps, AvatarSize, AvatarColor } from './Avatar';
+export { RichTextEditor, decideLink } from './RichTextEditor';
+export type { RichTextEditorProps, LinkDecision } from './RichTextEditor';

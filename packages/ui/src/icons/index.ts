@@ -24,5 +24,14 @@ export {
   LocationIcon,
   UploadIcon,
   SmileIcon,
+  Heading1Icon,
+  Heading2Icon,
+  Heading3Icon,
+  BulletListIcon,
+  NumberedListIcon,
+  QuoteIcon,
+  CodeIcon,
+  UndoIcon,
+  RedoIcon,
 } from './icons';
 export type { IconProps } from './icons';

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../Button';
 import { EduProvider } from '../EduProvider';
+import { RichTextEditor } from '../RichTextEditor';
 import { SalaryText } from '../SalaryText';
 import { SelectedChips, SkillsMultiSelect } from '../SkillsMultiSelect';
 
@@ -36,5 +37,11 @@ describe('server rendering of the shared pieces', () => {
 
   it('renders a salary', () => {
     expect(renderToString(<SalaryText salary={1000} salaryType="monthly" />)).toContain('$1,000 / month');
+  });
+
+  it('renders the editor as its loading state on the server (ProseMirror loads in the browser)', () => {
+    const html = renderToString(<RichTextEditor label="Bio" defaultValue="<p>Hi</p>" />);
+    expect(html).toContain('Loading editor…');
+    expect(html).toContain('aria-busy="true"');
   });
 });
