@@ -56,3 +56,5 @@ export { Avatar, getInitials, getAvatarColor, avatarPalette } from './Avatar';
 export type { AvatarProps, AvatarSize, AvatarColor } from './Avatar';
 export { RichTextEditor, decideLink } from './RichTextEditor';
 export type { RichTextEditorProps, LinkDecision } from './RichTextEditor';
+export { ImageWithFallback, useImageStatus } from './Image';
+export type { ImageWithFallbackProps, ImageFallbackMode, ImageFit, ImageState, ImageLoadStatus } from './Image';
