@@ -118,3 +118,7 @@ export type { Country, State, City, PhoneCode } from './schemas/location';
 
 // Schema helpers, for hosts that parse related data the same tolerant way
 export { id as idSchema, optionalString, optionalText, optionalNumber, numberOr, textOr, looseBoolean, list, stringList, tolerant } from './schemas/common';
+
+// Link previews (spec 02): page-speed screenshots with retries, cached per URL, failures typed
+export { createLinkPreviewService, PAGE_SPEED_ENDPOINT } from './linkPreview';
+export type { LinkPreviewConfig, LinkPreviewResult, LinkPreviewService, LinkPreviewStorage } from './linkPreview';
