@@ -1,0 +1,178 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { ChevronDownIcon, ChevronUpIcon, EditIcon, LinkIcon, MoreIcon, ShareIcon, TrashIcon } from '../icons';
+import { Menu, MenuItem, MenuSeparator } from './Menu';
+
+const onAction = fn();
+
+const jobActions = (
+  <>
+    <MenuItem onSelect={() => onAction('candidates')}>View candidates</MenuItem>
+    <MenuItem icon={<EditIcon />} onSelect={() => onAction('edit')}>
+      Edit job
+    </MenuItem>
+    <MenuItem onSelect={() => onAction('duplicate')}>Duplicate</MenuItem>
+    <MenuSeparator />
+    <MenuItem disabled onSelect={() => onAction('close-applications')}>
+      Close applications
+    </MenuItem>
+    <MenuItem icon={<TrashIcon />} destructive onSelect={() => onAction('delete')}>
+      Delete job
+    </MenuItem>
+  </>
+);
+
+const meta = {
+  title: 'UI/Menu',
+  component: Menu,
+  args: {
+    trigger: (
+      <Button variant="ghost" aria-label="Actions for Year 5 Mathematics Teacher">
+        <MoreIcon size={20} />
+      </Button>
+    ),
+    children: jobActions,
+    onOpenChange: fn(),
+  },
+  argTypes: { align: { control: 'inline-radio', options: ['start', 'end'] } },
+  decorators: [(Story) => <div style={{ minHeight: 260 }}>{Story()}</div>],
+} satisfies Meta<typeof Menu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const triggerOf = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: 'Actions for Year 5 Mathematics Teacher' });
+
+export const KeyboardNavigation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = triggerOf(canvasElement);
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await canvas.findByRole('menu', { name: 'Actions for Year 5 Mathematics Teacher' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(trigger).toHaveAttribute('aria-controls', menu.id);
+    const item = (name: string) => within(menu).getByRole('menuitem', { name });
+    await expect(item('View candidates')).toHaveFocus();
+
+    // Arrows move and wrap, skipping the disabled item; Home and End jump.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(item('Edit job')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(item('Delete job')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(item('View candidates')).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(item('Delete job')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(item('View candidates')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(item('Delete job')).toHaveFocus();
+
+    // Type-ahead: a letter jumps to the next item starting with it.
+    await userEvent.keyboard('d');
+    await expect(item('Duplicate')).toHaveFocus();
+    await userEvent.keyboard('d');
+    await expect(item('Delete job')).toHaveFocus();
+    await expect(item('Close applications')).toHaveAttribute('aria-disabled', 'true');
+
+    // Escape closes and gives focus back to the trigger.
+    await userEvent.keyboard('{Escape}');
+    await expect(menu).not.toBeVisible();
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+
+    // ArrowUp on the trigger opens on the last item; Enter selects it and closes.
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(item('Delete job')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onAction).toHaveBeenCalledWith('delete');
+    await expect(menu).not.toBeVisible();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const MouseSelection: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = triggerOf(canvasElement);
+    await userEvent.click(trigger);
+    const menu = await canvas.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Edit job' }));
+    await expect(onAction).toHaveBeenCalledWith('edit');
+    await expect(menu).not.toBeVisible();
+
+    // A disabled item does nothing and keeps the menu open.
+    await userEvent.click(trigger);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Close applications' }));
+    await expect(onAction).not.toHaveBeenCalledWith('close-applications');
+    await expect(menu).toBeVisible();
+
+    // A click outside closes without taking focus anywhere.
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(menu).not.toBeVisible());
+  },
+};
+
+export const TabCloses: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      <Menu {...args} />
+      <Button variant="outline">Boost this job</Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(triggerOf(canvasElement));
+    const menu = await canvas.findByRole('menu');
+    await userEvent.tab();
+    await expect(menu).not.toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Boost this job' })).toHaveFocus();
+  },
+};
+
+export const Open: Story = { args: { defaultOpen: true } };
+
+export const RenderPropTrigger: Story = {
+  args: {
+    trigger: (props, { open }) => (
+      <Button {...props} variant="outline" startIcon={<ShareIcon />} endIcon={open ? <ChevronUpIcon /> : <ChevronDownIcon />}>
+        Share
+      </Button>
+    ),
+    children: (
+      <>
+        <MenuItem icon={<LinkIcon />} onSelect={() => onAction('copy-link')}>
+          Copy link
+        </MenuItem>
+        <MenuItem onSelect={() => onAction('linkedin')}>Share to LinkedIn</MenuItem>
+        <MenuItem onSelect={() => onAction('facebook')}>Share to Facebook</MenuItem>
+        <MenuItem onSelect={() => onAction('instagram')}>Share to Instagram</MenuItem>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Share' });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await canvas.findByRole('menu', { name: 'Share' });
+    await expect(within(menu).getByRole('menuitem', { name: 'Copy link' })).toHaveFocus();
+    await userEvent.keyboard('s');
+    await expect(within(menu).getByRole('menuitem', { name: 'Share to LinkedIn' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(onAction).toHaveBeenCalledWith('linkedin');
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const AlignEnd: Story = {
+  args: { align: 'end', defaultOpen: true },
+  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end' }}>{Story()}</div>],
+};

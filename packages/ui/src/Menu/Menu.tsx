@@ -1,0 +1,313 @@
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  type ButtonHTMLAttributes,
+  type FocusEvent,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { styled } from 'styled-components';
+import { useControllableState } from '../hooks/useControllableState';
+import { focusElement } from '../overlays/focusable';
+import { renderTrigger, triggerIdOf, type OverlayTrigger, type OverlayTriggerProps } from '../overlays/trigger';
+import { useOutsidePointerDown } from '../overlays/useDismiss';
+import { focusRing } from '../theme/mixins';
+import { t } from '../theme/theme';
+import { useComponentProps } from '../theme/useComponentProps';
+import { composeEventHandlers, mergeRefs } from '../utils/events';
+
+/** The props a render-function trigger must spread onto its button. */
+export type MenuTriggerProps = OverlayTriggerProps;
+
+export interface MenuProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** The button that opens the menu: an element (we add the ARIA and handlers) or `(props, { open }) => node`. Required. */
+  trigger: OverlayTrigger;
+  /** MenuItem and MenuSeparator elements. */
+  children: ReactNode;
+  /** Whether the menu is open (controlled); default uncontrolled. */
+  open?: boolean;
+  /** Whether the menu starts open when uncontrolled; default false. */
+  defaultOpen?: boolean;
+  /** Called with every requested open state; default none. */
+  onOpenChange?: (open: boolean) => void;
+  /** Which edge of the trigger the menu lines up with; default `start`. */
+  align?: 'start' | 'end';
+  /** The menu's accessible name; default the trigger's name (aria-labelledby). */
+  label?: string;
+}
+
+interface MenuContextValue {
+  /** Closes the menu; `returnFocus` puts focus back on the trigger. */
+  close(returnFocus: boolean): void;
+}
+
+const MenuContext = createContext<MenuContextValue | null>(null);
+
+const ENABLED_ITEMS = '[role="menuitem"]:not([aria-disabled="true"])';
+
+const Root = styled.span`
+  position: relative;
+  display: inline-block;
+`;
+
+const List = styled.div`
+  position: absolute;
+  top: calc(100% + ${(p) => t(p).space['100']});
+  z-index: ${(p) => t(p).z.dropdown};
+  min-width: 200px;
+  padding: ${(p) => t(p).space['100']} 0;
+  background: ${(p) => t(p).color['surface-raised']};
+  color: ${(p) => t(p).color.text};
+  border: 1px solid ${(p) => t(p).color.border};
+  border-radius: ${(p) => t(p).radius.md};
+  box-shadow: ${(p) => t(p).shadow.md};
+  font-family: ${(p) => t(p).font.body};
+  font-size: ${(p) => t(p).font['size-sm']};
+  &[data-align='start'] {
+    left: 0;
+  }
+  &[data-align='end'] {
+    right: 0;
+  }
+  &[hidden] {
+    display: none;
+  }
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Item = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => t(p).space['200']};
+  width: 100%;
+  padding: ${(p) => `${t(p).space['200']} ${t(p).space['300']}`};
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  text-align: start;
+  white-space: nowrap;
+  cursor: pointer;
+  ${focusRing}
+  &:focus-visible {
+    outline-offset: -2px;
+  }
+  &:focus {
+    background: ${(p) => t(p).color['surface-muted']};
+  }
+  &[data-variant='destructive'] {
+    color: ${(p) => t(p).color.danger};
+  }
+  &[data-disabled] {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+`;
+
+const Separator = styled.div`
+  height: 1px;
+  margin: ${(p) => t(p).space['100']} 0;
+  background: ${(p) => t(p).color.border};
+`;
+
+/**
+ * A menu button (WAI-ARIA menu button pattern): the trigger opens a menu of actions, arrow keys, Home,
+ * End and first letters move between items, Enter or Space selects, Escape closes back to the trigger.
+ * State shows as `data-state` (`open` | `closed`) and `data-align` on the menu.
+ */
+export const Menu = forwardRef<HTMLDivElement, MenuProps>(function Menu(props, ref) {
+  const {
+    trigger,
+    children,
+    open: openProp,
+    defaultOpen = false,
+    onOpenChange,
+    align = 'start',
+    label,
+    onKeyDown,
+    ...rest
+  } = useComponentProps('Menu', props);
+  const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
+  const id = useId();
+  const menuId = `${id}-menu`;
+  const triggerId = triggerIdOf(trigger, `${id}-trigger`);
+  const rootRef = useRef<HTMLSpanElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const focusOnOpen = useRef<'first' | 'last'>('first');
+  const menuRefs = useMemo(() => mergeRefs(ref, menuRef), [ref]);
+
+  const enabledItems = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>(ENABLED_ITEMS) ?? []);
+  const focusEdge = (edge: 'first' | 'last') => {
+    const items = enabledItems();
+    focusElement((edge === 'first' ? items[0] : items[items.length - 1]) ?? menuRef.current);
+  };
+  const focusTrigger = () => focusElement(rootRef.current?.ownerDocument.getElementById(triggerId));
+
+  useEffect(() => {
+    if (!open) return;
+    const items = Array.from(menuRef.current?.querySelectorAll<HTMLElement>(ENABLED_ITEMS) ?? []);
+    focusElement((focusOnOpen.current === 'first' ? items[0] : items[items.length - 1]) ?? menuRef.current);
+  }, [open]);
+
+  useOutsidePointerDown(rootRef, open, () => setOpen(false));
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) focusTrigger();
+  };
+
+  const openAt = (edge: 'first' | 'last') => {
+    focusOnOpen.current = edge;
+    if (open) focusEdge(edge);
+    else setOpen(true);
+  };
+
+  const triggerProps: OverlayTriggerProps = {
+    id: triggerId,
+    'aria-haspopup': 'menu',
+    'aria-expanded': open,
+    'aria-controls': menuId,
+    // Enter and Space reach here as clicks on the button.
+    onClick: () => (open ? setOpen(false) : openAt('first')),
+    onKeyDown: (event) => {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        openAt(event.key === 'ArrowDown' ? 'first' : 'last');
+      }
+    },
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = enabledItems();
+    const current = items.indexOf(event.target as HTMLElement);
+    const move = (index: number) => {
+      event.preventDefault();
+      focusElement(items[(index + items.length) % items.length]);
+    };
+    switch (event.key) {
+      case 'ArrowDown':
+        return move(current + 1);
+      case 'ArrowUp':
+        return move(current < 0 ? -1 : current - 1);
+      case 'Home':
+        return move(0);
+      case 'End':
+        return move(-1);
+      case 'Escape':
+        // Handled here only: an enclosing dialog must not close too.
+        event.preventDefault();
+        event.stopPropagation();
+        return close(true);
+      case 'Tab':
+        // Tab leaves from where the trigger is (the browser moves on from it); Shift+Tab lands on the trigger.
+        close(true);
+        if (event.shiftKey) event.preventDefault();
+        return;
+      default:
+        if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+          const letter = event.key.toLocaleLowerCase();
+          for (let step = 1; step <= items.length; step += 1) {
+            const item = items[(current + step + items.length) % items.length];
+            if (item?.textContent?.trim().toLocaleLowerCase().startsWith(letter)) {
+              event.preventDefault();
+              focusElement(item);
+              return;
+            }
+          }
+        }
+    }
+  };
+
+  // Focus moving elsewhere (a screen reader's virtual cursor, a click on another control) closes the menu.
+  const handleBlur = (event: FocusEvent<HTMLSpanElement>) => {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !rootRef.current?.contains(next)) setOpen(false);
+  };
+
+  return (
+    <MenuContext.Provider value={{ close }}>
+      <Root ref={rootRef} onBlur={handleBlur} data-state={open ? 'open' : 'closed'}>
+        {renderTrigger(trigger, triggerProps, open)}
+        <List
+          ref={menuRefs}
+          id={menuId}
+          role="menu"
+          aria-labelledby={label ? undefined : triggerId}
+          aria-label={label}
+          tabIndex={-1}
+          hidden={!open}
+          data-state={open ? 'open' : 'closed'}
+          data-align={align}
+          onKeyDown={composeEventHandlers(onKeyDown, handleKeyDown)}
+          {...rest}
+        >
+          {children}
+        </List>
+      </Root>
+    </MenuContext.Provider>
+  );
+});
+
+export interface MenuItemProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onSelect'> {
+  /** Runs when the item is chosen (click, Enter, Space); call `event.preventDefault()` to keep the menu open. Default none. */
+  onSelect?: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** Shown but not selectable, and skipped by the arrow keys; default false. */
+  disabled?: boolean;
+  /** Styles the item as a destructive action (delete, remove); default false. */
+  destructive?: boolean;
+  /** An icon before the label; default none. */
+  icon?: ReactNode;
+}
+
+/** One action of a Menu. Shows `data-variant` (`default` | `destructive`) and `data-disabled`. */
+export const MenuItem = forwardRef<HTMLButtonElement, MenuItemProps>(function MenuItem(props, ref) {
+  const { onSelect, disabled = false, destructive = false, icon, onClick, onPointerMove, children, ...rest } = useComponentProps(
+    'MenuItem',
+    props,
+  );
+  const menu = useContext(MenuContext);
+  const select = (event: MouseEvent<HTMLButtonElement>) => {
+    if (disabled) {
+      event.preventDefault();
+      return;
+    }
+    onSelect?.(event);
+    if (!event.defaultPrevented) menu?.close(true);
+  };
+  return (
+    <Item
+      ref={ref}
+      type="button"
+      role="menuitem"
+      tabIndex={-1}
+      aria-disabled={disabled || undefined}
+      data-disabled={disabled ? '' : undefined}
+      data-variant={destructive ? 'destructive' : 'default'}
+      onClick={composeEventHandlers(onClick, select)}
+      // The pointer and the keyboard share one highlight: hovering an item focuses it.
+      onPointerMove={composeEventHandlers(onPointerMove, (event) => {
+        if (!disabled && event.currentTarget.ownerDocument.activeElement !== event.currentTarget) focusElement(event.currentTarget);
+      })}
+      {...rest}
+    >
+      {icon}
+      {children}
+    </Item>
+  );
+});
+
+export type MenuSeparatorProps = HTMLAttributes<HTMLDivElement>;
+
+/** A line between groups of menu items. */
+export const MenuSeparator = forwardRef<HTMLDivElement, MenuSeparatorProps>(function MenuSeparator(props, ref) {
+  return <Separator ref={ref} role="separator" {...props} />;
+});

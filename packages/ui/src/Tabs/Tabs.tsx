@@ -1,0 +1,262 @@
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  useId,
+  type ButtonHTMLAttributes,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { styled } from 'styled-components';
+import { useControllableState } from '../hooks/useControllableState';
+import { focusElement } from '../overlays/focusable';
+import { focusRing } from '../theme/mixins';
+import { t } from '../theme/theme';
+import { useComponentProps } from '../theme/useComponentProps';
+import { composeEventHandlers } from '../utils/events';
+
+export type TabsActivation = 'automatic' | 'manual';
+export type TabsOrientation = 'horizontal' | 'vertical';
+
+export interface TabsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
+  /** The selected tab's value (controlled); default uncontrolled. */
+  value?: string;
+  /** The tab selected at first when uncontrolled; required then, as nothing is selected without it. */
+  defaultValue?: string;
+  /** Called with the value of every tab the user selects; default none. */
+  onValueChange?: (value: string) => void;
+  /** `automatic` selects a tab as the arrow keys reach it; `manual` waits for Enter or Space; default `automatic`. */
+  activation?: TabsActivation;
+  /** Which arrow keys move between tabs (Left/Right or Up/Down); default `horizontal`. */
+  orientation?: TabsOrientation;
+  children?: ReactNode;
+}
+
+interface TabsContextValue {
+  value: string | undefined;
+  select(value: string): void;
+  activation: TabsActivation;
+  orientation: TabsOrientation;
+  tabId(value: string): string;
+  panelId(value: string): string;
+}
+
+const TabsContext = createContext<TabsContextValue | null>(null);
+
+function useTabsContext(component: string): TabsContextValue {
+  const context = useContext(TabsContext);
+  if (!context) throw new Error(`<${component}> must be used inside <Tabs>.`);
+  return context;
+}
+
+const Root = styled.div`
+  font-family: ${(p) => t(p).font.body};
+  color: ${(p) => t(p).color.text};
+  &[data-orientation='vertical'] {
+    display: flex;
+    gap: ${(p) => t(p).space['400']};
+  }
+`;
+
+const List = styled.div`
+  display: flex;
+  gap: ${(p) => t(p).space['100']};
+  border-bottom: 1px solid ${(p) => t(p).color.border};
+  overflow-x: auto;
+  &[aria-orientation='vertical'] {
+    flex-direction: column;
+    flex: none;
+    border-bottom: 0;
+    border-right: 1px solid ${(p) => t(p).color.border};
+    overflow-x: visible;
+  }
+`;
+
+const TabButton = styled.button`
+  flex: none;
+  padding: ${(p) => `${t(p).space['200']} ${t(p).space['400']}`};
+  margin-bottom: -1px;
+  border: 0;
+  border-bottom: 3px solid transparent;
+  background: transparent;
+  color: ${(p) => t(p).color['text-muted']};
+  font: inherit;
+  font-size: ${(p) => t(p).font['size-md']};
+  font-weight: ${(p) => t(p).font['weight-medium']};
+  cursor: pointer;
+  white-space: nowrap;
+  ${focusRing}
+  &:focus-visible {
+    outline-offset: -2px;
+  }
+  &:hover:not(:disabled) {
+    color: ${(p) => t(p).color.text};
+  }
+  &[aria-selected='true'] {
+    color: ${(p) => t(p).color.primary};
+    border-bottom-color: ${(p) => t(p).color.primary};
+    font-weight: ${(p) => t(p).font['weight-bold']};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+  [aria-orientation='vertical'] > & {
+    margin: 0 -1px 0 0;
+    border-bottom: 0;
+    border-right: 3px solid transparent;
+    text-align: start;
+  }
+  [aria-orientation='vertical'] > &[aria-selected='true'] {
+    border-right-color: ${(p) => t(p).color.primary};
+  }
+`;
+
+const Panel = styled.div`
+  padding: ${(p) => t(p).space['400']} 0;
+  border-radius: ${(p) => t(p).radius.sm};
+  ${focusRing}
+  [data-orientation='vertical'] > & {
+    flex: 1 1 auto;
+    padding: 0;
+  }
+`;
+
+const idPart = (value: string) => value.replace(/[^\w-]/g, '_');
+
+/**
+ * Tabs (WAI-ARIA tabs pattern): a TabList of Tab buttons, each controlling a TabPanel. Arrow keys move
+ * between tabs (wrapping), Home and End jump, and only the selected tab is in the Tab order.
+ * State shows as `data-state` (`active` | `inactive`) on tabs and panels, and `data-orientation`.
+ */
+export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, ref) {
+  const {
+    value: valueProp,
+    defaultValue,
+    onValueChange,
+    activation = 'automatic',
+    orientation = 'horizontal',
+    children,
+    ...rest
+  } = useComponentProps('Tabs', props);
+  const baseId = useId();
+  const [value, setValue] = useControllableState<string | undefined>({
+    value: valueProp,
+    defaultValue,
+    onChange: onValueChange as ((value: string | undefined) => void) | undefined,
+  });
+  const context: TabsContextValue = {
+    value,
+    select: (next) => setValue(next),
+    activation,
+    orientation,
+    tabId: (tab) => `${baseId}-tab-${idPart(tab)}`,
+    panelId: (tab) => `${baseId}-panel-${idPart(tab)}`,
+  };
+  return (
+    <TabsContext.Provider value={context}>
+      <Root ref={ref} data-orientation={orientation} {...rest}>
+        {children}
+      </Root>
+    </TabsContext.Provider>
+  );
+});
+
+export interface TabListProps extends HTMLAttributes<HTMLDivElement> {
+  /** What the tabs are about, for assistive technology (e.g. "Profile sections"). Required. */
+  'aria-label': string;
+  children?: ReactNode;
+}
+
+const PREVIOUS = { horizontal: 'ArrowLeft', vertical: 'ArrowUp' } as const;
+const NEXT = { horizontal: 'ArrowRight', vertical: 'ArrowDown' } as const;
+
+/** The row (or column) of tabs. */
+export const TabList = forwardRef<HTMLDivElement, TabListProps>(function TabList({ onKeyDown, children, ...rest }, ref) {
+  const tabs = useTabsContext('TabList');
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const enabled = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)'));
+    const current = enabled.indexOf(event.target as HTMLButtonElement);
+    if (current < 0 || enabled.length === 0) return;
+    let next: number;
+    if (event.key === NEXT[tabs.orientation]) next = (current + 1) % enabled.length;
+    else if (event.key === PREVIOUS[tabs.orientation]) next = (current - 1 + enabled.length) % enabled.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = enabled.length - 1;
+    else return;
+    event.preventDefault();
+    const target = enabled[next];
+    focusElement(target);
+    if (tabs.activation === 'automatic' && target?.dataset.value !== undefined) tabs.select(target.dataset.value);
+  };
+  return (
+    <List
+      ref={ref}
+      role="tablist"
+      aria-orientation={tabs.orientation}
+      onKeyDown={composeEventHandlers(onKeyDown, handleKeyDown)}
+      {...rest}
+    >
+      {children}
+    </List>
+  );
+});
+
+export interface TabProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'value'> {
+  /** The value this tab selects; matches a TabPanel's `value`. Required. */
+  value: string;
+  /** Shown but not selectable, and skipped by the arrow keys; default false. */
+  disabled?: boolean;
+}
+
+/** One tab; a button that selects its panel. */
+export const Tab = forwardRef<HTMLButtonElement, TabProps>(function Tab({ value, disabled = false, onClick, children, ...rest }, ref) {
+  const tabs = useTabsContext('Tab');
+  const selected = tabs.value === value;
+  return (
+    <TabButton
+      ref={ref}
+      type="button"
+      role="tab"
+      id={tabs.tabId(value)}
+      aria-selected={selected}
+      aria-controls={tabs.panelId(value)}
+      tabIndex={selected ? 0 : -1}
+      disabled={disabled}
+      data-value={value}
+      data-state={selected ? 'active' : 'inactive'}
+      onClick={composeEventHandlers(onClick, () => tabs.select(value))}
+      {...rest}
+    >
+      {children}
+    </TabButton>
+  );
+});
+
+export interface TabPanelProps extends HTMLAttributes<HTMLDivElement> {
+  /** The value of the tab that shows this panel. Required. */
+  value: string;
+  children?: ReactNode;
+}
+
+/** The content of one tab; hidden (but kept mounted) while another tab is selected. */
+export const TabPanel = forwardRef<HTMLDivElement, TabPanelProps>(function TabPanel({ value, children, ...rest }, ref) {
+  const tabs = useTabsContext('TabPanel');
+  const selected = tabs.value === value;
+  return (
+    <Panel
+      ref={ref}
+      role="tabpanel"
+      id={tabs.panelId(value)}
+      aria-labelledby={tabs.tabId(value)}
+      // Focusable so keyboard users can reach (and scroll) a panel that holds no controls.
+      tabIndex={0}
+      hidden={!selected}
+      data-state={selected ? 'active' : 'inactive'}
+      {...rest}
+    >
+      {children}
+    </Panel>
+  );
+});
