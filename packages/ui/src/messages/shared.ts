@@ -30,3 +30,11 @@ export const editorMessages = {
   editorLoading: 'Loading editor…',
   invalidUrl: 'Invalid URL format',
 };
+
+/** Strings of the delete confirmation (spec 03 §2 defaults). */
+export const deleteMessages = {
+  deleteTitle: 'Delete Job',
+  deleteText: 'Are you sure you want to delete this job? This action cannot be undone.',
+  deleteConfirm: 'Delete',
+  deleteBusy: 'Deleting...',
+};

@@ -2,6 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../Button';
+import { DeleteConfirmDialog } from '../DeleteConfirmDialog';
 import { EduProvider } from '../EduProvider';
 import { RichTextEditor } from '../RichTextEditor';
 import { SalaryText } from '../SalaryText';
@@ -43,5 +44,9 @@ describe('server rendering of the shared pieces', () => {
     const html = renderToString(<RichTextEditor label="Bio" defaultValue="<p>Hi</p>" />);
     expect(html).toContain('Loading editor…');
     expect(html).toContain('aria-busy="true"');
+  });
+
+  it('renders a delete confirmation without touching document (portals wait for the browser)', () => {
+    expect(() => renderToString(<DeleteConfirmDialog open onOpenChange={() => {}} onConfirm={() => {}} />)).not.toThrow();
   });
 });

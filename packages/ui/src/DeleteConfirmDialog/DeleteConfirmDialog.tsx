@@ -1,0 +1,102 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
+import { useUiMessages } from '../messages/useUiMessages';
+import { t } from '../theme/theme';
+
+export interface DeleteConfirmDialogProps {
+  /** Whether the dialog is open (controlled). */
+  open: boolean;
+  /** Called with false when the user cancels or the delete succeeds. */
+  onOpenChange: (open: boolean) => void;
+  /** Runs the delete; while its promise is pending the dialog is busy ('Deleting...'). A rejection keeps it open with the error. */
+  onConfirm: () => Promise<unknown> | void;
+  /** Heading; default 'Delete Job'. */
+  title?: ReactNode;
+  /** Body text; default 'Are you sure you want to delete this job? This action cannot be undone.' */
+  description?: ReactNode;
+  /** Confirm button label; default 'Delete'. */
+  confirmLabel?: string;
+  /** Cancel button label; default 'Cancel'. */
+  cancelLabel?: string;
+  /** Confirm button label while deleting; default 'Deleting...'. */
+  busyLabel?: string;
+  /** Where the dialog is portalled; default document.body. */
+  container?: Element | null;
+}
+
+const ErrorText = styled.p`
+  margin: ${(p) => t(p).space['300']} 0 0;
+  color: ${(p) => t(p).color.danger};
+`;
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : String(error);
+}
+
+/**
+ * The shared delete confirmation: focus starts on Cancel (the safe choice), the dialog is busy
+ * and cannot be dismissed while deleting, and a failed delete keeps it open with the reason.
+ */
+export function DeleteConfirmDialog({
+  open,
+  onOpenChange,
+  onConfirm,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  busyLabel,
+  container,
+}: DeleteConfirmDialogProps) {
+  const m = useUiMessages();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    setError(null);
+    onOpenChange(false);
+  };
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+      setBusy(false);
+      onOpenChange(false);
+    } catch (cause) {
+      setBusy(false);
+      setError(messageOf(cause));
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title={title ?? m.deleteTitle}
+      description={description ?? m.deleteText}
+      busy={busy}
+      size="sm"
+      role="alertdialog"
+      initialFocus={cancelRef}
+      container={container}
+      data-variant="delete"
+      footer={
+        <>
+          <Button ref={cancelRef} variant="outline" onClick={close} disabled={busy}>
+            {cancelLabel ?? m.cancel}
+          </Button>
+          <Button variant="danger" onClick={confirm} loading={busy} loadingLabel={busyLabel ?? m.deleteBusy}>
+            {busy ? (busyLabel ?? m.deleteBusy) : (confirmLabel ?? m.deleteConfirm)}
+          </Button>
+        </>
+      }
+    >
+      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+    </Dialog>
+  );
+}
