@@ -8,7 +8,7 @@ export interface OverlayTriggerProps {
   'aria-expanded': boolean;
   'aria-controls': string;
   onClick: (event: MouseEvent<HTMLElement>) => void;
-  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
 }
 
 /** A trigger element to clone, or a render function that receives the trigger props and the open state. */
@@ -32,6 +32,6 @@ export function renderTrigger(trigger: OverlayTrigger, props: OverlayTriggerProp
   return cloneElement(trigger, {
     ...props,
     onClick: composeEventHandlers(trigger.props.onClick, props.onClick),
-    onKeyDown: composeEventHandlers(trigger.props.onKeyDown, props.onKeyDown),
+    onKeyDown: props.onKeyDown ? composeEventHandlers(trigger.props.onKeyDown, props.onKeyDown) : trigger.props.onKeyDown,
   });
 }

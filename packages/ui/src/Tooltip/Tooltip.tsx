@@ -1,0 +1,196 @@
+import {
+  cloneElement,
+  forwardRef,
+  isValidElement,
+  useEffect,
+  useId,
+  useRef,
+  type FocusEvent,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { styled } from 'styled-components';
+import { useControllableState } from '../hooks/useControllableState';
+import { t } from '../theme/theme';
+import { useComponentProps } from '../theme/useComponentProps';
+
+export type TooltipPlacement = 'top' | 'bottom';
+
+export interface TooltipProps extends Omit<HTMLAttributes<HTMLDivElement>, 'content' | 'children'> {
+  /** The tooltip's text (or a node of inline content); it becomes the trigger's description. Required. */
+  content: ReactNode;
+  /** The trigger: one focusable element (a button or a link) that can take `aria-describedby`. Required. */
+  children: ReactElement;
+  /** Whether the tooltip shows (controlled); default uncontrolled. */
+  open?: boolean;
+  /** Whether the tooltip starts shown when uncontrolled; default false. */
+  defaultOpen?: boolean;
+  /** Called with every requested change; default none. */
+  onOpenChange?: (open: boolean) => void;
+  /** Milliseconds the pointer rests on the trigger before the tooltip shows (keyboard focus shows it at once); default 400. */
+  delayMs?: number;
+  /** Side of the trigger the tooltip appears on; default `top`. */
+  placement?: TooltipPlacement;
+}
+
+const Anchor = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
+
+const Bubble = styled.div`
+  position: absolute;
+  left: 50%;
+  z-index: ${(p) => t(p).z.tooltip};
+  width: max-content;
+  max-width: 260px;
+  padding: ${(p) => `${t(p).space['100']} ${t(p).space['200']}`};
+  border-radius: ${(p) => t(p).radius.sm};
+  background: ${(p) => t(p).color.text};
+  color: ${(p) => t(p).color['text-inverse']};
+  box-shadow: ${(p) => t(p).shadow.md};
+  font-family: ${(p) => t(p).font.body};
+  font-size: ${(p) => t(p).font['size-sm']};
+  font-weight: ${(p) => t(p).font['weight-regular']};
+  line-height: 1.4;
+  text-align: center;
+  white-space: normal;
+  transform: translateX(-50%);
+  &[hidden] {
+    display: none;
+  }
+  /* A bridge over the gap, so the pointer can move onto the tooltip without it vanishing (WCAG 1.4.13). */
+  &::before {
+    content: '';
+    position: absolute;
+    left: 0;
+    right: 0;
+    height: 8px;
+  }
+  &[data-placement='top'] {
+    bottom: calc(100% + 8px);
+    &::before {
+      top: 100%;
+    }
+  }
+  &[data-placement='bottom'] {
+    top: calc(100% + 8px);
+    &::before {
+      bottom: 100%;
+    }
+  }
+`;
+
+type TriggerProps = { 'aria-describedby'?: string };
+
+/**
+ * A tooltip: a short description of its trigger, shown on hover (after `delayMs`) and on keyboard focus,
+ * hidden on Escape, blur and mouse leave. It is the trigger's aria-describedby, so it must never be the
+ * only way to get essential information: it repeats or explains, it does not replace a visible label.
+ * State shows as `data-state` (`open` | `closed`) and `data-placement`.
+ */
+export const Tooltip = forwardRef<HTMLDivElement, TooltipProps>(function Tooltip(props, ref) {
+  const {
+    content,
+    children,
+    open: openProp,
+    defaultOpen = false,
+    onOpenChange,
+    delayMs = 400,
+    placement = 'top',
+    id: idProp,
+    ...rest
+  } = useComponentProps('Tooltip', props);
+  const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
+  const generatedId = useId();
+  const id = idProp ?? generatedId;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pressing = useRef(false);
+  const anchorRef = useRef<HTMLSpanElement>(null);
+
+  const cancelTimer = () => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+  };
+  const show = () => {
+    cancelTimer();
+    setOpen(true);
+  };
+  const hide = () => {
+    cancelTimer();
+    setOpen(false);
+  };
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Escape also works while the pointer rests on the trigger and focus is elsewhere.
+  useEffect(() => {
+    const doc = anchorRef.current?.ownerDocument;
+    if (!open || !doc) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        clearTimeout(timer.current);
+        setOpen(false);
+      }
+    };
+    doc.addEventListener('keydown', onKeyDown);
+    return () => doc.removeEventListener('keydown', onKeyDown);
+  }, [open, setOpen]);
+
+  const handlers = {
+    onPointerEnter: (event: PointerEvent<HTMLSpanElement>) => {
+      if (event.pointerType === 'touch' || open) return;
+      cancelTimer();
+      timer.current = setTimeout(() => setOpen(true), delayMs);
+    },
+    onPointerLeave: () => hide(),
+    // A click focuses the trigger too; that is not a request for its tooltip.
+    onPointerDown: () => {
+      pressing.current = true;
+      hide();
+    },
+    onPointerUp: () => {
+      pressing.current = false;
+    },
+    onFocus: () => {
+      if (!pressing.current) show();
+    },
+    onBlur: (event: FocusEvent<HTMLSpanElement>) => {
+      pressing.current = false;
+      if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) hide();
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLSpanElement>) => {
+      if (event.key === 'Escape' && open) {
+        // Only the tooltip closes: an enclosing dialog stays open.
+        event.stopPropagation();
+        hide();
+      }
+    },
+  };
+
+  const trigger = isValidElement<TriggerProps>(children)
+    ? cloneElement(children, {
+        'aria-describedby': [children.props['aria-describedby'], id].filter(Boolean).join(' '),
+      })
+    : children;
+
+  return (
+    <Anchor ref={anchorRef} data-state={open ? 'open' : 'closed'} {...handlers}>
+      {trigger}
+      <Bubble
+        ref={ref}
+        role="tooltip"
+        id={id}
+        hidden={!open}
+        data-state={open ? 'open' : 'closed'}
+        data-placement={placement}
+        {...rest}
+      >
+        {content}
+      </Bubble>
+    </Anchor>
+  );
+});
