@@ -1,23 +1,81 @@
-import { http, HttpResponse } from 'msw';
-import { mockStore } from './store';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { endpointMethods, endpointNames, resolveEndpoints, type EndpointName, type EndpointOverrides } from '../endpoints';
+import { mockControls, type MockFailure } from './controls';
+import { businessResolvers } from './handlers-business';
+import { feedResolvers } from './handlers-feed';
+import { MockHttpError, placeholderSvg, type MockResolver } from './handlers-kit';
+import { opportunityResolvers } from './handlers-opportunities';
+import { profileResolvers } from './handlers-profile';
+import { mockSession } from './session';
 
-/** Where the mock backend answers; '' (same origin) matches any origin through the `*` prefix. */
+/** Where the mock backend answers and which paths it serves. */
 export interface MockHandlerOptions {
+  /** Origin and prefix of the API; '' (default) answers on any origin. */
   baseUrl?: string;
+  /** The same endpoint overrides the host gives createApiClient, so mocks and client stay in step. */
+  endpoints?: EndpointOverrides;
+}
+
+/** One resolver per endpoint of the table: the compiler fails when an endpoint has none. */
+const resolvers: Record<EndpointName, MockResolver> = { ...feedResolvers, ...profileResolvers, ...businessResolvers, ...opportunityResolvers };
+
+const MAX_PARAMS = 4;
+const placeholders = Array.from({ length: MAX_PARAMS }, (_, i) => `:p${i}`);
+
+function failureResponse(failure: MockFailure): Response {
+  if ('network' in failure) return HttpResponse.error();
+  // Cut-off JSON: what a proxy sends when the connection drops mid-answer.
+  if ('malformed' in failure) return new HttpResponse('{"data": {"items": [', { status: 200, headers: { 'Content-Type': 'application/json' } });
+  return HttpResponse.json({ message: failure.message ?? 'Something went wrong. Please try again later.' }, { status: failure.status ?? 500 });
+}
+
+function decode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /** The MSW handlers of the mock backend, for msw/browser (Storybook, the demo) and msw/node (tests). */
-export function createHandlers({ baseUrl = '' }: MockHandlerOptions = {}) {
-  const at = (path: string) => (baseUrl ? `${baseUrl.replace(/\/+$/, '')}${path}` : `*${path}`);
+export function createHandlers({ baseUrl = '', endpoints }: MockHandlerOptions = {}): HttpHandler[] {
+  const table = resolveEndpoints(endpoints);
+  const at = (path: string) => (/^https?:\/\//i.test(path) ? path : baseUrl ? `${baseUrl.replace(/\/+$/, '')}${path}` : `*${path}`);
+
+  const routes = endpointNames.map((name) => {
+    // The table's own path function, fed MSW placeholders, gives the route: overrides reach the mocks too.
+    const pattern = (table[name] as (...args: string[]) => string)(...placeholders);
+    const paramNames = placeholders.filter((p) => pattern.includes(p)).map((p) => p.slice(1));
+    const method = endpointMethods[name].toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    const handler = http[method](at(pattern), async ({ request, params }) => {
+      const { failure, delay: wait } = mockControls.take(name);
+      if (wait !== undefined) await delay(wait);
+      if (failure) return failureResponse(failure);
+      try {
+        const result = await resolvers[name]({
+          request,
+          url: new URL(request.url),
+          params: paramNames.map((p) => decode(String(params[p] ?? ''))),
+          user: mockSession.current(),
+        });
+        return result instanceof Response ? result : HttpResponse.json(result ?? { message: 'OK' });
+      } catch (error) {
+        if (error instanceof MockHttpError) return HttpResponse.json({ message: error.message }, { status: error.status });
+        throw error;
+      }
+    });
+    return { handler, params: paramNames.length };
+  });
+
+  // Fixed paths before parameterised ones, so /posts/search is not read as /posts/{id}.
+  routes.sort((a, b) => a.params - b.params);
+
   return [
-    http.get(at('/api/users/get-feed'), ({ request }) => {
-      const url = new URL(request.url);
-      const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
-      const pageSize = Math.max(1, Number(url.searchParams.get('pageSize')) || 10);
-      const feed_posts = mockStore.posts.slice((page - 1) * pageSize, page * pageSize);
-      return HttpResponse.json({ data: { feed_posts } });
-    }),
+    ...routes.map((r) => r.handler),
+    // Not an endpoint: uploaded files live under /uploads/ and show as placeholder pictures.
+    http.get('*/uploads/*', ({ request }) => new HttpResponse(placeholderSvg(new URL(request.url).pathname), { headers: { 'Content-Type': 'image/svg+xml' } })),
   ];
 }
 
+/** The handlers on any origin with the default endpoints table. */
 export const handlers = createHandlers();

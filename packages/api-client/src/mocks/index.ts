@@ -1,8 +1,49 @@
+// Handlers over the one stateful store
 export { createHandlers, handlers } from './handlers';
 export type { MockHandlerOptions } from './handlers';
+export { MockHttpError } from './handlers-kit';
+export type { MockContext, MockResolver } from './handlers-kit';
 export { mockStore } from './store';
-export type { MockStore } from './store';
-export { FIXTURE_NOW, seedPosts, seedUsers } from './fixtures';
-export type { MockPost, MockUser } from './fixtures';
+export type { MockStore, MockFavoriteKind, MockReport, MockTrackingRecord } from './store';
+
+// Session and knobs
+export { mockSession, DEFAULT_MOCK_ROLE, resetMocks } from './session';
+export type { MockRole } from './session';
+export { mockControls } from './controls';
+export type { MockFailure, MockTarget } from './controls';
+
+// Fixtures and generators
+export { FIXTURE_NOW, MOCK_USER_IDS, MOCK_COUNTRIES, seedData, seedPosts, seedUsers } from './fixtures';
+export type { MockCountry } from './fixtures';
+export {
+  generatePost,
+  generateComment,
+  generateJob,
+  generateEvent,
+  generateDeal,
+  generateUser,
+  generateBusinessProfile,
+  generateEndorsement,
+  resetGenerators,
+  hoursAgo,
+  POST_EMOJIS,
+  COMMENT_EMOJIS,
+} from './generators';
+export type {
+  MockPost,
+  MockComment,
+  MockAuthor,
+  MockReaction,
+  MockJob,
+  MockEvent,
+  MockDeal,
+  MockUser,
+  MockBusinessProfile,
+  MockTeamMember,
+  MockWorkExperience,
+  MockEndorsement,
+} from './generators';
+export { EXTERNAL_JOBS_EMAIL } from '../schemas/user';
 export { createRandom } from './random';
+export type { Random } from './random';
 export { serviceHandlers, createServiceHandlers, pageSpeedAnswer, createInMemoryChatTransport, type ServiceHandlers, type ServiceHandlerOptions, type InMemoryChatTransport, type InMemoryChatTransportOptions } from './services';

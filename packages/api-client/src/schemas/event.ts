@@ -20,6 +20,8 @@ export const eventSchema = z.object({
     .nullish()
     .transform((v): KnownEventStatus | (string & {}) => v ?? ''),
   boosted: looseBoolean,
+  /** Not in the spec's field list: the owner's user id, by which a card can tell owner from visitor. */
+  user_id: id.nullish().transform((v) => v ?? undefined),
 });
 /** An event as the cards show it (named EduEvent so it does not shadow the DOM Event type). */
 export type EduEvent = z.output<typeof eventSchema>;

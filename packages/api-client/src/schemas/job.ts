@@ -53,6 +53,8 @@ export const jobSchema = z.object({
   notifications: list(jobNotificationSchema),
   /** Not in the spec's field list: marks a job of the external-jobs account (its detail URL adds ?isExternal=true). */
   is_external: looseBoolean,
+  /** Not in the spec's field list: the owner's user id, by which a card can tell owner from visitor. */
+  user_id: id.nullish().transform((v) => v ?? undefined),
 });
 export type Job = z.output<typeof jobSchema>;
 

@@ -1,0 +1,52 @@
+import type { EndpointName } from '../endpoints';
+
+/** How an endpoint fails: an HTTP error with a message, a network error, or a body that is not JSON. */
+export type MockFailure = { status?: number; message?: string } | { network: true } | { malformed: true };
+
+/** An endpoint name, or '*' for every endpoint. */
+export type MockTarget = EndpointName | '*';
+
+interface Rule {
+  failure?: MockFailure;
+  /** Failures left; undefined fails until cleared. */
+  times?: number;
+  delay?: number | 'infinite';
+}
+
+const rules = new Map<MockTarget, Rule>();
+
+/**
+ * Knobs on the mock backend, keyed by the endpoints table's names (or '*'): make a call fail or
+ * answer slowly, for error and loading states in stories and tests.
+ */
+export const mockControls = {
+  /** Makes an endpoint fail, for good or for the next `times` calls. */
+  fail(name: MockTarget, failure: MockFailure = {}, options: { times?: number } = {}): void {
+    rules.set(name, { ...rules.get(name), failure, times: options.times });
+  },
+  /** Delays an endpoint's answer by `ms` ('infinite' never answers: a loading state). */
+  delay(name: MockTarget, ms: number | 'infinite'): void {
+    rules.set(name, { ...rules.get(name), delay: ms });
+  },
+  /** Removes the knobs of one endpoint. */
+  clear(name: MockTarget): void {
+    rules.delete(name);
+  },
+  /** Removes every knob. */
+  reset(): void {
+    rules.clear();
+  },
+  /** What applies to one call of an endpoint now; counts a limited failure down. */
+  take(name: EndpointName): { failure?: MockFailure; delay?: number | 'infinite' } {
+    const own = rules.get(name);
+    const any = rules.get('*');
+    const delay = own?.delay ?? any?.delay;
+    const rule = own?.failure ? own : any?.failure ? any : undefined;
+    const failure = rule?.failure;
+    if (rule?.times !== undefined) {
+      rule.times -= 1;
+      if (rule.times <= 0) rule.failure = undefined;
+    }
+    return { failure, delay };
+  },
+};
