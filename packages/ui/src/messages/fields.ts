@@ -5,4 +5,12 @@ export const fieldMessages = {
   selectPlaceholder: 'Select…',
   month: 'Month',
   year: 'Year',
+  /** Announced (politely) when a counted text field comes near its limit. */
+  charactersLeft: (left: number) => (left === 1 ? '1 character left' : `${left} characters left`),
+  /** Announced (politely) when a counted text field goes over its limit. */
+  charactersOver: (over: number) => (over === 1 ? '1 character over the limit' : `${over} characters over the limit`),
+  /** Accessible name of a number field's + button; `label` is the field's label when it is plain text. */
+  increaseValue: (label?: string) => (label ? `Increase ${label}` : 'Increase'),
+  /** Accessible name of a number field's − button. */
+  decreaseValue: (label?: string) => (label ? `Decrease ${label}` : 'Decrease'),
 };

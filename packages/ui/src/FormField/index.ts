@@ -1,0 +1,8 @@
+export { FormField, useFormField, formFieldIds, useFieldId, splitFieldProps } from './FormField';
+export type {
+  FormFieldProps,
+  FieldBaseProps,
+  FormFieldContextValue,
+  FormFieldControlProps,
+  FormFieldStateProps,
+} from './FormField';

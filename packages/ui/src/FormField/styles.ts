@@ -1,0 +1,65 @@
+import { css } from 'styled-components';
+import { t } from '../theme/theme';
+
+/**
+ * The look every boxed control shares (text input shell, textarea, select button): border, surface,
+ * and the invalid, disabled and read-only states read from FormField's `data-*` state attributes.
+ */
+export const controlSurface = css`
+  box-sizing: border-box;
+  width: 100%;
+  min-height: 40px;
+  border: 1px solid ${(p) => t(p).color['border-strong']};
+  border-radius: ${(p) => t(p).radius.md};
+  background: ${(p) => t(p).color.surface};
+  color: ${(p) => t(p).color.text};
+  font-family: ${(p) => t(p).font.body};
+  font-size: ${(p) => t(p).font['size-md']};
+  line-height: ${(p) => t(p).font['line-height']};
+  transition: border-color ${(p) => t(p).motion.fast} ${(p) => t(p).motion.easing};
+  &:hover:not([data-disabled]):not([data-readonly]) {
+    border-color: ${(p) => t(p).color.text};
+  }
+  &[data-invalid] {
+    border-color: ${(p) => t(p).color.danger};
+    box-shadow: inset 0 0 0 1px ${(p) => t(p).color.danger};
+  }
+  &[data-readonly] {
+    background: ${(p) => t(p).color['surface-muted']};
+  }
+  &[data-disabled] {
+    background: ${(p) => t(p).color['surface-muted']};
+    color: ${(p) => t(p).color['text-muted']};
+    border-style: dashed;
+    cursor: not-allowed;
+  }
+`;
+
+/** The focus ring of a shell whose focusable part is inside it (an input between adornments). */
+export const shellFocusRing = css`
+  &:focus-within {
+    outline: 2px solid ${(p) => t(p).color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** A text input or textarea without its own box, for use inside a `controlSurface` shell. */
+export const bareText = css`
+  flex: 1 1 auto;
+  min-width: 0;
+  margin: 0;
+  padding: ${(p) => t(p).space['200']} 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  /* The shell draws the focus ring (shellFocusRing), so the inner outline would double it. */
+  outline: none;
+  &::placeholder {
+    color: ${(p) => t(p).color['text-muted']};
+    opacity: 1;
+  }
+  &:disabled {
+    cursor: not-allowed;
+  }
+`;
