@@ -1,0 +1,2 @@
+export { TextArea, characterCountLevel } from './TextArea';
+export type { TextAreaProps, CharacterCountLevel } from './TextArea';
