@@ -1,4 +1,14 @@
 import { defineConfig } from 'tsup';
 import { packageConfig } from '../../tsup.shared';
 
-export default defineConfig(packageConfig({ entry: { index: 'src/index.ts', mocks: 'src/mocks/index.ts' } }));
+export default defineConfig(
+  packageConfig({
+    entry: {
+      index: 'src/index.ts',
+      mocks: 'src/mocks/index.ts',
+      admin: 'src/admin.ts',
+      upload: 'src/upload.ts',
+      realtime: 'src/realtime.ts',
+    },
+  }),
+);

@@ -1,5 +1,4 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import { PAGE_SPEED_ENDPOINT } from '../linkPreview';
 
 export { createInMemoryChatTransport } from '../realtime';
 export type { InMemoryChatTransport, InMemoryChatTransportOptions } from '../realtime';
@@ -7,7 +6,7 @@ export type { InMemoryChatTransport, InMemoryChatTransportOptions } from '../rea
 export interface ServiceHandlerOptions {
   /** URL pattern of the media host's upload; default any URL ending in `/auto/upload` (see `cloudinaryUploadUrl`). */
   mediaHostUrl?: string;
-  /** URL of the page-speed service; default Google's PageSpeed Insights v5 endpoint. */
+  /** URL pattern of the page-speed service; default Google's PageSpeed Insights v5 path on any origin. */
   pageSpeedUrl?: string;
   /** The first N uploads answer `failStatus`; default 0. */
   failUploads?: number;
@@ -89,7 +88,8 @@ const extensionOf: Record<string, string> = {
 export function createServiceHandlers(options: ServiceHandlerOptions = {}): ServiceHandlers {
   const {
     mediaHostUrl = '*/auto/upload',
-    pageSpeedUrl = PAGE_SPEED_ENDPOINT,
+    // Patterns rather than imported constants: importing the clients would pull zod into the mocks entry.
+    pageSpeedUrl = '*/pagespeedonline/v5/runPagespeed',
     failUploads = 0,
     failPageSpeed = 0,
     failStatus = 500,
