@@ -58,3 +58,5 @@ export { RichTextEditor, decideLink } from './RichTextEditor';
 export type { RichTextEditorProps, LinkDecision } from './RichTextEditor';
 export { ImageWithFallback, useImageStatus } from './Image';
 export type { ImageWithFallbackProps, ImageFallbackMode, ImageFit, ImageState, ImageLoadStatus } from './Image';
+export { Link } from './Link';
+export type { LinkProps, LinkVariant, LinkKind } from './Link';
