@@ -60,3 +60,5 @@ export { ImageWithFallback, useImageStatus } from './Image';
 export type { ImageWithFallbackProps, ImageFallbackMode, ImageFit, ImageState, ImageLoadStatus } from './Image';
 export { Link } from './Link';
 export type { LinkProps, LinkVariant, LinkKind } from './Link';
+export { Card, CardHeader, CardBody, CardFooter, CardMedia } from './Card';
+export type { CardProps, CardSectionProps, CardElement, CardPadding, CardElevation } from './Card';
