@@ -3,12 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { z } from 'zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  ADMIN_TIMEOUT_MS,
-  createAdminClient,
-  createLocalStorageTokenStorage,
-  createMemoryTokenStorage,
-} from './admin';
+import { ADMIN_TIMEOUT_MS, createAdminClient, createLocalStorageTokenStorage, createMemoryTokenStorage } from './admin';
 import { ApiError } from './errors';
 
 const BASE = 'http://api.test';
@@ -30,7 +25,9 @@ function adminBackend(options: { valid: string; refresh: () => Response | Promis
       const auth = request.headers.get('authorization') ?? '';
       seen.tokens.push(auth);
       await delay(Number(new URL(request.url).searchParams.get('delay') ?? 5));
-      return auth === `Bearer ${options.valid}` ? HttpResponse.json({ users: 12 }) : HttpResponse.json({ message: 'jwt expired' }, { status: 401 });
+      return auth === `Bearer ${options.valid}`
+        ? HttpResponse.json({ users: 12 })
+        : HttpResponse.json({ message: 'jwt expired' }, { status: 401 });
     }),
     http.post(`${BASE}/api/admin/refresh_token`, async ({ request }) => {
       seen.refreshes.push(request.headers.get('authorization') ?? '');
@@ -64,7 +61,10 @@ describe('createAdminClient token refresh', () => {
 
   it('does not refresh again for a 401 that arrives after another request already refreshed', async () => {
     const seen = adminBackend({ valid: 'fresh', refresh: () => HttpResponse.json({ access_token: 'fresh' }) });
-    const admin = createAdminClient({ baseUrl: BASE, tokenStorage: createMemoryTokenStorage({ accessToken: 'stale', refreshToken: 'r' }) });
+    const admin = createAdminClient({
+      baseUrl: BASE,
+      tokenStorage: createMemoryTokenStorage({ accessToken: 'stale', refreshToken: 'r' }),
+    });
     const fast = admin.request({ method: 'GET', path: '/api/admin/stats', schema: statsSchema });
     const slow = admin.request({ method: 'GET', path: '/api/admin/stats', query: { delay: 300 }, schema: statsSchema });
     await expect(Promise.all([fast, slow])).resolves.toEqual([{ users: 12 }, { users: 12 }]);
@@ -73,7 +73,10 @@ describe('createAdminClient token refresh', () => {
   });
 
   it('calls onSessionExpired once and rejects every waiting request with a 401 ApiError when the refresh fails', async () => {
-    const seen = adminBackend({ valid: 'fresh', refresh: () => HttpResponse.json({ message: 'refresh expired' }, { status: 401 }) });
+    const seen = adminBackend({
+      valid: 'fresh',
+      refresh: () => HttpResponse.json({ message: 'refresh expired' }, { status: 401 }),
+    });
     const onSessionExpired = vi.fn();
     const admin = createAdminClient({
       baseUrl: BASE,
@@ -81,7 +84,9 @@ describe('createAdminClient token refresh', () => {
       onSessionExpired,
     });
 
-    const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => admin.request({ method: 'GET', path: '/api/admin/stats' })));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 5 }, () => admin.request({ method: 'GET', path: '/api/admin/stats' })),
+    );
 
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(seen.refreshes).toHaveLength(1);
@@ -90,15 +95,27 @@ describe('createAdminClient token refresh', () => {
       expect(outcome.status).toBe('rejected');
       const reason = (outcome as PromiseRejectedResult).reason as unknown;
       expect(reason).toBeInstanceOf(ApiError);
-      expect(reason).toMatchObject({ kind: 'http', status: 401, endpoint: 'admin.request', message: 'Please log in again to continue.' });
+      expect(reason).toMatchObject({
+        kind: 'http',
+        status: 401,
+        endpoint: 'admin.request',
+        message: 'Please log in again to continue.',
+      });
     }
   });
 
   it('ends the session without calling the server when there is no refresh token', async () => {
     const seen = adminBackend({ valid: 'fresh', refresh: () => HttpResponse.json({ access_token: 'fresh' }) });
     const onSessionExpired = vi.fn();
-    const admin = createAdminClient({ baseUrl: BASE, tokenStorage: createMemoryTokenStorage({ accessToken: 'stale' }), onSessionExpired });
-    await expect(admin.request({ method: 'GET', path: '/api/admin/stats' })).rejects.toMatchObject({ kind: 'http', status: 401 });
+    const admin = createAdminClient({
+      baseUrl: BASE,
+      tokenStorage: createMemoryTokenStorage({ accessToken: 'stale' }),
+      onSessionExpired,
+    });
+    await expect(admin.request({ method: 'GET', path: '/api/admin/stats' })).rejects.toMatchObject({
+      kind: 'http',
+      status: 401,
+    });
     expect(seen.refreshes).toHaveLength(0);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
@@ -111,7 +128,9 @@ describe('createAdminClient token refresh', () => {
       tokenStorage: createMemoryTokenStorage({ accessToken: 'stale', refreshToken: 'r' }),
       onSessionExpired,
     });
-    await expect(admin.request({ method: 'GET', path: '/api/admin/stats', endpoint: 'admin.stats' })).rejects.toMatchObject({
+    await expect(
+      admin.request({ method: 'GET', path: '/api/admin/stats', endpoint: 'admin.stats' }),
+    ).rejects.toMatchObject({
       kind: 'network',
       endpoint: 'admin.stats',
     });
@@ -121,24 +140,38 @@ describe('createAdminClient token refresh', () => {
 
   it('retries only once: a second 401 with the new token is final', async () => {
     const seen = adminBackend({ valid: 'never', refresh: () => HttpResponse.json({ access_token: 'fresh' }) });
-    const admin = createAdminClient({ baseUrl: BASE, tokenStorage: createMemoryTokenStorage({ accessToken: 'stale', refreshToken: 'r' }) });
-    await expect(admin.request({ method: 'GET', path: '/api/admin/stats' })).rejects.toMatchObject({ kind: 'http', status: 401 });
+    const admin = createAdminClient({
+      baseUrl: BASE,
+      tokenStorage: createMemoryTokenStorage({ accessToken: 'stale', refreshToken: 'r' }),
+    });
+    await expect(admin.request({ method: 'GET', path: '/api/admin/stats' })).rejects.toMatchObject({
+      kind: 'http',
+      status: 401,
+    });
     expect(seen.tokens).toEqual(['Bearer stale', 'Bearer fresh']);
     expect(seen.refreshes).toHaveLength(1);
   });
 
   it('reads a token wrapped in data and stores a rotated refresh token', async () => {
-    const seen = adminBackend({ valid: 'fresh', refresh: () => HttpResponse.json({ data: { access_token: 'fresh', refresh_token: 'refresh-2' } }) });
+    const seen = adminBackend({
+      valid: 'fresh',
+      refresh: () => HttpResponse.json({ data: { access_token: 'fresh', refresh_token: 'refresh-2' } }),
+    });
     const tokens = createMemoryTokenStorage({ accessToken: 'stale', refreshToken: 'refresh-1' });
     const admin = createAdminClient({ baseUrl: BASE, tokenStorage: tokens });
-    await expect(admin.request({ method: 'GET', path: '/api/admin/stats', schema: statsSchema })).resolves.toEqual({ users: 12 });
+    await expect(admin.request({ method: 'GET', path: '/api/admin/stats', schema: statsSchema })).resolves.toEqual({
+      users: 12,
+    });
     expect(seen.refreshes).toEqual(['Bearer refresh-1']);
     expect(tokens.getRefreshToken()).toBe('refresh-2');
   });
 
   it('lets a caller abort while it waits for the shared refresh, without cancelling the others', async () => {
     adminBackend({ valid: 'fresh', refresh: () => HttpResponse.json({ access_token: 'fresh' }) });
-    const admin = createAdminClient({ baseUrl: BASE, tokenStorage: createMemoryTokenStorage({ accessToken: 'stale', refreshToken: 'r' }) });
+    const admin = createAdminClient({
+      baseUrl: BASE,
+      tokenStorage: createMemoryTokenStorage({ accessToken: 'stale', refreshToken: 'r' }),
+    });
     const controller = new AbortController();
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/refresh_token')) controller.abort();
@@ -155,11 +188,18 @@ describe('createAdminClient calls', () => {
     let seen: { method: string; path: string; auth: string | null } | undefined;
     server.use(
       http.all(`${BASE}/api/admin/jobs/:id`, ({ request }) => {
-        seen = { method: request.method, path: new URL(request.url).pathname, auth: request.headers.get('authorization') };
+        seen = {
+          method: request.method,
+          path: new URL(request.url).pathname,
+          auth: request.headers.get('authorization'),
+        };
         return HttpResponse.json({ message: 'Job deleted' });
       }),
     );
-    const admin = createAdminClient({ baseUrl: BASE, tokenStorage: createMemoryTokenStorage({ accessToken: 'admin-1' }) });
+    const admin = createAdminClient({
+      baseUrl: BASE,
+      tokenStorage: createMemoryTokenStorage({ accessToken: 'admin-1' }),
+    });
     await expect(admin.jobs.delete(42)).resolves.toBeUndefined();
     expect(seen).toEqual({ method: 'DELETE', path: '/api/admin/jobs/42', auth: 'Bearer admin-1' });
   });
@@ -178,7 +218,9 @@ describe('createAdminClient calls', () => {
     vi.useFakeTimers();
     const fetch = vi.fn(
       (_url: RequestInfo | URL, init?: RequestInit) =>
-        new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
     const admin = createAdminClient({ baseUrl: BASE, fetch });
     let settled: unknown;

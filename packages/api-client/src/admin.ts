@@ -111,14 +111,20 @@ export interface AdminCallOptions {
 }
 
 /** A request through the admin client: the transport's options, with the token supplied by the client. */
-export type AdminRequestOptions<S extends z.ZodType | undefined> = Omit<RequestOptions<S>, 'accessToken' | 'endpoint'> & {
+export type AdminRequestOptions<S extends z.ZodType | undefined> = Omit<
+  RequestOptions<S>,
+  'accessToken' | 'endpoint'
+> & {
   /** Name carried into ApiError; default `admin.request`. */
   endpoint?: string;
 };
 
 // Tolerant: the spec says only that the answer holds access_token; some servers wrap it in `data`.
 // zod/mini keeps this side entry a few kB, where the classic API would add about 25 kB (gzip).
-const tokenFields = mini.object({ access_token: mini.string().check(mini.minLength(1)), refresh_token: mini.nullish(mini.string()) });
+const tokenFields = mini.object({
+  access_token: mini.string().check(mini.minLength(1)),
+  refresh_token: mini.nullish(mini.string()),
+});
 const refreshAnswerSchema = mini.union([tokenFields, mini.object({ data: tokenFields })]);
 
 /** Marks a refresh the server refused: the session is over, unlike a refresh that merely could not get through. */
@@ -164,7 +170,12 @@ export function createAdminClient(config: AdminClientConfig) {
     if (!refreshToken) throw new SessionExpired('No admin refresh token');
     let json: unknown;
     try {
-      json = await transport({ endpoint: 'admin.refreshToken', method: 'POST', path: refreshPath, accessToken: refreshToken });
+      json = await transport({
+        endpoint: 'admin.refreshToken',
+        method: 'POST',
+        path: refreshPath,
+        accessToken: refreshToken,
+      });
     } catch (error) {
       // No answer is not a verdict on the session: pass network trouble on and keep the tokens.
       if (isApiError(error) && error.kind === 'http') throw new SessionExpired(error.message, { cause: error });
@@ -212,7 +223,13 @@ export function createAdminClient(config: AdminClientConfig) {
       if (isApiError(error) && error.kind === 'aborted') throw error;
       if (error instanceof SessionExpired) throw new ApiError({ kind: 'http', status: 401, endpoint, cause: error });
       const cause = isApiError(error) ? error : undefined;
-      throw new ApiError({ kind: cause?.kind ?? 'network', status: cause?.status, endpoint, message: cause?.message, cause: error });
+      throw new ApiError({
+        kind: cause?.kind ?? 'network',
+        status: cause?.status,
+        endpoint,
+        message: cause?.message,
+        cause: error,
+      });
     }
     return transport({ ...options, endpoint, accessToken: fresh });
   }

@@ -41,7 +41,12 @@ describe('createLinkPreviewService', () => {
     const result = await service.getPreview(SITE);
 
     expect(`${seen?.origin}${seen?.pathname}`).toBe(PAGE_SPEED_ENDPOINT);
-    expect(Object.fromEntries(seen?.searchParams ?? [])).toEqual({ url: SITE, strategy: 'mobile', category: 'performance', key: 'k-1' });
+    expect(Object.fromEntries(seen?.searchParams ?? [])).toEqual({
+      url: SITE,
+      strategy: 'mobile',
+      category: 'performance',
+      key: 'k-1',
+    });
     expect(result).toEqual({
       status: 'ok',
       url: SITE,
@@ -59,9 +64,16 @@ describe('createLinkPreviewService', () => {
 
   it('makes no request for a cached URL', async () => {
     const fetch = vi.fn();
-    const storage = memoryStorage({ [`edu-link-preview:${SITE}`]: JSON.stringify({ title: 'Cached', screenshot: 'data:image/png;base64,AAAA' }) });
+    const storage = memoryStorage({
+      [`edu-link-preview:${SITE}`]: JSON.stringify({ title: 'Cached', screenshot: 'data:image/png;base64,AAAA' }),
+    });
     const service = createLinkPreviewService({ storage, fetch });
-    await expect(service.getPreview(SITE)).resolves.toEqual({ status: 'ok', url: SITE, title: 'Cached', screenshot: 'data:image/png;base64,AAAA' });
+    await expect(service.getPreview(SITE)).resolves.toEqual({
+      status: 'ok',
+      url: SITE,
+      title: 'Cached',
+      screenshot: 'data:image/png;base64,AAAA',
+    });
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -86,7 +98,11 @@ describe('createLinkPreviewService', () => {
     expect(result).toMatchObject({ status: 'failed', url: SITE, title: SITE });
     if (result.status !== 'failed') throw new Error('expected a failure');
     expect(result.error).toBeInstanceOf(ApiError);
-    expect(result.error).toMatchObject({ kind: 'http', status: 500, serverMessage: 'Lighthouse returned error: mock failure' });
+    expect(result.error).toMatchObject({
+      kind: 'http',
+      status: 500,
+      serverMessage: 'Lighthouse returned error: mock failure',
+    });
     expect(storage.setItem).not.toHaveBeenCalled();
   });
 
@@ -121,7 +137,9 @@ describe('createLinkPreviewService', () => {
     vi.useFakeTimers();
     const fetch = vi.fn(
       (_url: RequestInfo | URL, init?: RequestInit) =>
-        new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
     const service = createLinkPreviewService({ storage: memoryStorage(), fetch });
     const pending = service.getPreview(SITE);
@@ -150,7 +168,12 @@ describe('createLinkPreviewService', () => {
   it('falls back to the full-page screenshot', async () => {
     server.use(
       http.get(PAGE_SPEED_ENDPOINT, () =>
-        HttpResponse.json({ lighthouseResult: { finalUrl: SITE, fullPageScreenshot: { screenshot: { data: 'data:image/webp;base64,UklG' } } } }),
+        HttpResponse.json({
+          lighthouseResult: {
+            finalUrl: SITE,
+            fullPageScreenshot: { screenshot: { data: 'data:image/webp;base64,UklG' } },
+          },
+        }),
       ),
     );
     const result = await createLinkPreviewService({ storage: memoryStorage() }).getPreview(SITE);
@@ -175,7 +198,10 @@ describe('createLinkPreviewService', () => {
 
     await service.getPreview(SITE);
 
-    expect(local.setItem).toHaveBeenCalledWith(`edu-link-preview:${SITE}`, expect.stringContaining('"screenshot":"data:image/'));
+    expect(local.setItem).toHaveBeenCalledWith(
+      `edu-link-preview:${SITE}`,
+      expect.stringContaining('"screenshot":"data:image/'),
+    );
     await service.getPreview(SITE);
     expect(handlers.calls.pageSpeed).toBe(1);
   });

@@ -57,7 +57,10 @@ const pageSpeedSchema = z.object({
       finalUrl: text,
       finalDisplayedUrl: text,
       fullPageScreenshot: z.object({ screenshot: screenshotData }).nullish().catch(undefined),
-      audits: z.object({ 'final-screenshot': z.object({ details: screenshotData }).nullish().catch(undefined) }).nullish().catch(undefined),
+      audits: z
+        .object({ 'final-screenshot': z.object({ details: screenshotData }).nullish().catch(undefined) })
+        .nullish()
+        .catch(undefined),
     })
     .nullish()
     .catch(undefined),
@@ -69,7 +72,8 @@ function readAnswer(answer: z.output<typeof pageSpeedSchema>, url: string) {
   return {
     title: lhr?.finalDisplayedUrl ?? lhr?.finalUrl ?? lhr?.requestedUrl ?? answer.id ?? url,
     // The viewport shot fits a card; the full-page one (a tall strip of the whole page) is the fallback.
-    screenshot: lhr?.audits?.['final-screenshot']?.details?.data ?? lhr?.fullPageScreenshot?.screenshot?.data ?? undefined,
+    screenshot:
+      lhr?.audits?.['final-screenshot']?.details?.data ?? lhr?.fullPageScreenshot?.screenshot?.data ?? undefined,
   };
 }
 
@@ -142,7 +146,11 @@ export function createLinkPreviewService(config: LinkPreviewConfig = {}): LinkPr
             });
             const read = readAnswer(answer, url);
             if (!read.screenshot) {
-              throw new ApiError({ kind: 'validation', endpoint: ENDPOINT, message: 'The page-speed service sent no screenshot for this page.' });
+              throw new ApiError({
+                kind: 'validation',
+                endpoint: ENDPOINT,
+                message: 'The page-speed service sent no screenshot for this page.',
+              });
             }
             return { title: read.title, screenshot: read.screenshot };
           },

@@ -24,8 +24,15 @@ describe('createInMemoryChatTransport', () => {
     expect(chat.connected).toBe(true);
     expect(chat.joins).toEqual([{ token: 't-1', otherUserId: 7 }]);
 
-    await chat.sendMessage({ token: 't-1', message: 'Hi, I would like to connect with you!', roomName: room.roomName, otherUserId: 7 });
-    expect(chat.sent).toEqual([{ token: 't-1', message: 'Hi, I would like to connect with you!', roomName: 'room-7', otherUserId: 7 }]);
+    await chat.sendMessage({
+      token: 't-1',
+      message: 'Hi, I would like to connect with you!',
+      roomName: room.roomName,
+      otherUserId: 7,
+    });
+    expect(chat.sent).toEqual([
+      { token: 't-1', message: 'Hi, I would like to connect with you!', roomName: 'room-7', otherUserId: 7 },
+    ]);
 
     await expect(chat.getActiveConversations({ token: 't-1' })).resolves.toEqual([
       { roomName: 'room-7', otherUserId: 7, lastMessage: 'Hi, I would like to connect with you!' },
@@ -33,12 +40,18 @@ describe('createInMemoryChatTransport', () => {
   });
 
   it('answers with the conversations it was given, updated by new messages', async () => {
-    const chat = createInMemoryChatTransport({ conversations: [{ roomName: 'r-2', otherUserId: 2, lastMessage: 'old' }] });
+    const chat = createInMemoryChatTransport({
+      conversations: [{ roomName: 'r-2', otherUserId: 2, lastMessage: 'old' }],
+    });
     await chat.sendMessage({ token: 't', message: 'new', roomName: 'r-2', otherUserId: 2 });
-    await expect(chat.getActiveConversations({ token: 't' })).resolves.toEqual([{ roomName: 'r-2', otherUserId: 2, lastMessage: 'new' }]);
+    await expect(chat.getActiveConversations({ token: 't' })).resolves.toEqual([
+      { roomName: 'r-2', otherUserId: 2, lastMessage: 'new' },
+    ]);
     chat.reset();
     expect(chat.sent).toEqual([]);
-    await expect(chat.getActiveConversations({ token: 't' })).resolves.toEqual([{ roomName: 'r-2', otherUserId: 2, lastMessage: 'old' }]);
+    await expect(chat.getActiveConversations({ token: 't' })).resolves.toEqual([
+      { roomName: 'r-2', otherUserId: 2, lastMessage: 'old' },
+    ]);
   });
 
   it('rejects a join that gets no answer after the 5 s room-join timeout, with the spec message', async () => {
@@ -54,7 +67,11 @@ describe('createInMemoryChatTransport', () => {
 
     expect(CHAT_JOIN_TIMEOUT_MS).toBe(5000);
     expect(outcome).toBeInstanceOf(ApiError);
-    expect(outcome).toMatchObject({ kind: 'timeout', endpoint: 'chat.join', message: 'Failed to start chat. Please try again' });
+    expect(outcome).toMatchObject({
+      kind: 'timeout',
+      endpoint: 'chat.join',
+      message: 'Failed to start chat. Please try again',
+    });
   });
 
   it('rejects a join when the connection fails, with the connection message', async () => {
@@ -93,7 +110,10 @@ function fakeSocket() {
   const socket = {
     emitted,
     emit: vi.fn((...args: unknown[]) => void emitted.push(args)),
-    on: vi.fn((event: string, listener: (...args: unknown[]) => void) => void listeners.set(event, (listeners.get(event) ?? new Set()).add(listener))),
+    on: vi.fn(
+      (event: string, listener: (...args: unknown[]) => void) =>
+        void listeners.set(event, (listeners.get(event) ?? new Set()).add(listener)),
+    ),
     off: vi.fn((event: string, listener: (...args: unknown[]) => void) => void listeners.get(event)?.delete(listener)),
     disconnect: vi.fn(),
     serverSends: (event: string, payload: unknown) => listeners.get(event)?.forEach((listener) => listener(payload)),
@@ -106,7 +126,11 @@ describe('createSocketIoChatTransport', () => {
   it('opens the socket on the first call, once, with the given url and options', async () => {
     const socket = fakeSocket();
     const io = vi.fn(() => socket);
-    const chat = createSocketIoChatTransport({ url: 'https://chat.example', io, options: { transports: ['websocket'] } });
+    const chat = createSocketIoChatTransport({
+      url: 'https://chat.example',
+      io,
+      options: { transports: ['websocket'] },
+    });
     expect(io).not.toHaveBeenCalled();
 
     await chat.sendMessage({ token: 't', message: 'hello', roomName: 'r-1', otherUserId: 9 });

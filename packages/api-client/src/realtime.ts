@@ -96,7 +96,13 @@ const roomKeys = ['roomName', 'room', 'room_name', 'chatRoom'] as const;
 
 function conversationsOf(payload: unknown): ChatConversation[] {
   const record = payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
-  const list = Array.isArray(payload) ? payload : Array.isArray(record.conversations) ? record.conversations : Array.isArray(record.data) ? record.data : [];
+  const list = Array.isArray(payload)
+    ? payload
+    : Array.isArray(record.conversations)
+      ? record.conversations
+      : Array.isArray(record.data)
+        ? record.data
+        : [];
   return list
     .filter((item): item is Record<string, unknown> => !!item && typeof item === 'object')
     .map((item) => ({ ...item, roomName: stringField(item, roomKeys) ?? '' }));
@@ -142,7 +148,9 @@ function awaitAnswer<T>(wait: AnswerWait<T>): Promise<T> {
         }
       });
     const onConnectError: Listener = (cause) =>
-      settle(() => reject(new ApiError({ kind: 'network', endpoint, message: chatTransportMessages.connectionIssue, cause })));
+      settle(() =>
+        reject(new ApiError({ kind: 'network', endpoint, message: chatTransportMessages.connectionIssue, cause })),
+      );
     const onAbort = () => settle(() => reject(new ApiError({ kind: 'aborted', endpoint })));
     const timer = setTimeout(
       () => settle(() => reject(new ApiError({ kind: 'timeout', endpoint, message: wait.timeoutMessage }))),
@@ -171,7 +179,12 @@ export function createSocketIoChatTransport(config: SocketIoChatTransportConfig)
         request: () => live.emit('join', { token, otherUserId }),
         read: (payload) => {
           const roomName = stringField(payload, roomKeys);
-          if (!roomName) throw new ApiError({ kind: 'validation', endpoint: 'chat.join', message: chatTransportMessages.joinFailed });
+          if (!roomName)
+            throw new ApiError({
+              kind: 'validation',
+              endpoint: 'chat.join',
+              message: chatTransportMessages.joinFailed,
+            });
           return { roomName };
         },
         timeoutMs: options.timeoutMs ?? joinTimeoutMs,
@@ -270,7 +283,12 @@ export function createInMemoryChatTransport(options: InMemoryChatTransportOption
           state.sent.push({ ...params });
           const existing = state.conversations.find((c) => c.roomName === params.roomName);
           if (existing) existing.lastMessage = params.message;
-          else state.conversations.push({ roomName: params.roomName, otherUserId: params.otherUserId, lastMessage: params.message });
+          else
+            state.conversations.push({
+              roomName: params.roomName,
+              otherUserId: params.otherUserId,
+              lastMessage: params.message,
+            });
         } else if (event === 'get-active-conversations') {
           const ack = args[1];
           const answer = state.conversations.map((c) => ({ ...c }));

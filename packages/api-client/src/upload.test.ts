@@ -62,7 +62,12 @@ function scriptedXhr(script: (attempt: number, xhr: FakeXhr) => void) {
   return { made, createXhr };
 }
 
-const ok = { secure_url: 'https://media.test/demo/image/upload/v1/edu/photo.png', public_id: 'edu/photo', resource_type: 'image', bytes: 2048 };
+const ok = {
+  secure_url: 'https://media.test/demo/image/upload/v1/edu/photo.png',
+  public_id: 'edu/photo',
+  resource_type: 'image',
+  bytes: 2048,
+};
 
 describe('validateUploadFile', () => {
   it.each([
@@ -145,7 +150,12 @@ describe('createUploader over XMLHttpRequest', () => {
 
     const error = await result;
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'http', status: 500, serverMessage: 'Internal error', message: uploadMessages.failed });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 500,
+      serverMessage: 'Internal error',
+      message: uploadMessages.failed,
+    });
     expect(made).toHaveLength(3);
   });
 
@@ -188,9 +198,15 @@ describe('createUploader over XMLHttpRequest', () => {
   });
 
   it('does not retry an answer that will not change (400)', async () => {
-    const { made, createXhr } = scriptedXhr((_, xhr) => xhr.respond(400, { error: { message: 'Upload preset not found' } }));
+    const { made, createXhr } = scriptedXhr((_, xhr) =>
+      xhr.respond(400, { error: { message: 'Upload preset not found' } }),
+    );
     const uploader = createUploader({ url: UPLOAD_URL, uploadPreset: 'wrong', createXhr, backoffMs: 1 });
-    await expect(uploader.upload(png())).rejects.toMatchObject({ kind: 'http', status: 400, serverMessage: 'Upload preset not found' });
+    await expect(uploader.upload(png())).rejects.toMatchObject({
+      kind: 'http',
+      status: 400,
+      serverMessage: 'Upload preset not found',
+    });
     expect(made).toHaveLength(1);
   });
 
@@ -278,7 +294,12 @@ describe('createUploader over fetch, against the mock media host', () => {
     const handlers = createServiceHandlers({ failUploads: 2 });
     server.use(...handlers);
     const progress: number[] = [];
-    const uploader = createUploader({ url: cloudinaryUploadUrl('demo'), uploadPreset: 'edu', fetch: (...args) => globalThis.fetch(...args), backoffMs: 1 });
+    const uploader = createUploader({
+      url: cloudinaryUploadUrl('demo'),
+      uploadPreset: 'edu',
+      fetch: (...args) => globalThis.fetch(...args),
+      backoffMs: 1,
+    });
 
     const result = await uploader.upload(png(), { onProgress: (p) => progress.push(p) });
 
@@ -291,8 +312,17 @@ describe('createUploader over fetch, against the mock media host', () => {
   it('stops after exactly 3 attempts when the host always fails', async () => {
     const handlers = createServiceHandlers({ failUploads: 99 });
     server.use(...handlers);
-    const uploader = createUploader({ url: UPLOAD_URL, uploadPreset: 'edu', fetch: (...args) => globalThis.fetch(...args), backoffMs: 1 });
-    await expect(uploader.upload(png())).rejects.toMatchObject({ kind: 'http', status: 500, message: uploadMessages.failed });
+    const uploader = createUploader({
+      url: UPLOAD_URL,
+      uploadPreset: 'edu',
+      fetch: (...args) => globalThis.fetch(...args),
+      backoffMs: 1,
+    });
+    await expect(uploader.upload(png())).rejects.toMatchObject({
+      kind: 'http',
+      status: 500,
+      message: uploadMessages.failed,
+    });
     expect(handlers.calls.upload).toBe(3);
   });
 

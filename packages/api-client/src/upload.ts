@@ -18,7 +18,14 @@ export const uploadMessages = {
 } as const;
 
 /** The media types spec 03 allows: JPG, PNG, GIF, MP4, MOV (QuickTime) and PDF. */
-export const uploadAllowedTypes = ['image/jpeg', 'image/png', 'image/gif', 'video/mp4', 'video/quicktime', 'application/pdf'] as const;
+export const uploadAllowedTypes = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'video/mp4',
+  'video/quicktime',
+  'application/pdf',
+] as const;
 
 /** Default size limit in megabytes (spec 03 §9). */
 export const UPLOAD_MAX_SIZE_MB = 10;
@@ -143,7 +150,8 @@ type Send = (request: SendRequest) => Promise<unknown>;
 
 function sendWithFetch(fetchImpl: typeof fetch | undefined): Send {
   const transport = createTransport({ baseUrl: '', fetch: fetchImpl });
-  return ({ url, form, timeoutMs, signal }) => transport({ endpoint: ENDPOINT, method: 'POST', path: url, body: form, timeoutMs, signal });
+  return ({ url, form, timeoutMs, signal }) =>
+    transport({ endpoint: ENDPOINT, method: 'POST', path: url, body: form, timeoutMs, signal });
 }
 
 function sendWithXhr(createXhr: () => UploadXhr): Send {
@@ -162,7 +170,8 @@ function sendWithXhr(createXhr: () => UploadXhr): Send {
         signal?.removeEventListener('abort', onAbort);
         outcome();
       };
-      const fail = (init: Omit<ApiErrorInit, 'endpoint'>) => settle(() => reject(new ApiError({ endpoint: ENDPOINT, ...init })));
+      const fail = (init: Omit<ApiErrorInit, 'endpoint'>) =>
+        settle(() => reject(new ApiError({ endpoint: ENDPOINT, ...init })));
       const onAbort = () => {
         fail({ kind: 'aborted' });
         xhr.abort();
@@ -175,7 +184,8 @@ function sendWithXhr(createXhr: () => UploadXhr): Send {
 
       xhr.upload.onprogress = (event) => {
         // Bytes sent is not done: the host still has to store the file, so 100 waits for its answer.
-        if (event.lengthComputable && event.total > 0) onProgress(Math.min(99, Math.round((event.loaded / event.total) * 100)));
+        if (event.lengthComputable && event.total > 0)
+          onProgress(Math.min(99, Math.round((event.loaded / event.total) * 100)));
       };
       xhr.onload = () => {
         const text = xhr.responseText ?? '';
@@ -202,7 +212,8 @@ function sendWithXhr(createXhr: () => UploadXhr): Send {
 
 /** Re-words any failure with the spec's upload texts, keeping kind, status and the server's words. */
 function toUploadError(error: unknown): ApiError {
-  if (!isApiError(error)) return new ApiError({ kind: 'network', endpoint: ENDPOINT, message: uploadMessages.failed, cause: error });
+  if (!isApiError(error))
+    return new ApiError({ kind: 'network', endpoint: ENDPOINT, message: uploadMessages.failed, cause: error });
   const message =
     error.kind === 'network'
       ? uploadMessages.network
@@ -211,7 +222,14 @@ function toUploadError(error: unknown): ApiError {
         : error.kind === 'aborted'
           ? error.message
           : uploadMessages.failed;
-  return new ApiError({ kind: error.kind, endpoint: ENDPOINT, status: error.status, serverMessage: error.serverMessage, message, cause: error });
+  return new ApiError({
+    kind: error.kind,
+    endpoint: ENDPOINT,
+    status: error.status,
+    serverMessage: error.serverMessage,
+    message,
+    cause: error,
+  });
 }
 
 /** Creates the media host uploader: multipart `file` + `upload_preset`, progress, retries, spec 03's messages. */
@@ -229,7 +247,8 @@ export function createUploader(config: UploaderConfig): Uploader {
   return {
     async upload(file, options = {}) {
       const invalid = validateUploadFile(file, { maxSizeMb: options.maxSizeMb ?? config.maxSizeMb });
-      if (invalid || !file) throw new ApiError({ kind: 'validation', endpoint: ENDPOINT, message: invalid ?? uploadMessages.noFile });
+      if (invalid || !file)
+        throw new ApiError({ kind: 'validation', endpoint: ENDPOINT, message: invalid ?? uploadMessages.noFile });
 
       const form = new FormData();
       form.append('file', file);
@@ -251,7 +270,12 @@ export function createUploader(config: UploaderConfig): Uploader {
             const json = await send({ url: config.url, form, timeoutMs, signal: options.signal, onProgress: report });
             const parsed = answerSchema.safeParse(json);
             if (!parsed.success) {
-              throw new ApiError({ kind: 'validation', endpoint: ENDPOINT, message: uploadMessages.failed, cause: parsed.error });
+              throw new ApiError({
+                kind: 'validation',
+                endpoint: ENDPOINT,
+                message: uploadMessages.failed,
+                cause: parsed.error,
+              });
             }
             report(100);
             const { secure_url, public_id, resource_type, format, bytes, width, height } = parsed.data;
@@ -266,7 +290,12 @@ export function createUploader(config: UploaderConfig): Uploader {
               raw: json as Record<string, unknown>,
             } satisfies UploadResult;
           },
-          { attempts: maxAttempts, delayMs: (n) => backoffMs * 2 ** (n - 1), signal: options.signal, endpoint: ENDPOINT },
+          {
+            attempts: maxAttempts,
+            delayMs: (n) => backoffMs * 2 ** (n - 1),
+            signal: options.signal,
+            endpoint: ENDPOINT,
+          },
         );
       } catch (error) {
         throw toUploadError(error);

@@ -102,15 +102,24 @@ export function createServiceHandlers(options: ServiceHandlerOptions = {}): Serv
       calls.upload += 1;
       const n = calls.upload;
       if (delayMs) await delay(delayMs);
-      if (n <= failUploads) return HttpResponse.json({ error: { message: 'Mock media host failure' } }, { status: failStatus });
+      if (n <= failUploads)
+        return HttpResponse.json({ error: { message: 'Mock media host failure' } }, { status: failStatus });
       const form = await request.formData();
       const file = form.get('file');
       if (!form.get('upload_preset')) {
-        return HttpResponse.json({ error: { message: 'Upload preset must be specified when using unsigned upload' } }, { status: 400 });
+        return HttpResponse.json(
+          { error: { message: 'Upload preset must be specified when using unsigned upload' } },
+          { status: 400 },
+        );
       }
-      if (!(file instanceof Blob)) return HttpResponse.json({ error: { message: 'Missing required parameter - file' } }, { status: 400 });
+      if (!(file instanceof Blob))
+        return HttpResponse.json({ error: { message: 'Missing required parameter - file' } }, { status: 400 });
       const format = extensionOf[file.type] ?? 'bin';
-      const resourceType = file.type.startsWith('video/') ? 'video' : file.type.startsWith('image/') || format === 'pdf' ? 'image' : 'raw';
+      const resourceType = file.type.startsWith('video/')
+        ? 'video'
+        : file.type.startsWith('image/') || format === 'pdf'
+          ? 'image'
+          : 'raw';
       const publicId = `edu/mock-upload-${n}`;
       return HttpResponse.json({
         asset_id: `mock-asset-${n}`,
@@ -133,7 +142,10 @@ export function createServiceHandlers(options: ServiceHandlerOptions = {}): Serv
       calls.pageSpeed += 1;
       if (delayMs) await delay(delayMs);
       if (calls.pageSpeed <= failPageSpeed) {
-        return HttpResponse.json({ error: { code: failStatus, message: 'Lighthouse returned error: mock failure' } }, { status: failStatus });
+        return HttpResponse.json(
+          { error: { code: failStatus, message: 'Lighthouse returned error: mock failure' } },
+          { status: failStatus },
+        );
       }
       const target = new URL(request.url).searchParams.get('url');
       if (!target) return HttpResponse.json({ error: { code: 400, message: 'Invalid value at url' } }, { status: 400 });
