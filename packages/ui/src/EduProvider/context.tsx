@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ApiClient } from '@edupassport/api-client';
+import type { ChatTransport } from '@edupassport/api-client/realtime';
 import { browserNavigate, browserOpenPopup, consoleToast, createBrowserStorage, systemClock } from './defaults';
 import { defaultRoutes, type EduRoutes } from './routes';
 import type {
@@ -34,6 +35,7 @@ function makeValue(partial: Partial<EduContextValue>): EduContextValue {
     storage: partial.storage ?? sharedStorage,
     uploader: partial.uploader ?? null,
     chat: partial.chat ?? null,
+    externalJobsEmail: partial.externalJobsEmail ?? null,
     requireLogin: partial.requireLogin ?? (() => navigate(routes.login())),
   };
 }
@@ -61,8 +63,10 @@ export interface EduContextProviderProps {
   storage?: EduStorage;
   /** Media-host uploader; default none. */
   uploader?: EduUploader;
-  /** Realtime chat transport; default none. */
-  chat?: unknown;
+  /** Realtime chat transport (socket.io or in-memory, from @edupassport/api-client/realtime); default none. */
+  chat?: ChatTransport;
+  /** The e-mail of the external-jobs system account; default none recognised. */
+  externalJobsEmail?: string;
   /** What anonymous actions call; default navigating to the login route. */
   requireLogin?: () => void;
   children?: ReactNode;
@@ -74,7 +78,7 @@ export interface EduContextProviderProps {
  */
 export function EduContextProvider({ children, routes, messages, ...props }: EduContextProviderProps) {
   const parent = useContext(EduContext);
-  const { client, session, navigate, openPopup, toast, clock, storage, uploader, chat, requireLogin } = props;
+  const { client, session, navigate, openPopup, toast, clock, storage, uploader, chat, externalJobsEmail, requireLogin } = props;
   const value = useMemo(() => {
     const pick = <K extends keyof EduContextValue>(key: K, own: EduContextValue[K] | undefined) => own ?? parent[key];
     const mergedRoutes = routes ? { ...parent.routes, ...routes } : parent.routes;
@@ -91,10 +95,11 @@ export function EduContextProvider({ children, routes, messages, ...props }: Edu
       storage: pick('storage', storage),
       uploader: pick('uploader', uploader),
       chat: pick('chat', chat),
+      externalJobsEmail: pick('externalJobsEmail', externalJobsEmail),
       // A nested provider that changes navigation or routes gets a login redirect that uses them.
       requireLogin: requireLogin ?? (navigate || routes ? () => mergedNavigate(mergedRoutes.login()) : parent.requireLogin),
     });
-  }, [parent, client, session, navigate, openPopup, toast, routes, messages, clock, storage, uploader, chat, requireLogin]);
+  }, [parent, client, session, navigate, openPopup, toast, routes, messages, clock, storage, uploader, chat, externalJobsEmail, requireLogin]);
   return <EduContext.Provider value={value}>{children}</EduContext.Provider>;
 }
 

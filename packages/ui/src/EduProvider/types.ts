@@ -1,4 +1,5 @@
 import type { ApiClient } from '@edupassport/api-client';
+import type { ChatTransport } from '@edupassport/api-client/realtime';
 import type { EduRoutes } from './routes';
 
 /** The signed-in user as the kit needs it; hosts may pass more fields. */
@@ -18,6 +19,8 @@ export interface EduSession {
   user: EduUser | null;
   /** Whether the UI may show admin actions. A convenience only: the server must enforce admin rights. */
   isAdmin?: boolean;
+  /** The user's access token, for the realtime chat's join and send events. */
+  token?: string;
 }
 
 export interface NavigateOptions {
@@ -92,7 +95,9 @@ export interface EduContextValue {
   storage: EduStorage;
   uploader: EduUploader | null;
   /** Realtime chat transport (see @edupassport/api-client/realtime); null when the host has none. */
-  chat: unknown;
+  chat: ChatTransport | null;
+  /** The e-mail of the external-jobs system account: its profile is never opened and messaging it goes to /external-jobs. */
+  externalJobsEmail: string | null;
   /** Called by anonymous actions that need a login; default: navigate to the login route. */
   requireLogin(): void;
 }

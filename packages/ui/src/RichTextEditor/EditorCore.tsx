@@ -18,6 +18,7 @@ import {
   RedoIcon,
   UndoIcon,
 } from '../icons';
+import { useLatest } from '../hooks/useLatest';
 import { useUiMessages } from '../messages/useUiMessages';
 import { sanitizeHtml } from '../SafeHtml/sanitize';
 import { decideLink } from './linkRule';
@@ -154,16 +155,14 @@ export function EditorCore({
   const mountRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const lastHtml = useRef<string | undefined>(undefined);
-  const onChangeRef = useRef(onValueChange);
-  onChangeRef.current = onValueChange;
+  const onChangeRef = useLatest(onValueChange);
   const [, setRevision] = useState(0);
   const [linkOpen, setLinkOpen] = useState(false);
   const [linkValue, setLinkValue] = useState('');
   const [linkError, setLinkError] = useState<string | null>(null);
   const linkInputRef = useRef<HTMLInputElement>(null);
   const toolbarRef = useRef<HTMLDivElement>(null);
-  const settings = useRef({ enforceMaxLength, maxLength, disabled, placeholder });
-  settings.current = { enforceMaxLength, maxLength, disabled, placeholder };
+  const settings = useLatest({ enforceMaxLength, maxLength, disabled, placeholder });
 
   const ids = { label: `${id}-label`, counter: `${id}-counter`, hint: `${id}-hint`, error: `${id}-error`, link: `${id}-link` };
   const describedBy = [showCounter ? ids.counter : null, hint ? ids.hint : null, error ? ids.error : null].filter(Boolean).join(' ');

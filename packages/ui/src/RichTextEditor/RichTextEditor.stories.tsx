@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { RichTextEditorProps } from './EditorCore';
 import { RichTextEditor } from './RichTextEditor';
 
 const meta = {
@@ -134,20 +135,22 @@ export const WithError: Story = {
 /** Read-only. */
 export const Disabled: Story = { args: { disabled: true, defaultValue: '<p>Locked content</p>' } };
 
+function ControlledEditor(props: RichTextEditorProps) {
+  const [html, setHtml] = useState('<p>Draft</p>');
+  return (
+    <>
+      <RichTextEditor {...props} value={html} onValueChange={setHtml} />
+      <button type="button" onClick={() => setHtml('')}>
+        Clear
+      </button>
+      <output aria-label="HTML">{html}</output>
+    </>
+  );
+}
+
 /** Controlled by a parent: an outside reset replaces the content. */
 export const Controlled: Story = {
-  render: (args) => {
-    const [html, setHtml] = useState('<p>Draft</p>');
-    return (
-      <>
-        <RichTextEditor {...args} value={html} onValueChange={setHtml} />
-        <button type="button" onClick={() => setHtml('')}>
-          Clear
-        </button>
-        <output aria-label="HTML">{html}</output>
-      </>
-    );
-  },
+  render: (args) => <ControlledEditor {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await editor(canvasElement);

@@ -115,7 +115,7 @@ const Option = styled.li`
   &[data-highlighted] {
     background: ${(p) => t(p).color['surface-hover']};
   }
-  &[aria-disabled='true'] {
+  &[data-empty] {
     cursor: default;
     color: ${(p) => t(p).color['text-muted']};
   }
@@ -265,7 +265,7 @@ export const SkillsMultiSelect = forwardRef<HTMLDivElement, SkillsMultiSelectPro
               ))
             : null}
           {isOpen && items.length === 0 ? (
-            <Option role="presentation" aria-disabled="true">
+            <Option role="presentation" data-empty="">
               {m.noMatches}
             </Option>
           ) : null}

@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useLatest } from './useLatest';
 
 export interface UseControllableStateOptions<T> {
   /** The controlled value; when defined, the component follows it. */
@@ -18,17 +19,15 @@ export function useControllableState<T>({ value, defaultValue, onChange }: UseCo
   const controlled = value !== undefined;
   const current = controlled ? (value as T) : internal;
   // Read through a ref so the setter stays stable and never calls a stale onChange.
-  const latest = useRef({ current, controlled, onChange });
-  latest.current = { current, controlled, onChange };
+  const latest = useLatest({ current, controlled, onChange });
 
   const setValue = useCallback((next: T | ((previous: T) => T)) => {
     const { current: previous, controlled: isControlled, onChange: notify } = latest.current;
     const resolved = typeof next === 'function' ? (next as (previous: T) => T)(previous) : next;
     if (Object.is(resolved, previous)) return;
     if (!isControlled) setInternal(resolved);
-    latest.current.current = resolved;
     notify?.(resolved);
-  }, []);
+  }, [latest]);
 
   return [current, setValue] as const;
 }
