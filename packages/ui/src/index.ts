@@ -62,3 +62,5 @@ export { Link } from './Link';
 export type { LinkProps, LinkVariant, LinkKind } from './Link';
 export { Card, CardHeader, CardBody, CardFooter, CardMedia } from './Card';
 export type { CardProps, CardSectionProps, CardElement, CardPadding, CardElevation } from './Card';
+export { Skeleton, SkeletonGroup } from './Skeleton';
+export type { SkeletonProps, SkeletonGroupProps, SkeletonShape } from './Skeleton';

@@ -1,0 +1,118 @@
+import { forwardRef, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
+import { keyframes, styled } from 'styled-components';
+import { useUiMessages } from '../messages/useUiMessages';
+import { visuallyHidden } from '../theme/mixins';
+import { t } from '../theme/theme';
+import { useComponentProps } from '../theme/useComponentProps';
+
+export type SkeletonShape = 'text' | 'circle' | 'rect';
+
+export interface SkeletonProps extends HTMLAttributes<HTMLSpanElement> {
+  /** `text` lines, a `circle` (avatar) or a `rect` (image, button); default `text`. */
+  shape?: SkeletonShape;
+  /** Number of text lines; the last one is shorter; default 1. */
+  lines?: number;
+  /** Width (px number or CSS length); default 100% (text, rect) or 40px (circle). */
+  width?: number | string;
+  /** Height (px number or CSS length); default one line of text, 40px (circle) or 120px (rect). */
+  height?: number | string;
+}
+
+const pulse = keyframes`
+  0%, 100% { opacity: 1; }
+  50% { opacity: 0.45; }
+`;
+
+const Bone = styled.span`
+  display: block;
+  background: ${(p) => t(p).color['surface-hover']};
+  animation: ${pulse} 1.6s ease-in-out infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+
+  &[data-shape='text'] {
+    width: var(--edu-skeleton-width, 100%);
+    height: var(--edu-skeleton-height, 0.9em);
+    border-radius: ${(p) => t(p).radius.sm};
+  }
+  &[data-shape='circle'] {
+    width: var(--edu-skeleton-width, 40px);
+    height: var(--edu-skeleton-height, var(--edu-skeleton-width, 40px));
+    border-radius: 50%;
+    flex-shrink: 0;
+  }
+  &[data-shape='rect'] {
+    width: var(--edu-skeleton-width, 100%);
+    height: var(--edu-skeleton-height, 120px);
+    border-radius: ${(p) => t(p).radius.md};
+  }
+`;
+
+const Lines = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 0.6em;
+  width: var(--edu-skeleton-width, 100%);
+  & > [data-shape='text'] {
+    width: 100%;
+  }
+  & > [data-shape='text']:last-child:not(:first-child) {
+    width: 60%;
+  }
+`;
+
+const length = (value: number | string | undefined) => (typeof value === 'number' ? `${value}px` : value);
+
+/**
+ * A placeholder shape for content that is loading. Always hidden from assistive technology: wrap
+ * skeletons in a SkeletonGroup, which announces the loading once.
+ */
+export const Skeleton = forwardRef<HTMLSpanElement, SkeletonProps>(function Skeleton(props, ref) {
+  const { shape = 'text', lines = 1, width, height, style, ...rest } = useComponentProps('Skeleton', props);
+  const sizing = {
+    ...(width !== undefined ? { '--edu-skeleton-width': length(width) } : null),
+    ...(height !== undefined ? { '--edu-skeleton-height': length(height) } : null),
+    ...style,
+  } as CSSProperties;
+
+  if (shape === 'text' && lines > 1) {
+    return (
+      <Lines ref={ref} aria-hidden="true" data-shape="lines" data-lines={lines} style={sizing} {...rest}>
+        {Array.from({ length: lines }, (_, index) => (
+          <Bone key={index} data-shape="text" />
+        ))}
+      </Lines>
+    );
+  }
+  return <Bone ref={ref} aria-hidden="true" data-shape={shape} style={sizing} {...rest} />;
+});
+
+export interface SkeletonGroupProps extends HTMLAttributes<HTMLDivElement> {
+  /** What is announced while loading; default messages `loading`. */
+  label?: string;
+  children?: ReactNode;
+}
+
+const Group = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => t(p).space['300']};
+`;
+
+const StatusText = styled.span`
+  ${visuallyHidden}
+`;
+
+/** Wraps the skeletons of one loading region: `role="status"`, `aria-busy`, and a hidden 'Loading'. */
+export const SkeletonGroup = forwardRef<HTMLDivElement, SkeletonGroupProps>(function SkeletonGroup(props, ref) {
+  const messages = useUiMessages();
+  const { label, children, ...rest } = useComponentProps('SkeletonGroup', props);
+  return (
+    <Group ref={ref} role="status" aria-busy="true" data-state="loading" {...rest}>
+      <StatusText>{label ?? messages.loading}</StatusText>
+      {children}
+    </Group>
+  );
+});
