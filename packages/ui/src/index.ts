@@ -64,3 +64,5 @@ export { Card, CardHeader, CardBody, CardFooter, CardMedia } from './Card';
 export type { CardProps, CardSectionProps, CardElement, CardPadding, CardElevation } from './Card';
 export { Skeleton, SkeletonGroup } from './Skeleton';
 export type { SkeletonProps, SkeletonGroupProps, SkeletonShape } from './Skeleton';
+export { EmptyState } from './EmptyState';
+export type { EmptyStateProps, HeadingLevel } from './EmptyState';

@@ -1,0 +1,102 @@
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { t } from '../theme/theme';
+import { useComponentProps } from '../theme/useComponentProps';
+
+export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
+
+export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  /** A decorative icon above the title; default none. */
+  icon?: ReactNode;
+  /** The headline, e.g. 'No saved jobs yet'; required. */
+  title: ReactNode;
+  /** The heading level of the title, to fit the page outline; default 3. */
+  headingLevel?: HeadingLevel;
+  /** A sentence explaining what to do next; default none. */
+  description?: ReactNode;
+  /** An action, e.g. a Button or Link; default none. */
+  action?: ReactNode;
+  /** A tighter layout for use inside a card; default false. */
+  compact?: boolean;
+}
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${(p) => t(p).space['300']};
+  padding: ${(p) => t(p).space['800']} ${(p) => t(p).space['400']};
+  text-align: center;
+  color: ${(p) => t(p).color.text};
+  font-family: ${(p) => t(p).font.body};
+
+  &[data-compact] {
+    gap: ${(p) => t(p).space['200']};
+    padding: ${(p) => t(p).space['400']};
+  }
+`;
+
+const Icon = styled.div`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 56px;
+  height: 56px;
+  border-radius: 50%;
+  background: ${(p) => t(p).color['surface-muted']};
+  color: ${(p) => t(p).color['text-muted']};
+  font-size: 28px;
+  [data-compact] > & {
+    width: 40px;
+    height: 40px;
+    font-size: 20px;
+  }
+  [data-tone='danger'] > & {
+    color: ${(p) => t(p).color.danger};
+  }
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-family: ${(p) => t(p).font.heading};
+  font-size: ${(p) => t(p).font['size-lg']};
+  font-weight: ${(p) => t(p).font['weight-bold']};
+  line-height: 1.3;
+  [data-compact] > & {
+    font-size: ${(p) => t(p).font['size-md']};
+  }
+`;
+
+const Description = styled.div`
+  max-width: 42ch;
+  margin: 0;
+  color: ${(p) => t(p).color['text-muted']};
+  font-size: ${(p) => t(p).font['size-sm']};
+  line-height: ${(p) => t(p).font['line-height']};
+`;
+
+const Action = styled.div`
+  margin-top: ${(p) => t(p).space['100']};
+`;
+
+/**
+ * What a list or page shows when it has nothing yet: an icon, a title, a description and an action.
+ * ErrorState is built on it. State shows as `data-compact`.
+ */
+export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function EmptyState(props, ref) {
+  const { icon, title, headingLevel = 3, description, action, compact = false, ...rest } = useComponentProps('EmptyState', props);
+  return (
+    <Root ref={ref} data-compact={compact ? '' : undefined} {...rest}>
+      {icon ? (
+        <Icon aria-hidden="true" data-part="icon">
+          {icon}
+        </Icon>
+      ) : null}
+      <Title as={`h${headingLevel}`} data-part="title">
+        {title}
+      </Title>
+      {description ? <Description data-part="description">{description}</Description> : null}
+      {action ? <Action data-part="action">{action}</Action> : null}
+    </Root>
+  );
+});
