@@ -66,3 +66,5 @@ export { Skeleton, SkeletonGroup } from './Skeleton';
 export type { SkeletonProps, SkeletonGroupProps, SkeletonShape } from './Skeleton';
 export { EmptyState } from './EmptyState';
 export type { EmptyStateProps, HeadingLevel } from './EmptyState';
+export { ErrorState, errorMessage } from './ErrorState';
+export type { ErrorStateProps, ErrorLike } from './ErrorState';

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ApiError } from '@edupassport/api-client';
+import { Card } from '../Card';
+import { ErrorState } from './ErrorState';
+
+const meta = {
+  title: 'UI/ErrorState',
+  component: ErrorState,
+  args: { onRetry: fn() },
+  argTypes: { headingLevel: { control: 'inline-radio', options: [2, 3, 4, 5, 6] } },
+} satisfies Meta<typeof ErrorState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The default title and a retry that calls onRetry. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(within(alert).getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A feed that failed to load: the message of the client's ApiError. */
+export const FromApiError: Story = {
+  args: {
+    title: 'Could not load the feed',
+    error: new ApiError({ kind: 'http', endpoint: 'feed.getFeed', status: 503 }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The server had a problem. Please try again later.')).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A plain string message (spec 01: a failed job report shows the error message). */
+export const FromString: Story = {
+  args: { title: 'Report not sent', error: 'Failed to submit report. Please try again.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to submit report. Please try again.');
+  },
+};
+
+/** Retrying: the button shows it is busy and ignores presses until the call settles. */
+export const Retrying: Story = {
+  args: { title: 'Could not load comments', compact: true },
+  render: function RetryingStory(args) {
+    const [busy, setBusy] = useState(false);
+    return (
+      <Card style={{ maxWidth: 420 }}>
+        <ErrorState
+          {...args}
+          retrying={busy}
+          onRetry={() => {
+            args.onRetry?.();
+            setBusy(true);
+          }}
+        />
+      </Card>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Try again/ });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(button);
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Without onRetry there is nothing to press. */
+export const WithoutRetry: Story = {
+  args: { onRetry: undefined, title: 'This post was removed', error: { message: 'It may have broken the community rules.' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('It may have broken the community rules.');
+  },
+};

@@ -1,0 +1,68 @@
+import { forwardRef, type ReactNode } from 'react';
+import { Button } from '../Button';
+import { EmptyState, type EmptyStateProps } from '../EmptyState';
+import { AlertIcon } from '../icons';
+import { useUiMessages } from '../messages/useUiMessages';
+import { useComponentProps } from '../theme/useComponentProps';
+
+/** An error as the kit meets it: a message string, an Error, an ApiError, or anything with a `message`. */
+export type ErrorLike = string | { message?: string | null } | null | undefined;
+
+export interface ErrorStateProps extends Omit<EmptyStateProps, 'title' | 'description' | 'action'> {
+  /** The headline; default messages `somethingWentWrong`. */
+  title?: ReactNode;
+  /** What went wrong, shown under the title: a string or an Error/ApiError's `message`; default none. */
+  error?: ErrorLike;
+  /** Called by the retry button; without it no retry button shows. */
+  onRetry?: () => void;
+  /** The retry button's label; default messages `retry`. */
+  retryLabel?: string;
+  /** Shows the retry button busy while a retry runs; default false. */
+  retrying?: boolean;
+  /** Replaces the retry button with other actions; default the retry button. */
+  action?: ReactNode;
+}
+
+/** The readable message of an error-like value, or undefined. */
+export function errorMessage(error: ErrorLike): string | undefined {
+  const message = typeof error === 'string' ? error : error?.message;
+  return message?.trim() ? message : undefined;
+}
+
+/**
+ * A failure the user should know about, with a way to try again. Announced with `role="alert"`.
+ * Built on EmptyState; state shows as `data-state="error"`.
+ */
+export const ErrorState = forwardRef<HTMLDivElement, ErrorStateProps>(function ErrorState(props, ref) {
+  const messages = useUiMessages();
+  const {
+    title,
+    error,
+    onRetry,
+    retryLabel,
+    retrying = false,
+    action,
+    icon = <AlertIcon />,
+    compact = false,
+    ...rest
+  } = useComponentProps('ErrorState', props);
+  const retry = onRetry ? (
+    <Button variant="outline" size={compact ? 'sm' : 'md'} loading={retrying} loadingLabel={messages.loading} onClick={() => onRetry()}>
+      {retryLabel ?? messages.retry}
+    </Button>
+  ) : null;
+  return (
+    <EmptyState
+      ref={ref}
+      role="alert"
+      data-state="error"
+      data-tone="danger"
+      icon={icon}
+      compact={compact}
+      title={title ?? messages.somethingWentWrong}
+      description={errorMessage(error)}
+      action={action ?? retry}
+      {...rest}
+    />
+  );
+});

@@ -1,0 +1,2 @@
+export { ErrorState, errorMessage } from './ErrorState';
+export type { ErrorStateProps, ErrorLike } from './ErrorState';
