@@ -68,3 +68,5 @@ export { EmptyState } from './EmptyState';
 export type { EmptyStateProps, HeadingLevel } from './EmptyState';
 export { ErrorState, errorMessage } from './ErrorState';
 export type { ErrorStateProps, ErrorLike } from './ErrorState';
+export { ErrorBoundary } from './ErrorBoundary';
+export type { ErrorBoundaryProps, ErrorBoundaryFallbackProps } from './ErrorBoundary';
