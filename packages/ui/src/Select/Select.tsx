@@ -1,0 +1,221 @@
+import { forwardRef, type HTMLAttributes, type ReactElement, type Ref } from 'react';
+import { useSelect } from 'downshift';
+import { styled } from 'styled-components';
+import { FormField, formFieldIds, splitFieldProps, useFieldId, type FieldBaseProps } from '../FormField/FormField';
+import { controlSurface } from '../FormField/styles';
+import { CheckIcon, ChevronDownIcon } from '../icons';
+import { useControllableState } from '../hooks/useControllableState';
+import { useUiMessages } from '../messages/useUiMessages';
+import { focusRing } from '../theme/mixins';
+import { t } from '../theme/theme';
+import { useComponentProps } from '../theme/useComponentProps';
+
+export type SelectValue = string | number;
+
+export interface SelectOption<V extends SelectValue = string> {
+  /** What `onValueChange` reports. */
+  value: V;
+  /** The text shown, also matched by type-ahead. */
+  label: string;
+  /** Shown but not choosable; default false. */
+  disabled?: boolean;
+}
+
+export interface SelectProps<V extends SelectValue = string>
+  extends FieldBaseProps,
+    Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange' | 'children' | 'placeholder' | keyof FieldBaseProps> {
+  /** The choices, in display order. */
+  options: ReadonlyArray<SelectOption<V>>;
+  /** The controlled value, `null` for none chosen; default uncontrolled. */
+  value?: V | null;
+  /** The starting value when uncontrolled; default `null`. */
+  defaultValue?: V | null;
+  /** Called with the chosen option's value; default none. */
+  onValueChange?: (value: V) => void;
+  /** Text shown while nothing is chosen; default the `selectPlaceholder` message (`Select…`). */
+  placeholder?: string;
+  /** Submits the value in a native form under this name (a hidden input); default none. */
+  name?: string;
+  /** The menu's maximum height before it scrolls; default `280px`. */
+  menuMaxHeight?: string;
+}
+
+const Anchor = styled.div`
+  position: relative;
+`;
+
+const Toggle = styled.div`
+  ${controlSurface}
+  ${focusRing}
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => t(p).space['200']};
+  padding: ${(p) => t(p).space['200']} ${(p) => t(p).space['300']};
+  cursor: pointer;
+  user-select: none;
+  text-align: start;
+  &[data-readonly] {
+    cursor: default;
+  }
+  & > svg {
+    flex: none;
+    color: ${(p) => t(p).color['text-muted']};
+    transition: transform ${(p) => t(p).motion.fast} ${(p) => t(p).motion.easing};
+  }
+  &[aria-expanded='true'] > svg {
+    transform: rotate(180deg);
+  }
+`;
+
+const ValueText = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  &[data-placeholder] {
+    color: ${(p) => t(p).color['text-muted']};
+  }
+`;
+
+const Menu = styled.ul`
+  box-sizing: border-box;
+  position: absolute;
+  inset-inline: 0;
+  top: calc(100% + ${(p) => t(p).space['100']});
+  z-index: ${(p) => t(p).z.dropdown};
+  margin: 0;
+  padding: ${(p) => t(p).space['100']} 0;
+  list-style: none;
+  overflow-y: auto;
+  background: ${(p) => t(p).color['surface-raised']};
+  color: ${(p) => t(p).color.text};
+  border: 1px solid ${(p) => t(p).color.border};
+  border-radius: ${(p) => t(p).radius.md};
+  box-shadow: ${(p) => t(p).shadow.md};
+  font-family: ${(p) => t(p).font.body};
+  font-size: ${(p) => t(p).font['size-md']};
+  &[data-state='closed'] {
+    display: none;
+  }
+`;
+
+const Option = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => t(p).space['200']};
+  padding: ${(p) => t(p).space['200']} ${(p) => t(p).space['300']};
+  cursor: pointer;
+  & > svg {
+    flex: none;
+    visibility: hidden;
+  }
+  &[data-highlighted] {
+    background: ${(p) => t(p).color['surface-hover']};
+  }
+  &[aria-selected='true'] {
+    font-weight: ${(p) => t(p).font['weight-bold']};
+    & > svg {
+      visibility: visible;
+    }
+  }
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    color: ${(p) => t(p).color['text-muted']};
+    text-decoration: line-through;
+  }
+`;
+
+function SelectImpl<V extends SelectValue>(props: SelectProps<V>, ref: Ref<HTMLDivElement>) {
+  const [field, own] = splitFieldProps(useComponentProps('Select', props));
+  const {
+    options,
+    value,
+    defaultValue,
+    onValueChange,
+    placeholder,
+    name,
+    menuMaxHeight = '280px',
+    className,
+    style,
+    ...rest
+  } = own;
+  const messages = useUiMessages();
+  const id = useFieldId(field.id);
+  const [current, setCurrent] = useControllableState<V | null>({
+    value,
+    defaultValue: defaultValue ?? null,
+    onChange: (next) => {
+      if (next !== null) onValueChange?.(next);
+    },
+  });
+  const selectedOption = options.find((option) => option.value === current) ?? null;
+
+  const { isOpen, highlightedIndex, getToggleButtonProps, getLabelProps, getMenuProps, getItemProps } = useSelect({
+    items: options as Array<SelectOption<V>>,
+    itemToString: (option) => option?.label ?? '',
+    itemToKey: (option) => option?.value,
+    isItemDisabled: (option) => Boolean(option.disabled),
+    selectedItem: selectedOption,
+    // With nothing chosen, opening highlights the first choosable option (APG select-only combobox).
+    defaultHighlightedIndex: selectedOption ? undefined : options.findIndex((option) => !option.disabled),
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) setCurrent(selectedItem.value);
+    },
+    id: `${id}-select`,
+    toggleButtonId: id,
+    labelId: formFieldIds(id).labelId,
+    menuId: `${id}-listbox`,
+  });
+
+  const inert = Boolean(field.disabled || field.readOnly);
+
+  return (
+    <FormField {...field} id={id} labelProps={getLabelProps()} className={className} style={style}>
+      {({ controlProps: { disabled: _disabled, readOnly: _readOnly, ...aria }, stateProps }) => {
+        // Downshift leaves its handlers off when told `disabled`; the attribute itself is not valid on a div.
+        const { disabled: _inert, ...toggleProps } = getToggleButtonProps({ ...aria, ...rest, ref, disabled: inert });
+        return (
+          <Anchor>
+            <Toggle
+              {...toggleProps}
+              {...stateProps}
+              tabIndex={field.disabled ? -1 : 0}
+              aria-disabled={field.disabled || undefined}
+              aria-readonly={field.readOnly || undefined}
+              data-state={isOpen ? 'open' : 'closed'}
+            >
+              <ValueText data-placeholder={selectedOption ? undefined : ''}>
+                {selectedOption ? selectedOption.label : (placeholder ?? messages.selectPlaceholder)}
+              </ValueText>
+              <ChevronDownIcon aria-hidden="true" />
+            </Toggle>
+            <Menu {...getMenuProps()} data-state={isOpen ? 'open' : 'closed'} style={{ maxHeight: menuMaxHeight }}>
+              {isOpen
+                ? options.map((option, index) => (
+                    <Option
+                      key={String(option.value)}
+                      {...getItemProps({ item: option, index })}
+                      data-highlighted={highlightedIndex === index ? '' : undefined}
+                    >
+                      <CheckIcon aria-hidden="true" />
+                      <span>{option.label}</span>
+                    </Option>
+                  ))
+                : null}
+            </Menu>
+            {name ? <input type="hidden" name={name} value={current === null ? '' : String(current)} /> : null}
+          </Anchor>
+        );
+      }}
+    </FormField>
+  );
+}
+
+/**
+ * A single-select listbox (WAI-ARIA select-only combobox, built on downshift's `useSelect`): Enter, Space or
+ * ArrowDown opens it on the chosen option; arrows, Home, End, PageUp/PageDown and type-ahead move; Enter or
+ * Space chooses; Escape closes. The ref is the combobox element; `className`/`style` go to the root.
+ */
+export const Select = forwardRef(SelectImpl) as <V extends SelectValue = string>(
+  props: SelectProps<V> & { ref?: Ref<HTMLDivElement> },
+) => ReactElement | null;
