@@ -1,0 +1,167 @@
+import { forwardRef, useLayoutEffect, useMemo, useRef, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import { styled } from 'styled-components';
+import { FormField, splitFieldProps, type FieldBaseProps } from '../FormField/FormField';
+import { useControllableState } from '../hooks/useControllableState';
+import { CheckIcon, MinusIcon } from '../icons';
+import { focusRing } from '../theme/mixins';
+import { t } from '../theme/theme';
+import { composeEventHandlers, mergeRefs } from '../utils/events';
+
+/** The props Checkbox and Switch share: a labelled on/off native input. */
+export interface ToggleFieldProps
+  extends FieldBaseProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked' | 'defaultChecked' | 'children' | keyof FieldBaseProps> {
+  /** The controlled state; default uncontrolled. */
+  checked?: boolean;
+  /** The starting state when uncontrolled; default false. */
+  defaultChecked?: boolean;
+  /** Called with the new state on every toggle (after the native `onChange`); default none. */
+  onCheckedChange?: (checked: boolean) => void;
+}
+
+const Control = styled.span`
+  position: relative;
+  display: inline-grid;
+  flex: none;
+  & > * {
+    grid-area: 1 / 1;
+  }
+`;
+
+const Box = styled.input`
+  appearance: none;
+  box-sizing: border-box;
+  width: 20px;
+  height: 20px;
+  margin: 0;
+  border: 2px solid ${(p) => t(p).color['border-strong']};
+  border-radius: ${(p) => t(p).radius.sm};
+  background: ${(p) => t(p).color.surface};
+  cursor: pointer;
+  ${focusRing}
+  &[data-state='checked'],
+  &[data-state='indeterminate'] {
+    background: ${(p) => t(p).color.primary};
+    border-color: ${(p) => t(p).color.primary};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${(p) => t(p).color.danger};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+  &[aria-readonly='true'] {
+    cursor: default;
+  }
+  & + svg {
+    place-self: center;
+    pointer-events: none;
+    color: ${(p) => t(p).color['on-primary']};
+  }
+`;
+
+const Track = styled.input`
+  appearance: none;
+  box-sizing: border-box;
+  width: 40px;
+  height: 24px;
+  margin: 0;
+  border: 2px solid ${(p) => t(p).color['border-strong']};
+  border-radius: ${(p) => t(p).radius.pill};
+  background: ${(p) => t(p).color['surface-muted']};
+  cursor: pointer;
+  transition: background-color ${(p) => t(p).motion.fast} ${(p) => t(p).motion.easing};
+  ${focusRing}
+  &:checked {
+    background: ${(p) => t(p).color.primary};
+    border-color: ${(p) => t(p).color.primary};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${(p) => t(p).color.danger};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+  &[aria-readonly='true'] {
+    cursor: default;
+  }
+`;
+
+const Thumb = styled.span`
+  width: 16px;
+  height: 16px;
+  margin: 4px;
+  align-self: center;
+  border-radius: 50%;
+  background: ${(p) => t(p).color['border-strong']};
+  pointer-events: none;
+  transition: transform ${(p) => t(p).motion.fast} ${(p) => t(p).motion.easing};
+  input:checked + & {
+    transform: translateX(16px);
+    background: ${(p) => t(p).color['on-primary']};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+interface InternalProps extends ToggleFieldProps {
+  kind: 'checkbox' | 'switch';
+  indeterminate?: boolean;
+}
+
+/**
+ * The one implementation behind Checkbox and Switch: a native checkbox input (so Space toggles, the label
+ * toggles and forms submit it), wired through FormField with the label after the control.
+ */
+export const ToggleField = forwardRef<HTMLInputElement, InternalProps>(function ToggleField(props, ref) {
+  const [field, own] = splitFieldProps(props);
+  const { kind, indeterminate = false, checked, defaultChecked, onCheckedChange, onChange, className, style, ...inputProps } =
+    own;
+  const [on, setOn] = useControllableState({ value: checked, defaultValue: defaultChecked ?? false, onChange: onCheckedChange });
+  // Read-only: the change is ignored, and React puts the controlled `checked` back.
+  const handleChange = composeEventHandlers<ChangeEvent<HTMLInputElement>>(onChange, (event) => {
+    if (!field.readOnly) setOn(event.target.checked);
+  });
+
+  const innerRef = useRef<HTMLInputElement>(null);
+  const refs = useMemo(() => mergeRefs(ref, innerRef), [ref]);
+  const mixed = kind === 'checkbox' && indeterminate;
+  // `indeterminate` exists only as a DOM property, never as an attribute.
+  useLayoutEffect(() => {
+    if (innerRef.current) innerRef.current.indeterminate = mixed;
+  }, [mixed]);
+
+  const state = mixed ? 'indeterminate' : on ? 'checked' : 'unchecked';
+  const Input = kind === 'switch' ? Track : Box;
+
+  return (
+    <FormField {...field} labelPlacement="end" data-state={state} className={className} style={style}>
+      {({ controlProps: { readOnly, ...controlProps } }) => (
+        <Control data-part="control">
+          <Input
+            ref={refs}
+            type="checkbox"
+            role={kind === 'switch' ? 'switch' : undefined}
+            aria-checked={kind === 'switch' ? on : undefined}
+            aria-readonly={readOnly}
+            data-state={state}
+            {...inputProps}
+            {...controlProps}
+            checked={on}
+            onChange={handleChange}
+          />
+          {kind === 'switch' ? (
+            <Thumb data-part="thumb" aria-hidden="true" />
+          ) : mixed ? (
+            <MinusIcon aria-hidden="true" size={14} strokeWidth={3} />
+          ) : on ? (
+            <CheckIcon aria-hidden="true" size={14} strokeWidth={3} />
+          ) : null}
+        </Control>
+      )}
+    </FormField>
+  );
+});
