@@ -12,11 +12,10 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { styled } from 'styled-components';
-import { Button } from '../Button';
 import { useControllableState } from '../hooks/useControllableState';
-import { CloseIcon } from '../icons';
 import { useUiMessages } from '../messages/useUiMessages';
 import { focusElement, getTabbable } from '../overlays/focusable';
+import { IconCloseButton } from '../overlays/IconCloseButton';
 import { inertOthers, lockScroll } from '../overlays/modal';
 import { useIsClient } from '../overlays/useIsClient';
 import { t } from '../theme/theme';
@@ -128,15 +127,8 @@ const Description = styled.div`
   font-size: ${(p) => t(p).font['size-sm']};
 `;
 
-const CloseButton = styled(Button)`
-  flex: none;
-  width: 32px;
-  padding: 0;
+const CloseButton = styled(IconCloseButton)`
   margin: -4px -8px 0 0;
-  &[aria-disabled='true'] {
-    cursor: not-allowed;
-    opacity: 0.55;
-  }
 `;
 
 const Body = styled.div`
@@ -283,14 +275,10 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(pr
           {hideCloseButton ? null : (
             <CloseButton
               ref={closeRef}
-              variant="ghost"
-              size="sm"
               aria-label={closeLabel ?? messages.close}
               aria-disabled={busy || undefined}
               onClick={requestClose}
-            >
-              <CloseIcon size={20} />
-            </CloseButton>
+            />
           )}
         </Header>
         <Body data-part="body">{children}</Body>

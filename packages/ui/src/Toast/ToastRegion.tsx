@@ -1,0 +1,177 @@
+import { forwardRef, useRef, type FocusEvent, type HTMLAttributes, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { styled } from 'styled-components';
+import type { ToastKind } from '../EduProvider/types';
+import { AlertIcon, CheckIcon, InfoIcon } from '../icons';
+import { useUiMessages } from '../messages/useUiMessages';
+import { focusElement } from '../overlays/focusable';
+import { IconCloseButton } from '../overlays/IconCloseButton';
+import { KEEP_ACTIVE_ATTRIBUTE } from '../overlays/modal';
+import { useIsClient } from '../overlays/useIsClient';
+import { t } from '../theme/theme';
+import { useComponentProps } from '../theme/useComponentProps';
+import type { ToastItem, ToastStore } from './toastStore';
+import { useToastStore } from './useToastStore';
+
+export interface ToastRegionProps extends HTMLAttributes<HTMLElement> {
+  /** The store whose toasts this region shows (see `createToastStore`). Required. */
+  store: ToastStore;
+  /** Where the region is portalled; default `document.body`. Also settable through the theme's default props. */
+  container?: Element | null;
+  /** The region's accessible name; default the ui message `notifications`. */
+  label?: string;
+  /** Accessible name of each toast's dismiss button; default the ui message `dismiss`. */
+  dismissLabel?: string;
+}
+
+const Region = styled.section`
+  position: fixed;
+  inset-block-end: ${(p) => t(p).space['400']};
+  inset-inline-end: ${(p) => t(p).space['400']};
+  z-index: ${(p) => t(p).z.toast};
+  width: min(400px, calc(100vw - 2 * ${(p) => t(p).space['400']}));
+  font-family: ${(p) => t(p).font.body};
+  /* The empty corner of the screen stays clickable; only the toasts take the pointer. */
+  pointer-events: none;
+`;
+
+const List = styled.ol`
+  display: grid;
+  gap: ${(p) => t(p).space['200']};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  align-items: flex-start;
+  gap: ${(p) => t(p).space['200']};
+  padding: ${(p) => `${t(p).space['300']} ${t(p).space['300']} ${t(p).space['300']} ${t(p).space['400']}`};
+  background: ${(p) => t(p).color['surface-raised']};
+  color: ${(p) => t(p).color.text};
+  border: 1px solid ${(p) => t(p).color.border};
+  border-inline-start-width: 4px;
+  border-radius: ${(p) => t(p).radius.md};
+  box-shadow: ${(p) => t(p).shadow.lg};
+  pointer-events: auto;
+  &[data-kind='success'] {
+    border-inline-start-color: ${(p) => t(p).color.success};
+  }
+  &[data-kind='error'] {
+    border-inline-start-color: ${(p) => t(p).color.danger};
+  }
+  &[data-kind='info'] {
+    border-inline-start-color: ${(p) => t(p).color.info};
+  }
+`;
+
+const Message = styled.div`
+  display: flex;
+  flex: 1 1 auto;
+  gap: ${(p) => t(p).space['200']};
+  min-width: 0;
+  padding-top: ${(p) => t(p).space['100']};
+  & > svg {
+    flex: none;
+    margin-top: 3px;
+  }
+  [data-kind='success'] > & > svg {
+    color: ${(p) => t(p).color.success};
+  }
+  [data-kind='error'] > & > svg {
+    color: ${(p) => t(p).color.danger};
+  }
+  [data-kind='info'] > & > svg {
+    color: ${(p) => t(p).color.info};
+  }
+`;
+
+const Title = styled.p`
+  margin: 0;
+  font-size: ${(p) => t(p).font['size-md']};
+  font-weight: ${(p) => t(p).font['weight-bold']};
+`;
+
+const Description = styled.p`
+  margin: ${(p) => t(p).space['25']} 0 0;
+  color: ${(p) => t(p).color['text-muted']};
+  font-size: ${(p) => t(p).font['size-sm']};
+`;
+
+const icons: Record<ToastKind, typeof InfoIcon> = { success: CheckIcon, error: AlertIcon, info: InfoIcon };
+
+function Toast({ item, store, dismissLabel }: { item: ToastItem; store: ToastStore; dismissLabel: string }) {
+  const hovered = useRef(false);
+  const focused = useRef(false);
+  const sync = () => (hovered.current || focused.current ? store.pause(item.id) : store.resume(item.id));
+  const Icon = icons[item.kind];
+
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+    focused.current = false;
+    sync();
+  };
+
+  const dismiss = (event: MouseEvent<HTMLButtonElement>) => {
+    // Keep keyboard users in the region: hand focus to a neighbouring toast before this one goes.
+    const self = event.currentTarget.closest('li');
+    const neighbour = (self?.nextElementSibling ?? self?.previousElementSibling)?.querySelector('button');
+    if (neighbour instanceof HTMLElement) focusElement(neighbour);
+    store.dismiss(item.id);
+  };
+
+  return (
+    <Item
+      data-kind={item.kind}
+      data-state={item.paused ? 'paused' : 'running'}
+      onPointerEnter={() => {
+        hovered.current = true;
+        sync();
+      }}
+      onPointerLeave={() => {
+        hovered.current = false;
+        sync();
+      }}
+      onFocus={() => {
+        focused.current = true;
+        sync();
+      }}
+      onBlur={onBlur}
+    >
+      {/* The live part holds only the message, so the dismiss button is not read out with it. */}
+      <Message role={item.kind === 'error' ? 'alert' : 'status'} aria-atomic="true">
+        <Icon size={18} />
+        <div>
+          <Title>{item.title}</Title>
+          {item.description ? <Description>{item.description}</Description> : null}
+        </div>
+      </Message>
+      <IconCloseButton aria-label={dismissLabel} onClick={dismiss} />
+    </Item>
+  );
+}
+
+/**
+ * The on-screen list of toasts from a `ToastStore`, portalled to the corner of the page. Success and info
+ * toasts are polite status messages, errors are alerts. Hovering or focusing a toast pauses its timer.
+ * It stays reachable and announced while a modal Dialog makes the rest of the page inert.
+ * Each toast shows `data-kind` (`success` | `error` | `info`) and `data-state` (`running` | `paused`).
+ */
+export const ToastRegion = forwardRef<HTMLElement, ToastRegionProps>(function ToastRegion(props, ref) {
+  const { store, container, label, dismissLabel, ...rest } = useComponentProps('ToastRegion', props);
+  const messages = useUiMessages();
+  const items = useToastStore(store);
+  const isClient = useIsClient();
+  if (!isClient) return null;
+  return createPortal(
+    <Region ref={ref} aria-label={label ?? messages.notifications} {...{ [KEEP_ACTIVE_ATTRIBUTE]: '' }} {...rest}>
+      <List>
+        {items.map((item) => (
+          <Toast key={item.id} item={item} store={store} dismissLabel={dismissLabel ?? messages.dismiss} />
+        ))}
+      </List>
+    </Region>,
+    container ?? document.body,
+  );
+});
