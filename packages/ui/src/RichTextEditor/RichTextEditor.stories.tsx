@@ -14,7 +14,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const editor = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('textbox', { name: 'Our details' }, { timeout: 5000 });
+const editor = async (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('textbox', { name: 'Our details' }, { timeout: 5000 });
 
 /** Empty, with the placeholder and a 0/1000 counter; typing counts characters. */
 export const Empty: Story = {
@@ -24,7 +25,7 @@ export const Empty: Story = {
     await expect(canvas.getByText('0/1000')).toBeVisible();
     await userEvent.click(area);
     await userEvent.keyboard('Hello');
-    await waitFor(() => expect(canvas.getByText('5/1000')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('5/1000')).toBeVisible(), { timeout: 3000 });
     await expect(args.onValueChange).toHaveBeenLastCalledWith('<p>Hello</p>');
   },
 };
@@ -38,11 +39,19 @@ export const Formatting: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Bold' }));
     await userEvent.keyboard('Strong start');
     await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('<p><strong>Strong start</strong></p>'));
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('<p><strong>Strong start</strong></p>'), {
+      timeout: 3000,
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Bulleted list' }));
-    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('<ul><li><p><strong>Strong start</strong></p></li></ul>'));
+    await waitFor(
+      () =>
+        expect(args.onValueChange).toHaveBeenLastCalledWith('<ul><li><p><strong>Strong start</strong></p></li></ul>'),
+      { timeout: 3000 },
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
-    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('<p><strong>Strong start</strong></p>'));
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('<p><strong>Strong start</strong></p>'), {
+      timeout: 3000,
+    });
   },
 };
 
@@ -61,7 +70,13 @@ export const LinkRule: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid URL format');
     await userEvent.clear(url);
     await userEvent.type(url, 'campus.example/tour{Enter}');
-    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('<p><a href="https://campus.example/tour">Visit our campus</a></p>'));
+    await waitFor(
+      () =>
+        expect(args.onValueChange).toHaveBeenLastCalledWith(
+          '<p><a href="https://campus.example/tour">Visit our campus</a></p>',
+        ),
+      { timeout: 3000 },
+    );
     // Select the linked text again: the field holds its address; emptying it removes the link.
     await userEvent.tripleClick(area.querySelector('p') as HTMLElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Link' }));
@@ -69,7 +84,9 @@ export const LinkRule: Story = {
     await expect(again).toHaveValue('https://campus.example/tour');
     await userEvent.clear(again);
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('<p>Visit our campus</p>'));
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('<p>Visit our campus</p>'), {
+      timeout: 3000,
+    });
   },
 };
 
@@ -102,7 +119,7 @@ export const EnforcedLimit: Story = {
     const area = await editor(canvasElement);
     await userEvent.click(area);
     await userEvent.keyboard('Twelve chars');
-    await waitFor(() => expect(within(canvasElement).getByText('10/10')).toBeVisible());
+    await waitFor(() => expect(within(canvasElement).getByText('10/10')).toBeVisible(), { timeout: 3000 });
   },
 };
 
@@ -156,6 +173,6 @@ export const Controlled: Story = {
     await editor(canvasElement);
     await expect(canvas.getByRole('status', { name: 'HTML' })).toHaveTextContent('<p>Draft</p>');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
-    await waitFor(() => expect(canvas.getByText('0/1000')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('0/1000')).toBeVisible(), { timeout: 3000 });
   },
 };
