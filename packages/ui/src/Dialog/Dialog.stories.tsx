@@ -367,3 +367,14 @@ export const Fullscreen: Story = {
     await expect(dialog).toHaveAttribute('data-size', 'fullscreen');
   },
 };
+
+export const DarkTheme: Story = {
+  args: { defaultOpen: true },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    // The portalled dialog reads the dark tokens from :root, so axe checks its contrast in the dark theme.
+    const root = getComputedStyle(canvasElement.ownerDocument.documentElement);
+    await expect(root.getPropertyValue('--edu-color-surface-raised').trim()).toBe('#1f2937');
+    await expect(await page(canvasElement).findByRole('dialog', { name: 'Contact details' })).toBeVisible();
+  },
+};

@@ -176,3 +176,14 @@ export const AlignEnd: Story = {
   args: { align: 'end', defaultOpen: true },
   decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end' }}>{Story()}</div>],
 };
+
+export const DarkTheme: Story = {
+  args: { defaultOpen: true },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    // The focused (highlighted) destructive item must keep its contrast too.
+    const menu = within(canvasElement).getByRole('menu');
+    await userEvent.keyboard('{End}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Delete job' })).toHaveFocus();
+  },
+};

@@ -140,3 +140,5 @@ export const AlignEnd: Story = {
   args: { align: 'end', defaultOpen: true },
   decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end' }}>{Story()}</div>],
 };
+
+export const DarkTheme: Story = { args: { defaultOpen: true }, globals: { theme: 'dark' } };

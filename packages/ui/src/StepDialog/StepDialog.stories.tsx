@@ -320,3 +320,8 @@ export const MicroblogFiveSteps: Story = {
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };
+
+export const DarkThemeWithError: Story = {
+  ...SubmitFails,
+  globals: { theme: 'dark' },
+};

@@ -163,3 +163,5 @@ export const Controlled: Story = {
     await expect(canvas.getByText('Showing: skills')).toBeVisible();
   },
 };
+
+export const DarkTheme: Story = { globals: { theme: 'dark' } };

@@ -149,3 +149,5 @@ export const AnnouncedOverAModalDialog: Story = {
     await expect(within(region).getByRole('alert')).toHaveTextContent('Could not send your application');
   },
 };
+
+export const DarkTheme: Story = { ...AllKinds, globals: { theme: 'dark' } };

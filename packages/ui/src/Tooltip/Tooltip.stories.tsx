@@ -128,3 +128,5 @@ export const ExplainsALabelledControl: Story = {
     await expect(canvas.queryByRole('tooltip')).toBeNull();
   },
 };
+
+export const DarkTheme: Story = { args: { defaultOpen: true }, globals: { theme: 'dark' } };
