@@ -1,4 +1,4 @@
-import { EXTERNAL_JOBS_EMAIL } from '../schemas/user';
+import { EXTERNAL_JOBS_EMAIL } from '../schemas/rules';
 import {
   FIRST_NAMES,
   LAST_NAMES,

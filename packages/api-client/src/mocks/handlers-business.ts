@@ -1,5 +1,4 @@
-import { galleryImageName } from '../schemas/business';
-import { isExternalJobsAccount } from '../schemas/user';
+import { galleryImageName, isExternalJobsAccount } from '../schemas/rules';
 import { nextId, type MockBusinessProfile, type MockTeamMember, type MockUser } from './generators';
 import {
   fail,

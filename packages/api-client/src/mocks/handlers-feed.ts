@@ -1,4 +1,4 @@
-import { MAX_REPLY_DEPTH, postTypes } from '../schemas/post';
+import { MAX_REPLY_DEPTH, postTypes } from '../schemas/rules';
 import { generatePost, nextId, type MockPost } from './generators';
 import {
   countComments,

@@ -43,7 +43,7 @@ export type {
   MockWorkExperience,
   MockEndorsement,
 } from './generators';
-export { EXTERNAL_JOBS_EMAIL } from '../schemas/user';
+export { EXTERNAL_JOBS_EMAIL } from '../schemas/rules';
 export { createRandom } from './random';
 export type { Random } from './random';
 export { serviceHandlers, createServiceHandlers, pageSpeedAnswer, createInMemoryChatTransport, type ServiceHandlers, type ServiceHandlerOptions, type InMemoryChatTransport, type InMemoryChatTransportOptions } from './services';

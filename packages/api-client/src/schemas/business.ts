@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { id, list, optionalString, optionalText, stringList, textOr } from './common';
+import type { BusinessSize } from './rules';
 
-/** The business_size values with a label; any other value is kept and reads 'Unknown'. */
-export const businessSizes = ['startup', 'small-sized', 'medium-sized', 'large-company'] as const;
-export type BusinessSize = (typeof businessSizes)[number];
+export { businessSizes, galleryImageName, parsePhonePrefix, TEAM_MEMBER_SKILLS, type BusinessSize } from './rules';
 
 export const credentialSchema = z.object({
   id,
@@ -12,9 +11,6 @@ export const credentialSchema = z.object({
   year: textOr(''),
 });
 export type Credential = z.output<typeof credentialSchema>;
-
-/** A team member shows exactly three skills: extra ones are cut, missing ones are blank. */
-export const TEAM_MEMBER_SKILLS = 3;
 
 export const teamMemberSchema = z.object({
   id,
@@ -62,18 +58,6 @@ export const businessProfileSchema = z.object({
   our_links: list(linkSchema),
 });
 export type BusinessProfile = z.output<typeof businessProfileSchema>;
-
-/** Splits a stored phone prefix ('+44' or '+44|230') into the dial code and the country id. */
-export function parsePhonePrefix(value: string | null | undefined): { code: string; countryId?: string } {
-  const [code = '', countryId] = (value ?? '').split('|').map((part) => part.trim());
-  return countryId ? { code, countryId } : { code };
-}
-
-/** The last path segment of a gallery image, by which the gallery delete names it. */
-export function galleryImageName(path: string): string {
-  const clean = path.split(/[?#]/)[0] ?? '';
-  return clean.split('/').filter(Boolean).pop() ?? '';
-}
 
 export interface AboutUsInput {
   business_type: string[];

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { id, looseBoolean, optionalString, textOr } from './common';
+import type { KnownEventStatus } from './rules';
 
-/** The statuses the spec names; any other value is kept and shown as it is. */
-export const eventStatuses = ['published', 'draft', 'pending', 'expired'] as const;
-export type KnownEventStatus = (typeof eventStatuses)[number];
+export { eventStatuses, type KnownEventStatus } from './rules';
 
 export const eventSchema = z.object({
   id,

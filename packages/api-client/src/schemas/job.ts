@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { dateString, id, list, looseBoolean, numberOr, optionalNumber, optionalString, textOr } from './common';
+import { jobPostingTypes } from './rules';
 
-/** Which dashboard list a job is in; it decides the employer's menu, so an unknown value is an error. */
-export const jobPostingTypes = ['jobs', 'drafts', 'templates'] as const;
-export type JobPostingType = (typeof jobPostingTypes)[number];
-
-export const jobReportReasons = ['spam', 'misleading', 'inappropriate', 'discrimination', 'other'] as const;
-export type JobReportReason = (typeof jobReportReasons)[number];
+export { jobPostingTypes, jobReportReasons, type JobPostingType, type JobReportReason } from './rules';
 
 export const jobNotificationSchema = z.object({
   id: id.optional(),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { dateString, id, list, numberOr, optionalString } from './common';
+import { MAX_REPLY_DEPTH, microblogLayouts, microblogTypes, postTypes } from './rules';
 
-export const postTypes = ['announcement', 'multimedia', 'poll', 'microblog', 'post'] as const;
-export const microblogTypes = ['learn_path', 'case_studies', 'content_interest', 'tutorials', 'guides'] as const;
-export const microblogLayouts = ['side-by-side', 'full-width'] as const;
+export { canReply, MAX_REPLY_DEPTH, microblogLayouts, microblogTypes, postReportReasons, postTypes, type PostReportReason } from './rules';
+
 
 export const postAuthorSchema = z.object({
   id,
@@ -101,9 +101,6 @@ export const postSchema: z.ZodType<Post> = basePostSchema
     };
   }) as unknown as z.ZodType<Post>;
 
-/** Replies nest from depth 0 (a comment) to 3; a reply is allowed only below this depth. */
-export const MAX_REPLY_DEPTH = 3;
-
 const baseCommentSchema = z.object({
   id,
   user: postAuthorSchema,
@@ -134,18 +131,10 @@ function commentSchemaAt(depth: number): z.ZodType<Comment> {
 
 export const commentSchema = commentSchemaAt(0);
 
-/** True when a reply may be written under this comment (its depth is below 3). */
-export function canReply(comment: Pick<Comment, 'depth'>): boolean {
-  return comment.depth < MAX_REPLY_DEPTH;
-}
-
 /** True for a shared post: the sharer's comment with the original post embedded. */
 export function isSharedPost(post: Post): post is Post & { shared_post: Post } {
   return post.shared_post !== undefined;
 }
-
-export const postReportReasons = ['spam', 'inappropriate', 'harassment', 'other'] as const;
-export type PostReportReason = (typeof postReportReasons)[number];
 
 /** Fields of a post per post_type, as the create and update payloads carry them. */
 export type PostInput =

@@ -1,27 +1,19 @@
 import { z } from 'zod';
 import { businessProfileSchema, credentialSchema } from './business';
 import { id, list, looseBoolean, numberOr, optionalString, stringList, textOr, tolerant } from './common';
+import { CITY_NOT_DECIDED, userTypes, type LocationType } from './rules';
 
-/** Account types; they decide which profile a card opens, so an unknown type is an error. */
-export const userTypes = ['educator', 'business', 'vendor', 'admin'] as const;
-export type UserType = (typeof userTypes)[number];
-
-/**
- * The e-mail of the special external-jobs system account (the spec does not give its value; this is
- * the one the mock backend uses; a host with another passes its own to isExternalJobsAccount).
- */
-export const EXTERNAL_JOBS_EMAIL = 'external-jobs@edupassport.io';
-
-/** True for the external-jobs system account, recognised by its e-mail (case-insensitive). */
-export function isExternalJobsAccount(user: { email?: string | null } | null | undefined, email: string = EXTERNAL_JOBS_EMAIL): boolean {
-  return !!user?.email && user.email.trim().toLowerCase() === email.toLowerCase();
-}
-
-export const locationTypes = ['Remote', 'On-site', 'Hybrid'] as const;
-export type LocationType = (typeof locationTypes)[number];
-
-/** A current job is stored with an end date in January of year 9999. */
-export const CURRENT_JOB_END_DATE = '9999-01-01';
+export {
+  CITY_NOT_DECIDED,
+  CURRENT_JOB_END_DATE,
+  EXTERNAL_JOBS_EMAIL,
+  isCurrentJob,
+  isExternalJobsAccount,
+  locationTypes,
+  userTypes,
+  type LocationType,
+  type UserType,
+} from './rules';
 
 export const workExperienceSchema = z.object({
   id,
@@ -37,17 +29,6 @@ export const workExperienceSchema = z.object({
 });
 export type WorkExperience = z.output<typeof workExperienceSchema>;
 
-/** True when the end date is January of year 9999, which the profile shows as 'Present'. */
-export function isCurrentJob(experience: { end_date?: string | null }): boolean {
-  const end = experience.end_date?.trim();
-  if (!end) return false;
-  if (/^9999-0?1(\D|$)/.test(end)) return true;
-  const date = new Date(end);
-  if (Number.isNaN(date.getTime())) return false;
-  // A date without a zone is read in local time, an ISO one in UTC: either reading counts.
-  return (date.getUTCFullYear() === 9999 && date.getUTCMonth() === 0) || (date.getFullYear() === 9999 && date.getMonth() === 0);
-}
-
 export const preferredJobSchema = z.object({
   id,
   role: textOr(''),
@@ -57,9 +38,6 @@ export const preferredJobSchema = z.object({
   hidden: looseBoolean,
 });
 export type PreferredJob = z.output<typeof preferredJobSchema>;
-
-/** The city value that means the country only. */
-export const CITY_NOT_DECIDED = 'Not decided yet';
 
 export const locationWantedSchema = z.object({
   id,
