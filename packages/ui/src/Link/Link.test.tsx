@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -123,5 +124,30 @@ describe('Link', () => {
     setup(<Link href="javascript:alert(1)">Claim</Link>);
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByText('Claim').closest('a')).not.toHaveAttribute('href');
+  });
+
+  it('hydrates a same-origin absolute URL as the server rendered it, then routes it internally', async () => {
+    const href = `${window.location.origin}/feed/9`;
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Link href={href}>Post</Link>);
+    expect(container.querySelector('a')).toHaveAttribute('target', '_blank');
+
+    const consoleError = vi.spyOn(console, 'error');
+    const onRecoverableError = vi.fn();
+    const navigate = vi.fn();
+    render(
+      <EduProvider navigate={navigate} globalStyles={false}>
+        <Link href={href}>Post</Link>
+      </EduProvider>,
+      { container, hydrate: true, onRecoverableError },
+    );
+    // A mismatch would make React throw the server markup away (a recoverable error) or warn.
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    const link = screen.getByRole('link', { name: 'Post' });
+    expect(link).not.toHaveAttribute('target');
+    await userEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith('/feed/9');
   });
 });
