@@ -1,34 +1,23 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { EduThemeProvider, darkTheme, lightTheme } from '@edupassport/ui';
-
-
-const withTheme: Decorator = (Story, context) => {
-  const dark = context.globals.theme === 'dark';
-  return (
-    <EduThemeProvider theme={dark ? darkTheme : lightTheme}>
-      <div
-        data-edu-theme={dark ? 'dark' : 'light'}
-        style={{ padding: 16, background: 'var(--edu-color-background)', color: 'var(--edu-color-text)' }}
-      >
-        <Story />
-      </div>
-    </EduThemeProvider>
-  );
-};
+import { handlers, serviceHandlers } from '@edupassport/api-client/mocks';
+import { resetStoryWorld, withEdu } from './edu';
 
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withTheme],
+  decorators: [withEdu],
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker();
-      // Unhandled requests pass through: stories that talk to the API register their handlers.
+      // Unhandled requests (assets, Storybook's own) pass through.
       await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
       return worker;
     }),
   ],
+  beforeEach: ({ parameters }) => {
+    resetStoryWorld(parameters.session);
+  },
   globalTypes: {
     theme: {
       description: 'Colour theme of the kit',
@@ -47,6 +36,8 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every story talks to the stateful mock backend; a story overrides a group by name.
+    msw: { handlers: { api: handlers, services: serviceHandlers } },
     // Any axe violation fails the story test.
     a11y: { test: 'error' },
   },

@@ -1,0 +1,61 @@
+import type { Decorator } from '@storybook/react-vite';
+import { createApiClient, EXTERNAL_JOBS_EMAIL } from '@edupassport/api-client';
+import { DEFAULT_MOCK_ROLE, mockSession, resetMocks, type MockRole } from '@edupassport/api-client/mocks';
+import { createInMemoryChatTransport } from '@edupassport/api-client/realtime';
+import { EduProvider, darkTheme, lightTheme, type EduSession } from '@edupassport/ui';
+
+declare module 'storybook/internal/csf' {
+  interface Parameters {
+    /** Who is signed in for this story (the mock backend's session); default 'member'. */
+    session?: MockRole;
+  }
+}
+
+/** One client and one chat for every story; the mock backend answers on the same origin. */
+export const storyClient = createApiClient({ baseUrl: '' });
+export const storyChat = createInMemoryChatTransport({ joinTimeoutMs: 1500 });
+
+/** The kit's view of the mock session: the signed-in user, the admin flag, a token for the chat. */
+export function sessionFor(role: MockRole): EduSession {
+  mockSession.set(role);
+  const user = mockSession.current();
+  return {
+    user: user ? { ...user, id: user.id } : null,
+    isAdmin: role === 'admin',
+    token: user ? `mock-token-${user.id}` : undefined,
+  };
+}
+
+/** Every story starts from the seeded store, no knobs, and the story's session. */
+export function resetStoryWorld(role: MockRole | undefined) {
+  resetMocks();
+  storyChat.reset();
+  mockSession.set(role ?? DEFAULT_MOCK_ROLE);
+}
+
+// Stories never leave the preview: navigation and popups are logged instead.
+const logNavigate = (url: string, options?: { newTab?: boolean }) => console.info(`[navigate] ${url}${options?.newTab ? ' (new tab)' : ''}`);
+const logPopup = (url: string, options: { width: number; height: number }) => console.info(`[popup ${options.width}x${options.height}] ${url}`);
+
+export const withEdu: Decorator = (Story, context) => {
+  const dark = context.globals.theme === 'dark';
+  const session = sessionFor(context.parameters.session ?? DEFAULT_MOCK_ROLE);
+  return (
+    <EduProvider
+      client={storyClient}
+      session={session}
+      chat={storyChat}
+      externalJobsEmail={EXTERNAL_JOBS_EMAIL}
+      navigate={logNavigate}
+      openPopup={logPopup}
+      theme={dark ? darkTheme : lightTheme}
+    >
+      <div
+        data-edu-theme={dark ? 'dark' : 'light'}
+        style={{ padding: 16, background: 'var(--edu-color-background)', color: 'var(--edu-color-text)' }}
+      >
+        <Story />
+      </div>
+    </EduProvider>
+  );
+};
