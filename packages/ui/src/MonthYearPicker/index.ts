@@ -1,0 +1,2 @@
+export { MonthYearPicker, compareMonthYear, defaultMonthName } from './MonthYearPicker';
+export type { MonthYearPickerProps, MonthYear } from './MonthYearPicker';

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { YearPicker } from './YearPicker';
+
+const meta = {
+  title: 'UI/YearPicker',
+  component: YearPicker,
+  args: { label: 'Year of graduation', onValueChange: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 260, minHeight: 340 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof YearPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Year of graduation' })).toHaveTextContent('Select…');
+  },
+};
+
+export const Filled: Story = {
+  args: { defaultValue: 2012 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Year of graduation' })).toHaveTextContent('2012');
+  },
+};
+
+export const OffersNewestFirst: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const combobox = canvas.getByRole('combobox', { name: 'Year of graduation' });
+    await userEvent.click(combobox);
+    const years = canvas.getAllByRole('option');
+    // The spec's range, 2025 down to 1900.
+    await expect(years).toHaveLength(126);
+    await expect(years[0]).toHaveTextContent('2025');
+    await expect(years[1]).toHaveTextContent('2024');
+    await expect(years.at(-1)).toHaveTextContent('1900');
+    // Type-ahead on the digits.
+    await userEvent.keyboard('198');
+    await expect(combobox).toHaveAttribute('aria-activedescendant', canvas.getByRole('option', { name: '1989' }).id);
+    await userEvent.keyboard('{Enter}');
+    await expect(combobox).toHaveTextContent('1989');
+    await expect(args.onValueChange).toHaveBeenCalledWith(1989);
+  },
+};
+
+export const RespectsMin: Story = {
+  args: { label: 'End year', min: 2015, hint: 'Starts at the start year, 2015.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'End year' }));
+    const years = canvas.getAllByRole('option');
+    await expect(years).toHaveLength(11);
+    await expect(years[0]).toHaveTextContent('2025');
+    await expect(years.at(-1)).toHaveTextContent('2015');
+    await expect(canvas.queryByRole('option', { name: '2014' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const WithHint: Story = {
+  args: { hint: 'Leave it empty if you are still studying.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Year of graduation' })).toHaveAccessibleDescription(
+      'Leave it empty if you are still studying.',
+    );
+  },
+};
+
+export const WithError: Story = {
+  args: { label: 'Year', required: true, error: 'Year is required' },
+  play: async ({ canvasElement }) => {
+    const combobox = within(canvasElement).getByRole('combobox', { name: 'Year' });
+    await expect(combobox).toHaveAttribute('aria-invalid', 'true');
+    await expect(combobox).toHaveAccessibleDescription('Year is required');
+  },
+};
+
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Year of graduation' })).toHaveAttribute('aria-required', 'true');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 2008 },
+  play: async ({ canvasElement }) => {
+    const combobox = within(canvasElement).getByRole('combobox', { name: 'Year of graduation' });
+    await userEvent.click(combobox);
+    await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { readOnly: true, defaultValue: 2008 },
+  play: async ({ canvasElement }) => {
+    const combobox = within(canvasElement).getByRole('combobox', { name: 'Year of graduation' });
+    await expect(combobox).toHaveAttribute('aria-readonly', 'true');
+    await userEvent.click(combobox);
+    await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const StartAndEndYears: Story = {
+  render: function Years() {
+    const [start, setStart] = useState<number | null>(2016);
+    const [end, setEnd] = useState<number | null>(2018);
+    return (
+      <div style={{ display: 'grid', gap: 16 }}>
+        <YearPicker
+          label="Start year"
+          value={start}
+          onValueChange={(year) => {
+            setStart(year);
+            // The end cannot be earlier than the start: it is snapped to it.
+            if (end !== null && end < year) setEnd(year);
+          }}
+        />
+        <YearPicker label="End year" min={start ?? undefined} value={end} onValueChange={setEnd} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const start = canvas.getByRole('combobox', { name: 'Start year' });
+    const end = canvas.getByRole('combobox', { name: 'End year' });
+    await userEvent.click(start);
+    await userEvent.click(canvas.getByRole('option', { name: '2020' }));
+    await expect(end).toHaveTextContent('2020');
+    await userEvent.click(end);
+    await expect(canvas.getAllByRole('option').at(-1)).toHaveTextContent('2020');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const Controlled: Story = {
+  render: function ControlledStory(args) {
+    const [year, setYear] = useState<number | null>(2020);
+    return (
+      <>
+        <YearPicker {...args} value={year} onValueChange={setYear} />
+        <p>Class of {year ?? '—'}</p>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const combobox = canvas.getByRole('combobox', { name: 'Year of graduation' });
+    await userEvent.click(combobox);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(canvas.getByText('Class of 2019')).toBeVisible();
+  },
+};
