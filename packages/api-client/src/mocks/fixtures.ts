@@ -1,7 +1,8 @@
-import { EXTERNAL_JOBS_EMAIL } from '../schemas/rules';
+import { EXTERNAL_JOBS_EMAIL, microblogTypes, postTypes } from '../schemas/rules';
 import {
   FIRST_NAMES,
   LAST_NAMES,
+  countComments,
   generateBusinessProfile,
   generateComment,
   generateDeal,
@@ -11,7 +12,7 @@ import {
   generatePost,
   generateUser,
   hoursAgo,
-  type MockAuthor,
+  toAuthor,
   type MockComment,
   type MockDeal,
   type MockEndorsement,
@@ -36,10 +37,6 @@ export const MOCK_USER_IDS = {
 
 const EDUCATOR_COUNT = 25;
 const POST_COUNT = 64;
-
-function toAuthor(user: MockUser): MockAuthor {
-  return { id: user.id, full_name: user.full_name, profile_picture: user.profile_picture };
-}
 
 /** 25 educators: every section is filled in some profiles and empty in others, by a fixed pattern. */
 function seedEducators(): MockUser[] {
@@ -134,8 +131,6 @@ function seedSystemAccounts(): MockUser[] {
   return [{ ...external, business_profile: external.business_profile && { ...external.business_profile, company_name: 'External Jobs' } }, admin];
 }
 
-const POST_TYPES = ['announcement', 'multimedia', 'poll', 'microblog', 'post'];
-const MICROBLOG_TYPES = ['learn_path', 'case_studies', 'content_interest', 'tutorials', 'guides'];
 
 /** 64 posts, newest first: every post type in turn, every microblog type and layout, and every 8th a share. */
 export function seedPosts(users: MockUser[]): MockPost[] {
@@ -151,10 +146,10 @@ export function seedPosts(users: MockUser[]): MockPost[] {
       posts.push(generatePost({ ...common, type: 'shared', post_type: 'post', content: null, shared_post: original, share_comment: i % 16 === 7 ? null : 'Worth a read for anyone planning next term.' }));
       continue;
     }
-    const post_type = POST_TYPES[i % POST_TYPES.length] as string;
+    const post_type = postTypes[i % postTypes.length] as string;
     const post = generatePost({ ...common, post_type });
     if (post_type === 'microblog') {
-      post.microblog_type = MICROBLOG_TYPES[Math.floor(i / 5) % MICROBLOG_TYPES.length] as string;
+      post.microblog_type = microblogTypes[Math.floor(i / 5) % microblogTypes.length] as string;
       post.layout_type = Math.floor(i / 5) % 2 ? 'side-by-side' : 'full-width';
     }
     // Multimedia edge cases: text only, and content that is not the JSON shape (plain, no media).
@@ -166,10 +161,6 @@ export function seedPosts(users: MockUser[]): MockPost[] {
     posts.push(post);
   }
   return posts.reverse();
-}
-
-function countComments(comments: MockComment[]): number {
-  return comments.reduce((sum, c) => sum + 1 + countComments(c.replies), 0);
 }
 
 /** Comments for most posts; the two newest carry a reply chain down to depth 3. */

@@ -1,3 +1,4 @@
+import { microblogTypes } from '../schemas/rules';
 import { createRandom, type Random } from './random';
 
 /*
@@ -227,8 +228,17 @@ export const LAST_NAMES = ['Okafor', 'Schmidt', 'Wei', 'Levi', 'Yilmaz', 'Haddad
 export const POST_EMOJIS = ['❤️', '🎓', '👏', '👍', '💯', '🏆', '⭐', '🎉', '💎'];
 /** The comment reaction picker: heart eyes, excited, thumbs up, thinking, crying, raised hands, smiling, rolling laughing. */
 export const COMMENT_EMOJIS = ['😍', '🤩', '👍', '🤔', '😢', '🙌', '😊', '🤣'];
-const MICROBLOG_TYPES = ['learn_path', 'case_studies', 'content_interest', 'tutorials', 'guides'];
 const TOPICS = ['inclusive lesson planning', 'formative assessment', 'classroom routines', 'project-based learning', 'reading intervention', 'STEM clubs', 'parent communication', 'student wellbeing'];
+
+/** The author block a post or comment carries. */
+export function toAuthor(user: Pick<MockUser, 'id' | 'full_name' | 'profile_picture'>): MockAuthor {
+  return { id: user.id, full_name: user.full_name, profile_picture: user.profile_picture };
+}
+
+/** Comments and replies at every depth, as a post's `comments` count holds them. */
+export function countComments(comments: MockComment[]): number {
+  return comments.reduce((sum, c) => sum + 1 + countComments(c.replies), 0);
+}
 
 function author(random: Random): MockAuthor {
   const index = random.int(0, FIRST_NAMES.length - 1);
@@ -291,7 +301,7 @@ export function generatePost(overrides: Partial<MockPost> = {}): MockPost {
         content: null,
         cover_image: image(`cover-${id}`),
         layout_type: random.pick(['side-by-side', 'full-width']),
-        microblog_type: random.pick(MICROBLOG_TYPES),
+        microblog_type: random.pick(microblogTypes),
         pages: Array.from({ length: random.int(1, 3) }, (_, page) => ({
           content: `<p>Step ${page + 1}: ${topic} in practice, with examples from real classrooms and what we would change next time.</p>`,
           multimedia: page === 0 ? [image(`page-${id}`)] : [],

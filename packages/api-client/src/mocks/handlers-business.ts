@@ -12,6 +12,7 @@ import {
   removeById,
   required,
   requireUser,
+  strings,
   text,
   uploadedFileUrl,
   type MockContext,
@@ -30,7 +31,7 @@ function ownProfile(ctx: MockContext): { user: MockUser; profile: MockBusinessPr
 }
 
 function teamMemberFrom(item: Record<string, unknown>): Omit<MockTeamMember, 'id'> {
-  const skills = Array.isArray(item.skills) ? item.skills.map(text) : [];
+  const skills = strings(item.skills);
   if (skills.length !== 3 || skills.some((s) => !s.trim())) fail(400, 'Skill is required');
   return {
     name: required(item.name, 'Name is required'),
@@ -50,9 +51,9 @@ export const businessResolvers = {
     const form = await readForm(ctx.request);
     const data = formDataPart(form);
     const lists = {
-      business_type: Array.isArray(data.business_type) ? data.business_type.map(text).filter(Boolean) : [],
-      operation_in: Array.isArray(data.operation_in) ? data.operation_in.map(text).filter(Boolean) : [],
-      services: Array.isArray(data.services) ? data.services.map(text).filter(Boolean) : [],
+      business_type: strings(data.business_type),
+      operation_in: strings(data.operation_in),
+      services: strings(data.services),
     };
     if (!lists.business_type.length) fail(400, 'At least one business type is required');
     if (!lists.operation_in.length) fail(400, 'At least one operation is required');

@@ -1,32 +1,26 @@
 import { MAX_REPLY_DEPTH, postTypes } from '../schemas/rules';
-import { generatePost, nextId, type MockPost } from './generators';
+import { countComments, generatePost, nextId, toAuthor, type MockPost } from './generators';
 import {
-  countComments,
   fail,
   favoriteToggle,
   findById,
   findComment,
   isAdmin,
   newComment,
+  paginate,
   param,
   readJson,
   records,
   required,
   requireUser,
+  strings,
   text,
   textOrNull,
-  toAuthor,
   toggleReaction,
   type MockContext,
   type MockResolvers,
 } from './handlers-kit';
 import { mockStore } from './store';
-
-function page<T>(items: T[], url: URL, sizeParam: string): T[] {
-  const pageNumber = Math.max(1, Number(url.searchParams.get('page')) || 1);
-  const size = Math.max(1, Number(url.searchParams.get(sizeParam)) || 10);
-  return items.slice((pageNumber - 1) * size, pageNumber * size);
-}
 
 /** The post fields a create or update body may carry, for the given post_type. */
 function postFields(body: Record<string, unknown>, postType: string): Partial<MockPost> {
@@ -45,7 +39,7 @@ function postFields(body: Record<string, unknown>, postType: string): Partial<Mo
     if ('layout_type' in body) fields.layout_type = textOrNull(body.layout_type);
     // The update payload names the microblog type `type` (default learn_path).
     if ('microblog_type' in body || 'type' in body) fields.microblog_type = textOrNull(body.microblog_type) ?? textOrNull(body.type) ?? 'learn_path';
-    if ('pages' in body) fields.pages = records(body.pages).map((p) => ({ content: text(p.content), multimedia: Array.isArray(p.multimedia) ? p.multimedia.map(text) : [] }));
+    if ('pages' in body) fields.pages = records(body.pages).map((p) => ({ content: text(p.content), multimedia: strings(p.multimedia) }));
   }
   return fields;
 }
@@ -64,7 +58,7 @@ function commentsOf(ctx: MockContext) {
 
 /** Feed, posts, comments and polls. */
 export const feedResolvers = {
-  'feed.getFeed': ({ url }) => ({ data: { feed_posts: page(mockStore.posts, url, 'pageSize') } }),
+  'feed.getFeed': ({ url }) => ({ data: { feed_posts: paginate(mockStore.posts, url, 'pageSize') } }),
 
   'feed.createPost': async (ctx) => {
     const user = requireUser(ctx);
@@ -101,7 +95,7 @@ export const feedResolvers = {
   'feed.search': ({ url }) => {
     const query = (url.searchParams.get('query') ?? '').trim().toLowerCase();
     const matches = mockStore.posts.filter((p) => [p.headline, p.content, p.user.full_name, p.share_comment].some((field) => field?.toLowerCase().includes(query)));
-    return { data: { posts: page(matches, url, 'pageSize') } };
+    return { data: { posts: paginate(matches, url, 'pageSize') } };
   },
 
   'feed.getFavorites': (ctx) => {

@@ -1,5 +1,5 @@
 import type { EndpointName } from '../endpoints';
-import { generateComment, nextId, type MockAuthor, type MockComment, type MockReaction, type MockUser } from './generators';
+import { generateComment, nextId, toAuthor, type MockComment, type MockReaction, type MockUser } from './generators';
 import { mockStore, type MockFavoriteKind } from './store';
 
 /** What a mock resolver gets: the request, the path parameters in the order of the endpoint's path function, the caller. */
@@ -105,6 +105,18 @@ export function records(value: unknown): Array<Record<string, unknown>> {
   return Array.isArray(value) ? value.filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null) : [];
 }
 
+/** The strings of a list field; anything else reads as an empty list. */
+export function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.map(text).filter(Boolean) : [];
+}
+
+/** One page of a list, by the `page` query parameter and the page-size parameter the endpoint uses. */
+export function paginate<T>(items: T[], url: URL, sizeParam: string): T[] {
+  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+  const size = Math.max(1, Number(url.searchParams.get(sizeParam)) || 10);
+  return items.slice((page - 1) * size, page * size);
+}
+
 export function required(value: unknown, message: string): string {
   const result = text(value).trim();
   return result || fail(400, message);
@@ -113,12 +125,8 @@ export function required(value: unknown, message: string): string {
 /** Where an uploaded file lives: under /uploads/, which the mock backend serves as a placeholder image. */
 export function uploadedFileUrl(folder: string, file: FormDataEntryValue | null): string | null {
   if (!file || typeof file === 'string') return null;
-  const name = (file as File).name?.replace(/[^\w.-]+/g, '-') || 'file';
+  const name = file.name.replace(/[^\w.-]+/g, '-') || 'file';
   return `/uploads/${folder}/${nextId()}-${name}`;
-}
-
-export function toAuthor(user: MockUser): MockAuthor {
-  return { id: user.id, full_name: user.full_name, profile_picture: user.profile_picture };
 }
 
 /** A reaction per user: the same emoji again takes it back, another one replaces it. */
@@ -136,10 +144,6 @@ export function findComment(comments: MockComment[], id: string, depth = 0): { c
     if (found) return found;
   }
   return undefined;
-}
-
-export function countComments(comments: MockComment[]): number {
-  return comments.reduce((sum, c) => sum + 1 + countComments(c.replies), 0);
 }
 
 export function newComment(user: MockUser, commentText: string): MockComment {

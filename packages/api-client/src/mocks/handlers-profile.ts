@@ -4,6 +4,7 @@ import {
   findById,
   formDataPart,
   isAdmin,
+  paginate,
   param,
   readForm,
   readJson,
@@ -11,6 +12,7 @@ import {
   removeById,
   required,
   requireUser,
+  strings,
   text,
   textOrNull,
   uploadedFileUrl,
@@ -27,9 +29,7 @@ export function serializeUser(user: MockUser) {
 
 function userAnswer(user: MockUser, url: URL) {
   const serialized = serializeUser(user);
-  const pageNumber = Math.max(1, Number(url.searchParams.get('page')) || 1);
-  const limit = Math.max(1, Number(url.searchParams.get('limit')) || 10);
-  const endorsements = serialized.endorsements.slice((pageNumber - 1) * limit, pageNumber * limit);
+  const endorsements = paginate(serialized.endorsements, url, 'limit');
   return { data: { ...serialized, endorsements }, endorsements };
 }
 
@@ -107,15 +107,13 @@ export const profileResolvers = {
     const email = url.searchParams.get('email')?.trim().toLowerCase();
     const firstName = url.searchParams.get('first_name')?.trim().toLowerCase();
     const userType = url.searchParams.get('user_type') || 'educator';
-    const perPage = Math.max(1, Number(url.searchParams.get('per_page')) || 10);
-    const pageNumber = Math.max(1, Number(url.searchParams.get('page')) || 1);
     const matches = mockStore.users.filter(
       (u) =>
         u.user_types === userType &&
         (email ? u.email.toLowerCase().includes(email) : true) &&
         (firstName ? u.first_name.toLowerCase().startsWith(firstName) : true),
     );
-    const users = matches.slice((pageNumber - 1) * perPage, pageNumber * perPage).map((u) => ({
+    const users = paginate(matches, url, 'per_page').map((u) => ({
       id: u.id,
       nickname: u.nickname,
       first_name: u.first_name,
@@ -125,7 +123,7 @@ export const profileResolvers = {
       location: u.location,
       bio: u.bio,
     }));
-    return { users, page: pageNumber, per_page: perPage, total: matches.length };
+    return { users, total: matches.length };
   },
 
   'users.toggleOpenToWork': flagToggle('open_to_work'),
@@ -200,7 +198,7 @@ export const profileResolvers = {
   'users.updateAdditionalSkills': async (ctx) => {
     const user = requireUser(ctx);
     const body = await readJson(ctx.request);
-    const skills = Array.isArray(body.additional_skills) ? body.additional_skills.map(text).filter(Boolean) : [];
+    const skills = strings(body.additional_skills);
     if (!skills.length) fail(400, 'Select at least one type');
     user.additional_skills = skills;
     return { message: 'Profile updated successfully', data: skills };
@@ -227,7 +225,7 @@ export const profileResolvers = {
   'endorsements.request': async (ctx) => {
     const user = requireUser(ctx);
     const body = await readJson(ctx.request);
-    const skills = Array.isArray(body.skills) ? body.skills.map(text).filter(Boolean) : [];
+    const skills = strings(body.skills);
     if (!skills.length) fail(400, 'Select at least one skill');
     const endorsement = generateEndorsement({
       id: nextId(),
