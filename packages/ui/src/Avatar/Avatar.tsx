@@ -53,6 +53,8 @@ const Root = styled.span`
     width: 100%;
     height: 100%;
     object-fit: cover;
+    /* A broken picture must not flash its alt text before the initials replace it. */
+    color: transparent;
   }
 `;
 

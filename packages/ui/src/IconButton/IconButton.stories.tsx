@@ -116,7 +116,7 @@ export const Disabled: Story = {
 /** Named by visible text elsewhere, through aria-labelledby. */
 export const LabelledByHeading: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+    <div style={{ display: 'flex', gap: 8, alignItems: 'center', fontFamily: 'var(--edu-font-body)' }}>
       <h3 id="job-actions-title" style={{ margin: 0, fontSize: 16 }}>
         Job actions
       </h3>

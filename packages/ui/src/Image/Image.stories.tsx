@@ -58,7 +58,7 @@ export const RemovedInSharedPost: Story = {
   render: (args) => (
     <article
       aria-label="Shared post"
-      style={{ maxWidth: 480, padding: 16, border: '1px solid var(--edu-color-border)', borderRadius: 12, background: 'var(--edu-color-surface)' }}
+      style={{ maxWidth: 480, padding: 16, fontFamily: 'var(--edu-font-body)', border: '1px solid var(--edu-color-border)', borderRadius: 12, background: 'var(--edu-color-surface)' }}
     >
       <p style={{ display: 'flex', gap: 8, alignItems: 'center', margin: '0 0 8px' }}>
         <Avatar name="Ben Schmidt" src={portraits.ben} size="sm" decorative />

@@ -18,7 +18,9 @@ const meta = {
   decorators: [
     (Story) => (
       <EduContextProvider navigate={navigate}>
-        <Story />
+        <div style={{ fontFamily: 'var(--edu-font-body)' }}>
+          <Story />
+        </div>
       </EduContextProvider>
     ),
   ],
