@@ -181,6 +181,11 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(pr
   const closeRef = useRef<HTMLButtonElement>(null);
   const pointerDownOnBackdrop = useRef(false);
   const panelRefs = useMemo(() => mergeRefs(ref, panelRef), [ref]);
+  // Read at open time only: a new ref object on a later render must not re-run the open effect.
+  const initialFocusRef = useRef(initialFocus);
+  useEffect(() => {
+    initialFocusRef.current = initialFocus;
+  });
 
   useEffect(() => {
     const panel = panelRef.current;
@@ -192,13 +197,13 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(pr
     const unlockScroll = lockScroll(doc);
     // The close button is a last resort for first focus: it would end the dialog on a stray Enter.
     const first = getTabbable(panel).find((element) => element !== closeRef.current);
-    focusElement(initialFocus?.current ?? first ?? panel);
+    focusElement(initialFocusRef.current?.current ?? first ?? panel);
     return () => {
       undoInert();
       unlockScroll();
       if (previous?.isConnected) focusElement(previous);
     };
-  }, [open, isClient, initialFocus]);
+  }, [open, isClient]);
 
   if (!isClient || (!open && !keepMounted)) return null;
 

@@ -17,7 +17,7 @@ function ToastDemo({ durationMs, withDialog = false, ...args }: ToastRegionProps
     store.show({ kind: 'error', title: 'Could not send your application', description: 'Check your connection and try again.', durationMs });
   const info = () => store.show({ kind: 'info', title: '3 new jobs match your preferences', durationMs });
   return (
-    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', minHeight: 280 }}>
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'flex-start', minHeight: 280 }}>
       <Button onClick={success}>Save profile</Button>
       <Button variant="outline" onClick={error}>
         Apply for job
