@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { endpointMethods, resolveEndpoints, type EndpointName, type EndpointOverrides, type EndpointTable, type Id } from './endpoints';
-import { ApiError, isApiError } from './errors';
+import { ApiError, isApiError, REQUEST_NOT_PREPARED_MESSAGE } from './errors';
 import {
   galleryImageName,
   type AboutUsInput,
@@ -129,10 +129,7 @@ export function createApiClient(config: ApiClientConfig) {
       path = (endpoints[name] as (...args: string[]) => string)(...(init.args ?? []).map(pathSegment));
       body = init.body?.();
     } catch (cause) {
-      const error = isApiError(cause)
-        ? cause
-        : new ApiError({ kind: 'validation', endpoint: name, message: 'The request could not be prepared. Please check the values and try again.', cause });
-      return Promise.reject(error);
+      return Promise.reject(isApiError(cause) ? cause : new ApiError({ kind: 'validation', endpoint: name, message: REQUEST_NOT_PREPARED_MESSAGE, cause }));
     }
     return request({ endpoint: name, method: endpointMethods[name], path, query: init.query, body, schema, signal: options.signal });
   }

@@ -88,7 +88,7 @@ describe('failures before the request are ApiErrors too', () => {
 
   it('refuses a body JSON cannot carry', async () => {
     const error = await failure(client.jobs.inviteApplicants(2001, { count: BigInt(3) }));
-    expect(error).toMatchObject({ kind: 'validation', endpoint: 'jobs.inviteApplicants' });
+    expect(error).toMatchObject({ kind: 'validation', endpoint: 'jobs.inviteApplicants', message: 'The request could not be prepared. Please check the values and try again.' });
   });
 
   it('turns a host endpoint override that throws into an ApiError', async () => {

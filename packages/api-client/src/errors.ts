@@ -22,6 +22,9 @@ const defaultMessages: Record<ApiErrorKind, string> = {
   aborted: 'The request was cancelled.',
 };
 
+/** The message of a request that cannot be built (a body JSON cannot carry, a part that is not a file). */
+export const REQUEST_NOT_PREPARED_MESSAGE = 'The request could not be prepared. Please check the values and try again.';
+
 /**
  * The only error the client throws. `kind` says what failed; `message` is readable as it is;
  * `serverMessage` keeps the server's own words where the spec shows them to the user.

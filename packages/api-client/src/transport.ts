@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError } from './errors';
+import { ApiError, REQUEST_NOT_PREPARED_MESSAGE } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -129,7 +129,7 @@ export function createTransport(config: TransportConfig): Transport {
       try {
         body = JSON.stringify(options.body);
       } catch (cause) {
-        throw new ApiError({ kind: 'validation', endpoint, message: 'The request could not be prepared: its data cannot be sent.', cause });
+        throw new ApiError({ kind: 'validation', endpoint, message: REQUEST_NOT_PREPARED_MESSAGE, cause });
       }
     }
 
