@@ -6,6 +6,9 @@ import { Dialog } from '../Dialog';
 import { createToastStore, type ToastStore } from './toastStore';
 import { ToastRegion, type ToastRegionProps } from './ToastRegion';
 
+// The story's own region; the provider around every story may render its default region too.
+const STORY_REGION_ID = 'story-toasts';
+
 /** Buttons that raise the toasts a profile or job page raises, over one store per story. */
 function ToastDemo({ durationMs, withDialog = false, ...args }: ToastRegionProps & { durationMs?: number; withDialog?: boolean }) {
   // A store per mounted story, so one story's toasts never leak into the next.
@@ -41,7 +44,7 @@ function ToastDemo({ durationMs, withDialog = false, ...args }: ToastRegionProps
           </Dialog>
         </>
       ) : null}
-      <ToastRegion {...args} store={store} />
+      <ToastRegion {...args} id={STORY_REGION_ID} store={store} />
     </div>
   );
 }
@@ -59,10 +62,17 @@ type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/** This story's toast region, checked to be the labelled landmark a screen reader user finds. */
+async function storyRegion(canvasElement: HTMLElement) {
+  const region = canvasElement.ownerDocument.getElementById(STORY_REGION_ID) as HTMLElement;
+  await expect(page(canvasElement).getAllByRole('region', { name: 'Notifications' })).toContain(region);
+  return region;
+}
+
 export const SuccessAndError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const region = page(canvasElement).getByRole('region', { name: 'Notifications' });
+    const region = await storyRegion(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Apply for job' }));
 
@@ -84,7 +94,7 @@ export const SuccessAndError: Story = {
 export const KeyboardDismiss: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const region = page(canvasElement).getByRole('region', { name: 'Notifications' });
+    const region = await storyRegion(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Check job alerts' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
     // The region comes after the page in the Tab order.
@@ -103,7 +113,7 @@ export const KeyboardDismiss: Story = {
 export const AutoDismiss: Story = {
   render: (args) => <ToastDemo {...args} durationMs={800} />,
   play: async ({ canvasElement }) => {
-    const region = page(canvasElement).getByRole('region', { name: 'Notifications' });
+    const region = await storyRegion(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save profile' }));
     await expect(within(region).getByRole('status')).toBeVisible();
     await waitFor(() => expect(within(region).queryByRole('status')).toBeNull(), { timeout: 3000 });
@@ -113,7 +123,7 @@ export const AutoDismiss: Story = {
 export const PausedWhileHovered: Story = {
   render: (args) => <ToastDemo {...args} durationMs={600} />,
   play: async ({ canvasElement }) => {
-    const region = page(canvasElement).getByRole('region', { name: 'Notifications' });
+    const region = await storyRegion(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save profile' }));
     const toast = within(region).getByRole('listitem');
     await userEvent.hover(toast);
@@ -131,7 +141,7 @@ export const AllKinds: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Check job alerts' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Apply for job' }));
-    const region = page(canvasElement).getByRole('region', { name: 'Notifications' });
+    const region = await storyRegion(canvasElement);
     await expect(within(region).getAllByRole('listitem').map((item) => item.dataset.kind)).toEqual(['success', 'info', 'error']);
   },
 };
@@ -143,7 +153,7 @@ export const AnnouncedOverAModalDialog: Story = {
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Report this job' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     // The page behind the dialog is inert, but the toast region is not, so the error is still announced.
-    const region = page(canvasElement).getByRole('region', { name: 'Notifications' });
+    const region = await storyRegion(canvasElement);
     await expect(canvasElement.closest('[inert]')).not.toBeNull();
     await expect(region.closest('[inert]')).toBeNull();
     await expect(within(region).getByRole('alert')).toHaveTextContent('Could not send your application');
