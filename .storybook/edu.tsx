@@ -2,6 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { createApiClient, EXTERNAL_JOBS_EMAIL } from '@edupassport/api-client';
 import { DEFAULT_MOCK_ROLE, mockSession, resetMocks, type MockRole } from '@edupassport/api-client/mocks';
 import { createInMemoryChatTransport } from '@edupassport/api-client/realtime';
+import { cloudinaryUploadUrl, createUploader } from '@edupassport/api-client/upload';
 import { EduProvider, darkTheme, lightTheme, type EduSession } from '@edupassport/ui';
 
 declare module 'storybook/internal/csf' {
@@ -14,6 +15,8 @@ declare module 'storybook/internal/csf' {
 /** One client and one chat for every story; the mock backend answers on the same origin. */
 export const storyClient = createApiClient({ baseUrl: '' });
 export const storyChat = createInMemoryChatTransport({ joinTimeoutMs: 1500 });
+/** Uploads go to the mock media host (the `services` handlers); short back-offs keep failing stories quick. */
+export const storyUploader = createUploader({ url: cloudinaryUploadUrl('edu-stories'), uploadPreset: 'edu-stories', backoffMs: 50 });
 
 /** The kit's view of the mock session: the signed-in user, the admin flag, a token for the chat. */
 export function sessionFor(role: MockRole): EduSession {
@@ -45,6 +48,7 @@ export const withEdu: Decorator = (Story, context) => {
       client={storyClient}
       session={session}
       chat={storyChat}
+      uploader={storyUploader}
       externalJobsEmail={EXTERNAL_JOBS_EMAIL}
       navigate={logNavigate}
       openPopup={logPopup}

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../Button';
 import { DeleteConfirmDialog } from '../DeleteConfirmDialog';
+import { FileDrop } from '../FileDrop';
 import { EduProvider } from '../EduProvider';
 import { RichTextEditor } from '../RichTextEditor';
 import { SalaryText } from '../SalaryText';
@@ -48,5 +49,11 @@ describe('server rendering of the shared pieces', () => {
 
   it('renders a delete confirmation without touching document (portals wait for the browser)', () => {
     expect(() => renderToString(<DeleteConfirmDialog open onOpenChange={() => {}} onConfirm={() => {}} />)).not.toThrow();
+  });
+
+  it('renders the file drop zone', () => {
+    const html = renderToString(<FileDrop label="Upload your media" multiple />);
+    expect(html).toContain('Choose files');
+    expect(html).toContain('type="file"');
   });
 });

@@ -1,0 +1,217 @@
+import { forwardRef, useEffect, useId, useRef, useState, type DragEvent, type HTMLAttributes } from 'react';
+import { styled } from 'styled-components';
+import { Button } from '../Button';
+import { useFileUpload, type UploadItem, type UseFileUploadOptions } from '../hooks/useFileUpload';
+import { useLatest } from '../hooks/useLatest';
+import { IconButton } from '../IconButton';
+import { CloseIcon, UploadIcon } from '../icons';
+import { useUiMessages } from '../messages/useUiMessages';
+import { visuallyHidden } from '../theme/mixins';
+import { t } from '../theme/theme';
+
+export interface FileDropProps extends UseFileUploadOptions, Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> {
+  /** The field's label, e.g. 'Upload your media'. */
+  label: string;
+  /** Accepts several files; default false. */
+  multiple?: boolean;
+  /** A hint under the label, e.g. the allowed types and size. */
+  hint?: string;
+  /** An error from the surrounding form (e.g. 'Upload your media'). */
+  error?: string;
+  /** Called whenever the list of uploads changes. */
+  onItemsChange?: (items: UploadItem[]) => void;
+  /** Disables picking and dropping; default false. */
+  disabled?: boolean;
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${(p) => t(p).space['200']};
+  font-family: ${(p) => t(p).font.body};
+  color: ${(p) => t(p).color.text};
+`;
+
+const Zone = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => t(p).space['300']};
+  padding: ${(p) => t(p).space['500']};
+  border: 2px dashed ${(p) => t(p).color['border-strong']};
+  border-radius: ${(p) => t(p).radius.lg};
+  background: ${(p) => t(p).color['surface-muted']};
+  &[data-dragging] {
+    border-color: ${(p) => t(p).color.primary};
+    background: ${(p) => t(p).color['surface-hover']};
+  }
+  &[data-invalid] {
+    border-color: ${(p) => t(p).color.danger};
+  }
+`;
+
+const Label = styled.span`
+  font-weight: ${(p) => t(p).font['weight-medium']};
+`;
+
+const Muted = styled.span`
+  color: ${(p) => t(p).color['text-muted']};
+  font-size: ${(p) => t(p).font['size-sm']};
+`;
+
+const HiddenInput = styled.input`
+  ${visuallyHidden}
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${(p) => t(p).space['200']};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: center;
+  gap: ${(p) => t(p).space['100']} ${(p) => t(p).space['300']};
+  padding: ${(p) => t(p).space['200']} ${(p) => t(p).space['300']};
+  border: 1px solid ${(p) => t(p).color.border};
+  border-radius: ${(p) => t(p).radius.md};
+  background: ${(p) => t(p).color.surface};
+`;
+
+const Bar = styled.div`
+  grid-column: 1 / -1;
+  height: 6px;
+  border-radius: ${(p) => t(p).radius.pill};
+  background: ${(p) => t(p).color['surface-hover']};
+  overflow: hidden;
+  > span {
+    display: block;
+    height: 100%;
+    background: ${(p) => t(p).color.primary};
+    transition: width ${(p) => t(p).motion.fast} linear;
+  }
+  [data-status='failed'] > & > span {
+    background: ${(p) => t(p).color.danger};
+  }
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${(p) => t(p).color.danger};
+  font-size: ${(p) => t(p).font['size-sm']};
+`;
+
+/**
+ * A file picker and drop zone on `useFileUpload`: a real button opens the system picker, files can
+ * be dropped, each upload shows its progress with a cancel button, and refused files say why.
+ */
+export const FileDrop = forwardRef<HTMLDivElement, FileDropProps>(function FileDrop(
+  { label, multiple = false, hint, error, onItemsChange, disabled = false, accept, maxSizeMb, typeMessage, sizeMessage, uploader, toasts, onUploaded, ...rest },
+  ref,
+) {
+  const m = useUiMessages();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const { items, upload, cancel, remove, rejected } = useFileUpload({ accept, maxSizeMb, typeMessage, sizeMessage, uploader, toasts, onUploaded });
+  const onItemsChangeRef = useLatest(onItemsChange);
+  useEffect(() => {
+    onItemsChangeRef.current?.(items);
+  }, [items, onItemsChangeRef]);
+
+  const take = (list: FileList | null) => {
+    if (!list || disabled) return;
+    const files = Array.from(list);
+    void upload(multiple ? files : files.slice(0, 1));
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    take(event.dataTransfer.files);
+  };
+
+  const ids = { label: `${id}-label`, hint: `${id}-hint`, error: `${id}-error`, rejected: `${id}-rejected` };
+  const describedBy = [hint ? ids.hint : null, error ? ids.error : null, rejected.length ? ids.rejected : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <Root ref={ref} data-disabled={disabled ? '' : undefined} {...rest}>
+      <Label id={ids.label}>{label}</Label>
+      {hint ? <Muted id={ids.hint}>{hint}</Muted> : null}
+      <Zone
+        data-dragging={dragging ? '' : undefined}
+        data-invalid={error || rejected.length ? '' : undefined}
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!disabled) setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <Button
+          variant="outline"
+          startIcon={<UploadIcon />}
+          disabled={disabled}
+          aria-describedby={describedBy}
+          aria-labelledby={`${ids.label} ${id}-choose`}
+          onClick={() => inputRef.current?.click()}
+        >
+          <span id={`${id}-choose`}>{multiple ? m.chooseFiles : m.chooseFile}</span>
+        </Button>
+        <Muted>{multiple ? m.dropFiles : m.dropFile}</Muted>
+        <HiddenInput
+          ref={inputRef}
+          type="file"
+          tabIndex={-1}
+          aria-hidden="true"
+          multiple={multiple}
+          accept={accept?.join(',')}
+          disabled={disabled}
+          onChange={(event) => {
+            take(event.target.files);
+            event.target.value = '';
+          }}
+        />
+      </Zone>
+      {error ? (
+        <ErrorText id={ids.error} role="alert">
+          {error}
+        </ErrorText>
+      ) : null}
+      {rejected.length ? (
+        <div id={ids.rejected} role="alert">
+          {rejected.map((r) => (
+            <ErrorText key={r.name}>
+              {r.name}: {r.error}
+            </ErrorText>
+          ))}
+        </div>
+      ) : null}
+      {items.length ? (
+        <List aria-label={label}>
+          {items.map((item) => (
+            <Row key={item.id} data-status={item.status}>
+              <span>
+                {item.name}{' '}
+                <Muted>
+                  {item.status === 'done' ? m.uploadDone : item.status === 'cancelled' ? m.uploadCancelled : item.status === 'failed' ? item.error : `${item.progress}%`}
+                </Muted>
+              </span>
+              {item.status === 'uploading' ? (
+                <IconButton aria-label={m.cancelUpload(item.name)} icon={<CloseIcon />} size="sm" onClick={() => cancel(item.id)} />
+              ) : (
+                <IconButton aria-label={m.removeFile(item.name)} icon={<CloseIcon />} size="sm" onClick={() => remove(item.id)} />
+              )}
+              <Bar role="progressbar" aria-label={m.uploadProgress(item.name)} aria-valuemin={0} aria-valuemax={100} aria-valuenow={item.progress}>
+                <span style={{ width: `${item.progress}%` }} />
+              </Bar>
+            </Row>
+          ))}
+        </List>
+      ) : null}
+    </Root>
+  );
+});

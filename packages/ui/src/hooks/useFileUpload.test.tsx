@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { EduContextProvider } from '../EduProvider/context';
+import type { EduUploader, ToastAdapter } from '../EduProvider/types';
+import { matchesAccept, useFileUpload } from './useFileUpload';
+
+const file = (name: string, type: string, bytes = 10) => new File([new Uint8Array(bytes)], name, { type });
+
+function setup(uploader: EduUploader) {
+  const titles: string[] = [];
+  const toast: ToastAdapter = { show: (t) => (titles.push(t.title), String(titles.length)), dismiss: vi.fn() };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <EduContextProvider uploader={uploader} toast={toast}>
+      {children}
+    </EduContextProvider>
+  );
+  return { hook: renderHook(() => useFileUpload(), { wrapper }), titles };
+}
+
+describe('matchesAccept', () => {
+  it('reads MIME types, type/* patterns and extensions like <input accept>', () => {
+    expect(matchesAccept(file('a.gif', 'image/gif'), ['image/gif'])).toBe(true);
+    expect(matchesAccept(file('a.png', 'image/png'), ['image/*'])).toBe(true);
+    expect(matchesAccept(file('a.PDF', ''), ['.pdf'])).toBe(true);
+    expect(matchesAccept(file('a.mp4', 'video/mp4'), ['image/*', '.pdf'])).toBe(false);
+  });
+});
+
+describe('useFileUpload', () => {
+  it('uploads accepted files with progress and the spec toasts; refuses the rest before sending', async () => {
+    const upload = vi.fn<EduUploader['upload']>(async (_file, options) => {
+      options?.onProgress?.(50);
+      return { url: 'https://cdn.example/a.png' };
+    });
+    const { hook, titles } = setup({ upload });
+    await act(() => hook.result.current.upload([file('a.png', 'image/png'), file('b.exe', 'application/x-msdownload')]));
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(hook.result.current.items).toEqual([expect.objectContaining({ name: 'a.png', status: 'done', progress: 100, url: 'https://cdn.example/a.png' })]);
+    expect(hook.result.current.rejected).toEqual([
+      { name: 'b.exe', error: 'File type not supported. Please upload an image (JPG, PNG, GIF), video (MP4, MOV), or PDF file.' },
+    ]);
+    expect(titles).toEqual(['Uploading a.png...', 'a.png uploaded successfully']);
+  });
+
+  it('says which file failed, and adds the batch toast when one of several fails', async () => {
+    const upload = vi.fn<EduUploader['upload']>(async (f) => {
+      if ((f as File).name === 'bad.png') throw new Error('Upload timeout: File may be too large or network is slow');
+      return { url: 'https://cdn.example/ok.png' };
+    });
+    const { hook, titles } = setup({ upload });
+    await act(() => hook.result.current.upload([file('ok.png', 'image/png'), file('bad.png', 'image/png')]));
+    expect(hook.result.current.items.find((i) => i.name === 'bad.png')).toMatchObject({
+      status: 'failed',
+      error: 'Upload timeout: File may be too large or network is slow',
+    });
+    expect(titles).toContain('Failed to upload bad.png');
+    expect(titles.at(-1)).toBe('Upload failed');
+  });
+
+  it('cancels an upload in flight', async () => {
+    const upload = vi.fn<EduUploader['upload']>(
+      (_f, options) =>
+        new Promise((_resolve, reject) => options?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+    );
+    const { hook } = setup({ upload });
+    let pending!: Promise<unknown>;
+    act(() => {
+      pending = hook.result.current.upload([file('slow.png', 'image/png')]);
+    });
+    await act(async () => {
+      hook.result.current.cancel(hook.result.current.items[0]!.id);
+      await pending;
+    });
+    expect(hook.result.current.items[0]).toMatchObject({ status: 'cancelled' });
+  });
+});
