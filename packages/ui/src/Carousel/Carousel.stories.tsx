@@ -30,6 +30,7 @@ const cardStyle = {
   borderRadius: 12,
   border: '1px solid var(--edu-color-border)',
   background: 'var(--edu-color-surface)',
+  fontFamily: 'var(--edu-font-body)',
 } as const;
 
 const endorsementCards = endorsements.map((endorsement) => (

@@ -7,7 +7,7 @@ const meta = {
   component: DateText,
   args: { value: '2025-09-18T09:30:00' },
   render: (args) => (
-    <p style={{ margin: 0 }}>
+    <p style={{ margin: 0, fontFamily: 'var(--edu-font-body)' }}>
       Application deadline: <DateText {...args} />
     </p>
   ),

@@ -15,7 +15,7 @@ const meta = {
   decorators: [
     (Story) => (
       <EduContextProvider session={signedIn} toast={toast}>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 12, maxWidth: 420 }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 12, maxWidth: 420, fontFamily: 'var(--edu-font-body)' }}>
           <div style={{ flex: 1 }}>
             <strong>Year 6 Class Teacher</strong>
             <div style={{ color: 'var(--edu-color-text-muted)' }}>Greenfield Academy · Leeds</div>

@@ -16,7 +16,7 @@ const meta = {
   decorators: [
     (Story) => (
       <EduContextProvider clock={frozenClock}>
-        <p style={{ margin: 0 }}>
+        <p style={{ margin: 0, fontFamily: 'var(--edu-font-body)' }}>
           Ms Amara Okafor posted an announcement · <Story />
         </p>
       </EduContextProvider>
