@@ -1,5 +1,5 @@
 import { MAX_REPLY_DEPTH, postTypes } from '../schemas/rules';
-import { countComments, generatePost, nextId, toAuthor, type MockPost } from './generators';
+import { countComments, generatePost, nextId, toAuthor, type MockPost, type MockUser } from './generators';
 import {
   fail,
   favoriteToggle,
@@ -44,6 +44,34 @@ function postFields(body: Record<string, unknown>, postType: string): Partial<Mo
   return fields;
 }
 
+/** A new post of the caller, empty but for `fields`, at the top of the feed. */
+function publishPost(user: MockUser, fields: Partial<MockPost>): MockPost {
+  const post = generatePost({
+    id: nextId(),
+    user: toAuthor(user),
+    created_at: mockStore.now(),
+    type: 'post',
+    post_type: 'post',
+    headline: null,
+    content: null,
+    reactions: [],
+    comments: 0,
+    views: [],
+    cover_image: null,
+    layout_type: null,
+    pages: [],
+    microblog_type: null,
+    poll_options: [],
+    poll_length: null,
+    share_comment: null,
+    shared_post: null,
+    ...fields,
+  });
+  mockStore.posts.unshift(post);
+  mockStore.comments[post.id] = [];
+  return post;
+}
+
 function ownPost(ctx: MockContext, verb: string): MockPost {
   const user = requireUser(ctx);
   const post = findById(mockStore.posts, param(ctx), 'Post');
@@ -66,29 +94,8 @@ export const feedResolvers = {
     const postType = text(body.post_type);
     if (!(postTypes as readonly string[]).includes(postType)) fail(400, 'Unknown post type');
     const fields = postFields(body, postType);
-    const post = generatePost({
-      id: nextId(),
-      user: toAuthor(user),
-      created_at: mockStore.now(),
-      type: 'post',
-      post_type: postType,
-      headline: null,
-      content: null,
-      reactions: [],
-      comments: 0,
-      views: [],
-      cover_image: null,
-      layout_type: null,
-      pages: [],
-      microblog_type: null,
-      poll_options: [],
-      poll_length: null,
-      ...fields,
-      // A new poll starts with no votes, whatever the body says.
-      ...(fields.poll_options ? { poll_options: fields.poll_options.map((o) => ({ ...o, votes: 0 })) } : {}),
-    });
-    mockStore.posts.unshift(post);
-    mockStore.comments[post.id] = [];
+    // A new poll starts with no votes, whatever the body says.
+    const post = publishPost(user, { post_type: postType, ...fields, poll_options: fields.poll_options?.map((o) => ({ ...o, votes: 0 })) ?? [] });
     return { message: 'Post created successfully', data: post };
   },
 
@@ -141,22 +148,11 @@ export const feedResolvers = {
     const user = requireUser(ctx);
     const original = findById(mockStore.posts, param(ctx), 'Post');
     const body = await readJson(ctx.request);
-    const share = generatePost({
-      id: nextId(),
-      user: toAuthor(user),
-      created_at: mockStore.now(),
+    const share = publishPost(user, {
       type: 'shared',
-      post_type: 'post',
-      headline: null,
-      content: null,
-      reactions: [],
-      comments: 0,
-      views: [],
       share_comment: textOrNull(body.share_comment)?.trim() || null,
       shared_post: structuredClone(original),
     });
-    mockStore.posts.unshift(share);
-    mockStore.comments[share.id] = [];
     return { message: 'Post shared successfully', data: share };
   },
 
