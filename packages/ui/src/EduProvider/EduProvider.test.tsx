@@ -12,7 +12,9 @@ describe('useApiClient', () => {
   it('throws the setup message without a provider or an argument', () => {
     // React logs the thrown error; keep the output clean.
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderHook(() => useApiClient())).toThrow('No ApiClient set: wrap your app in <EduProvider client={...}>');
+    expect(() => renderHook(() => useApiClient())).toThrow(
+      'No ApiClient set: wrap your app in <EduProvider client={...}>',
+    );
   });
 
   it('prefers an explicit client over the provider one', () => {
@@ -97,5 +99,50 @@ describe('EduProvider', () => {
       </EduProvider>,
     );
     expect(html).toContain('Ready');
+  });
+});
+
+describe('EduProvider toasts', () => {
+  it('shows toasts in its own region when the host brings no adapter', async () => {
+    function Notify() {
+      const { toast } = useEdu();
+      return (
+        <button
+          onClick={() =>
+            toast.show({
+              kind: 'success',
+              title: 'Profile updated successfully',
+              description: 'Your changes have been saved.',
+            })
+          }
+        >
+          Save
+        </button>
+      );
+    }
+    render(
+      <EduProvider>
+        <Notify />
+      </EduProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(screen.getByText('Your changes have been saved.')).toBeInTheDocument();
+  });
+
+  it('sends toasts to the host adapter instead when given one', async () => {
+    const show = vi.fn(() => '1');
+    function Notify() {
+      const { toast } = useEdu();
+      return <button onClick={() => toast.show({ title: 'Link copied to clipboard' })}>Copy</button>;
+    }
+    render(
+      <EduProvider toast={{ show, dismiss: vi.fn() }}>
+        <Notify />
+      </EduProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(show).toHaveBeenCalledWith({ title: 'Link copied to clipboard' });
+    expect(screen.queryByText('Link copied to clipboard')).toBeNull();
   });
 });

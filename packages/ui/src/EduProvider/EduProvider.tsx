@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { EduThemeProvider } from '../theme/EduThemeProvider';
 import type { EduTheme } from '../theme/theme';
+import { ToastRegion } from '../Toast';
+import { createToastStore } from '../Toast/toastStore';
 import { EduContextProvider, type EduContextProviderProps } from './context';
 
 export interface EduProviderProps extends EduContextProviderProps {
@@ -12,12 +15,16 @@ export interface EduProviderProps extends EduContextProviderProps {
 /**
  * The one provider a host wraps its app in: client, session, navigation, popups, toasts, routes,
  * messages, clock, storage, uploader and chat (see `EduContextProviderProps`), plus the theme.
+ * Without a `toast` adapter it shows the kit's own toast region.
  */
-export function EduProvider({ theme, globalStyles, children, ...context }: EduProviderProps) {
+export function EduProvider({ theme, globalStyles, children, toast, ...context }: EduProviderProps) {
+  // One store per provider, made once; used only when the host brings no toast system of its own.
+  const [ownToasts] = useState(() => createToastStore());
   return (
-    <EduContextProvider {...context}>
+    <EduContextProvider {...context} toast={toast ?? ownToasts}>
       <EduThemeProvider theme={theme} globalStyles={globalStyles}>
         {children}
+        {toast ? null : <ToastRegion store={ownToasts} />}
       </EduThemeProvider>
     </EduContextProvider>
   );

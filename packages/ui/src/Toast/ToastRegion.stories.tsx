@@ -44,7 +44,8 @@ function ToastDemo({ durationMs, withDialog = false, ...args }: ToastRegionProps
           </Dialog>
         </>
       ) : null}
-      <ToastRegion {...args} id={STORY_REGION_ID} store={store} />
+      {/* Named apart from the provider's own region: two landmarks may not share a name. */}
+      <ToastRegion label="Demo notifications" {...args} id={STORY_REGION_ID} store={store} />
     </div>
   );
 }
@@ -65,7 +66,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 /** This story's toast region, checked to be the labelled landmark a screen reader user finds. */
 async function storyRegion(canvasElement: HTMLElement) {
   const region = canvasElement.ownerDocument.getElementById(STORY_REGION_ID) as HTMLElement;
-  await expect(page(canvasElement).getAllByRole('region', { name: 'Notifications' })).toContain(region);
+  await expect(page(canvasElement).getAllByRole('region', { name: 'Demo notifications' })).toContain(region);
   return region;
 }
 
