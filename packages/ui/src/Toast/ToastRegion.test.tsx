@@ -76,7 +76,8 @@ describe('ToastRegion', () => {
   it('takes its labels from the ui messages', () => {
     const store = createToastStore();
     render(
-      <EduProvider messages={{ ui: { notifications: 'Benachrichtigungen', dismiss: 'Schließen' } }}>
+      // The host brings this store as its adapter, so the provider adds no region of its own.
+      <EduProvider toast={store} messages={{ ui: { notifications: 'Benachrichtigungen', dismiss: 'Schließen' } }}>
         <ToastRegion store={store} />
       </EduProvider>,
     );
