@@ -20,3 +20,27 @@ export { SafeHtml, sanitizeHtml, escapeHtml, htmlToPlainText, ALLOWED_TAGS, ALLO
 export type { SafeHtmlProps } from './SafeHtml';
 export { SalaryText, formatSalary, salaryPeriod } from './SalaryText';
 export type { SalaryTextProps, SalaryInput } from './SalaryText';
+export { useZodForm } from './hooks/useZodForm';
+export type {
+  UseZodFormOptions,
+  UseZodFormResult,
+  FormSchema,
+  FormErrors,
+  FormTouched,
+  ZodFormFieldProps,
+} from './hooks/useZodForm';
+export { parseNumberInput, clampNumber } from './NumberField/parseNumberInput';
+export type { ParseNumberOptions } from './NumberField/parseNumberInput';
+export { useStartChat } from './hooks/useStartChat';
+export type { ChatTarget, StartChatStatus, UseStartChatResult, UseStartChatOptions } from './hooks/useStartChat';
+export { createToastStore } from './Toast/toastStore';
+export type { ToastStore, ToastItem } from './Toast/toastStore';
+export { DateText, toDate } from './DateText';
+export type { DateTextProps, DateInput } from './DateText';
+export { RelativeTime, formatRelative } from './RelativeTime';
+export type { RelativeTimeProps, FormatRelativeOptions } from './RelativeTime';
+export { truncateText } from './Truncate/truncateText';
+export { POST_REACTION_OPTIONS, COMMENT_REACTION_OPTIONS } from './ReactionPicker/reactionSets';
+export type { ReactionOption } from './ReactionPicker/reactionSets';
+export { useFileUpload, matchesAccept } from './hooks/useFileUpload';
+export type { UploadItem, UploadStatus, UseFileUploadOptions, UseFileUploadResult } from './hooks/useFileUpload';

@@ -58,8 +58,50 @@ export { RichTextEditor, decideLink } from './RichTextEditor';
 export type { RichTextEditorProps, LinkDecision } from './RichTextEditor';
 export { ImageWithFallback, useImageStatus } from './Image';
 export type { ImageWithFallbackProps, ImageFallbackMode, ImageFit, ImageState, ImageLoadStatus } from './Image';
+export { FormField, useFormField, formFieldIds, useFieldId, splitFieldProps } from './FormField';
+export type {
+  FormFieldProps,
+  FieldBaseProps,
+  FormFieldContextValue,
+  FormFieldControlProps,
+  FormFieldStateProps,
+} from './FormField';
+export { TextField } from './TextField';
+export type { TextFieldProps, TextFieldType } from './TextField';
+export { TextArea, characterCountLevel } from './TextArea';
+export type { TextAreaProps, CharacterCountLevel } from './TextArea';
+export { Select } from './Select';
+export type { SelectProps, SelectOption, SelectValue } from './Select';
+export { Checkbox } from './Checkbox';
+export type { CheckboxProps } from './Checkbox';
+export { Switch } from './Switch';
+export type { SwitchProps } from './Switch';
+export { RadioGroup } from './RadioGroup';
+export type { RadioGroupProps, RadioOption } from './RadioGroup';
+export { NumberField } from './NumberField';
+export type { NumberFieldProps } from './NumberField';
+export { YearPicker, yearOptions, DEFAULT_MIN_YEAR, DEFAULT_MAX_YEAR } from './YearPicker';
+export type { YearPickerProps } from './YearPicker';
+export { MonthYearPicker, compareMonthYear, defaultMonthName } from './MonthYearPicker';
+export type { MonthYearPickerProps, MonthYear } from './MonthYearPicker';
+export { DeleteConfirmDialog } from './DeleteConfirmDialog';
+export type { DeleteConfirmDialogProps } from './DeleteConfirmDialog';
 export { Link } from './Link';
 export type { LinkProps, LinkVariant, LinkKind } from './Link';
+export { Dialog } from './Dialog';
+export type { DialogProps, DialogSize } from './Dialog';
+export { StepDialog } from './StepDialog';
+export type { StepDialogProps, StepDialogStep } from './StepDialog';
+export { Menu, MenuItem, MenuSeparator } from './Menu';
+export type { MenuProps, MenuItemProps, MenuSeparatorProps, MenuTriggerProps } from './Menu';
+export { Tabs, TabList, Tab, TabPanel } from './Tabs';
+export type { TabsProps, TabListProps, TabProps, TabPanelProps, TabsActivation, TabsOrientation } from './Tabs';
+export { Tooltip } from './Tooltip';
+export type { TooltipProps, TooltipPlacement } from './Tooltip';
+export { Popover } from './Popover';
+export type { PopoverProps, PopoverTriggerProps } from './Popover';
+export { ToastRegion, useToastStore } from './Toast';
+export type { ToastRegionProps, ToastStoreOptions } from './Toast';
 export { Card, CardHeader, CardBody, CardFooter, CardMedia } from './Card';
 export type { CardProps, CardSectionProps, CardElement, CardPadding, CardElevation } from './Card';
 export { Skeleton, SkeletonGroup } from './Skeleton';
@@ -70,3 +112,13 @@ export { ErrorState, errorMessage } from './ErrorState';
 export type { ErrorStateProps, ErrorLike } from './ErrorState';
 export { ErrorBoundary } from './ErrorBoundary';
 export type { ErrorBoundaryProps, ErrorBoundaryFallbackProps } from './ErrorBoundary';
+export { Carousel } from './Carousel';
+export type { CarouselProps } from './Carousel';
+export { FavouriteToggle } from './FavouriteToggle';
+export type { FavouriteToggleProps } from './FavouriteToggle';
+export { ReactionPicker } from './ReactionPicker';
+export type { ReactionPickerProps } from './ReactionPicker';
+export { Truncate } from './Truncate';
+export type { TruncateProps } from './Truncate';
+export { FileDrop } from './FileDrop';
+export type { FileDropProps } from './FileDrop';

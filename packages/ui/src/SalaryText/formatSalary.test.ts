@@ -11,7 +11,7 @@ describe('formatSalary', () => {
     [{ salary: 3000, currency: 'XYZ1' }, 'XYZ1 3,000'],
     [{ salary: 'Negotiable', salaryType: 'per term' }, 'Negotiable / per term'],
   ])('formats %j as %s', (input, expected) => {
-    expect(formatSalary(input).replace(/\u00a0/g, ' ')).toBe(expected);
+    expect(formatSalary(input)?.replace(/\u00a0/g, ' ')).toBe(expected);
   });
 
   it('returns null when there is no salary', () => {
