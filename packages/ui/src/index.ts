@@ -8,43 +8,8 @@ export type { ButtonProps, ButtonOwnProps, ButtonVariant, ButtonSize } from './B
 export { useEduTheme, useComponentProps } from './theme/useComponentProps';
 export { EduProvider } from './EduProvider';
 export type { EduProviderProps } from './EduProvider';
-export {
-  CloseIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  ChevronDownIcon,
-  ChevronUpIcon,
-  CheckIcon,
-  PlusIcon,
-  MinusIcon,
-  HeartIcon,
-  HeartFilledIcon,
-  TrashIcon,
-  EditIcon,
-  ShareIcon,
-  MoreIcon,
-  AlertIcon,
-  InfoIcon,
-  SearchIcon,
-  FlagIcon,
-  CommentIcon,
-  LinkIcon,
-  ExternalLinkIcon,
-  CalendarIcon,
-  LocationIcon,
-  UploadIcon,
-  SmileIcon,
-  Heading1Icon,
-  Heading2Icon,
-  Heading3Icon,
-  BulletListIcon,
-  NumberedListIcon,
-  QuoteIcon,
-  CodeIcon,
-  UndoIcon,
-  RedoIcon,
-} from './icons';
-export type { IconProps } from './icons';
+// The icon set, as its own barrel names it.
+export * from './icons';
 // Component exports below are appended one block per component.
 export { SkillsMultiSelect, SelectedChips } from './SkillsMultiSelect';
 export type { SkillsMultiSelectProps, SelectedChipsProps } from './SkillsMultiSelect';

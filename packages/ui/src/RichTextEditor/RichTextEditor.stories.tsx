@@ -61,7 +61,8 @@ export const LinkRule: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const area = await editor(canvasElement);
-    await userEvent.tripleClick(area.querySelector('p') as HTMLElement);
+    await userEvent.click(area);
+    await userEvent.keyboard('{Control>}a{/Control}');
     await userEvent.click(canvas.getByRole('button', { name: 'Link' }));
     const url = canvas.getByRole('textbox', { name: 'Link URL' });
     await expect(url).toHaveFocus();
@@ -78,7 +79,8 @@ export const LinkRule: Story = {
       { timeout: 3000 },
     );
     // Select the linked text again: the field holds its address; emptying it removes the link.
-    await userEvent.tripleClick(area.querySelector('p') as HTMLElement);
+    await userEvent.click(area);
+    await userEvent.keyboard('{Control>}a{/Control}');
     await userEvent.click(canvas.getByRole('button', { name: 'Link' }));
     const again = canvas.getByRole('textbox', { name: 'Link URL' });
     await expect(again).toHaveValue('https://campus.example/tour');
