@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { NavLink, Route, Routes } from 'react-router';
+import { NavLink, Route, Routes, useNavigate } from 'react-router';
 import { styled } from 'styled-components';
 import { createApiClient } from '@edupassport/api-client';
-import { EduThemeProvider } from '@edupassport/ui';
+import { EduProvider, type EduSession } from '@edupassport/ui';
 import { routeGroups } from './routes';
 import { FeedPreviewPage } from './pages/FeedPreviewPage';
 import { HomePage } from './pages/HomePage';
@@ -71,13 +71,25 @@ const Main = styled.main`
 export interface AppProps {
   /** The API origin; '' for the built-in mock backend on the same origin. */
   apiUrl: string;
+  /** Who is signed in; the mock backend's session by default. */
+  session?: EduSession;
 }
 
 /** The demo shell: header, navigation to every route group, and the pages. */
-export function App({ apiUrl }: AppProps) {
+export function App({ apiUrl, session }: AppProps) {
   const client = useMemo(() => createApiClient({ baseUrl: apiUrl }), [apiUrl]);
+  const routerNavigate = useNavigate();
+  // The kit navigates through the app's router; new tabs and absolute URLs go to the browser.
+  const navigate = useMemo(
+    () => (url: string, options?: { newTab?: boolean; replace?: boolean }) => {
+      if (options?.newTab) window.open(url, '_blank', 'noopener,noreferrer');
+      else if (/^https?:\/\//.test(url)) window.location.assign(url);
+      else routerNavigate(url, { replace: options?.replace });
+    },
+    [routerNavigate],
+  );
   return (
-    <EduThemeProvider>
+    <EduProvider client={client} session={session} navigate={navigate}>
       <Shell>
         <Header>
           <Brand to="/">EDU Passport</Brand>
@@ -104,6 +116,6 @@ export function App({ apiUrl }: AppProps) {
           </Routes>
         </Main>
       </Shell>
-    </EduThemeProvider>
+    </EduProvider>
   );
 }

@@ -134,7 +134,7 @@ const toggleQuote: Command = (state, dispatch) =>
   blockActive(state, nodeTypes.blockquote) ? lift(state, dispatch) : wrapIn(nodeTypes.blockquote)(state, dispatch);
 
 /** The editor itself: loaded on demand by `RichTextEditor`, never part of a card's bundle. */
-export function EditorCore({
+function EditorCore({
   label,
   hideLabel = false,
   value,
