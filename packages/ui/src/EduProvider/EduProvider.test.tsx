@@ -146,3 +146,22 @@ describe('EduProvider toasts', () => {
     expect(screen.queryByText('Link copied to clipboard')).toBeNull();
   });
 });
+
+describe('nested EduProviders', () => {
+  it('share the outer toast region instead of adding another', async () => {
+    function Notify() {
+      const { toast } = useEdu();
+      return <button onClick={() => toast.show({ title: 'Saved' })}>Save</button>;
+    }
+    render(
+      <EduProvider>
+        <EduProvider routes={{ login: () => '/sign-in' }}>
+          <Notify />
+        </EduProvider>
+      </EduProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(screen.getAllByRole('region', { name: 'Notifications' })).toHaveLength(1);
+  });
+});

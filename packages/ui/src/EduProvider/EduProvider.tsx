@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { EduThemeProvider } from '../theme/EduThemeProvider';
 import type { EduTheme } from '../theme/theme';
 import { ToastRegion } from '../Toast';
@@ -18,14 +18,20 @@ export interface EduProviderProps extends EduContextProviderProps {
  * Without a `toast` adapter it shows the kit's own toast region.
  */
 export function EduProvider({ theme, globalStyles, children, toast, ...context }: EduProviderProps) {
-  // One store per provider, made once; used only when the host brings no toast system of its own.
+  // One store per provider, made once; used only when the host brings no toast system of its own
+  // and no outer EduProvider shows one already (a nested provider inherits the outer region).
   const [ownToasts] = useState(() => createToastStore());
+  const outerRegion = useContext(ToastRegionShown);
+  const showRegion = !toast && !outerRegion;
   return (
-    <EduContextProvider {...context} toast={toast ?? ownToasts}>
+    <EduContextProvider {...context} toast={toast ?? (showRegion ? ownToasts : undefined)}>
       <EduThemeProvider theme={theme} globalStyles={globalStyles}>
-        {children}
-        {toast ? null : <ToastRegion store={ownToasts} />}
+        <ToastRegionShown.Provider value={outerRegion || showRegion}>{children}</ToastRegionShown.Provider>
+        {showRegion ? <ToastRegion store={ownToasts} /> : null}
       </EduThemeProvider>
     </EduContextProvider>
   );
 }
+
+/** Whether an outer EduProvider already shows the kit's toast region. */
+const ToastRegionShown = createContext(false);

@@ -19,6 +19,7 @@ import { focusElement } from '../overlays/focusable';
 import { renderTrigger, triggerIdOf, type OverlayTrigger, type OverlayTriggerProps } from '../overlays/trigger';
 import { useOutsidePointerDown } from '../overlays/useDismiss';
 import { focusRing } from '../theme/mixins';
+import { popupSurface } from '../overlays/surface';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { composeEventHandlers, mergeRefs } from '../utils/events';
@@ -63,25 +64,8 @@ const List = styled.div`
   z-index: ${(p) => t(p).z.dropdown};
   min-width: 200px;
   padding: ${(p) => t(p).space['100']} 0;
-  background: ${(p) => t(p).color['surface-raised']};
-  color: ${(p) => t(p).color.text};
-  border: 1px solid ${(p) => t(p).color.border};
   border-radius: ${(p) => t(p).radius.md};
-  box-shadow: ${(p) => t(p).shadow.md};
-  font-family: ${(p) => t(p).font.body};
-  font-size: ${(p) => t(p).font['size-sm']};
-  &[data-align='start'] {
-    left: 0;
-  }
-  &[data-align='end'] {
-    right: 0;
-  }
-  &[hidden] {
-    display: none;
-  }
-  &:focus {
-    outline: none;
-  }
+  ${popupSurface}
 `;
 
 const Item = styled.button`

@@ -14,6 +14,7 @@ import { useControllableState } from '../hooks/useControllableState';
 import { focusElement, getTabbable } from '../overlays/focusable';
 import { renderTrigger, triggerIdOf, type OverlayTrigger, type OverlayTriggerProps } from '../overlays/trigger';
 import { useOutsidePointerDown } from '../overlays/useDismiss';
+import { popupSurface } from '../overlays/surface';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { mergeRefs } from '../utils/events';
@@ -51,26 +52,9 @@ const Content = styled.div`
   min-width: 220px;
   max-width: min(360px, calc(100vw - 32px));
   padding: ${(p) => t(p).space['400']};
-  background: ${(p) => t(p).color['surface-raised']};
-  color: ${(p) => t(p).color.text};
-  border: 1px solid ${(p) => t(p).color.border};
   border-radius: ${(p) => t(p).radius.lg};
-  box-shadow: ${(p) => t(p).shadow.md};
-  font-family: ${(p) => t(p).font.body};
-  font-size: ${(p) => t(p).font['size-sm']};
   line-height: ${(p) => t(p).font['line-height']};
-  &[data-align='start'] {
-    left: 0;
-  }
-  &[data-align='end'] {
-    right: 0;
-  }
-  &[hidden] {
-    display: none;
-  }
-  &:focus {
-    outline: none;
-  }
+  ${popupSurface}
 `;
 
 /**
