@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Takes a screenshot of a page in the system Chromium, to look at what we built:
- *   node scripts/screenshot.mjs <url> <out.png> [--wait-for "text"] [--width 1280] [--height 900]
+ *   node scripts/screenshot.mjs <url> <out.png> [--wait-for "text"] [--wait-selector css] [--delay ms] [--width 1280] [--height 900]
  */
 import { chromium } from 'playwright-core';
 
@@ -25,6 +25,10 @@ try {
   await page.goto(url, { waitUntil: 'networkidle' });
   const waitFor = option('wait-for');
   if (waitFor) await page.getByText(waitFor, { exact: false }).first().waitFor({ timeout: 15000 });
+  // Storybook stories render after their loaders (the mock service worker): wait for the root to fill.
+  const selector = option('wait-selector');
+  if (selector) await page.locator(selector).first().waitFor({ timeout: 15000 });
+  await page.waitForTimeout(Number(option('delay', 0)));
   await page.screenshot({ path: out, fullPage: true });
   console.log(`saved ${out}`);
 } finally {
