@@ -16,6 +16,7 @@ import {
 import { styled } from 'styled-components';
 import { useControllableState } from '../hooks/useControllableState';
 import { focusElement } from '../overlays/focusable';
+import { handleMenuKeys } from '../overlays/menuKeys';
 import { renderTrigger, triggerIdOf, type OverlayTrigger, type OverlayTriggerProps } from '../overlays/trigger';
 import { useOutsidePointerDown } from '../overlays/useDismiss';
 import { focusRing } from '../theme/mixins';
@@ -172,42 +173,19 @@ export const Menu = forwardRef<HTMLDivElement, MenuProps>(function Menu(props, r
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = enabledItems();
+    if (handleMenuKeys(event, items, close)) return;
+    // Type-ahead: the next item starting with the typed letter.
     const current = items.indexOf(event.target as HTMLElement);
-    const move = (index: number) => {
-      event.preventDefault();
-      focusElement(items[(index + items.length) % items.length]);
-    };
-    switch (event.key) {
-      case 'ArrowDown':
-        return move(current + 1);
-      case 'ArrowUp':
-        return move(current < 0 ? -1 : current - 1);
-      case 'Home':
-        return move(0);
-      case 'End':
-        return move(-1);
-      case 'Escape':
-        // Handled here only: an enclosing dialog must not close too.
-        event.preventDefault();
-        event.stopPropagation();
-        return close(true);
-      case 'Tab':
-        // Tab leaves from where the trigger is (the browser moves on from it); Shift+Tab lands on the trigger.
-        close(true);
-        if (event.shiftKey) event.preventDefault();
-        return;
-      default:
-        if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
-          const letter = event.key.toLocaleLowerCase();
-          for (let step = 1; step <= items.length; step += 1) {
-            const item = items[(current + step + items.length) % items.length];
-            if (item?.textContent?.trim().toLocaleLowerCase().startsWith(letter)) {
-              event.preventDefault();
-              focusElement(item);
-              return;
-            }
-          }
+    if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      const letter = event.key.toLocaleLowerCase();
+      for (let step = 1; step <= items.length; step += 1) {
+        const item = items[(current + step + items.length) % items.length];
+        if (item?.textContent?.trim().toLocaleLowerCase().startsWith(letter)) {
+          event.preventDefault();
+          focusElement(item);
+          return;
         }
+      }
     }
   };
 
@@ -254,10 +232,16 @@ export interface MenuItemProps extends Omit<ButtonHTMLAttributes<HTMLButtonEleme
 
 /** One action of a Menu. Shows `data-variant` (`default` | `destructive`) and `data-disabled`. */
 export const MenuItem = forwardRef<HTMLButtonElement, MenuItemProps>(function MenuItem(props, ref) {
-  const { onSelect, disabled = false, destructive = false, icon, onClick, onPointerMove, children, ...rest } = useComponentProps(
-    'MenuItem',
-    props,
-  );
+  const {
+    onSelect,
+    disabled = false,
+    destructive = false,
+    icon,
+    onClick,
+    onPointerMove,
+    children,
+    ...rest
+  } = useComponentProps('MenuItem', props);
   const menu = useContext(MenuContext);
   const select = (event: MouseEvent<HTMLButtonElement>) => {
     if (disabled) {
@@ -279,7 +263,8 @@ export const MenuItem = forwardRef<HTMLButtonElement, MenuItemProps>(function Me
       onClick={composeEventHandlers(onClick, select)}
       // The pointer and the keyboard share one highlight: hovering an item focuses it.
       onPointerMove={composeEventHandlers(onPointerMove, (event) => {
-        if (!disabled && event.currentTarget.ownerDocument.activeElement !== event.currentTarget) focusElement(event.currentTarget);
+        if (!disabled && event.currentTarget.ownerDocument.activeElement !== event.currentTarget)
+          focusElement(event.currentTarget);
       })}
       {...rest}
     >

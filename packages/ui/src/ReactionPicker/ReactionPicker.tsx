@@ -14,6 +14,7 @@ import { useControllableState } from '../hooks/useControllableState';
 import { SmileIcon } from '../icons';
 import { useUiMessages } from '../messages/useUiMessages';
 import { focusElement } from '../overlays/focusable';
+import { handleMenuKeys } from '../overlays/menuKeys';
 import { useOutsidePointerDown } from '../overlays/useDismiss';
 import { focusRing } from '../theme/mixins';
 import { t } from '../theme/theme';
@@ -21,8 +22,10 @@ import { useComponentProps } from '../theme/useComponentProps';
 import { composeEventHandlers, mergeRefs } from '../utils/events';
 import type { ReactionOption } from './reactionSets';
 
-export interface ReactionPickerProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'value' | 'defaultValue' | 'children' | 'onChange'> {
+export interface ReactionPickerProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'value' | 'defaultValue' | 'children' | 'onChange'
+> {
   /** The emojis to offer, each with the name read aloud (e.g. `POST_REACTION_OPTIONS`); required. */
   reactions: readonly ReactionOption[];
   /** The user's current reaction (an emoji), controlled; null for none; default uncontrolled. */
@@ -121,7 +124,8 @@ const Emoji = styled.span`
   line-height: 1;
 `;
 
-const optionsOf = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? []);
+const optionsOf = (menu: HTMLElement | null) =>
+  Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? []);
 
 /** Opening moves focus into the menu: onto the current reaction, else the first (or the last, for ↑ below). */
 function focusInitial(menu: HTMLElement | null, where: 'current' | 'last') {
@@ -208,36 +212,7 @@ export const ReactionPicker = forwardRef<HTMLButtonElement, ReactionPickerProps>
   };
 
   const handleMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const options = items();
-    const index = options.indexOf(event.target as HTMLElement);
-    const move = (to: number) => {
-      event.preventDefault();
-      focusElement(options[(to + options.length) % options.length]);
-    };
-    switch (event.key) {
-      case 'ArrowRight':
-      case 'ArrowDown':
-        return move(index + 1);
-      case 'ArrowLeft':
-      case 'ArrowUp':
-        return move(index < 0 ? -1 : index - 1);
-      case 'Home':
-        return move(0);
-      case 'End':
-        return move(-1);
-      case 'Escape':
-        // Handled here only: an enclosing dialog must not close too.
-        event.preventDefault();
-        event.stopPropagation();
-        return close(true);
-      case 'Tab':
-        // Shift+Tab lands on the trigger; Tab moves on from it, as the browser would from the trigger.
-        close(true);
-        if (event.shiftKey) event.preventDefault();
-        return undefined;
-      default:
-        return undefined;
-    }
+    handleMenuKeys(event, items(), close, { horizontal: true });
   };
 
   // Focus leaving the picker (a click elsewhere, a screen reader's cursor) closes the popup.
@@ -287,7 +262,8 @@ export const ReactionPicker = forwardRef<HTMLButtonElement, ReactionPickerProps>
             onClick={() => pick(reaction.emoji)}
             // The pointer and the keyboard share one highlight: hovering an emoji focuses it.
             onPointerMove={(event) => {
-              if (event.currentTarget.ownerDocument.activeElement !== event.currentTarget) focusElement(event.currentTarget);
+              if (event.currentTarget.ownerDocument.activeElement !== event.currentTarget)
+                focusElement(event.currentTarget);
             }}
           >
             <span aria-hidden="true">{reaction.emoji}</span>

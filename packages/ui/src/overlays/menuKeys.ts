@@ -1,0 +1,49 @@
+import type { KeyboardEvent } from 'react';
+import { focusElement } from './focusable';
+
+/**
+ * The keyboard every menu popup shares (WAI-ARIA menu pattern): arrows move between the items and
+ * wrap (Left/Right too for a horizontal menu), Home/End jump, Escape closes back to the trigger
+ * without closing an enclosing dialog, Tab closes (Shift+Tab lands on the trigger).
+ * Returns true when it handled the key.
+ */
+export function handleMenuKeys(
+  event: KeyboardEvent<HTMLElement>,
+  items: HTMLElement[],
+  close: (returnFocus: boolean) => void,
+  { horizontal = false }: { horizontal?: boolean } = {},
+): boolean {
+  const current = items.indexOf(event.target as HTMLElement);
+  const move = (index: number) => {
+    event.preventDefault();
+    focusElement(items[(index + items.length) % items.length]);
+    return true;
+  };
+  const next = () => move(current + 1);
+  const previous = () => move(current < 0 ? -1 : current - 1);
+  switch (event.key) {
+    case 'ArrowDown':
+      return next();
+    case 'ArrowUp':
+      return previous();
+    case 'ArrowRight':
+      return horizontal ? next() : false;
+    case 'ArrowLeft':
+      return horizontal ? previous() : false;
+    case 'Home':
+      return move(0);
+    case 'End':
+      return move(-1);
+    case 'Escape':
+      event.preventDefault();
+      event.stopPropagation();
+      close(true);
+      return true;
+    case 'Tab':
+      close(true);
+      if (event.shiftKey) event.preventDefault();
+      return true;
+    default:
+      return false;
+  }
+}
