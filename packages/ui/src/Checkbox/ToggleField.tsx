@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { FormField, splitFieldProps, type FieldBaseProps } from '../FormField/FormField';
 import { useControllableState } from '../hooks/useControllableState';
 import { CheckIcon, MinusIcon } from '../icons';
-import { focusRing } from '../theme/mixins';
+import { nativeControl } from '../FormField/styles';
 import { t } from '../theme/theme';
 import { composeEventHandlers, mergeRefs } from '../utils/events';
 
@@ -29,16 +29,11 @@ const Control = styled.span`
 `;
 
 const Box = styled.input`
-  appearance: none;
-  box-sizing: border-box;
+  ${nativeControl}
   width: 20px;
   height: 20px;
-  margin: 0;
-  border: 2px solid ${(p) => t(p).color['border-strong']};
   border-radius: ${(p) => t(p).radius.sm};
   background: ${(p) => t(p).color.surface};
-  cursor: pointer;
-  ${focusRing}
   &[data-state='checked'],
   &[data-state='indeterminate'] {
     background: ${(p) => t(p).color.primary};
@@ -46,10 +41,6 @@ const Box = styled.input`
   }
   &[aria-invalid='true'] {
     border-color: ${(p) => t(p).color.danger};
-  }
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.55;
   }
   &[aria-readonly='true'] {
     cursor: default;
@@ -62,27 +53,18 @@ const Box = styled.input`
 `;
 
 const Track = styled.input`
-  appearance: none;
-  box-sizing: border-box;
+  ${nativeControl}
   width: 40px;
   height: 24px;
-  margin: 0;
-  border: 2px solid ${(p) => t(p).color['border-strong']};
   border-radius: ${(p) => t(p).radius.pill};
   background: ${(p) => t(p).color['surface-muted']};
-  cursor: pointer;
   transition: background-color ${(p) => t(p).motion.fast} ${(p) => t(p).motion.easing};
-  ${focusRing}
   &:checked {
     background: ${(p) => t(p).color.primary};
     border-color: ${(p) => t(p).color.primary};
   }
   &[aria-invalid='true'] {
     border-color: ${(p) => t(p).color.danger};
-  }
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.55;
   }
   &[aria-readonly='true'] {
     cursor: default;

@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { focusRing } from '../theme/mixins';
 import { t } from '../theme/theme';
 
 /**
@@ -61,5 +62,22 @@ export const bareText = css`
   }
   &:disabled {
     cursor: not-allowed;
+  }
+`;
+
+/**
+ * The base of the kit's restyled native inputs (checkbox box, switch track, radio): the native look
+ * removed, a 2px border, the focus ring and the disabled state. Each control adds its size and shape.
+ */
+export const nativeControl = css`
+  appearance: none;
+  box-sizing: border-box;
+  margin: 0;
+  border: 2px solid ${(p) => t(p).color['border-strong']};
+  cursor: pointer;
+  ${focusRing}
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
   }
 `;

@@ -2,7 +2,7 @@ import { forwardRef, type FieldsetHTMLAttributes, type ReactElement, type ReactN
 import { styled } from 'styled-components';
 import { FormField, splitFieldProps, useFieldId, type FieldBaseProps } from '../FormField/FormField';
 import { useControllableState } from '../hooks/useControllableState';
-import { focusRing } from '../theme/mixins';
+import { nativeControl } from '../FormField/styles';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 
@@ -53,26 +53,17 @@ const OptionRow = styled.div`
 `;
 
 const Radio = styled.input`
-  appearance: none;
-  box-sizing: border-box;
+  ${nativeControl}
   width: 20px;
   height: 20px;
-  margin: 0;
-  border: 2px solid ${(p) => t(p).color['border-strong']};
   border-radius: 50%;
   background: ${(p) => t(p).color.surface};
-  cursor: pointer;
-  ${focusRing}
   &:checked {
     border-color: ${(p) => t(p).color.primary};
     border-width: 6px;
   }
   [aria-invalid='true'] &:not(:checked) {
     border-color: ${(p) => t(p).color.danger};
-  }
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.55;
   }
   [aria-readonly='true'] & {
     cursor: default;
