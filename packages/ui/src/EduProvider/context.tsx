@@ -37,6 +37,7 @@ function makeValue(partial: Partial<EduContextValue>): EduContextValue {
     chat: partial.chat ?? null,
     externalJobsEmail: partial.externalJobsEmail ?? null,
     requireLogin: partial.requireLogin ?? (() => navigate(routes.login())),
+    origin: partial.origin ?? null,
   };
 }
 
@@ -69,6 +70,8 @@ export interface EduContextProviderProps {
   externalJobsEmail?: string;
   /** What anonymous actions call; default navigating to the login route. */
   requireLogin?: () => void;
+  /** The origin share links use, e.g. `https://edupassport.io`; default the page's own origin. */
+  origin?: string;
   children?: ReactNode;
 }
 
@@ -78,7 +81,7 @@ export interface EduContextProviderProps {
  */
 export function EduContextProvider({ children, routes, messages, ...props }: EduContextProviderProps) {
   const parent = useContext(EduContext);
-  const { client, session, navigate, openPopup, toast, clock, storage, uploader, chat, externalJobsEmail, requireLogin } = props;
+  const { client, session, navigate, openPopup, toast, clock, storage, uploader, chat, externalJobsEmail, requireLogin, origin } = props;
   const value = useMemo(() => {
     const pick = <K extends keyof EduContextValue>(key: K, own: EduContextValue[K] | undefined) => own ?? parent[key];
     const mergedRoutes = routes ? { ...parent.routes, ...routes } : parent.routes;
@@ -98,8 +101,9 @@ export function EduContextProvider({ children, routes, messages, ...props }: Edu
       externalJobsEmail: pick('externalJobsEmail', externalJobsEmail),
       // A nested provider that changes navigation or routes gets a login redirect that uses them.
       requireLogin: requireLogin ?? (navigate || routes ? () => mergedNavigate(mergedRoutes.login()) : parent.requireLogin),
+      origin: pick('origin', origin),
     });
-  }, [parent, client, session, navigate, openPopup, toast, routes, messages, clock, storage, uploader, chat, externalJobsEmail, requireLogin]);
+  }, [parent, client, session, navigate, openPopup, toast, routes, messages, clock, storage, uploader, chat, externalJobsEmail, requireLogin, origin]);
   return <EduContext.Provider value={value}>{children}</EduContext.Provider>;
 }
 
@@ -107,6 +111,16 @@ function mergeMessages(parent: EduMessageOverrides, own: EduMessageOverrides): E
   const out: EduMessageOverrides = { ...parent };
   for (const [namespace, values] of Object.entries(own)) out[namespace] = { ...parent[namespace], ...values };
   return out;
+}
+
+/**
+ * An absolute URL for a route path, on the provider's origin (the page's origin by default, read at
+ * call time so it never runs on the server at import). A path that is already absolute is kept.
+ */
+export function absoluteUrl(path: string, origin: string | null): string {
+  if (/^[a-z][a-z\d+.-]*:/i.test(path)) return path;
+  const base = origin ?? (typeof window !== 'undefined' ? window.location.origin : '');
+  return `${base.replace(/\/+$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
 /** Everything the host injected, with the defaults filled in. Works without a provider. */

@@ -100,4 +100,6 @@ export interface EduContextValue {
   externalJobsEmail: string | null;
   /** Called by anonymous actions that need a login; default: navigate to the login route. */
   requireLogin(): void;
+  /** The origin share links are built on (`https://edupassport.io`); null means the page's own origin. */
+  origin: string | null;
 }
