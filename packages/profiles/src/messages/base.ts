@@ -1,5 +1,5 @@
 /** Every user-visible string of the profiles package, word for word from the spec. */
-export const profilesMessages = {
+export const profilesBaseMessages = {
   languageCount: (n: number) => (n === 1 ? '1 Language' : `${n} Languages`),
   openToWork: 'Open To Work',
   message: 'Message',
@@ -13,4 +13,3 @@ export const profilesMessages = {
   businessSizeUnknown: 'Unknown',
 };
 
-export type ProfilesMessages = typeof profilesMessages;

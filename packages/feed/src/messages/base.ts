@@ -1,5 +1,5 @@
 /** Every user-visible string of the feed package, word for word from the spec. */
-export const feedMessages = {
+export const feedBaseMessages = {
   reportMissingFields: 'Please fill in both details and reason',
   contentEmpty: 'Content cannot be empty',
   fileTooLarge: (count: number) => (count === 1 ? '1 file exceeds the 10MB size limit' : `${count} files exceed the 10MB size limit`),
@@ -10,4 +10,3 @@ export const feedMessages = {
   readFull: 'Read Full',
 };
 
-export type FeedMessages = typeof feedMessages;

@@ -1,0 +1,8 @@
+import { actionMessages } from './actions';
+import { feedBaseMessages } from './base';
+import { cardMessages } from './cards';
+
+/** Every user-visible string of the feed package; a host overrides any of them through `EduProvider messages={{ feed: {...} }}`. */
+export const feedMessages = { ...feedBaseMessages, ...cardMessages, ...actionMessages };
+
+export type FeedMessages = typeof feedMessages;
