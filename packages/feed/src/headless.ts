@@ -10,3 +10,5 @@ export {
 export type { ReactionSummary } from './constants';
 export { feedMessages } from './messages';
 export type { FeedMessages } from './messages';
+// Post actions (reactions, comments, report, delete, edit, share): hooks and rules.
+export { applyReaction, viewerReaction } from './hooks/applyReaction';

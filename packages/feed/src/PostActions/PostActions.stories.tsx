@@ -1,0 +1,208 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { postSchema, type Post } from '@edupassport/api-client';
+import { MOCK_USER_IDS, mockControls, mockStore } from '@edupassport/api-client/mocks';
+import { EduProvider, useApiClient, useEdu } from '@edupassport/ui';
+import { applyReaction, viewerReaction } from '../hooks/applyReaction';
+import { PostActions, type PostActionsProps } from './PostActions';
+
+/** The seeded post of the postAuthor session (it carries a reply chain to depth 3), and another member's. */
+const OWN_POST_ID = 1000;
+const OTHER_POST_ID = 1001;
+
+const seededPost = (id: number): Post => {
+  const post = mockStore.posts.find((p) => p.id === id);
+  if (!post) throw new Error(`No seeded post ${id}`);
+  return postSchema.parse(structuredClone(post));
+};
+
+type HarnessProps = Omit<PostActionsProps, 'post' | 'favourite' | 'onToggleFavourite'> & {
+  postId: number;
+  onToggleFavourite?: () => void;
+};
+
+/**
+ * Holds the post and the favourite the way useFeed does: the reaction is applied at once, the call
+ * confirms it (the post is read back), and a failed call reloads the post.
+ */
+function StatefulPostActions({ postId, onReact, onToggleFavourite, onUpdated, onDeleted, ...rest }: HarnessProps) {
+  const client = useApiClient();
+  const { session } = useEdu();
+  const [post, setPost] = useState(() => seededPost(postId));
+  const [favourite, setFavourite] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  const reload = () => client.posts.get(postId).then(setPost, () => undefined);
+  if (deleted) return <p>This post was deleted.</p>;
+  return (
+    <article style={{ maxWidth: 620, padding: 16, border: '1px solid var(--edu-color-border)', borderRadius: 12, background: 'var(--edu-color-surface)' }}>
+      <header style={{ marginBottom: 8 }}>
+        <strong>{post.user.full_name}</strong>
+      </header>
+      <p style={{ margin: '0 0 12px' }}>{post.headline ?? 'Sharing what worked for us with project-based learning this term.'}</p>
+      <PostActions
+        {...rest}
+        post={post}
+        favourite={favourite}
+        onToggleFavourite={() => {
+          onToggleFavourite?.();
+          setFavourite((value) => !value);
+          void client.posts.toggleFavorite(postId).catch(() => setFavourite((value) => !value));
+        }}
+        onReact={(reaction) => {
+          onReact(reaction);
+          const userId = session.user?.id;
+          if (userId === undefined) return;
+          const previous = viewerReaction(post.reactions, userId);
+          setPost((current) => ({ ...current, reactions: applyReaction(current.reactions, userId, reaction) }));
+          // The server toggles: sending the current reaction again removes it.
+          const sent = reaction ?? previous;
+          if (sent) void client.posts.react(postId, { reaction_type: sent }).then(reload, reload);
+        }}
+        onUpdated={(next) => {
+          onUpdated(next);
+          setPost(next);
+        }}
+        onDeleted={() => {
+          onDeleted();
+          setDeleted(true);
+        }}
+      />
+    </article>
+  );
+}
+
+const meta = {
+  title: 'Feed/PostActions',
+  component: StatefulPostActions,
+  args: {
+    postId: OTHER_POST_ID,
+    onReact: fn(),
+    onToggleFavourite: fn(),
+    onDeleted: fn(),
+    onUpdated: fn(),
+    onShared: fn(),
+  },
+  beforeEach: () => {
+    // The member starts without a reaction on the other post, so the picker's first choice adds one.
+    const post = mockStore.posts.find((p) => p.id === OTHER_POST_ID);
+    if (post) post.reactions = post.reactions.filter((r) => r.user_id !== MOCK_USER_IDS.member);
+  },
+} satisfies Meta<typeof StatefulPostActions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Another member's post: react, comment, share, report and favourite; no edit or delete. */
+export const OthersPost: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'React' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Comments?$/ })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'Favourite this post' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** The author's own post (postAuthor session): the owner controls show as well. */
+export const OwnPost: Story = {
+  args: { postId: OWN_POST_ID },
+  parameters: { session: 'postAuthor' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group', { name: 'Post actions' }).parentElement).toHaveAttribute('data-owner');
+  },
+};
+
+/** The picker offers the 9 post reactions of spec 01 §9, in order, each with a name. */
+export const ReactionChoices: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'React' }));
+    const menu = await canvas.findByRole('menu', { name: 'Post reactions' });
+    const names = within(menu)
+      .getAllByRole('menuitemradio')
+      .map((item) => item.getAttribute('aria-label'));
+    await expect(names).toEqual(['Heart', 'Graduation cap', 'Clapping hands', 'Thumbs up', 'Hundred points', 'Trophy', 'Star', 'Party popper', 'Diamond']);
+  },
+};
+
+/** Reacting shows at once (optimistic) and stays once the server confirms it. */
+export const ReactToPost: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('img', { name: /reaction/ });
+    const before = Number(/^(\d+)/.exec(summary.getAttribute('aria-label') ?? '')?.[1] ?? 0);
+    await userEvent.click(canvas.getByRole('button', { name: 'React' }));
+    await userEvent.click(await canvas.findByRole('menuitemradio', { name: 'Trophy' }));
+    await expect(args.onReact).toHaveBeenCalledWith('🏆');
+    await expect(canvas.getByRole('button', { name: 'Trophy' })).toHaveAttribute('data-reacted');
+    await expect(summary).toHaveAttribute('aria-label', expect.stringMatching(new RegExp(`^${before + 1} reactions`)));
+    await waitFor(() => expect(mockStore.posts.find((p) => p.id === OTHER_POST_ID)?.reactions).toContainEqual({ user_id: MOCK_USER_IDS.member, reaction_type: '🏆' }));
+    await expect(canvas.getByRole('button', { name: 'Trophy' })).toHaveAttribute('data-reacted');
+  },
+};
+
+/** Picking one's own reaction again removes it (onReact(null)). */
+export const RemoveReaction: Story = {
+  beforeEach: () => {
+    mockStore.posts.find((p) => p.id === OTHER_POST_ID)?.reactions.push({ user_id: MOCK_USER_IDS.member, reaction_type: '💎' });
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Diamond' }));
+    await userEvent.click(await canvas.findByRole('menuitemradio', { name: 'Diamond' }));
+    await expect(args.onReact).toHaveBeenCalledWith(null);
+    await expect(await canvas.findByRole('button', { name: 'React' })).not.toHaveAttribute('data-reacted');
+  },
+};
+
+/** The reaction call fails: the optimistic reaction shows, then the post is reloaded without it. */
+export const ReactFails: Story = {
+  beforeEach: () => {
+    mockControls.fail('posts.react', { status: 500, message: 'Server error' });
+    mockControls.delay('posts.react', 300);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'React' }));
+    await userEvent.click(await canvas.findByRole('menuitemradio', { name: 'Star' }));
+    await expect(canvas.getByRole('button', { name: 'Star' })).toHaveAttribute('data-reacted');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'React' })).not.toHaveAttribute('data-reacted'));
+  },
+};
+
+/** The favourite heart toggles through the owner of the state. */
+export const Favourite: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Favourite this post' }));
+    await expect(args.onToggleFavourite).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Favourite this post' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+const requireLogin = fn();
+
+/** An anonymous visitor: reacting or favouriting asks for a login and calls no API. */
+export const AnonymousVisitor: Story = {
+  parameters: { session: 'anonymous' },
+  decorators: [
+    (Story) => (
+      <EduProvider requireLogin={requireLogin}>
+        <Story />
+      </EduProvider>
+    ),
+  ],
+  beforeEach: () => {
+    requireLogin.mockClear();
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'React' }));
+    await expect(requireLogin).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'React' })).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(canvas.getByRole('button', { name: 'Favourite this post' }));
+    await expect(requireLogin).toHaveBeenCalledTimes(2);
+    await expect(args.onToggleFavourite).not.toHaveBeenCalled();
+    await expect(args.onReact).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,55 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import { styled } from 'styled-components';
+import type { Reaction } from '@edupassport/api-client';
+import { POST_REACTION_OPTIONS, useMessages, type ReactionOption } from '@edupassport/ui/headless';
+import { summarizeReactions } from '../constants';
+import { feedMessages } from '../messages';
+import { emojiFont, t } from './theme';
+
+export interface ReactionsSummaryProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+  /** The reactions to summarise; required. */
+  reactions: ReadonlyArray<Pick<Reaction, 'reaction_type'>>;
+  /** Names read aloud for the emojis; default the post reaction set (`POST_REACTION_OPTIONS`). */
+  options?: readonly ReactionOption[];
+}
+
+const Root = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => t(p).space['100']};
+  color: ${(p) => t(p).color['text-muted']};
+  font-size: ${(p) => t(p).font['size-sm']};
+`;
+
+const Emojis = styled.span`
+  display: inline-flex;
+  font-family: ${emojiFont};
+  font-size: ${(p) => t(p).font['size-md']};
+  letter-spacing: 1px;
+`;
+
+/**
+ * The reactions of a post or comment in one line: at most 3 distinct emojis (most used first), '+N' for
+ * the rest and the total, read aloud as one label ('5 reactions: Heart, Trophy and 1 more').
+ * Shows `data-state` (`empty` | `filled`).
+ */
+export const ReactionsSummary = forwardRef<HTMLSpanElement, ReactionsSummaryProps>(function ReactionsSummary(
+  { reactions, options = POST_REACTION_OPTIONS, ...rest },
+  ref,
+) {
+  const m = useMessages('feed', feedMessages);
+  const { shown, overflow, total } = summarizeReactions(reactions);
+  const nameOf = (emoji: string) => options.find((option) => option.emoji === emoji)?.label ?? emoji;
+  const label = total === 0 ? m.noReactions : m.reactionsSummary(total, shown.map(nameOf), overflow);
+  return (
+    <Root ref={ref} role="img" aria-label={label} data-state={total === 0 ? 'empty' : 'filled'} {...rest}>
+      {total === 0 ? null : (
+        <>
+          <Emojis aria-hidden="true">{shown.join('')}</Emojis>
+          {overflow > 0 ? <span aria-hidden="true">{m.overflowCount(overflow)}</span> : null}
+          <span aria-hidden="true">{total}</span>
+        </>
+      )}
+    </Root>
+  );
+});

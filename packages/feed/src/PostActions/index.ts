@@ -1,0 +1,4 @@
+export { PostActions } from './PostActions';
+export type { PostActionsProps } from './PostActions';
+export { ReactionsSummary } from './ReactionsSummary';
+export type { ReactionsSummaryProps } from './ReactionsSummary';
