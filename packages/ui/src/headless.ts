@@ -44,3 +44,5 @@ export { POST_REACTION_OPTIONS, COMMENT_REACTION_OPTIONS } from './ReactionPicke
 export type { ReactionOption } from './ReactionPicker/reactionSets';
 export { useFileUpload, matchesAccept } from './hooks/useFileUpload';
 export type { UploadItem, UploadStatus, UseFileUploadOptions, UseFileUploadResult } from './hooks/useFileUpload';
+// The share helpers (links, messages, network URLs) and the share target types: no styling.
+export * from './share';

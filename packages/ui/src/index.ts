@@ -87,3 +87,5 @@ export { Truncate } from './Truncate';
 export type { TruncateProps } from './Truncate';
 export { FileDrop } from './FileDrop';
 export type { FileDropProps } from './FileDrop';
+export { ShareDialog, SharePreview } from './ShareDialog';
+export type { ShareDialogProps, SharePreviewProps } from './ShareDialog';

@@ -78,3 +78,5 @@ export const QuoteIcon = createIcon('Quote', ['M6 7h4v5H6z', 'M10 12c0 3-1.5 5-4
 export const CodeIcon = createIcon('Code', ['m16 18 6-6-6-6', 'm8 6-6 6 6 6']);
 export const UndoIcon = createIcon('Undo', ['M9 14 4 9l5-5', 'M4 9h10.5a5.5 5.5 0 0 1 0 11H11']);
 export const RedoIcon = createIcon('Redo', ['m15 14 5-5-5-5', 'M20 9H9.5a5.5 5.5 0 0 0 0 11H13']);
+// Exported for the icon files added beside this one (social.tsx).
+export { createIcon };

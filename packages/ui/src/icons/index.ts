@@ -35,3 +35,4 @@ export {
   RedoIcon,
 } from './icons';
 export type { IconProps } from './icons';
+export { FacebookIcon, XBrandIcon, LinkedInIcon, WhatsAppIcon, TelegramIcon, RedditIcon, InstagramIcon, MailIcon } from './social';

@@ -1,0 +1,175 @@
+import { forwardRef, type ComponentType, type CSSProperties } from 'react';
+import { styled } from 'styled-components';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
+import { useEdu } from '../EduProvider/context';
+import { useControllableState } from '../hooks/useControllableState';
+import type { IconProps } from '../icons';
+import { FacebookIcon, LinkedInIcon, MailIcon, RedditIcon, TelegramIcon, WhatsAppIcon, XBrandIcon } from '../icons/social';
+import { LinkIcon } from '../icons';
+import { Link } from '../Link';
+import { useUiMessages } from '../messages/useUiMessages';
+import {
+  emailShareHref,
+  SHARE_POPUP_SIZE,
+  shareMessageFor,
+  shareUrlFor,
+  SOCIAL_NETWORK_NAMES,
+  SOCIAL_NETWORKS,
+  socialShareLinks,
+  type SocialNetwork,
+} from '../share/shareLinks';
+import type { ShareTarget } from '../share/types';
+import { t } from '../theme/theme';
+import { SharePreview } from './SharePreview';
+
+export interface ShareDialogProps {
+  /** Whether the dialog is open (controlled); default uncontrolled. */
+  open?: boolean;
+  /** Whether the dialog starts open when uncontrolled; default false. */
+  defaultOpen?: boolean;
+  /** Called with the requested open state (false on Escape, the close button, the backdrop or View Deal); default none. */
+  onOpenChange?: (open: boolean) => void;
+  /** What is shared: the type and the entity; it sets the title, the preview, the link and the message. Required. */
+  target: ShareTarget;
+  /** Where the dialog is portalled; default `document.body`. */
+  container?: Element | null;
+  /** A class for the dialog panel; default none. */
+  className?: string;
+  /** Inline styles for the dialog panel; default none. */
+  style?: CSSProperties;
+}
+
+const networkIcons: Record<SocialNetwork, ComponentType<IconProps>> = {
+  facebook: FacebookIcon,
+  x: XBrandIcon,
+  linkedin: LinkedInIcon,
+  whatsapp: WhatsAppIcon,
+  telegram: TelegramIcon,
+  reddit: RedditIcon,
+};
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => t(p).space['400']};
+`;
+
+const Networks = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${(p) => t(p).space['200']};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (max-width: 420px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Or = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => t(p).space['300']};
+  margin: 0;
+  color: ${(p) => t(p).color['text-muted']};
+  font-size: ${(p) => t(p).font['size-sm']};
+  font-weight: ${(p) => t(p).font['weight-bold']};
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${(p) => t(p).color.border};
+  }
+`;
+
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${(p) => t(p).space['200']};
+  @media (max-width: 420px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  > * {
+    width: 100%;
+  }
+`;
+
+/**
+ * The share dialog of every shareable thing (spec 03 §2): the type's title, a preview, the six
+ * social networks (each in a 660×460 popup through the host's `openPopup`), then, for all but posts,
+ * 'OR', Copy Link and Share via Email. Links are the type's route on the provider's origin.
+ * State shows as `data-share-type` on the dialog.
+ */
+export const ShareDialog = forwardRef<HTMLDivElement, ShareDialogProps>(function ShareDialog(props, ref) {
+  const { open: openProp, defaultOpen = false, onOpenChange, target, container, className, style } = props;
+  const m = useUiMessages();
+  const { routes, origin, openPopup, toast } = useEdu();
+  const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
+
+  const url = shareUrlFor(target, routes, origin);
+  const message = shareMessageFor(target, m);
+  const links = socialShareLinks(url, message);
+
+  const copyLink = async () => {
+    try {
+      // Absent outside a secure context: that is a failure to copy like any other.
+      if (!navigator.clipboard) throw new Error('Clipboard unavailable');
+      await navigator.clipboard.writeText(url);
+      toast.show({ kind: 'success', title: m.linkCopied });
+    } catch {
+      toast.show({ kind: 'error', title: m.linkCopyFailed });
+    }
+  };
+
+  return (
+    <Dialog
+      ref={ref}
+      open={open}
+      onOpenChange={setOpen}
+      title={m.shareTitle[target.type]}
+      container={container}
+      className={className}
+      style={style}
+      data-share-type={target.type}
+    >
+      <Stack>
+        <SharePreview target={target} onNavigate={() => setOpen(false)} />
+        <Networks aria-label={m.shareNetworks}>
+          {SOCIAL_NETWORKS.map((network) => {
+            const Icon = networkIcons[network];
+            const name = SOCIAL_NETWORK_NAMES[network];
+            return (
+              <li key={network}>
+                <Button
+                  variant="outline"
+                  fullWidth
+                  startIcon={<Icon />}
+                  aria-label={m.shareOn(name)}
+                  data-network={network}
+                  onClick={() => openPopup(links[network], { ...SHARE_POPUP_SIZE })}
+                >
+                  {name}
+                </Button>
+              </li>
+            );
+          })}
+        </Networks>
+        {target.type === 'post' ? null : (
+          <>
+            <Or data-part="or">{m.shareOr}</Or>
+            <Actions>
+              <Button variant="secondary" startIcon={<LinkIcon />} onClick={copyLink}>
+                {m.copyLink}
+              </Button>
+              <Link href={emailShareHref(url, message)} variant="button" buttonVariant="secondary">
+                <MailIcon />
+                {m.shareViaEmail}
+              </Link>
+            </Actions>
+          </>
+        )}
+      </Stack>
+    </Dialog>
+  );
+});

@@ -1,0 +1,235 @@
+import { getJobCompanyName } from '@edupassport/api-client';
+import { format } from 'date-fns';
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { Avatar } from '../Avatar';
+import { Badge } from '../Badge';
+import { DateText, toDate } from '../DateText';
+import { useEdu } from '../EduProvider/context';
+import { ImageWithFallback } from '../Image';
+import { CalendarIcon, LocationIcon } from '../icons';
+import { Link } from '../Link';
+import { useUiMessages } from '../messages/useUiMessages';
+import { postText, profileName, sharePathFor } from '../share/shareLinks';
+import type { ShareTarget } from '../share/types';
+import { t } from '../theme/theme';
+import { truncateText } from '../Truncate/truncateText';
+
+export interface SharePreviewProps {
+  /** What is shared; required. */
+  target: ShareTarget;
+  /** Called when the preview's own link (the deal's View Deal) is followed; default none. */
+  onNavigate?: () => void;
+}
+
+/** Characters of a post shown in the preview. */
+const POST_EXCERPT_CHARS = 160;
+
+const Box = styled.div`
+  display: flex;
+  gap: ${(p) => t(p).space['300']};
+  align-items: center;
+  padding: ${(p) => t(p).space['300']};
+  border: 1px solid ${(p) => t(p).color.border};
+  border-radius: ${(p) => t(p).radius.md};
+  background: ${(p) => t(p).color['surface-muted']};
+  &[data-type='event'],
+  &[data-type='deal'] {
+    align-items: stretch;
+  }
+`;
+
+const Media = styled.div`
+  flex: 0 0 112px;
+  overflow: hidden;
+  border-radius: ${(p) => t(p).radius.sm};
+  img {
+    width: 100%;
+    height: 100%;
+  }
+`;
+
+const Text = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => t(p).space['100']};
+  min-width: 0;
+`;
+
+const Name = styled.p`
+  margin: 0;
+  font-weight: ${(p) => t(p).font['weight-bold']};
+  font-size: ${(p) => t(p).font['size-md']};
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => t(p).space['100']};
+  margin: 0;
+  color: ${(p) => t(p).color['text-muted']};
+  font-size: ${(p) => t(p).font['size-sm']};
+  overflow-wrap: anywhere;
+  svg {
+    flex: none;
+  }
+`;
+
+const Excerpt = styled.p`
+  margin: 0;
+  font-size: ${(p) => t(p).font['size-sm']};
+  overflow-wrap: anywhere;
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => t(p).space['100']};
+`;
+
+const Action = styled.div`
+  margin-top: ${(p) => t(p).space['100']};
+`;
+
+/** 'MMM yyyy' of a date, or null when it is missing or invalid. */
+function monthYear(value: string | undefined): string | null {
+  const date = value ? toDate(value) : null;
+  return date ? format(date, 'MMM yyyy') : null;
+}
+
+/**
+ * What the share dialog shows of the shared thing, per type: enough for the person to recognise
+ * what they are about to share. Text only where it exists: missing fields leave no empty line.
+ */
+export function SharePreview({ target, onNavigate }: SharePreviewProps) {
+  const m = useUiMessages();
+  const { routes } = useEdu();
+  let content: ReactNode;
+  switch (target.type) {
+    case 'job': {
+      const { job } = target;
+      const company = getJobCompanyName(job);
+      content = (
+        <Text>
+          <Name>{job.job_title}</Name>
+          {company ? <Meta>{company}</Meta> : null}
+          {job.location ? (
+            <Meta>
+              <LocationIcon />
+              {job.location}
+            </Meta>
+          ) : null}
+        </Text>
+      );
+      break;
+    }
+    case 'event': {
+      const { event } = target;
+      content = (
+        <>
+          <Media>
+            <ImageWithFallback src={event.event_cover_image} fallbackSrc={routes.defaultEventImage()} alt="" aspectRatio={4 / 3} />
+          </Media>
+          <Text>
+            <Name>{event.event_name}</Name>
+            {event.event_date ? (
+              <Meta>
+                <CalendarIcon />
+                <DateText value={event.event_date} format="EEE, d MMM yyyy" />
+              </Meta>
+            ) : null}
+            {event.event_venue ? (
+              <Meta>
+                <LocationIcon />
+                {event.event_venue}
+              </Meta>
+            ) : null}
+          </Text>
+        </>
+      );
+      break;
+    }
+    case 'deal': {
+      const { deal } = target;
+      const useBy = monthYear(deal.availability_start_date);
+      content = (
+        <>
+          {deal.deal_photo_url ? (
+            <Media>
+              <ImageWithFallback src={deal.deal_photo_url} alt="" onFallback="remove" aspectRatio={1} />
+            </Media>
+          ) : null}
+          <Text>
+            {deal.posting_type || deal.deal_category ? (
+              <Badges>
+                {deal.posting_type ? <Badge variant="primary">{deal.posting_type}</Badge> : null}
+                {deal.deal_category ? <Badge>{deal.deal_category}</Badge> : null}
+              </Badges>
+            ) : null}
+            <Name>{deal.deal_name}</Name>
+            {useBy ? <Meta>{m.useBy(useBy)}</Meta> : null}
+            <Action>
+              <Link href={sharePathFor(target, routes)} variant="button" buttonVariant="primary" onClick={onNavigate}>
+                {m.viewDeal}
+              </Link>
+            </Action>
+          </Text>
+        </>
+      );
+      break;
+    }
+    case 'profile': {
+      const { profile } = target;
+      const name = profileName(profile);
+      content = (
+        <>
+          <Avatar src={profile.profile_picture} name={name} size="lg" decorative />
+          <Text>
+            <Name>{name}</Name>
+            {profile.location ? (
+              <Meta>
+                <LocationIcon />
+                {profile.location}
+              </Meta>
+            ) : null}
+          </Text>
+        </>
+      );
+      break;
+    }
+    case 'business_profile': {
+      const { business } = target;
+      const name = business.company_name ?? '';
+      content = (
+        <>
+          <Avatar name={name} size="lg" shape="square" decorative />
+          <Text>
+            <Name>{name}</Name>
+            {business.company_tagline ? <Meta>{business.company_tagline}</Meta> : null}
+          </Text>
+        </>
+      );
+      break;
+    }
+    case 'post': {
+      const { post } = target;
+      const excerpt = truncateText(postText(post), POST_EXCERPT_CHARS);
+      content = (
+        <>
+          <Avatar src={post.user.profile_picture} name={post.user.full_name} size="md" decorative />
+          <Text>
+            <Name>{post.user.full_name}</Name>
+            {excerpt ? <Excerpt>{excerpt}</Excerpt> : null}
+          </Text>
+        </>
+      );
+      break;
+    }
+  }
+  return (
+    <Box data-part="preview" data-type={target.type}>
+      {content}
+    </Box>
+  );
+}
