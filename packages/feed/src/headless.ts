@@ -12,3 +12,8 @@ export { feedMessages } from './messages';
 export type { FeedMessages } from './messages';
 // Post actions (reactions, comments, report, delete, edit, share): hooks and rules.
 export { applyReaction, viewerReaction } from './hooks/applyReaction';
+// The feed list and polls: useFeed, usePoll and the poll's time rule.
+export { useFeed } from './hooks/useFeed';
+export type { UseFeedOptions, UseFeedResult, FeedStatus } from './hooks/useFeed';
+export { usePoll, formatPollTimeLeft, pollEndsAt, POLL_REFRESH_MS } from './hooks/usePoll';
+export type { UsePollOptions, UsePollResult, PollOptionView } from './hooks/usePoll';

@@ -1,2 +1,61 @@
 /** Strings of the feed list, the post cards and their bodies (polls included), word for word from spec 01. */
-export const cardMessages = {};
+export const cardMessages = {
+  // The list (spec: not shown; see the package README)
+  feedLabel: 'Feed',
+  searchLabel: 'Search posts',
+  searchPlaceholder: 'Search posts, people and topics',
+  clearSearch: 'Clear search',
+  loadMore: 'Load more posts',
+  loadingPosts: 'Loading posts',
+  endOfFeed: "You're all caught up",
+  endOfFeedDescription: 'You have seen every post in the feed.',
+  endOfSearch: 'No more results',
+  feedEmpty: 'No posts yet',
+  feedEmptyDescription: 'Posts from the EDU Passport community will show here.',
+  searchEmpty: (query: string) => `No posts match “${query}”`,
+  searchEmptyDescription: 'Try other words, or clear the search to see the whole feed.',
+  searchResults: (query: string) => `Results for “${query}”`,
+  feedFailed: 'The feed could not be loaded',
+  moreFailed: 'More posts could not be loaded',
+  // The card
+  postBy: (name: string) => `Post by ${name}`,
+  sharedBy: (name: string) => `${name} shared a post`,
+  originalPost: 'Original post',
+  originalUnavailable: 'The original post is no longer available.',
+  announcement: 'Announcement',
+  // Multimedia
+  mediaLabel: (count: number) => (count === 1 ? '1 media item' : `${count} media items`),
+  mediaImage: (n: number, total: number) => `Image ${n} of ${total}`,
+  mediaVideo: (n: number, total: number) => `Video ${n} of ${total}`,
+  // Poll (spec: '0d 0h 0m' at zero; the rest not shown)
+  pollLabel: 'Poll',
+  pollVotes: (count: number) => (count === 1 ? '1 vote' : `${count} votes`),
+  pollOptionVotes: (option: string, votes: number, percent: number) => `${option}: ${votes === 1 ? '1 vote' : `${votes} votes`}, ${percent}%`,
+  pollVote: 'Vote',
+  pollVoteFor: (option: string) => `Vote for ${option}`,
+  pollVoting: 'Voting…',
+  pollTimeLeft: (time: string) => `Time left: ${time}`,
+  pollClosed: 'Voting has closed',
+  // Microblog (the type labels are the spec's microblog_type values, in words)
+  microblogTypes: {
+    learn_path: 'Learn Path',
+    case_studies: 'Case Studies',
+    content_interest: 'Content Interest',
+    tutorials: 'Tutorials',
+    guides: 'Guides',
+  } as Record<string, string>,
+  microblogPages: 'Pages',
+  microblogPage: (n: number, total: number) => `Page ${n} of ${total}`,
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  coverImage: (headline: string) => `Cover image: ${headline}`,
+  // Post detail and favourites
+  postNotFound: 'Post not found',
+  postNotFoundDescription: 'It may have been deleted by its author.',
+  postFailed: 'The post could not be loaded',
+  backToFeed: 'Back to the feed',
+  favouritesTitle: 'Favourite posts',
+  favouritesEmpty: 'No favourite posts yet',
+  favouritesEmptyDescription: 'Tap the heart on a post to keep it here.',
+  favouritesFailed: 'Your favourite posts could not be loaded',
+};

@@ -1,0 +1,149 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { isApiError, type ApiClient, type PollLength, type Post } from '@edupassport/api-client';
+import { useApiClient, useEdu, useRequireLogin } from '@edupassport/ui/headless';
+
+/** Spec 01 §9: the time left is recomputed every 60 seconds. */
+export const POLL_REFRESH_MS = 60_000;
+
+const MINUTE = 60_000;
+
+/** When a poll closes: created_at plus poll_length, in epoch milliseconds (NaN for a bad date). */
+export function pollEndsAt(createdAt: string | number | Date, pollLength: PollLength | null | undefined): number {
+  const start =
+    createdAt instanceof Date ? createdAt.getTime() : typeof createdAt === 'number' ? createdAt : Date.parse(createdAt);
+  const length = pollLength ?? { days: 0, hours: 0, minutes: 0 };
+  return start + ((length.days * 24 + length.hours) * 60 + length.minutes) * MINUTE;
+}
+
+/**
+ * The time a poll has left as 'Xd Yh Zm', from created_at plus poll_length; '0d 0h 0m' once it is
+ * over. A part-minute counts as a whole one, so the text reads zero only when voting has closed.
+ */
+export function formatPollTimeLeft(
+  createdAt: string | number | Date,
+  pollLength: PollLength | null | undefined,
+  now: number,
+): string {
+  const left = pollEndsAt(createdAt, pollLength) - now;
+  const minutes = Number.isFinite(left) && left > 0 ? Math.ceil(left / MINUTE) : 0;
+  return `${Math.floor(minutes / 1440)}d ${Math.floor((minutes % 1440) / 60)}h ${minutes % 60}m`;
+}
+
+export interface PollOptionView {
+  text: string;
+  votes: number;
+  /** Share of all votes, 0 to 100, rounded to a whole number. */
+  percent: number;
+}
+
+export interface UsePollOptions {
+  /** Called with the reloaded post after a vote, so a list can keep it; default none. */
+  onUpdated?: (post: Post) => void;
+  /** The API client; default the provider's. */
+  client?: ApiClient;
+}
+
+export interface UsePollResult {
+  /** The post as last loaded (the reloaded one after a vote). */
+  post: Post;
+  options: PollOptionView[];
+  totalVotes: number;
+  /** 'Xd Yh Zm', refreshed every 60 s. */
+  timeLeft: string;
+  /** True once the time is up: voting is closed. */
+  closed: boolean;
+  /** Votes for an option, then reloads the post; ignored while a vote is in flight or the poll is closed. */
+  vote: (optionText: string) => Promise<void>;
+  /** True while a vote (and the reload after it) is in flight. */
+  voting: boolean;
+  /** The option being voted for, or null. */
+  pendingOption: string | null;
+  /** The server's error text of the last failed vote ('' when it sent none or there was no failure). */
+  error: string;
+}
+
+/**
+ * A poll: counts and percentages, the time left (recomputed every 60 s from the provider's clock),
+ * and the vote (`POST /api/users/vote-on-poll/{id}`), after which the post is reloaded and every
+ * count refreshed. An anonymous visitor gets the host's login prompt instead.
+ */
+export function usePoll(post: Post, options: UsePollOptions = {}): UsePollResult {
+  const client = useApiClient(options.client);
+  const { clock } = useEdu();
+  const guard = useRequireLogin();
+  const [reloaded, setReloaded] = useState<{ from: Post; post: Post } | null>(null);
+  // A reload only wins while the parent still passes the post it was made from.
+  const current = reloaded && reloaded.from === post ? reloaded.post : post;
+  // Only a counter that forces a re-render: the time itself is always read from the clock.
+  const [, setTick] = useState(0);
+  const now = clock.now();
+  const [voting, setVoting] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  const inFlight = useRef(false);
+  const abort = useRef<AbortController | null>(null);
+  const onUpdated = useRef(options.onUpdated);
+  useEffect(() => {
+    onUpdated.current = options.onUpdated;
+  });
+
+  useEffect(() => {
+    const timer = setInterval(() => setTick((n) => n + 1), POLL_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [clock]);
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const closed = pollEndsAt(current.created_at, current.poll_length) <= now;
+  const timeLeft = formatPollTimeLeft(current.created_at, current.poll_length, now);
+
+  const { optionViews, totalVotes } = useMemo(() => {
+    const total = current.poll_options.reduce((sum, o) => sum + Math.max(0, o.votes), 0);
+    return {
+      totalVotes: total,
+      optionViews: current.poll_options.map((o) => ({
+        text: o.text,
+        votes: o.votes,
+        percent: total ? Math.round((Math.max(0, o.votes) / total) * 100) : 0,
+      })),
+    };
+  }, [current.poll_options]);
+
+  const vote = async (optionText: string) => {
+    if (inFlight.current || !guard()) return;
+    // The clock is read again: the 60 s refresh may lag behind the poll's end.
+    if (pollEndsAt(current.created_at, current.poll_length) <= clock.now()) {
+      setTick((n) => n + 1);
+      return;
+    }
+    inFlight.current = true;
+    setVoting(optionText);
+    setError('');
+    const controller = new AbortController();
+    abort.current = controller;
+    try {
+      await client.posts.vote(current.id, { option_text: optionText }, { signal: controller.signal });
+      const fresh = await client.posts.get(current.id, { signal: controller.signal });
+      setReloaded({ from: post, post: fresh });
+      onUpdated.current?.(fresh);
+    } catch (cause) {
+      if (controller.signal.aborted) return;
+      // Spec 01 §8: the server's error text under the poll, or blank.
+      setError(isApiError(cause) ? (cause.serverMessage ?? '') : '');
+    } finally {
+      inFlight.current = false;
+      if (!controller.signal.aborted) setVoting(null);
+    }
+  };
+
+  return {
+    post: current,
+    options: optionViews,
+    totalVotes,
+    timeLeft,
+    closed,
+    vote,
+    voting: voting !== null,
+    pendingOption: voting,
+    error,
+  };
+}
