@@ -357,6 +357,10 @@ export function createApiClient(config: ApiClientConfig) {
       deleteComment(id: Id, commentId: Id, options?: CallOptions) {
         return send('posts.deleteComment', { args: [id, commentId] }, options);
       },
+      /** Reports a comment or reply ({details, reason}, as a post report). */
+      reportComment(id: Id, commentId: Id, payload: { details: string; reason: PostReportReason | (string & {}) }, options?: CallOptions) {
+        return send('posts.reportComment', { args: [id, commentId], body: () => ({ details: payload.details, reason: payload.reason }) }, options);
+      },
       /** Votes on a poll ({option_text}); resolves to the post when the answer holds it (the UI reloads it anyway). */
       vote(id: Id, payload: { option_text: string }, options?: CallOptions) {
         return call('posts.vote', { args: [id], body: () => ({ option_text: payload.option_text }), schema: optionalPost }, options);

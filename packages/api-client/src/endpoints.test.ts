@@ -191,6 +191,14 @@ const cases: Case[] = [
     result: () => expect(mockStore.comments[1000]?.[0]?.reactions).toContainEqual({ user_id: 1, reaction_type: '😍' }),
   },
   {
+    name: 'posts.reportComment',
+    run: (c) => c.posts.reportComment(1000, firstCommentId(1000), { details: 'Rude to another teacher', reason: 'harassment' }),
+    method: 'POST',
+    path: () => `/api/users/posts/1000/comments/${firstCommentId(1000)}/report`,
+    json: { details: 'Rude to another teacher', reason: 'harassment' },
+    result: () => expect(mockStore.reports).toMatchObject([{ kind: 'comment', target_id: firstCommentId(1000), reason: 'harassment', details: 'Rude to another teacher', reporter_id: 1 }]),
+  },
+  {
     name: 'posts.deleteComment',
     as: 'postAuthor',
     run: async (c) => {

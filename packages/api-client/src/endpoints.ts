@@ -36,6 +36,7 @@ const definitions = {
   'posts.reply': { method: 'POST', source: 'spec', path: (id: Id, commentId: Id) => `/api/users/posts/${id}/comments/${commentId}/reply` },
   'posts.reactToComment': { method: 'POST', source: 'spec', path: (id: Id, commentId: Id) => `/api/users/posts/${id}/comments/${commentId}/react` },
   'posts.deleteComment': { method: 'DELETE', source: 'spec', path: (id: Id, commentId: Id) => `/api/users/posts/${id}/comments/${commentId}` },
+  'posts.reportComment': { method: 'POST', source: 'chosen', path: (id: Id, commentId: Id) => `/api/users/posts/${id}/comments/${commentId}/report` },
   'posts.vote': { method: 'POST', source: 'spec', path: (id: Id) => `/api/users/vote-on-poll/${id}` },
 
   // Jobs, events, deals

@@ -205,6 +205,17 @@ export const feedResolvers = {
     return { message: 'Comment deleted successfully' };
   },
 
+  'posts.reportComment': async (ctx) => {
+    const user = requireUser(ctx);
+    const target = findComment(commentsOf(ctx).comments, param(ctx, 1)) ?? fail(404, 'Comment not found');
+    const body = await readJson(ctx.request);
+    const details = text(body.details).trim();
+    const reason = text(body.reason).trim();
+    if (!details || !reason) fail(400, 'Please fill in both details and reason');
+    mockStore.reports.push({ kind: 'comment', target_id: target.comment.id, reporter_id: user.id, reason, details, created_at: mockStore.now() });
+    return { message: 'Report submitted successfully' };
+  },
+
   'posts.vote': async (ctx) => {
     requireUser(ctx);
     const post = findById(mockStore.posts, param(ctx), 'Post');

@@ -15,7 +15,7 @@ export type MockFavoriteKind = 'posts' | 'jobs' | 'events' | 'deals';
 
 /** A report of a post or a job, as the mock backend recorded it. */
 export interface MockReport {
-  kind: 'post' | 'job';
+  kind: 'post' | 'comment' | 'job';
   target_id: number;
   reporter_id: number;
   reason: string;
