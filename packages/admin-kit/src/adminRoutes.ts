@@ -1,7 +1,10 @@
+import { adminMessages as m } from './messages';
+
 /** One entry of the admin sidebar: a link, or a group of links. */
 export interface AdminMenuItem {
   /** Stable key, also used to remap the route through EduProvider. */
   key: string;
+  /** The default label; the menu shows the `menu.<key>` message when there is one. */
   label: string;
   /** The route; absent for a group heading. */
   href?: string;
@@ -12,72 +15,72 @@ const base = '/admin/dashboard';
 
 /** Every admin route of the spec, in menu order. Groups Ads Management and Opportunity Request Management have no children. */
 export const adminMenu: AdminMenuItem[] = [
-  { key: 'dashboard', label: 'Dashboard', href: base },
+  { key: 'dashboard', label: m['menu.dashboard'], href: base },
   {
     key: 'jobs',
-    label: 'Jobs',
+    label: m['menu.jobs'],
     children: [
-      { key: 'jobs.all', label: 'Jobs', href: `${base}/opportunities/jobs` },
-      { key: 'jobs.requests', label: 'Job Requests', href: `${base}/opportunities/requests-jobs` },
-      { key: 'jobs.external', label: 'External Jobs', href: `${base}/externalJobs` },
+      { key: 'jobs.all', label: m['menu.jobs.all'], href: `${base}/opportunities/jobs` },
+      { key: 'jobs.requests', label: m['menu.jobs.requests'], href: `${base}/opportunities/requests-jobs` },
+      { key: 'jobs.external', label: m['menu.jobs.external'], href: `${base}/externalJobs` },
     ],
   },
   {
     key: 'events',
-    label: 'Events',
+    label: m['menu.events'],
     children: [
-      { key: 'events.all', label: 'Events', href: `${base}/opportunities/events` },
-      { key: 'events.requests', label: 'Event Requests', href: `${base}/opportunities/requests-events` },
+      { key: 'events.all', label: m['menu.events.all'], href: `${base}/opportunities/events` },
+      { key: 'events.requests', label: m['menu.events.requests'], href: `${base}/opportunities/requests-events` },
     ],
   },
   {
     key: 'deals',
-    label: 'Deals',
+    label: m['menu.deals'],
     children: [
-      { key: 'deals.all', label: 'Deals', href: `${base}/opportunities/deals` },
-      { key: 'deals.requests', label: 'Deal Requests', href: `${base}/opportunities/requests-deals` },
+      { key: 'deals.all', label: m['menu.deals.all'], href: `${base}/opportunities/deals` },
+      { key: 'deals.requests', label: m['menu.deals.requests'], href: `${base}/opportunities/requests-deals` },
     ],
   },
   {
     key: 'inbox',
-    label: 'Inbox',
+    label: m['menu.inbox'],
     children: [
-      { key: 'inbox.support', label: 'EDU Support', href: `${base}/inbox/support` },
-      { key: 'inbox.notifications', label: 'Notifications', href: `${base}/inbox/notifications` },
+      { key: 'inbox.support', label: m['menu.inbox.support'], href: `${base}/inbox/support` },
+      { key: 'inbox.notifications', label: m['menu.inbox.notifications'], href: `${base}/inbox/notifications` },
     ],
   },
   {
     key: 'promo',
-    label: 'Promo Codes',
+    label: m['menu.promo'],
     children: [
-      { key: 'promo.all', label: 'All Promo Codes', href: `${base}/promo-codes/all` },
-      { key: 'promo.create', label: 'Create Promo Code', href: `${base}/promo-codes/create` },
-      { key: 'promo.analytics', label: 'Analytics', href: `${base}/promo-codes/analytics` },
+      { key: 'promo.all', label: m['menu.promo.all'], href: `${base}/promo-codes/all` },
+      { key: 'promo.create', label: m['menu.promo.create'], href: `${base}/promo-codes/create` },
+      { key: 'promo.analytics', label: m['menu.promo.analytics'], href: `${base}/promo-codes/analytics` },
     ],
   },
-  { key: 'accounts', label: 'User Type and Account Management', href: `${base}/profiles/all` },
+  { key: 'accounts', label: m['menu.accounts'], href: `${base}/profiles/all` },
   {
     key: 'superAdmin',
-    label: 'Super Admin Access Control',
-    children: [{ key: 'superAdmin.list', label: 'Admin List', href: `${base}/admin-users` }],
+    label: m['menu.superAdmin'],
+    children: [{ key: 'superAdmin.list', label: m['menu.superAdmin.list'], href: `${base}/admin-users` }],
   },
   {
     key: 'blog',
-    label: 'Blog',
-    children: [{ key: 'blog.writers', label: 'Blog Writer Applications', href: `${base}/blog/blog-writer-application` }],
+    label: m['menu.blog'],
+    children: [{ key: 'blog.writers', label: m['menu.blog.writers'], href: `${base}/blog/blog-writer-application` }],
   },
   {
     key: 'emailHub',
-    label: 'Email Hub',
+    label: m['menu.emailHub'],
     children: [
-      { key: 'emailHub.settings', label: 'Settings', href: `${base}/email-hub/settings` },
-      { key: 'emailHub.newsletter', label: 'Newsletter', href: `${base}/email-hub/newsletter` },
-      { key: 'emailHub.contact', label: 'Contact', href: `${base}/email-hub/contact` },
+      { key: 'emailHub.settings', label: m['menu.emailHub.settings'], href: `${base}/email-hub/settings` },
+      { key: 'emailHub.newsletter', label: m['menu.emailHub.newsletter'], href: `${base}/email-hub/newsletter` },
+      { key: 'emailHub.contact', label: m['menu.emailHub.contact'], href: `${base}/email-hub/contact` },
     ],
   },
-  { key: 'survey', label: 'Survey', href: `${base}/survey` },
-  { key: 'groupsAds', label: 'Groups Ads Management', children: [] },
-  { key: 'opportunityRequests', label: 'Opportunity Request Management', children: [] },
+  { key: 'survey', label: m['menu.survey'], href: `${base}/survey` },
+  { key: 'groupsAds', label: m['menu.groupsAds'], children: [] },
+  { key: 'opportunityRequests', label: m['menu.opportunityRequests'], children: [] },
 ];
 
 /** Every link of the menu, flattened, in order. */

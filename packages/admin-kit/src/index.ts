@@ -1,2 +1,4 @@
-export { adminMenu, adminRoutes } from './adminRoutes';
-export type { AdminMenuItem } from './adminRoutes';
+// The full entry: everything of ./headless, plus the styled components.
+export * from './headless';
+export { AdminDeleteJobButton } from './AdminDeleteJobButton';
+export type { AdminDeleteJobButtonProps } from './AdminDeleteJobButton';

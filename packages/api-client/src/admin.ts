@@ -84,6 +84,9 @@ export function createLocalStorageTokenStorage(options: LocalStorageTokenOptions
   } satisfies AdminTokenStorage & { clear(): void };
 }
 
+/** The admin client's own call names, carried into ApiError and keyed by the mock backend's knobs. */
+export type AdminEndpointName = 'admin.jobs.delete' | 'admin.refreshToken';
+
 /** Admin client timeout from spec 03 §9. */
 export const ADMIN_TIMEOUT_MS = 300_000;
 

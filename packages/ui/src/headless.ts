@@ -44,5 +44,7 @@ export { POST_REACTION_OPTIONS, COMMENT_REACTION_OPTIONS } from './ReactionPicke
 export type { ReactionOption } from './ReactionPicker/reactionSets';
 export { useFileUpload, matchesAccept } from './hooks/useFileUpload';
 export type { UploadItem, UploadStatus, UseFileUploadOptions, UseFileUploadResult } from './hooks/useFileUpload';
+export { useLatest } from './hooks/useLatest';
 // The share helpers (links, messages, network URLs) and the share target types: no styling.
 export * from './share';
+export * from './ShareImageDialog/headless';

@@ -1,10 +1,11 @@
+import type { AdminEndpointName } from '../admin';
 import type { EndpointName } from '../endpoints';
 
 /** How an endpoint fails: an HTTP error with a message, a network error, or a body that is not JSON. */
 export type MockFailure = { status?: number; message?: string } | { network: true } | { malformed: true };
 
-/** An endpoint name, or '*' for every endpoint. */
-export type MockTarget = EndpointName | '*';
+/** An endpoint name (the table's or the admin client's), or '*' for every endpoint. */
+export type MockTarget = EndpointName | AdminEndpointName | '*';
 
 interface Rule {
   failure?: MockFailure;
@@ -37,7 +38,7 @@ export const mockControls = {
     rules.clear();
   },
   /** What applies to one call of an endpoint now; counts a limited failure down. */
-  take(name: EndpointName): { failure?: MockFailure; delay?: number | 'infinite' } {
+  take(name: Exclude<MockTarget, '*'>): { failure?: MockFailure; delay?: number | 'infinite' } {
     const own = rules.get(name);
     const any = rules.get('*');
     const delay = own?.delay ?? any?.delay;

@@ -1,4 +1,6 @@
+import { HttpResponse } from 'msw';
 import type { EndpointName } from '../endpoints';
+import type { MockFailure } from './controls';
 import { generateComment, nextId, toAuthor, type MockComment, type MockReaction, type MockUser } from './generators';
 import { mockStore, type MockFavoriteKind } from './store';
 
@@ -23,6 +25,14 @@ export class MockHttpError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The answer of an injected failure (mockControls.fail). */
+export function failureResponse(failure: MockFailure): Response {
+  if ('network' in failure) return HttpResponse.error();
+  // Cut-off JSON: what a proxy sends when the connection drops mid-answer.
+  if ('malformed' in failure) return new HttpResponse('{"data": {"items": [', { status: 200, headers: { 'Content-Type': 'application/json' } });
+  return HttpResponse.json({ message: failure.message ?? 'Something went wrong. Please try again later.' }, { status: failure.status ?? 500 });
 }
 
 export function fail(status: number, message: string): never {

@@ -1,9 +1,10 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { endpointMethods, endpointNames, resolveEndpoints, type EndpointName, type EndpointOverrides } from '../endpoints';
-import { mockControls, type MockFailure } from './controls';
+import { mockControls } from './controls';
+import { createAdminHandlers } from './handlers-admin';
 import { businessResolvers } from './handlers-business';
 import { feedResolvers } from './handlers-feed';
-import { MockHttpError, placeholderSvg, type MockResolver } from './handlers-kit';
+import { failureResponse, MockHttpError, placeholderSvg, type MockResolver } from './handlers-kit';
 import { opportunityResolvers } from './handlers-opportunities';
 import { profileResolvers } from './handlers-profile';
 import { mockSession } from './session';
@@ -21,13 +22,6 @@ const resolvers: Record<EndpointName, MockResolver> = { ...feedResolvers, ...pro
 
 const MAX_PARAMS = 4;
 const placeholders = Array.from({ length: MAX_PARAMS }, (_, i) => `:p${i}`);
-
-function failureResponse(failure: MockFailure): Response {
-  if ('network' in failure) return HttpResponse.error();
-  // Cut-off JSON: what a proxy sends when the connection drops mid-answer.
-  if ('malformed' in failure) return new HttpResponse('{"data": {"items": [', { status: 200, headers: { 'Content-Type': 'application/json' } });
-  return HttpResponse.json({ message: failure.message ?? 'Something went wrong. Please try again later.' }, { status: failure.status ?? 500 });
-}
 
 function decode(value: string): string {
   try {
@@ -72,6 +66,8 @@ export function createHandlers({ baseUrl = '', endpoints }: MockHandlerOptions =
 
   return [
     ...routes.map((r) => r.handler),
+    // The admin client's calls, which live outside the endpoints table.
+    ...createAdminHandlers({ baseUrl }),
     // Not an endpoint: uploaded files live under /uploads/ and show as placeholder pictures.
     http.get('*/uploads/*', ({ request }) => new HttpResponse(placeholderSvg(new URL(request.url).pathname), { headers: { 'Content-Type': 'image/svg+xml' } })),
   ];

@@ -1,0 +1,47 @@
+import { forwardRef, type MouseEvent } from 'react';
+import { Button, composeEventHandlers, DeleteConfirmDialog, TrashIcon, useMessages, type ButtonProps } from '@edupassport/ui';
+import { adminMessages } from '../messages';
+import { useAdminDeleteJob } from './useAdminDeleteJob';
+
+export interface AdminDeleteJobButtonProps extends ButtonProps {
+  /** The job to delete. Required. */
+  jobId: string | number;
+  /** The job's title, for the button's accessible name ('Delete Job: {title}') where several jobs are listed; default none. */
+  jobTitle?: string;
+  /** Called with the job's id after the server deleted it, to drop it from the local list; default none. */
+  onDeleted?: (jobId: string | number) => void;
+}
+
+/**
+ * The admin's Delete Job button (spec 01): an admin confirms in the shared delete dialog, then the job
+ * is deleted through the admin client ('Job deleted successfully', then `onDeleted`); a failure keeps
+ * the dialog open with 'Failed to delete job. Please try again.'. A non-admin gets the toast 'Admin
+ * privileges required to delete jobs' and no request. Render it where `useAdmin().isAdmin` is true:
+ * the check here is a convenience, the server enforces admin rights.
+ */
+export const AdminDeleteJobButton = forwardRef<HTMLButtonElement, AdminDeleteJobButtonProps>(function AdminDeleteJobButton(
+  { jobId, jobTitle, onDeleted, onClick, children, variant = 'danger', size = 'sm', startIcon, ...rest },
+  ref,
+) {
+  const m = useMessages('admin', adminMessages);
+  const { open, setOpen, request, confirm } = useAdminDeleteJob({ jobId, onDeleted });
+  return (
+    <>
+      <Button
+        ref={ref}
+        variant={variant}
+        size={size}
+        startIcon={startIcon ?? <TrashIcon />}
+        aria-label={jobTitle && !children ? m.deleteJobNamedLabel(jobTitle) : undefined}
+        data-admin-action="delete-job"
+        {...rest}
+        onClick={composeEventHandlers(onClick, (_event: MouseEvent<HTMLButtonElement>) => {
+          request();
+        })}
+      >
+        {children ?? m.deleteJob}
+      </Button>
+      <DeleteConfirmDialog open={open} onOpenChange={setOpen} onConfirm={confirm} />
+    </>
+  );
+});

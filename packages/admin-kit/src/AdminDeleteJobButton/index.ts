@@ -1,0 +1,2 @@
+export { AdminDeleteJobButton } from './AdminDeleteJobButton';
+export type { AdminDeleteJobButtonProps } from './AdminDeleteJobButton';

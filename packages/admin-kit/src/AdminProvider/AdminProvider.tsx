@@ -1,0 +1,104 @@
+import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createAdminClient,
+  createMemoryTokenStorage,
+  type AdminClient,
+  type AdminTokenStorage,
+} from '@edupassport/api-client/admin';
+import { useEdu, useLatest } from '@edupassport/ui/headless';
+import { baseUrlOf, browserCookies, DEFAULT_ADMIN_COOKIE, readAdminCookie } from './adminSession';
+import { AdminContext, type AdminContextValue } from './context';
+
+export interface AdminProviderProps {
+  /** The host's own verdict on admin rights; when set it wins over the cookie; default unset. */
+  isAdmin?: boolean;
+  /** Name of the cookie that flags an admin; default `edu_admin`. */
+  cookieName?: string;
+  /** The cookies to read (a request's Cookie header when rendering on the server); default `document.cookie`. */
+  cookies?: string;
+  /** A ready admin client; when given, baseUrl, tokenStorage and fetch are not used and onSessionExpired must be wired into it by the host; default one built here. */
+  client?: AdminClient;
+  /** The API origin of the admin calls; default the EduProvider client's base URL when it can be derived, else '' (same origin). */
+  baseUrl?: string;
+  /** Where the admin access and refresh tokens live; default in memory (nothing survives a reload). */
+  tokenStorage?: AdminTokenStorage;
+  /** The fetch the admin client uses; default the global fetch. */
+  fetch?: typeof fetch;
+  /** Called when a token refresh is refused: the admin session is over (isAdmin turns false); default none. */
+  onSessionExpired?: () => void;
+  /** Called by `signOut()`, so the host can end the session on its server and clear the cookie; default none. */
+  onSignOut?: () => void;
+  children?: ReactNode;
+}
+
+type ClearableStorage = AdminTokenStorage & { clear?: () => void };
+
+// No browser event tells us a cookie changed; re-reading when the page regains focus catches a
+// sign-in or sign-out made in another tab.
+function subscribeToFocus(onChange: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  window.addEventListener('focus', onChange);
+  return () => window.removeEventListener('focus', onChange);
+}
+
+/**
+ * The admin session: wires `createAdminClient` (injectable token storage, one refresh and retry on
+ * a 401, `onSessionExpired`) and decides the admin flag: the `isAdmin` prop, else the admin cookie,
+ * else EduProvider's `session.isAdmin`. The flag only shapes the UI; the server must enforce admin rights.
+ */
+export function AdminProvider({
+  isAdmin: isAdminProp,
+  cookieName = DEFAULT_ADMIN_COOKIE,
+  cookies,
+  client: clientProp,
+  baseUrl,
+  tokenStorage,
+  fetch: fetchImpl,
+  onSessionExpired,
+  onSignOut,
+  children,
+}: AdminProviderProps) {
+  const edu = useEdu();
+  const [ownTokens] = useState<ClearableStorage>(() => createMemoryTokenStorage());
+  const tokens: ClearableStorage = tokenStorage ?? ownTokens;
+  const callbacks = useLatest({ onSessionExpired, onSignOut });
+
+  const fromCookie = useSyncExternalStore(
+    subscribeToFocus,
+    () => readAdminCookie(cookies ?? browserCookies(), cookieName),
+    () => (cookies === undefined ? undefined : readAdminCookie(cookies, cookieName)),
+  );
+  const granted = isAdminProp ?? fromCookie ?? edu.session.isAdmin ?? false;
+
+  // A sign-out or an expired session holds until the host's flag goes false: a later true is a new session.
+  const [ended, setEnded] = useState(false);
+  if (ended && !granted) setEnded(false);
+
+  const end = useCallback(() => {
+    tokens.clear?.();
+    setEnded(true);
+  }, [tokens]);
+
+  const client = useMemo(
+    () =>
+      clientProp ??
+      createAdminClient({
+        baseUrl: baseUrl ?? (edu.client ? baseUrlOf(edu.client) : null) ?? '',
+        fetch: fetchImpl,
+        tokenStorage: tokens,
+        onSessionExpired: () => {
+          end();
+          callbacks.current.onSessionExpired?.();
+        },
+      }),
+    [clientProp, baseUrl, edu.client, fetchImpl, tokens, end, callbacks],
+  );
+
+  const signOut = useCallback(() => {
+    end();
+    callbacks.current.onSignOut?.();
+  }, [end, callbacks]);
+
+  const value = useMemo<AdminContextValue>(() => ({ isAdmin: granted && !ended, client, signOut }), [granted, ended, client, signOut]);
+  return <AdminContext.Provider value={value}>{children}</AdminContext.Provider>;
+}

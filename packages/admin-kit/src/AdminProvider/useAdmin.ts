@@ -1,0 +1,28 @@
+import { useContext, useMemo } from 'react';
+import { createAdminClient } from '@edupassport/api-client/admin';
+import { useEdu } from '@edupassport/ui/headless';
+import { baseUrlOf } from './adminSession';
+import { AdminContext, type AdminContextValue } from './context';
+
+const noop = () => {};
+
+/**
+ * The admin session: `{ isAdmin, client, signOut }`. Inside an AdminProvider it is the provider's.
+ * Without one it falls back to EduProvider: `isAdmin` is `session.isAdmin`, the client is an admin
+ * client on the EduProvider client's base URL (same origin when it cannot be derived) with its
+ * tokens in memory, and `signOut` does nothing (the host's session is EduProvider's to end).
+ */
+export function useAdmin(): AdminContextValue {
+  const own = useContext(AdminContext);
+  const { client, session } = useEdu();
+  const isAdmin = session.isAdmin ?? false;
+  const fallbackClient = useMemo(
+    () => (own ? null : createAdminClient({ baseUrl: (client ? baseUrlOf(client) : null) ?? '' })),
+    [own, client],
+  );
+  const fallback = useMemo(
+    () => (fallbackClient ? { isAdmin, client: fallbackClient, signOut: noop } : null),
+    [fallbackClient, isAdmin],
+  );
+  return own ?? (fallback as AdminContextValue);
+}

@@ -1,0 +1,12 @@
+/**
+ * The styling-free part of @edupassport/admin-kit: the admin session, the menu data and the admin
+ * job delete hook. It never imports styled-components. (Published through the main entry for now.)
+ */
+export { adminMenu, adminRoutes } from './adminRoutes';
+export type { AdminMenuItem } from './adminRoutes';
+export { adminMessages } from './messages';
+export type { AdminMessages, AdminMenuLabelKey } from './messages';
+export { AdminProvider, useAdmin, DEFAULT_ADMIN_COOKIE, readAdminCookie, baseUrlOf } from './AdminProvider';
+export type { AdminProviderProps, AdminContextValue } from './AdminProvider';
+export { useAdminDeleteJob } from './AdminDeleteJobButton/useAdminDeleteJob';
+export type { UseAdminDeleteJobOptions, UseAdminDeleteJobResult } from './AdminDeleteJobButton/useAdminDeleteJob';
