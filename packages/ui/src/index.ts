@@ -89,3 +89,5 @@ export { FileDrop } from './FileDrop';
 export type { FileDropProps } from './FileDrop';
 export { ShareDialog, SharePreview } from './ShareDialog';
 export type { ShareDialogProps, SharePreviewProps } from './ShareDialog';
+export { ShareImageDialog, SharePoster, INSTAGRAM_URL } from './ShareImageDialog';
+export type { ShareImageDialogProps, SharePosterProps } from './ShareImageDialog';

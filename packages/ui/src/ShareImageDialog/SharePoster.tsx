@@ -1,0 +1,304 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import { styled } from 'styled-components';
+import { getInitials } from '../Avatar/initials';
+import { useEdu } from '../EduProvider/context';
+import { LinkIcon } from '../icons';
+import { useUiMessages } from '../messages/useUiMessages';
+import { shareUrlFor } from '../share/shareLinks';
+import type { ShareTarget } from '../share/types';
+import { t } from '../theme/theme';
+import { posterModel, type PosterPicture } from './posterModel';
+import { SHARE_IMAGE_ATTR, SHARE_POSTER_HEIGHT, SHARE_POSTER_WIDTH, shareImageSrc, type ImageProxy } from './shareImageCore';
+
+export interface SharePosterProps extends HTMLAttributes<HTMLDivElement> {
+  /** What the poster shows; required. */
+  target: ShareTarget;
+}
+
+/*
+ * The poster is drawn at 856x1852 CSS pixels (a 9:19.5 phone story) and exported at twice that. Sizes
+ * are multiples of the spacing tokens so the poster keeps the kit's rhythm at story scale.
+ */
+const space = (p: Parameters<typeof t>[0], token: keyof ReturnType<typeof t>['space'], times: number) =>
+  `calc(${t(p).space[token]} * ${times})`;
+
+const Root = styled.div`
+  box-sizing: border-box;
+  display: flex;
+  flex-direction: column;
+  width: ${SHARE_POSTER_WIDTH}px;
+  height: ${SHARE_POSTER_HEIGHT}px;
+  overflow: hidden;
+  padding: ${(p) => space(p, '1200', 1.5)} ${(p) => space(p, '1200', 1.25)};
+  gap: ${(p) => space(p, '800', 1.5)};
+  background:
+    radial-gradient(circle at 88% 6%, ${(p) => t(p).color['primary-hover']} 0 180px, transparent 181px),
+    radial-gradient(circle at 0% 96%, ${(p) => t(p).color['primary-active']} 0 260px, transparent 261px),
+    ${(p) => t(p).color.primary};
+  color: ${(p) => t(p).color['on-primary']};
+  font-family: ${(p) => t(p).font.body};
+  font-size: 30px;
+  line-height: 1.35;
+  text-align: left;
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+`;
+
+const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => t(p).space['400']};
+  font-family: ${(p) => t(p).font.heading};
+  font-size: 38px;
+  font-weight: ${(p) => t(p).font['weight-bold']};
+  letter-spacing: 0.01em;
+`;
+
+const Mark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 72px;
+  height: 72px;
+  border-radius: ${(p) => t(p).radius.lg};
+  background: ${(p) => t(p).color['on-primary']};
+  color: ${(p) => t(p).color.primary};
+  font-size: 34px;
+  font-weight: ${(p) => t(p).font['weight-bold']};
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-family: ${(p) => t(p).font.heading};
+  font-size: 84px;
+  font-weight: ${(p) => t(p).font['weight-bold']};
+  line-height: 1.08;
+  letter-spacing: -0.01em;
+`;
+
+const Sheet = styled.div`
+  display: flex;
+  flex: 1 1 auto;
+  flex-direction: column;
+  min-height: 0;
+  overflow: hidden;
+  border-radius: ${(p) => space(p, '600', 1.5)};
+  background: ${(p) => t(p).color.surface};
+  color: ${(p) => t(p).color.text};
+  box-shadow: ${(p) => t(p).shadow.lg};
+`;
+
+const Frame = styled.div`
+  position: relative;
+  flex: none;
+  overflow: hidden;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: ${(p) => t(p).color['surface-muted']};
+  color: ${(p) => t(p).color['text-muted']};
+  font-family: ${(p) => t(p).font.heading};
+  font-weight: ${(p) => t(p).font['weight-bold']};
+  img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  &[data-kind='cover'] {
+    height: 430px;
+    font-size: 120px;
+  }
+  &[data-kind='avatar'] {
+    width: 200px;
+    height: 200px;
+    border-radius: ${(p) => t(p).radius.pill};
+    border: 8px solid ${(p) => t(p).color.surface};
+    font-size: 72px;
+  }
+  &[${SHARE_IMAGE_ATTR.state}='removed'] {
+    display: none;
+  }
+  /* Without its cover, the avatar no longer overlaps it. */
+  &[${SHARE_IMAGE_ATTR.state}='removed'] + * > [data-kind='avatar'] {
+    margin-top: 0;
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1 1 auto;
+  flex-direction: column;
+  gap: ${(p) => space(p, '400', 1.5)};
+  min-height: 0;
+  padding: ${(p) => space(p, '1200', 1)};
+  &[data-overlap] > [data-kind='avatar'] {
+    margin-top: -148px;
+  }
+`;
+
+const Eyebrow = styled.p`
+  margin: 0;
+  color: ${(p) => t(p).color.secondary};
+  font-size: 32px;
+  font-weight: ${(p) => t(p).font['weight-bold']};
+`;
+
+const Title = styled.p`
+  margin: 0;
+  font-family: ${(p) => t(p).font.heading};
+  font-size: 60px;
+  font-weight: ${(p) => t(p).font['weight-bold']};
+  line-height: 1.12;
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Text = styled.p`
+  margin: 0;
+  color: ${(p) => t(p).color['text-muted']};
+  font-size: 32px;
+  display: -webkit-box;
+  -webkit-line-clamp: 6;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${(p) => t(p).space['600']};
+  margin: ${(p) => t(p).space['200']} 0 0;
+  padding-top: ${(p) => t(p).space['800']};
+  border-top: 2px solid ${(p) => t(p).color.border};
+  div {
+    display: flex;
+    flex-direction: column;
+    gap: ${(p) => t(p).space['100']};
+  }
+  dt {
+    color: ${(p) => t(p).color['text-muted']};
+    font-size: 24px;
+    font-weight: ${(p) => t(p).font['weight-medium']};
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+  }
+  dd {
+    margin: 0;
+    font-size: 34px;
+    font-weight: ${(p) => t(p).font['weight-medium']};
+  }
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => t(p).space['300']};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: ${(p) => `${t(p).space['200']} ${t(p).space['500']}`};
+    border-radius: ${(p) => t(p).radius.pill};
+    background: ${(p) => t(p).color['surface-muted']};
+    color: ${(p) => t(p).color.text};
+    font-size: 26px;
+    font-weight: ${(p) => t(p).font['weight-medium']};
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => t(p).space['300']};
+  font-size: 30px;
+  strong {
+    font-family: ${(p) => t(p).font.heading};
+    font-size: 40px;
+  }
+  span {
+    display: flex;
+    align-items: center;
+    gap: ${(p) => t(p).space['300']};
+    overflow-wrap: anywhere;
+  }
+`;
+
+function Picture({ picture, proxy }: { picture: PosterPicture; proxy: ImageProxy | undefined }) {
+  const src = shareImageSrc(picture.url, proxy);
+  return (
+    <Frame data-kind={picture.kind} {...{ [SHARE_IMAGE_ATTR.frame]: '' }}>
+      <span aria-hidden="true">{picture.kind === 'avatar' ? getInitials(picture.name) : 'EDU'}</span>
+      {src ? (
+        <img
+          src={src}
+          alt=""
+          decoding="async"
+          {...{ [SHARE_IMAGE_ATTR.source]: picture.url, [SHARE_IMAGE_ATTR.fallback]: picture.onFail }}
+        />
+      ) : null}
+    </Frame>
+  );
+}
+
+/**
+ * The share poster of a target at 856x1852 CSS pixels: the spec's heading, the picture, the name and
+ * key details, the EDU Passport brand and the link. Pictures go through the host's image proxy. It is
+ * meant to be laid out off-screen and converted with `useShareImage`; it is hidden from assistive
+ * technology (the generated image carries the alt text).
+ */
+export const SharePoster = forwardRef<HTMLDivElement, SharePosterProps>(function SharePoster({ target, ...rest }, ref) {
+  const m = useUiMessages();
+  const { client, routes, origin } = useEdu();
+  const model = posterModel(target, m);
+  const proxy = client ? (url: string, fallback?: string) => client.imageProxyUrl(url, fallback) : undefined;
+  const link = shareUrlFor(target, routes, origin);
+  return (
+    <Root ref={ref} aria-hidden="true" data-type={target.type} {...rest}>
+      <Brand>
+        <Mark>E</Mark>
+        {m.posterBrand}
+      </Brand>
+      <Heading>{model.heading}</Heading>
+      <Sheet>
+        {model.cover ? <Picture picture={model.cover} proxy={proxy} /> : null}
+        <Body data-overlap={model.cover && model.avatar ? '' : undefined}>
+          {model.avatar ? <Picture picture={model.avatar} proxy={proxy} /> : null}
+          {model.eyebrow ? <Eyebrow>{model.eyebrow}</Eyebrow> : null}
+          <Title>{model.title}</Title>
+          {model.text ? <Text>{model.text}</Text> : null}
+          {model.tags.length ? (
+            <Tags>
+              {model.tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </Tags>
+          ) : null}
+          {model.details.length ? (
+            <Details>
+              {model.details.map((d) => (
+                <div key={d.label}>
+                  <dt>{d.label}</dt>
+                  <dd>{d.value}</dd>
+                </div>
+              ))}
+            </Details>
+          ) : null}
+        </Body>
+      </Sheet>
+      <Footer>
+        <strong>{m.posterCallToAction}</strong>
+        <span>
+          <LinkIcon size={32} />
+          {link}
+        </span>
+      </Footer>
+    </Root>
+  );
+});

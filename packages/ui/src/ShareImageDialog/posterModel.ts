@@ -1,0 +1,165 @@
+import { format } from 'date-fns';
+import { getJobCompanyName } from '@edupassport/api-client';
+import { toDate } from '../DateText/toDate';
+import type { UiMessages } from '../messages';
+import { formatSalary } from '../SalaryText/formatSalary';
+import { postText, profileName } from '../share/shareLinks';
+import type { ShareTarget, ShareType } from '../share/types';
+import { truncateText } from '../Truncate/truncateText';
+
+/** A picture on the poster: cover (wide, top of the card) or avatar (round, person or company). */
+export interface PosterPicture {
+  url: string;
+  kind: 'cover' | 'avatar';
+  /** Shown when the picture is missing or broken (initials); a cover shows the brand mark. */
+  name: string;
+  /** `remove` leaves a broken picture out (post shares, spec 03 §8); default placeholder. */
+  onFail?: 'remove';
+}
+
+/** Everything one poster shows, whatever the type. */
+export interface PosterModel {
+  type: ShareType;
+  heading: string;
+  cover?: PosterPicture;
+  avatar?: PosterPicture;
+  /** A line above the title: the company, the author. */
+  eyebrow?: string;
+  title: string;
+  /** A paragraph under the title: the summary, tagline or post text. */
+  text?: string;
+  details: Array<{ label: string; value: string }>;
+  tags: string[];
+}
+
+const TEXT_CHARS = 360;
+const MAX_TAGS = 6;
+
+function date(value: string | undefined, pattern: string): string | undefined {
+  const parsed = toDate(value);
+  return parsed ? format(parsed, pattern) : undefined;
+}
+
+function detail(label: string, value: string | null | undefined): Array<{ label: string; value: string }> {
+  const trimmed = value?.trim();
+  return trimmed ? [{ label, value: trimmed }] : [];
+}
+
+function picture(url: string | null | undefined, kind: PosterPicture['kind'], name: string, onFail?: 'remove'): PosterPicture | undefined {
+  const trimmed = url?.trim();
+  if (!trimmed) return undefined;
+  return onFail ? { url: trimmed, kind, name, onFail } : { url: trimmed, kind, name };
+}
+
+function split(list: string | undefined): string[] {
+  return (list ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/** What the poster of a target shows: the spec's heading, its picture, name and key details. */
+export function posterModel(target: ShareTarget, m: UiMessages): PosterModel {
+  const heading = m.posterHeading[target.type];
+  switch (target.type) {
+    case 'job': {
+      const { job } = target;
+      const company = getJobCompanyName(job);
+      const min = job.years_of_experience_min;
+      const max = job.years_of_experience_max;
+      return {
+        type: 'job',
+        heading,
+        avatar: picture(job.user_profile_pic, 'avatar', company ?? job.job_title),
+        eyebrow: company,
+        title: job.job_title,
+        details: [
+          ...detail(m.posterLocation, job.location),
+          ...detail(m.posterEmploymentType, job.employment_type),
+          ...detail(m.posterSalary, formatSalary({ salary: job.salary, currency: job.currency, salaryType: job.salary_type })),
+          ...detail(m.posterExperience, min !== undefined || max !== undefined ? m.posterExperienceYears(min, max) : undefined),
+          ...detail(m.posterApplyBy, date(job.application_deadline, 'MMMM d, yyyy')),
+        ],
+        tags: [job.job_type, job.student_age_group].filter((v): v is string => !!v),
+      };
+    }
+    case 'event': {
+      const { event } = target;
+      return {
+        type: 'event',
+        heading,
+        cover: picture(event.event_cover_image, 'cover', event.event_name),
+        title: event.event_name,
+        details: [
+          ...detail(m.posterDate, date(event.event_date, 'EEEE, MMMM d, yyyy · h:mm a')),
+          ...detail(m.posterFormat, event.event_format),
+          ...detail(m.posterVenue, event.event_venue),
+          ...detail(m.posterCategory, event.event_category),
+        ],
+        tags: [],
+      };
+    }
+    case 'deal': {
+      const { deal } = target;
+      const useBy = date(deal.availability_start_date, 'MMM yyyy');
+      return {
+        type: 'deal',
+        heading,
+        cover: picture(deal.deal_photo_url, 'cover', deal.deal_name),
+        title: deal.deal_name,
+        text: useBy ? m.useBy(useBy) : undefined,
+        details: [...detail(m.posterDealType, deal.posting_type), ...detail(m.posterCategory, deal.deal_category)],
+        tags: [],
+      };
+    }
+    case 'profile': {
+      const { profile } = target;
+      const name = profileName(profile);
+      return {
+        type: 'profile',
+        heading,
+        cover: picture(profile.banner_picture, 'cover', name),
+        avatar: picture(profile.profile_picture, 'avatar', name),
+        title: name,
+        text: profile.summary ? truncateText(profile.summary, TEXT_CHARS) : undefined,
+        details: [...detail(m.posterLocation, profile.location), ...detail(m.posterNationality, split(profile.nationality).join(', '))],
+        tags: profile.skills.slice(0, MAX_TAGS),
+      };
+    }
+    case 'business_profile': {
+      const { business } = target;
+      const name = business.company_name?.trim() ?? '';
+      return {
+        type: 'business_profile',
+        heading,
+        cover: picture(business.about_us_media ?? business.gallery[0], 'cover', name),
+        title: name,
+        text: business.company_tagline,
+        details: [
+          ...detail(m.posterLocation, [business.province, business.country].filter(Boolean).join(', ')),
+          ...detail(m.posterCompanySize, business.business_size),
+        ],
+        tags: business.services.slice(0, MAX_TAGS),
+      };
+    }
+    case 'post': {
+      const { post } = target;
+      const shown = post.shared_post && !postText(post) ? post.shared_post : post;
+      const cover = shown.cover_image ?? shown.media?.multimedia[0] ?? shown.pages[0]?.multimedia[0];
+      const text = postText(shown);
+      return {
+        type: 'post',
+        heading,
+        cover: picture(cover, 'cover', shown.user.full_name, 'remove'),
+        avatar: picture(shown.user.profile_picture, 'avatar', shown.user.full_name),
+        eyebrow: m.posterBy(shown.user.full_name),
+        title: shown.headline?.trim() || truncateText(text, 90),
+        text: shown.headline?.trim() && text !== shown.headline.trim() ? truncateText(postPlainBody(shown), TEXT_CHARS) || undefined : undefined,
+        details: [],
+        tags: [],
+      };
+    }
+  }
+}
+
+// The body under a headline: the post's own text without the headline itself.
+function postPlainBody(post: Parameters<typeof postText>[0]): string {
+  return postText({ ...post, headline: undefined });
+}
