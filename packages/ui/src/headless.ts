@@ -48,3 +48,16 @@ export { useLatest } from './hooks/useLatest';
 // The share helpers (links, messages, network URLs) and the share target types: no styling.
 export * from './share';
 export * from './ShareImageDialog/headless';
+export {
+  useCountries,
+  useCities,
+  useStates,
+  findCountry,
+  filterLocations,
+  isLocationFormatError,
+  isTransientLocationError,
+  locationErrorReason,
+} from './LocationCombobox/useLocationLists';
+export type { LocationList, LocationListStatus } from './LocationCombobox/useLocationLists';
+export { useLocationEditing } from './LocationCombobox/useLocationEditing';
+export type { UseLocationEditingOptions, UseLocationEditingResult } from './LocationCombobox/useLocationEditing';

@@ -1,0 +1,243 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useCombobox } from 'downshift';
+import { styled } from 'styled-components';
+import { ErrorState } from '../ErrorState';
+import { FormField, formFieldIds, useFieldId } from '../FormField/FormField';
+import { bareText, controlSurface, shellFocusRing } from '../FormField/styles';
+import { ChevronDownIcon } from '../icons';
+import { useUiMessages } from '../messages/useUiMessages';
+import { Skeleton, SkeletonGroup } from '../Skeleton';
+import { focusRing } from '../theme/mixins';
+import { t } from '../theme/theme';
+import { filterLocations } from './useLocationLists';
+
+/** A failure to show in place of the field: a headline, the 'Error: …' line, and a retry. */
+export interface LocationComboboxError {
+  title: string;
+  detail?: string;
+  onRetry?: () => void;
+}
+
+export interface LocationComboboxProps {
+  /** The visible label and accessible name. */
+  label: string;
+  /** Shown while closed and empty ('Enter Country'). */
+  placeholder: string;
+  /** Shown while the list is open and the text is empty ('Search countries...'). */
+  searchPlaceholder: string;
+  /** The names to choose from. */
+  items: readonly string[];
+  /** The chosen name, '' for none. */
+  value: string;
+  /** Called with the chosen name. */
+  onValueChange: (value: string) => void;
+  disabled?: boolean;
+  readOnly?: boolean;
+  required?: boolean;
+  /** Shows a skeleton instead of the field, announcing this label. */
+  loading?: string | false;
+  /** Shows an error instead of the field. */
+  error?: LocationComboboxError | null;
+  /** A note under the field (e.g. 'No cities found for this country'); the field is disabled when there are no items. */
+  hint?: ReactNode;
+  /** Highest the list grows before it scrolls; default 300px (spec 03 §2). */
+  menuMaxHeight?: string;
+  id?: string;
+}
+
+const Anchor = styled.div`
+  position: relative;
+`;
+
+const Shell = styled.div`
+  ${controlSurface}
+  ${shellFocusRing}
+  display: flex;
+  align-items: center;
+  gap: ${(p) => t(p).space['100']};
+  padding: 0 ${(p) => t(p).space['100']} 0 ${(p) => t(p).space['300']};
+`;
+
+const Input = styled.input`
+  ${bareText}
+  &[readonly] {
+    cursor: default;
+  }
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  padding: 0;
+  border: 0;
+  border-radius: ${(p) => t(p).radius.sm};
+  background: transparent;
+  color: ${(p) => t(p).color['text-muted']};
+  cursor: pointer;
+  ${focusRing}
+  & > svg {
+    transition: transform ${(p) => t(p).motion.fast} ${(p) => t(p).motion.easing};
+  }
+  &[aria-expanded='true'] > svg {
+    transform: rotate(180deg);
+  }
+`;
+
+const Menu = styled.ul`
+  box-sizing: border-box;
+  position: absolute;
+  inset-inline: 0;
+  top: calc(100% + ${(p) => t(p).space['100']});
+  z-index: ${(p) => t(p).z.dropdown};
+  margin: 0;
+  padding: ${(p) => t(p).space['100']} 0;
+  list-style: none;
+  overflow-y: auto;
+  background: ${(p) => t(p).color['surface-raised']};
+  color: ${(p) => t(p).color.text};
+  border: 1px solid ${(p) => t(p).color.border};
+  border-radius: ${(p) => t(p).radius.md};
+  box-shadow: ${(p) => t(p).shadow.md};
+  font-family: ${(p) => t(p).font.body};
+  font-size: ${(p) => t(p).font['size-md']};
+  &[data-state='closed'] {
+    display: none;
+  }
+`;
+
+const Option = styled.li`
+  padding: ${(p) => t(p).space['200']} ${(p) => t(p).space['300']};
+  cursor: pointer;
+  &[data-highlighted] {
+    background: ${(p) => t(p).color['surface-hover']};
+  }
+  &[aria-selected='true'] {
+    font-weight: ${(p) => t(p).font['weight-bold']};
+  }
+  &[data-empty] {
+    cursor: default;
+    color: ${(p) => t(p).color['text-muted']};
+  }
+`;
+
+/**
+ * One searchable location list (WAI-ARIA editable combobox with list autocomplete, on downshift's
+ * `useCombobox`): type to filter, ArrowDown/ArrowUp to move, Enter to choose, Escape to close and
+ * restore. Shared by CountryCityPicker and CountryStatePicker; shows a skeleton while its list
+ * loads and an error with a retry when it fails.
+ */
+export function LocationCombobox(props: LocationComboboxProps) {
+  const { label, required = false, loading = false, error = null } = props;
+  const id = useFieldId(props.id);
+
+  if (loading) {
+    return (
+      <FormField label={label} required={required} id={id}>
+        <SkeletonGroup label={loading} data-part="loading">
+          <Skeleton shape="rect" height={40} />
+        </SkeletonGroup>
+      </FormField>
+    );
+  }
+
+  if (error) {
+    return (
+      <FormField label={label} required={required} id={id}>
+        <ErrorState compact title={error.title} error={error.detail} onRetry={error.onRetry} data-part="error" />
+      </FormField>
+    );
+  }
+
+  return <ComboboxField {...props} id={id} />;
+}
+
+function ComboboxField({
+  label,
+  placeholder,
+  searchPlaceholder,
+  items,
+  value,
+  onValueChange,
+  disabled = false,
+  readOnly = false,
+  required = false,
+  hint,
+  menuMaxHeight = '300px',
+  id = '',
+}: LocationComboboxProps) {
+  const m = useUiMessages();
+  const ids = formFieldIds(id);
+  const [query, setQuery] = useState<string | null>(null);
+  // Nothing to choose from: the field cannot be used, but a read-only one still just shows its value.
+  const unusable = disabled || (!readOnly && items.length === 0);
+  const inert = unusable || readOnly;
+  // While the text is still the chosen name (just opened), the whole list shows.
+  const shown = useMemo(() => (query === null || query === value ? [...items] : filterLocations(items, query)), [items, query, value]);
+
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } = useCombobox<string>({
+    items: shown,
+    selectedItem: value || null,
+    itemToString: (item) => item ?? '',
+    onSelectedItemChange: ({ selectedItem }) => {
+      setQuery(null);
+      onValueChange(selectedItem ?? '');
+    },
+    onInputValueChange: ({ inputValue, type }) => {
+      if (type === useCombobox.stateChangeTypes.InputChange) setQuery(inputValue);
+    },
+    stateReducer: (state, { type, changes }) => {
+      if (inert && changes.isOpen) return { ...changes, isOpen: false };
+      // Leaving with unfinished text puts the chosen name back rather than keeping a half-typed one.
+      if ((type === useCombobox.stateChangeTypes.InputBlur || type === useCombobox.stateChangeTypes.InputKeyDownEscape) && changes.selectedItem === state.selectedItem) {
+        return { ...changes, inputValue: state.selectedItem ?? '' };
+      }
+      return changes;
+    },
+    inputId: id,
+    labelId: ids.labelId,
+    menuId: `${id}-listbox`,
+    toggleButtonId: `${id}-toggle`,
+  });
+
+  return (
+    <FormField label={label} hint={hint} required={required} disabled={unusable} readOnly={readOnly} id={id}>
+      {({ controlProps, stateProps }) => (
+        <Anchor data-state={isOpen ? 'open' : 'closed'}>
+          <Shell data-part="shell" {...stateProps}>
+            <Input
+              {...getInputProps({
+                ...controlProps,
+                placeholder: isOpen ? searchPlaceholder : placeholder,
+                disabled: unusable,
+                readOnly,
+              })}
+            />
+            {inert ? null : (
+              <Toggle type="button" aria-label={m.locationShowList(label)} {...getToggleButtonProps()}>
+                <ChevronDownIcon aria-hidden="true" />
+              </Toggle>
+            )}
+          </Shell>
+          <Menu {...getMenuProps()} data-state={isOpen ? 'open' : 'closed'} style={{ maxHeight: menuMaxHeight }}>
+            {isOpen
+              ? shown.map((item, index) => (
+                  <Option key={item} data-highlighted={highlightedIndex === index ? '' : undefined} {...getItemProps({ item, index })}>
+                    {item}
+                  </Option>
+                ))
+              : null}
+            {isOpen && shown.length === 0 ? (
+              <Option role="presentation" data-empty="">
+                {m.noMatches}
+              </Option>
+            ) : null}
+          </Menu>
+        </Anchor>
+      )}
+    </FormField>
+  );
+}

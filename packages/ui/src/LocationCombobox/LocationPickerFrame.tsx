@@ -1,0 +1,155 @@
+import { forwardRef, type FieldsetHTMLAttributes, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { Button } from '../Button';
+import { errorMessage } from '../ErrorState';
+import { AlertIcon, EditIcon } from '../icons';
+import { useUiMessages } from '../messages/useUiMessages';
+import { t } from '../theme/theme';
+import type { UseLocationEditingResult } from './useLocationEditing';
+
+/** The props both location pickers share, whatever their second list is. */
+export interface LocationPickerBaseProps<V> extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'defaultValue' | 'onSubmit' | 'children'> {
+  /** The selection (controlled); default uncontrolled. */
+  value?: V;
+  /** The selection to start with when uncontrolled; default nothing chosen. */
+  defaultValue?: V;
+  /** Called with the selection after every choice, Reset and Cancel; default none. */
+  onValueChange?: (value: V) => void;
+  /** Called by Submit; a rejected promise keeps the picker editing and shows its message; default none. */
+  onSubmit?: (value: V) => void | Promise<void>;
+  /** Starts read-only with an Edit button; Cancel restores the saved selection (spec 02 §4); default false. */
+  lockUntilEdit?: boolean;
+  /** Whether the pickers are editable (controlled); default uncontrolled. */
+  editing?: boolean;
+  /** Whether they start editable when uncontrolled; default `!lockUntilEdit`. */
+  defaultEditing?: boolean;
+  /** Called when Edit, Cancel or a successful Submit changes the mode; default none. */
+  onEditingChange?: (editing: boolean) => void;
+  /** Shows the value only, with no Edit button and no actions; default false. */
+  readOnly?: boolean;
+  /** Disables every field and button; default false. */
+  disabled?: boolean;
+  /** Shows the Reset and Submit buttons; default true. */
+  showActions?: boolean;
+  /** The group's visible heading (a legend); default none (name the group with aria-label then). */
+  legend?: ReactNode;
+  /** Marks the country as required; default false. */
+  required?: boolean;
+}
+
+const Root = styled.fieldset`
+  display: grid;
+  gap: ${(p) => t(p).space['300']};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  font-family: ${(p) => t(p).font.body};
+  color: ${(p) => t(p).color.text};
+`;
+
+const Legend = styled.legend`
+  float: left;
+  width: 100%;
+  padding: 0;
+  margin-bottom: ${(p) => t(p).space['100']};
+  font-family: ${(p) => t(p).font.heading};
+  font-size: ${(p) => t(p).font['size-lg']};
+  font-weight: ${(p) => t(p).font['weight-bold']};
+`;
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${(p) => t(p).space['300']};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${(p) => t(p).space['200']};
+`;
+
+const SubmitError = styled.div`
+  display: flex;
+  gap: ${(p) => t(p).space['100']};
+  align-items: flex-start;
+  color: ${(p) => t(p).color.danger};
+  font-size: ${(p) => t(p).font['size-sm']};
+  &:empty {
+    position: absolute;
+  }
+  & > svg {
+    flex: none;
+    margin-top: 0.2em;
+  }
+`;
+
+interface FrameProps<V> extends Omit<LocationPickerBaseProps<V>, 'value' | 'defaultValue' | 'onValueChange' | 'onSubmit' | 'editing' | 'defaultEditing' | 'onEditingChange'> {
+  state: UseLocationEditingResult<V>;
+  /** Whether Submit can run (a country is chosen). */
+  canSubmit: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The frame both pickers share: a fieldset with the fields, then Edit (while locked), or Cancel (when
+ * locked before), Reset and Submit, and the reason a Submit failed.
+ */
+export const LocationPickerFrame = forwardRef<HTMLFieldSetElement, FrameProps<unknown>>(function LocationPickerFrame(
+  { state, canSubmit, children, lockUntilEdit = false, readOnly = false, disabled = false, showActions = true, legend, required: _required, ...rest },
+  ref,
+) {
+  const m = useUiMessages();
+  const mode = readOnly ? 'readonly' : state.editing ? 'editing' : 'locked';
+  const failure = state.submitError ? (errorMessage(state.submitError as { message?: string }) ?? m.submitFailed) : null;
+
+  return (
+    <Root ref={ref} data-state={mode} data-disabled={disabled ? '' : undefined} aria-busy={state.submitting || undefined} {...rest}>
+      {legend ? <Legend>{legend}</Legend> : null}
+      <Fields>{children}</Fields>
+      {mode === 'locked' ? (
+        <Actions>
+          <Button variant="outline" startIcon={<EditIcon aria-hidden="true" />} disabled={disabled} onClick={state.edit}>
+            {m.locationEdit}
+          </Button>
+        </Actions>
+      ) : null}
+      {mode === 'editing' && (showActions || lockUntilEdit) ? (
+        <Actions>
+          {lockUntilEdit ? (
+            <Button variant="ghost" disabled={disabled || state.submitting} onClick={state.cancel}>
+              {m.cancel}
+            </Button>
+          ) : null}
+          {showActions ? (
+            <>
+              <Button variant="outline" disabled={disabled || state.submitting} onClick={state.reset}>
+                {m.locationReset}
+              </Button>
+              <Button
+                disabled={disabled || !canSubmit}
+                loading={state.submitting}
+                loadingLabel={m.saving}
+                onClick={() => {
+                  void state.submit();
+                }}
+              >
+                {m.locationSubmit}
+              </Button>
+            </>
+          ) : null}
+        </Actions>
+      ) : null}
+      <SubmitError role="alert" data-part="submit-error">
+        {failure ? (
+          <>
+            <AlertIcon aria-hidden="true" />
+            <span>{failure}</span>
+          </>
+        ) : null}
+      </SubmitError>
+    </Root>
+  );
+});

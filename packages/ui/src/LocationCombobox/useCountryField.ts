@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import type { Country } from '@edupassport/api-client';
+import { useUiMessages } from '../messages/useUiMessages';
+import type { LocationComboboxError } from './LocationCombobox';
+import { findCountry, isLocationFormatError, locationErrorReason, useCountries, type LocationList } from './useLocationLists';
+
+/** The error a failed list shows: a headline chosen from the failure, 'Error: {message}', and a retry. */
+export function listError(list: LocationList<unknown>, title: (error: unknown) => string, detail: (reason: string) => string): LocationComboboxError | null {
+  if (list.status !== 'error') return null;
+  return { title: title(list.error), detail: detail(locationErrorReason(list.error)), onRetry: list.retry };
+}
+
+/** The country list both pickers start with, as LocationCombobox props, plus the chosen country's record. */
+export function useCountryField(countries: Country[] | undefined, value: string) {
+  const m = useUiMessages();
+  const list = useCountries({ countries });
+  const names = useMemo(() => list.data.map((c) => c.name), [list.data]);
+  return {
+    list,
+    country: findCountry(list.data, value),
+    field: {
+      label: m.countryLabel,
+      placeholder: m.countryPlaceholder,
+      searchPlaceholder: m.searchCountries,
+      items: names,
+      loading: list.status === 'loading' ? m.loadingCountries : false,
+      error: listError(list, (error) => (isLocationFormatError(error) ? m.countriesInvalid : m.countriesFailed), m.locationError),
+    },
+  } as const;
+}
