@@ -23,10 +23,8 @@ const event: ShareTarget = { type: 'event', event: eventSchema.parse({ id: 7, ev
 const deal: ShareTarget = { type: 'deal', deal: dealSchema.parse({ id: 'd 1', deal_name: 'Half-price CPD course' }) };
 const profile: ShareTarget = { type: 'profile', profile: userProfileSchema.parse({ id: 5, first_name: 'Amara', last_name: 'Okafor' }) };
 const business: ShareTarget = { type: 'business_profile', business: businessProfileSchema.parse({ company_name: 'LessonLab' }), id: 103 };
-const post = (fields: Record<string, unknown>): ShareTarget => ({
-  type: 'post',
-  post: postSchema.parse({ id: 1000, user: { id: 2, full_name: 'Ben Schmidt' }, created_at, ...fields }),
-});
+const postOf = (fields: Record<string, unknown>) => postSchema.parse({ id: 1000, user: { id: 2, full_name: 'Ben Schmidt' }, created_at, ...fields });
+const post = (fields: Record<string, unknown>): ShareTarget => ({ type: 'post', post: postOf(fields) });
 
 describe('sharePathFor / shareUrlFor', () => {
   it('uses the route of each type', () => {
@@ -76,17 +74,17 @@ describe('shareMessageFor', () => {
 
 describe('postText / shareNameFor of posts', () => {
   it('joins the headline and the body as plain text', () => {
-    expect(postText(post({ headline: 'Workshop', content: '<p>Join our <strong>free</strong> session.</p>' }).post)).toBe('Workshop — Join our free session.');
+    expect(postText(postOf({ headline: 'Workshop', content: '<p>Join our <strong>free</strong> session.</p>' }))).toBe('Workshop — Join our free session.');
   });
 
   it('reads a multimedia post from its decoded content', () => {
-    const target = post({ post_type: 'multimedia', content: JSON.stringify({ content: '<p>Photos from our week.</p>', multimedia: ['a.jpg'] }) });
-    expect(target.type === 'post' && postText(target.post)).toBe('Photos from our week.');
+    const multimedia = postOf({ post_type: 'multimedia', content: JSON.stringify({ content: '<p>Photos from our week.</p>', multimedia: ['a.jpg'] }) });
+    expect(postText(multimedia)).toBe('Photos from our week.');
   });
 
   it("falls back to a microblog's first page, then to the sharer's comment", () => {
-    expect(postText(post({ pages: [{ content: '<p>Page one</p>', multimedia: [] }] }).post)).toBe('Page one');
-    expect(postText(post({ share_comment: 'Worth a read' }).post)).toBe('Worth a read');
+    expect(postText(postOf({ pages: [{ content: '<p>Page one</p>', multimedia: [] }] }))).toBe('Page one');
+    expect(postText(postOf({ share_comment: 'Worth a read' }))).toBe('Worth a read');
   });
 
   it('cuts a long post to 80 characters for the message', () => {
