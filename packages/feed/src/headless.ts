@@ -17,3 +17,5 @@ export { useFeed } from './hooks/useFeed';
 export type { UseFeedOptions, UseFeedResult, FeedStatus } from './hooks/useFeed';
 export { usePoll, formatPollTimeLeft, pollEndsAt, POLL_REFRESH_MS } from './hooks/usePoll';
 export type { UsePollOptions, UsePollResult, PollOptionView } from './hooks/usePoll';
+export { usePostState } from './hooks/usePostState';
+export type { UsePostStateOptions, UsePostStateResult } from './hooks/usePostState';

@@ -19,7 +19,8 @@ export const cardMessages = {
   moreFailed: 'More posts could not be loaded',
   // The card
   postBy: (name: string) => `Post by ${name}`,
-  sharedBy: (name: string) => `${name} shared a post`,
+  sharedNote: 'shared a post',
+  sharedPostBy: (name: string) => `Post shared by ${name}`,
   originalPost: 'Original post',
   originalUnavailable: 'The original post is no longer available.',
   announcement: 'Announcement',
@@ -30,7 +31,8 @@ export const cardMessages = {
   // Poll (spec: '0d 0h 0m' at zero; the rest not shown)
   pollLabel: 'Poll',
   pollVotes: (count: number) => (count === 1 ? '1 vote' : `${count} votes`),
-  pollOptionVotes: (option: string, votes: number, percent: number) => `${option}: ${votes === 1 ? '1 vote' : `${votes} votes`}, ${percent}%`,
+  pollOptionVotes: (option: string, votes: number, percent: number) =>
+    `${option}: ${votes === 1 ? '1 vote' : `${votes} votes`}, ${percent}%`,
   pollVote: 'Vote',
   pollVoteFor: (option: string) => `Vote for ${option}`,
   pollVoting: 'Voting…',
@@ -58,4 +60,6 @@ export const cardMessages = {
   favouritesEmpty: 'No favourite posts yet',
   favouritesEmptyDescription: 'Tap the heart on a post to keep it here.',
   favouritesFailed: 'Your favourite posts could not be loaded',
+  favouritesLogin: 'Log in to see your favourite posts',
+  logIn: 'Log in',
 };

@@ -1,0 +1,73 @@
+import { SafeHtml, useMessages } from '@edupassport/ui';
+import { styled } from 'styled-components';
+import { feedMessages } from '../messages';
+import { t } from '../PostActions/theme';
+import { ANNOUNCEMENT_BANNER_SRC } from './banner';
+import { BodyRoot, Headline, richText } from './styles';
+import type { PostBodyProps } from './types';
+
+export interface AnnouncementBodyProps extends PostBodyProps {
+  /** The banner image behind the headline; default the kit's fixed banner. */
+  bannerSrc?: string;
+}
+
+const Banner = styled.div`
+  display: grid;
+  border-radius: ${(p) => t(p).radius.lg};
+  overflow: hidden;
+  background: ${(p) => t(p).color['surface-muted']};
+  & > * {
+    grid-area: 1 / 1;
+  }
+`;
+
+const BannerImage = styled.img`
+  display: block;
+  width: 100%;
+  height: 100%;
+  min-height: 140px;
+  aspect-ratio: 4 / 1;
+  object-fit: cover;
+`;
+
+const Panel = styled.div`
+  align-self: end;
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => t(p).space['200']};
+  margin: 72px ${(p) => t(p).space['300']} ${(p) => t(p).space['300']};
+  padding: ${(p) => t(p).space['400']};
+  border-radius: ${(p) => t(p).radius.md};
+  background: ${(p) => t(p).color.surface};
+  box-shadow: ${(p) => t(p).shadow.md};
+`;
+
+const Kicker = styled.span`
+  font-family: ${(p) => t(p).font.body};
+  font-size: ${(p) => t(p).font['size-xs']};
+  font-weight: ${(p) => t(p).font['weight-bold']};
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${(p) => t(p).color.primary};
+`;
+
+const Content = styled(SafeHtml)`
+  ${richText}
+`;
+
+/** An announcement: the headline and content over the fixed banner image. */
+export function AnnouncementBody({ post, bannerSrc = ANNOUNCEMENT_BANNER_SRC }: AnnouncementBodyProps) {
+  const messages = useMessages('feed', feedMessages);
+  return (
+    <BodyRoot data-post-type="announcement">
+      <Banner data-part="banner">
+        <BannerImage src={bannerSrc} alt="" loading="lazy" decoding="async" />
+        <Panel>
+          <Kicker>{messages.announcement}</Kicker>
+          {post.headline ? <Headline>{post.headline}</Headline> : null}
+          <Content html={post.content} />
+        </Panel>
+      </Banner>
+    </BodyRoot>
+  );
+}

@@ -1,0 +1,66 @@
+import type { PostAuthor } from '@edupassport/api-client';
+import { Avatar, RelativeTime, type AvatarSize } from '@edupassport/ui';
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { t } from '../PostActions/theme';
+import { safeMediaUrl } from './MediaGrid';
+
+export interface AuthorLineProps {
+  /** The post's author. */
+  user: PostAuthor;
+  /** When the post was made. */
+  createdAt: string;
+  /** Avatar size; default `md`. */
+  size?: AvatarSize;
+  /** Shown after the name, e.g. 'shared a post'; default none. */
+  note?: ReactNode;
+  className?: string;
+}
+
+const Root = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => t(p).space['300']};
+  min-width: 0;
+`;
+
+const Lines = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  font-family: ${(p) => t(p).font.body};
+  line-height: 1.3;
+`;
+
+const Name = styled.span`
+  font-weight: ${(p) => t(p).font['weight-bold']};
+  font-size: ${(p) => t(p).font['size-md']};
+  color: ${(p) => t(p).color.text};
+  overflow-wrap: anywhere;
+`;
+
+const Note = styled.span`
+  font-weight: ${(p) => t(p).font['weight-regular']};
+  color: ${(p) => t(p).color['text-muted']};
+`;
+
+const When = styled(RelativeTime)`
+  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${(p) => t(p).color['text-muted']};
+`;
+
+/** A post's author: the picture (initials when it is missing or broken), full_name and created_at as relative time. */
+export function AuthorLine({ user, createdAt, size = 'md', note, className }: AuthorLineProps) {
+  return (
+    <Root className={className} data-part="author">
+      <Avatar src={safeMediaUrl(user.profile_picture)} name={user.full_name} size={size} decorative />
+      <Lines>
+        <Name>
+          {user.full_name}
+          {note ? <Note> {note}</Note> : null}
+        </Name>
+        <When value={createdAt} />
+      </Lines>
+    </Root>
+  );
+}

@@ -1,0 +1,115 @@
+import { ImageWithFallback, isSafeHref, useMessages } from '@edupassport/ui';
+import { styled } from 'styled-components';
+import { feedMessages } from '../messages';
+import { t } from '../PostActions/theme';
+
+export type MediaKind = 'image' | 'video' | 'gif';
+
+/**
+ * A media URL that may go into a src: http(s) or relative, or an inline picture (`data:image/…`
+ * cannot run script inside an img). Anything else is dropped.
+ */
+export function safeMediaUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  if (/^data:image\/(png|jpe?g|gif|webp|svg\+xml)[;,]/i.test(url.trim())) return url.trim();
+  return isSafeHref(url) ? url.trim() : null;
+}
+
+/** What a media URL holds, from its extension (a URL without one is taken for a picture). */
+export function mediaKind(url: string): MediaKind {
+  if (/^data:image\/gif/i.test(url)) return 'gif';
+  if (url.startsWith('data:')) return 'image';
+  const path = url.split(/[?#]/)[0]?.toLowerCase() ?? '';
+  if (/\.(mp4|webm|mov|m4v|ogv)$/.test(path) || /\/video\/upload\//.test(path)) return 'video';
+  if (/\.gif$/.test(path)) return 'gif';
+  return 'image';
+}
+
+export interface MediaGridProps {
+  /** The media URLs (images, videos, GIFs); unsafe ones are dropped. */
+  urls: readonly string[];
+  className?: string;
+}
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${(p) => t(p).space['100']};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-radius: ${(p) => t(p).radius.md};
+  overflow: hidden;
+  &[data-count='1'] {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  &[data-count='3'] > li:first-child {
+    grid-column: 1 / -1;
+  }
+  /* A removed (broken) picture takes its cell with it. */
+  & > li:has(> [data-state='removed']) {
+    display: none;
+  }
+`;
+
+const Cell = styled.li`
+  position: relative;
+  min-width: 0;
+  background: ${(p) => t(p).color['surface-muted']};
+  & > img,
+  & > video {
+    display: block;
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+  }
+  & > video {
+    background: ${(p) => t(p).color.text};
+  }
+`;
+
+const GifTag = styled.span`
+  position: absolute;
+  inset-block-start: ${(p) => t(p).space['200']};
+  inset-inline-start: ${(p) => t(p).space['200']};
+  padding: 0 ${(p) => t(p).space['100']};
+  border-radius: ${(p) => t(p).radius.sm};
+  background: ${(p) => t(p).color.surface};
+  color: ${(p) => t(p).color.text};
+  font-family: ${(p) => t(p).font.body};
+  font-size: ${(p) => t(p).font['size-xs']};
+  font-weight: ${(p) => t(p).font['weight-bold']};
+`;
+
+/** A post's media: pictures, GIFs and videos in a grid; a broken picture is removed with its cell. */
+export function MediaGrid({ urls, className }: MediaGridProps) {
+  const messages = useMessages('feed', feedMessages);
+  const safe = urls.map(safeMediaUrl).filter((url): url is string => !!url);
+  if (!safe.length) return null;
+  return (
+    <Grid className={className} data-count={Math.min(safe.length, 4)} aria-label={messages.mediaLabel(safe.length)}>
+      {safe.map((url, index) => {
+        const kind = mediaKind(url);
+        const n = index + 1;
+        return (
+          <Cell key={`${index}-${url}`} data-kind={kind}>
+            {kind === 'video' ? (
+              // A post's media is a bare URL list (spec 01 §3): there is no caption file to attach.
+              // eslint-disable-next-line jsx-a11y/media-has-caption
+              <video
+                src={url}
+                controls
+                preload="metadata"
+                playsInline
+                aria-label={messages.mediaVideo(n, safe.length)}
+              />
+            ) : (
+              <ImageWithFallback src={url} alt={messages.mediaImage(n, safe.length)} onFallback="remove" />
+            )}
+            {kind === 'gif' ? <GifTag aria-hidden="true">GIF</GifTag> : null}
+          </Cell>
+        );
+      })}
+    </Grid>
+  );
+}

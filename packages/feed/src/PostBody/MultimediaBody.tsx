@@ -1,0 +1,22 @@
+import { decodeMultimediaContent } from '@edupassport/api-client';
+import { SafeHtml } from '@edupassport/ui';
+import { styled } from 'styled-components';
+import { MediaGrid } from './MediaGrid';
+import { BodyRoot, richText } from './styles';
+import type { PostBodyProps } from './types';
+
+const Content = styled(SafeHtml)`
+  ${richText}
+`;
+
+/** A multimedia post: sanitized rich text and a grid of its images, videos and GIFs. */
+export function MultimediaBody({ post }: PostBodyProps) {
+  // The client decodes the content JSON (plain content, no media, when it does not parse).
+  const media = post.media ?? decodeMultimediaContent(post.content);
+  return (
+    <BodyRoot data-post-type="multimedia">
+      {media.content ? <Content html={media.content} /> : null}
+      <MediaGrid urls={media.multimedia} />
+    </BodyRoot>
+  );
+}

@@ -1,0 +1,148 @@
+import type { Post } from '@edupassport/api-client';
+import { Button, useMessages } from '@edupassport/ui';
+import { useId, type CSSProperties } from 'react';
+import { styled } from 'styled-components';
+import { usePoll } from '../hooks/usePoll';
+import { feedMessages } from '../messages';
+import { t } from '../PostActions/theme';
+import { BodyRoot, Headline, Muted } from './styles';
+import type { PostBodyProps } from './types';
+
+export interface PollBodyProps extends PostBodyProps {
+  /** Called with the reloaded post after a vote; default none. */
+  onUpdated?: (post: Post) => void;
+}
+
+const Options = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => t(p).space['200']};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Option = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => t(p).space['200']};
+`;
+
+const Result = styled.div`
+  position: relative;
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => t(p).space['300']};
+  min-height: 40px;
+  padding: ${(p) => t(p).space['200']} ${(p) => t(p).space['300']};
+  border: 1px solid ${(p) => t(p).color.border};
+  border-radius: ${(p) => t(p).radius.md};
+  background: ${(p) => t(p).color.surface};
+  overflow: hidden;
+  font-family: ${(p) => t(p).font.body};
+  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${(p) => t(p).color.text};
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0 auto 0 0;
+    width: var(--edu-poll-share, 0%);
+    background: ${(p) => t(p).color['surface-hover']};
+    transition: width ${(p) => t(p).motion.normal} ${(p) => t(p).motion.easing};
+  }
+  & > * {
+    position: relative;
+  }
+  &[data-pending] {
+    border-color: ${(p) => t(p).color.primary};
+  }
+`;
+
+const OptionText = styled.span`
+  font-weight: ${(p) => t(p).font['weight-medium']};
+  overflow-wrap: anywhere;
+`;
+
+const Count = styled.span`
+  flex: none;
+  font-variant-numeric: tabular-nums;
+  color: ${(p) => t(p).color.text};
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => t(p).space['100']} ${(p) => t(p).space['300']};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  min-height: 1.5em;
+  font-family: ${(p) => t(p).font.body};
+  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${(p) => t(p).color.danger};
+`;
+
+/**
+ * A poll: the question, every option with its votes and share, a Vote button per option while the
+ * poll is open, the time left ('Xd Yh Zm', '0d 0h 0m' once closed) and the server's error text under it.
+ */
+export function PollBody({ post, onUpdated, embedded = false }: PollBodyProps) {
+  const messages = useMessages('feed', feedMessages);
+  const poll = usePoll(post, { onUpdated });
+  const headingId = useId();
+  // An embedded poll (inside a share) shows results; voting happens on the original.
+  const canVote = !poll.closed && !embedded;
+  return (
+    <BodyRoot
+      data-post-type="poll"
+      data-state={poll.closed ? 'closed' : poll.voting ? 'voting' : 'open'}
+      aria-busy={poll.voting || undefined}
+    >
+      <Headline id={headingId}>{poll.post.headline}</Headline>
+      <Options aria-labelledby={headingId}>
+        {poll.options.map((option) => (
+          <Option key={option.text}>
+            <Result
+              style={{ '--edu-poll-share': `${option.percent}%` } as CSSProperties}
+              data-pending={poll.pendingOption === option.text ? '' : undefined}
+              aria-label={messages.pollOptionVotes(option.text, option.votes, option.percent)}
+              role="group"
+            >
+              <OptionText aria-hidden="true">{option.text}</OptionText>
+              <Count aria-hidden="true">
+                {option.percent}% · {messages.pollVotes(option.votes)}
+              </Count>
+            </Result>
+            {canVote ? (
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={messages.pollVoteFor(option.text)}
+                loading={poll.pendingOption === option.text}
+                loadingLabel={messages.pollVoting}
+                disabled={poll.voting && poll.pendingOption !== option.text}
+                onClick={() => void poll.vote(option.text)}
+              >
+                {messages.pollVote}
+              </Button>
+            ) : null}
+          </Option>
+        ))}
+      </Options>
+      <Meta>
+        <Muted>{messages.pollVotes(poll.totalVotes)}</Muted>
+        <Muted data-part="time-left">{messages.pollTimeLeft(poll.timeLeft)}</Muted>
+        {poll.closed ? <Muted data-part="closed">{messages.pollClosed}</Muted> : null}
+      </Meta>
+      {/* Spec 01 §8: the server's error text under the poll, or blank. */}
+      <ErrorText role="alert" data-part="error">
+        {poll.error}
+      </ErrorText>
+    </BodyRoot>
+  );
+}

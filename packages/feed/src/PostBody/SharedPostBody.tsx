@@ -1,0 +1,77 @@
+import type { Post } from '@edupassport/api-client';
+import { SafeHtml, useMessages } from '@edupassport/ui';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { feedMessages } from '../messages';
+import { t } from '../PostActions/theme';
+import { AuthorLine } from './AuthorLine';
+import { BodyRoot, Muted, richText } from './styles';
+import type { PostBodyProps } from './types';
+
+export interface SharedPostBodyProps extends PostBodyProps {
+  /** Renders the original post's body (PostBody passes itself, so every type can be embedded). */
+  renderOriginal: (original: Post) => ReactNode;
+}
+
+const Comment = styled(SafeHtml)`
+  ${richText}
+`;
+
+const Embed = styled.figure`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => t(p).space['300']};
+  margin: 0;
+  padding: ${(p) => t(p).space['400']};
+  border: 1px solid ${(p) => t(p).color.border};
+  border-radius: ${(p) => t(p).radius.lg};
+  background: ${(p) => t(p).color.background};
+  min-width: 0;
+`;
+
+/** A picture inside the original post's rich text that fails is removed (spec 01 §8). */
+function removeIfBroken(img: HTMLImageElement) {
+  img.remove();
+}
+
+/**
+ * A shared post: the sharer's comment, then the original post embedded with its author. A broken
+ * image inside the original is removed, whether it is a media item or a picture in its rich text.
+ */
+export function SharedPostBody({ post, renderOriginal }: SharedPostBodyProps) {
+  const messages = useMessages('feed', feedMessages);
+  const embedRef = useRef<HTMLElement>(null);
+  const original = post.shared_post;
+
+  useEffect(() => {
+    const node = embedRef.current;
+    if (!node) return undefined;
+    // Error events do not bubble, but an ancestor hears them in the capture phase.
+    const onError = (event: Event) => {
+      if (event.target instanceof HTMLImageElement && !event.target.hasAttribute('data-state'))
+        removeIfBroken(event.target);
+    };
+    node.addEventListener('error', onError, true);
+    for (const img of node.querySelectorAll('img:not([data-state])')) {
+      if (img instanceof HTMLImageElement && img.complete && img.naturalWidth === 0 && img.getAttribute('src'))
+        removeIfBroken(img);
+    }
+    return () => node.removeEventListener('error', onError, true);
+  }, [original]);
+
+  return (
+    <BodyRoot data-post-type="shared">
+      {post.share_comment ? <Comment html={post.share_comment} /> : null}
+      {original ? (
+        <Embed ref={embedRef} aria-label={messages.originalPost} data-part="original">
+          <AuthorLine user={original.user} createdAt={original.created_at} size="sm" />
+          {renderOriginal(original)}
+        </Embed>
+      ) : (
+        <Embed data-part="original">
+          <Muted>{messages.originalUnavailable}</Muted>
+        </Embed>
+      )}
+    </BodyRoot>
+  );
+}

@@ -1,0 +1,16 @@
+export { PostBody } from './PostBody';
+export type { PostBodyProps } from './PostBody';
+export { AnnouncementBody } from './AnnouncementBody';
+export type { AnnouncementBodyProps } from './AnnouncementBody';
+export { MultimediaBody } from './MultimediaBody';
+export { PollBody } from './PollBody';
+export type { PollBodyProps } from './PollBody';
+export { MicroblogBody, microblogClampLines, limitWords, MICROBLOG_WORD_LIMIT } from './MicroblogBody';
+export { SharedPostBody } from './SharedPostBody';
+export type { SharedPostBodyProps } from './SharedPostBody';
+export { PlainBody } from './PlainBody';
+export { MediaGrid, mediaKind, safeMediaUrl } from './MediaGrid';
+export type { MediaGridProps, MediaKind } from './MediaGrid';
+export { AuthorLine } from './AuthorLine';
+export type { AuthorLineProps } from './AuthorLine';
+export { ANNOUNCEMENT_BANNER_SRC } from './banner';

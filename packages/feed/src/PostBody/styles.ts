@@ -1,0 +1,66 @@
+import { css, styled } from 'styled-components';
+import { t } from '../PostActions/theme';
+
+/** Sanitized rich text: paragraphs, lists, links and images sized to the card. */
+export const richText = css`
+  font-family: ${(p) => t(p).font.body};
+  font-size: ${(p) => t(p).font['size-md']};
+  line-height: ${(p) => t(p).font['line-height']};
+  color: ${(p) => t(p).color.text};
+  overflow-wrap: anywhere;
+  & > :first-child {
+    margin-top: 0;
+  }
+  & > :last-child {
+    margin-bottom: 0;
+  }
+  p,
+  ul,
+  ol,
+  blockquote,
+  pre {
+    margin: 0 0 ${(p) => t(p).space['200']};
+  }
+  a {
+    color: ${(p) => t(p).color.primary};
+  }
+  img {
+    max-width: 100%;
+    height: auto;
+    border-radius: ${(p) => t(p).radius.md};
+  }
+  blockquote {
+    padding-inline-start: ${(p) => t(p).space['300']};
+    border-inline-start: 3px solid ${(p) => t(p).color.border};
+    color: ${(p) => t(p).color['text-muted']};
+  }
+  pre,
+  code {
+    font-family: ${(p) => t(p).font.mono};
+    font-size: ${(p) => t(p).font['size-sm']};
+  }
+`;
+
+export const BodyRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => t(p).space['300']};
+  min-width: 0;
+`;
+
+export const Headline = styled.h3`
+  margin: 0;
+  font-family: ${(p) => t(p).font.heading};
+  font-size: ${(p) => t(p).font['size-lg']};
+  font-weight: ${(p) => t(p).font['weight-bold']};
+  line-height: 1.3;
+  color: ${(p) => t(p).color.text};
+  overflow-wrap: anywhere;
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  font-family: ${(p) => t(p).font.body};
+  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${(p) => t(p).color['text-muted']};
+`;

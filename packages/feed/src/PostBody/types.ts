@@ -1,0 +1,11 @@
+import type { Post } from '@edupassport/api-client';
+
+/** What every post body takes. */
+export interface PostBodyProps {
+  /** The post to show; required. */
+  post: Post;
+  /** Shown inside a shared post: images that fail are removed and long microblog text is cut by words; default false. */
+  embedded?: boolean;
+  /** The full post (the /feed/{id} page): microblog text is not clamped and Read Full is not offered; default false. */
+  expanded?: boolean;
+}

@@ -1,0 +1,297 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { mockControls, mockStore } from '@edupassport/api-client/mocks';
+import { EduProvider } from '@edupassport/ui';
+import { PostCard } from './PostCard';
+import { BROKEN_IMAGE, editStoredPost, swapStoryPictures, withMockClock, WithStoredPost } from './storyData';
+
+/*
+ * Seeded posts (see the mock backend's fixtures): 1000 is the postAuthor session's announcement;
+ * 1001 multimedia, 1002 a poll that has ended, 1003 a full-width microblog, 1004 a plain post,
+ * 1008 a side-by-side microblog, 1011 multimedia with text only, 1012 a poll open for another hour,
+ * 1015 a share of a multimedia post, 1061 multimedia saved before media support (plain content).
+ */
+const meta = {
+  title: 'Feed/PostCard',
+  component: PostCard,
+  decorators: [
+    withMockClock,
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  beforeEach: () => {
+    swapStoryPictures();
+  },
+  // Every story reads its post from the reset store; the args only satisfy the types.
+  args: { post: undefined as never },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof PostCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const card = (id: number, props: Partial<Parameters<typeof PostCard>[0]> = {}) => ({
+  render: () => <WithStoredPost id={id} render={(post) => <PostCard post={post} {...props} />} />,
+});
+
+/** The postAuthor's own announcement: the headline and content over the fixed banner; edit and delete are offered. */
+export const AnnouncementOwn: Story = {
+  ...card(1000),
+  parameters: { session: 'postAuthor' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const article = await canvas.findByRole('article');
+    await expect(article).toHaveAttribute('data-post-type', 'announcement');
+    await expect(canvas.getByRole('heading', { name: /Workshop on/ })).toBeVisible();
+    await expect(canvas.getByText('Announcement')).toBeVisible();
+  },
+};
+
+/** Another member's announcement, seen by a member. */
+export const AnnouncementOther: Story = { ...card(1005) };
+
+/** Rich text and a media grid of pictures. */
+export const Multimedia: Story = {
+  ...card(1001),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('list', { name: /media item/ });
+    await expect(within(grid).getAllByRole('img').length).toBeGreaterThan(0);
+  },
+};
+
+/** Pictures, a GIF and a video in one post. */
+export const MultimediaMixedMedia: Story = {
+  beforeEach: () => {
+    editStoredPost(1006, (post) => {
+      const value = JSON.parse(post.content ?? '{}') as { content?: string; multimedia?: string[] };
+      post.content = JSON.stringify({
+        content: '<p>Our <strong>science fair</strong> in pictures, a GIF of the volcano and the judges’ video.</p>',
+        multimedia: [
+          ...(value.multimedia ?? []).slice(0, 1),
+          'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==',
+          'https://media.edupassport.test/judges.mp4',
+        ],
+      });
+    });
+  },
+  ...card(1006),
+};
+
+/** A multimedia post with words only. */
+export const MultimediaTextOnly: Story = { ...card(1011) };
+
+/** Content saved before media support is not JSON: shown as plain content with no media (spec 01 §3). */
+export const MultimediaPlainFallback: Story = {
+  ...card(1061),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('An older post saved before media support.')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: /media item/ })).toBeNull();
+  },
+};
+
+/** An open poll: vote, the post reloads and every count is refreshed. */
+export const PollVote: Story = {
+  ...card(1012),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const stored = mockStore.posts.find((p) => p.id === 1012);
+    const option = stored?.poll_options[0];
+    if (!option) throw new Error('no poll option');
+    const before = option.votes;
+    await expect(await canvas.findByText('Time left: 0d 1h 0m')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `Vote for ${option.text}` }));
+    await waitFor(() =>
+      expect(canvas.getByRole('group', { name: new RegExp(`^${option.text}: ${before + 1} votes`) })).toBeVisible(),
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent('');
+  },
+};
+
+/** A failed vote: the server's error text under the poll. */
+export const PollVoteError: Story = {
+  ...card(1012),
+  beforeEach: () => {
+    mockControls.fail('posts.vote', { status: 400, message: 'You have already voted in this poll' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = await canvas.findAllByRole('button', { name: /^Vote for / });
+    if (!first) throw new Error('no vote button');
+    await userEvent.click(first);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('You have already voted in this poll'));
+  },
+};
+
+/** A poll whose time is up: '0d 0h 0m', results only. */
+export const PollExpired: Story = {
+  ...card(1002),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Time left: 0d 0h 0m')).toBeVisible();
+    await expect(canvas.getByText('Voting has closed')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Vote for / })).toBeNull();
+  },
+};
+
+const requireLogin = fn();
+
+/** An anonymous visitor who tries to vote is asked to log in; nothing is sent. */
+export const PollAnonymous: Story = {
+  parameters: { session: 'anonymous' },
+  render: () => (
+    <EduProvider requireLogin={requireLogin}>
+      <WithStoredPost id={1012} render={(post) => <PostCard post={post} />} />
+    </EduProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    requireLogin.mockClear();
+    const canvas = within(canvasElement);
+    const before = mockStore.posts.find((p) => p.id === 1012)?.poll_options.map((o) => o.votes);
+    const [first] = await canvas.findAllByRole('button', { name: /^Vote for / });
+    if (!first) throw new Error('no vote button');
+    await userEvent.click(first);
+    await expect(requireLogin).toHaveBeenCalledTimes(1);
+    await expect(mockStore.posts.find((p) => p.id === 1012)?.poll_options.map((o) => o.votes)).toEqual(before);
+  },
+};
+
+/** A full-width microblog: cover, type label, headline, text clamped to 2 lines and Read Full. */
+export const MicroblogFullWidth: Story = {
+  ...card(1003),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = await canvas.findByRole('link', { name: 'Read Full' });
+    await expect(link).toHaveAttribute('href', '/feed/1003');
+  },
+};
+
+/** A side-by-side microblog with three pages: the media beside the text, and page navigation. */
+export const MicroblogSideBySidePages: Story = {
+  beforeEach: () => {
+    editStoredPost(1008, (post) => {
+      post.pages = [
+        {
+          content:
+            '<p>Step 1: map what your learners already know before planning the unit. A short entry quiz and a conversation go a long way.</p>',
+          multimedia: post.pages[0]?.multimedia ?? [],
+        },
+        {
+          content: '<p>Step 2: plan small wins for the first two weeks, so every student feels progress early.</p>',
+          multimedia: [],
+        },
+        { content: '<p>Step 3: reflect together at the end of each week and adjust the plan.</p>', multimedia: [] },
+      ];
+    });
+  },
+  ...card(1008),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Page 1 of 3')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
+    await expect(canvas.getByText(/Step 2: plan small wins/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+};
+
+const longParagraphs = Array.from(
+  { length: 6 },
+  (_, i) =>
+    `<p>Week ${i + 1}: we paired every new teacher with a mentor, observed one lesson together, and wrote down one thing that worked and one to try next. The notes became our shared playbook for onboarding, assessment and parent communication across the whole school.</p>`,
+).join('');
+
+/** A microblog whose page is far longer than the clamp: two lines, then Read Full. */
+export const MicroblogLongText: Story = {
+  beforeEach: () => {
+    editStoredPost(1013, (post) => {
+      post.pages = [{ content: longParagraphs, multimedia: [] }];
+    });
+  },
+  ...card(1013),
+};
+
+/** A plain post by another member. */
+export const Plain: Story = { ...card(1004) };
+
+/** A very long plain post: every word shown, wrapping inside the card. */
+export const PlainLongText: Story = {
+  beforeEach: () => {
+    editStoredPost(1009, (post) => {
+      post.content = `${longParagraphs}<p>${'Interdisciplinaryprojectbasedlearningwithoutspaces'.repeat(4)}</p>`;
+    });
+  },
+  ...card(1009),
+};
+
+/** A share: the sharer's comment above the original post, embedded with its author. */
+export const Shared: Story = {
+  ...card(1015),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Worth a read for anyone planning next term.')).toBeVisible();
+    await expect(canvas.getByRole('figure', { name: 'Original post' })).toBeVisible();
+    await expect(canvas.getByText('shared a post')).toBeVisible();
+  },
+};
+
+/** A share whose original has broken pictures: each is removed, the rest of the post stays. */
+export const SharedBrokenImages: Story = {
+  beforeEach: () => {
+    editStoredPost(1015, (post) => {
+      if (!post.shared_post) return;
+      post.shared_post.content = JSON.stringify({
+        content: `<p>Our reading corner, before and after.</p><p><img src="${BROKEN_IMAGE}" alt="Reading corner"></p>`,
+        multimedia: [BROKEN_IMAGE, BROKEN_IMAGE],
+      });
+    });
+  },
+  ...card(1015),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const original = await canvas.findByRole('figure', { name: 'Original post' });
+    await expect(await within(original).findByText('Our reading corner, before and after.')).toBeVisible();
+    await waitFor(() => expect(original.querySelectorAll(`img[src="${BROKEN_IMAGE}"]`)).toHaveLength(0));
+  },
+};
+
+/** A share whose original was deleted. */
+export const SharedOriginalDeleted: Story = {
+  beforeEach: () => {
+    editStoredPost(1015, (post) => {
+      post.shared_post = null;
+    });
+  },
+  ...card(1015),
+};
+
+/** Broken pictures: the author's falls back to initials, broken media items are removed. */
+export const BrokenImages: Story = {
+  beforeEach: () => {
+    editStoredPost(1001, (post) => {
+      post.user.profile_picture = BROKEN_IMAGE;
+      post.content = JSON.stringify({
+        content: '<p>Photos from our robotics week.</p>',
+        multimedia: [BROKEN_IMAGE, BROKEN_IMAGE, BROKEN_IMAGE],
+      });
+    });
+  },
+  ...card(1001),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-part="author"] [data-state="initials"]')).not.toBeNull(),
+    );
+    await waitFor(() => expect(canvasElement.querySelectorAll(`img[src="${BROKEN_IMAGE}"]`)).toHaveLength(0));
+    await expect(canvas.getByText('Photos from our robotics week.')).toBeVisible();
+  },
+};
+
+/** An anonymous visitor sees every post; the actions ask to log in. */
+export const AnonymousVisitor: Story = { ...card(1003), parameters: { session: 'anonymous' } };

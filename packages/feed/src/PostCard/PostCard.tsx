@@ -1,0 +1,134 @@
+import { isSharedPost, type Post } from '@edupassport/api-client';
+import { Card, ErrorBoundary, useMessages } from '@edupassport/ui';
+import { forwardRef, type HTMLAttributes } from 'react';
+import { styled } from 'styled-components';
+import { usePostState } from '../hooks/usePostState';
+import { feedMessages } from '../messages';
+import { PostActions } from '../PostActions';
+import { t } from '../PostActions/theme';
+import { AuthorLine } from '../PostBody/AuthorLine';
+import { PostBody } from '../PostBody/PostBody';
+
+export interface PostCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** The post; required. */
+  post: Post;
+  /** Whether the viewer keeps the post among their favourites; default read from the server's favourites. */
+  favourite?: boolean;
+  /** Toggles the favourite (a list such as useFeed owns the state); default the card's own optimistic toggle. */
+  onToggleFavourite?: () => void;
+  /** Applies the viewer's reaction, null removing it; default the card's own optimistic reaction. */
+  onReact?: (reaction: string | null) => void;
+  /** Called after the post was deleted; default none (a card on its own then hides itself). */
+  onDeleted?: () => void;
+  /** Called with the saved post after an edit or a poll vote; default none. */
+  onUpdated?: (post: Post) => void;
+  /** Called with the new post after a share to the viewer's own feed; default none. */
+  onShared?: (newPost: Post) => void;
+  /** Whether the comments start open (the post detail page); default false. */
+  defaultCommentsOpen?: boolean;
+  /** Shows the whole post: microblog text is not clamped and Read Full is not offered; default false. */
+  expanded?: boolean;
+  /** The announcement banner image; default the kit's fixed banner. */
+  bannerSrc?: string;
+}
+
+const Root = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => t(p).space['400']};
+  min-width: 0;
+`;
+
+/**
+ * A feed card: the author (picture with the initials fallback, full_name, relative created_at), the
+ * body chosen by post_type, and the actions footer. A crash inside one card shows a small fallback
+ * instead of blanking the feed. Without handlers it keeps its own state (reactions, favourite, edits),
+ * so it also works alone. Shows `data-post-type`, `data-shared` and `data-owner`.
+ */
+export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard(props, ref) {
+  const {
+    post,
+    favourite,
+    onToggleFavourite,
+    onReact,
+    onDeleted,
+    onUpdated,
+    onShared,
+    defaultCommentsOpen = false,
+    expanded = false,
+    bannerSrc,
+    ...rest
+  } = props;
+  return (
+    <ErrorBoundary resetKeys={[post]}>
+      <PostCardInner
+        ref={ref}
+        {...rest}
+        post={post}
+        favourite={favourite}
+        onToggleFavourite={onToggleFavourite}
+        onReact={onReact}
+        onDeleted={onDeleted}
+        onUpdated={onUpdated}
+        onShared={onShared}
+        defaultCommentsOpen={defaultCommentsOpen}
+        expanded={expanded}
+        bannerSrc={bannerSrc}
+      />
+    </ErrorBoundary>
+  );
+});
+
+const PostCardInner = forwardRef<HTMLElement, PostCardProps>(function PostCardInner(props, ref) {
+  const {
+    post,
+    favourite,
+    onToggleFavourite,
+    onReact,
+    onDeleted,
+    onUpdated,
+    onShared,
+    defaultCommentsOpen,
+    expanded,
+    bannerSrc,
+    ...rest
+  } = props;
+  const messages = useMessages('feed', feedMessages);
+  // A list passes its own state; on its own the card keeps one.
+  const own = usePostState(post, { favourite: favourite ?? (onToggleFavourite ? false : undefined) });
+  if (own.deleted && !onDeleted) return null;
+  const shown = onReact ? post : (own.post ?? post);
+  const shared = isSharedPost(shown) || shown.type === 'shared';
+
+  const handleUpdated = (next: Post) => {
+    own.replacePost(next);
+    onUpdated?.(next);
+  };
+
+  return (
+    <Root
+      ref={ref}
+      as="article"
+      aria-label={shared ? messages.sharedPostBy(shown.user.full_name) : messages.postBy(shown.user.full_name)}
+      data-post-type={shown.post_type}
+      data-shared={shared ? '' : undefined}
+      {...rest}
+    >
+      <AuthorLine user={shown.user} createdAt={shown.created_at} note={shared ? messages.sharedNote : undefined} />
+      <PostBody post={shown} expanded={expanded} onUpdated={handleUpdated} bannerSrc={bannerSrc} />
+      <PostActions
+        post={shown}
+        favourite={favourite ?? own.favourite}
+        onToggleFavourite={onToggleFavourite ?? (() => void own.toggleFavourite())}
+        onReact={onReact ?? ((reaction) => void own.react(reaction))}
+        onDeleted={() => {
+          own.markDeleted();
+          onDeleted?.();
+        }}
+        onUpdated={handleUpdated}
+        onShared={(newPost) => onShared?.(newPost)}
+        defaultCommentsOpen={defaultCommentsOpen}
+      />
+    </Root>
+  );
+});

@@ -1,0 +1,2 @@
+export { PostCard } from './PostCard';
+export type { PostCardProps } from './PostCard';
