@@ -2,3 +2,29 @@
 export { truncateName, getBusinessSizeLabel, countLanguages, PROFILE_NAME_LIMIT } from './rules/profileRules';
 export { profilesMessages } from './messages';
 export type { ProfilesMessages } from './messages';
+// Educator profile (issue 9): hooks and pure rules.
+export { useEducatorProfile, isOwnProfile } from './hooks/useEducatorProfile';
+export type { UseEducatorProfileOptions, UseEducatorProfileResult, EducatorProfileStatus } from './hooks/useEducatorProfile';
+export { useSaveLock } from './hooks/useSaveLock';
+export type { UseSaveLockResult } from './hooks/useSaveLock';
+export { useAvailability, changedFlags } from './hooks/useAvailability';
+export type { Availability, AvailabilityFlag, UseAvailabilityResult } from './hooks/useAvailability';
+export { useCountryNames, useCityNames } from './hooks/useLocationOptions';
+export type { LocationOptionsResult } from './hooks/useLocationOptions';
+export {
+  validateKeyDetails,
+  keyDetailsValuesFrom,
+  toKeyDetailsInput,
+  parseLanguages,
+  formatLanguages,
+  completeLanguages,
+  splitList,
+  profileUpdateFailure,
+  SUMMARY_MAX,
+  BIO_MAX,
+  NATIONALITY_MAX,
+  SAVE_LOCK_MS,
+  LANGUAGE_OPTIONS,
+  LANGUAGE_LEVELS,
+} from './hooks/educatorRules';
+export type { KeyDetailsValues, KeyDetailsErrors, LanguageEntry } from './hooks/educatorRules';

@@ -1,2 +1,11 @@
 // The full entry: everything of ./headless, plus the styled components as they are built.
 export * from './headless';
+// Educator profile (issue 9): the page, its sections and dialogs.
+export { EducatorProfilePage } from './EducatorProfilePage';
+export type { EducatorProfilePageProps } from './EducatorProfilePage';
+export { EducatorSection } from './EducatorSection';
+export type { EducatorSectionProps } from './EducatorSection';
+export { KeyDetailsSection, KeyDetailsDialog } from './KeyDetailsSection';
+export type { KeyDetailsSectionProps, KeyDetailsDialogProps } from './KeyDetailsSection';
+export { AvailabilitySection } from './AvailabilitySection';
+export type { AvailabilitySectionProps } from './AvailabilitySection';

@@ -1,0 +1,125 @@
+import { forwardRef, useState, type HTMLAttributes } from 'react';
+import { styled } from 'styled-components';
+import { Badge, Button, Dialog, Switch, useEdu, useMessages } from '@edupassport/ui';
+import { profilesMessages } from '../messages';
+import { t } from '../EducatorSection/styles';
+import { useAvailability, type Availability } from '../hooks/useAvailability';
+
+export interface AvailabilitySectionProps extends HTMLAttributes<HTMLDivElement> {
+  /** The saved flags. Required. */
+  availability: Availability;
+  /** The owner's view (prompt, 'You are listed on' and the dialog); visitors see only the badges. Default false. */
+  editable?: boolean;
+  /** Called with the saved flags after Continue. Default none. */
+  onUpdated?: (availability: Availability) => void;
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${(p) => t(p).space['200']};
+  &:empty {
+    display: none;
+  }
+`;
+
+const Line = styled.p`
+  margin: 0;
+  font-weight: ${(p) => t(p).font['weight-medium']};
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => t(p).space['200']};
+`;
+
+const Switches = styled.div`
+  display: grid;
+  gap: ${(p) => t(p).space['300']};
+`;
+
+/**
+ * The availability block and its dialog 'What would you like to open?' (spec 03 §4): the owner sees
+ * 'Update your availability?' with neither flag on, else 'You are listed on' and the badges; visitors see
+ * only the badges. Continue saves only the changed flags. State shows as `data-open-to-work` and `data-open-to-network`.
+ */
+export const AvailabilitySection = forwardRef<HTMLDivElement, AvailabilitySectionProps>(function AvailabilitySection(props, ref) {
+  const { availability, editable = false, onUpdated, ...rest } = props;
+  const m = useMessages('profiles', profilesMessages);
+  const { toast } = useEdu();
+  const [open, setOpen] = useState(false);
+  const { draft, toggle, save, saving, reset } = useAvailability(availability, onUpdated);
+  const label = { isOpenToWork: m.openToWork, isOpenToNetwork: m.openToNetwork } as const;
+  const any = availability.isOpenToWork || availability.isOpenToNetwork;
+  const badges = any ? (
+    <Badges>
+      {availability.isOpenToWork ? <Badge variant="success">{m.openToWork}</Badge> : null}
+      {availability.isOpenToNetwork ? <Badge variant="info">{m.openToNetwork}</Badge> : null}
+    </Badges>
+  ) : null;
+
+  const close = () => {
+    setOpen(false);
+    reset();
+  };
+  const submit = async () => {
+    try {
+      const changes = await save();
+      if (changes.length) {
+        toast.show({
+          kind: 'success',
+          title: m.availabilityUpdated,
+          description: changes.map((flag) => m.availabilityChange(label[flag], draft[flag])).join(', '),
+        });
+      }
+      setOpen(false);
+    } catch {
+      toast.show({ kind: 'error', title: m.availabilityUpdateFailed, description: m.pleaseTryAgainLater });
+    }
+  };
+
+  return (
+    <Root
+      ref={ref}
+      data-open-to-work={String(availability.isOpenToWork)}
+      data-open-to-network={String(availability.isOpenToNetwork)}
+      {...rest}
+    >
+      {editable ? (
+        <>
+          <Line>{any ? m.youAreListedOn : m.updateAvailabilityPrompt}</Line>
+          {badges}
+          <div>
+            <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+              {m.updateAvailability}
+            </Button>
+          </div>
+          <Dialog
+            open={open}
+            onOpenChange={(next) => (next ? setOpen(true) : close())}
+            title={m.availabilityTitle}
+            size="sm"
+            busy={saving}
+            footer={
+              <>
+                <Button variant="ghost" onClick={close} disabled={saving}>
+                  {m.cancel}
+                </Button>
+                <Button onClick={submit} loading={saving}>
+                  {m.continue}
+                </Button>
+              </>
+            }
+          >
+            <Switches>
+              <Switch label={m.openToWork} checked={draft.isOpenToWork} onCheckedChange={() => toggle('isOpenToWork')} />
+              <Switch label={m.openToNetwork} checked={draft.isOpenToNetwork} onCheckedChange={() => toggle('isOpenToNetwork')} />
+            </Switches>
+          </Dialog>
+        </>
+      ) : (
+        badges
+      )}
+    </Root>
+  );
+});

@@ -1,0 +1,2 @@
+export { AvailabilitySection } from './AvailabilitySection';
+export type { AvailabilitySectionProps } from './AvailabilitySection';

@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { mockControls } from '@edupassport/api-client/mocks';
+import { EduProvider } from '@edupassport/ui';
+import { EducatorProfilePage } from './EducatorProfilePage';
+import { FULL_EDUCATOR_ID, emptyProfile } from '../EducatorSection/storyUsers';
+
+const meta = {
+  title: 'Profiles/EducatorProfilePage',
+  component: EducatorProfilePage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof EducatorProfilePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Anything a visitor must never see: edit, add, delete, hide and upload controls. */
+const EDIT_CONTROL = /^(edit|add item|delete|remove|hide|show |change|upload|update availability|public view|return to edit mode)/i;
+
+/** The signed-in educator on their own profile, in edit mode. */
+export const Owner: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Public view' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit Key Details' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: "I'm Open to Work" })).toHaveAttribute('href', '/coming-soon');
+    await expect(canvas.getByRole('link', { name: 'Explore Opportunities' })).toHaveAttribute('href', '/coming-soon');
+    await expect(canvas.queryByRole('button', { name: 'Message Me' })).toBeNull();
+  },
+};
+
+/** The owner switches to the public view: every edit control goes, and comes back on 'Return to edit mode'. */
+export const PublicView: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Public view' }));
+    await expect(canvas.getByRole('button', { name: 'Return to edit mode' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Edit Key Details' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Update availability' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Return to edit mode' }));
+    await expect(canvas.getByRole('button', { name: 'Edit Key Details' })).toBeVisible();
+  },
+};
+
+/** The share link's `mode=preview` opens the owner's profile in the public view. */
+export const OwnerSharePreview: Story = {
+  args: { defaultPublicView: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Return to edit mode' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Edit Key Details' })).toBeNull();
+  },
+};
+
+/** Another educator's full profile: Message Me, the badges, and not a single edit control. */
+export const Visitor: Story = {
+  args: { userId: FULL_EDUCATOR_ID },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Mateo Garcia' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Message Me' })).toBeVisible();
+    const controls = canvas.queryAllByRole('button').filter((b) => EDIT_CONTROL.test(b.getAttribute('aria-label') ?? b.textContent ?? ''));
+    await expect(controls).toEqual([]);
+    await expect(canvas.queryByRole('link', { name: "I'm Open to Work" })).toBeNull();
+    await expect(canvas.getByText('Open To Work')).toBeVisible();
+  },
+};
+
+const chatNavigate = fn().mockName('navigate');
+
+/** Message Me starts a chat with the profile's owner and goes to the chat room. */
+export const VisitorMessagesOwner: Story = {
+  args: { userId: FULL_EDUCATOR_ID },
+  beforeEach: () => {
+    chatNavigate.mockClear();
+  },
+  render: (args) => (
+    <EduProvider navigate={chatNavigate}>
+      <EducatorProfilePage {...args} />
+    </EduProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Message Me' }));
+    await waitFor(() => expect(chatNavigate).toHaveBeenCalledWith(expect.stringMatching(/^\/inbox\?section=chats&chatRoom=/)), { timeout: 4000 });
+  },
+};
+
+/** An anonymous visitor: Message Me asks for a login instead of starting a chat. */
+export const AnonymousVisitor: Story = {
+  args: { userId: FULL_EDUCATOR_ID },
+  parameters: { session: 'anonymous' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Message Me' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Public view' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Edit/ })).toBeNull();
+  },
+};
+
+/** A new educator with nothing filled in but a name: the owner is prompted to update their availability. */
+export const EmptyProfile: Story = {
+  beforeEach: () => {
+    emptyProfile();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Update your availability?')).toBeVisible();
+    await expect(canvas.getAllByText('Not provided').length).toBeGreaterThan(3);
+  },
+};
+
+/** A full profile seen by its owner. */
+export const FullProfile: Story = {
+  parameters: { session: 'member' },
+  args: { userId: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('You are listed on')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit Key Details' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: () => {
+    mockControls.delay('users.getCurrentUser', 'infinite');
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Educator Profile');
+  },
+};
+
+/** The profile fails to load: the server's message and a retry that succeeds. */
+export const LoadError: Story = {
+  args: { userId: FULL_EDUCATOR_ID },
+  beforeEach: () => {
+    mockControls.fail('users.getUserById', { status: 500, message: 'The profile service is unavailable' }, { times: 1 });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("We couldn't load this profile")).toBeVisible();
+    await expect(canvas.getByText('The profile service is unavailable')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /retry|try again/i }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Mateo Garcia' })).toBeVisible();
+  },
+};
+
+export const OwnerDark: Story = {
+  globals: { theme: 'dark' },
+  play: Owner.play,
+};

@@ -1,0 +1,210 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import { styled } from 'styled-components';
+import type { Id, UserProfile } from '@edupassport/api-client';
+import {
+  Avatar,
+  Button,
+  Card,
+  ErrorState,
+  ImageWithFallback,
+  Link,
+  Skeleton,
+  SkeletonGroup,
+  useControllableState,
+  useEdu,
+  useMessages,
+  useStartChat,
+} from '@edupassport/ui';
+import { profilesMessages } from '../messages';
+import { t } from '../EducatorSection/styles';
+import { useEducatorProfile } from '../hooks/useEducatorProfile';
+import { KeyDetailsSection } from '../KeyDetailsSection';
+import { AvailabilitySection } from '../AvailabilitySection';
+
+export interface EducatorProfilePageProps extends HTMLAttributes<HTMLDivElement> {
+  /** The page's `id` query parameter: another educator's profile; absent (or the signed-in user's id) shows the owner's own. Default none. */
+  userId?: Id | null;
+  /** Whether the owner sees the public view (controlled); default uncontrolled. */
+  publicView?: boolean;
+  /** The owner's starting view when uncontrolled, e.g. true for the share link's `mode=preview`; default false. */
+  defaultPublicView?: boolean;
+  /** Called when the owner switches between edit mode and the public view; default none. */
+  onPublicViewChange?: (publicView: boolean) => void;
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${(p) => t(p).space['400']};
+  max-width: 1200px;
+  margin: 0 auto;
+  font-family: ${(p) => t(p).font.body};
+  color: ${(p) => t(p).color.text};
+`;
+
+const Hero = styled(Card)`
+  overflow: hidden;
+  padding: 0;
+  gap: 0;
+`;
+
+const Banner = styled.div`
+  position: relative;
+  aspect-ratio: 6.34;
+  min-height: 96px;
+  background: linear-gradient(120deg, ${(p) => t(p).color.primary}, ${(p) => t(p).color.secondary});
+  & img {
+    width: 100%;
+    height: 100%;
+  }
+`;
+
+const Identity = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${(p) => t(p).space['400']};
+  padding: 0 ${(p) => t(p).space['600']} ${(p) => t(p).space['500']};
+`;
+
+const AvatarRing = styled.div`
+  margin-top: -48px;
+  border: 4px solid ${(p) => t(p).color.surface};
+  border-radius: 50%;
+  background: ${(p) => t(p).color.surface};
+  line-height: 0;
+`;
+
+const Names = styled.div`
+  flex: 1 1 240px;
+  min-width: 0;
+  padding-top: ${(p) => t(p).space['300']};
+  & h1 {
+    margin: 0;
+    font-family: ${(p) => t(p).font.heading};
+    font-size: ${(p) => t(p).font['size-2xl']};
+    overflow-wrap: anywhere;
+  }
+  & p {
+    margin: ${(p) => t(p).space['100']} 0 0;
+    color: ${(p) => t(p).color['text-muted']};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => t(p).space['200']};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: ${(p) => t(p).space['400']};
+  align-items: start;
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Column = styled.div`
+  display: grid;
+  gap: ${(p) => t(p).space['400']};
+  min-width: 0;
+`;
+
+const CallToAction = styled(Card)`
+  display: grid;
+  gap: ${(p) => t(p).space['300']};
+`;
+
+function Loading({ label }: { label: string }) {
+  return (
+    <SkeletonGroup label={label}>
+      <Skeleton shape="rect" height={180} />
+      <Skeleton shape="circle" width={96} />
+      <Skeleton lines={3} />
+      <Skeleton shape="rect" height={240} />
+    </SkeletonGroup>
+  );
+}
+
+/**
+ * The educator profile page (spec 03 §2): banner and avatar; key details, work experience, endorsements and
+ * resume on the left; Message Me or the owner's buttons, availability, locations, preferred jobs and
+ * additional skills on the right. The owner edits in edit mode and may switch to the public view; visitors
+ * never see an edit control. State shows as `data-view` (`owner` | `visitor`), `data-mode` (`edit` | `public`)
+ * and `data-state` (`loading` | `success` | `error`).
+ */
+export const EducatorProfilePage = forwardRef<HTMLDivElement, EducatorProfilePageProps>(function EducatorProfilePage(props, ref) {
+  const { userId, publicView: publicViewProp, defaultPublicView = false, onPublicViewChange, ...rest } = props;
+  const m = useMessages('profiles', profilesMessages);
+  const { routes } = useEdu();
+  const profile = useEducatorProfile({ id: userId });
+  const { user, isOwner, status } = profile;
+  const [publicView, setPublicView] = useControllableState({ value: publicViewProp, defaultValue: defaultPublicView, onChange: onPublicViewChange });
+  const chat = useStartChat();
+  const editable = isOwner && !publicView;
+  const update = (patch: Partial<UserProfile>) => profile.update(patch);
+
+  return (
+    <Root ref={ref} data-view={isOwner ? 'owner' : 'visitor'} data-mode={publicView ? 'public' : 'edit'} data-state={status} {...rest}>
+      {status === 'loading' && !user ? (
+        <Loading label={m.educatorProfile} />
+      ) : status === 'error' || !user ? (
+        <ErrorState title={m.profileLoadFailed} error={profile.error} onRetry={() => void profile.refresh()} />
+      ) : (
+        <>
+          <Hero as="section" aria-label={user.full_name || m.educatorProfile}>
+            <Banner data-part="banner">
+              {user.banner_picture ? <ImageWithFallback src={user.banner_picture} alt={m.bannerAlt(user.full_name)} onFallback="remove" fit="cover" /> : null}
+            </Banner>
+            <Identity>
+              <AvatarRing>
+                <Avatar src={user.profile_picture} name={user.full_name || user.nickname || '?'} size={96} />
+              </AvatarRing>
+              <Names>
+                <h1>{user.full_name}</h1>
+                {user.summary ? <p>{user.summary}</p> : null}
+              </Names>
+              <Actions aria-label={m.profileActions} role="group">
+                {isOwner ? (
+                  <Button variant="outline" data-part="view-toggle" onClick={() => setPublicView(!publicView)}>
+                    {publicView ? m.returnToEditMode : m.publicView}
+                  </Button>
+                ) : null}
+              </Actions>
+            </Identity>
+          </Hero>
+          <Columns>
+            <Column data-part="left">
+              <KeyDetailsSection user={user} editable={editable} onUpdated={update} />
+            </Column>
+            <Column data-part="right">
+              <CallToAction>
+                {isOwner ? (
+                  <>
+                    <Link href={routes.comingSoon()} variant="button">
+                      {m.imOpenToWork}
+                    </Link>
+                    <Link href={routes.comingSoon()} variant="button" buttonVariant="outline">
+                      {m.exploreOpportunities}
+                    </Link>
+                  </>
+                ) : (
+                  <Button loading={chat.status === 'starting'} onClick={() => void chat.startChat({ id: user.id, email: user.email })}>
+                    {m.messageMe}
+                  </Button>
+                )}
+                <AvailabilitySection
+                  availability={{ isOpenToWork: user.open_to_work, isOpenToNetwork: user.open_to_network }}
+                  editable={editable}
+                  onUpdated={(next) => update({ open_to_work: next.isOpenToWork, open_to_network: next.isOpenToNetwork })}
+                />
+              </CallToAction>
+            </Column>
+          </Columns>
+        </>
+      )}
+    </Root>
+  );
+});

@@ -1,0 +1,2 @@
+export { EducatorProfilePage } from './EducatorProfilePage';
+export type { EducatorProfilePageProps } from './EducatorProfilePage';

@@ -1,0 +1,87 @@
+import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { Button, Card, EditIcon, IconButton, PlusIcon, useMessages } from '@edupassport/ui';
+import { profilesMessages } from '../messages';
+import { t } from './styles';
+
+export interface EducatorSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The section's heading, also its accessible name. Required. */
+  title: string;
+  /** Whether the owner's edit controls show (never for visitors or in public view); default false. */
+  editable?: boolean;
+  /** Whether the section is in its Edit mode (Cancel, Add Item and per-item delete icons); default false. */
+  editing?: boolean;
+  /** Called with the requested Edit mode; a section without an Edit mode passes `onEdit` instead. Default none. */
+  onEditingChange?: (editing: boolean) => void;
+  /** Makes the Edit button open something (a dialog) instead of entering Edit mode; default none. */
+  onEdit?: () => void;
+  /** Add Item in Edit mode; default none (no Add Item button). */
+  onAdd?: () => void;
+  /** Extra controls beside the heading (e.g. the show-hidden switch); default none. */
+  actions?: ReactNode;
+  /** The section's content. */
+  children?: ReactNode;
+}
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => t(p).space['200']};
+`;
+
+const Heading = styled.h2`
+  flex: 1 1 auto;
+  margin: 0;
+  font-family: ${(p) => t(p).font.heading};
+  font-size: ${(p) => t(p).font['size-lg']};
+  font-weight: ${(p) => t(p).font['weight-bold']};
+`;
+
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => t(p).space['200']};
+`;
+
+/**
+ * One card of the educator profile: a heading, the owner's Edit control and, in Edit mode, Cancel and
+ * Add Item. State shows as `data-editing`.
+ */
+export const EducatorSection = forwardRef<HTMLElement, EducatorSectionProps>(function EducatorSection(props, ref) {
+  const { title, editable = false, editing = false, onEditingChange, onEdit, onAdd, actions, children, ...rest } = props;
+  const m = useMessages('profiles', profilesMessages);
+  const headingId = useId();
+  const inEditMode = editable && editing;
+  return (
+    <Card as="section" ref={ref} aria-labelledby={headingId} data-editing={String(inEditMode)} {...rest}>
+      <Header>
+        <Heading id={headingId}>{title}</Heading>
+        <Tools>
+          {actions}
+          {inEditMode ? (
+            <>
+              <Button size="sm" variant="ghost" onClick={() => onEditingChange?.(false)}>
+                {m.cancel}
+              </Button>
+              {onAdd ? (
+                <Button size="sm" variant="outline" startIcon={<PlusIcon />} onClick={onAdd}>
+                  {m.addItem}
+                </Button>
+              ) : null}
+            </>
+          ) : editable && (onEdit || onEditingChange) ? (
+            <IconButton
+              size="sm"
+              aria-label={m.editSection(title)}
+              icon={<EditIcon />}
+              onClick={() => (onEdit ? onEdit() : onEditingChange?.(true))}
+            />
+          ) : null}
+        </Tools>
+      </Header>
+      {children}
+    </Card>
+  );
+});

@@ -1,0 +1,2 @@
+export { EducatorSection } from './EducatorSection';
+export type { EducatorSectionProps } from './EducatorSection';

@@ -1,0 +1,251 @@
+import { useState, type FormEvent } from 'react';
+import { styled } from 'styled-components';
+import type { UserProfile } from '@edupassport/api-client';
+import {
+  Button,
+  Dialog,
+  IconButton,
+  PlusIcon,
+  Select,
+  SkillsMultiSelect,
+  TextArea,
+  TextField,
+  TrashIcon,
+  useApiClient,
+  useEdu,
+  useMessages,
+} from '@edupassport/ui';
+import { profilesMessages } from '../messages';
+import {
+  BIO_MAX,
+  LANGUAGE_LEVELS,
+  LANGUAGE_OPTIONS,
+  NATIONALITY_MAX,
+  SUMMARY_MAX,
+  hasErrors,
+  keyDetailsValuesFrom,
+  profileUpdateFailure,
+  toKeyDetailsInput,
+  validateKeyDetails,
+  type KeyDetailsValues,
+} from '../hooks/educatorRules';
+import { useCityNames, useCountryNames } from '../hooks/useLocationOptions';
+import { useSaveLock } from '../hooks/useSaveLock';
+import { FieldRow, FormStack, t } from '../EducatorSection/styles';
+
+export interface KeyDetailsDialogProps {
+  /** Whether the dialog is open. Required. */
+  open: boolean;
+  /** Called with `false` when the user closes it. Required. */
+  onOpenChange: (open: boolean) => void;
+  /** The profile whose key details are edited; the form starts from it on every opening. Required. */
+  user: UserProfile;
+  /** Called after a successful save with the new values (merged into the shown profile). Default none. */
+  onSaved?: (patch: Partial<UserProfile>) => void;
+}
+
+const Fieldset = styled.fieldset`
+  display: grid;
+  gap: ${(p) => t(p).space['200']};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  & > legend {
+    padding: 0;
+    margin-bottom: ${(p) => t(p).space['200']};
+    font-weight: ${(p) => t(p).font['weight-medium']};
+  }
+`;
+
+const LanguageRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr auto;
+  align-items: start;
+  gap: ${(p) => t(p).space['200']};
+  & > button {
+    margin-top: 28px;
+  }
+`;
+
+const GroupError = styled.p`
+  margin: 0;
+  color: ${(p) => t(p).color.danger};
+  font-size: ${(p) => t(p).font['size-sm']};
+`;
+
+const languageOptions = LANGUAGE_OPTIONS.map((name) => ({ value: name, label: name }));
+const levelOptions = LANGUAGE_LEVELS.map((name) => ({ value: name, label: name }));
+
+function splitBase(value: string): { country: string; city: string } {
+  const [country = '', ...city] = value.split(',');
+  return { country: country.trim(), city: city.join(',').trim() };
+}
+
+/** The form, mounted per opening so it starts from the saved profile each time. */
+function KeyDetailsForm({ user, onClose, onSaved }: { user: UserProfile; onClose: () => void; onSaved?: (patch: Partial<UserProfile>) => void }) {
+  const m = useMessages('profiles', profilesMessages);
+  const client = useApiClient();
+  const { toast } = useEdu();
+  const [values, setValues] = useState<KeyDetailsValues>(() => keyDetailsValuesFrom(user));
+  const [submitted, setSubmitted] = useState(false);
+  const [removedLast, setRemovedLast] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const { locked, lock } = useSaveLock();
+  const countries = useCountryNames();
+  const base = splitBase(values.current_base);
+  const cities = useCityNames(base.country);
+
+  const all = validateKeyDetails(values, m);
+  // Messages show after the first submit; removing the last language shows its message at once.
+  const errors = submitted ? all : removedLast ? { languages: all.languages } : {};
+  const set = <K extends keyof KeyDetailsValues>(key: K, value: KeyDetailsValues[K]) => setValues((previous) => ({ ...previous, [key]: value }));
+  const setLanguage = (index: number, patch: Partial<KeyDetailsValues['languages'][number]>) =>
+    set('languages', values.languages.map((entry, i) => (i === index ? { ...entry, ...patch } : entry)));
+  const removeLanguage = (index: number) => {
+    const rest = values.languages.filter((_, i) => i !== index);
+    if (!rest.length) setRemovedLast(true);
+    set('languages', rest.length ? rest : [{ name: '', level: '' }]);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (locked || saving) return;
+    lock();
+    setSubmitted(true);
+    if (hasErrors(all)) return;
+    const input = toKeyDetailsInput(values);
+    setSaving(true);
+    try {
+      const updated = await client.users.updateKeyDetails(input);
+      toast.show({ kind: 'success', title: m.profileUpdated, description: m.profileUpdatedDescription });
+      onSaved?.(
+        updated ?? {
+          first_name: input.first_name,
+          last_name: input.last_name,
+          full_name: `${input.first_name} ${input.last_name}`,
+          nickname: input.nickname,
+          summary: input.summary,
+          bio: input.bio,
+          nationality: input.nationality,
+          location: input.current_base,
+          language: input.languages,
+        },
+      );
+      onClose();
+    } catch (error) {
+      toast.show({ kind: 'error', title: m.profileUpdateFailed, description: profileUpdateFailure(error, m) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const rowErrors = errors.languageRows ?? [];
+  return (
+    <form id="key-details-form" noValidate onSubmit={submit} aria-label={m.editKeyDetails} data-locked={String(locked)}>
+      <FormStack>
+        <FieldRow>
+          <TextField label={m.firstName} required autoComplete="given-name" value={values.first_name} onValueChange={(v) => set('first_name', v)} error={errors.first_name} />
+          <TextField label={m.lastName} required autoComplete="family-name" value={values.last_name} onValueChange={(v) => set('last_name', v)} error={errors.last_name} />
+        </FieldRow>
+        <TextField label={m.nickname} required value={values.nickname} onValueChange={(v) => set('nickname', v)} error={errors.nickname} />
+        <TextArea label={m.summary} rows={2} maxLength={SUMMARY_MAX} value={values.summary} onValueChange={(v) => set('summary', v)} error={errors.summary} />
+        <TextArea label={m.bio} rows={5} maxLength={BIO_MAX} value={values.bio} onValueChange={(v) => set('bio', v)} error={errors.bio} />
+        <SkillsMultiSelect
+          label={m.nationality}
+          placeholder={m.selectNationality}
+          options={countries.options}
+          maxSelections={NATIONALITY_MAX}
+          value={values.nationality}
+          onValueChange={(v) => set('nationality', v)}
+          error={errors.nationality}
+        />
+        <FieldRow>
+          <Select
+            label={`${m.currentBase}: ${m.currentBaseCountry}`}
+            required
+            options={countries.options.map((name) => ({ value: name, label: name }))}
+            value={base.country || null}
+            onValueChange={(country) => set('current_base', country)}
+            error={errors.current_base}
+          />
+          <Select
+            label={`${m.currentBase}: ${m.currentBaseCity}`}
+            options={cities.options.map((name) => ({ value: name, label: name }))}
+            value={base.city || null}
+            disabled={!base.country}
+            onValueChange={(city) => set('current_base', `${base.country}, ${city}`)}
+          />
+        </FieldRow>
+        <Fieldset aria-describedby={errors.languages ? 'key-details-languages-error' : undefined}>
+          <legend>{m.languages}</legend>
+          {values.languages.map((entry, index) => (
+            <LanguageRow key={index}>
+              <Select
+                label={`${m.language} ${index + 1}`}
+                options={languageOptions}
+                value={entry.name || null}
+                onValueChange={(name) => setLanguage(index, { name })}
+                error={rowErrors[index]?.name}
+              />
+              <Select
+                label={`${m.level} ${index + 1}`}
+                options={levelOptions}
+                value={entry.level || null}
+                onValueChange={(level) => setLanguage(index, { level })}
+                error={rowErrors[index]?.level}
+              />
+              <IconButton size="sm" aria-label={m.removeLanguage(index + 1)} icon={<TrashIcon />} onClick={() => removeLanguage(index)} />
+            </LanguageRow>
+          ))}
+          {errors.languages ? (
+            <GroupError id="key-details-languages-error" role="alert">
+              {errors.languages}
+            </GroupError>
+          ) : null}
+          <div>
+            <Button
+              size="sm"
+              variant="outline"
+              startIcon={<PlusIcon />}
+              onClick={() => {
+                setRemovedLast(false);
+                set('languages', [...values.languages, { name: '', level: '' }]);
+              }}
+            >
+              {m.addLanguage}
+            </Button>
+          </div>
+        </Fieldset>
+      </FormStack>
+      <Footer>
+        <Button variant="ghost" onClick={onClose} disabled={saving}>
+          {m.cancel}
+        </Button>
+        <Button type="submit" loading={saving} disabled={locked && !saving} data-locked={String(locked)}>
+          {m.save}
+        </Button>
+      </Footer>
+    </form>
+  );
+}
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${(p) => t(p).space['200']};
+  margin-top: ${(p) => t(p).space['600']};
+`;
+
+/**
+ * The Key Details edit dialog (spec 03 §5): names, summary (75), bio (1200), 1–10 nationalities, the
+ * current base and languages; Save is locked for 1 s after each submit; the spec's success and failure toasts.
+ */
+export function KeyDetailsDialog({ open, onOpenChange, user, onSaved }: KeyDetailsDialogProps) {
+  const m = useMessages('profiles', profilesMessages);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={m.editKeyDetails} size="lg">
+      {open ? <KeyDetailsForm user={user} onClose={() => onOpenChange(false)} onSaved={onSaved} /> : null}
+    </Dialog>
+  );
+}

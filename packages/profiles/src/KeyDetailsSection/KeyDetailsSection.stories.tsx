@@ -1,0 +1,167 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { mockControls, mockSession } from '@edupassport/api-client/mocks';
+import { KeyDetailsSection, type KeyDetailsSectionProps } from './KeyDetailsSection';
+import { emptyProfile, storyUser, FULL_EDUCATOR_ID } from '../EducatorSection/storyUsers';
+
+/** The section with a profile read from the mock store after its reset (`userId`, default the signed-in member). */
+function StoredKeyDetails({ userId, ...props }: Omit<KeyDetailsSectionProps, 'user'> & { userId?: number }) {
+  return <KeyDetailsSection {...props} user={storyUser(userId)} />;
+}
+
+const meta = {
+  title: 'Profiles/KeyDetailsSection',
+  component: StoredKeyDetails,
+  args: { editable: true, onUpdated: fn() },
+} satisfies Meta<typeof StoredKeyDetails>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+async function openDialog(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit Key Details' }));
+  return within(await screen.findByRole('dialog', { name: 'Edit Key Details' }));
+}
+async function choose(dialog: ReturnType<typeof within>, label: string, option: string) {
+  await userEvent.click(dialog.getByRole('combobox', { name: label }));
+  await userEvent.click(await body().findByRole('option', { name: option }));
+}
+
+/** The owner's key details, with the Edit button. */
+export const Owner: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Key Details' })).toBeVisible();
+    await expect(canvas.getByText('Amara Okafor'.split(' ')[0] as string)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit Key Details' })).toBeVisible();
+  },
+};
+
+/** A visitor reads the same details without any edit control. */
+export const Visitor: Story = {
+  args: { editable: false, userId: FULL_EDUCATOR_ID },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
+/** Nothing filled in yet: every row reads 'Not provided'. */
+export const Empty: Story = {
+  beforeEach: () => {
+    emptyProfile();
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('Not provided')).toHaveLength(6);
+  },
+};
+
+/** The dialog opens prefilled from the profile. */
+export const DialogPrefilled: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveValue('Amara');
+    await expect(dialog.getByRole('textbox', { name: 'Last name' })).toHaveValue('Okafor');
+    await expect(dialog.getByRole('textbox', { name: 'Bio' })).toHaveValue('Ten years in international schools; IB and IGCSE mathematics.');
+    await expect(await dialog.findByRole('combobox', { name: 'Current base: Country' })).toHaveTextContent(/\w/);
+  },
+};
+
+/** Every message of spec 03 §5 on an empty form, then the removing-the-last-language message. */
+export const DialogValidation: Story = {
+  beforeEach: () => {
+    emptyProfile();
+    const me = mockSession.current();
+    if (me) Object.assign(me, { first_name: '', last_name: '' });
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription('Type your first name here');
+    await expect(dialog.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription('Type your last name here');
+    await expect(dialog.getByRole('textbox', { name: 'Nickname' })).toHaveAccessibleDescription('Type your nickname here');
+    await expect(dialog.getByText('Opps! You missed this!(Add at least one)')).toBeVisible();
+    await expect(dialog.getByText('At least one complete language entry is required')).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: 'Current base: Country' })).toHaveAccessibleDescription('Choose your current base');
+
+    const summary = dialog.getByRole('textbox', { name: 'Summary' });
+    await userEvent.click(summary);
+    await userEvent.paste('Head of Mathematics at Greenfield Academy, mentor, coding club lead and more!');
+    await expect(summary).toHaveAccessibleDescription(/^Summary must be 75 characters or less/);
+
+    const bio = dialog.getByRole('textbox', { name: 'Bio' });
+    await userEvent.click(bio);
+    await userEvent.paste('I teach. '.repeat(134));
+    await expect(bio).toHaveAccessibleDescription(/^Bio must be 1200 characters or less/);
+
+    // A half-filled language row names what is missing.
+    await choose(dialog, 'Language 1', 'French');
+    await expect(dialog.getByRole('combobox', { name: 'Level 1' })).toHaveAccessibleDescription('Choose a level');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add language' }));
+    await choose(dialog, 'Level 2', 'Fluent');
+    await expect(dialog.getByRole('combobox', { name: 'Language 2' })).toHaveAccessibleDescription('Choose a language');
+  },
+};
+
+/** Removing the only language row shows the at-least-one message straight away. */
+export const DialogRemoveLastLanguage: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await expect(dialog.queryByText('At least one complete language entry is required')).toBeNull();
+    for (let remaining = dialog.getAllByRole('button', { name: /^Remove language/ }).length; remaining > 0; remaining -= 1) {
+      await userEvent.click(dialog.getAllByRole('button', { name: /^Remove language/ })[0] as HTMLElement);
+    }
+    await expect(dialog.getByText('At least one complete language entry is required')).toBeVisible();
+  },
+};
+
+/** A successful save: the toast, the dialog closes, and the card shows the new values. */
+export const DialogSaves: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openDialog(canvasElement);
+    const nickname = dialog.getByRole('textbox', { name: 'Nickname' });
+    await userEvent.clear(nickname);
+    await userEvent.type(nickname, 'Ms A');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add language' }));
+    const rows = dialog.getAllByRole('button', { name: /^Remove language/ }).length;
+    await choose(dialog, `Language ${rows}`, 'Yoruba');
+    await choose(dialog, `Level ${rows}`, 'Fluent');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Profile updated successfully')).toBeVisible();
+    await expect(body().getByText('Your changes have been saved.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Key Details' })).toBeNull());
+    await expect(args.onUpdated).toHaveBeenCalledWith(expect.objectContaining({ nickname: 'Ms A', language: expect.stringMatching(/Yoruba:Fluent$/) }));
+    await expect(mockSession.current()?.language).toMatch(/Yoruba:Fluent$/);
+  },
+};
+
+/** A failed save keeps everything typed, toasts the server message, and Save stays locked for 1 s. */
+export const DialogSaveFailsAndLocks: Story = {
+  beforeEach: () => {
+    mockControls.fail('users.updateKeyDetails', { status: 422, message: 'Nickname is already taken' }, { times: 1 });
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    const nickname = dialog.getByRole('textbox', { name: 'Nickname' });
+    await userEvent.clear(nickname);
+    await userEvent.type(nickname, 'amara');
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await expect(save).toHaveAttribute('data-locked', 'true');
+    await expect(await body().findByText('Failed to update profile')).toBeVisible();
+    await expect(body().getByText('Nickname is already taken. Please try again later.')).toBeVisible();
+    await expect(nickname).toHaveValue('amara');
+    await waitFor(() => expect(save).toHaveAttribute('data-locked', 'false'), { timeout: 2000 });
+    await userEvent.click(save);
+    await expect(await body().findByText('Profile updated successfully')).toBeVisible();
+  },
+};
+
+export const DialogDark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveValue('Amara');
+  },
+};

@@ -1,0 +1,50 @@
+import { forwardRef, useState, type HTMLAttributes } from 'react';
+import type { UserProfile } from '@edupassport/api-client';
+import { SafeHtml, useMessages } from '@edupassport/ui';
+import { profilesMessages } from '../messages';
+import { EducatorSection } from '../EducatorSection';
+import { DetailList, Muted } from '../EducatorSection/styles';
+import { parseLanguages, splitList } from '../hooks/educatorRules';
+import { KeyDetailsDialog } from './KeyDetailsDialog';
+
+export interface KeyDetailsSectionProps extends HTMLAttributes<HTMLElement> {
+  /** The profile shown. Required. */
+  user: UserProfile;
+  /** Shows the owner's Edit button (opens the Key Details dialog); default false. */
+  editable?: boolean;
+  /** Called after a successful save with the changed fields. Default none. */
+  onUpdated?: (patch: Partial<UserProfile>) => void;
+}
+
+/** The key details card: name, nickname, summary, bio, nationality, current base and languages; the owner edits them in a dialog. */
+export const KeyDetailsSection = forwardRef<HTMLElement, KeyDetailsSectionProps>(function KeyDetailsSection(props, ref) {
+  const { user, editable = false, onUpdated, ...rest } = props;
+  const m = useMessages('profiles', profilesMessages);
+  const [open, setOpen] = useState(false);
+  const none = <Muted>{m.notProvided}</Muted>;
+  const languages = parseLanguages(user.language);
+  const nationality = splitList(user.nationality);
+  return (
+    <EducatorSection ref={ref} title={m.keyDetails} editable={editable} onEdit={() => setOpen(true)} {...rest}>
+      <DetailList>
+        <dt>{m.firstName}</dt>
+        <dd>{user.first_name || none}</dd>
+        <dt>{m.lastName}</dt>
+        <dd>{user.last_name || none}</dd>
+        <dt>{m.nickname}</dt>
+        <dd>{user.nickname || none}</dd>
+        <dt>{m.summary}</dt>
+        <dd>{user.summary || none}</dd>
+        <dt>{m.bio}</dt>
+        <dd>{user.bio ? <SafeHtml html={user.bio} /> : none}</dd>
+        <dt>{m.nationality}</dt>
+        <dd>{nationality.length ? nationality.join(', ') : none}</dd>
+        <dt>{m.currentBase}</dt>
+        <dd>{user.location || none}</dd>
+        <dt>{m.languages}</dt>
+        <dd>{languages.length ? languages.map((l) => (l.level ? `${l.name} (${l.level})` : l.name)).join(', ') : none}</dd>
+      </DetailList>
+      {editable ? <KeyDetailsDialog open={open} onOpenChange={setOpen} user={user} onSaved={onUpdated} /> : null}
+    </EducatorSection>
+  );
+});

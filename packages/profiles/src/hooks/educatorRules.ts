@@ -1,0 +1,138 @@
+import type { KeyDetailsInput, UserProfile } from '@edupassport/api-client';
+import { htmlToPlainText } from '@edupassport/ui/headless';
+import { profilesMessages } from '../messages';
+
+/** Spec 03 §9: key details limits and timings. */
+export const SUMMARY_MAX = 75;
+export const BIO_MAX = 1200;
+export const NATIONALITY_MAX = 10;
+/** Key details Save stays locked this long after each submit. */
+export const SAVE_LOCK_MS = 1000;
+
+/** One language row of the key details form. */
+export interface LanguageEntry {
+  name: string;
+  level: string;
+}
+
+/** The key details form's values. */
+export interface KeyDetailsValues {
+  first_name: string;
+  last_name: string;
+  nickname: string;
+  summary: string;
+  bio: string;
+  nationality: string[];
+  current_base: string;
+  languages: LanguageEntry[];
+}
+
+export type KeyDetailsErrors = Partial<Record<'first_name' | 'last_name' | 'nickname' | 'summary' | 'bio' | 'nationality' | 'current_base' | 'languages', string>> & {
+  /** Per language row: the name and level messages. */
+  languageRows?: Array<{ name?: string; level?: string } | undefined>;
+};
+
+/** Splits a comma-separated list, trimming and dropping blanks. */
+export function splitList(value: string | null | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** Reads the 'name:level' comma string into rows (a pair without a level keeps an empty level). */
+export function parseLanguages(value: string | null | undefined): LanguageEntry[] {
+  return splitList(value).map((pair) => {
+    const [name = '', ...level] = pair.split(':');
+    return { name: name.trim(), level: level.join(':').trim() };
+  });
+}
+
+/** The complete rows as the 'name:level' comma string the API takes. */
+export function formatLanguages(entries: LanguageEntry[]): string {
+  return completeLanguages(entries)
+    .map((entry) => `${entry.name.trim()}:${entry.level.trim()}`)
+    .join(',');
+}
+
+/** The rows with both a name and a level. */
+export function completeLanguages(entries: LanguageEntry[]): LanguageEntry[] {
+  return entries.filter((entry) => entry.name.trim() && entry.level.trim());
+}
+
+/** The form's starting values from a profile. */
+export function keyDetailsValuesFrom(user: Partial<UserProfile> | null | undefined): KeyDetailsValues {
+  const languages = parseLanguages(user?.language);
+  return {
+    first_name: user?.first_name ?? '',
+    last_name: user?.last_name ?? '',
+    nickname: user?.nickname ?? '',
+    summary: user?.summary ?? '',
+    // The form edits plain text (the 1200 limit counts what the person reads); stored HTML is flattened.
+    bio: user?.bio ? htmlToPlainText(user.bio) : '',
+    nationality: splitList(user?.nationality).slice(0, NATIONALITY_MAX),
+    current_base: user?.location ?? '',
+    languages: languages.length ? languages : [{ name: '', level: '' }],
+  };
+}
+
+/**
+ * Spec 03 §5, key details: the required names, the summary and bio limits, 1–10 nationalities, languages
+ * (each row needs a name and a level; at least one complete row) and the current base. Empty object when valid.
+ */
+export function validateKeyDetails(values: KeyDetailsValues, m: typeof profilesMessages = profilesMessages): KeyDetailsErrors {
+  const errors: KeyDetailsErrors = {};
+  if (!values.first_name.trim()) errors.first_name = m.firstNameRequired;
+  if (!values.last_name.trim()) errors.last_name = m.lastNameRequired;
+  if (!values.nickname.trim()) errors.nickname = m.nicknameRequired;
+  if (values.summary.length > SUMMARY_MAX) errors.summary = m.summaryTooLong;
+  if (values.bio.length > BIO_MAX) errors.bio = m.bioTooLong;
+  if (values.nationality.length < 1 || values.nationality.length > NATIONALITY_MAX) errors.nationality = m.nationalityRequired;
+  if (!values.current_base.trim()) errors.current_base = m.currentBaseRequired;
+  const rows = values.languages.map((entry) => {
+    // A wholly blank row is dropped by the filter; a half-filled one must be finished.
+    if (!entry.name.trim() && !entry.level.trim()) return undefined;
+    const row: { name?: string; level?: string } = {};
+    if (!entry.name.trim()) row.name = m.chooseLanguage;
+    if (!entry.level.trim()) row.level = m.chooseLevel;
+    return row.name || row.level ? row : undefined;
+  });
+  if (rows.some(Boolean)) errors.languageRows = rows;
+  if (completeLanguages(values.languages).length === 0) errors.languages = m.languageRequired;
+  return errors;
+}
+
+/** Whether a validation result has any message. */
+export function hasErrors(errors: KeyDetailsErrors): boolean {
+  return Object.entries(errors).some(([key, value]) => (key === 'languageRows' ? (value as unknown[]).some(Boolean) : Boolean(value)));
+}
+
+/** The payload of the key details call: nationality as a comma string, languages as 'name:level' pairs. */
+export function toKeyDetailsInput(values: KeyDetailsValues): KeyDetailsInput {
+  return {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    nickname: values.nickname.trim(),
+    summary: values.summary,
+    bio: values.bio,
+    nationality: values.nationality.join(','),
+    current_base: values.current_base.trim(),
+    languages: formatLanguages(values.languages),
+  };
+}
+
+/** The failure toast's description: the server message or 'Unknown error occurred', then '. Please try again later.'. */
+export function profileUpdateFailure(error: unknown, m: typeof profilesMessages = profilesMessages): string {
+  const message = typeof error === 'object' && error && 'message' in error ? String((error as { message?: unknown }).message ?? '').trim() : '';
+  return `${message.replace(/\.$/, '') || m.unknownError}${m.tryAgainLaterSuffix}`;
+}
+
+/** The language choices (spec: "from shared constants, not shown"): widely taught and spoken languages. */
+export const LANGUAGE_OPTIONS = [
+  'Arabic', 'Bengali', 'Cantonese', 'Dutch', 'English', 'Filipino', 'French', 'German', 'Greek', 'Hebrew', 'Hindi',
+  'Indonesian', 'Italian', 'Japanese', 'Korean', 'Malay', 'Mandarin', 'Persian', 'Polish', 'Portuguese', 'Russian',
+  'Spanish', 'Swahili', 'Swedish', 'Thai', 'Turkish', 'Ukrainian', 'Urdu', 'Vietnamese', 'Yoruba',
+] as const;
+
+/** The level choices (spec: "not shown"): the levels the API's examples use. */
+export const LANGUAGE_LEVELS = ['Native', 'Fluent', 'Advanced', 'Intermediate', 'Beginner'] as const;
