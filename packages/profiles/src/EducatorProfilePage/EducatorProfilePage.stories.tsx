@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mockControls } from '@edupassport/api-client/mocks';
 import { EduProvider } from '@edupassport/ui';
 import { EducatorProfilePage } from './EducatorProfilePage';
@@ -40,6 +40,15 @@ export const PublicView: Story = {
     await expect(canvas.queryByRole('button', { name: 'Update availability' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Return to edit mode' }));
     await expect(canvas.getByRole('button', { name: 'Edit Key Details' })).toBeVisible();
+  },
+};
+
+/** Share opens the share dialog for this profile, with its link. */
+export const ShareProfile: Story = {
+  args: { userId: FULL_EDUCATOR_ID },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Share' }));
+    await expect(await screen.findByRole('dialog', { name: 'Share this educator profile to your friends!' })).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { forwardRef, type HTMLAttributes } from 'react';
+import { forwardRef, useState, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { Id, UserProfile } from '@edupassport/api-client';
 import {
@@ -8,6 +8,8 @@ import {
   ErrorState,
   ImageWithFallback,
   Link,
+  ShareDialog,
+  ShareIcon,
   Skeleton,
   SkeletonGroup,
   useControllableState,
@@ -143,6 +145,7 @@ export const EducatorProfilePage = forwardRef<HTMLDivElement, EducatorProfilePag
   const { user, isOwner, status } = profile;
   const [publicView, setPublicView] = useControllableState({ value: publicViewProp, defaultValue: defaultPublicView, onChange: onPublicViewChange });
   const chat = useStartChat();
+  const [shareOpen, setShareOpen] = useState(false);
   const editable = isOwner && !publicView;
   const update = (patch: Partial<UserProfile>) => profile.update(patch);
 
@@ -172,6 +175,9 @@ export const EducatorProfilePage = forwardRef<HTMLDivElement, EducatorProfilePag
                     {publicView ? m.returnToEditMode : m.publicView}
                   </Button>
                 ) : null}
+                <Button variant="outline" startIcon={<ShareIcon />} onClick={() => setShareOpen(true)}>
+                  {m.shareProfile}
+                </Button>
               </Actions>
             </Identity>
           </Hero>
@@ -203,6 +209,7 @@ export const EducatorProfilePage = forwardRef<HTMLDivElement, EducatorProfilePag
               </CallToAction>
             </Column>
           </Columns>
+          <ShareDialog open={shareOpen} onOpenChange={setShareOpen} target={{ type: 'profile', profile: user }} />
         </>
       )}
     </Root>
