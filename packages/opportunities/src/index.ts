@@ -1,2 +1,22 @@
-// The full entry: everything of ./headless, plus the styled components as they are built.
+// The full entry: everything of ./headless, plus the styled components.
 export * from './headless';
+export { FreshnessBadge } from './FreshnessBadge';
+export type { FreshnessBadgeProps } from './FreshnessBadge';
+export { EventCard } from './EventCard';
+export type { EventCardProps, EventCardMode } from './EventCard';
+export { JobCard, ExternalJobCard } from './JobCard';
+export type { JobCardProps } from './JobCard';
+export { EmployerJobCard } from './EmployerJobCard';
+export type { EmployerJobCardProps } from './EmployerJobCard';
+export { JobReportDialog } from './JobReportDialog';
+export type { JobReportDialogProps } from './JobReportDialog';
+export { DealCard } from './DealCard';
+export type { DealCardProps } from './DealCard';
+export { DealDialog } from './DealDialog';
+export type { DealDialogProps } from './DealDialog';
+export { JobList } from './JobList';
+export type { JobListProps } from './JobList';
+export { EventList } from './EventList';
+export type { EventListProps } from './EventList';
+export { DealList } from './DealList';
+export type { DealListProps } from './DealList';

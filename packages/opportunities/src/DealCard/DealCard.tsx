@@ -1,0 +1,94 @@
+import { forwardRef, useId, useState } from 'react';
+import { styled } from 'styled-components';
+import type { Deal } from '@edupassport/api-client';
+import { Badge, Button, Card, CardBody, CardFooter, CardMedia, FavouriteToggle, ImageWithFallback, type CardProps } from '@edupassport/ui';
+import { DealDialog } from '../DealDialog';
+import { useDealTracking } from '../hooks/useDealTracking';
+import { useFavouriteAction } from '../hooks/useFavouriteAction';
+import { useOpportunitiesMessages } from '../hooks/useOpportunitiesMessages';
+import { formatUseByDate } from '../rules/deal';
+import { CardSubtitle, CardTitle, Chips, Spacer } from '../shared/cardParts';
+import { t } from '../shared/theme';
+
+export interface DealCardProps extends Omit<CardProps, 'children' | 'title'> {
+  /** The deal, as the api-client returns it; required. */
+  deal: Deal;
+  /** Whether the deal is among the viewer's favourites (controlled); default uncontrolled. */
+  favourite?: boolean;
+  /** The starting favourite state when uncontrolled; default false. */
+  defaultFavourite?: boolean;
+  /** Called with every favourite change, including a rollback after a failed save; default none. */
+  onFavouriteChange?: (favourite: boolean) => void;
+  /** The promo code the dialog shows when the deal has none; default the `dealDefaultCode` message. */
+  defaultCode?: string;
+}
+
+const Media = styled(CardMedia)`
+  background: ${(p) => t(p).color['surface-muted']};
+  aspect-ratio: 16 / 9;
+`;
+
+/**
+ * A deal card (spec 02 §2): picture, posting type and category badges, name, 'Use by {MMM yyyy}'
+ * from availability_start_date, the favourite heart and View Deal. View Deal records a view and a
+ * click (a failure is logged, never blocking) and opens the DealDialog.
+ */
+export const DealCard = forwardRef<HTMLElement, DealCardProps>(function DealCard(
+  { deal, favourite, defaultFavourite, onFavouriteChange, defaultCode, ...rest },
+  ref,
+) {
+  const m = useOpportunitiesMessages();
+  const titleId = useId();
+  const track = useDealTracking();
+  const saveFavourite = useFavouriteAction('deals', deal.id);
+  const [open, setOpen] = useState(false);
+  const useBy = formatUseByDate(deal.availability_start_date);
+
+  const view = () => {
+    // The tracking calls are sent first; the dialog does not wait for them (a slow or failed
+    // tracking call must never keep the deal from the user).
+    void track(deal.id);
+    setOpen(true);
+  };
+
+  return (
+    <Card ref={ref} as="article" aria-labelledby={titleId} {...rest}>
+      <Media>
+        <ImageWithFallback src={deal.deal_photo_url} alt="" aspectRatio="16 / 9" onFallback="remove" />
+      </Media>
+      <CardBody>
+        {deal.posting_type || deal.deal_category ? (
+          <Chips>
+            {deal.posting_type ? (
+              <Badge variant="primary" size="sm" data-part="posting-type">
+                {deal.posting_type}
+              </Badge>
+            ) : null}
+            {deal.deal_category ? (
+              <Badge size="sm" data-part="category">
+                {deal.deal_category}
+              </Badge>
+            ) : null}
+          </Chips>
+        ) : null}
+        <CardTitle id={titleId}>{deal.deal_name}</CardTitle>
+        {useBy ? <CardSubtitle data-part="use-by">{m.dealUseBy(useBy)}</CardSubtitle> : null}
+      </CardBody>
+      <CardFooter>
+        <Button size="sm" aria-haspopup="dialog" aria-describedby={titleId} onClick={view}>
+          {m.dealViewDeal}
+        </Button>
+        <Spacer />
+        <FavouriteToggle
+          label={m.dealFavourite(deal.deal_name)}
+          requiresLogin
+          pressed={favourite}
+          defaultPressed={defaultFavourite}
+          onPressedChange={onFavouriteChange}
+          onToggle={saveFavourite}
+        />
+      </CardFooter>
+      {open ? <DealDialog deal={deal} open onOpenChange={setOpen} defaultCode={defaultCode} /> : null}
+    </Card>
+  );
+});

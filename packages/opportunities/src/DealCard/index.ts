@@ -1,0 +1,2 @@
+export { DealCard } from './DealCard';
+export type { DealCardProps } from './DealCard';

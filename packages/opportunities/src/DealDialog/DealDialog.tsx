@@ -1,0 +1,148 @@
+import { useId } from 'react';
+import { styled } from 'styled-components';
+import type { Deal } from '@edupassport/api-client';
+import { Badge, Button, Dialog, ImageWithFallback, SafeHtml, useControllableState } from '@edupassport/ui';
+import { useCopyCode } from '../hooks/useCopyCode';
+import { useOpportunitiesMessages } from '../hooks/useOpportunitiesMessages';
+import { dealCodeOf } from '../rules/deal';
+import { Chips } from '../shared/cardParts';
+import { ShareControl } from '../shared/ShareControl';
+import { t } from '../shared/theme';
+
+export interface DealDialogProps {
+  /** The deal shown; required. */
+  deal: Deal;
+  /** Whether the dialog is open (controlled); default uncontrolled. */
+  open?: boolean;
+  /** Whether it starts open when uncontrolled; default false. */
+  defaultOpen?: boolean;
+  /** Called with the requested open state; default none. */
+  onOpenChange?: (open: boolean) => void;
+  /** The promo code shown when the deal has none; default the `dealDefaultCode` message ('EDUPASSPORT'). */
+  defaultCode?: string;
+  /** Where the dialog is portalled; default document.body. */
+  container?: Element | null;
+}
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => t(p).space['400']};
+`;
+
+const Picture = styled.div`
+  overflow: hidden;
+  border-radius: ${(p) => t(p).radius.md};
+  background: ${(p) => t(p).color['surface-muted']};
+  & > img {
+    display: block;
+    width: 100%;
+  }
+`;
+
+const SectionTitle = styled.h3`
+  margin: 0 0 ${(p) => t(p).space['200']};
+  font-size: ${(p) => t(p).font['size-md']};
+  font-weight: ${(p) => t(p).font['weight-bold']};
+`;
+
+const Description = styled(SafeHtml)`
+  color: ${(p) => t(p).color.text};
+  line-height: ${(p) => t(p).font['line-height']};
+  & > :first-child {
+    margin-top: 0;
+  }
+  & > :last-child {
+    margin-bottom: 0;
+  }
+`;
+
+const CodeBox = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => t(p).space['300']};
+  padding: ${(p) => t(p).space['300']} ${(p) => t(p).space['400']};
+  border: 2px dashed ${(p) => t(p).color.primary};
+  border-radius: ${(p) => t(p).radius.md};
+  background: ${(p) => t(p).color['surface-muted']};
+`;
+
+const CodeLabel = styled.span`
+  display: block;
+  color: ${(p) => t(p).color['text-muted']};
+  font-size: ${(p) => t(p).font['size-sm']};
+`;
+
+const Code = styled.output`
+  display: block;
+  font-family: ${(p) => t(p).font.mono};
+  font-size: ${(p) => t(p).font['size-xl']};
+  font-weight: ${(p) => t(p).font['weight-bold']};
+  letter-spacing: 0.08em;
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * The deal dialog (spec 02 §2): picture, name (the title), 'Description and Instruction', the
+ * 'Your Code' box (a default promo code when the deal has none), Copy Code ('Code copied to
+ * clipboard!' / 'Failed to copy code') and Share (the shared ShareDialog, type deal).
+ * State shows as `data-code` (`own` | `default`).
+ */
+export function DealDialog({ deal, open: openProp, defaultOpen, onOpenChange, defaultCode, container }: DealDialogProps) {
+  const m = useOpportunitiesMessages();
+  const codeId = useId();
+  const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen ?? false, onChange: onOpenChange });
+  const copy = useCopyCode();
+  const code = dealCodeOf(deal, defaultCode ?? m.dealDefaultCode);
+  const own = !!deal.deal_code?.trim();
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={deal.deal_name}
+      container={container}
+      data-code={own ? 'own' : 'default'}
+      footer={
+        <>
+          <ShareControl target={{ type: 'deal', deal }} label={m.dealShareAria(deal.deal_name)} text={m.dealShare} look="button" />
+          <Button onClick={() => void copy(code)} aria-describedby={codeId}>
+            {m.dealCopyCode}
+          </Button>
+        </>
+      }
+    >
+      <Body>
+        {deal.deal_photo_url ? (
+          <Picture>
+            <ImageWithFallback src={deal.deal_photo_url} alt={m.dealPhotoAlt(deal.deal_name)} aspectRatio="16 / 9" onFallback="remove" />
+          </Picture>
+        ) : null}
+        {deal.posting_type || deal.deal_category ? (
+          <Chips>
+            {deal.posting_type ? (
+              <Badge variant="primary" size="sm">
+                {deal.posting_type}
+              </Badge>
+            ) : null}
+            {deal.deal_category ? <Badge size="sm">{deal.deal_category}</Badge> : null}
+          </Chips>
+        ) : null}
+        <section>
+          <SectionTitle>{m.dealDescription}</SectionTitle>
+          <Description html={deal.deal_description} />
+        </section>
+        <CodeBox>
+          <div>
+            <CodeLabel id={`${codeId}-label`}>{m.dealYourCode}</CodeLabel>
+            <Code id={codeId} aria-labelledby={`${codeId}-label`} data-part="code">
+              {code}
+            </Code>
+          </div>
+        </CodeBox>
+      </Body>
+    </Dialog>
+  );
+}

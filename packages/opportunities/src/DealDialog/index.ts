@@ -1,0 +1,2 @@
+export { DealDialog } from './DealDialog';
+export type { DealDialogProps } from './DealDialog';

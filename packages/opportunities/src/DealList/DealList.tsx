@@ -1,0 +1,33 @@
+import { forwardRef } from 'react';
+import type { Deal, Id } from '@edupassport/api-client';
+import { DealCard } from '../DealCard';
+import { useOpportunitiesMessages } from '../hooks/useOpportunitiesMessages';
+import { OpportunityGrid, type OpportunityListProps } from '../shared/OpportunityGrid';
+
+/** Deals are not deleted from their cards. */
+const NONE_REMOVED: ReadonlySet<Id> = new Set();
+
+export interface DealListProps extends OpportunityListProps {
+  /** The deals to show (the spec has no list endpoint: the host loads them); required. */
+  deals: readonly Deal[];
+  /** The promo code a deal without one shows in its dialog; default the `dealDefaultCode` message. */
+  defaultCode?: string;
+}
+
+/**
+ * A responsive grid of deal cards with their favourites, loading, error and empty states.
+ * State shows as `data-state` (`loading` | `error` | `empty` | `ready`).
+ */
+export const DealList = forwardRef<HTMLDivElement, DealListProps>(function DealList({ deals, defaultCode, ...rest }, ref) {
+  const m = useOpportunitiesMessages();
+  return (
+    <OpportunityGrid
+      ref={ref}
+      items={deals}
+      removed={NONE_REMOVED}
+      defaults={{ label: m.dealListLabel, emptyTitle: m.dealListEmpty, emptyDescription: m.dealListEmptyText, failed: m.listFailed }}
+      renderItem={(deal, favourite) => <DealCard deal={deal} defaultFavourite={favourite} defaultCode={defaultCode} />}
+      {...rest}
+    />
+  );
+});

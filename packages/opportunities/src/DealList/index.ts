@@ -1,0 +1,2 @@
+export { DealList } from './DealList';
+export type { DealListProps } from './DealList';

@@ -1,0 +1,109 @@
+import { forwardRef, useState } from 'react';
+import { styled } from 'styled-components';
+import { countUnreadInboxNotifications, type Id, type Job } from '@edupassport/api-client';
+import { Badge, DeleteConfirmDialog, EditIcon, IconButton, Menu, MenuItem, MenuSeparator, MoreIcon, PlusIcon, TrashIcon, useEdu, visuallyHidden, type CardProps } from '@edupassport/ui';
+import { useOpportunitiesMessages } from '../hooks/useOpportunitiesMessages';
+import { JobCardLayout } from '../shared/JobCardLayout';
+import { t } from '../shared/theme';
+
+export interface EmployerJobCardProps extends Omit<CardProps, 'children' | 'title'> {
+  /** The employer's own job; its posting_type (jobs, drafts, templates) decides the menu. Required. */
+  job: Job;
+  /** Publish (drafts): publishes the draft; a returned promise is awaited. Default none (the item is hidden). */
+  onPublish?: (job: Job) => Promise<unknown> | void;
+  /** Post Job (templates): starts a job from the template. Default none (the item is hidden). */
+  onPostJob?: (job: Job) => void;
+  /**
+   * Runs the delete once confirmed (the spec shows no path for an employer's delete); a rejection keeps
+   * the confirmation open with its message. Default none: the card is only removed from its list.
+   */
+  onDelete?: (job: Job) => Promise<unknown> | void;
+  /** Called after a confirmed delete, so the list can drop the job; default none. */
+  onDeleted?: (jobId: Id) => void;
+}
+
+const Unread = styled(Badge)`
+  min-width: 24px;
+  justify-content: center;
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+
+const Applicants = styled.p`
+  margin: 0;
+  color: ${(p) => t(p).color['text-muted']};
+  font-size: ${(p) => t(p).font['size-sm']};
+`;
+
+/**
+ * The employer dashboard's job card (spec 01 §2, §6): the job's summary, a red badge counting unread
+ * notifications whose notification_type is inbox, and a menu by posting_type — Edit
+ * (`/dashboard/jobs/editJob?jobId={id}`) and View candidates (n) (`/dashboard/jobs/myjobs/mycandidates?jobId={id}`)
+ * for jobs, Publish for drafts, Post Job for templates, Delete (with confirmation) always.
+ * State shows as `data-variant="employer"` and `data-posting-type`.
+ */
+export const EmployerJobCard = forwardRef<HTMLElement, EmployerJobCardProps>(function EmployerJobCard(
+  { job, onPublish, onPostJob, onDelete, onDeleted, ...rest },
+  ref,
+) {
+  const m = useOpportunitiesMessages();
+  const { routes, navigate } = useEdu();
+  const [confirming, setConfirming] = useState(false);
+  const unread = countUnreadInboxNotifications(job);
+  const type = job.posting_type;
+
+  const remove = async () => {
+    await onDelete?.(job);
+    onDeleted?.(job.id);
+  };
+
+  return (
+    <JobCardLayout
+      ref={ref}
+      job={job}
+      href={routes.jobDetail(job.id)}
+      data-variant="employer"
+      data-posting-type={type ?? 'unknown'}
+      {...rest}
+      headerEnd={
+        <>
+          {type === 'drafts' || type === 'templates' ? (
+            <Badge variant="neutral" size="sm" data-part="posting-type">
+              {type === 'drafts' ? m.jobStatusDraft : m.jobStatusTemplate}
+            </Badge>
+          ) : null}
+          {unread > 0 ? (
+            <Unread variant="danger" size="sm" data-part="unread-inbox">
+              <span aria-hidden="true">{unread}</span>
+              <Hidden>{m.jobUnreadInbox(unread)}</Hidden>
+            </Unread>
+          ) : null}
+          <Menu align="end" trigger={<IconButton icon={<MoreIcon />} aria-label={m.jobMenu(job.job_title)} />}>
+            {type === 'jobs' ? (
+              <>
+                <MenuItem icon={<EditIcon />} onSelect={() => navigate(routes.dashboardEditJob(job.id))}>
+                  {m.jobEdit}
+                </MenuItem>
+                <MenuItem onSelect={() => navigate(routes.dashboardJobCandidates(job.id))}>{m.jobViewCandidates(job.total_applicants)}</MenuItem>
+              </>
+            ) : null}
+            {type === 'drafts' && onPublish ? <MenuItem onSelect={() => void onPublish(job)}>{m.jobPublish}</MenuItem> : null}
+            {type === 'templates' && onPostJob ? (
+              <MenuItem icon={<PlusIcon />} onSelect={() => onPostJob(job)}>
+                {m.jobPostJob}
+              </MenuItem>
+            ) : null}
+            {type ? <MenuSeparator /> : null}
+            <MenuItem icon={<TrashIcon />} destructive onSelect={() => setConfirming(true)}>
+              {m.jobDelete}
+            </MenuItem>
+          </Menu>
+          <DeleteConfirmDialog open={confirming} onOpenChange={setConfirming} onConfirm={remove} />
+        </>
+      }
+      footer={type === 'jobs' ? <Applicants data-part="applicants">{m.jobApplicants(job.total_applicants)}</Applicants> : undefined}
+    />
+  );
+});

@@ -1,0 +1,2 @@
+export { EmployerJobCard } from './EmployerJobCard';
+export type { EmployerJobCardProps } from './EmployerJobCard';

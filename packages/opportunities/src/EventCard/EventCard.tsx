@@ -1,0 +1,217 @@
+import { forwardRef, useId, useState } from 'react';
+import { styled } from 'styled-components';
+import type { EduEvent, Id } from '@edupassport/api-client';
+import {
+  Badge,
+  Button,
+  CalendarIcon,
+  Card,
+  CardBody,
+  CardFooter,
+  CardHeader,
+  CardMedia,
+  DateText,
+  DeleteConfirmDialog,
+  FavouriteToggle,
+  IconButton,
+  ImageWithFallback,
+  Link,
+  LinkIcon,
+  LocationIcon,
+  TrashIcon,
+  useEdu,
+  type CardProps,
+} from '@edupassport/ui';
+import { useFavouriteAction } from '../hooks/useFavouriteAction';
+import { useOpportunitiesMessages } from '../hooks/useOpportunitiesMessages';
+import { useReserveSpot } from '../hooks/useReserveSpot';
+import { getEventOwnerAction, getEventStatusLabel } from '../rules/eventRules';
+import { CardSubtitle, CardTitle, Chips, Facts, HeadingBlock, Spacer } from '../shared/cardParts';
+import { RouteLink } from '../shared/RouteLink';
+import { ShareControl } from '../shared/ShareControl';
+
+export type EventCardMode = 'owner' | 'visitor';
+
+export interface EventCardProps extends Omit<CardProps, 'children' | 'title'> {
+  /** The event, as the api-client returns it; required. */
+  event: EduEvent;
+  /** `owner` (status, preview, boost or edit, delete) or `visitor` (Reserve Spot, favourite); default `owner` when the signed-in user's id is the event's user_id, else `visitor`. */
+  mode?: EventCardMode;
+  /** A preview or share rendering: Reserve Spot records no click; default false. */
+  staticMode?: boolean;
+  /** Whether the event is among the viewer's favourites (controlled); default uncontrolled. */
+  favourite?: boolean;
+  /** The starting favourite state when uncontrolled; default false. */
+  defaultFavourite?: boolean;
+  /** Called with every favourite change, including a rollback after a failed save; default none. */
+  onFavouriteChange?: (favourite: boolean) => void;
+  /** Preview (owner): default opens the event's detail route (`/details/event/{id}`). */
+  onPreview?: (event: EduEvent) => void;
+  /** Boost this Event (owner, published and not boosted); default none (the button does nothing but is shown). */
+  onBoost?: (event: EduEvent) => void;
+  /** Edit Listing (owner, not published); default none. */
+  onEdit?: (event: EduEvent) => void;
+  /** Runs the delete once confirmed (the spec shows no path); a rejection keeps the confirmation open with its message. Default none. */
+  onDelete?: (event: EduEvent) => Promise<unknown> | void;
+  /** Called after a confirmed delete, so the list can drop the event; default none. */
+  onDeleted?: (eventId: Id) => void;
+}
+
+const Cover = styled(CardMedia)`
+  position: relative;
+`;
+
+const StatusBadge = styled(Badge)`
+  position: absolute;
+  inset-block-start: 12px;
+  inset-inline-start: 12px;
+`;
+
+const variantOfStatus = (status: string) =>
+  status === 'published' ? 'success' : status === 'expired' ? 'danger' : status === 'draft' || status === 'pending' ? 'warning' : 'neutral';
+
+/** The address an event link shows: host and path, without the scheme. */
+function shownLink(url: string): string {
+  return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+}
+
+/**
+ * An event card (spec 01 §2, §4). Both modes show the cover (the default event image,
+ * `routes.defaultEventImage()`, when it is missing or broken), the name linking to the event detail,
+ * date, format, venue, category and link. Visitor mode: Reserve Spot (records a click, then opens the
+ * link in a 600x600 popup, only when it is a safe http(s) URL), favourite and share. Owner mode: the
+ * status label, share, delete with confirmation, Preview, and Boost this Event / Event Boosted
+ * (disabled) / Edit Listing. State shows as `data-mode`, `data-status` and `data-boosted`.
+ */
+export const EventCard = forwardRef<HTMLElement, EventCardProps>(function EventCard(
+  {
+    event,
+    mode: modeProp,
+    staticMode = false,
+    favourite,
+    defaultFavourite,
+    onFavouriteChange,
+    onPreview,
+    onBoost,
+    onEdit,
+    onDelete,
+    onDeleted,
+    ...rest
+  },
+  ref,
+) {
+  const m = useOpportunitiesMessages();
+  const { routes, session, navigate } = useEdu();
+  const titleId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const saveFavourite = useFavouriteAction('events', event.id);
+  const { url, reserve } = useReserveSpot(event, { staticMode });
+  const isOwn = session.user !== null && event.user_id !== undefined && String(session.user.id) === String(event.user_id);
+  const mode: EventCardMode = modeProp ?? (isOwn ? 'owner' : 'visitor');
+  const owner = mode === 'owner';
+  const action = getEventOwnerAction(event.status, event.boosted);
+  const name = event.event_name;
+
+  const remove = async () => {
+    await onDelete?.(event);
+    onDeleted?.(event.id);
+  };
+
+  return (
+    <Card
+      ref={ref}
+      as="article"
+      aria-labelledby={titleId}
+      interactive
+      data-mode={mode}
+      data-status={event.status || undefined}
+      data-boosted={event.boosted ? '' : undefined}
+      {...rest}
+    >
+      <Cover>
+        <ImageWithFallback src={event.event_cover_image} fallbackSrc={routes.defaultEventImage()} alt="" aspectRatio="16 / 9" />
+        {owner && event.status ? (
+          <StatusBadge variant={variantOfStatus(event.status)} size="sm" data-part="status">
+            {getEventStatusLabel(event.status)}
+          </StatusBadge>
+        ) : null}
+      </Cover>
+      <CardHeader>
+        <HeadingBlock>
+          <CardTitle id={titleId}>
+            <RouteLink href={routes.eventDetail(event.id)}>{name}</RouteLink>
+          </CardTitle>
+          {event.event_category ? <CardSubtitle data-part="category">{event.event_category}</CardSubtitle> : null}
+        </HeadingBlock>
+      </CardHeader>
+      <CardBody>
+        {event.event_format ? (
+          <Chips>
+            <Badge variant={event.event_format.trim().toLowerCase() === 'online' ? 'info' : 'neutral'} size="sm" data-part="format">
+              {event.event_format}
+            </Badge>
+          </Chips>
+        ) : null}
+        <Facts
+          items={[
+            { key: 'date', icon: <CalendarIcon />, label: m.eventDate, value: event.event_date ? <DateText value={event.event_date} format="EEE, d MMM yyyy · h:mm a" /> : null },
+            { key: 'venue', icon: <LocationIcon />, label: m.eventVenue, value: event.event_venue },
+            {
+              key: 'link',
+              icon: <LinkIcon />,
+              label: m.eventLink,
+              value: url ? (
+                <Link href={url} external>
+                  {shownLink(url)}
+                </Link>
+              ) : null,
+            },
+          ]}
+        />
+      </CardBody>
+      <CardFooter>
+        {owner ? (
+          <>
+            <Button variant="outline" size="sm" onClick={() => (onPreview ? onPreview(event) : navigate(routes.eventDetail(event.id)))}>
+              {m.eventPreview}
+            </Button>
+            <Button
+              size="sm"
+              disabled={action.disabled}
+              data-action={action.action}
+              onClick={() => (action.action === 'boost' ? onBoost?.(event) : onEdit?.(event))}
+            >
+              {action.label}
+            </Button>
+            <Spacer />
+            <ShareControl target={{ type: 'event', event }} label={m.eventShare(name)} />
+            <IconButton icon={<TrashIcon />} aria-label={m.eventDelete(name)} aria-haspopup="dialog" onClick={() => setConfirming(true)} />
+            <DeleteConfirmDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              onConfirm={remove}
+              title={m.eventDeleteTitle}
+              description={m.eventDeleteText}
+            />
+          </>
+        ) : (
+          <>
+            <Button size="sm" disabled={!url} onClick={reserve} data-action="reserve">
+              {m.eventReserveSpot}
+            </Button>
+            <Spacer />
+            <FavouriteToggle
+              label={m.eventFavourite(name)}
+              requiresLogin
+              pressed={favourite}
+              defaultPressed={defaultFavourite}
+              onPressedChange={onFavouriteChange}
+              onToggle={saveFavourite}
+            />
+            <ShareControl target={{ type: 'event', event }} label={m.eventShare(name)} />
+          </>
+        )}
+      </CardFooter>
+    </Card>
+  );
+});

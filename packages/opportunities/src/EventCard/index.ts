@@ -1,0 +1,2 @@
+export { EventCard } from './EventCard';
+export type { EventCardProps, EventCardMode } from './EventCard';

@@ -1,0 +1,58 @@
+import { forwardRef } from 'react';
+import type { EduEvent, Id } from '@edupassport/api-client';
+import { EventCard, type EventCardMode } from '../EventCard';
+import { useOpportunitiesMessages } from '../hooks/useOpportunitiesMessages';
+import { OpportunityGrid, useRemovedIds, type OpportunityListProps } from '../shared/OpportunityGrid';
+
+export interface EventListProps extends OpportunityListProps {
+  /** The events to show (the spec has no list endpoint: the host loads them); required. */
+  events: readonly EduEvent[];
+  /** Every card's mode; default each card decides (owner for the viewer's own events). */
+  mode?: EventCardMode;
+  /** Preview or share renderings: no click is recorded; default false. */
+  staticMode?: boolean;
+  /** Owner cards: Preview; default the event's detail route. */
+  onPreview?: (event: EduEvent) => void;
+  /** Owner cards: Boost this Event; default none. */
+  onBoost?: (event: EduEvent) => void;
+  /** Owner cards: Edit Listing; default none. */
+  onEdit?: (event: EduEvent) => void;
+  /** Owner cards: runs a confirmed delete; default none (the event is only dropped from the list). */
+  onDelete?: (event: EduEvent) => Promise<unknown> | void;
+  /** Called after an event was deleted and dropped from the list; default none. */
+  onEventDeleted?: (eventId: Id) => void;
+}
+
+/**
+ * A responsive grid of event cards with their favourites, loading, error and empty states; a deleted
+ * event disappears from the list. State shows as `data-state` (`loading` | `error` | `empty` | `ready`).
+ */
+export const EventList = forwardRef<HTMLDivElement, EventListProps>(function EventList(
+  { events, mode, staticMode, onPreview, onBoost, onEdit, onDelete, onEventDeleted, ...rest },
+  ref,
+) {
+  const m = useOpportunitiesMessages();
+  const [removed, remove] = useRemovedIds(onEventDeleted);
+  return (
+    <OpportunityGrid
+      ref={ref}
+      items={events}
+      removed={removed}
+      defaults={{ label: m.eventListLabel, emptyTitle: m.eventListEmpty, emptyDescription: m.eventListEmptyText, failed: m.listFailed }}
+      renderItem={(event, favourite) => (
+        <EventCard
+          event={event}
+          mode={mode}
+          staticMode={staticMode}
+          defaultFavourite={favourite}
+          onPreview={onPreview}
+          onBoost={onBoost}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          onDeleted={remove}
+        />
+      )}
+      {...rest}
+    />
+  );
+});

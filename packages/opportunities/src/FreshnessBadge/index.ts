@@ -1,0 +1,2 @@
+export { FreshnessBadge } from './FreshnessBadge';
+export type { FreshnessBadgeProps } from './FreshnessBadge';

@@ -1,0 +1,98 @@
+import { forwardRef, useState } from 'react';
+import type { Id, Job } from '@edupassport/api-client';
+import { Button, FavouriteToggle, FlagIcon, useEdu, useRequireLogin, type CardProps } from '@edupassport/ui';
+import { useFavouriteAction } from '../hooks/useFavouriteAction';
+import { useOpportunitiesMessages } from '../hooks/useOpportunitiesMessages';
+import { JobReportDialog } from '../JobReportDialog';
+import { AdminDeleteSlot } from '../shared/AdminDeleteSlot';
+import { Spacer } from '../shared/cardParts';
+import { JobCardLayout } from '../shared/JobCardLayout';
+import { ShareControl } from '../shared/ShareControl';
+
+export interface JobCardProps extends Omit<CardProps, 'children' | 'title'> {
+  /** The job, as the api-client returns it; required. */
+  job: Job;
+  /** Whether the job is among the viewer's favourites (controlled); default uncontrolled. */
+  favourite?: boolean;
+  /** The starting favourite state when uncontrolled; default false. */
+  defaultFavourite?: boolean;
+  /** Called with every favourite change, including a rollback after a failed save; default none. */
+  onFavouriteChange?: (favourite: boolean) => void;
+  /** Called after an admin deleted the job, so the list it is in can drop it; default none. */
+  onDeleted?: (jobId: Id) => void;
+  /** Called once the viewer's report is accepted; default none. */
+  onReported?: (jobId: Id) => void;
+}
+
+type PublicJobCardProps = JobCardProps & { external: boolean };
+
+const PublicJobCard = forwardRef<HTMLElement, PublicJobCardProps>(function PublicJobCard(
+  { job, external, favourite, defaultFavourite, onFavouriteChange, onDeleted, onReported, ...rest },
+  ref,
+) {
+  const m = useOpportunitiesMessages();
+  const { routes } = useEdu();
+  const ensureLogin = useRequireLogin();
+  const saveFavourite = useFavouriteAction('jobs', job.id);
+  const [reporting, setReporting] = useState(false);
+  const href = external ? routes.externalJobDetail(job.id) : routes.jobDetail(job.id);
+
+  return (
+    <JobCardLayout
+      ref={ref}
+      job={job}
+      href={href}
+      data-variant={external ? 'external' : 'public'}
+      {...rest}
+      footer={
+        <>
+          <FavouriteToggle
+            label={m.jobFavourite(job.job_title)}
+            requiresLogin
+            pressed={favourite}
+            defaultPressed={defaultFavourite}
+            onPressedChange={onFavouriteChange}
+            onToggle={saveFavourite}
+          />
+          <ShareControl target={{ type: 'job', job }} label={m.jobShare(job.job_title)} />
+          <Button
+            variant="ghost"
+            size="sm"
+            startIcon={<FlagIcon />}
+            aria-label={m.jobReportAria(job.job_title)}
+            aria-haspopup="dialog"
+            onClick={() => {
+              if (ensureLogin()) setReporting(true);
+            }}
+          >
+            {m.jobReport}
+          </Button>
+          <Spacer />
+          <AdminDeleteSlot jobId={job.id} jobTitle={job.job_title} onDeleted={onDeleted} />
+          {/* Mounted only while open: a card list would otherwise hold a report form per job. */}
+          {reporting ? (
+            <JobReportDialog jobId={job.id} jobTitle={job.job_title} open onOpenChange={setReporting} onReported={onReported} />
+          ) : null}
+        </>
+      }
+    />
+  );
+});
+
+/**
+ * The public card of an internal job (spec 01 §2): title (opens `/details/job/{id}` in a new tab),
+ * company, picture, type, employment type, location, salary, experience, age group, dates and the
+ * freshness badge; favourite, share and Report (a login prompt for anonymous visitors); Delete Job
+ * for admins. State shows as `data-variant="public"`.
+ */
+export const JobCard = forwardRef<HTMLElement, JobCardProps>(function JobCard(props, ref) {
+  return <PublicJobCard ref={ref} {...props} external={false} />;
+});
+
+/**
+ * The card of an external job (from the external-jobs account): as JobCard, but the title opens
+ * `/details/job/{id}?isExternal=true` in a new tab. State shows as `data-variant="external"`.
+ */
+export const ExternalJobCard = forwardRef<HTMLElement, JobCardProps>(function ExternalJobCard(props, ref) {
+  return <PublicJobCard ref={ref} {...props} external />;
+});

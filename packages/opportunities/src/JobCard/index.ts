@@ -1,0 +1,2 @@
+export { JobCard, ExternalJobCard } from './JobCard';
+export type { JobCardProps } from './JobCard';

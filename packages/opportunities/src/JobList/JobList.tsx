@@ -1,0 +1,51 @@
+import { forwardRef } from 'react';
+import type { Id, Job } from '@edupassport/api-client';
+import { EmployerJobCard } from '../EmployerJobCard';
+import { useOpportunitiesMessages } from '../hooks/useOpportunitiesMessages';
+import { ExternalJobCard, JobCard } from '../JobCard';
+import { OpportunityGrid, useRemovedIds, type OpportunityListProps } from '../shared/OpportunityGrid';
+
+export interface JobListProps extends OpportunityListProps {
+  /** The jobs to show (the spec has no list endpoint: the host loads them); required. */
+  jobs: readonly Job[];
+  /** `public` cards (JobCard, or ExternalJobCard for is_external jobs) or the `employer` dashboard's; default `public`. */
+  variant?: 'public' | 'employer';
+  /** Called after a job was deleted (by an admin, or by the employer) and dropped from the list; default none. */
+  onJobDeleted?: (jobId: Id) => void;
+  /** Employer cards: Publish of a draft; default none (the item is hidden). */
+  onPublish?: (job: Job) => Promise<unknown> | void;
+  /** Employer cards: Post Job from a template; default none (the item is hidden). */
+  onPostJob?: (job: Job) => void;
+  /** Employer cards: runs a confirmed delete; default none (the job is only dropped from the list). */
+  onDelete?: (job: Job) => Promise<unknown> | void;
+}
+
+/**
+ * A responsive grid of job cards with their favourites, loading, error and empty states. A job
+ * deleted from its card (Delete Job by an admin, or the employer's Delete) disappears from the list.
+ * State shows as `data-state` (`loading` | `error` | `empty` | `ready`).
+ */
+export const JobList = forwardRef<HTMLDivElement, JobListProps>(function JobList(
+  { jobs, variant = 'public', onJobDeleted, onPublish, onPostJob, onDelete, ...rest },
+  ref,
+) {
+  const m = useOpportunitiesMessages();
+  const [removed, remove] = useRemovedIds(onJobDeleted);
+  return (
+    <OpportunityGrid
+      ref={ref}
+      items={jobs}
+      removed={removed}
+      data-variant={variant}
+      defaults={{ label: m.jobListLabel, emptyTitle: m.jobListEmpty, emptyDescription: m.jobListEmptyText, failed: m.listFailed }}
+      renderItem={(job, favourite) => {
+        if (variant === 'employer') {
+          return <EmployerJobCard job={job} onPublish={onPublish} onPostJob={onPostJob} onDelete={onDelete} onDeleted={remove} />;
+        }
+        const Card = job.is_external ? ExternalJobCard : JobCard;
+        return <Card job={job} defaultFavourite={favourite} onDeleted={remove} />;
+      }}
+      {...rest}
+    />
+  );
+});

@@ -1,0 +1,2 @@
+export { JobReportDialog } from './JobReportDialog';
+export type { JobReportDialogProps } from './JobReportDialog';

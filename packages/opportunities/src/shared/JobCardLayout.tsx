@@ -1,0 +1,106 @@
+import { forwardRef, useId, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { getJobCompanyName, type Job } from '@edupassport/api-client';
+import { Avatar, Badge, CalendarIcon, Card, CardBody, CardFooter, CardHeader, DateText, LocationIcon, SalaryText, type CardProps } from '@edupassport/ui';
+import { FreshnessBadge } from '../FreshnessBadge';
+import { useOpportunitiesMessages } from '../hooks/useOpportunitiesMessages';
+import { CardSubtitle, CardTitle, Chips, Facts, HeadingBlock } from './cardParts';
+import { RouteLink } from './RouteLink';
+import { t } from './theme';
+
+/** The part of student_age_group before a slash ('Primary (6-11)/Elementary' reads 'Primary (6-11)'). */
+export function ageGroupShown(group: string | undefined): string {
+  return (group ?? '').split('/')[0]?.trim() ?? '';
+}
+
+export interface JobCardLayoutProps extends Omit<CardProps, 'children' | 'title'> {
+  job: Job;
+  /** The job's detail route, opened in a new tab. */
+  href: string;
+  /** Extra badges or controls at the end of the header. */
+  headerEnd?: ReactNode;
+  /** The footer's actions. */
+  footer?: ReactNode;
+}
+
+const DateRow = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => t(p).space['100']} ${(p) => t(p).space['300']};
+  margin: 0;
+  color: ${(p) => t(p).color['text-muted']};
+  font-size: ${(p) => t(p).font['size-sm']};
+  & > span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => t(p).space['100']};
+  }
+`;
+
+const HeaderEnd = styled.div`
+  display: flex;
+  flex: none;
+  align-self: flex-start;
+  align-items: center;
+  gap: ${(p) => t(p).space['200']};
+`;
+
+/** What every job card shows (spec 01 §2): the header, the facts, the dates; the actions vary. */
+export const JobCardLayout = forwardRef<HTMLElement, JobCardLayoutProps>(function JobCardLayout({ job, href, headerEnd, footer, ...rest }, ref) {
+  const m = useOpportunitiesMessages();
+  const titleId = useId();
+  const company = getJobCompanyName(job) ?? '';
+  const experience = m.jobExperience(job.years_of_experience_min, job.years_of_experience_max);
+  return (
+    <Card ref={ref} as="article" aria-labelledby={titleId} interactive {...rest}>
+      <CardHeader>
+        <Avatar src={job.user_profile_pic} name={company || job.job_title} shape="square" size="lg" decorative />
+        <HeadingBlock>
+          <CardTitle id={titleId}>
+            <RouteLink href={href} newTab>
+              {job.job_title}
+            </RouteLink>
+          </CardTitle>
+          {company ? <CardSubtitle data-part="company">{company}</CardSubtitle> : null}
+        </HeadingBlock>
+        {headerEnd ? <HeaderEnd>{headerEnd}</HeaderEnd> : null}
+      </CardHeader>
+      <CardBody>
+        <Chips>
+            <FreshnessBadge deadline={job.application_deadline} />
+            {job.job_type ? (
+              <Badge variant="primary" size="sm" data-part="job-type">
+                {job.job_type}
+              </Badge>
+            ) : null}
+            {job.employment_type ? (
+              <Badge size="sm" data-part="employment-type">
+                {job.employment_type}
+              </Badge>
+            ) : null}
+          </Chips>
+        <Facts
+          items={[
+            { key: 'location', icon: <LocationIcon aria-hidden="true" />, value: job.location },
+            { key: 'salary', value: <SalaryText salary={job.salary} currency={job.currency} salaryType={job.salary_type} /> },
+            { key: 'experience', value: experience },
+            { key: 'age-group', value: ageGroupShown(job.student_age_group) },
+          ].filter((f) => f.key !== 'salary' || job.salary !== undefined)}
+        />
+        <DateRow>
+          <span>
+            <CalendarIcon aria-hidden="true" />
+            {m.jobPosted} <DateText value={job.created_at} />
+          </span>
+          {job.application_deadline ? (
+            <span>
+              {m.jobDeadline} <DateText value={job.application_deadline} />
+            </span>
+          ) : null}
+        </DateRow>
+      </CardBody>
+      {footer ? <CardFooter>{footer}</CardFooter> : null}
+    </Card>
+  );
+});

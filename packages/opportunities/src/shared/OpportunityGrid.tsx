@@ -1,0 +1,96 @@
+import { forwardRef, useState, type ForwardedRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { styled } from 'styled-components';
+import type { Id } from '@edupassport/api-client';
+import { EmptyState, ErrorState, Skeleton, SkeletonGroup, type ErrorLike } from '@edupassport/ui';
+import { CardGrid } from './cardParts';
+import { t } from './theme';
+
+/** The props the three lists share. */
+export interface OpportunityListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** Shows skeleton cards instead of the items; default false. */
+  loading?: boolean;
+  /** A failed load: shows the error's message with a retry (when `onRetry` is given) instead of the items; default none. */
+  error?: ErrorLike;
+  /** Called by the error state's retry button; default none (no retry button). */
+  onRetry?: () => void;
+  /** The ids the viewer has among their favourites, to start each heart filled; default none. */
+  favouriteIds?: Iterable<Id>;
+  /** The list's accessible name; default the list's own message ('Jobs', 'Events', 'Deals'). */
+  label?: string;
+  /** The empty state's title; default the list's own message. */
+  emptyTitle?: ReactNode;
+  /** The empty state's text; default the list's own message. */
+  emptyDescription?: ReactNode;
+  /** How many skeleton cards show while loading; default 3. */
+  skeletonCount?: number;
+}
+
+const SkeletonCard = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => t(p).space['300']};
+  padding: ${(p) => t(p).space['400']};
+  border: 1px solid ${(p) => t(p).color.border};
+  border-radius: ${(p) => t(p).radius.lg};
+  background: ${(p) => t(p).color.surface};
+`;
+
+const SkeletonGrid = styled(CardGrid).attrs({ as: 'div' })``;
+
+interface OpportunityGridProps<T extends { id: Id }> extends OpportunityListProps {
+  items: readonly T[];
+  /** Ids removed in this session (after a delete), kept out of the grid. */
+  removed: ReadonlySet<Id>;
+  renderItem: (item: T, favourite: boolean) => ReactNode;
+  defaults: { label: string; emptyTitle: string; emptyDescription: string; failed: string };
+}
+
+/** The list body the three lists share: skeletons, an error, an empty state, or the grid of cards. */
+function OpportunityGridInner<T extends { id: Id }>(
+  { items, removed, renderItem, defaults, loading, error, onRetry, favouriteIds, label, emptyTitle, emptyDescription, skeletonCount = 3, ...rest }: OpportunityGridProps<T>,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
+  const favourites = new Set([...(favouriteIds ?? [])].map(String));
+  const visible = items.filter((item) => !removed.has(item.id));
+  const state = loading ? 'loading' : error ? 'error' : visible.length === 0 ? 'empty' : 'ready';
+  return (
+    <div ref={ref} data-state={state} {...rest}>
+      {state === 'loading' ? (
+        <SkeletonGroup>
+          <SkeletonGrid>
+            {Array.from({ length: skeletonCount }, (_, i) => (
+              <SkeletonCard key={i}>
+                <Skeleton shape="rect" height={140} />
+                <Skeleton lines={3} />
+              </SkeletonCard>
+            ))}
+          </SkeletonGrid>
+        </SkeletonGroup>
+      ) : state === 'error' ? (
+        <ErrorState error={error} onRetry={onRetry} title={defaults.failed} />
+      ) : state === 'empty' ? (
+        <EmptyState title={emptyTitle ?? defaults.emptyTitle} description={emptyDescription ?? defaults.emptyDescription} />
+      ) : (
+        <CardGrid aria-label={label ?? defaults.label}>
+          {visible.map((item) => (
+            <li key={item.id}>{renderItem(item, favourites.has(String(item.id)))}</li>
+          ))}
+        </CardGrid>
+      )}
+    </div>
+  );
+}
+
+export const OpportunityGrid = forwardRef(OpportunityGridInner) as <T extends { id: Id }>(
+  props: OpportunityGridProps<T> & { ref?: Ref<HTMLDivElement> },
+) => ReturnType<typeof OpportunityGridInner>;
+
+/** The ids removed from a list after a delete, and the callback that removes one. */
+export function useRemovedIds(onRemoved?: (id: Id) => void): [ReadonlySet<Id>, (id: Id) => void] {
+  const [removed, setRemoved] = useState<ReadonlySet<Id>>(() => new Set());
+  const remove = (id: Id) => {
+    setRemoved((current) => new Set(current).add(id));
+    onRemoved?.(id);
+  };
+  return [removed, remove];
+}
