@@ -19,3 +19,8 @@ export { usePoll, formatPollTimeLeft, pollEndsAt, POLL_REFRESH_MS } from './hook
 export type { UsePollOptions, UsePollResult, PollOptionView } from './hooks/usePoll';
 export { usePostState } from './hooks/usePostState';
 export type { UsePostStateOptions, UsePostStateResult } from './hooks/usePostState';
+// Post actions: comments and replies, and the dialogs' submit state.
+export { useComments, countComments, findComment } from './hooks/useComments';
+export type { UseCommentsOptions, UseCommentsResult, CommentsStatus } from './hooks/useComments';
+export { useSubmitAction } from './hooks/useSubmitAction';
+export type { UseSubmitActionResult } from './hooks/useSubmitAction';

@@ -24,3 +24,12 @@ export {
   ANNOUNCEMENT_BANNER_SRC,
 } from './PostBody';
 export type { PostBodyProps, AnnouncementBodyProps, PollBodyProps, SharedPostBodyProps, MediaGridProps, MediaKind, AuthorLineProps } from './PostBody';
+// Post actions: comments and the report, edit and share-to-feed dialogs.
+export { CommentSection, CommentItem, CommentComposer } from './CommentSection';
+export type { CommentSectionProps, CommentItemProps, CommentComposerProps } from './CommentSection';
+export { PostReportDialog } from './PostReportDialog';
+export type { PostReportDialogProps } from './PostReportDialog';
+export { PostEditDialog } from './PostEditDialog';
+export type { PostEditDialogProps } from './PostEditDialog';
+export { ShareToFeedDialog } from './ShareToFeedDialog';
+export type { ShareToFeedDialogProps } from './ShareToFeedDialog';

@@ -1,19 +1,35 @@
-import { forwardRef, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent } from 'react';
+import { forwardRef, useId, useRef, useState, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { Post } from '@edupassport/api-client';
 import {
   Button,
   CommentIcon,
+  DeleteConfirmDialog,
+  EditIcon,
   FavouriteToggle,
-  ReactionPicker,
+  FlagIcon,
+  IconButton,
+  Menu,
+  MenuItem,
+  MoreIcon,
   POST_REACTION_OPTIONS,
+  ReactionPicker,
+  ShareDialog,
+  ShareIcon,
+  TrashIcon,
+  useApiClient,
   useEdu,
   useMessages,
-  useRequireLogin,
 } from '@edupassport/ui';
+import { CommentSection } from '../CommentSection';
+import { useComments } from '../hooks/useComments';
+import { PostEditDialog } from '../PostEditDialog';
+import { PostReportDialog } from '../PostReportDialog';
+import { ShareToFeedDialog } from '../ShareToFeedDialog';
 import { viewerReaction } from '../hooks/applyReaction';
 import { feedMessages } from '../messages';
 import { ReactionsSummary } from './ReactionsSummary';
+import { useLoginGate } from './useLoginGate';
 import { t } from './theme';
 
 export interface PostActionsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -66,10 +82,13 @@ const Spacer = styled.span`
   flex: 1 1 auto;
 `;
 
+type OpenDialog = 'report' | 'edit' | 'delete' | 'shareToFeed' | 'shareSocial' | null;
+
 /**
- * The footer of a feed card: the reactions summary, the post reaction picker, the comments toggle,
- * share, report, favourite and, for the author, edit and delete. Actions that need a login send an
- * anonymous visitor to the host's `requireLogin()` instead of calling the API.
+ * The footer of a feed card: the reactions summary, the post reaction picker, the comments toggle
+ * (which opens the comment section), Share (to one's own feed, or to social media), favourite, and a
+ * menu with Report and, for the author, Edit and Delete. Actions that need a login send an anonymous
+ * visitor to the host's `requireLogin()` instead of calling the API.
  * Shows `data-comments` (`open` | `closed`) and `data-owner` for the author.
  */
 export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function PostActions(props, ref) {
@@ -78,30 +97,40 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
     favourite,
     onToggleFavourite,
     onReact,
-    onDeleted: _onDeleted,
-    onUpdated: _onUpdated,
-    onShared: _onShared,
+    onDeleted,
+    onUpdated,
+    onShared,
     defaultCommentsOpen = false,
-    onEdit: _onEdit,
+    onEdit,
     ...rest
   } = props;
   const m = useMessages('feed', feedMessages);
-  const { session } = useEdu();
-  const guard = useRequireLogin();
+  const client = useApiClient();
+  const { session, toast } = useEdu();
+  const gate = useLoginGate();
   const userId = session.user?.id;
   const isOwner = userId !== undefined && String(userId) === String(post.user.id);
   const current = viewerReaction(post.reactions, userId);
   const [commentsOpen, setCommentsOpen] = useState(defaultCommentsOpen);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const comments = useComments(post.id, { enabled: commentsOpen });
+  // A retried delete must not delete again when only the confirmation failed.
+  const deleted = useRef(false);
+  const commentsId = useId();
+  const commentCount = comments.status === 'ready' ? comments.count : post.comments;
 
-  // An anonymous visitor's click or arrow key on the picker goes to the login prompt and never opens it.
-  const gateClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (!guard()) event.preventDefault();
+  const closeDialog = (open: boolean) => {
+    if (!open) setDialog(null);
   };
-  const gateKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && !session.user) {
-      event.preventDefault();
-      guard();
+
+  const confirmDelete = async () => {
+    if (!deleted.current) {
+      await client.posts.delete(post.id);
+      deleted.current = true;
     }
+    await client.posts.confirmDelete(post.id);
+    toast.show({ kind: 'success', title: m.postDeleted });
+    onDeleted();
   };
 
   return (
@@ -115,8 +144,8 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
           value={current}
           label={m.reactToPost}
           menuLabel={m.postReactions}
-          onClick={gateClick}
-          onKeyDown={gateKey}
+          onClick={gate.onClick}
+          onKeyDown={gate.onKeyDown}
           onReact={(emoji) => onReact(emoji === current ? null : emoji)}
         />
         <Button
@@ -124,19 +153,61 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
           size="sm"
           startIcon={<CommentIcon />}
           aria-expanded={commentsOpen}
+          aria-controls={commentsOpen ? commentsId : undefined}
           onClick={() => setCommentsOpen((open) => !open)}
         >
-          {m.commentsCount(post.comments)}
+          {m.commentsCount(commentCount)}
         </Button>
+        <Menu
+          trigger={
+            <Button variant="ghost" size="sm" startIcon={<ShareIcon />} onClick={gate.onClick} onKeyDown={gate.onKeyDown}>
+              {m.share}
+            </Button>
+          }
+        >
+          <MenuItem onSelect={() => setDialog('shareToFeed')}>{m.shareToFeed}</MenuItem>
+          <MenuItem onSelect={() => setDialog('shareSocial')}>{m.shareToSocial}</MenuItem>
+        </Menu>
         <Spacer />
-        <FavouriteToggle
-          pressed={favourite}
-          requiresLogin
-          label={m.favouritePost}
-          size="sm"
-          onToggle={() => onToggleFavourite()}
-        />
+        <FavouriteToggle pressed={favourite} requiresLogin label={m.favouritePost} size="sm" onToggle={() => onToggleFavourite()} />
+        <Menu align="end" trigger={<IconButton aria-label={m.moreActions} icon={<MoreIcon />} size="sm" />}>
+          {isOwner ? (
+            <>
+              <MenuItem icon={<EditIcon />} onSelect={() => (onEdit ? onEdit() : setDialog('edit'))}>
+                {m.editPost}
+              </MenuItem>
+              <MenuItem icon={<TrashIcon />} destructive onSelect={() => setDialog('delete')}>
+                {m.deletePost}
+              </MenuItem>
+            </>
+          ) : (
+            <MenuItem
+              icon={<FlagIcon />}
+              onSelect={() => {
+                if (gate.guard()) setDialog('report');
+              }}
+            >
+              {m.reportPost}
+            </MenuItem>
+          )}
+        </Menu>
       </Bar>
+      {commentsOpen ? <CommentSection id={commentsId} postId={post.id} postAuthorId={post.user.id} comments={comments} /> : null}
+      <PostReportDialog open={dialog === 'report'} onOpenChange={closeDialog} postId={post.id} />
+      <ShareToFeedDialog open={dialog === 'shareToFeed'} onOpenChange={closeDialog} post={post} onShared={onShared} />
+      <ShareDialog open={dialog === 'shareSocial'} onOpenChange={closeDialog} target={{ type: 'post', post }} />
+      {isOwner ? (
+        <>
+          <PostEditDialog open={dialog === 'edit'} onOpenChange={closeDialog} post={post} onUpdated={onUpdated} />
+          <DeleteConfirmDialog
+            open={dialog === 'delete'}
+            onOpenChange={closeDialog}
+            title={m.deletePostTitle}
+            description={m.deletePostText}
+            onConfirm={confirmDelete}
+          />
+        </>
+      ) : null}
     </Root>
   );
 });

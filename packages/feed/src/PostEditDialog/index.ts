@@ -1,0 +1,2 @@
+export { PostEditDialog } from './PostEditDialog';
+export type { PostEditDialogProps } from './PostEditDialog';

@@ -1,0 +1,138 @@
+import { forwardRef, useState } from 'react';
+import { styled } from 'styled-components';
+import { postReportReasons, type Id, type PostReportReason } from '@edupassport/api-client';
+import { Button, Dialog, RadioGroup, TextArea, useApiClient, useEdu, useMessages, useRequireLogin } from '@edupassport/ui';
+import { useSubmitAction } from '../hooks/useSubmitAction';
+import { feedMessages } from '../messages';
+import { t } from '../PostActions/theme';
+
+export interface PostReportDialogProps {
+  /** Whether the dialog is open (controlled); required. */
+  open: boolean;
+  /** Called with false on Cancel, Escape, the close button, and after the report was sent; required. */
+  onOpenChange: (open: boolean) => void;
+  /** The post reported (or holding the reported comment); required. */
+  postId: Id;
+  /** Reports this comment or reply of the post instead of the post; default none (the post). */
+  commentId?: Id;
+  /** Called after the report was accepted; default none. */
+  onReported?: () => void;
+  /** Extra class on the dialog panel; default none. */
+  className?: string;
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => t(p).space['400']};
+`;
+
+const Alert = styled.p`
+  margin: 0;
+  color: ${(p) => t(p).color.danger};
+  font-size: ${(p) => t(p).font['size-sm']};
+`;
+
+/**
+ * Report a post or a comment: a reason (spam, inappropriate, harassment, other) and details, both
+ * required ('Please fill in both details and reason'). A failed call keeps everything typed and shows
+ * the server's message. Shows `data-busy` on the dialog while sending.
+ */
+export const PostReportDialog = forwardRef<HTMLDivElement, PostReportDialogProps>(function PostReportDialog(
+  { open, onOpenChange, postId, commentId, onReported, className },
+  ref,
+) {
+  const m = useMessages('feed', feedMessages);
+  const client = useApiClient();
+  const { toast } = useEdu();
+  const guard = useRequireLogin();
+  const [reason, setReason] = useState<PostReportReason | null>(null);
+  const [details, setDetails] = useState('');
+  const submit = useSubmitAction();
+  const formId = `post-report-${String(postId)}-${String(commentId ?? 'post')}`;
+  const missingReason = submit.error === m.reportMissingFields && !reason;
+  const missingDetails = submit.error === m.reportMissingFields && !details.trim();
+
+  const close = () => {
+    submit.clearError();
+    onOpenChange(false);
+  };
+
+  const send = async () => {
+    if (!reason || !details.trim()) {
+      submit.fail(m.reportMissingFields);
+      return;
+    }
+    if (!guard()) return;
+    const payload = { reason, details: details.trim() };
+    const ok = await submit.run(
+      (signal) =>
+        commentId === undefined
+          ? client.posts.report(postId, payload, { signal })
+          : client.posts.reportComment(postId, commentId, payload, { signal }),
+      m.reportFailed,
+    );
+    if (!ok) return;
+    toast.show({ kind: 'success', title: m.reportSent });
+    setReason(null);
+    setDetails('');
+    onReported?.();
+    onOpenChange(false);
+  };
+
+  return (
+    <Dialog
+      ref={ref}
+      className={className}
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title={commentId === undefined ? m.reportPostTitle : m.reportCommentTitle}
+      description={m.reportDescription}
+      busy={submit.busy}
+      footer={
+        <>
+          <Button variant="outline" onClick={close} disabled={submit.busy}>
+            {m.cancel}
+          </Button>
+          <Button type="submit" form={formId} variant="danger" loading={submit.busy} loadingLabel={m.reportSubmitting}>
+            {submit.busy ? m.reportSubmitting : m.reportSubmit}
+          </Button>
+        </>
+      }
+    >
+      <Form
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <RadioGroup
+          label={m.reportReason}
+          required
+          invalid={missingReason}
+          options={postReportReasons.map((value) => ({ value, label: m.reportReasons[value] ?? value }))}
+          value={reason}
+          onValueChange={(value) => {
+            setReason(value);
+            if (submit.error === m.reportMissingFields) submit.clearError();
+          }}
+        />
+        <TextArea
+          label={m.reportDetails}
+          required
+          invalid={missingDetails}
+          placeholder={m.reportDetailsPlaceholder}
+          rows={4}
+          value={details}
+          onValueChange={(value) => {
+            setDetails(value);
+            if (submit.error === m.reportMissingFields) submit.clearError();
+          }}
+        />
+        {submit.error ? <Alert role="alert">{submit.error}</Alert> : null}
+      </Form>
+    </Dialog>
+  );
+});

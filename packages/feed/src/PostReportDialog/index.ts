@@ -1,0 +1,2 @@
+export { PostReportDialog } from './PostReportDialog';
+export type { PostReportDialogProps } from './PostReportDialog';

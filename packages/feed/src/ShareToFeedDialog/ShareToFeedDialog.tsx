@@ -1,0 +1,151 @@
+import { forwardRef, useState } from 'react';
+import { styled } from 'styled-components';
+import type { Post } from '@edupassport/api-client';
+import { Avatar, Button, Dialog, TextArea, htmlToPlainText, useApiClient, useEdu, useMessages, useRequireLogin } from '@edupassport/ui';
+import { useSubmitAction } from '../hooks/useSubmitAction';
+import { feedMessages } from '../messages';
+import { t } from '../PostActions/theme';
+
+export interface ShareToFeedDialogProps {
+  /** Whether the dialog is open (controlled); required. */
+  open: boolean;
+  /** Called with false on Cancel, Escape, the close button, and after the share; required. */
+  onOpenChange: (open: boolean) => void;
+  /** The post shared; required. */
+  post: Post;
+  /** Called with the new post when the server answers with it; default none. */
+  onShared?: (newPost: Post) => void;
+  /** Extra class on the dialog panel; default none. */
+  className?: string;
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => t(p).space['400']};
+`;
+
+const Original = styled.figure`
+  margin: 0;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${(p) => t(p).space['200']};
+  padding: ${(p) => t(p).space['300']};
+  border: 1px solid ${(p) => t(p).color.border};
+  border-radius: ${(p) => t(p).radius.md};
+  background: ${(p) => t(p).color['surface-muted']};
+  font-size: ${(p) => t(p).font['size-sm']};
+`;
+
+const Excerpt = styled.figcaption`
+  min-width: 0;
+  & > strong {
+    display: block;
+  }
+  & > span {
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+    color: ${(p) => t(p).color['text-muted']};
+  }
+`;
+
+const Alert = styled.p`
+  margin: 0;
+  color: ${(p) => t(p).color.danger};
+  font-size: ${(p) => t(p).font['size-sm']};
+`;
+
+/** A line of the shared post for the preview: its headline, else its text, else the sharer's comment. */
+function excerptOf(post: Post): string {
+  const text = post.headline ?? post.media?.content ?? post.content ?? post.share_comment ?? '';
+  return /<[a-z][^>]*>/i.test(text) ? htmlToPlainText(text) : text;
+}
+
+/**
+ * Shares a post to the viewer's own feed with an optional comment (`POST …/share` with share_comment,
+ * left out when blank). The new post goes to `onShared`; a failed share keeps the comment and shows
+ * the error.
+ */
+export const ShareToFeedDialog = forwardRef<HTMLDivElement, ShareToFeedDialogProps>(function ShareToFeedDialog(
+  { open, onOpenChange, post, onShared, className },
+  ref,
+) {
+  const m = useMessages('feed', feedMessages);
+  const client = useApiClient();
+  const { toast } = useEdu();
+  const guard = useRequireLogin();
+  const [comment, setComment] = useState('');
+  const submit = useSubmitAction();
+  const formId = `share-to-feed-${String(post.id)}`;
+
+  const close = () => {
+    submit.clearError();
+    onOpenChange(false);
+  };
+
+  const share = async () => {
+    if (!guard()) return;
+    const text = comment.trim();
+    let created: Post | undefined;
+    const ok = await submit.run(async (signal) => {
+      created = await client.posts.share(post.id, text ? { share_comment: text } : {}, { signal });
+    });
+    if (!ok) return;
+    toast.show({ kind: 'success', title: m.postShared });
+    setComment('');
+    if (created) onShared?.(created);
+    onOpenChange(false);
+  };
+
+  return (
+    <Dialog
+      ref={ref}
+      className={className}
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title={m.shareToFeedTitle}
+      busy={submit.busy}
+      footer={
+        <>
+          <Button variant="outline" onClick={close} disabled={submit.busy}>
+            {m.cancel}
+          </Button>
+          <Button type="submit" form={formId} loading={submit.busy} loadingLabel={m.shareSubmitting}>
+            {submit.busy ? m.shareSubmitting : m.shareSubmit}
+          </Button>
+        </>
+      }
+    >
+      <Form
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void share();
+        }}
+      >
+        <TextArea
+          label={m.shareComment}
+          placeholder={m.shareCommentPlaceholder}
+          rows={3}
+          autoResize
+          value={comment}
+          onValueChange={(value) => {
+            setComment(value);
+            if (submit.error) submit.clearError();
+          }}
+        />
+        <Original>
+          <Avatar src={post.user.profile_picture} name={post.user.full_name} size="sm" decorative />
+          <Excerpt>
+            <strong>{post.user.full_name}</strong>
+            <span>{excerptOf(post)}</span>
+          </Excerpt>
+        </Original>
+        {submit.error ? <Alert role="alert">{submit.error}</Alert> : null}
+      </Form>
+    </Dialog>
+  );
+});

@@ -1,0 +1,2 @@
+export { ShareToFeedDialog } from './ShareToFeedDialog';
+export type { ShareToFeedDialogProps } from './ShareToFeedDialog';
