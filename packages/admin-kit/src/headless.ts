@@ -10,3 +10,5 @@ export { AdminProvider, useAdmin, DEFAULT_ADMIN_COOKIE, readAdminCookie, baseUrl
 export type { AdminProviderProps, AdminContextValue } from './AdminProvider';
 export { useAdminDeleteJob } from './AdminDeleteJobButton/useAdminDeleteJob';
 export type { UseAdminDeleteJobOptions, UseAdminDeleteJobResult } from './AdminDeleteJobButton/useAdminDeleteJob';
+export { useAdminMenu, ADMIN_BASE } from './AdminSidebarMenu/useAdminMenu';
+export type { UseAdminMenuOptions, UseAdminMenuResult, AdminMenuEntry } from './AdminSidebarMenu/useAdminMenu';

@@ -2,3 +2,6 @@
 export * from './headless';
 export { AdminDeleteJobButton } from './AdminDeleteJobButton';
 export type { AdminDeleteJobButtonProps } from './AdminDeleteJobButton';
+export { AdminSidebarMenu } from './AdminSidebarMenu';
+export type { AdminSidebarMenuProps } from './AdminSidebarMenu';
+export * from './icons';

@@ -36,3 +36,4 @@ export {
 } from './icons';
 export type { IconProps } from './icons';
 export { FacebookIcon, XBrandIcon, LinkedInIcon, WhatsAppIcon, TelegramIcon, RedditIcon, InstagramIcon, MailIcon } from './social';
+export { createIcon } from './icons';

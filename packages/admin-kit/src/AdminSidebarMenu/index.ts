@@ -1,0 +1,2 @@
+export { AdminSidebarMenu } from './AdminSidebarMenu';
+export type { AdminSidebarMenuProps } from './AdminSidebarMenu';
