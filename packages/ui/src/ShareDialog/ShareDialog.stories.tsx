@@ -93,6 +93,8 @@ export const Job: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Be Awesome, Share this EDU Job!' });
     const view = within(dialog);
+    // The Instagram image comes first, and takes the focus.
+    await waitFor(() => expect(view.getByRole('button', { name: 'Share to Instagram' })).toHaveFocus());
     await expect(view.getByText('Physics Tutor')).toBeVisible();
     await expect(view.getByText('Greenfield Academy')).toBeVisible();
     await expect(view.getByText('Berlin, Germany')).toBeVisible();
@@ -221,5 +223,21 @@ export const CopyLinkFailure: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copy Link' }));
     await expect(await body(canvasElement).findByText('Failed to copy link')).toBeVisible();
     await expect(dialog).toBeVisible();
+  },
+};
+
+/** 'Share to Instagram' opens the poster dialog over this one; closing it comes back here, focus on the button. */
+export const Instagram: Story = {
+  args: { target: eventTarget },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Be Great, Share This EDU Event!' });
+    const instagram = within(dialog).getByRole('button', { name: 'Share to Instagram' });
+    await userEvent.click(instagram);
+    const poster = await body(canvasElement).findByRole('dialog', { name: 'Share to Instagram' });
+    await expect(within(poster).getByRole('button', { name: 'Open Instagram' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog', { name: 'Share to Instagram' })).not.toBeInTheDocument());
+    await expect(body(canvasElement).getByRole('dialog', { name: 'Be Great, Share This EDU Event!' })).toBeVisible();
+    await waitFor(() => expect(instagram).toHaveFocus());
   },
 };

@@ -1,11 +1,11 @@
-import { forwardRef, type ComponentType, type CSSProperties } from 'react';
+import { forwardRef, useRef, useState, type ComponentType, type CSSProperties } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { useEdu } from '../EduProvider/context';
 import { useControllableState } from '../hooks/useControllableState';
 import type { IconProps } from '../icons';
-import { FacebookIcon, LinkedInIcon, MailIcon, RedditIcon, TelegramIcon, WhatsAppIcon, XBrandIcon } from '../icons/social';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, RedditIcon, TelegramIcon, WhatsAppIcon, XBrandIcon } from '../icons/social';
 import { LinkIcon } from '../icons';
 import { Link } from '../Link';
 import { useUiMessages } from '../messages/useUiMessages';
@@ -20,6 +20,7 @@ import {
   type SocialNetwork,
 } from '../share/shareLinks';
 import type { ShareTarget } from '../share/types';
+import { ShareImageDialog } from '../ShareImageDialog';
 import { t } from '../theme/theme';
 import { SharePreview } from './SharePreview';
 
@@ -53,6 +54,7 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${(p) => t(p).space['400']};
+  padding-bottom: ${(p) => t(p).space['200']};
 `;
 
 const Networks = styled.ul`
@@ -90,14 +92,17 @@ const Actions = styled.div`
   @media (max-width: 420px) {
     grid-template-columns: minmax(0, 1fr);
   }
+  /* The e-mail link is an anchor with the button look: let the grid size it, padding included. */
   > * {
-    width: 100%;
+    box-sizing: border-box;
+    min-width: 0;
   }
 `;
 
 /**
- * The share dialog of every shareable thing (spec 03 §2): the type's title, a preview, the six
- * social networks (each in a 660×460 popup through the host's `openPopup`), then, for all but posts,
+ * The share dialog of every shareable thing (spec 03 §2): the type's title, a preview, 'Share to
+ * Instagram' first (the poster dialog opens over this one, which stays open beneath, so closing the
+ * poster returns to the other choices), the six social networks (each in a 660×460 popup through the host's `openPopup`), then, for all but posts,
  * 'OR', Copy Link and Share via Email. Links are the type's route on the provider's origin.
  * State shows as `data-share-type` on the dialog.
  */
@@ -106,6 +111,9 @@ export const ShareDialog = forwardRef<HTMLDivElement, ShareDialogProps>(function
   const m = useUiMessages();
   const { routes, origin, openPopup, toast } = useEdu();
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
+  const [imageOpen, setImageOpen] = useState(false);
+  // The first share choice, not the preview's View Deal, takes the focus on open.
+  const instagramRef = useRef<HTMLButtonElement>(null);
 
   const url = shareUrlFor(target, routes, origin);
   const message = shareMessageFor(target, m);
@@ -132,9 +140,13 @@ export const ShareDialog = forwardRef<HTMLDivElement, ShareDialogProps>(function
       className={className}
       style={style}
       data-share-type={target.type}
+      initialFocus={instagramRef}
     >
       <Stack>
         <SharePreview target={target} onNavigate={() => setOpen(false)} />
+        <Button ref={instagramRef} fullWidth startIcon={<InstagramIcon />} aria-haspopup="dialog" onClick={() => setImageOpen(true)}>
+          {m.shareToInstagram}
+        </Button>
         <Networks aria-label={m.shareNetworks}>
           {SOCIAL_NETWORKS.map((network) => {
             const Icon = networkIcons[network];
@@ -159,7 +171,7 @@ export const ShareDialog = forwardRef<HTMLDivElement, ShareDialogProps>(function
           <>
             <Or data-part="or">{m.shareOr}</Or>
             <Actions>
-              <Button variant="secondary" startIcon={<LinkIcon />} onClick={copyLink}>
+              <Button variant="secondary" fullWidth startIcon={<LinkIcon />} onClick={copyLink}>
                 {m.copyLink}
               </Button>
               <Link href={emailShareHref(url, message)} variant="button" buttonVariant="secondary">
@@ -170,6 +182,7 @@ export const ShareDialog = forwardRef<HTMLDivElement, ShareDialogProps>(function
           </>
         )}
       </Stack>
+      <ShareImageDialog open={imageOpen} onOpenChange={setImageOpen} target={target} container={container} />
     </Dialog>
   );
 });
