@@ -1,5 +1,5 @@
 import type { Id } from '@edupassport/api-client';
-import { useEdu } from '@edupassport/ui';
+import { AdminDeleteJobButton, useAdmin } from '@edupassport/admin-kit';
 
 export interface AdminDeleteSlotProps {
   jobId: Id;
@@ -7,9 +7,12 @@ export interface AdminDeleteSlotProps {
   onDeleted?: (jobId: Id) => void;
 }
 
-/** The admin's Delete Job button on a job card, shown to admins only. */
-export function AdminDeleteSlot(_props: AdminDeleteSlotProps) {
-  const { session } = useEdu();
-  if (!session.isAdmin) return null;
-  return null;
+/**
+ * The admin's Delete Job button on a job card, shown to admins only (the admin session of
+ * @edupassport/admin-kit, which falls back to EduProvider's `session.isAdmin`).
+ */
+export function AdminDeleteSlot({ jobId, jobTitle, onDeleted }: AdminDeleteSlotProps) {
+  const { isAdmin } = useAdmin();
+  if (!isAdmin) return null;
+  return <AdminDeleteJobButton jobId={jobId} jobTitle={jobTitle} onDeleted={onDeleted} />;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Deal, EduEvent, Job } from '@edupassport/api-client';
-import { Button, IconButton, ShareIcon } from '@edupassport/ui';
+import { Button, IconButton, ShareDialog, ShareIcon } from '@edupassport/ui';
 
 /** What an opportunity card shares (the ShareDialog's target of these three types). */
 export type OpportunityShareTarget = { type: 'job'; job: Job } | { type: 'event'; event: EduEvent } | { type: 'deal'; deal: Deal };
@@ -8,9 +8,9 @@ export type OpportunityShareTarget = { type: 'job'; job: Job } | { type: 'event'
 export interface ShareControlProps {
   /** What is shared; required. */
   target: OpportunityShareTarget;
-  /** The accessible name of the icon button, or the visible text of a text button; required. */
+  /** The accessible name of the icon button, or of the text button; required. */
   label: string;
-  /** `icon` (a card toolbar) or `button` (with the word Share); default `icon`. */
+  /** `icon` (a card toolbar) or `button` (with visible text); default `icon`. */
   look?: 'icon' | 'button';
   /** The visible text of the `button` look; default the label. */
   text?: string;
@@ -19,18 +19,17 @@ export interface ShareControlProps {
 /** The share control of job, event and deal cards: opens the shared ShareDialog for the target. */
 export function ShareControl({ target, label, look = 'icon', text }: ShareControlProps) {
   const [open, setOpen] = useState(false);
-  const button =
-    look === 'icon' ? (
-      <IconButton icon={<ShareIcon />} aria-label={label} aria-haspopup="dialog" onClick={() => setOpen(true)} />
-    ) : (
-      <Button variant="outline" startIcon={<ShareIcon />} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {text ?? label}
-      </Button>
-    );
   return (
     <>
-      {button}
-      {open && target ? null : null}
+      {look === 'icon' ? (
+        <IconButton icon={<ShareIcon />} aria-label={label} aria-haspopup="dialog" onClick={() => setOpen(true)} />
+      ) : (
+        <Button variant="outline" startIcon={<ShareIcon />} aria-label={text && text !== label ? label : undefined} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          {text ?? label}
+        </Button>
+      )}
+      {/* Mounted only while open: a list would otherwise hold a share dialog per card. */}
+      {open ? <ShareDialog open onOpenChange={setOpen} target={target} /> : null}
     </>
   );
 }
