@@ -1,0 +1,283 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MOCK_USER_IDS, generateComment, mockControls, mockStore, type MockAuthor } from '@edupassport/api-client/mocks';
+import { EduProvider } from '@edupassport/ui';
+import { CommentSection } from './CommentSection';
+
+/** A seeded post of another member (the session is a member unless a story says otherwise). */
+const POST_ID = 1004;
+/** A seeded post that has no comments. */
+const EMPTY_POST_ID = 1002;
+
+const author = (id: number): MockAuthor => {
+  const user = mockStore.users.find((u) => u.id === id);
+  if (!user) throw new Error(`No seeded user ${id}`);
+  return { id: user.id, full_name: user.full_name, profile_picture: user.profile_picture };
+};
+
+/** A staff-room thread that nests to depth 3: comment → reply → reply → reply. */
+function seedThread() {
+  const thread = [
+    generateComment({
+      id: 88_001,
+      user: author(5),
+      comment_text: 'We started exit tickets in Year 8 science this term. Quick to mark and the students actually like them.',
+      replies: [
+        generateComment({
+          id: 88_002,
+          user: author(7),
+          comment_text: 'Do you use paper slips or a form? Our wifi is patchy in the labs.',
+          replies: [
+            generateComment({
+              id: 88_003,
+              user: author(5),
+              comment_text: 'Paper slips, three questions max. I sort them into three piles during the changeover.',
+              replies: [
+                generateComment({
+                  id: 88_004,
+                  user: author(9),
+                  comment_text: 'Three piles is genius. Stealing this for my Monday classes.',
+                  replies: [],
+                }),
+              ],
+            }),
+          ],
+        }),
+      ],
+    }),
+    generateComment({ id: 88_005, user: author(11), comment_text: 'Could you share the question stems you use?', replies: [] }),
+  ];
+  mockStore.comments[POST_ID] = thread;
+  const post = mockStore.posts.find((p) => p.id === POST_ID);
+  if (post) post.comments = 5;
+}
+
+/** One comment by the signed-in member, so the Delete action shows. */
+function seedOwnComment() {
+  mockStore.comments[POST_ID]?.push(
+    generateComment({ id: 88_010, user: author(MOCK_USER_IDS.member), comment_text: 'Happy to run a short session on this at the next department meeting.', replies: [], reactions: [] }),
+  );
+}
+
+const meta = {
+  title: 'Feed/CommentSection',
+  component: CommentSection,
+  args: { postId: POST_ID },
+  beforeEach: () => {
+    seedThread();
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 620, padding: 16, border: '1px solid var(--edu-color-border)', borderRadius: 12, background: 'var(--edu-color-surface)' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CommentSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const depthItem = (canvasElement: HTMLElement, depth: number) =>
+  canvasElement.querySelector<HTMLElement>(`li[data-depth="${depth}"]`) ?? expect.fail(`no comment at depth ${depth}`);
+
+/** A thread nesting to depth 3, newest comment first; Reply is offered only below depth 3. */
+export const DeepThread: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/Three piles is genius/);
+    const items = canvas.getAllByRole('listitem');
+    // Newest first: the question posted after the thread comes first.
+    await expect(items[0]).toHaveTextContent('Could you share the question stems you use?');
+    for (const depth of [0, 1, 2]) await expect(within(depthItem(canvasElement, depth)).getAllByRole('button', { name: 'Reply' })[0]).toBeVisible();
+    await expect(within(depthItem(canvasElement, 3)).queryByRole('button', { name: 'Reply' })).toBeNull();
+  },
+};
+
+/** Replying at depth 2 adds a reply at depth 3, which cannot be answered. */
+export const ReplyAtTheDepthLimit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/Three piles is genius/);
+    const depth2 = depthItem(canvasElement, 2);
+    const replyButton = within(depth2).getAllByRole('button', { name: 'Reply' })[0] ?? expect.fail('no Reply');
+    await userEvent.click(replyButton);
+    const box = await canvas.findByRole('textbox', { name: /^Reply to / });
+    await expect(box).toHaveFocus();
+    const send = canvas.getByRole('button', { name: 'Send reply' });
+    await expect(send).toBeDisabled();
+    await userEvent.type(box, 'Adding colour-coded slips next week.');
+    await userEvent.click(send);
+    const reply = await canvas.findByText('Adding colour-coded slips next week.', { selector: 'p' });
+    const item = reply.closest('li') ?? expect.fail('reply not in a list item');
+    await expect(item).toHaveAttribute('data-depth', '3');
+    await expect(within(item).queryByRole('button', { name: 'Reply' })).toBeNull();
+  },
+};
+
+/** Add a comment: Send stays disabled while the text is blank after trimming; the new comment comes first. */
+export const AddComment: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/Three piles is genius/);
+    const box = canvas.getByRole('textbox', { name: 'Write a comment' });
+    const send = canvas.getByRole('button', { name: 'Send' });
+    await userEvent.type(box, '    ');
+    await expect(send).toBeDisabled();
+    await userEvent.type(box, 'Thank you, this is really practical.');
+    await expect(send).toBeEnabled();
+    await userEvent.click(send);
+    await waitFor(() => expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('Thank you, this is really practical.'));
+    await expect(box).toHaveValue('');
+  },
+};
+
+/** A failed comment keeps the text and shows the server's message. */
+export const AddCommentFails: Story = {
+  beforeEach: () => {
+    mockControls.fail('posts.comment', { status: 503, message: 'Comments are paused for maintenance' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/Three piles is genius/);
+    const box = canvas.getByRole('textbox', { name: 'Write a comment' });
+    await userEvent.type(box, 'Trying again later.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await canvas.findByText('Comments are paused for maintenance')).toBeVisible();
+    await expect(box).toHaveValue('Trying again later.');
+  },
+};
+
+/** The comment picker offers the 8 comment reactions of spec 01 §9, in order; picking one shows at once. */
+export const ReactToComment: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/Three piles is genius/);
+    const first = canvas.getAllByRole('listitem')[0] ?? expect.fail('no comment');
+    await userEvent.click(within(first).getByRole('button', { name: 'React' }));
+    const menu = await within(first).findByRole('menu', { name: 'Comment reactions' });
+    const names = within(menu)
+      .getAllByRole('menuitemradio')
+      .map((item) => item.getAttribute('aria-label'));
+    await expect(names).toEqual(['Heart eyes', 'Excited', 'Thumbs up', 'Thinking', 'Crying', 'Raised hands', 'Smiling', 'Rolling on the floor laughing']);
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Excited' }));
+    await expect(within(first).getByRole('button', { name: 'Excited' })).toHaveAttribute('data-reacted');
+    await expect(within(first).getByRole('img', { name: /Excited/ })).toBeVisible();
+    await waitFor(() =>
+      expect(mockStore.comments[POST_ID]?.find((c) => c.id === 88_005)?.reactions).toContainEqual({ user_id: MOCK_USER_IDS.member, reaction_type: '🤩' }),
+    );
+  },
+};
+
+/** Deleting one's own comment asks first (Delete Comment), then removes it. */
+export const DeleteOwnComment: Story = {
+  beforeEach: () => {
+    seedOwnComment();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const text = await canvas.findByText(/Happy to run a short session/);
+    const item = text.closest('li') ?? expect.fail('no list item');
+    await userEvent.click(within(item).getByRole('button', { name: /^Actions for / }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Delete comment' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete Comment' });
+    await expect(dialog).toHaveTextContent('Are you sure you want to delete this comment? This action cannot be undone.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(canvas.queryByText(/Happy to run a short session/)).toBeNull());
+    await expect(mockStore.comments[POST_ID]?.some((c) => c.id === 88_010)).toBe(false);
+  },
+};
+
+/** Another member's comment offers Report, not Delete; the report needs a reason and details. */
+export const ReportComment: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const text = await canvas.findByText('Could you share the question stems you use?');
+    const item = text.closest('li') ?? expect.fail('no list item');
+    await userEvent.click(within(item).getByRole('button', { name: /^Actions for / }));
+    await expect(body.queryByRole('menuitem', { name: 'Delete comment' })).toBeNull();
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Report comment' }));
+    const dialog = await body.findByRole('dialog', { name: 'Report Comment' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Report' }));
+    await expect(await within(dialog).findByText('Please fill in both details and reason')).toBeVisible();
+    await expect(within(dialog).getByRole('textbox', { name: /Details/ })).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Details/ }), 'Links to a paid worksheet shop in every comment.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Report' }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Report Comment' })).toBeNull());
+    await expect(mockStore.reports).toContainEqual(expect.objectContaining({ kind: 'comment', target_id: 88_005, reason: 'spam' }));
+  },
+};
+
+/** A post nobody has commented on yet. */
+export const Empty: Story = {
+  args: { postId: EMPTY_POST_ID },
+  beforeEach: () => {
+    mockStore.comments[EMPTY_POST_ID] = [];
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No comments yet. Be the first to comment.')).toBeVisible();
+  },
+};
+
+/** The comments are still loading: skeletons in a busy status region. */
+export const Loading: Story = {
+  beforeEach: () => {
+    mockControls.delay('posts.getComments', 'infinite');
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The comments cannot be loaded: the server's message and a retry that works. */
+export const LoadError: Story = {
+  beforeEach: () => {
+    mockControls.fail('posts.getComments', { status: 500, message: 'The comment service is not answering.' }, { times: 1 });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The comment service is not answering.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText(/Three piles is genius/)).toBeVisible();
+  },
+};
+
+const requireLogin = fn();
+
+/** An anonymous visitor reads the thread; commenting, replying, reacting and reporting ask for a login. */
+export const AnonymousVisitor: Story = {
+  parameters: { session: 'anonymous' },
+  decorators: [
+    (Story) => (
+      <EduProvider requireLogin={requireLogin}>
+        <Story />
+      </EduProvider>
+    ),
+  ],
+  beforeEach: () => {
+    requireLogin.mockClear();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByText(/Three piles is genius/);
+    const countBefore = mockStore.comments[POST_ID]?.length;
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Write a comment' }), 'Hello');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(requireLogin).toHaveBeenCalledTimes(1);
+    const first = canvas.getAllByRole('listitem')[0] ?? expect.fail('no comment');
+    await userEvent.click(within(first).getByRole('button', { name: 'Reply' }));
+    await expect(requireLogin).toHaveBeenCalledTimes(2);
+    await expect(canvas.queryByRole('textbox', { name: /^Reply to / })).toBeNull();
+    await userEvent.click(within(first).getByRole('button', { name: 'React' }));
+    await expect(requireLogin).toHaveBeenCalledTimes(3);
+    await userEvent.click(within(first).getByRole('button', { name: /^Actions for / }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Report comment' }));
+    await expect(requireLogin).toHaveBeenCalledTimes(4);
+    await expect(body.queryByRole('dialog')).toBeNull();
+    await expect(mockStore.comments[POST_ID]?.length).toBe(countBefore);
+  },
+};
