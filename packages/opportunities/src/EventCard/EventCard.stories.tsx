@@ -1,0 +1,279 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { MOCK_USER_IDS, mockStore } from '@edupassport/api-client/mocks';
+import { EduProvider } from '@edupassport/ui';
+import { cardWidth, withOpportunities } from '../stories/decorators';
+import { storyEvent } from '../stories/storyData';
+import { defaultEventCover } from '../stories/storyImages';
+import { EventCard } from './EventCard';
+
+const earlyYears = storyEvent(3004); // published, not boosted, Hybrid
+const openPopup = fn();
+const navigate = fn();
+const requireLogin = fn();
+
+const meta = {
+  title: 'Opportunities/EventCard',
+  component: EventCard,
+  args: { event: earlyYears, mode: 'visitor', onBoost: fn(), onEdit: fn(), onDelete: fn(), onDeleted: fn(), onFavouriteChange: fn() },
+  argTypes: { mode: { control: 'inline-radio', options: ['visitor', 'owner'] } },
+  decorators: [cardWidth(), withOpportunities],
+} satisfies Meta<typeof EventCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const article = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('article'));
+
+/** A visitor: cover, name, date, format, venue, category and link; Reserve Spot, favourite and share. */
+export const Visitor: Story = {
+  play: async ({ canvasElement }) => {
+    const card = article(canvasElement);
+    await expect(card.getByRole('link', { name: 'Early Years Conference' })).toHaveAttribute('href', '/details/event/3004');
+    await expect(card.getByText('Hybrid')).toBeVisible();
+    await expect(card.getByText('Dubai World Trade Centre')).toBeVisible();
+    await expect(card.getByRole('link', { name: /events\.example\.edu\/e\/3004/ })).toHaveAttribute('href', 'https://events.example.edu/e/3004');
+    await expect(card.getByRole('button', { name: 'Reserve Spot' })).toBeEnabled();
+    await expect(card.getByRole('button', { name: 'Favourite Early Years Conference' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(card.queryByText('Published')).toBeNull();
+  },
+};
+
+/** Reserve Spot records a click, then asks the host for a 600x600 popup on the event link. */
+export const ReserveSpot: Story = {
+  render: (args) => (
+    <EduProvider openPopup={openPopup}>
+      <EventCard {...args} />
+    </EduProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(article(canvasElement).getByRole('button', { name: 'Reserve Spot' }));
+    await expect(openPopup).toHaveBeenCalledWith('https://events.example.edu/e/3004', { width: 600, height: 600 });
+    await waitFor(() => expect(mockStore.tracking).toContainEqual({ kind: 'event', action: 'click', target_id: 3004, user_id: MOCK_USER_IDS.member }));
+  },
+};
+
+/** In static mode (a preview), Reserve Spot opens the link but records no click. */
+export const ReserveSpotStatic: Story = {
+  args: { staticMode: true },
+  render: (args) => (
+    <EduProvider openPopup={openPopup}>
+      <EventCard {...args} />
+    </EduProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(article(canvasElement).getByRole('button', { name: 'Reserve Spot' }));
+    await expect(openPopup).toHaveBeenCalledWith('https://events.example.edu/e/3004', { width: 600, height: 600 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(mockStore.tracking).toHaveLength(0);
+  },
+};
+
+/** A `javascript:` event link is never opened (nor shown): Reserve Spot is disabled. */
+export const UnsafeLinkNeverOpened: Story = {
+  args: { event: storyEvent(3004, { event_link: 'javascript:alert(document.cookie)' }) },
+  render: (args) => (
+    <EduProvider openPopup={openPopup}>
+      <EventCard {...args} />
+    </EduProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const card = article(canvasElement);
+    const reserve = card.getByRole('button', { name: 'Reserve Spot' });
+    await expect(reserve).toBeDisabled();
+    await userEvent.click(reserve, { pointerEventsCheck: 0 });
+    await expect(openPopup).not.toHaveBeenCalled();
+    await expect(card.queryByRole('link', { name: /javascript/ })).toBeNull();
+    await expect(mockStore.tracking).toHaveLength(0);
+  },
+};
+
+/** No cover image: the default event image. */
+export const MissingCover: Story = {
+  args: { event: storyEvent(3006, { status: 'published' }) },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute('src', defaultEventCover);
+  },
+};
+
+/** A broken cover image falls back to the default event image. */
+export const BrokenCover: Story = {
+  args: { event: storyEvent(3004, { event_cover_image: '/img/does-not-exist.png' }) },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await waitFor(() => expect(image).toHaveAttribute('src', defaultEventCover));
+  },
+};
+
+/** The host's own default image, through `routes.defaultEventImage`. */
+export const CustomDefaultImage: Story = {
+  args: { event: storyEvent(3006, { status: 'published' }) },
+  render: (args) => (
+    <EduProvider routes={{ defaultEventImage: () => `${defaultEventCover}#host` }}>
+      <EventCard {...args} />
+    </EduProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('src', `${defaultEventCover}#host`);
+  },
+};
+
+/** Favouriting an event is saved on the server. */
+export const Favourite: Story = {
+  play: async ({ canvasElement, args }) => {
+    const heart = article(canvasElement).getByRole('button', { name: 'Favourite Early Years Conference' });
+    await userEvent.click(heart);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(args.onFavouriteChange).toHaveBeenCalledWith(true);
+    await waitFor(() => expect(mockStore.isFavorite('events', MOCK_USER_IDS.member, 3004)).toBe(true));
+  },
+};
+
+/** An anonymous visitor's favourite asks the host to log in. */
+export const AnonymousVisitor: Story = {
+  parameters: { session: 'anonymous' },
+  render: (args) => (
+    <EduProvider requireLogin={requireLogin}>
+      <EventCard {...args} />
+    </EduProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(article(canvasElement).getByRole('button', { name: 'Favourite Early Years Conference' }));
+    await expect(requireLogin).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Share opens the shared dialog for an event. */
+export const Share: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(article(canvasElement).getByRole('button', { name: 'Share Early Years Conference' }));
+    await expect(await screen.findByRole('dialog', { name: 'Be Great, Share This EDU Event!' })).toBeVisible();
+  },
+};
+
+/** The owner of a published event that is not boosted: Published, Preview and Boost this Event. */
+export const OwnerPublished: Story = {
+  args: { mode: 'owner' },
+  parameters: { session: 'employer' },
+  play: async ({ canvasElement, args }) => {
+    const card = article(canvasElement);
+    await expect(card.getByText('Published')).toBeVisible();
+    await expect(card.queryByRole('button', { name: 'Reserve Spot' })).toBeNull();
+    await userEvent.click(card.getByRole('button', { name: 'Boost this Event' }));
+    await expect(args.onBoost).toHaveBeenCalledWith(args.event);
+  },
+};
+
+/** A published event already boosted: the button is disabled and reads Event Boosted. */
+export const OwnerBoosted: Story = {
+  args: { mode: 'owner', event: storyEvent(3000) },
+  parameters: { session: 'employer' },
+  play: async ({ canvasElement }) => {
+    await expect(article(canvasElement).getByRole('button', { name: 'Event Boosted' })).toBeDisabled();
+  },
+};
+
+/** A draft: Approval Pending and Edit Listing. */
+export const OwnerDraft: Story = {
+  args: { mode: 'owner', event: storyEvent(3001) },
+  parameters: { session: 'businessOwner' },
+  play: async ({ canvasElement, args }) => {
+    const card = article(canvasElement);
+    await expect(card.getByText('Approval Pending')).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: 'Edit Listing' }));
+    await expect(args.onEdit).toHaveBeenCalledWith(args.event);
+  },
+};
+
+/** Pending approval: also Approval Pending and Edit Listing. */
+export const OwnerPending: Story = {
+  args: { mode: 'owner', event: storyEvent(3002) },
+  parameters: { session: 'employer' },
+  play: async ({ canvasElement }) => {
+    await expect(article(canvasElement).getByText('Approval Pending')).toBeVisible();
+    await expect(article(canvasElement).getByRole('button', { name: 'Edit Listing' })).toBeEnabled();
+  },
+};
+
+/** Expired: Expired and Edit Listing. */
+export const OwnerExpired: Story = {
+  args: { mode: 'owner', event: storyEvent(3003) },
+  parameters: { session: 'businessOwner' },
+  play: async ({ canvasElement }) => {
+    await expect(article(canvasElement).getByText('Expired')).toBeVisible();
+  },
+};
+
+/** A status the spec does not name is shown as it is. */
+export const OwnerUnknownStatus: Story = {
+  args: { mode: 'owner', event: storyEvent(3019) },
+  parameters: { session: 'businessOwner' },
+  play: async ({ canvasElement }) => {
+    await expect(article(canvasElement).getByText('cancelled')).toBeVisible();
+  },
+};
+
+/** Without a mode, the signed-in employer sees their own event in owner mode. */
+export const OwnerByDefault: Story = {
+  args: { mode: undefined, event: storyEvent(3002) },
+  parameters: { session: 'employer' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article')).toHaveAttribute('data-mode', 'owner');
+  },
+};
+
+/** …and a member sees someone else's event in visitor mode. */
+export const VisitorByDefault: Story = {
+  args: { mode: undefined, event: storyEvent(3002) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article')).toHaveAttribute('data-mode', 'visitor');
+  },
+};
+
+/** Preview opens the event's detail through the host's navigation. */
+export const OwnerPreview: Story = {
+  args: { mode: 'owner' },
+  parameters: { session: 'employer' },
+  render: (args) => (
+    <EduProvider navigate={navigate}>
+      <EventCard {...args} />
+    </EduProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(article(canvasElement).getByRole('button', { name: 'Preview' }));
+    await expect(navigate).toHaveBeenCalledWith('/details/event/3004');
+  },
+};
+
+/** Delete asks for confirmation first, then deletes and tells the list. */
+export const OwnerDelete: Story = {
+  args: { mode: 'owner' },
+  parameters: { session: 'employer' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(article(canvasElement).getByRole('button', { name: 'Delete Early Years Conference' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Event' });
+    await expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this event? This action cannot be undone.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(args.onDeleted).toHaveBeenCalledWith(3004));
+    await expect(args.onDelete).toHaveBeenCalledWith(args.event);
+  },
+};
+
+/** Long texts wrap inside the card. */
+export const LongText: Story = {
+  args: {
+    event: storyEvent(3004, {
+      event_name: 'International Conference on Inclusive Early Years Education, Play-Based Learning and Family Partnerships 2027',
+      event_venue: 'Dubai World Trade Centre, Sheikh Rashid Hall, Level 2, Trade Centre District, Dubai',
+      event_category: 'Conference and Professional Development Workshop Series',
+    }),
+  },
+};
+
+/** The owner card in the dark theme. */
+export const DarkOwner: Story = {
+  args: { mode: 'owner' },
+  parameters: { session: 'employer' },
+  globals: { theme: 'dark' },
+};
