@@ -5,7 +5,7 @@ import { Button } from '../Button';
 import { EduProvider } from '../EduProvider';
 import { ShareIcon } from '../icons';
 import type { ShareTarget } from '../share/types';
-import type { ShareImageConverter, ShareImageTimeouts } from './shareImageCore';
+import { htmlToImageConverter, type ShareImageConverter, type ShareImageTimeouts } from './shareImageCore';
 import { ShareImageDialog } from './ShareImageDialog';
 import { brokenPicture, storyTargets } from './storyTargets';
 
@@ -83,7 +83,7 @@ export const Job: Story = {
     await expect(view.getByRole('status')).toHaveTextContent(
       /^(Initializing|Loading image resources|Loading background|Final check|Generating share image)$/,
     );
-    await expectGenerated(canvasElement, 'job', 'Share image of this job');
+    await expectGenerated(canvasElement, 'job', 'Share poster of this job');
     await expect(dialog.querySelector('[data-type="job"]')).toHaveTextContent('Check this out!');
     await userEvent.click(view.getByRole('button', { name: 'Open Instagram' }));
     await expect(args.navigate).toHaveBeenCalledWith('https://www.instagram.com/', { newTab: true });
@@ -94,7 +94,7 @@ export const Job: Story = {
 export const Event: Story = {
   args: { target: storyTargets.event },
   play: async ({ canvasElement }) => {
-    const { dialog } = await expectGenerated(canvasElement, 'event', 'Share image of this event');
+    const { dialog } = await expectGenerated(canvasElement, 'event', 'Share poster of this event');
     const poster = dialog.querySelector('[data-type="event"]');
     await expect(poster).toHaveTextContent('Upcoming EDU Event!');
     await expect(poster?.querySelector('img')).toHaveAttribute('src', expect.stringContaining('/api/proxy/image?url='));
@@ -106,7 +106,7 @@ export const Event: Story = {
 export const Deal: Story = {
   args: { target: storyTargets.deal },
   play: async ({ canvasElement }) => {
-    const { dialog } = await expectGenerated(canvasElement, 'deal', 'Share image of this deal');
+    const { dialog } = await expectGenerated(canvasElement, 'deal', 'Share poster of this deal');
     await expect(dialog.querySelector('[data-type="deal"]')).toHaveTextContent('Be Part of This Awesome Event!');
   },
 };
@@ -115,7 +115,7 @@ export const Deal: Story = {
 export const Profile: Story = {
   args: { target: storyTargets.profile },
   play: async ({ canvasElement }) => {
-    const { dialog } = await expectGenerated(canvasElement, 'profile', 'Share image of this educator profile');
+    const { dialog } = await expectGenerated(canvasElement, 'profile', 'Share poster of this educator profile');
     await expect(dialog.querySelector('[data-type="profile"]')).toHaveTextContent('Look into this profile');
   },
 };
@@ -124,7 +124,7 @@ export const Profile: Story = {
 export const BusinessProfile: Story = {
   args: { target: storyTargets.business_profile },
   play: async ({ canvasElement }) => {
-    const { dialog } = await expectGenerated(canvasElement, 'business_profile', 'Share image of this business profile');
+    const { dialog } = await expectGenerated(canvasElement, 'business_profile', 'Share poster of this business profile');
     await expect(dialog.querySelector('[data-type="business_profile"]')).toHaveTextContent('Look into this profile');
   },
 };
@@ -133,7 +133,7 @@ export const BusinessProfile: Story = {
 export const Post: Story = {
   args: { target: storyTargets.post },
   play: async ({ canvasElement }) => {
-    const { dialog } = await expectGenerated(canvasElement, 'post', 'Share image of this post');
+    const { dialog } = await expectGenerated(canvasElement, 'post', 'Share poster of this post');
     await expect(dialog.querySelector('[data-type="post"]')).toHaveTextContent('Look at this post!');
   },
 };
@@ -147,7 +147,7 @@ export const BrokenImage: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const { dialog } = await expectGenerated(canvasElement, 'event', 'Share image of this event');
+    const { dialog } = await expectGenerated(canvasElement, 'event', 'Share poster of this event');
     const frame = dialog.querySelector('[data-type="event"] [data-share-image-frame]');
     await expect(frame).toHaveAttribute('data-share-image-state', 'failed');
     await expect(frame).toHaveTextContent('EDU');
@@ -163,21 +163,43 @@ export const BrokenPostImage: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const { dialog } = await expectGenerated(canvasElement, 'post', 'Share image of this post');
+    const { dialog } = await expectGenerated(canvasElement, 'post', 'Share poster of this post');
     const frame = dialog.querySelector('[data-type="post"] [data-kind="cover"]');
     await expect(frame).toHaveAttribute('data-share-image-state', 'removed');
     await expect(frame).not.toBeVisible();
   },
 };
 
-/** The conversion fails: the spec's toast, the failure in the dialog, and a retry. */
+/** The conversion fails: the spec's toast, the failure in the dialog with a retry, and no Download. */
 export const ConversionFails: Story = {
   args: { converter: () => Promise.reject(new Error('Canvas exceeds the memory limit')) },
   play: async ({ canvasElement }) => {
-    await expect(await screen.findByText('Failed to create share image. Please try again.', { selector: '[role="alert"] *, [role="alert"]' }, { timeout: 10000 })).toBeVisible();
+    const failed = 'Failed to create share image. Please try again.';
     const view = within(await body(canvasElement).findByRole('dialog', { name: 'Share to Instagram' }));
+    await expect(await view.findByText(failed, {}, { timeout: 10000 })).toBeVisible();
+    // The toast lives outside the dialog, in the provider's region.
+    await waitFor(() => expect(screen.getAllByText(failed)).toHaveLength(2));
     await expect(view.getByRole('button', { name: 'Download' })).toBeDisabled();
-    await expect(view.getByRole('button', { name: /try again|retry/i })).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+let attempts = 0;
+
+/** The first conversion fails; 'Try again' in the dialog generates the image. */
+export const RetryAfterFailure: Story = {
+  beforeEach: () => {
+    attempts = 0;
+  },
+  args: {
+    target: storyTargets.deal,
+    converter: (node, options) => (++attempts === 1 ? Promise.reject(new Error('Out of memory')) : htmlToImageConverter(node, options)),
+  },
+  play: async ({ canvasElement }) => {
+    const view = within(await body(canvasElement).findByRole('dialog', { name: 'Share to Instagram' }));
+    await userEvent.click(await view.findByRole('button', { name: 'Try again' }, { timeout: 10000 }));
+    await expectGenerated(canvasElement, 'deal', 'Share poster of this deal');
+    await expect(attempts).toBe(2);
   },
 };
 
@@ -187,7 +209,7 @@ export const ConversionTimesOut: Story = {
   play: async ({ canvasElement }) => {
     const view = within(await body(canvasElement).findByRole('dialog', { name: 'Share to Instagram' }));
     await waitFor(() => expect(view.getByRole('status')).toHaveTextContent('Generating share image'));
-    await expect(await screen.findAllByText('Failed to create share image. Please try again.', {}, { timeout: 5000 })).not.toHaveLength(0);
+    await waitFor(() => expect(screen.getAllByText('Failed to create share image. Please try again.')).toHaveLength(2), { timeout: 5000 });
   },
 };
 

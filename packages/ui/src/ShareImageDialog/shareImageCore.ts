@@ -64,7 +64,8 @@ export function abortError(): Error {
 }
 
 export function isAbortError(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
+  // Not `instanceof Error`: a DOMException is not one in every environment.
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
 /**
@@ -257,6 +258,37 @@ function embeddedFonts(lib: HtmlToImage, node: HTMLElement): Promise<string> {
   return css;
 }
 
+/**
+ * The CSS properties copied from the poster into the image: what posters use, and the usual rest. The
+ * default (every computed property, ~350 per element) makes the copy several times larger and slower.
+ * html-to-image keeps the first list it is given for the whole page, so this one is generous.
+ */
+export const POSTER_STYLE_PROPERTIES: readonly string[] = [
+  'display', 'position', 'top', 'right', 'bottom', 'left', 'z-index', 'float', 'clear', 'box-sizing',
+  'width', 'height', 'min-width', 'min-height', 'max-width', 'max-height', 'aspect-ratio',
+  'margin-top', 'margin-right', 'margin-bottom', 'margin-left', 'padding-top', 'padding-right', 'padding-bottom', 'padding-left',
+  'border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width',
+  'border-top-style', 'border-right-style', 'border-bottom-style', 'border-left-style',
+  'border-top-color', 'border-right-color', 'border-bottom-color', 'border-left-color',
+  'border-top-left-radius', 'border-top-right-radius', 'border-bottom-right-radius', 'border-bottom-left-radius',
+  'border-collapse', 'border-spacing', 'outline-style', 'outline-width', 'outline-color', 'outline-offset',
+  'overflow-x', 'overflow-y', 'overflow-wrap', 'word-break', 'white-space', 'text-overflow', 'hyphens',
+  'flex-direction', 'flex-wrap', 'flex-grow', 'flex-shrink', 'flex-basis', 'order',
+  'align-items', 'align-self', 'align-content', 'justify-content', 'justify-items', 'justify-self', 'row-gap', 'column-gap',
+  'grid-template-columns', 'grid-template-rows', 'grid-template-areas', 'grid-auto-flow', 'grid-auto-columns', 'grid-auto-rows',
+  'grid-column-start', 'grid-column-end', 'grid-row-start', 'grid-row-end',
+  'background-color', 'background-image', 'background-position', 'background-size', 'background-repeat', 'background-clip', 'background-origin',
+  'color', 'opacity', 'visibility', 'box-shadow', 'text-shadow', 'filter', 'backdrop-filter', 'mix-blend-mode', 'isolation',
+  'transform', 'transform-origin', 'clip-path', 'mask-image',
+  'font-family', 'font-size', 'font-weight', 'font-style', 'font-variant', 'font-stretch', 'font-feature-settings', 'font-kerning',
+  'line-height', 'letter-spacing', 'word-spacing', 'text-align', 'text-transform', 'text-indent', 'vertical-align', 'direction', 'writing-mode',
+  'text-decoration-line', 'text-decoration-color', 'text-decoration-style', 'text-decoration-thickness', 'text-underline-offset',
+  'text-rendering', '-webkit-font-smoothing', '-webkit-line-clamp', '-webkit-box-orient', '-webkit-text-fill-color',
+  'list-style-type', 'list-style-position', 'list-style-image', 'table-layout', 'caption-side',
+  'object-fit', 'object-position', 'content', 'quotes',
+  'fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'stroke-opacity',
+];
+
 /** Keeps pictures that were marked failed or removed out of the image. */
 export function keepNode(node: HTMLElement): boolean {
   const state = typeof node.getAttribute === 'function' ? node.getAttribute(SHARE_IMAGE_ATTR.state) : null;
@@ -275,6 +307,7 @@ export const htmlToImageConverter: ShareImageConverter = async (node, options) =
     pixelRatio: options.pixelRatio,
     filter: options.filter,
     fontEmbedCSS,
+    includeStyleProperties: [...POSTER_STYLE_PROPERTIES],
     // The proxy's URLs differ only in their query: without it every picture would share one cache entry.
     includeQueryParams: true,
     cacheBust: false,

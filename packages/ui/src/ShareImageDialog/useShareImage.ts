@@ -33,6 +33,8 @@ export interface UseShareImageOptions {
   height?: number;
   /** Device pixels per CSS pixel; default 2. */
   pixelRatio?: number;
+  /** Called as each step starts, with the milliseconds since `generate()` (progress analytics); default none. */
+  onStep?: (step: ShareImageStep, elapsedMs: number) => void;
 }
 
 export interface UseShareImageResult {
@@ -112,11 +114,15 @@ export function useShareImage(options: UseShareImageOptions = {}): UseShareImage
       const converter = o.converter ?? htmlToImageConverter;
       revoke(currentUrl.current);
       currentUrl.current = null;
+      const started = performance.now();
       const step = (next: ShareImageStep) => {
-        if (!signal.aborted) setState((s) => ({ ...s, step: next }));
+        if (signal.aborted) return;
+        setState((s) => ({ ...s, step: next }));
+        o.onStep?.(next, performance.now() - started);
       };
-      setState({ ...idle, status: 'loading', step: 'initializing' });
+      setState({ ...idle, status: 'loading' });
       try {
+        step('initializing');
         if (!node?.isConnected) throw new Error('The share poster is not in the document.');
         // Fetch the converter while the pictures load; its failure surfaces when it is awaited.
         const library = converter === htmlToImageConverter ? loadHtmlToImage() : Promise.resolve(null);

@@ -13,11 +13,10 @@ export const shareImageMessages = {
     generating: 'Generating share image',
   } satisfies Record<ShareImageStep, string>,
   shareImageFailed: 'Failed to create share image. Please try again.',
-  shareImageRetry: 'Try again',
   shareImageDownload: 'Download',
   shareImageOpenInstagram: 'Open Instagram',
   /** Alt text of the generated image, naming what it shows. */
-  shareImagePreviewAlt: (what: string) => `Share image of this ${what}`,
+  shareImagePreviewAlt: (what: string) => `Share poster of this ${what}`,
   /** What each type is called in the alt text. */
   shareImageTypeName: {
     job: 'job',
