@@ -108,7 +108,13 @@ export const OwnPost: Story = {
   args: { postId: OWN_POST_ID },
   parameters: { session: 'postAuthor' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('group', { name: 'Post actions' }).parentElement).toHaveAttribute('data-owner');
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByRole('group', { name: 'Post actions' }).parentElement).toHaveAttribute('data-owner');
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions' }));
+    await expect(await body.findByRole('menuitem', { name: 'Edit post' })).toBeVisible();
+    await expect(body.getByRole('menuitem', { name: 'Delete post' })).toBeVisible();
+    await expect(body.queryByRole('menuitem', { name: 'Report post' })).toBeNull();
   },
 };
 
@@ -182,7 +188,153 @@ export const Favourite: Story = {
 
 const requireLogin = fn();
 
-/** An anonymous visitor: reacting or favouriting asks for a login and calls no API. */
+/** The comments toggle opens the comment section under the footer and loads the comments. */
+export const OpenComments: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: /Comments?$/ });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const section = await canvas.findByRole('region', { name: 'Comments' });
+    await waitFor(() => expect(section).toHaveAttribute('data-state', 'ready'));
+    await userEvent.type(within(section).getByRole('textbox', { name: 'Write a comment' }), 'Bookmarking this for our INSET day.');
+    const before = Number(/^(\d+)/.exec(toggle.textContent ?? '')?.[1]);
+    await userEvent.click(within(section).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(toggle).toHaveTextContent(`${before + 1} Comments`));
+    await userEvent.click(toggle);
+    await expect(canvas.queryByRole('region', { name: 'Comments' })).toBeNull();
+  },
+};
+
+/** PostDetail opens the comments from the start. */
+export const CommentsOpen: Story = {
+  args: { defaultCommentsOpen: true },
+  play: async ({ canvasElement }) => {
+    const section = await within(canvasElement).findByRole('region', { name: 'Comments' });
+    await waitFor(() => expect(section).toHaveAttribute('data-state', 'ready'));
+  },
+};
+
+/** Share to one's own feed with an optional comment: the new post goes to onShared. */
+export const ShareToFeed: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Share to my feed' }));
+    const dialog = await body.findByRole('dialog', { name: 'Share to your feed' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Add a comment (optional)' }), 'Great read for new teachers.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(args.onShared).toHaveBeenCalledTimes(1));
+    await expect(args.onShared).toHaveBeenCalledWith(expect.objectContaining({ share_comment: 'Great read for new teachers.', shared_post: expect.objectContaining({ id: OTHER_POST_ID }) }));
+    await expect(body.queryByRole('dialog', { name: 'Share to your feed' })).toBeNull();
+    await expect(mockStore.posts[0]?.shared_post?.id).toBe(OTHER_POST_ID);
+  },
+};
+
+/** Sharing to social media opens the shared ShareDialog of type post. */
+export const ShareToSocialMedia: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Share to social media' }));
+    await expect(await body.findByRole('dialog', { name: 'Share This Post With Your Friends!' })).toBeVisible();
+  },
+};
+
+/** Report needs a reason and details ('Please fill in both details and reason'), then sends. */
+export const ReportPost: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Report post' }));
+    const dialog = await body.findByRole('dialog', { name: 'Report Post' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Harassment' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Report' }));
+    await expect(await within(dialog).findByText('Please fill in both details and reason')).toBeVisible();
+    await expect(mockStore.reports).toHaveLength(0);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Details/ }), 'Targets a named colleague.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Report' }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Report Post' })).toBeNull());
+    await expect(mockStore.reports).toContainEqual(expect.objectContaining({ kind: 'post', target_id: OTHER_POST_ID, reason: 'harassment', details: 'Targets a named colleague.' }));
+  },
+};
+
+/** The author deletes the post: confirmation, the delete and its confirmation call, then onDeleted. */
+export const DeletePost: Story = {
+  args: { postId: OWN_POST_ID },
+  parameters: { session: 'postAuthor' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Delete post' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete Post' });
+    await expect(dialog).toHaveTextContent('Are you sure you want to delete this post? This action cannot be undone.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(args.onDeleted).toHaveBeenCalledTimes(1));
+    await expect(mockStore.posts.some((p) => p.id === OWN_POST_ID)).toBe(false);
+    await expect(mockStore.deleteConfirmations).toContain(OWN_POST_ID);
+  },
+};
+
+/** The delete fails: the confirmation stays open with the server's message and nothing is removed. */
+export const DeletePostFails: Story = {
+  args: { postId: OWN_POST_ID },
+  parameters: { session: 'postAuthor' },
+  beforeEach: () => {
+    mockControls.fail('posts.delete', { status: 500, message: 'The post could not be deleted right now.' });
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Delete post' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete Post' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await within(dialog).findByText('The post could not be deleted right now.')).toBeVisible();
+    await expect(args.onDeleted).not.toHaveBeenCalled();
+    await expect(mockStore.posts.some((p) => p.id === OWN_POST_ID)).toBe(true);
+  },
+};
+
+/** The author edits the post in the plain-text dialog: blank is refused, a save updates the post. */
+export const EditPost: Story = {
+  args: { postId: OWN_POST_ID },
+  parameters: { session: 'postAuthor' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Edit post' }));
+    const dialog = await body.findByRole('dialog', { name: 'Edit Post' });
+    const field = within(dialog).getByRole('textbox', { name: /Content/ });
+    await userEvent.clear(field);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await expect(await within(dialog).findByText('Content cannot be empty')).toBeVisible();
+    await userEvent.type(field, 'Updated: the reading list now includes two new titles.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(args.onUpdated).toHaveBeenCalledWith(expect.objectContaining({ content: 'Updated: the reading list now includes two new titles.' })));
+    await expect(body.queryByRole('dialog', { name: 'Edit Post' })).toBeNull();
+  },
+};
+
+/** With onEdit (the composer of the post's type), Edit calls it instead of the plain-text dialog. */
+export const EditWithComposer: Story = {
+  args: { postId: OWN_POST_ID, onEdit: fn() },
+  parameters: { session: 'postAuthor' },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'More actions' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Edit post' }));
+    await expect(args.onEdit).toHaveBeenCalledTimes(1);
+    await expect(body.queryByRole('dialog', { name: 'Edit Post' })).toBeNull();
+  },
+};
+
+/** An anonymous visitor: every action that needs a login asks for one and calls no API. */
 export const AnonymousVisitor: Story = {
   parameters: { session: 'anonymous' },
   decorators: [
@@ -197,12 +349,27 @@ export const AnonymousVisitor: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'React' }));
     await expect(requireLogin).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('button', { name: 'React' })).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(canvas.getByRole('button', { name: 'Favourite this post' }));
     await expect(requireLogin).toHaveBeenCalledTimes(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
+    await expect(requireLogin).toHaveBeenCalledTimes(3);
+    await expect(canvas.getByRole('button', { name: 'Share' })).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Report post' }));
+    await expect(requireLogin).toHaveBeenCalledTimes(4);
+    await expect(body.queryByRole('dialog')).toBeNull();
+    // Comments can be read; writing one asks for a login.
+    await userEvent.click(canvas.getByRole('button', { name: /Comments?$/ }));
+    const section = await canvas.findByRole('region', { name: 'Comments' });
+    await userEvent.type(within(section).getByRole('textbox', { name: 'Write a comment' }), 'Hi');
+    await userEvent.click(within(section).getByRole('button', { name: 'Send' }));
+    await expect(requireLogin).toHaveBeenCalledTimes(5);
     await expect(args.onToggleFavourite).not.toHaveBeenCalled();
     await expect(args.onReact).not.toHaveBeenCalled();
+    await expect(args.onShared).not.toHaveBeenCalled();
   },
 };
