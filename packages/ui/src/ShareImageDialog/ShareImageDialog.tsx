@@ -18,7 +18,7 @@ import { useShareImage } from './useShareImage';
 export const INSTAGRAM_URL = 'https://www.instagram.com/';
 
 export interface ShareImageDialogProps
-  extends Omit<DialogProps, 'title' | 'children' | 'footer' | 'open' | 'defaultOpen' | 'onOpenChange' | 'busy'> {
+  extends Omit<DialogProps, 'title' | 'children' | 'footer' | 'open' | 'defaultOpen' | 'onOpenChange' | 'busy' | 'keepMounted'> {
   /** Whether the dialog is open (controlled); default uncontrolled. */
   open?: boolean;
   /** Whether the dialog starts open when uncontrolled; default false. */

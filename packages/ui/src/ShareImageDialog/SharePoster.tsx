@@ -231,7 +231,7 @@ const Footer = styled.div`
 `;
 
 function Picture({ picture, proxy }: { picture: PosterPicture; proxy: ImageProxy | undefined }) {
-  const src = shareImageSrc(picture.url, proxy);
+  const src = shareImageSrc(picture.url, proxy, picture.fallback);
   return (
     <Frame data-kind={picture.kind} {...{ [SHARE_IMAGE_ATTR.frame]: '' }}>
       <span aria-hidden="true">{picture.kind === 'avatar' ? getInitials(picture.name) : 'EDU'}</span>
@@ -256,7 +256,7 @@ function Picture({ picture, proxy }: { picture: PosterPicture; proxy: ImageProxy
 export const SharePoster = forwardRef<HTMLDivElement, SharePosterProps>(function SharePoster({ target, ...rest }, ref) {
   const m = useUiMessages();
   const { client, routes, origin } = useEdu();
-  const model = posterModel(target, m);
+  const model = posterModel(target, m, routes);
   const proxy = client ? (url: string, fallback?: string) => client.imageProxyUrl(url, fallback) : undefined;
   const link = shareUrlFor(target, routes, origin);
   return (

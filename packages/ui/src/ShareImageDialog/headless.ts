@@ -16,6 +16,8 @@ export {
   waitForImage,
   prepareImages,
   htmlToImageConverter,
+  preloadShareImage,
+  POSTER_STYLE_PROPERTIES,
 } from './shareImageCore';
 export type {
   ShareImageStep,

@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { getJobCompanyName } from '@edupassport/api-client';
 import { toDate } from '../DateText/toDate';
+import type { EduRoutes } from '../EduProvider/routes';
 import type { UiMessages } from '../messages';
 import { formatSalary } from '../SalaryText/formatSalary';
 import { postText, profileName } from '../share/shareLinks';
@@ -15,6 +16,8 @@ export interface PosterPicture {
   name: string;
   /** `remove` leaves a broken picture out (post shares, spec 03 §8); default placeholder. */
   onFail?: 'remove';
+  /** The default picture the image proxy answers with when `url` is broken (events: the default cover). */
+  fallback?: string;
 }
 
 /** Everything one poster shows, whatever the type. */
@@ -56,7 +59,7 @@ function split(list: string | undefined): string[] {
 }
 
 /** What the poster of a target shows: the spec's heading, its picture, name and key details. */
-export function posterModel(target: ShareTarget, m: UiMessages): PosterModel {
+export function posterModel(target: ShareTarget, m: UiMessages, routes?: Pick<EduRoutes, 'defaultEventImage'>): PosterModel {
   const heading = m.posterHeading[target.type];
   switch (target.type) {
     case 'job': {
@@ -82,10 +85,13 @@ export function posterModel(target: ShareTarget, m: UiMessages): PosterModel {
     }
     case 'event': {
       const { event } = target;
+      // Like the event card: the default cover when the event has none, and as the proxy's fallback.
+      const defaultCover = routes?.defaultEventImage();
+      const cover = picture(event.event_cover_image || defaultCover, 'cover', event.event_name);
       return {
         type: 'event',
         heading,
-        cover: picture(event.event_cover_image, 'cover', event.event_name),
+        cover: cover && defaultCover && cover.url !== defaultCover ? { ...cover, fallback: defaultCover } : cover,
         title: event.event_name,
         details: [
           ...detail(m.posterDate, date(event.event_date, 'EEEE, MMMM d, yyyy · h:mm a')),

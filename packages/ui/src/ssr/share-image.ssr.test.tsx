@@ -76,6 +76,18 @@ describe('share image on the server', () => {
     expect(html).toContain(`${ORIGIN}/details/job/7`);
   });
 
+  it('gives the event the default cover: when it has none, and as the proxy fallback when its cover breaks', () => {
+    const event = eventSchema.parse(generateEvent({ id: 20, event_cover_image: 'https://cdn.example.com/cover.png' }));
+    const render = (target: ShareTarget) =>
+      renderToString(
+        <EduContextProvider client={client}>
+          <SharePoster target={target} />
+        </EduContextProvider>,
+      );
+    expect(render({ type: 'event', event })).toContain(`defaultUrl=${encodeURIComponent('/img/social-media/default-1.png')}`);
+    expect(render({ type: 'event', event: { ...event, event_cover_image: undefined } })).toMatch(/<img[^>]*?\ssrc="\/img\/social-media\/default-1\.png"/);
+  });
+
   it('marks the post picture to be removed when it fails', () => {
     const html = renderToString(
       <EduContextProvider client={client}>
