@@ -61,3 +61,21 @@ export {
 export type { LocationList, LocationListStatus } from './LocationCombobox/useLocationLists';
 export { useLocationEditing } from './LocationCombobox/useLocationEditing';
 export type { UseLocationEditingOptions, UseLocationEditingResult } from './LocationCombobox/useLocationEditing';
+export {
+  compressImage,
+  cropImage,
+  decodeImage,
+  findCompression,
+  fitWithin,
+  validateImageFile,
+  imageErrorMessage,
+  outputType,
+  renameForType,
+  ImageProcessingError,
+  CROP_ASPECTS,
+  BANNER_COMPRESSION,
+  COMPRESSION_QUALITIES,
+} from './ImageCropDialog/compressImage';
+export type { CompressImageOptions, PixelArea, ImageErrorCode } from './ImageCropDialog/compressImage';
+export { useCropSource } from './ImageCropDialog/useCropSource';
+export type { CropSource, CropSourceStatus } from './ImageCropDialog/useCropSource';

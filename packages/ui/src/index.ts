@@ -98,3 +98,5 @@ export type { CountryStatePickerProps, CountryStateValue } from './CountryStateP
 export { LocationCombobox } from './LocationCombobox/LocationCombobox';
 export type { LocationComboboxProps, LocationComboboxError } from './LocationCombobox/LocationCombobox';
 export type { LocationPickerBaseProps } from './LocationCombobox/LocationPickerFrame';
+export { ImageCropDialog } from './ImageCropDialog/ImageCropDialog';
+export type { ImageCropDialogProps } from './ImageCropDialog/ImageCropDialog';

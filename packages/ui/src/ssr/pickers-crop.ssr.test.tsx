@@ -5,6 +5,7 @@ import { createApiClient } from '@edupassport/api-client';
 import { CountryCityPicker } from '../CountryCityPicker';
 import { CountryStatePicker } from '../CountryStatePicker';
 import { EduProvider } from '../EduProvider';
+import { BANNER_COMPRESSION, compressImage, CROP_ASPECTS, ImageCropDialog } from '../ImageCropDialog';
 
 // Rendering never calls the client: the lists load in effects, which do not run on the server.
 const client = createApiClient({ baseUrl: 'http://api.test' });
@@ -61,5 +62,24 @@ describe('server rendering of the location pickers', () => {
     expect(html).toContain('value="Germany"');
     expect(html).toContain('Loading states');
     expect(html).not.toContain('placeholder="Enter State"');
+  });
+});
+
+describe('server rendering of the image crop dialog', () => {
+  it('renders nothing on the server, open or not, without touching document or loading the cropper', () => {
+    const file = new File([new Uint8Array([1, 2, 3])], 'banner.png', { type: 'image/png' });
+    const html = renderToString(
+      <EduProvider>
+        <p>Banner</p>
+        <ImageCropDialog open onOpenChange={() => {}} file={file} aspect={CROP_ASPECTS.banner} compress={BANNER_COMPRESSION} onCropped={() => {}} />
+        <ImageCropDialog open={false} file={null} onCropped={() => {}} />
+      </EduProvider>,
+    );
+    expect(html).toContain('<p>Banner</p>');
+    expect(html).not.toContain('role="dialog"');
+  });
+
+  it('imports the compressor without a DOM, and it refuses a non-image there too', async () => {
+    await expect(compressImage(new Blob(['x'], { type: 'text/plain' }), BANNER_COMPRESSION)).rejects.toMatchObject({ code: 'not-image' });
   });
 });

@@ -1,0 +1,180 @@
+import { forwardRef, lazy, Suspense, useState, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { Button } from '../Button';
+import { Dialog, type DialogProps } from '../Dialog';
+import { useControllableState } from '../hooks/useControllableState';
+import { errorMessage } from '../ErrorState';
+import { AlertIcon } from '../icons';
+import { useUiMessages } from '../messages/useUiMessages';
+import { Skeleton, SkeletonGroup } from '../Skeleton';
+import { t } from '../theme/theme';
+import { compressImage, cropImage, ImageProcessingError, imageErrorMessage, type CompressImageOptions, type PixelArea } from './compressImage';
+import { useCropSource } from './useCropSource';
+
+// react-easy-crop loads only when a crop dialog opens, never with a card.
+const CropArea = lazy(() => import('./CropArea'));
+
+export interface ImageCropDialogProps extends Omit<DialogProps, 'title' | 'children' | 'footer' | 'busy'> {
+  /** The image to crop; null shows 'No file selected'. */
+  file: File | Blob | null;
+  /** Width divided by height of the crop frame, e.g. `CROP_ASPECTS.banner`; default 1. */
+  aspect?: number;
+  /** Shrinks the image to these limits before cropping, and the result after (banner: `BANNER_COMPRESSION`); default none. */
+  compress?: CompressImageOptions;
+  /** Receives the cropped image; the dialog closes when it resolves and shows its error when it rejects. */
+  onCropped: (file: File) => void | Promise<void>;
+  /** The dialog's title; default 'Crop image'. */
+  title?: ReactNode;
+  /** A round frame, for avatars; default false. */
+  round?: boolean;
+  /** The confirm button's label; default 'Apply'. */
+  applyLabel?: string;
+}
+
+const Alert = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${(p) => t(p).space['200']};
+  padding: ${(p) => t(p).space['300']};
+  border-radius: ${(p) => t(p).radius.md};
+  background: ${(p) => t(p).color['surface-muted']};
+  color: ${(p) => t(p).color.danger};
+  font-weight: ${(p) => t(p).font['weight-medium']};
+  &:empty {
+    position: absolute;
+    padding: 0;
+  }
+  & > svg {
+    flex: none;
+    margin-top: 0.2em;
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${(p) => t(p).space['300']};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${(p) => t(p).space['200']};
+  margin-top: ${(p) => t(p).space['200']};
+`;
+
+const Loading = ({ label }: { label: string }) => (
+  <SkeletonGroup label={label} data-part="loading">
+    <Skeleton shape="rect" height={320} />
+    <Skeleton width="60%" />
+  </SkeletonGroup>
+);
+
+interface ContentProps {
+  file: File | Blob | null;
+  aspect: number;
+  compress?: CompressImageOptions;
+  round: boolean;
+  applyLabel?: string;
+  onCropped: (file: File) => void | Promise<void>;
+  onClose: () => void;
+  onBusyChange: (busy: boolean) => void;
+}
+
+/** What the open dialog holds; unmounted on close, so zoom, position and errors start fresh each time. */
+function CropContent({ file, aspect, compress, round, applyLabel, onCropped, onClose, onBusyChange }: ContentProps) {
+  const m = useUiMessages();
+  const source = useCropSource(file, { active: true, compress });
+  const [area, setArea] = useState<PixelArea | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const sourceError = source.error ? imageErrorMessage(source.error, m) : null;
+  const shown = sourceError ?? failure;
+
+  const apply = async () => {
+    if (!source.file || !area) return;
+    setFailure(null);
+    setBusy(true);
+    onBusyChange(true);
+    try {
+      let result = await cropImage(source.file, area);
+      if (compress) result = await compressImage(result, compress);
+      await onCropped(result);
+      onClose();
+    } catch (error) {
+      setFailure(error instanceof ImageProcessingError ? imageErrorMessage(error.code, m) : (errorMessage(error as { message?: string }) ?? m.cropFailed));
+    } finally {
+      setBusy(false);
+      onBusyChange(false);
+    }
+  };
+
+  return (
+    <Body data-state={busy ? 'cropping' : source.status}>
+      {source.status === 'preparing' ? <Loading label={m.cropPreparing} /> : null}
+      {source.status === 'ready' && source.url ? (
+        <Suspense fallback={<Loading label={m.cropLoading} />}>
+          <CropArea url={source.url} aspect={aspect} round={round} onAreaChange={setArea} />
+        </Suspense>
+      ) : null}
+      <Alert role="alert" data-part="error">
+        {shown ? (
+          <>
+            <AlertIcon aria-hidden="true" />
+            <span>{shown}</span>
+          </>
+        ) : null}
+      </Alert>
+      <Actions>
+        <Button variant="ghost" disabled={busy} onClick={onClose}>
+          {m.cancel}
+        </Button>
+        {source.status === 'error' ? null : (
+          <Button loading={busy} loadingLabel={m.cropApplying} disabled={!area} onClick={() => void apply()}>
+            {applyLabel ?? m.cropApply}
+          </Button>
+        )}
+      </Actions>
+    </Body>
+  );
+}
+
+/**
+ * Crops an image to a fixed aspect (react-easy-crop, loaded on demand): drag or arrow keys on the crop
+ * frame to move, the Zoom slider to zoom, Apply to get the cropped File (canvas). With `compress` the
+ * image is shrunk to the limits before cropping and the result is kept within them. The spec's
+ * messages: 'No file selected', 'Please upload an image file', 'Failed to process image', 'Failed to
+ * compress image', 'Failed to crop image'. The ref is the dialog panel.
+ */
+export const ImageCropDialog = forwardRef<HTMLDivElement, ImageCropDialogProps>(function ImageCropDialog(
+  { file, aspect = 1, compress, onCropped, title, round = false, applyLabel, open, defaultOpen, onOpenChange, size = 'lg', ...rest },
+  ref,
+) {
+  const m = useUiMessages();
+  const [busy, setBusy] = useState(false);
+  const [isOpen, setOpen] = useControllableState({ value: open, defaultValue: defaultOpen ?? false, onChange: onOpenChange });
+
+  return (
+    <Dialog
+      ref={ref}
+      open={isOpen}
+      onOpenChange={setOpen}
+      title={title ?? m.cropTitle}
+      busy={busy}
+      size={size}
+      {...rest}
+    >
+      {isOpen ? (
+        <CropContent
+          file={file}
+          aspect={aspect}
+          compress={compress}
+          round={round}
+          applyLabel={applyLabel}
+          onCropped={onCropped}
+          onClose={() => setOpen(false)}
+          onBusyChange={setBusy}
+        />
+      ) : null}
+    </Dialog>
+  );
+});
