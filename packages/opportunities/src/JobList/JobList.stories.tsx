@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { MOCK_USER_IDS, mockStore } from '@edupassport/api-client/mocks';
+import { withOpportunities } from '../stories/decorators';
+import { memberFavourites, storyJobs } from '../stories/storyData';
+import { JobList } from './JobList';
+
+/** The public board: posted jobs, internal and external. */
+const board = storyJobs()
+  .filter((job) => job.posting_type === 'jobs')
+  .slice(0, 6);
+/** The employer's dashboard: their own jobs, drafts and templates. */
+const dashboard = storyJobs()
+  .filter((job) => job.user_id === MOCK_USER_IDS.employer || job.id === 2000)
+  .slice(0, 6);
+
+const meta = {
+  title: 'Opportunities/JobList',
+  component: JobList,
+  args: { jobs: board, favouriteIds: memberFavourites('jobs'), onJobDeleted: fn(), onRetry: fn() },
+  decorators: [withOpportunities],
+} satisfies Meta<typeof JobList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const list = (canvasElement: HTMLElement) => within(canvasElement).getByRole('list', { name: 'Jobs' });
+
+/** The public board: JobCard for internal jobs, ExternalJobCard for external ones, hearts from the viewer's favourites. */
+export const PublicBoard: Story = {
+  play: async ({ canvasElement }) => {
+    const items = within(list(canvasElement)).getAllByRole('article');
+    await expect(items).toHaveLength(6);
+    await expect(items.filter((item) => item.dataset.variant === 'external').length).toBeGreaterThan(0);
+    // 2006 is among the member's seeded favourites.
+    const favourite = items.find((item) => within(item).queryByRole('link', { name: /Mathematics Teacher/ }));
+    await expect(within(favourite as HTMLElement).getByRole('button', { name: 'Favourite Mathematics Teacher' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** An admin deletes a job: it is gone from the server and from the list. */
+export const AdminDeleteRemovesFromList: Story = {
+  parameters: { session: 'admin' },
+  play: async ({ canvasElement, args }) => {
+    const first = within(list(canvasElement)).getAllByRole('article')[0] as HTMLElement;
+    await userEvent.click(within(first).getByRole('button', { name: /^Delete Job: / }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete Job' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(list(canvasElement)).getAllByRole('article')).toHaveLength(5));
+    await expect(first).not.toBeInTheDocument();
+    await expect(args.onJobDeleted).toHaveBeenCalledWith(2000);
+    await expect(mockStore.jobs.some((job) => job.id === 2000)).toBe(false);
+  },
+};
+
+/** An anonymous visitor browses the board: no Delete Job, hearts empty. */
+export const AnonymousVisitor: Story = {
+  args: { favouriteIds: [] },
+  parameters: { session: 'anonymous' },
+  play: async ({ canvasElement }) => {
+    await expect(within(list(canvasElement)).queryByRole('button', { name: /Delete Job/ })).toBeNull();
+  },
+};
+
+/** The employer's dashboard: menus by posting_type; a deleted job leaves the list. */
+export const EmployerDashboard: Story = {
+  args: { jobs: dashboard, variant: 'employer', onPublish: fn(), onPostJob: fn(), onDelete: fn() },
+  parameters: { session: 'employer' },
+  play: async ({ canvasElement, args }) => {
+    const items = within(list(canvasElement)).getAllByRole('article');
+    await expect(items.map((item) => item.dataset.postingType)).toEqual(expect.arrayContaining(['jobs', 'drafts', 'templates']));
+    await userEvent.click(within(items[1] as HTMLElement).getByRole('button', { name: /^Actions for / }));
+    await userEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete Job' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(list(canvasElement)).getAllByRole('article')).toHaveLength(dashboard.length - 1));
+    await expect(args.onDelete).toHaveBeenCalledWith(dashboard[1]);
+  },
+};
+
+/** While the host loads the jobs. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The host's load failed: the error's message and a retry. */
+export const LoadError: Story = {
+  args: { error: { message: 'Network error: Please check your connection and try again' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Network error: Please check your connection and try again')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** No jobs. */
+export const Empty: Story = {
+  args: { jobs: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No jobs to show')).toBeVisible();
+  },
+};
