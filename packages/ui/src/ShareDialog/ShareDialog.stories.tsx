@@ -5,8 +5,9 @@ import { businessProfileSchema, dealSchema, eventSchema, jobSchema, postSchema, 
 import { mockStore } from '@edupassport/api-client/mocks';
 import { Button } from '../Button';
 import { EduProvider } from '../EduProvider';
+import type { EduRoutes } from '../EduProvider/routes';
 import { ShareIcon } from '../icons';
-import { classroomPhoto, eventCover, portraits } from '../Image/storyImages';
+import { brokenImage, classroomPhoto, defaultCover, eventCover, portraits } from '../Image/storyImages';
 import type { ShareTarget } from '../share/types';
 import { ShareDialog } from './ShareDialog';
 
@@ -20,14 +21,16 @@ interface HarnessProps {
   openPopup: (url: string, options: { width: number; height: number }) => void;
   /** Spied navigation of the nested provider. */
   navigate: (url: string) => void;
+  /** Route overrides of the nested provider, e.g. a default event image the story server can serve. */
+  routes?: Partial<EduRoutes>;
 }
 
 /** A Share button that opens the dialog, the way every card uses it; it starts open for the screenshot. */
-function Harness({ target, openPopup, navigate }: HarnessProps) {
+function Harness({ target, openPopup, navigate, routes }: HarnessProps) {
   const [open, setOpen] = useState(true);
   const [shared] = useState(target);
   return (
-    <EduProvider origin={ORIGIN} openPopup={openPopup} navigate={navigate}>
+    <EduProvider origin={ORIGIN} openPopup={openPopup} navigate={navigate} routes={routes}>
       <Button variant="outline" startIcon={<ShareIcon />} onClick={() => setOpen(true)}>
         Share
       </Button>
@@ -69,7 +72,7 @@ const meta = {
   title: 'UI/ShareDialog',
   component: Harness,
   args: { target: jobTarget, openPopup: fn(), navigate: fn() },
-  argTypes: { target: { control: false } },
+  argTypes: { target: { control: false }, routes: { control: false } },
 } satisfies Meta<typeof Harness>;
 
 export default meta;
@@ -239,5 +242,59 @@ export const Instagram: Story = {
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog', { name: 'Share to Instagram' })).not.toBeInTheDocument());
     await expect(body(canvasElement).getByRole('dialog', { name: 'Be Great, Share This EDU Event!' })).toBeVisible();
     await waitFor(() => expect(instagram).toHaveFocus());
+  },
+};
+
+/** Long names wrap inside the preview; a long post is cut to an excerpt with an ellipsis. */
+export const LongText: Story = {
+  args: {
+    target: () => ({
+      type: 'job',
+      job: jobSchema.parse({
+        ...seeded(mockStore.jobs, (j) => j.id === 2001, 'job'),
+        job_title: 'Head of Primary Mathematics and Numeracy Intervention Coordinator (Key Stage 1 and 2, maternity cover)',
+        business_name: 'The International Bilingual School of Berlin-Brandenburg, Primary and Early Years Campus',
+      }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Be Awesome, Share this EDU Job!' });
+    const title = within(dialog).getByText(/^Head of Primary Mathematics/);
+    await expect(title.getBoundingClientRect().right).toBeLessThanOrEqual(dialog.getBoundingClientRect().right);
+  },
+};
+
+/** A post longer than the preview: the excerpt stops at a word with an ellipsis. */
+export const LongPost: Story = {
+  args: {
+    target: () => {
+      const post = seeded(mockStore.posts, (p) => p.id === 1000, 'post');
+      const content = `<p>${'Our Year 4 team tried reading buddies across classes this term, pairing confident readers with those who need a boost. '.repeat(4)}</p>`;
+      return { type: 'post', post: postSchema.parse({ ...post, content, user: { ...post.user, profile_picture: portraits.ben } }) };
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Share This Post With Your Friends!' });
+    const excerpt = within(dialog).getByText(/^Workshop on reading intervention — Our Year 4 team/);
+    await expect(excerpt.textContent?.endsWith('…')).toBe(true);
+    await expect((excerpt.textContent ?? '').length).toBeLessThanOrEqual(161);
+  },
+};
+
+/** A broken event cover shows the default event image; a broken deal picture leaves the text alone. */
+export const BrokenImages: Story = {
+  args: {
+    target: () => ({
+      type: 'event',
+      event: eventSchema.parse({ ...seeded(mockStore.events, (e) => e.id === 3001, 'event'), event_cover_image: brokenImage }),
+    }),
+    // The spec's default cover stands in as an inline picture: the story server has no /img folder.
+    routes: { defaultEventImage: () => defaultCover },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Be Great, Share This EDU Event!' });
+    const cover = dialog.querySelector('[data-part="preview"] img');
+    await waitFor(() => expect(cover).toHaveAttribute('data-state', 'fallback'));
+    await expect(cover).toHaveAttribute('src', defaultCover);
   },
 };
