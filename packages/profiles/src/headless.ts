@@ -28,3 +28,4 @@ export {
   LANGUAGE_LEVELS,
 } from './hooks/educatorRules';
 export type { KeyDetailsValues, KeyDetailsErrors, LanguageEntry } from './hooks/educatorRules';
+export { PREFERRED_JOB_ROLES, PREFERRED_JOB_SETTINGS, PREFERRED_JOB_SUBJECTS, ADDITIONAL_SKILL_OPTIONS, DEFAULT_ENDORSEMENT_SKILLS } from './hooks/educatorOptions';

@@ -22,6 +22,9 @@ import { t } from '../EducatorSection/styles';
 import { useEducatorProfile } from '../hooks/useEducatorProfile';
 import { KeyDetailsSection } from '../KeyDetailsSection';
 import { AvailabilitySection } from '../AvailabilitySection';
+import { PreferredJobsSection } from '../PreferredJobsSection';
+import { LocationsWantedSection } from '../LocationsWantedSection';
+import { AdditionalSkillsSection } from '../AdditionalSkillsSection';
 
 export interface EducatorProfilePageProps extends HTMLAttributes<HTMLDivElement> {
   /** The page's `id` query parameter: another educator's profile; absent (or the signed-in user's id) shows the owner's own. Default none. */
@@ -148,6 +151,11 @@ export const EducatorProfilePage = forwardRef<HTMLDivElement, EducatorProfilePag
   const [shareOpen, setShareOpen] = useState(false);
   const editable = isOwner && !publicView;
   const update = (patch: Partial<UserProfile>) => profile.update(patch);
+  // List saves answer without the new items' ids: show the change at once, then reload quietly for the ids.
+  const updateList = (patch: Partial<UserProfile>) => {
+    profile.update(patch);
+    profile.refresh().catch(() => undefined);
+  };
 
   return (
     <Root ref={ref} data-view={isOwner ? 'owner' : 'visitor'} data-mode={publicView ? 'public' : 'edit'} data-state={status} {...rest}>
@@ -207,6 +215,9 @@ export const EducatorProfilePage = forwardRef<HTMLDivElement, EducatorProfilePag
                   onUpdated={(next) => update({ open_to_work: next.isOpenToWork, open_to_network: next.isOpenToNetwork })}
                 />
               </CallToAction>
+              <LocationsWantedSection items={user.locations_i_want_to_work} editable={editable} onUpdated={updateList} />
+              <PreferredJobsSection items={user.preferred_jobs} editable={editable} onUpdated={updateList} />
+              <AdditionalSkillsSection items={user.additional_skills} editable={editable} onUpdated={updateList} />
             </Column>
           </Columns>
           <ShareDialog open={shareOpen} onOpenChange={setShareOpen} target={{ type: 'profile', profile: user }} />

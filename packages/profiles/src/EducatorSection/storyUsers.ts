@@ -1,6 +1,6 @@
 // Story helpers: profiles read from the seeded mock store, parsed as the client would.
 import { userProfileSchema, type UserProfile } from '@edupassport/api-client';
-import { MOCK_USER_IDS, mockStore } from '@edupassport/api-client/mocks';
+import { MOCK_USER_IDS, generateUser, mockStore } from '@edupassport/api-client/mocks';
 
 /** An educator with every section filled: a banner, a picture, three endorsements and a named resume. */
 export const FULL_EDUCATOR_ID = 13;
@@ -42,4 +42,16 @@ export function emptyProfile(id: number = MEMBER_ID): void {
   });
   const kept = mockStore.endorsements.filter((e) => e.user_id !== id);
   mockStore.endorsements.splice(0, mockStore.endorsements.length, ...kept);
+}
+
+/** Gives a stored user the generator's full lists: two preferred jobs and two locations (one of each hidden or country-only) and three skills. */
+export function fillProfile(id: number = MEMBER_ID): void {
+  const full = generateUser({ id });
+  Object.assign(record(id), {
+    preferred_jobs: full.preferred_jobs,
+    locations_i_want_to_work: full.locations_i_want_to_work.map((item, i) => (i === 1 ? { ...item, hidden: true } : item)),
+    additional_skills: full.additional_skills,
+    work_experience: full.work_experience,
+    my_education: full.my_education,
+  });
 }

@@ -22,8 +22,11 @@ export const ItemRow = styled.li`
   border: 1px solid ${(p) => t(p).color.border};
   border-radius: ${(p) => t(p).radius.md};
   background: ${(p) => t(p).color.surface};
-  &[data-hidden='true'] > [data-part='content'] {
-    opacity: 0.6;
+  /* Dimmed without opacity, so the text keeps its contrast; '(Hidden)' says it in words. */
+  &[data-hidden='true'] {
+    border-style: dashed;
+    background: ${(p) => t(p).color['surface-muted']};
+    color: ${(p) => t(p).color['text-muted']};
   }
   & > [data-part='content'] {
     flex: 1 1 auto;

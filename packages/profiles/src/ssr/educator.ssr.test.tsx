@@ -9,6 +9,9 @@ import { EducatorProfilePage } from '../EducatorProfilePage';
 import { KeyDetailsSection } from '../KeyDetailsSection';
 import { AvailabilitySection } from '../AvailabilitySection';
 import { EducatorSection } from '../EducatorSection';
+import { PreferredJobsSection } from '../PreferredJobsSection';
+import { LocationsWantedSection } from '../LocationsWantedSection';
+import { AdditionalSkillsSection } from '../AdditionalSkillsSection';
 
 const client = createApiClient({ baseUrl: 'http://api.test' });
 const amara: UserProfile = userProfileSchema.parse(generateUser({ id: 1, first_name: 'Amara', last_name: 'Okafor', full_name: 'Amara Okafor' }));
@@ -64,5 +67,20 @@ describe('educator profile on the server', () => {
     expect(html).toContain('data-editing="true"');
     expect(html).toContain('Add Item');
     expect(html).toContain('Cancel');
+  });
+
+  it('renders the list sections, leaving hidden items out for visitors', () => {
+    const jobs = inProvider(<PreferredJobsSection items={amara.preferred_jobs} />);
+    expect(jobs).toContain('Preferred Jobs');
+    expect(jobs).toContain('Teacher');
+    expect(jobs).not.toContain('Curriculum Developer');
+    const owner = inProvider(<PreferredJobsSection items={amara.preferred_jobs} editable />);
+    expect(owner).toContain('Show hidden');
+    const locations = inProvider(<LocationsWantedSection items={amara.locations_i_want_to_work} />);
+    expect(locations).toContain('United Arab Emirates');
+    expect(locations).toContain('Not decided yet');
+    const skills = inProvider(<AdditionalSkillsSection items={amara.additional_skills} editable />);
+    expect(skills).toContain('IB Certified');
+    expect(skills).toContain('aria-label="Edit Additional Skills"');
   });
 });

@@ -1,0 +1,2 @@
+export { AdditionalSkillsSection } from './AdditionalSkillsSection';
+export type { AdditionalSkillsSectionProps } from './AdditionalSkillsSection';

@@ -1,0 +1,2 @@
+export { LocationsWantedSection } from './LocationsWantedSection';
+export type { LocationsWantedSectionProps } from './LocationsWantedSection';

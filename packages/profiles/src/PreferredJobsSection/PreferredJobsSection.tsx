@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import type { PreferredJob, PreferredJobInput, UserProfile } from '@edupassport/api-client';
+import { Select, useApiClient, useMessages } from '@edupassport/ui';
+import { profilesMessages } from '../messages';
+import { ListSection } from '../EducatorSection/ListSection';
+import { AddItemDialog } from '../EducatorSection/AddItemDialog';
+import { DetailList, FormStack } from '../EducatorSection/styles';
+import { PREFERRED_JOB_ROLES, PREFERRED_JOB_SETTINGS, PREFERRED_JOB_SUBJECTS } from '../hooks/educatorOptions';
+
+export interface PreferredJobsSectionProps {
+  /** The saved preferred jobs. Required. */
+  items: PreferredJob[];
+  /** Shows the owner's Edit mode, hide/show toggles and Add Item; default false. */
+  editable?: boolean;
+  /** Called with the new list after a save, a delete or a hide/show. Default none. */
+  onUpdated?: (patch: Partial<UserProfile>) => void;
+}
+
+type Draft = { role: string; setting: string; subject: string };
+const EMPTY: Draft = { role: '', setting: '', subject: '' };
+const toOptions = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
+const roleOptions = toOptions(PREFERRED_JOB_ROLES);
+const settingOptions = toOptions(PREFERRED_JOB_SETTINGS);
+const subjectOptions = toOptions(PREFERRED_JOB_SUBJECTS);
+
+/** Spec 03 §5: the preferred job's messages; empty when it can be saved. */
+export function validatePreferredJob(draft: Draft, m: typeof profilesMessages = profilesMessages): Partial<Record<keyof Draft, string>> {
+  const errors: Partial<Record<keyof Draft, string>> = {};
+  if (!draft.role) errors.role = m.selectARole;
+  if (!draft.setting) errors.setting = m.selectASetting;
+  if (!draft.subject) errors.subject = m.selectASubject;
+  return errors;
+}
+
+const asInput = ({ id, role, subject, setting, hidden }: PreferredJob): PreferredJobInput => ({ id, role, subject, setting, hidden });
+
+/**
+ * Preferred jobs (spec 03 §4, §5): role, setting and subject from the spec's lists; add is form → preview →
+ * Save or Back; Edit mode deletes; hidden jobs are dimmed with '(Hidden)' and shown only with show-hidden.
+ */
+export function PreferredJobsSection({ items, editable = false, onUpdated }: PreferredJobsSectionProps) {
+  const m = useMessages('profiles', profilesMessages);
+  const client = useApiClient();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [checked, setChecked] = useState(false);
+  const errors = checked ? validatePreferredJob(draft, m) : {};
+  const label = (job: { role: string; subject: string }) => `${job.role} – ${job.subject}`;
+
+  const saveList = async (list: PreferredJobInput[]) => {
+    await client.users.updatePreferredJobs(list);
+    onUpdated?.({ preferred_jobs: list.map((job) => ({ ...job, id: job.id ?? `new-${job.role}-${job.subject}`, hidden: Boolean(job.hidden) })) });
+  };
+
+  return (
+    <ListSection
+      title={m.preferredJobs}
+      items={items}
+      editable={editable}
+      itemKey={(job) => String(job.id)}
+      itemLabel={label}
+      renderItem={(job) => (
+        <>
+          <strong>{job.role}</strong> · {job.subject} · {job.setting}
+        </>
+      )}
+      isHidden={(job) => job.hidden}
+      onToggleHidden={(job) => saveList(items.map((item) => asInput(item.id === job.id ? { ...item, hidden: !item.hidden } : item))).catch((error) => console.error(error))}
+      onDelete={async (job) => {
+        try {
+          await client.users.deletePreferredJob(job.id);
+          onUpdated?.({ preferred_jobs: items.filter((item) => item.id !== job.id) });
+        } catch (error) {
+          // Spec 03 §7: deletion failures are only logged.
+          console.error(error);
+        }
+      }}
+      onAdd={() => setOpen(true)}
+    >
+      {editable ? (
+        <AddItemDialog
+          open={open}
+          onOpenChange={setOpen}
+          title={m.addPreferredJob}
+          formTitle={m.preferredJobDetails}
+          previewTitle={m.preview}
+          validate={() => {
+            setChecked(true);
+            return Object.keys(validatePreferredJob(draft, m)).length === 0;
+          }}
+          onReset={() => {
+            setDraft(EMPTY);
+            setChecked(false);
+          }}
+          onSave={() => saveList([...items.map(asInput), { ...draft, hidden: false }])}
+          form={
+            <FormStack>
+              <Select label={m.role} required options={roleOptions} value={draft.role || null} onValueChange={(role) => setDraft({ ...draft, role })} error={errors.role} />
+              <Select label={m.setting} required options={settingOptions} value={draft.setting || null} onValueChange={(setting) => setDraft({ ...draft, setting })} error={errors.setting} />
+              <Select label={m.subject} required options={subjectOptions} value={draft.subject || null} onValueChange={(subject) => setDraft({ ...draft, subject })} error={errors.subject} />
+            </FormStack>
+          }
+          preview={
+            <DetailList>
+              <dt>{m.role}</dt>
+              <dd>{draft.role}</dd>
+              <dt>{m.setting}</dt>
+              <dd>{draft.setting}</dd>
+              <dt>{m.subject}</dt>
+              <dd>{draft.subject}</dd>
+            </DetailList>
+          }
+        />
+      ) : null}
+    </ListSection>
+  );
+}

@@ -1,0 +1,2 @@
+export { PreferredJobsSection, validatePreferredJob } from './PreferredJobsSection';
+export type { PreferredJobsSectionProps } from './PreferredJobsSection';
