@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { postSchema, type Post } from '@edupassport/api-client';
+import { mockControls, mockStore } from '@edupassport/api-client/mocks';
+import { Button } from '@edupassport/ui';
+import { PostEditDialog } from './PostEditDialog';
+
+/** The postAuthor session's own post. */
+const POST_ID = 1000;
+const PLAIN_TEXT = 'Our Year 4 reading corner is finally finished. Thank you to every parent who donated books!';
+
+const stored = () => mockStore.posts.find((p) => p.id === POST_ID) ?? expect.fail(`No seeded post ${POST_ID}`);
+
+/** The author's post, made a plain post in the story's beforeEach, as the mock backend holds it. */
+const plainPost = (): Post => postSchema.parse(structuredClone(stored()));
+
+function Editable({ onUpdated }: { onUpdated: (post: Post) => void }) {
+  const [post, setPost] = useState(plainPost);
+  const [open, setOpen] = useState(true);
+  return (
+    <div style={{ maxWidth: 560 }}>
+      <p>{post.content}</p>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        Edit post
+      </Button>
+      <PostEditDialog
+        open={open}
+        onOpenChange={setOpen}
+        post={post}
+        onUpdated={(next) => {
+          onUpdated(next);
+          setPost(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Feed/PostEditDialog',
+  component: Editable,
+  args: { onUpdated: fn() },
+  parameters: { session: 'postAuthor' },
+  beforeEach: () => {
+    Object.assign(stored(), { post_type: 'post', headline: null, content: PLAIN_TEXT });
+  },
+} satisfies Meta<typeof Editable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialogOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Edit Post' });
+
+/** The dialog opens with the post's text. */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(within(dialog).getByRole('textbox', { name: /Content/ })).toHaveValue(PLAIN_TEXT);
+  },
+};
+
+/** Blank content is refused with 'Content cannot be empty'. */
+export const EmptyContent: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    const field = within(dialog).getByRole('textbox', { name: /Content/ });
+    await userEvent.clear(field);
+    await userEvent.type(field, '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await expect(await within(dialog).findByText('Content cannot be empty')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onUpdated).not.toHaveBeenCalled();
+  },
+};
+
+/** A save sends the content (PUT) and hands the saved post back. */
+export const Saved: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    const field = within(dialog).getByRole('textbox', { name: /Content/ });
+    await userEvent.type(field, ' Photos to follow.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(args.onUpdated).toHaveBeenCalledWith(expect.objectContaining({ content: `${PLAIN_TEXT} Photos to follow.` })));
+    await expect(within(canvasElement).getByText(`${PLAIN_TEXT} Photos to follow.`)).toBeVisible();
+    await expect(stored().content).toBe(`${PLAIN_TEXT} Photos to follow.`);
+  },
+};
+
+/** The save fails: the dialog stays open with the edited text and the server's message. */
+export const SaveFails: Story = {
+  beforeEach: () => {
+    mockControls.fail('posts.update', { status: 500, message: 'Your changes could not be saved.' });
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    const field = within(dialog).getByRole('textbox', { name: /Content/ });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'A shorter version.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await expect(await within(dialog).findByText('Your changes could not be saved.')).toBeVisible();
+    await expect(field).toHaveValue('A shorter version.');
+    await expect(args.onUpdated).not.toHaveBeenCalled();
+  },
+};
