@@ -64,7 +64,7 @@ export const CountryCityPicker = forwardRef<HTMLFieldSetElement, CountryCityPick
   return (
     <LocationPickerFrame
       ref={ref}
-      state={state as never}
+      state={state}
       canSubmit={Boolean(current.country)}
       lockUntilEdit={lockUntilEdit}
       readOnly={readOnly}

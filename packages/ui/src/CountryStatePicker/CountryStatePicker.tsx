@@ -65,7 +65,7 @@ export const CountryStatePicker = forwardRef<HTMLFieldSetElement, CountryStatePi
   return (
     <LocationPickerFrame
       ref={ref}
-      state={state as never}
+      state={state}
       canSubmit={Boolean(current.country)}
       lockUntilEdit={lockUntilEdit}
       readOnly={readOnly}

@@ -86,8 +86,11 @@ const SubmitError = styled.div`
   }
 `;
 
-interface FrameProps<V> extends Omit<LocationPickerBaseProps<V>, 'value' | 'defaultValue' | 'onValueChange' | 'onSubmit' | 'editing' | 'defaultEditing' | 'onEditingChange'> {
-  state: UseLocationEditingResult<V>;
+/** The part of the edit cycle the frame drives: everything but the value itself. */
+type FrameState = Omit<UseLocationEditingResult<unknown>, 'value' | 'setValue'>;
+
+interface FrameProps extends Omit<LocationPickerBaseProps<unknown>, 'value' | 'defaultValue' | 'onValueChange' | 'onSubmit' | 'editing' | 'defaultEditing' | 'onEditingChange'> {
+  state: FrameState;
   /** Whether Submit can run (a country is chosen). */
   canSubmit: boolean;
   children: ReactNode;
@@ -97,7 +100,7 @@ interface FrameProps<V> extends Omit<LocationPickerBaseProps<V>, 'value' | 'defa
  * The frame both pickers share: a fieldset with the fields, then Edit (while locked), or Cancel (when
  * locked before), Reset and Submit, and the reason a Submit failed.
  */
-export const LocationPickerFrame = forwardRef<HTMLFieldSetElement, FrameProps<unknown>>(function LocationPickerFrame(
+export const LocationPickerFrame = forwardRef<HTMLFieldSetElement, FrameProps>(function LocationPickerFrame(
   { state, canSubmit, children, lockUntilEdit = false, readOnly = false, disabled = false, showActions = true, legend, required: _required, ...rest },
   ref,
 ) {
