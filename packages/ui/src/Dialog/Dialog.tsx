@@ -19,7 +19,7 @@ import { IconCloseButton } from '../overlays/IconCloseButton';
 import { inertOthers, lockScroll } from '../overlays/modal';
 import { useIsClient } from '../overlays/useIsClient';
 import { t } from '../theme/theme';
-import { useComponentProps } from '../theme/useComponentProps';
+import { useComponentProps, useEduTheme } from '../theme/useComponentProps';
 import { composeEventHandlers, mergeRefs } from '../utils/events';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'fullscreen';
@@ -171,6 +171,7 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(pr
     onKeyDown,
     ...rest
   } = useComponentProps('Dialog', props);
+  const themeMode = useEduTheme().mode;
   const messages = useUiMessages();
   const isClient = useIsClient();
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
@@ -248,7 +249,9 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(pr
 
   const state = open ? 'open' : 'closed';
   return createPortal(
+    // Portalled out of the host's subtree: the layer names the provider's mode so its tokens follow it.
     <Layer
+      data-edu-theme={themeMode}
       ref={layerRef}
       hidden={!open}
       data-state={state}

@@ -9,7 +9,7 @@ import { IconCloseButton } from '../overlays/IconCloseButton';
 import { KEEP_ACTIVE_ATTRIBUTE } from '../overlays/modal';
 import { useIsClient } from '../overlays/useIsClient';
 import { t } from '../theme/theme';
-import { useComponentProps } from '../theme/useComponentProps';
+import { useComponentProps, useEduTheme } from '../theme/useComponentProps';
 import type { ToastItem, ToastStore } from './toastStore';
 import { useToastStore } from './useToastStore';
 
@@ -163,9 +163,11 @@ export const ToastRegion = forwardRef<HTMLElement, ToastRegionProps>(function To
   const messages = useUiMessages();
   const items = useToastStore(store);
   const isClient = useIsClient();
+  const themeMode = useEduTheme().mode;
   if (!isClient) return null;
   return createPortal(
-    <Region ref={ref} aria-label={label ?? messages.notifications} {...{ [KEEP_ACTIVE_ATTRIBUTE]: '' }} {...rest}>
+    // Portalled out of the host's subtree: the region names the provider's mode so its tokens follow it.
+    <Region data-edu-theme={themeMode} ref={ref} aria-label={label ?? messages.notifications} {...{ [KEEP_ACTIVE_ATTRIBUTE]: '' }} {...rest}>
       <List>
         {items.map((item) => (
           <Toast key={item.id} item={item} store={store} dismissLabel={dismissLabel ?? messages.dismiss} />
