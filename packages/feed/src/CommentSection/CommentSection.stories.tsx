@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_USER_IDS, generateComment, mockControls, mockStore, type MockAuthor } from '@edupassport/api-client/mocks';
 import { EduProvider } from '@edupassport/ui';
+import { must } from '../PostActions/storyHelpers';
 import { CommentSection } from './CommentSection';
 
 /** A seeded post of another member (the session is a member unless a story says otherwise). */
@@ -79,7 +80,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const depthItem = (canvasElement: HTMLElement, depth: number) =>
-  canvasElement.querySelector<HTMLElement>(`li[data-depth="${depth}"]`) ?? expect.fail(`no comment at depth ${depth}`);
+  must(canvasElement.querySelector<HTMLElement>(`li[data-depth="${depth}"]`), `no comment at depth ${depth}`);
 
 /** A thread nesting to depth 3, newest comment first; Reply is offered only below depth 3. */
 export const DeepThread: Story = {
@@ -100,7 +101,7 @@ export const ReplyAtTheDepthLimit: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText(/Three piles is genius/);
     const depth2 = depthItem(canvasElement, 2);
-    const replyButton = within(depth2).getAllByRole('button', { name: 'Reply' })[0] ?? expect.fail('no Reply');
+    const replyButton = must(within(depth2).getAllByRole('button', { name: 'Reply' })[0], 'no Reply');
     await userEvent.click(replyButton);
     const box = await canvas.findByRole('textbox', { name: /^Reply to / });
     await expect(box).toHaveFocus();
@@ -109,7 +110,7 @@ export const ReplyAtTheDepthLimit: Story = {
     await userEvent.type(box, 'Adding colour-coded slips next week.');
     await userEvent.click(send);
     const reply = await canvas.findByText('Adding colour-coded slips next week.', { selector: 'p' });
-    const item = reply.closest('li') ?? expect.fail('reply not in a list item');
+    const item = must(reply.closest('li'), 'reply not in a list item');
     await expect(item).toHaveAttribute('data-depth', '3');
     await expect(within(item).queryByRole('button', { name: 'Reply' })).toBeNull();
   },
@@ -153,7 +154,7 @@ export const ReactToComment: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(/Three piles is genius/);
-    const first = canvas.getAllByRole('listitem')[0] ?? expect.fail('no comment');
+    const first = must(canvas.getAllByRole('listitem')[0], 'no comment');
     await userEvent.click(within(first).getByRole('button', { name: 'React' }));
     const menu = await within(first).findByRole('menu', { name: 'Comment reactions' });
     const names = within(menu)
@@ -178,7 +179,7 @@ export const DeleteOwnComment: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const text = await canvas.findByText(/Happy to run a short session/);
-    const item = text.closest('li') ?? expect.fail('no list item');
+    const item = must(text.closest('li'), 'no list item');
     await userEvent.click(within(item).getByRole('button', { name: /^Actions for / }));
     await userEvent.click(await body.findByRole('menuitem', { name: 'Delete comment' }));
     const dialog = await body.findByRole('alertdialog', { name: 'Delete Comment' });
@@ -195,7 +196,7 @@ export const ReportComment: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const text = await canvas.findByText('Could you share the question stems you use?');
-    const item = text.closest('li') ?? expect.fail('no list item');
+    const item = must(text.closest('li'), 'no list item');
     await userEvent.click(within(item).getByRole('button', { name: /^Actions for / }));
     await expect(body.queryByRole('menuitem', { name: 'Delete comment' })).toBeNull();
     await userEvent.click(await body.findByRole('menuitem', { name: 'Report comment' }));
@@ -268,7 +269,7 @@ export const AnonymousVisitor: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Write a comment' }), 'Hello');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(requireLogin).toHaveBeenCalledTimes(1);
-    const first = canvas.getAllByRole('listitem')[0] ?? expect.fail('no comment');
+    const first = must(canvas.getAllByRole('listitem')[0], 'no comment');
     await userEvent.click(within(first).getByRole('button', { name: 'Reply' }));
     await expect(requireLogin).toHaveBeenCalledTimes(2);
     await expect(canvas.queryByRole('textbox', { name: /^Reply to / })).toBeNull();

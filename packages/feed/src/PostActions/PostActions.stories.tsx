@@ -1,21 +1,15 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { postSchema, type Post } from '@edupassport/api-client';
 import { MOCK_USER_IDS, mockControls, mockStore } from '@edupassport/api-client/mocks';
 import { EduProvider, useApiClient, useEdu } from '@edupassport/ui';
 import { applyReaction, viewerReaction } from '../hooks/applyReaction';
 import { PostActions, type PostActionsProps } from './PostActions';
+import { seededPost } from './storyHelpers';
 
 /** The seeded post of the postAuthor session (it carries a reply chain to depth 3), and another member's. */
 const OWN_POST_ID = 1000;
 const OTHER_POST_ID = 1001;
-
-const seededPost = (id: number): Post => {
-  const post = mockStore.posts.find((p) => p.id === id);
-  if (!post) throw new Error(`No seeded post ${id}`);
-  return postSchema.parse(structuredClone(post));
-};
 
 type HarnessProps = Omit<PostActionsProps, 'post' | 'favourite' | 'onToggleFavourite'> & {
   postId: number;

@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { postSchema, type Post } from '@edupassport/api-client';
+import type { Post } from '@edupassport/api-client';
 import { mockControls, mockStore } from '@edupassport/api-client/mocks';
 import { Button } from '@edupassport/ui';
+import { must, seededPost } from '../PostActions/storyHelpers';
 import { PostEditDialog } from './PostEditDialog';
 
 /** The postAuthor session's own post. */
 const POST_ID = 1000;
 const PLAIN_TEXT = 'Our Year 4 reading corner is finally finished. Thank you to every parent who donated books!';
 
-const stored = () => mockStore.posts.find((p) => p.id === POST_ID) ?? expect.fail(`No seeded post ${POST_ID}`);
+const stored = () => must(mockStore.posts.find((p) => p.id === POST_ID), `seeded post ${POST_ID}`);
 
 /** The author's post, made a plain post in the story's beforeEach, as the mock backend holds it. */
-const plainPost = (): Post => postSchema.parse(structuredClone(stored()));
+const plainPost = (): Post => seededPost(POST_ID);
 
 function Editable({ onUpdated }: { onUpdated: (post: Post) => void }) {
   const [post, setPost] = useState(plainPost);

@@ -1,24 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { postSchema, type Post } from '@edupassport/api-client';
+import type { Post } from '@edupassport/api-client';
 import { mockControls, mockStore } from '@edupassport/api-client/mocks';
+import { seededPost } from '../PostActions/storyHelpers';
 import { ShareToFeedDialog } from './ShareToFeedDialog';
 
 /** A seeded announcement of another member. */
 const POST_ID = 1005;
-
-const seeded = (): Post => {
-  const stored = mockStore.posts.find((p) => p.id === POST_ID);
-  if (!stored) throw new Error(`No seeded post ${POST_ID}`);
-  return postSchema.parse(structuredClone(stored));
-};
 
 const meta = {
   title: 'Feed/ShareToFeedDialog',
   component: ShareToFeedDialog,
   args: { open: true, onOpenChange: fn(), onShared: fn(), post: undefined as unknown as Post },
   // The post comes from the reset mock store, so it is read when the story renders.
-  render: (args) => <ShareToFeedDialog {...args} post={seeded()} />,
+  render: (args) => <ShareToFeedDialog {...args} post={seededPost(POST_ID)} />,
 } satisfies Meta<typeof ShareToFeedDialog>;
 
 export default meta;
