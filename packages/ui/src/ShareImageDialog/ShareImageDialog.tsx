@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useRef } from 'react';
+import { forwardRef, memo, useCallback, useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button';
 import { Dialog, type DialogProps } from '../Dialog';
@@ -68,8 +68,11 @@ const Stage = styled.div`
 
 const DownloadLink = styled(Button)``;
 
-/** Renders the poster and starts the generation once it is in the document; cancels it when it leaves. */
-function PosterStage({ target, onMount }: { target: ShareTarget; onMount: (node: HTMLElement | null) => () => void }) {
+/**
+ * Renders the poster and starts the generation once it is in the document; cancels it when it leaves.
+ * Memoised: the dialog re-renders at every progress step, the poster need not.
+ */
+const PosterStage = memo(function PosterStage({ target, onMount }: { target: ShareTarget; onMount: (node: HTMLElement | null) => () => void }) {
   const poster = useRef<HTMLDivElement>(null);
   const mount = useLatest(onMount);
   useEffect(() => mount.current(poster.current), [mount]);
@@ -78,7 +81,7 @@ function PosterStage({ target, onMount }: { target: ShareTarget; onMount: (node:
       <SharePoster ref={poster} target={target} />
     </Stage>
   );
-}
+});
 
 /**
  * The 'Share to Instagram' dialog of spec 03: when it opens it draws the target's poster and shows the
@@ -96,14 +99,17 @@ export const ShareImageDialog = forwardRef<HTMLDivElement, ShareImageDialogProps
   const typeName = m.shareImageTypeName[target.type];
   const fileName = `share-${target.type}.png`;
 
-  const onStageMount = (node: HTMLElement | null) => {
-    posterNode.current = node;
-    void generate(node);
-    return () => {
-      posterNode.current = null;
-      abort();
-    };
-  };
+  const onStageMount = useCallback(
+    (node: HTMLElement | null) => {
+      posterNode.current = node;
+      void generate(node);
+      return () => {
+        posterNode.current = null;
+        abort();
+      };
+    },
+    [generate, abort],
+  );
 
   const ready = share.status === 'ready' && share.imageUrl;
   const footer = (

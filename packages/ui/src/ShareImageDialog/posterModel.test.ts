@@ -12,7 +12,7 @@ describe('posterModel', () => {
         id: 1,
         job_title: 'Physics Tutor',
         business_name: 'Greenfield Academy',
-        business: { business_profile: { company_name: 'Greenfield Academy' } },
+        business: { email: 'careers@greenfield.example.edu', business_profile: { company_name: 'Greenfield Academy' } },
         user_profile_pic: 'https://cdn.example.com/logo.png',
         location: 'Berlin, Germany',
         employment_type: 'Full-time',

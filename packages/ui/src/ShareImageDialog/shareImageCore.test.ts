@@ -75,7 +75,10 @@ describe('shareImageSrc', () => {
   const proxy = (url: string, fallback?: string) => `https://api.test/api/proxy/image?url=${encodeURIComponent(url)}${fallback ? '&defaultUrl=x' : ''}`;
 
   it('sends absolute http(s) pictures through the proxy', () => {
-    expect(shareImageSrc(' https://cdn.example.com/a b.png ', proxy)).toBe('https://api.test/api/proxy/image?url=https%3A%2F%2Fcdn.example.com%2Fa%20b.png');
+    expect(shareImageSrc(' https://cdn.example.com/a b.png ', proxy)).toBe('https://api.test/api/proxy/image?url=https%3A%2F%2Fcdn.example.com%2Fa%20b.png#');
+    expect(shareImageSrc('https://cdn.example.com/a.svg', proxy, '/default.png')).toBe(
+      'https://api.test/api/proxy/image?url=https%3A%2F%2Fcdn.example.com%2Fa.svg&defaultUrl=x#',
+    );
     expect(shareImageSrc('http://cdn.example.com/a.png', null)).toBe('http://cdn.example.com/a.png');
   });
 

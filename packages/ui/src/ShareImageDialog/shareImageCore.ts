@@ -124,7 +124,11 @@ export function shareImageSrc(url: string | null | undefined, proxy?: ImageProxy
   if (/^https?:\/\//i.test(value)) {
     if (!proxy) return value;
     try {
-      return proxy(value, fallback);
+      // html-to-image guesses a picture's type from the end of its URL, and a proxy URL ends with its
+      // query (`…&defaultUrl=/default.png`): an SVG would be labelled PNG and fail. Behind an empty
+      // fragment the guess is blank and the type comes from the response.
+      const proxied = proxy(value, fallback);
+      return proxied.includes('#') ? proxied : `${proxied}#`;
     } catch {
       // A URL the proxy cannot carry is drawn as broken: the placeholder shows.
       return value;
