@@ -31,6 +31,8 @@ export interface ShareImageDialogProps
   converter?: ShareImageConverter;
   /** Overrides of the time bounds in milliseconds; default spec 03 §9. */
   timeouts?: Partial<ShareImageTimeouts>;
+  /** Width of the dialog; default `sm` (the preview is a tall phone picture). */
+  size?: DialogProps['size'];
 }
 
 const Preview = styled.div`

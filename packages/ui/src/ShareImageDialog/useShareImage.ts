@@ -4,7 +4,6 @@ import { useLatest } from '../hooks/useLatest';
 import { useUiMessages } from '../messages/useUiMessages';
 import {
   htmlToImageConverter,
-  isAbortError,
   keepNode,
   loadHtmlToImage,
   prepareImages,
@@ -161,7 +160,8 @@ export function useShareImage(options: UseShareImageOptions = {}): UseShareImage
         setState({ status: 'ready', step: null, imageUrl: url, blob, error: null, failedImages: images.failed });
         return blob;
       } catch (cause) {
-        if (signal.aborted || isAbortError(cause)) return null;
+        // Only our own abort is quiet: an AbortError from elsewhere is a failure like any other.
+        if (signal.aborted) return null;
         controller.current = null;
         const error = cause instanceof Error ? cause : new Error(String(cause));
         setState({ ...idle, status: 'failed', error });
