@@ -33,3 +33,10 @@ export { PostEditDialog } from './PostEditDialog';
 export type { PostEditDialogProps } from './PostEditDialog';
 export { ShareToFeedDialog } from './ShareToFeedDialog';
 export type { ShareToFeedDialogProps } from './ShareToFeedDialog';
+// The feed list, the post page and the favourites list.
+export { Feed, FeedView, PostCardSkeleton } from './Feed';
+export type { FeedProps, FeedViewProps } from './Feed';
+export { PostDetail } from './PostDetail';
+export type { PostDetailProps } from './PostDetail';
+export { FavoritePosts } from './FavoritePosts';
+export type { FavoritePostsProps } from './FavoritePosts';

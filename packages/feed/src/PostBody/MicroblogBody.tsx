@@ -95,7 +95,7 @@ const Footer = styled.div`
   gap: ${(p) => t(p).space['200']};
 `;
 
-const Pager = styled.nav`
+const Pager = styled.div`
   display: flex;
   align-items: center;
   gap: ${(p) => t(p).space['100']};
@@ -159,7 +159,7 @@ export function MicroblogBody({ post, embedded = false, expanded = false }: Post
           <span />
         )}
         {pages.length > 1 ? (
-          <Pager aria-label={messages.microblogPages}>
+          <Pager role="group" aria-label={messages.microblogPages}>
             <IconButton
               size="sm"
               variant="ghost"

@@ -1,0 +1,2 @@
+export { FavoritePosts } from './FavoritePosts';
+export type { FavoritePostsProps } from './FavoritePosts';

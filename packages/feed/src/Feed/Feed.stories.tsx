@@ -1,0 +1,199 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { generatePost, MOCK_USER_IDS, mockControls, mockStore } from '@edupassport/api-client/mocks';
+import { swapStoryPictures, withMockClock } from '../PostCard/storyData';
+import { Feed } from './Feed';
+
+const meta = {
+  title: 'Feed/Feed',
+  component: Feed,
+  decorators: [
+    withMockClock,
+    (Story) => (
+      <div style={{ maxWidth: 640, margin: '0 auto' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  beforeEach: () => {
+    swapStoryPictures();
+  },
+  // A small overscan keeps the story tests quick on a busy machine; the product default is 1200 px.
+  args: { searchDebounceMs: 150, overscan: 300 },
+} satisfies Meta<typeof Feed>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/*
+ * Role queries walk the whole accessibility tree, which is slow with ten cards on the page: the plays
+ * find the region by a cheap selector first and ask for roles only inside it.
+ */
+const loaded = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-count]');
+const part = async (canvasElement: HTMLElement, selector: string) => {
+  let node: HTMLElement | null = null;
+  await waitFor(() => {
+    node = canvasElement.querySelector<HTMLElement>(selector);
+    expect(node).not.toBeNull();
+  });
+  return within(node as unknown as HTMLElement);
+};
+const footer = (canvasElement: HTMLElement) => part(canvasElement, '[data-part="footer"]');
+const searchBox = async (canvasElement: HTMLElement) =>
+  (await part(canvasElement, 'form[role="search"]')).getByRole('searchbox', { name: 'Search posts' });
+
+/** The first page of the seeded feed, newest first, for a signed-in member. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(loaded(canvasElement)).toHaveAttribute('data-count', '10'));
+    const feed = canvasElement.querySelector('[role="feed"]');
+    await expect(feed).toHaveAccessibleName('Feed');
+    await expect(feed?.querySelectorAll('article').length).toBeGreaterThan(0);
+    await expect((await footer(canvasElement)).getByRole('button', { name: 'Load more posts' })).toBeVisible();
+  },
+};
+
+/** Load more appends the next page of 10. */
+export const Paging: Story = {
+  args: { infiniteScroll: false },
+  play: async ({ canvasElement }) => {
+    await userEvent.click((await footer(canvasElement)).getByRole('button', { name: 'Load more posts' }));
+    await waitFor(() => expect(loaded(canvasElement)).toHaveAttribute('data-count', '20'));
+    await userEvent.click(await (await footer(canvasElement)).findByRole('button', { name: 'Load more posts' }));
+    await waitFor(() => expect(loaded(canvasElement)).toHaveAttribute('data-count', '30'));
+  },
+};
+
+/** Scrolling to the end loads the next page by itself. */
+export const InfiniteScroll: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(loaded(canvasElement)).toHaveAttribute('data-count', '10'));
+    const view = canvasElement.ownerDocument.defaultView;
+    view?.scrollTo(0, canvasElement.ownerDocument.documentElement.scrollHeight);
+    await waitFor(() => expect(Number(loaded(canvasElement)?.dataset.count)).toBeGreaterThanOrEqual(20), {
+      timeout: 4000,
+    });
+    view?.scrollTo(0, 0);
+  },
+};
+
+/** Search: results after a pause in typing; clearing the box leaves search mode. */
+export const SearchEnterAndLeave: Story = {
+  play: async ({ canvasElement }) => {
+    const box = await searchBox(canvasElement);
+    await waitFor(() => expect(loaded(canvasElement)).toHaveAttribute('data-count', '10'));
+    await userEvent.type(box, 'Workshop');
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[role="feed"]')).toHaveAccessibleName('Results for “Workshop”'),
+    );
+    await waitFor(() => expect(loaded(canvasElement)?.dataset.state).not.toBe('loading'));
+    const headlines = [...canvasElement.querySelectorAll('[role="feed"] h3')].map((h) => h.textContent ?? '');
+    await expect(headlines.some((h) => h.includes('Workshop'))).toBe(true);
+    await userEvent.clear(box);
+    await waitFor(() => expect(canvasElement.querySelector('[role="feed"]')).toHaveAccessibleName('Feed'));
+    await waitFor(() => expect(loaded(canvasElement)).toHaveAttribute('data-count', '10'));
+  },
+};
+
+/** A search that matches nothing. */
+export const SearchEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(await searchBox(canvasElement), 'quantum basket weaving');
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'No posts match “quantum basket weaving”' }),
+    ).toBeVisible();
+  },
+};
+
+/** The first page is on its way. */
+export const Loading: Story = {
+  beforeEach: () => {
+    mockControls.delay('feed.getFeed', 'infinite');
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The feed could not be loaded: the ApiError message and a retry that works. */
+export const ErrorWithRetry: Story = {
+  beforeEach: () => {
+    mockControls.fail(
+      'feed.getFeed',
+      { status: 503, message: 'The feed is being updated. Please try again in a minute.' },
+      { times: 1 },
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The feed is being updated. Please try again in a minute.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /retry|try again/i }));
+    await waitFor(() => expect(loaded(canvasElement)).toHaveAttribute('data-count', '10'));
+  },
+};
+
+/** Nobody has posted yet. */
+export const Empty: Story = {
+  beforeEach: () => {
+    mockStore.posts.splice(0);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'No posts yet' })).toBeVisible();
+  },
+};
+
+/** A short feed: one page of 7, then the end-of-feed message and no Load more. */
+export const EndOfFeed: Story = {
+  beforeEach: () => {
+    mockStore.posts.splice(7);
+  },
+  play: async ({ canvasElement }) => {
+    const end = await footer(canvasElement);
+    await expect(await end.findByRole('heading', { name: "You're all caught up" })).toBeVisible();
+    await expect(end.queryByRole('button', { name: 'Load more posts' })).toBeNull();
+  },
+};
+
+/** A reaction that fails: shown at once, then every loaded page is read again (the list keeps its length). */
+export const ReactionFailureReloads: Story = {
+  beforeEach: () => {
+    mockControls.fail('posts.react', { status: 500, message: 'Reactions are unavailable' });
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(loaded(canvasElement)).toHaveAttribute('data-count', '10'));
+    const first = canvasElement.querySelector<HTMLElement>('[role="feed"] article');
+    if (!first) throw new Error('no card');
+    const view = canvasElement.ownerDocument.defaultView ?? window;
+    const requests: string[] = [];
+    const fetch = view.fetch;
+    view.fetch = (input, init) => {
+      requests.push(`${init?.method ?? 'GET'} ${String(input instanceof Request ? input.url : input)}`);
+      return fetch(input, init);
+    };
+    try {
+      await userEvent.click(within(first).getByRole('button', { name: /^React/ }));
+      await userEvent.click(
+        await within(canvasElement.ownerDocument.body).findByRole('menuitemradio', { name: /Trophy/ }),
+      );
+      await waitFor(() => expect(requests.some((r) => r.includes('/api/users/react-to-post/'))).toBe(true));
+      await waitFor(() => expect(requests.some((r) => r.includes('/api/users/get-feed?page=1'))).toBe(true));
+      await waitFor(() => expect(loaded(canvasElement)).toHaveAttribute('data-count', '10'));
+      const stored = mockStore.posts[0]?.reactions ?? [];
+      await expect(stored.some((r) => r.user_id === MOCK_USER_IDS.member && r.reaction_type === '🏆')).toBe(false);
+    } finally {
+      view.fetch = fetch;
+    }
+  },
+};
+
+/** The feed as an anonymous visitor sees it: every card, and the actions ask to log in. */
+export const AnonymousVisitor: Story = { parameters: { session: 'anonymous' } };
+
+/** 1,000 posts in the store, for the benchmark (scripts/bench-feed.mjs) and for trying long scrolls. */
+export const ThousandPosts: Story = {
+  beforeEach: () => {
+    const base = mockStore.posts.length;
+    // Their pictures stay picsum URLs: the benchmark serves them, a closed network removes them.
+    for (let i = 0; i < 1000 - base; i += 1) mockStore.posts.push(generatePost({ id: 100000 + i }));
+  },
+};

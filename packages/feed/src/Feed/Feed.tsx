@@ -1,0 +1,258 @@
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  SearchIcon,
+  Skeleton,
+  SkeletonGroup,
+  TextField,
+  useMessages,
+} from '@edupassport/ui';
+import { forwardRef, useEffect, useState, type HTMLAttributes } from 'react';
+import { styled } from 'styled-components';
+import { useFeed, type UseFeedOptions, type UseFeedResult } from '../hooks/useFeed';
+import { useWindowedList } from '../hooks/useWindowedList';
+import { feedMessages } from '../messages';
+import { t } from '../PostActions/theme';
+import { PostCard } from '../PostCard';
+
+export interface FeedViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** The feed state and actions, from `useFeed`; required. */
+  feed: UseFeedResult;
+  /** Shows the search box; default true. */
+  showSearch?: boolean;
+  /** Loads the next page when the end of the list scrolls near (IntersectionObserver); default true. */
+  infiniteScroll?: boolean;
+  /** Pixels rendered above and below the viewport; default 1200. */
+  overscan?: number;
+  /** The height assumed for a card not yet measured, in pixels; default 480. */
+  estimatedPostHeight?: number;
+}
+
+export interface FeedProps extends Omit<FeedViewProps, 'feed'>, Omit<UseFeedOptions, 'client'> {}
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => t(p).space['400']};
+  min-width: 0;
+  font-family: ${(p) => t(p).font.body};
+  color: ${(p) => t(p).color.text};
+`;
+
+const List = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  /* The browser keeps the reader's place when rows above are measured or reloaded. */
+  overflow-anchor: auto;
+`;
+
+const Row = styled.div`
+  padding-bottom: ${(p) => t(p).space['400']};
+  min-width: 0;
+`;
+
+const Status = styled.p`
+  margin: 0;
+  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${(p) => t(p).color['text-muted']};
+`;
+
+const MoreError = styled.p`
+  margin: 0;
+  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${(p) => t(p).color.danger};
+  text-align: center;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${(p) => t(p).space['200']};
+`;
+
+const Sentinel = styled.div`
+  height: 1px;
+  margin-top: -1px;
+`;
+
+const SkeletonCard = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => t(p).space['300']};
+  padding: ${(p) => t(p).space['400']};
+  border: 1px solid ${(p) => t(p).color.border};
+  border-radius: ${(p) => t(p).radius.lg};
+  background: ${(p) => t(p).color.surface};
+`;
+
+const SkeletonHeader = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => t(p).space['300']};
+  & > :last-child {
+    flex: 1;
+  }
+`;
+
+/** One card's shape while posts load. */
+export function PostCardSkeleton() {
+  return (
+    <SkeletonCard data-part="skeleton-card">
+      <SkeletonHeader>
+        <Skeleton shape="circle" width={40} height={40} />
+        <Skeleton lines={2} width="40%" />
+      </SkeletonHeader>
+      <Skeleton lines={3} />
+      <Skeleton shape="rect" height={160} />
+    </SkeletonCard>
+  );
+}
+
+/** Calls `onVisible` when the node scrolls within `margin` of the viewport. */
+function useNearViewport(onVisible: () => void, enabled: boolean, margin = '800px') {
+  const [node, setNode] = useState<HTMLElement | null>(null);
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (!node || !enabled || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => setVisible(entries.some((e) => e.isIntersecting)), {
+      rootMargin: `${margin} 0px`,
+    });
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      // Unknown until the next observer reports: a stale 'visible' would load one page too many.
+      setVisible(false);
+    };
+  }, [node, enabled, margin]);
+  // Kept visible after a page arrives (a short page fills less than the screen): load again.
+  useEffect(() => {
+    if (visible && enabled) onVisible();
+  });
+  return setNode;
+}
+
+/**
+ * The feed, given `useFeed`'s state: the search box, the cards (only those near the viewport are in
+ * the DOM), loading skeletons, empty, error and end states, a Load more button and infinite scroll.
+ * The list is an ARIA feed (`role="feed"`, `aria-busy` while a page loads, each card's position).
+ */
+export const FeedView = forwardRef<HTMLDivElement, FeedViewProps>(function FeedView(props, ref) {
+  const { feed, showSearch = true, infiniteScroll = true, overscan = 1200, estimatedPostHeight = 480, ...rest } = props;
+  const messages = useMessages('feed', feedMessages);
+  const { posts, status, error, hasMore, searching, activeQuery } = feed;
+  const keys = posts.map((p) => p.id);
+  const { start, end, paddingTop, paddingBottom, listRef, measureRef } = useWindowedList({
+    keys,
+    overscan,
+    estimatedSize: estimatedPostHeight,
+  });
+  const canLoadMore = status === 'success' && hasMore && !error;
+  const sentinelRef = useNearViewport(feed.loadMore, infiniteScroll && canLoadMore);
+  const state =
+    status === 'success' && posts.length === 0 ? 'empty' : status === 'success' && !hasMore ? 'end' : status;
+
+  return (
+    <Root ref={ref} data-state={state} data-mode={searching ? 'search' : 'feed'} data-count={posts.length} {...rest}>
+      {showSearch ? (
+        <form role="search" onSubmit={(event) => event.preventDefault()}>
+          <TextField
+            type="search"
+            label={messages.searchLabel}
+            hideLabel
+            placeholder={messages.searchPlaceholder}
+            value={feed.query}
+            onValueChange={feed.setQuery}
+            startAdornment={<SearchIcon aria-hidden="true" />}
+          />
+        </form>
+      ) : null}
+      <Status aria-live="polite" data-part="search-status">
+        {searching && status !== 'loading' ? messages.searchResults(activeQuery) : ''}
+      </Status>
+
+      {status === 'loading' || status === 'idle' ? (
+        <SkeletonGroup label={messages.loadingPosts}>
+          <PostCardSkeleton />
+          <PostCardSkeleton />
+          <PostCardSkeleton />
+        </SkeletonGroup>
+      ) : null}
+
+      {status === 'error' ? <ErrorState title={messages.feedFailed} error={error} onRetry={feed.reload} /> : null}
+
+      {state === 'empty' ? (
+        searching ? (
+          <EmptyState title={messages.searchEmpty(activeQuery)} description={messages.searchEmptyDescription} />
+        ) : (
+          <EmptyState title={messages.feedEmpty} description={messages.feedEmptyDescription} />
+        )
+      ) : null}
+
+      {posts.length ? (
+        <List
+          ref={listRef}
+          role="feed"
+          aria-label={searching ? messages.searchResults(activeQuery) : messages.feedLabel}
+          aria-busy={status === 'loadingMore'}
+          style={{ paddingTop: paddingTop, paddingBottom: paddingBottom }}
+        >
+          {posts.slice(start, end).map((post, i) => (
+            <Row key={post.id} ref={measureRef(post.id)}>
+              <PostCard
+                post={post}
+                aria-posinset={start + i + 1}
+                aria-setsize={hasMore ? -1 : posts.length}
+                favourite={feed.isFavourite(post.id)}
+                onToggleFavourite={() => void feed.toggleFavourite(post.id)}
+                onReact={(reaction) => void feed.react(post.id, reaction)}
+                onDeleted={() => feed.removePost(post.id)}
+                onUpdated={feed.replacePost}
+                onShared={feed.prependPost}
+              />
+            </Row>
+          ))}
+        </List>
+      ) : null}
+
+      {posts.length ? (
+        <Footer data-part="footer">
+          <Sentinel ref={sentinelRef} aria-hidden="true" />
+          {status === 'loadingMore' ? (
+            <SkeletonGroup label={messages.loadingPosts} style={{ alignSelf: 'stretch' }}>
+              <PostCardSkeleton />
+            </SkeletonGroup>
+          ) : null}
+          {error && status === 'success' ? (
+            <MoreError role="alert">{`${messages.moreFailed}: ${error}`}</MoreError>
+          ) : null}
+          {status === 'success' && hasMore ? (
+            <Button variant="outline" onClick={feed.loadMore}>
+              {messages.loadMore}
+            </Button>
+          ) : null}
+          {state === 'end' ? (
+            <EmptyState
+              compact
+              headingLevel={2}
+              title={searching ? messages.endOfSearch : messages.endOfFeed}
+              description={searching ? undefined : messages.endOfFeedDescription}
+              data-part="end"
+            />
+          ) : null}
+        </Footer>
+      ) : null}
+    </Root>
+  );
+});
+
+/**
+ * The feed with its own `useFeed`: pages of 10, search, reactions, favourites and every card action.
+ * A host that needs the state too (a composer that prepends) calls `useFeed` and renders `FeedView`.
+ */
+export const Feed = forwardRef<HTMLDivElement, FeedProps>(function Feed({ pageSize, searchDebounceMs, ...rest }, ref) {
+  const feed = useFeed({ pageSize, searchDebounceMs });
+  return <FeedView ref={ref} feed={feed} {...rest} />;
+});

@@ -1,0 +1,2 @@
+export { Feed, FeedView, PostCardSkeleton } from './Feed';
+export type { FeedProps, FeedViewProps } from './Feed';

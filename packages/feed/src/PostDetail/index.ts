@@ -1,0 +1,2 @@
+export { PostDetail } from './PostDetail';
+export type { PostDetailProps } from './PostDetail';
