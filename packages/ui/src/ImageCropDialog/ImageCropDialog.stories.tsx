@@ -9,7 +9,25 @@ import { ImageCropDialog, type ImageCropDialogProps } from './ImageCropDialog';
  * A realistic photo-like image drawn on a canvas: a gradient, shapes and a title, with fine grain so
  * it is as heavy as a camera picture (a few MB as PNG) and must be compressed.
  */
-async function drawImageFile({ width, height, title, name, grain = 14 }: { width: number; height: number; title: string; name: string; grain?: number }): Promise<File> {
+function drawImageFile(spec: ImageSpec): Promise<File> {
+  // Drawn once per spec for the whole file: stories reuse it instead of redrawing several MB each time.
+  const key = JSON.stringify(spec);
+  const cached = drawn.get(key) ?? drawNewImageFile(spec);
+  drawn.set(key, cached);
+  return cached;
+}
+
+interface ImageSpec {
+  width: number;
+  height: number;
+  title: string;
+  name: string;
+  grain?: number;
+}
+
+const drawn = new Map<string, Promise<File>>();
+
+async function drawNewImageFile({ width, height, title, name, grain = 14 }: ImageSpec): Promise<File> {
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
@@ -99,7 +117,7 @@ const meta = {
   args: { onCropped: fn(), onOpenChange: fn(), aspect: CROP_ASPECTS.banner, compress: BANNER_COMPRESSION, title: 'Crop your banner' },
   loaders: [
     async () => ({
-      image: await drawImageFile({ width: 2600, height: 1000, title: 'Summer Teaching Fair 2026', name: 'summer-fair-banner.png' }),
+      image: await drawImageFile({ width: 2200, height: 820, title: 'Summer Teaching Fair 2026', name: 'summer-fair-banner.png' }),
     }),
   ],
   render: (args, { loaded }) => <Harness {...args} file={args.file === undefined ? (loaded.image as File) : args.file} />,
@@ -113,10 +131,10 @@ const openDialog = async (canvasElement: HTMLElement, trigger = 'Change banner')
   return screen.findByRole('dialog');
 };
 
-const cropFrame = (dialog: HTMLElement) => within(dialog).findByRole('application', { name: 'Crop area' }, { timeout: 8000 });
+const cropFrame = (dialog: HTMLElement) => within(dialog).findByRole('application', { name: 'Crop area' }, { timeout: 12000 });
 
 /**
- * The banner flow: a 2600 x 1000 PNG of several MB is compressed to 0.5 MB / 1920 px, zoomed with the
+ * The banner flow: a 2200 x 820 PNG of several MB is compressed to 0.5 MB / 1920 px, zoomed with the
  * slider, moved with the arrow keys, and Apply gives a JPEG File within 0.5 MB at the 6.34 aspect.
  */
 export const Banner: Story = {
@@ -139,7 +157,7 @@ export const Banner: Story = {
     await waitFor(() => expect(image?.style.transform).not.toBe(before));
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(args.onCropped).toHaveBeenCalledTimes(1), { timeout: 10000 });
+    await waitFor(() => expect(args.onCropped).toHaveBeenCalledTimes(1), { timeout: 12000 });
     const file = (args.onCropped as ReturnType<typeof fn>).mock.calls[0]?.[0] as File;
     await expect(file).toBeInstanceOf(File);
     await expect(file.type).toBe('image/jpeg');
@@ -161,7 +179,7 @@ export const TeamAvatar: Story = {
     const dialog = await openDialog(canvasElement, 'Change photo');
     await cropFrame(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(args.onCropped).toHaveBeenCalledTimes(1), { timeout: 10000 });
+    await waitFor(() => expect(args.onCropped).toHaveBeenCalledTimes(1), { timeout: 12000 });
     const bitmap = await createImageBitmap((args.onCropped as ReturnType<typeof fn>).mock.calls[0]?.[0] as File);
     await expect(bitmap.width).toBe(bitmap.height);
   },
@@ -210,9 +228,10 @@ export const BrokenImage: Story = {
 /** Limits no image can meet: 'Failed to compress image'. */
 export const CompressionFails: Story = {
   args: { compress: { maxBytes: 10, maxDimension: 1920 } },
+  loaders: [async () => ({ image: await drawImageFile({ width: 1200, height: 480, title: 'Open Day', name: 'open-day.png', grain: 0 }) })],
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
-    await expect(await within(dialog).findByText('Failed to compress image', {}, { timeout: 10000 })).toBeVisible();
+    await expect(await within(dialog).findByText('Failed to compress image', {}, { timeout: 12000 })).toBeVisible();
   },
 };
 
@@ -245,7 +264,7 @@ export const SaveFails: Story = {
     const dialog = await openDialog(canvasElement);
     await cropFrame(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    await expect(await within(dialog).findByText('Failed to update background image', {}, { timeout: 10000 })).toBeVisible();
+    await expect(await within(dialog).findByText('Failed to update background image', {}, { timeout: 12000 })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeEnabled();
   },
 };

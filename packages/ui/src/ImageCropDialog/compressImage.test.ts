@@ -74,7 +74,11 @@ describe('findCompression', () => {
     // 40 000 bytes for 500 allowed: sqrt(500 / 40 000) x 0.95 = 0.106, so 1920 px becomes 204 px at once.
     const encode = vi.fn(async (width: number) => sized(width > 1000 ? 40_000 : 100));
     await findCompression({ width: 1920, height: 1080 }, encode, options);
-    expect([...new Set(encode.mock.calls.map((call) => call[0]))]).toEqual([1920, 204]);
+    // Over 4x too big, the lower qualities are not tried at that size.
+    expect(encode.mock.calls).toEqual([
+      [1920, 1080, 0.92],
+      [204, 115, 0.92],
+    ]);
   });
 
   it('tries a lossless type once per size (quality does not apply)', async () => {

@@ -75,6 +75,7 @@ export function fitWithin(width: number, height: number, maxDimension: number): 
 export const COMPRESSION_QUALITIES = [0.92, 0.82, 0.72, 0.62, 0.52, 0.42] as const;
 const SCALE_STEP = 0.8;
 const MIN_DIMENSION = 32;
+const FAR_TOO_BIG = 4;
 
 /** The output type: the asked one, WebP kept, anything else as JPEG (it compresses photos predictably). */
 export function outputType(sourceType: string, type?: string): string {
@@ -86,8 +87,8 @@ const lossy = (type: string) => type === 'image/jpeg' || type === 'image/webp';
 
 /**
  * The search behind `compressImage`, apart from the canvas so it can be tested anywhere: fit within
- * `maxDimension`, try each quality (lossy types only), then scale down and try again, until a result
- * fits `maxBytes`. Bytes grow with the pixel count, so each step scales by the square root of how much
+ * `maxDimension`, try each quality (lossy types only; skipped when the best is over 4x too big), then
+ * scale down and try again, until a result fits `maxBytes`. Bytes grow with the pixel count, so each step scales by the square root of how much
  * too big the last try was (at most 0.8); at 32 px it gives up.
  */
 export async function findCompression(
@@ -103,6 +104,8 @@ export async function findCompression(
       const blob = await encode(width, height, quality);
       if (blob.size <= options.maxBytes) return blob;
       smallest = Math.min(smallest, blob.size);
+      // Lower qualities save about 4x at best: far beyond that, only a smaller size can help.
+      if (blob.size > options.maxBytes * FAR_TOO_BIG) break;
     }
     const longest = Math.max(width, height);
     if (longest <= MIN_DIMENSION) throw new ImageProcessingError('compress');
