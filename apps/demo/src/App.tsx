@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { NavLink, Route, Routes, useNavigate } from 'react-router';
+import { NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { styled } from 'styled-components';
 import { createApiClient } from '@edupassport/api-client';
 import { EduProvider, type EduSession } from '@edupassport/ui';
-import { routeGroups } from './routes';
+import { AdminArea } from './admin/AdminArea';
+import { ADMIN_PATH, routeGroups } from './routes';
 import { FeedPreviewPage } from './pages/FeedPreviewPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -66,6 +67,10 @@ const Main = styled.main`
   max-width: 960px;
   margin: 0 auto;
   padding: var(--edu-space-600);
+  /* The admin area sets a sidebar beside the page. */
+  &[data-wide] {
+    max-width: 1280px;
+  }
 `;
 
 export interface AppProps {
@@ -79,6 +84,7 @@ export interface AppProps {
 export function App({ apiUrl, session }: AppProps) {
   const client = useMemo(() => createApiClient({ baseUrl: apiUrl }), [apiUrl]);
   const routerNavigate = useNavigate();
+  const { pathname } = useLocation();
   // The kit navigates through the app's router; new tabs and absolute URLs go to the browser.
   const navigate = useMemo(
     () => (url: string, options?: { newTab?: boolean; replace?: boolean }) => {
@@ -103,12 +109,13 @@ export function App({ apiUrl, session }: AppProps) {
             </ul>
           </Nav>
         </Header>
-        <Main>
+        <Main data-wide={pathname.startsWith(ADMIN_PATH) ? '' : undefined}>
           <Routes>
             <Route path="/" element={<HomePage />} />
             <Route path="/feed" element={<FeedPreviewPage client={client} />} />
+            <Route path={`${ADMIN_PATH}/*`} element={<AdminArea mock={!apiUrl} />} />
             {routeGroups
-              .filter((group) => group.path !== '/feed')
+              .filter((group) => group.path !== '/feed' && group.path !== ADMIN_PATH)
               .map((group) => (
                 <Route key={group.path} path={`${group.path}/*`} element={<PlannedPage group={group} />} />
               ))}

@@ -58,7 +58,9 @@ export const Allowed: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: `Delete Job: ${job.job_title}` }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Job' });
-    await expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this job? This action cannot be undone.');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to delete this job? This action cannot be undone.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(await body(canvasElement).findByText('Job deleted successfully')).toBeVisible();
     await waitFor(() => expect(args.onDeleted).toHaveBeenCalledWith(job.id));
@@ -110,6 +112,9 @@ export const Deleting: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: `Delete Job: ${job.job_title}` }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Job' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(await within(dialog).findByRole('button', { name: /Deleting\.\.\./ })).toHaveAttribute('aria-busy', 'true');
+    await expect(await within(dialog).findByRole('button', { name: /Deleting\.\.\./ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };

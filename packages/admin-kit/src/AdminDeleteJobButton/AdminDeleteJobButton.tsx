@@ -1,5 +1,12 @@
 import { forwardRef, type MouseEvent } from 'react';
-import { Button, composeEventHandlers, DeleteConfirmDialog, TrashIcon, useMessages, type ButtonProps } from '@edupassport/ui';
+import {
+  Button,
+  composeEventHandlers,
+  DeleteConfirmDialog,
+  TrashIcon,
+  useMessages,
+  type ButtonProps,
+} from '@edupassport/ui';
 import { adminMessages } from '../messages';
 import { useAdminDeleteJob } from './useAdminDeleteJob';
 
@@ -19,29 +26,31 @@ export interface AdminDeleteJobButtonProps extends ButtonProps {
  * privileges required to delete jobs' and no request. Render it where `useAdmin().isAdmin` is true:
  * the check here is a convenience, the server enforces admin rights.
  */
-export const AdminDeleteJobButton = forwardRef<HTMLButtonElement, AdminDeleteJobButtonProps>(function AdminDeleteJobButton(
-  { jobId, jobTitle, onDeleted, onClick, children, variant = 'danger', size = 'sm', startIcon, ...rest },
-  ref,
-) {
-  const m = useMessages('admin', adminMessages);
-  const { open, setOpen, request, confirm } = useAdminDeleteJob({ jobId, onDeleted });
-  return (
-    <>
-      <Button
-        ref={ref}
-        variant={variant}
-        size={size}
-        startIcon={startIcon ?? <TrashIcon />}
-        aria-label={jobTitle && !children ? m.deleteJobNamedLabel(jobTitle) : undefined}
-        data-admin-action="delete-job"
-        {...rest}
-        onClick={composeEventHandlers(onClick, (_event: MouseEvent<HTMLButtonElement>) => {
-          request();
-        })}
-      >
-        {children ?? m.deleteJob}
-      </Button>
-      <DeleteConfirmDialog open={open} onOpenChange={setOpen} onConfirm={confirm} />
-    </>
-  );
-});
+export const AdminDeleteJobButton = forwardRef<HTMLButtonElement, AdminDeleteJobButtonProps>(
+  function AdminDeleteJobButton(
+    { jobId, jobTitle, onDeleted, onClick, children, variant = 'danger', size = 'sm', startIcon, ...rest },
+    ref,
+  ) {
+    const m = useMessages('admin', adminMessages);
+    const { open, setOpen, request, confirm } = useAdminDeleteJob({ jobId, onDeleted });
+    return (
+      <>
+        <Button
+          ref={ref}
+          variant={variant}
+          size={size}
+          startIcon={startIcon ?? <TrashIcon />}
+          aria-label={jobTitle && !children ? m.deleteJobNamedLabel(jobTitle) : undefined}
+          data-admin-action="delete-job"
+          {...rest}
+          onClick={composeEventHandlers(onClick, (_event: MouseEvent<HTMLButtonElement>) => {
+            request();
+          })}
+        >
+          {children ?? m.deleteJob}
+        </Button>
+        <DeleteConfirmDialog open={open} onOpenChange={setOpen} onConfirm={confirm} />
+      </>
+    );
+  },
+);

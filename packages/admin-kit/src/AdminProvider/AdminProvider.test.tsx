@@ -22,7 +22,8 @@ beforeEach(() => {
   adminCalls.length = 0;
   server.events.on('request:start', ({ request }) => {
     const { pathname } = new URL(request.url);
-    if (pathname.startsWith('/api/admin/')) adminCalls.push(`${request.method} ${pathname} ${request.headers.get('authorization') ?? '-'}`);
+    if (pathname.startsWith('/api/admin/'))
+      adminCalls.push(`${request.method} ${pathname} ${request.headers.get('authorization') ?? '-'}`);
   });
 });
 afterEach(() => {
@@ -40,13 +41,17 @@ const memberSession: EduSession = { user: { id: 1, full_name: 'Amara Okafor' }, 
 function expireStaleToken() {
   server.use(
     http.delete(`${BASE}/api/admin/jobs/:id`, ({ request }) => {
-      if (request.headers.get('authorization') === 'Bearer stale') return HttpResponse.json({ message: 'jwt expired' }, { status: 401 });
+      if (request.headers.get('authorization') === 'Bearer stale')
+        return HttpResponse.json({ message: 'jwt expired' }, { status: 401 });
       return undefined; // any other token: the mock backend deletes the job
     }),
   );
 }
 
-function setup({ session = adminSession, provider }: { session?: EduSession; provider?: Omit<AdminProviderProps, 'children'> | false } = {}) {
+function setup({
+  session = adminSession,
+  provider,
+}: { session?: EduSession; provider?: Omit<AdminProviderProps, 'children'> | false } = {}) {
   const shown: ToastInput[] = [];
   const toast: ToastAdapter = { show: (t) => (shown.push(t), String(shown.length)), dismiss: () => {} };
   const onDeleted = vi.fn();
@@ -56,7 +61,9 @@ function setup({ session = adminSession, provider }: { session?: EduSession; pro
     </EduContextProvider>
   );
   const job = mockStore.jobs[0] ?? expect.fail('the mock store has no jobs');
-  const hook = renderHook(() => ({ admin: useAdmin(), del: useAdminDeleteJob({ jobId: job.id, onDeleted }) }), { wrapper });
+  const hook = renderHook(() => ({ admin: useAdmin(), del: useAdminDeleteJob({ jobId: job.id, onDeleted }) }), {
+    wrapper,
+  });
   const titles = () => shown.map((t) => t.title);
   const jobExists = () => mockStore.jobs.some((j) => j.id === job.id);
   return { hook, job, onDeleted, titles, jobExists };
@@ -159,11 +166,23 @@ describe('AdminProvider and useAdmin: the admin client wiring', () => {
 describe('the admin flag', () => {
   it('comes from the isAdmin prop first, then the admin cookie, then the EduProvider session', () => {
     expect(setup({ session: memberSession, provider: { isAdmin: true } }).hook.result.current.admin.isAdmin).toBe(true);
-    expect(setup({ session: adminSession, provider: { isAdmin: false } }).hook.result.current.admin.isAdmin).toBe(false);
-    expect(setup({ session: memberSession, provider: { cookies: 'theme=dark; edu_admin=1' } }).hook.result.current.admin.isAdmin).toBe(true);
-    expect(setup({ session: adminSession, provider: { cookies: 'edu_admin=false' } }).hook.result.current.admin.isAdmin).toBe(false);
-    expect(setup({ session: memberSession, provider: { cookies: 'is_admin=yes', cookieName: 'is_admin' } }).hook.result.current.admin.isAdmin).toBe(true);
-    expect(setup({ session: adminSession, provider: { cookies: 'theme=dark' } }).hook.result.current.admin.isAdmin).toBe(true);
+    expect(setup({ session: adminSession, provider: { isAdmin: false } }).hook.result.current.admin.isAdmin).toBe(
+      false,
+    );
+    expect(
+      setup({ session: memberSession, provider: { cookies: 'theme=dark; edu_admin=1' } }).hook.result.current.admin
+        .isAdmin,
+    ).toBe(true);
+    expect(
+      setup({ session: adminSession, provider: { cookies: 'edu_admin=false' } }).hook.result.current.admin.isAdmin,
+    ).toBe(false);
+    expect(
+      setup({ session: memberSession, provider: { cookies: 'is_admin=yes', cookieName: 'is_admin' } }).hook.result
+        .current.admin.isAdmin,
+    ).toBe(true);
+    expect(
+      setup({ session: adminSession, provider: { cookies: 'theme=dark' } }).hook.result.current.admin.isAdmin,
+    ).toBe(true);
   });
 
   it('reads document.cookie when no cookie string is given', () => {
@@ -203,6 +222,10 @@ describe('useAdmin without an AdminProvider', () => {
   it('derives the base URL from the client, and none from an absolute image proxy path', () => {
     expect(baseUrlOf(createApiClient({ baseUrl: 'https://api.example.com/v2/' }))).toBe('https://api.example.com/v2');
     expect(baseUrlOf(createApiClient({ baseUrl: '' }))).toBe('');
-    expect(baseUrlOf(createApiClient({ baseUrl: BASE, endpoints: { 'media.imageProxy': () => 'https://img.example.com/proxy' } }))).toBeNull();
+    expect(
+      baseUrlOf(
+        createApiClient({ baseUrl: BASE, endpoints: { 'media.imageProxy': () => 'https://img.example.com/proxy' } }),
+      ),
+    ).toBeNull();
   });
 });

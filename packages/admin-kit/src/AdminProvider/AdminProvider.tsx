@@ -99,6 +99,9 @@ export function AdminProvider({
     callbacks.current.onSignOut?.();
   }, [end, callbacks]);
 
-  const value = useMemo<AdminContextValue>(() => ({ isAdmin: granted && !ended, client, signOut }), [granted, ended, client, signOut]);
+  const value = useMemo<AdminContextValue>(
+    () => ({ isAdmin: granted && !ended, client, signOut }),
+    [granted, ended, client, signOut],
+  );
   return <AdminContext.Provider value={value}>{children}</AdminContext.Provider>;
 }

@@ -141,8 +141,13 @@ export const ClickAndEmptyGroups: Story = {
     const ads = menu.getByRole('button', { name: 'Groups Ads Management' });
     await userEvent.click(ads);
     await expect(ads).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvasElement.ownerDocument.getElementById(ads.getAttribute('aria-controls') ?? '')).toHaveTextContent('Nothing here yet');
-    await expect(menu.getByRole('button', { name: 'Opportunity Request Management' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvasElement.ownerDocument.getElementById(ads.getAttribute('aria-controls') ?? '')).toHaveTextContent(
+      'Nothing here yet',
+    );
+    await expect(menu.getByRole('button', { name: 'Opportunity Request Management' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };
 
@@ -179,7 +184,10 @@ export const Collapsed: Story = {
 
 /** Routes follow EduProvider: a remapped admin dashboard rebases every route, and resolveHref remaps one. */
 export const RemappedRoutes: Story = {
-  args: { startPath: '/backoffice/survey', resolveHref: (item, href) => (item.key === 'inbox.support' ? 'https://support.edupassport.io/admin' : href) },
+  args: {
+    startPath: '/backoffice/survey',
+    resolveHref: (item, href) => (item.key === 'inbox.support' ? 'https://support.edupassport.io/admin' : href),
+  },
   render: (args) => (
     <EduProvider routes={{ adminDashboard: () => '/backoffice' }}>
       <MenuInApp {...args} />
@@ -192,7 +200,10 @@ export const RemappedRoutes: Story = {
     await userEvent.click(menu.getByRole('button', { name: 'Jobs' }));
     await expect(menu.getByRole('link', { name: 'External Jobs' })).toHaveAttribute('href', '/backoffice/externalJobs');
     await userEvent.click(menu.getByRole('button', { name: 'Inbox' }));
-    await expect(menu.getByRole('link', { name: 'EDU Support' })).toHaveAttribute('href', 'https://support.edupassport.io/admin');
+    await expect(menu.getByRole('link', { name: 'EDU Support' })).toHaveAttribute(
+      'href',
+      'https://support.edupassport.io/admin',
+    );
     await userEvent.click(menu.getByRole('link', { name: 'Job Requests' }));
     await expect(args.navigate).toHaveBeenCalledWith('/backoffice/opportunities/requests-jobs');
   },

@@ -55,9 +55,25 @@ const Root = styled.nav`
 
 const Top = styled.div`
   display: flex;
-  justify-content: flex-end;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => t(p).space['200']};
+  min-height: 40px;
+  padding-inline-start: ${(p) => t(p).space['300']};
   [data-collapsed] > & {
     justify-content: center;
+    padding: 0;
+  }
+`;
+
+const Title = styled.span`
+  color: ${(p) => t(p).color['text-muted']};
+  font-size: ${(p) => t(p).font['size-xs']};
+  font-weight: ${(p) => t(p).font['weight-bold']};
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  [data-collapsed] & {
+    ${visuallyHidden}
   }
 `;
 
@@ -174,7 +190,8 @@ const List = styled.ul`
   gap: ${(p) => t(p).space['25']};
 `;
 
-const followsLink = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+const followsLink = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * The admin sidebar menu (spec 03 §2): every admin route, groups as disclosures (a button with
@@ -202,7 +219,11 @@ export const AdminSidebarMenu = forwardRef<HTMLElement, AdminSidebarMenuProps>(f
 ) {
   const m = useMessages('admin', adminMessages);
   const menu = useAdminMenu({ items, currentPath, resolveHref, onNavigate });
-  const [collapsed, setCollapsed] = useControllableState({ value: collapsedProp, defaultValue: defaultCollapsed, onChange: onCollapsedChange });
+  const [collapsed, setCollapsed] = useControllableState({
+    value: collapsedProp,
+    defaultValue: defaultCollapsed,
+    onChange: onCollapsedChange,
+  });
   const [tipsOff, setTipsOff] = useState(false);
   const baseId = useId();
 
@@ -234,7 +255,9 @@ export const AdminSidebarMenu = forwardRef<HTMLElement, AdminSidebarMenuProps>(f
     };
     const move = moves[event.key];
     if (!move) return;
-    const controls = Array.from(root.querySelectorAll<HTMLElement>('[data-part="control"]')).filter((el) => !el.closest('[hidden]'));
+    const controls = Array.from(root.querySelectorAll<HTMLElement>('[data-part="control"]')).filter(
+      (el) => !el.closest('[hidden]'),
+    );
     const index = controls.indexOf(target);
     if (index < 0) return;
     event.preventDefault();
@@ -264,15 +287,17 @@ export const AdminSidebarMenu = forwardRef<HTMLElement, AdminSidebarMenuProps>(f
   return (
     <Root
       ref={ref}
-      aria-label={ariaLabel ?? m.menuLabel}
+      aria-label={ariaLabel}
+      aria-labelledby={ariaLabel ? undefined : `${baseId}-title`}
       data-collapsed={collapsed ? '' : undefined}
       data-tips={tipsOff ? 'off' : undefined}
       {...rest}
       onKeyDown={composeEventHandlers(onKeyDown, handleKeyDown)}
       onFocus={composeEventHandlers(onFocus, () => setTipsOff(false))}
     >
-      {collapsible ? (
-        <Top>
+      <Top>
+        <Title id={`${baseId}-title`}>{m.menuLabel}</Title>
+        {collapsible ? (
           <Control
             type="button"
             style={{ width: 'auto' }}
@@ -283,8 +308,8 @@ export const AdminSidebarMenu = forwardRef<HTMLElement, AdminSidebarMenuProps>(f
             {collapsed ? <SidebarExpandIcon /> : <SidebarCollapseIcon />}
             <Tip aria-hidden="true">{collapsed ? m.expandMenu : m.collapseMenu}</Tip>
           </Control>
-        </Top>
-      ) : null}
+        ) : null}
+      </Top>
       <List>
         {menu.entries.map((entry) => {
           if (!entry.children) return <li key={entry.key}>{link(entry, true)}</li>;

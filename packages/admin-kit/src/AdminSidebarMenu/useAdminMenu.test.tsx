@@ -4,8 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { EduContextProvider } from '@edupassport/ui/headless';
 import { useAdminMenu, type UseAdminMenuOptions } from './useAdminMenu';
 
-function setup(initial: UseAdminMenuOptions, provider: { navigate?: (url: string) => void; messages?: Record<string, Record<string, unknown>> } = {}) {
-  const wrapper = ({ children }: { children: ReactNode }) => <EduContextProvider {...provider}>{children}</EduContextProvider>;
+function setup(
+  initial: UseAdminMenuOptions,
+  provider: { navigate?: (url: string) => void; messages?: Record<string, Record<string, unknown>> } = {},
+) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <EduContextProvider {...provider}>{children}</EduContextProvider>
+  );
   return renderHook((props: UseAdminMenuOptions) => useAdminMenu(props), { wrapper, initialProps: initial });
 }
 

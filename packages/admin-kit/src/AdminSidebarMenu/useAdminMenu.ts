@@ -65,7 +65,12 @@ const noPath = () => undefined;
  * `routes.adminDashboard()` and remappable, the active route (the longest route the current path is
  * within), and which groups are open: the active route's group opens whenever the route changes.
  */
-export function useAdminMenu({ items = adminMenu, currentPath, resolveHref, onNavigate }: UseAdminMenuOptions = {}): UseAdminMenuResult {
+export function useAdminMenu({
+  items = adminMenu,
+  currentPath,
+  resolveHref,
+  onNavigate,
+}: UseAdminMenuOptions = {}): UseAdminMenuResult {
   const { routes, navigate: eduNavigate } = useEdu();
   const m = useMessages('admin', adminMessages) as Record<string, unknown>;
   const fromBrowser = useSyncExternalStore(subscribeToHistory, browserPath, noPath);
@@ -75,20 +80,37 @@ export function useAdminMenu({ items = adminMenu, currentPath, resolveHref, onNa
   const base = routes.adminDashboard();
 
   const { entries, activeKey, activeGroup } = useMemo(() => {
-    const rebase = (href: string) => (href === ADMIN_BASE || href.startsWith(`${ADMIN_BASE}/`) ? `${base.replace(/\/+$/, '')}${href.slice(ADMIN_BASE.length)}` || '/' : href);
+    const rebase = (href: string) =>
+      href === ADMIN_BASE || href.startsWith(`${ADMIN_BASE}/`)
+        ? `${base.replace(/\/+$/, '')}${href.slice(ADMIN_BASE.length)}` || '/'
+        : href;
     const label = (item: AdminMenuItem) => {
       const message = m[`menu.${item.key}`];
       return typeof message === 'string' ? message : item.label;
     };
     const build = (item: AdminMenuItem): AdminMenuEntry => {
-      const href = item.href === undefined ? undefined : (resolveHref ? resolveHref(item, rebase(item.href)) : rebase(item.href));
-      return { key: item.key, label: label(item), item, href, children: item.children?.map(build), active: false, containsActive: false };
+      const href =
+        item.href === undefined ? undefined : resolveHref ? resolveHref(item, rebase(item.href)) : rebase(item.href);
+      return {
+        key: item.key,
+        label: label(item),
+        item,
+        href,
+        children: item.children?.map(build),
+        active: false,
+        containsActive: false,
+      };
     };
     const built = items.map(build);
     const links = built.flatMap((e) => [e, ...(e.children ?? [])]).filter((e) => e.href !== undefined);
     let best: AdminMenuEntry | undefined;
     for (const link of links) {
-      if (path && isWithin(path, link.href as string) && (!best || pathOnly(link.href as string).length > pathOnly(best.href as string).length)) best = link;
+      if (
+        path &&
+        isWithin(path, link.href as string) &&
+        (!best || pathOnly(link.href as string).length > pathOnly(best.href as string).length)
+      )
+        best = link;
     }
     const mark = (entry: AdminMenuEntry): AdminMenuEntry => {
       const children = entry.children?.map(mark);
@@ -96,7 +118,11 @@ export function useAdminMenu({ items = adminMenu, currentPath, resolveHref, onNa
       return { ...entry, children, active: entry === best, containsActive };
     };
     const marked = built.map(mark);
-    return { entries: marked, activeKey: best?.key ?? null, activeGroup: marked.find((e) => e.containsActive)?.key ?? null };
+    return {
+      entries: marked,
+      activeKey: best?.key ?? null,
+      activeGroup: marked.find((e) => e.containsActive)?.key ?? null,
+    };
   }, [items, resolveHref, base, m, path]);
 
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(activeGroup ? [activeGroup] : []));

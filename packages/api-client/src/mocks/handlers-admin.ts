@@ -24,7 +24,8 @@ export function createAdminHandlers({ baseUrl = '' }: { baseUrl?: string } = {})
     try {
       return HttpResponse.json(run() ?? { message: 'OK' });
     } catch (error) {
-      if (error instanceof MockHttpError) return HttpResponse.json({ message: error.message }, { status: error.status });
+      if (error instanceof MockHttpError)
+        return HttpResponse.json({ message: error.message }, { status: error.status });
       throw error;
     }
   };
@@ -45,7 +46,8 @@ export function createAdminHandlers({ baseUrl = '' }: { baseUrl?: string } = {})
       const knob = await knobs('admin.refreshToken');
       if (knob) return knob;
       return answer(() => {
-        if (!/^Bearer \S+/.test(request.headers.get('authorization') ?? '')) throw new MockHttpError(401, 'Please log in to continue.');
+        if (!/^Bearer \S+/.test(request.headers.get('authorization') ?? ''))
+          throw new MockHttpError(401, 'Please log in to continue.');
         issued += 1;
         return { access_token: `mock-admin-token-${issued}` };
       });

@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { styled } from 'styled-components';
+import { AdminSidebarMenu, useAdmin } from '@edupassport/admin-kit';
+import { useEdu } from '@edupassport/ui';
+import type { AdminDemoRole } from './mockWorld';
+
+const Shell = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: var(--edu-space-600);
+  align-items: start;
+  @media (max-width: 720px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Side = styled.div`
+  position: sticky;
+  top: var(--edu-space-400);
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--edu-space-300);
+  margin-bottom: var(--edu-space-400);
+  padding: var(--edu-space-200) var(--edu-space-300);
+  border: 1px solid var(--edu-color-border);
+  border-radius: var(--edu-radius-md);
+  background: var(--edu-color-surface);
+  font-size: var(--edu-font-size-sm);
+  p {
+    margin: 0;
+  }
+`;
+
+const RoleSwitch = styled.ul`
+  display: flex;
+  gap: var(--edu-space-100);
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a {
+    display: inline-block;
+    padding: var(--edu-space-100) var(--edu-space-300);
+    border: 1px solid var(--edu-color-border);
+    border-radius: var(--edu-radius-pill);
+    color: var(--edu-color-text);
+    text-decoration: none;
+  }
+  a:hover {
+    background: var(--edu-color-surface-hover);
+  }
+  a[aria-current='true'] {
+    background: var(--edu-color-primary);
+    border-color: var(--edu-color-primary);
+    color: var(--edu-color-on-primary);
+    font-weight: var(--edu-font-weight-bold);
+  }
+  a:focus-visible {
+    outline: 2px solid var(--edu-color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+/** An admin route with the demo's role switch kept in its query. */
+export function withRole(href: string, role: AdminDemoRole | null): string {
+  return role === 'member' ? `${href}${href.includes('?') ? '&' : '?'}as=member` : href;
+}
+
+const roles: Array<{ role: AdminDemoRole; label: string }> = [
+  { role: 'admin', label: 'Admin' },
+  { role: 'member', label: 'Member (not an admin)' },
+];
+
+export interface AdminLayoutProps {
+  /** Who the demo signs in on the mock backend; null on a real backend (no switch). */
+  role: AdminDemoRole | null;
+  children: ReactNode;
+}
+
+/** The admin layout: the kit's sidebar menu beside the page, and the demo's role switch above it. */
+export function AdminLayout({ role, children }: AdminLayoutProps) {
+  const { pathname } = useLocation();
+  const { session } = useEdu();
+  const { isAdmin } = useAdmin();
+  const name = session.user?.full_name ?? 'nobody';
+  return (
+    <Shell>
+      <Side>
+        {/* The role rides along in the query, so the menu's links keep who is signed in. */}
+        <AdminSidebarMenu
+          currentPath={pathname}
+          resolveHref={role === 'member' ? (_item, href) => withRole(href, role) : undefined}
+        />
+      </Side>
+      <div>
+        {role ? (
+          <Bar>
+            <p>
+              Signed in as <strong>{String(name)}</strong> {isAdmin ? '(admin)' : '(not an admin)'}
+            </p>
+            <nav aria-label="View the admin area as">
+              <RoleSwitch>
+                {roles.map((r) => (
+                  <li key={r.role}>
+                    <Link to={`${pathname}?as=${r.role}`} aria-current={r.role === role ? 'true' : undefined}>
+                      {r.label}
+                    </Link>
+                  </li>
+                ))}
+              </RoleSwitch>
+            </nav>
+          </Bar>
+        ) : null}
+        {children}
+      </div>
+    </Shell>
+  );
+}
