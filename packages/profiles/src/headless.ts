@@ -29,3 +29,18 @@ export {
 } from './hooks/educatorRules';
 export type { KeyDetailsValues, KeyDetailsErrors, LanguageEntry } from './hooks/educatorRules';
 export { PREFERRED_JOB_ROLES, PREFERRED_JOB_SETTINGS, PREFERRED_JOB_SUBJECTS, ADDITIONAL_SKILL_OPTIONS, DEFAULT_ENDORSEMENT_SKILLS } from './hooks/educatorOptions';
+// Business profile and summary card (issue 10): pure rules.
+export {
+  TAGLINE_MAX,
+  PHONE_MIN_DIGITS,
+  PHONE_MAX_DIGITS,
+  DEFAULT_PHONE_PREFIX,
+  FALLBACK_PHONE_PREFIXES,
+  isValidPhone,
+  phonePrefixCode,
+  formatPhonePrefix,
+  formatPhone,
+  isBusinessAccount,
+  galleryTileSpan,
+  flagEmoji,
+} from './rules/businessRules';

@@ -15,3 +15,6 @@ export { LocationsWantedSection } from './LocationsWantedSection';
 export type { LocationsWantedSectionProps } from './LocationsWantedSection';
 export { AdditionalSkillsSection } from './AdditionalSkillsSection';
 export type { AdditionalSkillsSectionProps } from './AdditionalSkillsSection';
+// Business profile and summary card (issue 10).
+export { ProfileSummaryCard, ProfileDialog, profileDialogTitle } from './ProfileSummaryCard';
+export type { ProfileSummaryCardProps, ProfileDialogProps } from './ProfileSummaryCard';

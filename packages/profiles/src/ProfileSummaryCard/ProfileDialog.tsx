@@ -1,0 +1,131 @@
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { isExternalJobsAccount, type UserProfile } from '@edupassport/api-client';
+import { Avatar, Badge, Dialog, Link, useMessages } from '@edupassport/ui';
+import { toSafeUrl, useEdu } from '@edupassport/ui/headless';
+import { profilesMessages } from '../messages';
+import { countLanguages, getBusinessSizeLabel } from '../rules/profileRules';
+import { isBusinessAccount } from '../rules/businessRules';
+import { DetailList, t } from '../EducatorSection/styles';
+
+export interface ProfileDialogProps {
+  /** The profile shown. Required. */
+  profile: UserProfile;
+  /** Whether the dialog is open. Required. */
+  open: boolean;
+  /** Called with `false` when it closes. Required. */
+  onOpenChange: (open: boolean) => void;
+  /** The Message action; default none. */
+  messageAction?: ReactNode;
+  /** Share mode hides the Open To Work indicator and the Message action; default false. */
+  shareMode?: boolean;
+}
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => t(p).space['400']};
+  margin-bottom: ${(p) => t(p).space['400']};
+  & h3 {
+    margin: 0;
+    font-size: ${(p) => t(p).font['size-lg']};
+    overflow-wrap: anywhere;
+  }
+  & p {
+    margin: ${(p) => t(p).space['100']} 0 0;
+    color: ${(p) => t(p).color['text-muted']};
+  }
+`;
+
+/** The dialog title for a profile: 'Educator Profile', 'Business Profile' or 'Vendor Profile'. */
+export function profileDialogTitle(profile: Pick<UserProfile, 'user_types'>, m: typeof profilesMessages): string {
+  if (profile.user_types === 'vendor') return m.vendorProfile;
+  if (profile.user_types === 'business') return m.businessProfile;
+  return m.educatorProfile;
+}
+
+/**
+ * The profile dialog the summary card opens, titled by account type. For a business it is also the
+ * Business Profile popup of spec 03, which never opens for the external-jobs account (it renders nothing).
+ */
+export function ProfileDialog({ profile, open, onOpenChange, messageAction, shareMode = false }: ProfileDialogProps) {
+  const m = useMessages('profiles', profilesMessages);
+  const { routes, externalJobsEmail } = useEdu();
+  if (isExternalJobsAccount(profile, externalJobsEmail ?? undefined)) return null;
+  const business = isBusinessAccount(profile) ? profile.business_profile : undefined;
+  const name = (business?.company_name || profile.full_name || '').trim();
+  const href = isBusinessAccount(profile) ? routes.businessProfile(profile.id) : routes.educatorProfile(profile.id);
+  const education = profile.my_education[0];
+  const website = business?.company_website ? toSafeUrl(business.company_website) : null;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={profileDialogTitle(profile, m)}
+      footer={
+        <>
+          {shareMode ? null : messageAction}
+          <Link href={href} variant="button">
+            {m.viewProfile}
+          </Link>
+        </>
+      }
+    >
+      <Head>
+        <Avatar src={profile.profile_picture} name={name || '?'} size="xl" shape={business ? 'square' : 'circle'} decorative />
+        <div>
+          <h3>{name}</h3>
+          {business?.company_tagline ? <p>{business.company_tagline}</p> : profile.summary ? <p>{profile.summary}</p> : null}
+          {profile.open_to_work && !business && !shareMode ? <Badge variant="success">{m.openToWork}</Badge> : null}
+        </div>
+      </Head>
+      <DetailList>
+        {business ? (
+          <>
+            <dt>{m.businessSizeLabel}</dt>
+            <dd>{getBusinessSizeLabel(business.business_size)}</dd>
+            {website ? (
+              <>
+                <dt>{m.websiteLabel}</dt>
+                <dd>
+                  <Link href={website}>{business.company_website}</Link>
+                </dd>
+              </>
+            ) : null}
+            {business.country ? (
+              <>
+                <dt>{m.locationLabel}</dt>
+                <dd>{[business.province, business.country].filter(Boolean).join(', ')}</dd>
+              </>
+            ) : null}
+          </>
+        ) : (
+          <>
+            {profile.nationality ? (
+              <>
+                <dt>{m.nationalityLabel}</dt>
+                <dd>{profile.nationality.split(',').map((n) => n.trim()).filter(Boolean).join(', ')}</dd>
+              </>
+            ) : null}
+            {profile.location ? (
+              <>
+                <dt>{m.locationLabel}</dt>
+                <dd>{profile.location}</dd>
+              </>
+            ) : null}
+            {education ? (
+              <>
+                <dt>{m.degreeLabel}</dt>
+                <dd>{[education.degree, education.field_of_study].filter(Boolean).join(', ')}</dd>
+              </>
+            ) : null}
+            <dt>{m.languages}</dt>
+            <dd>{m.languageCount(countLanguages(profile.language))}</dd>
+            <dt>{m.additionalSkills}</dt>
+            <dd>{m.certificationCount(profile.additional_skills.length)}</dd>
+          </>
+        )}
+      </DetailList>
+    </Dialog>
+  );
+}

@@ -1,0 +1,58 @@
+import { parsePhonePrefix, type UserProfile } from '@edupassport/api-client';
+
+/** The tagline's limit (spec 02 §9). */
+export const TAGLINE_MAX = 50;
+/** Phone numbers hold 6 to 15 digits (spec 02 §9). */
+export const PHONE_MIN_DIGITS = 6;
+export const PHONE_MAX_DIGITS = 15;
+/** The dial code used when none is stored (spec 02 §9). */
+export const DEFAULT_PHONE_PREFIX = '+1';
+/** The dial codes offered when the phone-code list cannot be loaded (spec 02 §9). */
+export const FALLBACK_PHONE_PREFIXES = ['+1', '+44', '+86', '+91', '+52', '+34', '+49'] as const;
+
+/** Whether a work phone is 6 to 15 digits and nothing else; an empty phone is allowed (every field is optional). */
+export function isValidPhone(phone: string | null | undefined): boolean {
+  const value = (phone ?? '').trim();
+  if (!value) return true;
+  return new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`).test(value);
+}
+
+/** A stored prefix ('+44', '+44|230', '44' or empty) as its dial code, '+'-led, default +1. */
+export function phonePrefixCode(stored: string | null | undefined): string {
+  const { code } = parsePhonePrefix(stored);
+  if (!code) return DEFAULT_PHONE_PREFIX;
+  return code.startsWith('+') ? code : `+${code}`;
+}
+
+/** What is stored for a chosen prefix: 'code|countryId' when the country is known, else the code alone. */
+export function formatPhonePrefix(code: string, countryId?: string | number | null): string {
+  const clean = code.trim() || DEFAULT_PHONE_PREFIX;
+  return countryId === null || countryId === undefined || String(countryId) === '' ? clean : `${clean}|${String(countryId)}`;
+}
+
+/** The header's phone line: '+44 20123456', or '' without a phone. */
+export function formatPhone(prefix: string | null | undefined, phone: string | null | undefined): string {
+  const number = (phone ?? '').trim();
+  return number ? `${phonePrefixCode(prefix)} ${number}` : '';
+}
+
+/** Whether a profile is a business or a vendor (the card's company view), as opposed to an educator. */
+export function isBusinessAccount(user: Pick<UserProfile, 'user_types'>): boolean {
+  return user.user_types === 'business' || user.user_types === 'vendor';
+}
+
+/**
+ * The event gallery's spanning pattern: in each group of four tiles the 1st and 4th span two columns
+ * of the 3-column grid, so every group fills two rows exactly (2+1, 1+2).
+ */
+export function galleryTileSpan(index: number): 1 | 2 {
+  const position = index % 4;
+  return position === 0 || position === 3 ? 2 : 1;
+}
+
+/** A flag emoji from a two-letter ISO code ('NG' → 🇳🇬); '' for anything else. */
+export function flagEmoji(iso2: string | null | undefined): string {
+  const code = (iso2 ?? '').trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(code)) return '';
+  return String.fromCodePoint(...Array.from(code, (c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+}
