@@ -1,4 +1,12 @@
-import { forwardRef, useEffect, useRef, useState, type FormEvent, type HTMLAttributes, type KeyboardEvent } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type HTMLAttributes,
+  type KeyboardEvent,
+} from 'react';
 import { styled } from 'styled-components';
 import { Button, TextArea, useRequireLogin } from '@edupassport/ui';
 import { errorText } from '../hooks/errorText';

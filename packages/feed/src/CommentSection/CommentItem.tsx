@@ -108,7 +108,8 @@ export const CommentItem = forwardRef<HTMLLIElement, CommentItemProps>(function 
   const [replying, setReplying] = useState(false);
   const userId = session.user?.id;
   const own = userId !== undefined && String(userId) === String(comment.user.id);
-  const canDelete = own || (userId !== undefined && postAuthorId !== undefined && String(userId) === String(postAuthorId));
+  const canDelete =
+    own || (userId !== undefined && postAuthorId !== undefined && String(userId) === String(postAuthorId));
   const canReply = comment.depth < MAX_REPLY_DEPTH;
   const current = viewerReaction(comment.reactions, userId);
   const name = comment.user.full_name;
@@ -146,10 +147,7 @@ export const CommentItem = forwardRef<HTMLLIElement, CommentItemProps>(function 
             {m.reply}
           </Button>
         ) : null}
-        <Menu
-          align="end"
-          trigger={<IconButton aria-label={m.commentActions(name)} icon={<MoreIcon />} size="sm" />}
-        >
+        <Menu align="end" trigger={<IconButton aria-label={m.commentActions(name)} icon={<MoreIcon />} size="sm" />}>
           {own ? null : (
             <MenuItem
               onSelect={() => {

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MOCK_USER_IDS, generateComment, mockControls, mockStore, type MockAuthor } from '@edupassport/api-client/mocks';
+import {
+  MOCK_USER_IDS,
+  generateComment,
+  mockControls,
+  mockStore,
+  type MockAuthor,
+} from '@edupassport/api-client/mocks';
 import { EduProvider } from '@edupassport/ui';
 import { must } from '../PostActions/storyHelpers';
 import { CommentSection } from './CommentSection';
@@ -22,7 +28,8 @@ function seedThread() {
     generateComment({
       id: 88_001,
       user: author(5),
-      comment_text: 'We started exit tickets in Year 8 science this term. Quick to mark and the students actually like them.',
+      comment_text:
+        'We started exit tickets in Year 8 science this term. Quick to mark and the students actually like them.',
       replies: [
         generateComment({
           id: 88_002,
@@ -46,7 +53,12 @@ function seedThread() {
         }),
       ],
     }),
-    generateComment({ id: 88_005, user: author(11), comment_text: 'Could you share the question stems you use?', replies: [] }),
+    generateComment({
+      id: 88_005,
+      user: author(11),
+      comment_text: 'Could you share the question stems you use?',
+      replies: [],
+    }),
   ];
   mockStore.comments[POST_ID] = thread;
   const post = mockStore.posts.find((p) => p.id === POST_ID);
@@ -56,7 +68,13 @@ function seedThread() {
 /** One comment by the signed-in member, so the Delete action shows. */
 function seedOwnComment() {
   mockStore.comments[POST_ID]?.push(
-    generateComment({ id: 88_010, user: author(MOCK_USER_IDS.member), comment_text: 'Happy to run a short session on this at the next department meeting.', replies: [], reactions: [] }),
+    generateComment({
+      id: 88_010,
+      user: author(MOCK_USER_IDS.member),
+      comment_text: 'Happy to run a short session on this at the next department meeting.',
+      replies: [],
+      reactions: [],
+    }),
   );
 }
 
@@ -69,7 +87,15 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: 620, padding: 16, border: '1px solid var(--edu-color-border)', borderRadius: 12, background: 'var(--edu-color-surface)' }}>
+      <div
+        style={{
+          maxWidth: 620,
+          padding: 16,
+          border: '1px solid var(--edu-color-border)',
+          borderRadius: 12,
+          background: 'var(--edu-color-surface)',
+        }}
+      >
         <Story />
       </div>
     ),
@@ -90,7 +116,8 @@ export const DeepThread: Story = {
     const items = canvas.getAllByRole('listitem');
     // Newest first: the question posted after the thread comes first.
     await expect(items[0]).toHaveTextContent('Could you share the question stems you use?');
-    for (const depth of [0, 1, 2]) await expect(within(depthItem(canvasElement, depth)).getAllByRole('button', { name: 'Reply' })[0]).toBeVisible();
+    for (const depth of [0, 1, 2])
+      await expect(within(depthItem(canvasElement, depth)).getAllByRole('button', { name: 'Reply' })[0]).toBeVisible();
     await expect(within(depthItem(canvasElement, 3)).queryByRole('button', { name: 'Reply' })).toBeNull();
   },
 };
@@ -128,7 +155,9 @@ export const AddComment: Story = {
     await userEvent.type(box, 'Thank you, this is really practical.');
     await expect(send).toBeEnabled();
     await userEvent.click(send);
-    await waitFor(() => expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('Thank you, this is really practical.'));
+    await waitFor(() =>
+      expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('Thank you, this is really practical.'),
+    );
     await expect(box).toHaveValue('');
   },
 };
@@ -160,12 +189,24 @@ export const ReactToComment: Story = {
     const names = within(menu)
       .getAllByRole('menuitemradio')
       .map((item) => item.getAttribute('aria-label'));
-    await expect(names).toEqual(['Heart eyes', 'Excited', 'Thumbs up', 'Thinking', 'Crying', 'Raised hands', 'Smiling', 'Rolling on the floor laughing']);
+    await expect(names).toEqual([
+      'Heart eyes',
+      'Excited',
+      'Thumbs up',
+      'Thinking',
+      'Crying',
+      'Raised hands',
+      'Smiling',
+      'Rolling on the floor laughing',
+    ]);
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Excited' }));
     await expect(within(first).getByRole('button', { name: 'Excited' })).toHaveAttribute('data-reacted');
     await expect(within(first).getByRole('img', { name: /Excited/ })).toBeVisible();
     await waitFor(() =>
-      expect(mockStore.comments[POST_ID]?.find((c) => c.id === 88_005)?.reactions).toContainEqual({ user_id: MOCK_USER_IDS.member, reaction_type: '🤩' }),
+      expect(mockStore.comments[POST_ID]?.find((c) => c.id === 88_005)?.reactions).toContainEqual({
+        user_id: MOCK_USER_IDS.member,
+        reaction_type: '🤩',
+      }),
     );
   },
 };
@@ -183,7 +224,9 @@ export const DeleteOwnComment: Story = {
     await userEvent.click(within(item).getByRole('button', { name: /^Actions for / }));
     await userEvent.click(await body.findByRole('menuitem', { name: 'Delete comment' }));
     const dialog = await body.findByRole('alertdialog', { name: 'Delete Comment' });
-    await expect(dialog).toHaveTextContent('Are you sure you want to delete this comment? This action cannot be undone.');
+    await expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete this comment? This action cannot be undone.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(canvas.queryByText(/Happy to run a short session/)).toBeNull());
     await expect(mockStore.comments[POST_ID]?.some((c) => c.id === 88_010)).toBe(false);
@@ -205,10 +248,15 @@ export const ReportComment: Story = {
     await expect(await within(dialog).findByText('Please fill in both details and reason')).toBeVisible();
     await expect(within(dialog).getByRole('textbox', { name: /Details/ })).toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Spam' }));
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Details/ }), 'Links to a paid worksheet shop in every comment.');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Details/ }),
+      'Links to a paid worksheet shop in every comment.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Report' }));
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Report Comment' })).toBeNull());
-    await expect(mockStore.reports).toContainEqual(expect.objectContaining({ kind: 'comment', target_id: 88_005, reason: 'spam' }));
+    await expect(mockStore.reports).toContainEqual(
+      expect.objectContaining({ kind: 'comment', target_id: 88_005, reason: 'spam' }),
+    );
   },
 };
 
@@ -236,7 +284,11 @@ export const Loading: Story = {
 /** The comments cannot be loaded: the server's message and a retry that works. */
 export const LoadError: Story = {
   beforeEach: () => {
-    mockControls.fail('posts.getComments', { status: 500, message: 'The comment service is not answering.' }, { times: 1 });
+    mockControls.fail(
+      'posts.getComments',
+      { status: 500, message: 'The comment service is not answering.' },
+      { times: 1 },
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -70,7 +70,12 @@ export const CommentSection = forwardRef<HTMLElement, CommentSectionProps>(funct
 
   return (
     <Root ref={ref} aria-label={m.comments} data-state={state.status} {...rest}>
-      <CommentComposer label={m.commentLabel} placeholder={m.commentPlaceholder} submitLabel={m.sendComment} onSend={state.addComment} />
+      <CommentComposer
+        label={m.commentLabel}
+        placeholder={m.commentPlaceholder}
+        submitLabel={m.sendComment}
+        onSend={state.addComment}
+      />
       {state.status === 'loading' || state.status === 'idle' ? (
         <SkeletonGroup>
           {[0, 1].map((row) => (

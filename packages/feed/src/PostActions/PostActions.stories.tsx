@@ -29,11 +29,21 @@ function StatefulPostActions({ postId, onReact, onToggleFavourite, onUpdated, on
   const reload = () => client.posts.get(postId).then(setPost, () => undefined);
   if (deleted) return <p>This post was deleted.</p>;
   return (
-    <article style={{ maxWidth: 620, padding: 16, border: '1px solid var(--edu-color-border)', borderRadius: 12, background: 'var(--edu-color-surface)' }}>
+    <article
+      style={{
+        maxWidth: 620,
+        padding: 16,
+        border: '1px solid var(--edu-color-border)',
+        borderRadius: 12,
+        background: 'var(--edu-color-surface)',
+      }}
+    >
       <header style={{ marginBottom: 8 }}>
         <strong>{post.user.full_name}</strong>
       </header>
-      <p style={{ margin: '0 0 12px' }}>{post.headline ?? 'Sharing what worked for us with project-based learning this term.'}</p>
+      <p style={{ margin: '0 0 12px' }}>
+        {post.headline ?? 'Sharing what worked for us with project-based learning this term.'}
+      </p>
       <PostActions
         {...rest}
         post={post}
@@ -121,7 +131,17 @@ export const ReactionChoices: Story = {
     const names = within(menu)
       .getAllByRole('menuitemradio')
       .map((item) => item.getAttribute('aria-label'));
-    await expect(names).toEqual(['Heart', 'Graduation cap', 'Clapping hands', 'Thumbs up', 'Hundred points', 'Trophy', 'Star', 'Party popper', 'Diamond']);
+    await expect(names).toEqual([
+      'Heart',
+      'Graduation cap',
+      'Clapping hands',
+      'Thumbs up',
+      'Hundred points',
+      'Trophy',
+      'Star',
+      'Party popper',
+      'Diamond',
+    ]);
   },
 };
 
@@ -136,7 +156,12 @@ export const ReactToPost: Story = {
     await expect(args.onReact).toHaveBeenCalledWith('🏆');
     await expect(canvas.getByRole('button', { name: 'Trophy' })).toHaveAttribute('data-reacted');
     await expect(summary).toHaveAttribute('aria-label', expect.stringMatching(new RegExp(`^${before + 1} reactions`)));
-    await waitFor(() => expect(mockStore.posts.find((p) => p.id === OTHER_POST_ID)?.reactions).toContainEqual({ user_id: MOCK_USER_IDS.member, reaction_type: '🏆' }));
+    await waitFor(() =>
+      expect(mockStore.posts.find((p) => p.id === OTHER_POST_ID)?.reactions).toContainEqual({
+        user_id: MOCK_USER_IDS.member,
+        reaction_type: '🏆',
+      }),
+    );
     await expect(canvas.getByRole('button', { name: 'Trophy' })).toHaveAttribute('data-reacted');
   },
 };
@@ -144,7 +169,9 @@ export const ReactToPost: Story = {
 /** Picking one's own reaction again removes it (onReact(null)). */
 export const RemoveReaction: Story = {
   beforeEach: () => {
-    mockStore.posts.find((p) => p.id === OTHER_POST_ID)?.reactions.push({ user_id: MOCK_USER_IDS.member, reaction_type: '💎' });
+    mockStore.posts
+      .find((p) => p.id === OTHER_POST_ID)
+      ?.reactions.push({ user_id: MOCK_USER_IDS.member, reaction_type: '💎' });
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -191,7 +218,10 @@ export const OpenComments: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const section = await canvas.findByRole('region', { name: 'Comments' });
     await waitFor(() => expect(section).toHaveAttribute('data-state', 'ready'));
-    await userEvent.type(within(section).getByRole('textbox', { name: 'Write a comment' }), 'Bookmarking this for our INSET day.');
+    await userEvent.type(
+      within(section).getByRole('textbox', { name: 'Write a comment' }),
+      'Bookmarking this for our INSET day.',
+    );
     const before = Number(/^(\d+)/.exec(toggle.textContent ?? '')?.[1]);
     await userEvent.click(within(section).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(toggle).toHaveTextContent(`${before + 1} Comments`));
@@ -217,10 +247,18 @@ export const ShareToFeed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
     await userEvent.click(await body.findByRole('menuitem', { name: 'Share to my feed' }));
     const dialog = await body.findByRole('dialog', { name: 'Share to your feed' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Add a comment (optional)' }), 'Great read for new teachers.');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Add a comment (optional)' }),
+      'Great read for new teachers.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
     await waitFor(() => expect(args.onShared).toHaveBeenCalledTimes(1));
-    await expect(args.onShared).toHaveBeenCalledWith(expect.objectContaining({ share_comment: 'Great read for new teachers.', shared_post: expect.objectContaining({ id: OTHER_POST_ID }) }));
+    await expect(args.onShared).toHaveBeenCalledWith(
+      expect.objectContaining({
+        share_comment: 'Great read for new teachers.',
+        shared_post: expect.objectContaining({ id: OTHER_POST_ID }),
+      }),
+    );
     await expect(body.queryByRole('dialog', { name: 'Share to your feed' })).toBeNull();
     await expect(mockStore.posts[0]?.shared_post?.id).toBe(OTHER_POST_ID);
   },
@@ -252,7 +290,14 @@ export const ReportPost: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Details/ }), 'Targets a named colleague.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Report' }));
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Report Post' })).toBeNull());
-    await expect(mockStore.reports).toContainEqual(expect.objectContaining({ kind: 'post', target_id: OTHER_POST_ID, reason: 'harassment', details: 'Targets a named colleague.' }));
+    await expect(mockStore.reports).toContainEqual(
+      expect.objectContaining({
+        kind: 'post',
+        target_id: OTHER_POST_ID,
+        reason: 'harassment',
+        details: 'Targets a named colleague.',
+      }),
+    );
   },
 };
 
@@ -310,7 +355,11 @@ export const EditPost: Story = {
     await expect(await within(dialog).findByText('Content cannot be empty')).toBeVisible();
     await userEvent.type(field, 'Updated: the reading list now includes two new titles.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(args.onUpdated).toHaveBeenCalledWith(expect.objectContaining({ content: 'Updated: the reading list now includes two new titles.' })));
+    await waitFor(() =>
+      expect(args.onUpdated).toHaveBeenCalledWith(
+        expect.objectContaining({ content: 'Updated: the reading list now includes two new titles.' }),
+      ),
+    );
     await expect(body.queryByRole('dialog', { name: 'Edit Post' })).toBeNull();
   },
 };

@@ -160,7 +160,13 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
         </Button>
         <Menu
           trigger={
-            <Button variant="ghost" size="sm" startIcon={<ShareIcon />} onClick={gate.onClick} onKeyDown={gate.onKeyDown}>
+            <Button
+              variant="ghost"
+              size="sm"
+              startIcon={<ShareIcon />}
+              onClick={gate.onClick}
+              onKeyDown={gate.onKeyDown}
+            >
               {m.share}
             </Button>
           }
@@ -169,7 +175,13 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
           <MenuItem onSelect={() => setDialog('shareSocial')}>{m.shareToSocial}</MenuItem>
         </Menu>
         <Spacer />
-        <FavouriteToggle pressed={favourite} requiresLogin label={m.favouritePost} size="sm" onToggle={() => onToggleFavourite()} />
+        <FavouriteToggle
+          pressed={favourite}
+          requiresLogin
+          label={m.favouritePost}
+          size="sm"
+          onToggle={() => onToggleFavourite()}
+        />
         <Menu align="end" trigger={<IconButton aria-label={m.moreActions} icon={<MoreIcon />} size="sm" />}>
           {isOwner ? (
             <>
@@ -192,7 +204,9 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
           )}
         </Menu>
       </Bar>
-      {commentsOpen ? <CommentSection id={commentsId} postId={post.id} postAuthorId={post.user.id} comments={comments} /> : null}
+      {commentsOpen ? (
+        <CommentSection id={commentsId} postId={post.id} postAuthorId={post.user.id} comments={comments} />
+      ) : null}
       <PostReportDialog open={dialog === 'report'} onOpenChange={closeDialog} postId={post.id} />
       <ShareToFeedDialog open={dialog === 'shareToFeed'} onOpenChange={closeDialog} post={post} onShared={onShared} />
       <ShareDialog open={dialog === 'shareSocial'} onOpenChange={closeDialog} target={{ type: 'post', post }} />

@@ -10,5 +10,12 @@ export function must<T>(value: T | null | undefined, what: string): T {
 
 /** A seeded post of the (reset) mock store, parsed as the client would return it. */
 export function seededPost(id: number): Post {
-  return postSchema.parse(structuredClone(must(mockStore.posts.find((p) => p.id === id), `seeded post ${id}`)));
+  return postSchema.parse(
+    structuredClone(
+      must(
+        mockStore.posts.find((p) => p.id === id),
+        `seeded post ${id}`,
+      ),
+    ),
+  );
 }

@@ -11,7 +11,11 @@ import { PostEditDialog } from './PostEditDialog';
 const POST_ID = 1000;
 const PLAIN_TEXT = 'Our Year 4 reading corner is finally finished. Thank you to every parent who donated books!';
 
-const stored = () => must(mockStore.posts.find((p) => p.id === POST_ID), `seeded post ${POST_ID}`);
+const stored = () =>
+  must(
+    mockStore.posts.find((p) => p.id === POST_ID),
+    `seeded post ${POST_ID}`,
+  );
 
 /** The author's post, made a plain post in the story's beforeEach, as the mock backend holds it. */
 const plainPost = (): Post => seededPost(POST_ID);
@@ -51,7 +55,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Edit Post' });
+const dialogOf = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Edit Post' });
 
 /** The dialog opens with the post's text. */
 export const Open: Story = {
@@ -82,7 +87,11 @@ export const Saved: Story = {
     const field = within(dialog).getByRole('textbox', { name: /Content/ });
     await userEvent.type(field, ' Photos to follow.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(args.onUpdated).toHaveBeenCalledWith(expect.objectContaining({ content: `${PLAIN_TEXT} Photos to follow.` })));
+    await waitFor(() =>
+      expect(args.onUpdated).toHaveBeenCalledWith(
+        expect.objectContaining({ content: `${PLAIN_TEXT} Photos to follow.` }),
+      ),
+    );
     await expect(within(canvasElement).getByText(`${PLAIN_TEXT} Photos to follow.`)).toBeVisible();
     await expect(stored().content).toBe(`${PLAIN_TEXT} Photos to follow.`);
   },

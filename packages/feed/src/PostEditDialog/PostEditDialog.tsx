@@ -26,7 +26,8 @@ const Alert = styled.p`
 `;
 
 /** Content saved as HTML by the rich-text composers is edited here as its plain text. */
-const plainContent = (content: string | undefined) => (content && /<[a-z][^>]*>/i.test(content) ? htmlToPlainText(content) : (content ?? ''));
+const plainContent = (content: string | undefined) =>
+  content && /<[a-z][^>]*>/i.test(content) ? htmlToPlainText(content) : (content ?? '');
 
 /**
  * The plain-text post editor: the content must not be blank ('Content cannot be empty'); Update

@@ -30,7 +30,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = (canvasElement: HTMLElement, name: string) => within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
+const dialogOf = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
 
 /** The four reasons of spec 01 §5, and nothing chosen yet. */
 export const Open: Story = {
@@ -46,7 +47,10 @@ export const Open: Story = {
 export const MissingFields: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement, 'Report Post');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Details/ }), 'Repeated advertising for tutoring.');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Details/ }),
+      'Repeated advertising for tutoring.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Report' }));
     await expect(await within(dialog).findByText('Please fill in both details and reason')).toBeVisible();
     await expect(within(dialog).getByRole('radiogroup', { name: /Reason/ })).toHaveAttribute('aria-invalid', 'true');
@@ -60,11 +64,21 @@ export const Submitted: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement, 'Report Post');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Inappropriate' }));
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Details/ }), 'Shares photos of students without consent.');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Details/ }),
+      'Shares photos of students without consent.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Report' }));
     await waitFor(() => expect(args.onReported).toHaveBeenCalledTimes(1));
     await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog', { name: 'Report Post' })).toBeNull();
-    await expect(mockStore.reports).toEqual([expect.objectContaining({ kind: 'post', target_id: POST_ID, reason: 'inappropriate', details: 'Shares photos of students without consent.' })]);
+    await expect(mockStore.reports).toEqual([
+      expect.objectContaining({
+        kind: 'post',
+        target_id: POST_ID,
+        reason: 'inappropriate',
+        details: 'Shares photos of students without consent.',
+      }),
+    ]);
   },
 };
 

@@ -1,7 +1,16 @@
 import { forwardRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { postReportReasons, type Id, type PostReportReason } from '@edupassport/api-client';
-import { Button, Dialog, RadioGroup, TextArea, useApiClient, useEdu, useMessages, useRequireLogin } from '@edupassport/ui';
+import {
+  Button,
+  Dialog,
+  RadioGroup,
+  TextArea,
+  useApiClient,
+  useEdu,
+  useMessages,
+  useRequireLogin,
+} from '@edupassport/ui';
 import { useSubmitAction } from '../hooks/useSubmitAction';
 import { feedMessages } from '../messages';
 import { t } from '../PostActions/theme';

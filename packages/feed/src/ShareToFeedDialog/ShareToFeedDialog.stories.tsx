@@ -19,7 +19,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Share to your feed' });
+const dialogOf = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Share to your feed' });
 
 /** The comment is optional: sharing without one sends no share_comment. */
 export const WithoutComment: Story = {
@@ -28,7 +29,10 @@ export const WithoutComment: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
     await waitFor(() => expect(args.onShared).toHaveBeenCalledTimes(1));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
-    await expect(mockStore.posts[0]).toMatchObject({ share_comment: null, shared_post: expect.objectContaining({ id: POST_ID }) });
+    await expect(mockStore.posts[0]).toMatchObject({
+      share_comment: null,
+      shared_post: expect.objectContaining({ id: POST_ID }),
+    });
   },
 };
 
@@ -36,9 +40,16 @@ export const WithoutComment: Story = {
 export const WithComment: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Add a comment (optional)' }), 'Sharing with our early-career teachers.');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Add a comment (optional)' }),
+      'Sharing with our early-career teachers.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
-    await waitFor(() => expect(args.onShared).toHaveBeenCalledWith(expect.objectContaining({ share_comment: 'Sharing with our early-career teachers.' })));
+    await waitFor(() =>
+      expect(args.onShared).toHaveBeenCalledWith(
+        expect.objectContaining({ share_comment: 'Sharing with our early-career teachers.' }),
+      ),
+    );
   },
 };
 

@@ -1,7 +1,17 @@
 import { forwardRef, useState } from 'react';
 import { styled } from 'styled-components';
 import type { Post } from '@edupassport/api-client';
-import { Avatar, Button, Dialog, TextArea, htmlToPlainText, useApiClient, useEdu, useMessages, useRequireLogin } from '@edupassport/ui';
+import {
+  Avatar,
+  Button,
+  Dialog,
+  TextArea,
+  htmlToPlainText,
+  useApiClient,
+  useEdu,
+  useMessages,
+  useRequireLogin,
+} from '@edupassport/ui';
 import { useSubmitAction } from '../hooks/useSubmitAction';
 import { feedMessages } from '../messages';
 import { t } from '../PostActions/theme';

@@ -3,7 +3,14 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type Comment } from '@edupassport/api-client';
-import { MOCK_USER_IDS, generateComment, handlers, mockControls, mockStore, resetMocks } from '@edupassport/api-client/mocks';
+import {
+  MOCK_USER_IDS,
+  generateComment,
+  handlers,
+  mockControls,
+  mockStore,
+  resetMocks,
+} from '@edupassport/api-client/mocks';
 import { EduContextProvider } from '@edupassport/ui/headless';
 import { countComments, findComment, useComments } from './useComments';
 
@@ -26,12 +33,17 @@ function setup(enabled = true) {
       {children}
     </EduContextProvider>
   );
-  return renderHook((props: { enabled: boolean }) => useComments(POST_ID, { enabled: props.enabled }), { wrapper, initialProps: { enabled } });
+  return renderHook((props: { enabled: boolean }) => useComments(POST_ID, { enabled: props.enabled }), {
+    wrapper,
+    initialProps: { enabled },
+  });
 }
 
 const seeded = () => mockStore.comments[POST_ID] ?? [];
 const deepest = (comments: readonly Comment[]): Comment | undefined =>
-  comments.flatMap((c) => [c, ...(deepest(c.replies) ? [deepest(c.replies) as Comment] : [])]).sort((a, b) => b.depth - a.depth)[0];
+  comments
+    .flatMap((c) => [c, ...(deepest(c.replies) ? [deepest(c.replies) as Comment] : [])])
+    .sort((a, b) => b.depth - a.depth)[0];
 
 describe('useComments', () => {
   it('waits while disabled, then loads the comments newest first with their depths', async () => {
@@ -69,7 +81,10 @@ describe('useComments', () => {
     await waitFor(() => expect(result.current.status).toBe('ready'));
     const before = result.current.count;
     await act(() => result.current.addComment('  Thanks, trying this with Year 5 next week.  '));
-    expect(result.current.comments[0]).toMatchObject({ comment_text: 'Thanks, trying this with Year 5 next week.', depth: 0 });
+    expect(result.current.comments[0]).toMatchObject({
+      comment_text: 'Thanks, trying this with Year 5 next week.',
+      depth: 0,
+    });
     expect(result.current.count).toBe(before + 1);
     expect(seeded().at(-1)?.comment_text).toBe('Thanks, trying this with Year 5 next week.');
   });
@@ -98,11 +113,16 @@ describe('useComments', () => {
     await waitFor(() => expect(result.current.status).toBe('ready'));
     const target = result.current.comments[0] ?? expect.fail('no comment');
     await act(() => result.current.react(target.id, '🤩'));
-    expect(findComment(result.current.comments, target.id)?.reactions).toContainEqual({ user_id: MOCK_USER_IDS.member, reaction_type: '🤩' });
+    expect(findComment(result.current.comments, target.id)?.reactions).toContainEqual({
+      user_id: MOCK_USER_IDS.member,
+      reaction_type: '🤩',
+    });
     const stored = seeded().find((c) => c.id === target.id);
     expect(stored?.reactions).toContainEqual({ user_id: MOCK_USER_IDS.member, reaction_type: '🤩' });
     await act(() => result.current.react(target.id, null));
-    expect(findComment(result.current.comments, target.id)?.reactions.some((r) => r.user_id === MOCK_USER_IDS.member)).toBe(false);
+    expect(
+      findComment(result.current.comments, target.id)?.reactions.some((r) => r.user_id === MOCK_USER_IDS.member),
+    ).toBe(false);
     expect(stored?.reactions.some((r) => r.user_id === MOCK_USER_IDS.member)).toBe(false);
   });
 
@@ -112,11 +132,21 @@ describe('useComments', () => {
     const target = result.current.comments[0] ?? expect.fail('no comment');
     mockControls.fail('posts.reactToComment', { status: 500, message: 'No' });
     await act(() => result.current.react(target.id, '🤔'));
-    await waitFor(() => expect(findComment(result.current.comments, target.id)?.reactions.some((r) => r.reaction_type === '🤔' && r.user_id === MOCK_USER_IDS.member)).toBe(false));
+    await waitFor(() =>
+      expect(
+        findComment(result.current.comments, target.id)?.reactions.some(
+          (r) => r.reaction_type === '🤔' && r.user_id === MOCK_USER_IDS.member,
+        ),
+      ).toBe(false),
+    );
   });
 
   it('deletes a comment with its replies', async () => {
-    const own = generateComment({ id: 99_001, comment_text: 'My own note', user: { id: MOCK_USER_IDS.member, full_name: 'Amara Okafor', profile_picture: null } });
+    const own = generateComment({
+      id: 99_001,
+      comment_text: 'My own note',
+      user: { id: MOCK_USER_IDS.member, full_name: 'Amara Okafor', profile_picture: null },
+    });
     seeded().push(own);
     const { result } = setup();
     await waitFor(() => expect(result.current.status).toBe('ready'));
@@ -141,7 +171,9 @@ describe('useComments', () => {
       },
     } as typeof client;
     const { result, unmount } = renderHook(() => useComments(POST_ID, { client: spying }), {
-      wrapper: ({ children }: { children: ReactNode }) => <EduContextProvider session={member}>{children}</EduContextProvider>,
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <EduContextProvider session={member}>{children}</EduContextProvider>
+      ),
     });
     expect(result.current.status).toBe('loading');
     expect(signals).toHaveLength(1);

@@ -66,12 +66,18 @@ function updateComment(comments: readonly Comment[], id: Id, update: (comment: C
 }
 
 function removeComment(comments: readonly Comment[], id: Id): Comment[] {
-  return comments.filter((comment) => !sameId(comment.id, id)).map((comment) => ({ ...comment, replies: removeComment(comment.replies, id) }));
+  return comments
+    .filter((comment) => !sameId(comment.id, id))
+    .map((comment) => ({ ...comment, replies: removeComment(comment.replies, id) }));
 }
 
 /** The server parses an answered reply as a top-level comment: give it (and its replies) its real depth. */
 function atDepth(comment: Comment, depth: number): Comment {
-  return { ...comment, depth, replies: depth < MAX_REPLY_DEPTH ? comment.replies.map((r) => atDepth(r, depth + 1)) : [] };
+  return {
+    ...comment,
+    depth,
+    replies: depth < MAX_REPLY_DEPTH ? comment.replies.map((r) => atDepth(r, depth + 1)) : [],
+  };
 }
 
 /**
@@ -111,7 +117,7 @@ export function useComments(postId: Id, options: UseCommentsOptions = {}): UseCo
   const reload = useCallback(() => setVersion((v) => v + 1), []);
 
   /** Runs a call with a controller that unmount aborts. */
-  const run = useCallback(async <T,>(call: (signal: AbortSignal) => Promise<T>): Promise<T> => {
+  const run = useCallback(async <T>(call: (signal: AbortSignal) => Promise<T>): Promise<T> => {
     const controller = new AbortController();
     mutations.current.add(controller);
     try {
@@ -132,7 +138,9 @@ export function useComments(postId: Id, options: UseCommentsOptions = {}): UseCo
 
   const reply = useCallback(
     async (commentId: Id, text: string) => {
-      const created = await run((signal) => client.posts.reply(postId, commentId, { reply_text: text.trim() }, { signal }));
+      const created = await run((signal) =>
+        client.posts.reply(postId, commentId, { reply_text: text.trim() }, { signal }),
+      );
       if (!created) {
         reload();
         return;
@@ -159,7 +167,10 @@ export function useComments(postId: Id, options: UseCommentsOptions = {}): UseCo
       if (!sent) return;
       setLoaded((state) => ({
         ...state,
-        comments: updateComment(state.comments, commentId, (comment) => ({ ...comment, reactions: applyReaction(comment.reactions, userId, reaction) })),
+        comments: updateComment(state.comments, commentId, (comment) => ({
+          ...comment,
+          reactions: applyReaction(comment.reactions, userId, reaction),
+        })),
       }));
       try {
         await run((signal) => client.posts.reactToComment(postId, commentId, { reaction_type: sent }, { signal }));
@@ -179,7 +190,24 @@ export function useComments(postId: Id, options: UseCommentsOptions = {}): UseCo
   );
 
   const everLoaded = loaded.version >= 0;
-  const status: CommentsStatus = !everLoaded && !pending ? 'idle' : pending && (!everLoaded || loaded.error) ? 'loading' : loaded.error ? 'error' : 'ready';
+  const status: CommentsStatus =
+    !everLoaded && !pending
+      ? 'idle'
+      : pending && (!everLoaded || loaded.error)
+        ? 'loading'
+        : loaded.error
+          ? 'error'
+          : 'ready';
   const count = useMemo(() => countComments(loaded.comments), [loaded.comments]);
-  return { comments: loaded.comments, status, error: status === 'error' ? loaded.error : null, count, reload, addComment, reply, react, remove };
+  return {
+    comments: loaded.comments,
+    status,
+    error: status === 'error' ? loaded.error : null,
+    count,
+    reload,
+    addComment,
+    reply,
+    react,
+    remove,
+  };
 }

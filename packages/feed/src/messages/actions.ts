@@ -28,7 +28,10 @@ export const actionMessages = {
   reportDescription: 'Tell us what is wrong. Our moderators review every report.',
   reportReason: 'Reason',
   reportReasonPlaceholder: 'Select a reason',
-  reportReasons: { spam: 'Spam', inappropriate: 'Inappropriate', harassment: 'Harassment', other: 'Other' } as Record<string, string>,
+  reportReasons: { spam: 'Spam', inappropriate: 'Inappropriate', harassment: 'Harassment', other: 'Other' } as Record<
+    string,
+    string
+  >,
   reportDetails: 'Details',
   reportDetailsPlaceholder: 'Describe the problem',
   reportSubmit: 'Submit Report',

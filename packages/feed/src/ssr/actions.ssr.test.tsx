@@ -28,7 +28,15 @@ function html(node: ReactElement, session: EduSession = member): string {
 }
 
 const actions = (target: Post, extra: Partial<Parameters<typeof PostActions>[0]> = {}) => (
-  <PostActions post={target} favourite={false} onToggleFavourite={noop} onReact={noop} onDeleted={noop} onUpdated={noop} {...extra} />
+  <PostActions
+    post={target}
+    favourite={false}
+    onToggleFavourite={noop}
+    onReact={noop}
+    onDeleted={noop}
+    onUpdated={noop}
+    {...extra}
+  />
 );
 
 describe('post actions on the server', () => {
@@ -52,7 +60,10 @@ describe('post actions on the server', () => {
 
   it('marks the author’s own post and shows the viewer’s reaction and favourite', () => {
     const target = post(1000);
-    const withMine = { ...target, reactions: [...target.reactions, { user_id: MOCK_USER_IDS.postAuthor, reaction_type: '🏆' }] };
+    const withMine = {
+      ...target,
+      reactions: [...target.reactions, { user_id: MOCK_USER_IDS.postAuthor, reaction_type: '🏆' }],
+    };
     const out = html(actions(withMine, { favourite: true }), author);
     expect(out).toContain('data-owner=""');
     expect(out).toMatch(/data-reacted=""[^>]*>.*Trophy/);
@@ -82,7 +93,9 @@ describe('post actions on the server', () => {
   });
 
   it('renders a comment section and a composer with Send disabled', () => {
-    expect(html(<CommentSection postId={1000} postAuthorId={MOCK_USER_IDS.postAuthor} />)).toContain('data-state="loading"');
+    expect(html(<CommentSection postId={1000} postAuthorId={MOCK_USER_IDS.postAuthor} />)).toContain(
+      'data-state="loading"',
+    );
     const composer = html(<CommentComposer label="Write a comment" submitLabel="Send" onSend={async () => {}} />);
     expect(composer).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
   });
