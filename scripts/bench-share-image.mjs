@@ -75,35 +75,67 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
+const TYPES = ['job', 'event', 'deal', 'profile', 'business_profile', 'post'];
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const round = (ms) => Math.round(ms);
+
 let failed = false;
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-  const url = `${origin.replace(/\/$/, '')}/iframe.html?id=${STORY_ID}&viewMode=story&runs=${runs}`;
+  // The renderer's own CPU time, besides the wall clock: on a busy machine the wall clock also counts
+  // the time other processes hold the cores; the CPU time is what the work itself costs.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const cpuSeconds = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return metrics.find((metric) => metric.name === 'ProcessTime')?.value ?? Number.NaN;
+  };
+  const url = `${origin.replace(/\/$/, '')}/iframe.html?id=${STORY_ID}&viewMode=story&manual=1`;
   const load = loadavg()[0];
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => globalThis.__shareImageBench?.done === true, undefined, { timeout: 30000 + runs * 6 * 10000 });
-  const result = await page.evaluate(() => globalThis.__shareImageBench);
-  if (result.error) {
-    console.error(`The benchmark failed: ${result.error}`);
-    failed = true;
+  await page.waitForFunction(() => typeof globalThis.__shareImageBenchRun === 'function', undefined, { timeout: 60000 });
+  const rows = [];
+  for (const type of TYPES) {
+    const wall = [];
+    const cpu = [];
+    let bytes = 0;
+    // Run 0 is cold (html-to-image and the pictures are fetched); the others are warm.
+    for (let i = 0; i <= runs; i += 1) {
+      const before = await cpuSeconds();
+      const run = await page.evaluate((t) => globalThis.__shareImageBenchRun(t), type);
+      const after = await cpuSeconds();
+      wall.push(run.ms);
+      cpu.push((after - before) * 1000);
+      bytes = run.bytes;
+    }
+    const warm = wall.slice(1);
+    const warmCpu = cpu.slice(1);
+    rows.push({
+      type,
+      'cold ms': round(wall[0]),
+      'median ms': round(median(warm)),
+      'min ms': round(Math.min(...warm)),
+      'max ms': round(Math.max(...warm)),
+      'median CPU ms': round(median(warmCpu)),
+      'PNG KB': Math.round(bytes / 1024),
+    });
   }
-  const rows = result.rows.map((row) => ({
-    type: row.type,
-    'cold ms': row.cold,
-    'median ms': row.median,
-    'min ms': row.min,
-    'max ms': row.max,
-    'PNG KB': Math.round(row.bytes / 1024),
-  }));
-  console.log(`Share image, start → PNG (1712x3704), Chromium ${browser.version()}, ${result.runs} warm runs per type`);
-  console.log(`Machine: ${cpus().length} CPU(s), load average ${load.toFixed(2)} at start\n`);
-  const columns = Object.keys(rows[0] ?? { type: '' });
+  console.log(`Share image, start → PNG (1712x3704), Chromium ${browser.version()}, ${runs} warm runs per type after one cold run`);
+  console.log(`Machine: ${cpus().length} CPU(s), load average ${load.toFixed(2)} at start, ${loadavg()[0].toFixed(2)} at the end\n`);
+  const columns = Object.keys(rows[0]);
   console.log(`| ${columns.join(' | ')} |`);
   console.log(`|${columns.map(() => '---').join('|')}|`);
   for (const row of rows) console.log(`| ${columns.map((c) => row[c]).join(' | ')} |`);
-  const worst = Math.max(...result.rows.map((row) => row.median));
+  const worst = Math.max(...rows.map((row) => row['median ms']));
   console.log(`\nSlowest median ${worst} ms: ${worst < GOAL_MS ? 'under' : 'OVER'} the ${GOAL_MS} ms goal.`);
+} catch (error) {
+  console.error(`The benchmark failed: ${error instanceof Error ? error.message : String(error)}`);
+  failed = true;
 } finally {
   await browser.close();
   server?.close();

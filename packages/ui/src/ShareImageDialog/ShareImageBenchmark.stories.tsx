@@ -27,8 +27,10 @@ export interface BenchmarkResult {
 
 declare global {
   interface Window {
-    /** Set by the benchmark story; read by scripts/bench-share-image.mjs. */
+    /** Set by the benchmark story as it runs by itself. */
     __shareImageBench?: BenchmarkResult;
+    /** One run for one type, for scripts/bench-share-image.mjs (with `?manual=1` the story runs nothing by itself). */
+    __shareImageBenchRun?: (type: ShareType) => Promise<{ ms: number; bytes: number }>;
   }
 }
 
@@ -46,6 +48,8 @@ function readRuns(): number {
   const value = Number(new URLSearchParams(window.location.search).get('runs'));
   return Number.isInteger(value) && value > 0 ? value : 5;
 }
+
+const isManual = () => new URLSearchParams(window.location.search).has('manual');
 
 /**
  * Times `useShareImage().generate()` for the poster of each type: one cold run, then `runs` warm runs
@@ -68,19 +72,33 @@ function BenchmarkRunner() {
       window.__shareImageBench = next;
       if (!cancelled) setResult(next);
     };
+    const runOnce = async (type: ShareType) => {
+      const start = performance.now();
+      const blob = await generate(posters.current.get(type) ?? null);
+      const ms = performance.now() - start;
+      if (!blob) throw new Error(`No image for ${type}`);
+      return { ms, blob };
+    };
+    window.__shareImageBenchRun = async (type) => {
+      const { ms, blob } = await runOnce(type);
+      return { ms, bytes: blob.size };
+    };
+    if (isManual()) {
+      return () => {
+        delete window.__shareImageBenchRun;
+      };
+    }
     void (async () => {
       const rows: BenchmarkRow[] = [];
       try {
         for (const type of TYPES) {
-          const node = posters.current.get(type) ?? null;
           const times: number[] = [];
           let blob: Blob | null = null;
           for (let i = 0; i <= runs; i += 1) {
-            const start = performance.now();
-            blob = await generate(node);
-            times.push(performance.now() - start);
+            const run = await runOnce(type);
             if (cancelled) return;
-            if (!blob) throw new Error(`No image for ${type}`);
+            times.push(run.ms);
+            blob = run.blob;
           }
           const warm = times.slice(1);
           rows.push({
@@ -101,11 +119,13 @@ function BenchmarkRunner() {
         }
         publish({ done: true, runs, rows });
       } catch (error) {
+        if (cancelled) return;
         publish({ done: true, runs, rows, error: error instanceof Error ? error.message : String(error) });
       }
     })();
     return () => {
       cancelled = true;
+      delete window.__shareImageBenchRun;
       urls.forEach((url) => URL.revokeObjectURL(url));
     };
   }, [generate]);
