@@ -44,3 +44,15 @@ export {
   galleryTileSpan,
   flagEmoji,
 } from './rules/businessRules';
+export { INDUSTRY_OPTIONS } from './hooks/educatorOptions';
+export {
+  validateWorkExperience,
+  toWorkExperienceInput,
+  draftFromExperience,
+  formatWorkPeriod,
+  snapEndYear,
+  WORK_EXPERIENCE_SAVE_DELAY_MS,
+  WORK_EXPERIENCE_PROGRESS_CLEAR_MS,
+  CAROUSEL_PAGE_SIZE,
+} from './hooks/workExperience';
+export type { WorkExperienceDraft, WorkExperienceErrors } from './hooks/workExperience';

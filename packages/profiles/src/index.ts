@@ -18,3 +18,5 @@ export type { AdditionalSkillsSectionProps } from './AdditionalSkillsSection';
 // Business profile and summary card (issue 10).
 export { ProfileSummaryCard, ProfileDialog, profileDialogTitle } from './ProfileSummaryCard';
 export type { ProfileSummaryCardProps, ProfileDialogProps } from './ProfileSummaryCard';
+export { WorkExperienceSection, WorkExperienceWizard, WorkExperienceCard } from './WorkExperienceSection';
+export type { WorkExperienceSectionProps, WorkExperienceWizardProps, WorkExperienceCardProps } from './WorkExperienceSection';

@@ -25,6 +25,7 @@ import { AvailabilitySection } from '../AvailabilitySection';
 import { PreferredJobsSection } from '../PreferredJobsSection';
 import { LocationsWantedSection } from '../LocationsWantedSection';
 import { AdditionalSkillsSection } from '../AdditionalSkillsSection';
+import { WorkExperienceSection } from '../WorkExperienceSection';
 
 export interface EducatorProfilePageProps extends HTMLAttributes<HTMLDivElement> {
   /** The page's `id` query parameter: another educator's profile; absent (or the signed-in user's id) shows the owner's own. Default none. */
@@ -192,6 +193,7 @@ export const EducatorProfilePage = forwardRef<HTMLDivElement, EducatorProfilePag
           <Columns>
             <Column data-part="left">
               <KeyDetailsSection user={user} editable={editable} onUpdated={update} />
+              <WorkExperienceSection items={user.work_experience} editable={editable} onChanged={(items) => updateList(items ? { work_experience: items } : {})} />
             </Column>
             <Column data-part="right">
               <CallToAction>

@@ -55,3 +55,23 @@ export function fillProfile(id: number = MEMBER_ID): void {
     my_education: full.my_education,
   });
 }
+
+/** A real PNG drawn on a canvas (browser only), for the upload and crop stories. */
+export async function drawPng(name: string, width = 1232, height = 472, label = 'Greenfield Academy'): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (context) {
+    const gradient = context.createLinearGradient(0, 0, width, height);
+    gradient.addColorStop(0, '#1d4ed8');
+    gradient.addColorStop(1, '#0f766e');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, width, height);
+    context.fillStyle = '#ffffff';
+    context.font = `bold ${Math.round(height / 6)}px sans-serif`;
+    context.fillText(label, width / 12, height / 2);
+  }
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  return new File([blob ?? new Blob()], name, { type: 'image/png' });
+}

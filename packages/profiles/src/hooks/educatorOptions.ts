@@ -133,3 +133,23 @@ export const DEFAULT_ENDORSEMENT_SKILLS = [
   'Curriculum Development',
   'Student Assessment',
 ] as const;
+
+/** The industry list (spec 03 §9: 16 entries ending in Other; the full list is not shown, these are our choice). */
+export const INDUSTRY_OPTIONS = [
+  'Early Childhood Education',
+  'K-12 Education',
+  'Higher Education',
+  'Curriculum Development',
+  'Tutoring Services',
+  'Educational Technology',
+  'Special Education',
+  'Language Teaching',
+  'Vocational Training',
+  'Educational Consulting',
+  'Educational Publishing',
+  'Test Preparation',
+  'Education Administration',
+  'Adult and Continuing Education',
+  'Educational Research',
+  'Other',
+] as const;

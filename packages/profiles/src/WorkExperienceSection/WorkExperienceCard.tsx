@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+import type { WorkExperience } from '@edupassport/api-client';
+import { ImageWithFallback, htmlToPlainText, useMessages } from '@edupassport/ui';
+import { profilesMessages } from '../messages';
+import { t } from '../EducatorSection/styles';
+import { formatWorkPeriod } from '../hooks/workExperience';
+
+const Root = styled.article`
+  display: grid;
+  align-content: start;
+  gap: ${(p) => t(p).space['100']};
+  height: 100%;
+  padding: ${(p) => t(p).space['200']};
+  border: 1px solid ${(p) => t(p).color.border};
+  border-radius: ${(p) => t(p).radius.md};
+  background: ${(p) => t(p).color.surface};
+  font-size: ${(p) => t(p).font['size-sm']};
+  & h3 {
+    margin: ${(p) => t(p).space['100']} 0 0;
+    font-size: ${(p) => t(p).font['size-md']};
+    overflow-wrap: anywhere;
+  }
+  & p {
+    margin: 0;
+    color: ${(p) => t(p).color['text-muted']};
+  }
+`;
+
+const Media = styled.div`
+  aspect-ratio: 616 / 236;
+  overflow: hidden;
+  border-radius: ${(p) => t(p).radius.sm};
+  background: linear-gradient(120deg, ${(p) => t(p).color['surface-muted']}, ${(p) => t(p).color['surface-hover']});
+  & img {
+    width: 100%;
+    height: 100%;
+  }
+`;
+
+const Clamp = styled.p`
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => t(p).space['100']};
+  margin-top: ${(p) => t(p).space['100']};
+`;
+
+export interface WorkExperienceCardProps {
+  /** The item shown. Required. */
+  item: WorkExperience;
+  /** Buttons under the card (details viewer, edit, delete); default none. */
+  tools?: ReactNode;
+}
+
+/** One work experience: image (616:236), title, industry, type and location, the period ('Present' for a current job), the first lines of the details. */
+export function WorkExperienceCard({ item, tools }: WorkExperienceCardProps) {
+  const m = useMessages('profiles', profilesMessages);
+  return (
+    <Root data-current={String(formatWorkPeriod(item, m).endsWith(m.present))}>
+      <Media>{item.image ? <ImageWithFallback src={item.image} alt={m.workImageAlt(item.job_title)} onFallback="remove" /> : null}</Media>
+      <h3>{item.job_title}</h3>
+      {item.industry ? <p>{item.industry}</p> : null}
+      <p>{[item.location_type, item.location].filter(Boolean).join(' · ')}</p>
+      <p>{formatWorkPeriod(item, m)}</p>
+      {item.details ? <Clamp>{htmlToPlainText(item.details)}</Clamp> : null}
+      {tools ? <Tools>{tools}</Tools> : null}
+    </Root>
+  );
+}

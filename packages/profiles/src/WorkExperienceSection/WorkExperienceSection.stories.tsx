@@ -1,0 +1,202 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { mockControls, mockSession } from '@edupassport/api-client/mocks';
+import { WorkExperienceSection } from './WorkExperienceSection';
+import { drawPng, emptyProfile, fillProfile, storyUser } from '../EducatorSection/storyUsers';
+
+/** The section on the signed-in member's stored items; after a save it reads them back, as the page does. */
+function StoredWorkExperience({ editable = true }: { editable?: boolean }) {
+  const [items, setItems] = useState(() => storyUser().work_experience);
+  return <WorkExperienceSection items={items} editable={editable} onChanged={(next) => setItems(next ?? storyUser().work_experience)} />;
+}
+
+const meta = {
+  title: 'Profiles/WorkExperienceSection',
+  component: StoredWorkExperience,
+  parameters: { layout: 'padded' },
+  beforeEach: () => {
+    fillProfile();
+  },
+} satisfies Meta<typeof StoredWorkExperience>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function choose(scope: ReturnType<typeof within>, label: string, option: string) {
+  await userEvent.click(scope.getByRole('combobox', { name: label }));
+  await userEvent.click(await within(document.body).findByRole('option', { name: option }));
+}
+
+async function openAdd(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Edit Work Experience' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Add Item' }));
+  return within(await screen.findByRole('dialog', { name: 'Add Work Experience' }));
+}
+
+async function fillDetails(dialog: ReturnType<typeof within>) {
+  // Pasting keeps the long walks inside the test budget on a busy machine.
+  await userEvent.click(dialog.getByRole('textbox', { name: 'Job title' }));
+  await userEvent.paste('Head of Science');
+  await choose(dialog, 'Industry', 'K-12 Education');
+  await userEvent.click(dialog.getByRole('radio', { name: 'Hybrid' }));
+  const country = await dialog.findByRole('combobox', { name: 'Country' });
+  await userEvent.click(country);
+  await userEvent.type(country, 'Jap');
+  await userEvent.keyboard('{ArrowDown}{Enter}');
+  await userEvent.click(dialog.getByRole('textbox', { name: 'City (optional)' }));
+  await userEvent.paste('Osaka');
+  await choose(dialog, 'Start year', '2019');
+  await userEvent.click(dialog.getByRole('checkbox', { name: "I'm Currently Working Here" }));
+  await userEvent.click(dialog.getByRole('textbox', { name: 'Details' }));
+  await userEvent.paste('Leading a team of six science teachers across the IB Diploma.');
+}
+
+/** The owner's carousel: the current job reads 'Present'; the details of expertise open in a viewer. */
+export const Owner: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Mathematics Teacher' })).toBeVisible();
+    await expect(canvas.getByText('2021 – Present')).toBeVisible();
+    await expect(canvas.getByText('2017 – 2021')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Details of expertise – Mathematics Teacher' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Details of expertise – Mathematics Teacher' });
+    await expect(within(viewer).getByText('IB Mathematics for grades 10 to 12.')).toBeVisible();
+  },
+};
+
+/** A visitor sees the cards but cannot expand the details, and has no edit control. */
+export const Visitor: Story = {
+  args: { editable: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Mathematics Teacher' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Details of expertise|^Edit|^Delete/ })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: () => {
+    emptyProfile();
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Nothing added yet.')).toBeVisible();
+  },
+};
+
+/** Continue on an empty first step: 'This field is required' on every required field. */
+export const WizardValidation: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openAdd(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await expect(dialog.getAllByText('This field is required').length).toBeGreaterThanOrEqual(6);
+    await expect(dialog.getByRole('textbox', { name: 'Job title' })).toHaveAccessibleDescription('This field is required');
+    await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
+  },
+};
+
+/** The end year snaps to the start, and 'I'm Currently Working Here' disables it. */
+export const WizardYears: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openAdd(canvasElement);
+    await choose(dialog, 'Start year', '2015');
+    await choose(dialog, 'End year', '2018');
+    await choose(dialog, 'Start year', '2020');
+    await expect(dialog.getByRole('combobox', { name: 'End year' })).toHaveTextContent('2020');
+    await userEvent.click(dialog.getByRole('checkbox', { name: "I'm Currently Working Here" }));
+    await expect(dialog.getByRole('combobox', { name: 'End year' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** The whole wizard without an image: details, Skip, preview with 'Present', Save. */
+export const WizardAddSkippingImage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openAdd(canvasElement);
+    await fillDetails(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await expect(dialog.getByText('Would you like to add an image?')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Skip' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    const preview = within(dialog.getByRole('region', { name: 'Preview' }));
+    await expect(preview.getByText('2019 – Present')).toBeVisible();
+    await expect(preview.getByText('Hybrid · Japan, Osaka')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+    await expect(await canvas.findByRole('heading', { name: 'Head of Science' })).toBeVisible();
+    await expect(mockSession.current()?.work_experience[0]).toMatchObject({ job_title: 'Head of Science', end_date: '9999-01-01', image: null, location: 'Japan, Osaka' });
+  },
+};
+
+/** Yes-upload: pick an image, crop it at 616:236, Change choice goes back, then Save uploads it to the media host. */
+export const WizardAddWithImage: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openAdd(canvasElement);
+    await fillDetails(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes, upload an image' }));
+    await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await userEvent.upload(dialog.getByLabelText('Choose an image'), await drawPng('science-lab.png'));
+    const crop = await screen.findByRole('dialog', { name: 'Crop your image' });
+    const apply = await within(crop).findByRole('button', { name: 'Apply' });
+    await waitFor(() => expect(apply).toBeEnabled(), { timeout: 8000 });
+    await userEvent.click(apply);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Crop your image' })).toBeNull(), { timeout: 8000 });
+    await expect(await dialog.findByRole('img', { name: 'Head of Science image' }, { timeout: 10000 })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 8000 });
+    await expect(mockSession.current()?.work_experience[0]?.image).toMatch(/^https?:\/\//);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Saving… 100%');
+  },
+};
+
+/** Editing starts at step 1 prefilled; Save updates the item. */
+export const WizardEdit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Work Experience' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Maths Tutor' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Work Experience' }));
+    const title = dialog.getByRole('textbox', { name: 'Job title' });
+    await expect(title).toHaveValue('Maths Tutor');
+    await expect(dialog.getByRole('combobox', { name: 'Start year' })).toHaveTextContent('2017');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Senior Maths Tutor');
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Skip' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mockSession.current()?.work_experience.map((w) => w.job_title)).toContain('Senior Maths Tutor'), { timeout: 4000 });
+  },
+};
+
+/** A failed save keeps the wizard open on the preview with the server's message. */
+export const WizardSaveFails: Story = {
+  beforeEach: () => {
+    mockControls.fail('users.createWorkExperience', { status: 500, message: 'Failed to save work experience' });
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openAdd(canvasElement);
+    await fillDetails(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Skip' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByText('Failed to save work experience', {}, { timeout: 4000 })).toBeVisible();
+    await expect(dialog.getByText('Step 3 of 3')).toBeVisible();
+  },
+};
+
+/** Delete in Edit mode. */
+export const DeleteItem: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Work Experience' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Maths Tutor' }));
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Maths Tutor' })).toBeNull());
+    await expect(mockSession.current()?.work_experience.map((w) => w.job_title)).toEqual(['Mathematics Teacher']);
+  },
+};

@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from 'react';
+import type { WorkExperience } from '@edupassport/api-client';
+import { Button, Carousel, Dialog, EditIcon, IconButton, SafeHtml, TrashIcon, useApiClient, useMessages } from '@edupassport/ui';
+import { profilesMessages } from '../messages';
+import { EducatorSection } from '../EducatorSection';
+import { Muted } from '../EducatorSection/styles';
+import { CAROUSEL_PAGE_SIZE, WORK_EXPERIENCE_PROGRESS_CLEAR_MS } from '../hooks/workExperience';
+import { WorkExperienceCard } from './WorkExperienceCard';
+import { WorkExperienceWizard } from './WorkExperienceWizard';
+
+export interface WorkExperienceSectionProps {
+  /** The saved items. Required. */
+  items: WorkExperience[];
+  /** The owner's view: Edit mode (Add Item, edit, delete) and the details-of-expertise viewer; default false. */
+  editable?: boolean;
+  /** Called after a save or a delete, so the page reloads the list (new items get their ids). Default none. */
+  onChanged?: (items?: WorkExperience[]) => void;
+}
+
+/**
+ * Work experience (spec 03 §4): a carousel of 4 cards per page; the owner opens the details of expertise,
+ * and in Edit mode adds (the 3-step wizard), edits (prefilled, from step 1) and deletes. Visitors cannot
+ * expand the details.
+ */
+export function WorkExperienceSection({ items, editable = false, onChanged }: WorkExperienceSectionProps) {
+  const m = useMessages('profiles', profilesMessages);
+  const client = useApiClient();
+  const [editing, setEditing] = useState(false);
+  const [wizard, setWizard] = useState<{ item?: WorkExperience } | null>(null);
+  const [viewing, setViewing] = useState<WorkExperience | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const clear = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(clear.current), []);
+  const inEdit = editable && editing;
+
+  const remove = async (item: WorkExperience) => {
+    try {
+      await client.users.deleteWorkExperience(item.id);
+      onChanged?.(items.filter((each) => each.id !== item.id));
+    } catch (error) {
+      // Spec 03 §7: deletion failures are only logged.
+      console.error(error);
+    }
+  };
+
+  return (
+    <EducatorSection
+      title={m.workExperience}
+      editable={editable}
+      editing={editing}
+      onEditingChange={setEditing}
+      onAdd={() => setWizard({})}
+    >
+      <Carousel
+        label={m.workExperienceList}
+        itemsPerPage={CAROUSEL_PAGE_SIZE}
+        empty={<Muted>{m.sectionEmpty}</Muted>}
+        items={items.map((item) => (
+          <WorkExperienceCard
+            key={String(item.id)}
+            item={item}
+            tools={
+              editable ? (
+                <>
+                  {item.details ? (
+                    <Button size="sm" variant="ghost" aria-label={m.viewDetails(item.job_title)} onClick={() => setViewing(item)}>
+                      {m.detailsOfExpertise}
+                    </Button>
+                  ) : null}
+                  {inEdit ? (
+                    <>
+                      <IconButton size="sm" aria-label={m.editWorkExperienceItem(item.job_title)} icon={<EditIcon />} onClick={() => setWizard({ item })} />
+                      <IconButton size="sm" aria-label={m.deleteWorkExperience(item.job_title)} icon={<TrashIcon />} onClick={() => void remove(item)} />
+                    </>
+                  ) : null}
+                </>
+              ) : null
+            }
+          />
+        ))}
+      />
+      {progress !== null ? (
+        <Muted role="status" data-part="progress">
+          {m.savingProgress(progress)}
+        </Muted>
+      ) : null}
+      {editable && wizard ? (
+        <WorkExperienceWizard
+          item={wizard.item}
+          onClose={() => setWizard(null)}
+          onProgress={(percent) => {
+            clearTimeout(clear.current);
+            setProgress(percent);
+            if (percent >= 100) clear.current = setTimeout(() => setProgress(null), WORK_EXPERIENCE_PROGRESS_CLEAR_MS);
+          }}
+          onSaved={() => onChanged?.()}
+        />
+      ) : null}
+      {editable ? (
+        <Dialog open={viewing !== null} onOpenChange={(next) => (next ? undefined : setViewing(null))} title={viewing ? m.viewDetails(viewing.job_title) : m.detailsOfExpertise}>
+          {viewing?.details ? <SafeHtml html={viewing.details} /> : null}
+        </Dialog>
+      ) : null}
+    </EducatorSection>
+  );
+}

@@ -1,0 +1,284 @@
+import { useEffect, useState } from 'react';
+import { styled } from 'styled-components';
+import type { WorkExperience } from '@edupassport/api-client';
+import {
+  Button,
+  Checkbox,
+  CountryStatePicker,
+  CROP_ASPECTS,
+  ImageCropDialog,
+  Link,
+  RadioGroup,
+  Select,
+  StepDialog,
+  TextArea,
+  TextField,
+  YearPicker,
+  useApiClient,
+  useEdu,
+  useMessages,
+} from '@edupassport/ui';
+import { profilesMessages } from '../messages';
+import { FieldRow, FormStack, Muted, t } from '../EducatorSection/styles';
+import { INDUSTRY_OPTIONS } from '../hooks/educatorOptions';
+import {
+  EMPTY_WORK_EXPERIENCE,
+  WORK_EXPERIENCE_SAVE_DELAY_MS,
+  draftFromExperience,
+  snapEndYear,
+  toWorkExperienceInput,
+  validateWorkExperience,
+  type WorkExperienceDraft,
+} from '../hooks/workExperience';
+import { WorkExperienceCard } from './WorkExperienceCard';
+
+export interface WorkExperienceWizardProps {
+  /** The item to edit (the wizard starts at step 1, prefilled); default none: a new item. */
+  item?: WorkExperience;
+  /** Called when the wizard closes (Cancel, close, or after a save). Required. */
+  onClose: () => void;
+  /** Called after a successful save. Default none. */
+  onSaved?: () => void;
+  /** Reports the save progress (0–100) while saving. Default none. */
+  onProgress?: (percent: number) => void;
+}
+
+type ImageChoice = 'unset' | 'yes' | 'skip';
+
+const industryOptions = INDUSTRY_OPTIONS.map((value) => ({ value, label: value }));
+const typeOptions = (['Remote', 'On-site', 'Hybrid'] as const).map((value) => ({ value, label: value }));
+
+const FieldError = styled.p`
+  margin: 0;
+  color: ${(p) => t(p).color.danger};
+  font-size: ${(p) => t(p).font['size-sm']};
+`;
+
+const ImagePreview = styled.img`
+  width: 100%;
+  aspect-ratio: 616 / 236;
+  object-fit: cover;
+  border-radius: ${(p) => t(p).radius.md};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => t(p).space['200']};
+`;
+
+const FileLabel = styled.label`
+  display: inline-grid;
+  gap: ${(p) => t(p).space['100']};
+  font-weight: ${(p) => t(p).font['weight-medium']};
+`;
+
+const PreviewFrame = styled.div`
+  max-width: 320px;
+`;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The work experience wizard (spec 03 §4): 1 details (Continue validates: 'This field is required'), 2 image
+ * (unset / yes-upload / skip, 'Change choice', a 616:236 crop; Continue needs an image), 3 preview, then Save
+ * (image to the media host, a 500 ms wait, then the multipart create or update). Cancel resets everything.
+ */
+export function WorkExperienceWizard({ item, onClose, onSaved, onProgress }: WorkExperienceWizardProps) {
+  const m = useMessages('profiles', profilesMessages);
+  const client = useApiClient();
+  const { uploader, routes } = useEdu();
+  const [step, setStep] = useState(0);
+  const [draft, setDraft] = useState<WorkExperienceDraft>(() => (item ? draftFromExperience(item) : EMPTY_WORK_EXPERIENCE));
+  const [checked, setChecked] = useState(false);
+  const [choice, setChoice] = useState<ImageChoice>(item?.image ? 'yes' : 'unset');
+  const [picked, setPicked] = useState<File | null>(null);
+  const [cropped, setCropped] = useState<File | null>(null);
+  const [imageUrl, setImageUrl] = useState<string | null>(item?.image ?? null);
+  const [objectUrl, setObjectUrl] = useState<string | null>(null);
+  const errors = checked ? validateWorkExperience(draft, m) : {};
+  const set = <K extends keyof WorkExperienceDraft>(key: K, value: WorkExperienceDraft[K]) => setDraft((previous) => ({ ...previous, [key]: value }));
+  const shownImage = cropped ? objectUrl : imageUrl;
+  const hasImage = choice === 'skip' || (choice === 'yes' && Boolean(shownImage));
+
+  useEffect(() => {
+    if (!cropped) return;
+    const url = URL.createObjectURL(cropped);
+    // The preview URL lives as long as the cropped file it shows.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setObjectUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [cropped]);
+
+  const previewInput = toWorkExperienceInput({ ...draft, startYear: draft.startYear ?? 0 }, choice === 'yes' ? shownImage : null);
+  const previewItem: WorkExperience = { id: item?.id ?? 'preview', ...previewInput, end_date: previewInput.end_date ?? undefined, image: previewInput.image ?? undefined };
+
+  const save = async () => {
+    let image: string | null = null;
+    if (choice === 'yes') {
+      image = imageUrl;
+      if (cropped) {
+        if (!uploader) throw new Error(m.workSaveFailed);
+        image = (await uploader.upload(cropped, { onProgress: (percent) => onProgress?.(Math.round(percent * 0.9)) })).url;
+      }
+    }
+    await wait(WORK_EXPERIENCE_SAVE_DELAY_MS);
+    const input = toWorkExperienceInput(draft, image);
+    if (item) await client.users.updateWorkExperience(item.id, input);
+    else await client.users.createWorkExperience(input);
+    onProgress?.(100);
+    onSaved?.();
+  };
+
+  return (
+    <StepDialog
+      open
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={item ? m.editWorkExperience : m.addWorkExperience}
+      size="lg"
+      step={step}
+      onStepChange={(next) => {
+        if (step === 0 && next > 0) {
+          setChecked(true);
+          if (Object.keys(validateWorkExperience(draft, m)).length) return;
+        }
+        setStep(next);
+      }}
+      submitLabel={m.save}
+      onSubmit={save}
+      formatError={(error) => (error instanceof Error && error.message.trim() ? error.message : m.workSaveFailed)}
+      steps={[
+        {
+          id: 'details',
+          title: m.workDetailsStep,
+          content: (
+            <FormStack>
+              <TextField label={m.jobTitle} required value={draft.job_title} onValueChange={(v) => set('job_title', v)} error={errors.job_title} />
+              <FieldRow>
+                <Select label={m.industry} required options={industryOptions} value={draft.industry || null} onValueChange={(v) => set('industry', v)} error={errors.industry} />
+                <RadioGroup
+                  label={m.locationType}
+                  required
+                  orientation="horizontal"
+                  options={typeOptions}
+                  value={draft.location_type || null}
+                  onValueChange={(v) => set('location_type', v)}
+                  error={errors.location_type}
+                />
+              </FieldRow>
+              <CountryStatePicker
+                legend={m.workLocation}
+                required
+                showActions={false}
+                value={{ country: draft.country, state: draft.state }}
+                onValueChange={(v) => setDraft((previous) => ({ ...previous, country: v.country, state: v.state }))}
+              />
+              {errors.location ? <FieldError role="alert">{errors.location}</FieldError> : null}
+              <TextField label={m.workCity} value={draft.city} onValueChange={(v) => set('city', v)} />
+              <FieldRow>
+                <YearPicker
+                  label={m.startYear}
+                  required
+                  value={draft.startYear}
+                  onValueChange={(year) => setDraft((previous) => ({ ...previous, startYear: year, endYear: snapEndYear(year, previous.endYear) }))}
+                  error={errors.startYear}
+                />
+                <YearPicker
+                  label={m.endYear}
+                  min={draft.startYear ?? undefined}
+                  disabled={draft.current}
+                  value={draft.current ? null : draft.endYear}
+                  onValueChange={(year) => set('endYear', snapEndYear(draft.startYear, year))}
+                />
+              </FieldRow>
+              <Checkbox label={m.currentlyWorkingHere} checked={draft.current} onCheckedChange={(v) => set('current', v)} />
+              <TextArea label={m.workDetails} required rows={4} value={draft.details} onValueChange={(v) => set('details', v)} error={errors.details} />
+            </FormStack>
+          ),
+        },
+        {
+          id: 'image',
+          title: m.workImageStep,
+          isValid: hasImage,
+          content: (
+            <FormStack data-choice={choice}>
+              {choice === 'unset' ? (
+                <>
+                  <p>{m.addImageQuestion}</p>
+                  <Row>
+                    <Button onClick={() => setChoice('yes')}>{m.yesUploadImage}</Button>
+                    <Button variant="outline" onClick={() => setChoice('skip')}>
+                      {m.skipImage}
+                    </Button>
+                  </Row>
+                </>
+              ) : (
+                <>
+                  {choice === 'yes' ? (
+                    <>
+                      {shownImage ? <ImagePreview src={shownImage} alt={m.workImageAlt(draft.job_title)} /> : null}
+                      <FileLabel>
+                        {m.chooseImage}
+                        <input
+                          type="file"
+                          accept="image/*"
+                          onChange={(event) => {
+                            setPicked(event.target.files?.[0] ?? null);
+                            event.target.value = '';
+                          }}
+                        />
+                      </FileLabel>
+                      {!shownImage ? <Muted>{m.imageRequired}</Muted> : null}
+                    </>
+                  ) : (
+                    <p>{m.noImage}</p>
+                  )}
+                  <Row>
+                    <Button
+                      variant="outline"
+                      onClick={() => {
+                        setChoice('unset');
+                        setCropped(null);
+                        setImageUrl(null);
+                      }}
+                    >
+                      {m.changeChoice}
+                    </Button>
+                  </Row>
+                </>
+              )}
+              <Muted>
+                {m.mediaReviewNote} <Link href={routes.mediaApprovalPolicy()}>{m.mediaApprovalPolicy}</Link>
+              </Muted>
+              <ImageCropDialog
+                open={picked !== null}
+                onOpenChange={(next) => (next ? undefined : setPicked(null))}
+                file={picked}
+                aspect={CROP_ASPECTS.workExperience}
+                title={m.cropWorkImage}
+                onCropped={(file) => {
+                  setCropped(file);
+                  setPicked(null);
+                }}
+              />
+            </FormStack>
+          ),
+        },
+        {
+          id: 'preview',
+          title: m.workPreviewStep,
+          content: (
+            <FormStack>
+              <PreviewFrame>
+                <WorkExperienceCard item={previewItem} />
+              </PreviewFrame>
+              <Muted>
+                {m.previewPolicyNote} <Link href={routes.policies()}>{m.policiesLink}</Link>
+              </Muted>
+            </FormStack>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import { CURRENT_JOB_END_DATE, isCurrentJob, type LocationType, type WorkExperience, type WorkExperienceInput } from '@edupassport/api-client';
+import { htmlToPlainText } from '@edupassport/ui/headless';
+import { profilesMessages } from '../messages';
+
+/** Spec 03 §9: work experience timings and the carousel page size. */
+export const WORK_EXPERIENCE_SAVE_DELAY_MS = 500;
+export const WORK_EXPERIENCE_PROGRESS_CLEAR_MS = 3000;
+export const CAROUSEL_PAGE_SIZE = 4;
+
+/** The wizard's first step. */
+export interface WorkExperienceDraft {
+  job_title: string;
+  industry: string;
+  location_type: LocationType | '';
+  country: string;
+  state: string;
+  city: string;
+  startYear: number | null;
+  endYear: number | null;
+  current: boolean;
+  details: string;
+}
+
+export type WorkExperienceErrors = Partial<Record<'job_title' | 'industry' | 'location_type' | 'location' | 'startYear' | 'details', string>>;
+
+export const EMPTY_WORK_EXPERIENCE: WorkExperienceDraft = {
+  job_title: '',
+  industry: '',
+  location_type: '',
+  country: '',
+  state: '',
+  city: '',
+  startYear: null,
+  endYear: null,
+  current: false,
+  details: '',
+};
+
+function yearOf(date: string | undefined | null): number | null {
+  const match = /^(\d{4})/.exec(date?.trim() ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/** The draft of an existing item (editing starts at step 1, prefilled). */
+export function draftFromExperience(item: WorkExperience): WorkExperienceDraft {
+  const [country = '', state = '', ...city] = (item.location ?? '').split(',').map((part) => part.trim());
+  const current = isCurrentJob(item);
+  return {
+    job_title: item.job_title,
+    industry: item.industry ?? '',
+    location_type: (['Remote', 'On-site', 'Hybrid'] as const).find((type) => type === item.location_type) ?? '',
+    country,
+    state,
+    city: city.join(', '),
+    startYear: yearOf(item.start_date),
+    endYear: current ? null : yearOf(item.end_date),
+    current,
+    details: item.details ? htmlToPlainText(item.details) : '',
+  };
+}
+
+/** 'Country, State, City', leaving out the parts not given. */
+export function formatWorkLocation(draft: Pick<WorkExperienceDraft, 'country' | 'state' | 'city'>): string {
+  return [draft.country, draft.state, draft.city].map((part) => part.trim()).filter(Boolean).join(', ');
+}
+
+/** An end year earlier than the start is snapped to the start. */
+export function snapEndYear(startYear: number | null, endYear: number | null): number | null {
+  return startYear !== null && endYear !== null && endYear < startYear ? startYear : endYear;
+}
+
+/** Spec 03 §5: every required field says 'This field is required'; the start date is required, the end optional. */
+export function validateWorkExperience(draft: WorkExperienceDraft, m: typeof profilesMessages = profilesMessages): WorkExperienceErrors {
+  const errors: WorkExperienceErrors = {};
+  if (!draft.job_title.trim()) errors.job_title = m.fieldRequired;
+  if (!draft.industry) errors.industry = m.fieldRequired;
+  if (!draft.location_type) errors.location_type = m.fieldRequired;
+  if (!draft.country.trim()) errors.location = m.fieldRequired;
+  if (draft.startYear === null) errors.startYear = m.fieldRequired;
+  if (!draft.details.trim()) errors.details = m.fieldRequired;
+  return errors;
+}
+
+/** The payload: January of the start year, the end year (or January 9999 for a current job, or null), the image URL. */
+export function toWorkExperienceInput(draft: WorkExperienceDraft, image: string | null): WorkExperienceInput {
+  const end = draft.current ? CURRENT_JOB_END_DATE : draft.endYear !== null ? `${snapEndYear(draft.startYear, draft.endYear)}-01-01` : null;
+  return {
+    job_title: draft.job_title.trim(),
+    industry: draft.industry,
+    location_type: draft.location_type as LocationType,
+    location: formatWorkLocation(draft),
+    start_date: `${draft.startYear}-01-01`,
+    end_date: end,
+    details: draft.details.trim(),
+    image,
+  };
+}
+
+/** '2021 – Present', '2017 – 2021' or just the start year. */
+export function formatWorkPeriod(item: Pick<WorkExperience, 'start_date' | 'end_date'>, m: typeof profilesMessages = profilesMessages): string {
+  const start = yearOf(item.start_date);
+  const end = isCurrentJob(item) ? m.present : yearOf(item.end_date);
+  if (start === null) return end === null ? '' : String(end);
+  return end === null ? String(start) : `${start} – ${end}`;
+}
