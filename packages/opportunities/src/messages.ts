@@ -56,14 +56,13 @@ export const opportunitiesMessages = {
       ? min === max
         ? `${min} ${min === 1 ? 'year' : 'years'} experience`
         : `${min}–${max} years experience`
-      : min !== undefined
+      : min !== undefined && min > 0
         ? `${min}+ years experience`
         : max !== undefined
           ? `Up to ${max} years experience`
           : '',
   jobPosted: 'Posted',
   jobDeadline: 'Apply by',
-  jobAgeGroup: (group: string) => `Ages ${group}`,
   jobApplicants: (count: number) => (count === 1 ? '1 applicant' : `${count} applicants`),
   jobUnreadInbox: (count: number) => (count === 1 ? '1 unread inbox notification' : `${count} unread inbox notifications`),
   jobStatusDraft: 'Draft',

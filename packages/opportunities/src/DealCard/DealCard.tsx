@@ -7,7 +7,7 @@ import { useDealTracking } from '../hooks/useDealTracking';
 import { useFavouriteAction } from '../hooks/useFavouriteAction';
 import { useOpportunitiesMessages } from '../hooks/useOpportunitiesMessages';
 import { formatUseByDate } from '../rules/deal';
-import { CardSubtitle, CardTitle, Chips, Spacer } from '../shared/cardParts';
+import { CardSubtitle, CardTitle, Chips, EndActions } from '../shared/cardParts';
 import { t } from '../shared/theme';
 
 export interface DealCardProps extends Omit<CardProps, 'children' | 'title'> {
@@ -78,15 +78,16 @@ export const DealCard = forwardRef<HTMLElement, DealCardProps>(function DealCard
         <Button size="sm" aria-haspopup="dialog" aria-describedby={titleId} onClick={view}>
           {m.dealViewDeal}
         </Button>
-        <Spacer />
-        <FavouriteToggle
-          label={m.dealFavourite(deal.deal_name)}
-          requiresLogin
-          pressed={favourite}
-          defaultPressed={defaultFavourite}
-          onPressedChange={onFavouriteChange}
-          onToggle={saveFavourite}
-        />
+        <EndActions>
+          <FavouriteToggle
+            label={m.dealFavourite(deal.deal_name)}
+            requiresLogin
+            pressed={favourite}
+            defaultPressed={defaultFavourite}
+            onPressedChange={onFavouriteChange}
+            onToggle={saveFavourite}
+          />
+        </EndActions>
       </CardFooter>
       {open ? <DealDialog deal={deal} open onOpenChange={setOpen} defaultCode={defaultCode} /> : null}
     </Card>

@@ -26,7 +26,7 @@ import { useFavouriteAction } from '../hooks/useFavouriteAction';
 import { useOpportunitiesMessages } from '../hooks/useOpportunitiesMessages';
 import { useReserveSpot } from '../hooks/useReserveSpot';
 import { getEventOwnerAction, getEventStatusLabel } from '../rules/eventRules';
-import { CardSubtitle, CardTitle, Chips, Facts, HeadingBlock, Spacer } from '../shared/cardParts';
+import { CardSubtitle, CardTitle, Chips, Facts, HeadingBlock, EndActions } from '../shared/cardParts';
 import { RouteLink } from '../shared/RouteLink';
 import { ShareControl } from '../shared/ShareControl';
 
@@ -183,9 +183,10 @@ export const EventCard = forwardRef<HTMLElement, EventCardProps>(function EventC
             >
               {action.label}
             </Button>
-            <Spacer />
-            <ShareControl target={{ type: 'event', event }} label={m.eventShare(name)} />
-            <IconButton icon={<TrashIcon />} aria-label={m.eventDelete(name)} aria-haspopup="dialog" onClick={() => setConfirming(true)} />
+            <EndActions>
+              <ShareControl target={{ type: 'event', event }} label={m.eventShare(name)} />
+              <IconButton icon={<TrashIcon />} aria-label={m.eventDelete(name)} aria-haspopup="dialog" onClick={() => setConfirming(true)} />
+            </EndActions>
             <DeleteConfirmDialog
               open={confirming}
               onOpenChange={setConfirming}
@@ -199,16 +200,17 @@ export const EventCard = forwardRef<HTMLElement, EventCardProps>(function EventC
             <Button size="sm" disabled={!url} onClick={reserve} data-action="reserve">
               {m.eventReserveSpot}
             </Button>
-            <Spacer />
-            <FavouriteToggle
-              label={m.eventFavourite(name)}
-              requiresLogin
-              pressed={favourite}
-              defaultPressed={defaultFavourite}
-              onPressedChange={onFavouriteChange}
-              onToggle={saveFavourite}
-            />
-            <ShareControl target={{ type: 'event', event }} label={m.eventShare(name)} />
+            <EndActions>
+              <FavouriteToggle
+                label={m.eventFavourite(name)}
+                requiresLogin
+                pressed={favourite}
+                defaultPressed={defaultFavourite}
+                onPressedChange={onFavouriteChange}
+                onToggle={saveFavourite}
+              />
+              <ShareControl target={{ type: 'event', event }} label={m.eventShare(name)} />
+            </EndActions>
           </>
         )}
       </CardFooter>

@@ -189,7 +189,7 @@ export const LongText: Story = {
   args: {
     job: storyJob(2006, {
       job_title: 'Head of Mathematics and Computing Faculty (Key Stage 3 to A-Level, with Pastoral Responsibilities)',
-      business: { business_profile: { company_name: 'The International Baccalaureate Academy of Northern Dubai and the Emirates' } },
+      business: { email: undefined, business_profile: { company_name: 'The International Baccalaureate Academy of Northern Dubai and the Emirates' } },
       student_age_group: 'Secondary and Sixth Form (11-18 years, mixed ability)/High School',
       location: 'Al Barsha South, Dubai, United Arab Emirates',
     }),

@@ -5,7 +5,7 @@ import { useFavouriteAction } from '../hooks/useFavouriteAction';
 import { useOpportunitiesMessages } from '../hooks/useOpportunitiesMessages';
 import { JobReportDialog } from '../JobReportDialog';
 import { AdminDeleteSlot } from '../shared/AdminDeleteSlot';
-import { Spacer } from '../shared/cardParts';
+import { EndActions } from '../shared/cardParts';
 import { JobCardLayout } from '../shared/JobCardLayout';
 import { ShareControl } from '../shared/ShareControl';
 
@@ -67,8 +67,9 @@ const PublicJobCard = forwardRef<HTMLElement, PublicJobCardProps>(function Publi
           >
             {m.jobReport}
           </Button>
-          <Spacer />
-          <AdminDeleteSlot jobId={job.id} jobTitle={job.job_title} onDeleted={onDeleted} />
+          <EndActions>
+            <AdminDeleteSlot jobId={job.id} jobTitle={job.job_title} onDeleted={onDeleted} />
+          </EndActions>
           {/* Mounted only while open: a card list would otherwise hold a report form per job. */}
           {reporting ? (
             <JobReportDialog jobId={job.id} jobTitle={job.job_title} open onOpenChange={setReporting} onReported={onReported} />

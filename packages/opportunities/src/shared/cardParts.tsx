@@ -101,9 +101,13 @@ export function Facts({ items }: { items: Fact[] }) {
   );
 }
 
-/** The footer's layout: actions at the start, the rest pushed to the end. */
-export const Spacer = styled.span`
-  flex: 1 1 auto;
+/** The footer's end: icon actions kept together on one line, pushed to the end. */
+export const EndActions = styled.span`
+  display: inline-flex;
+  flex-wrap: nowrap;
+  align-items: center;
+  gap: ${(p) => t(p).space['100']};
+  margin-inline-start: auto;
 `;
 
 /** A responsive grid of cards (a list: each card is a list item). */
