@@ -22,9 +22,25 @@ function check(label, command, args, options = {}) {
   }
 }
 
+// Packages of React components and hooks: every built module must be a client module for RSC hosts.
+const clientPackages = new Set(['ui', 'admin-kit', 'feed', 'opportunities', 'profiles']);
+
+function checkUseClient(label, distDir) {
+  const unmarked = readdirSync(distDir)
+    .filter((name) => /\.c?js$/.test(name))
+    .filter((name) => !readFileSync(path.join(distDir, name), 'utf8').startsWith('"use client";'));
+  const ok = unmarked.length === 0;
+  process.stdout.write(`${ok ? '✓' : '✗'} ${label}\n`);
+  if (!ok) {
+    process.stdout.write(`without "use client": ${unmarked.join(', ')}\n`);
+    problems.push(label);
+  }
+}
+
 for (const dir of packages) {
   const pkgDir = path.join(root, 'packages', dir);
   const pkg = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
+  if (clientPackages.has(dir)) checkUseClient(`${pkg.name}: every built module starts with "use client"`, path.join(pkgDir, 'dist'));
   check(`${pkg.name}: publint --strict`, 'npx', ['publint', '--strict', pkgDir]);
   // node16 profile: the subpath entries need a resolver that reads `exports` (Node 12.7+ and every bundler).
   check(`${pkg.name}: attw --pack`, 'npx', ['attw', '--pack', pkgDir, '--profile', 'node16', '--format', 'table-flipped']);

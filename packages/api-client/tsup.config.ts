@@ -10,5 +10,7 @@ export default defineConfig(
       upload: 'src/upload.ts',
       realtime: 'src/realtime.ts',
     },
+    // Plain TypeScript, no React: usable from server components as is.
+    client: false,
   }),
 );
