@@ -87,12 +87,13 @@ export const ReadOnlyUntilEdit: Story = {
   args: { lockUntilEdit: true, defaultValue: { country: 'Nigeria', city: 'Lagos' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const countryInput = await country(canvasElement);
-    await expect(countryInput).toHaveAttribute('readonly');
+    await expect(await country(canvasElement)).toHaveAttribute('readonly');
     await expect(canvas.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await expect(countryInput).not.toHaveAttribute('readonly');
+    // The Edit button is gone: focus moved on into the picker (the first box, or Cancel while a list loads).
+    await expect(canvasElement.querySelector('fieldset')).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Country' })).not.toHaveAttribute('readonly'));
     const cityInput = await city(canvasElement);
     await waitFor(() => expect(cityInput).toBeEnabled());
     await userEvent.clear(cityInput);
@@ -103,7 +104,24 @@ export const ReadOnlyUntilEdit: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(canvas.getByRole('combobox', { name: 'City' })).toHaveValue('Lagos');
     await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveAttribute('readonly');
-    await expect(canvas.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toHaveFocus();
+  },
+};
+
+/** Locked, the saved values show even when the countries cannot load; the failure shows once editing. */
+export const ReadOnlyWhileCountriesFail: Story = {
+  args: { lockUntilEdit: true, defaultValue: { country: 'United Kingdom', city: 'Manchester' } },
+  beforeEach: () => {
+    mockControls.fail('location.countries', { status: 502, message: 'Location service is unavailable' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await country(canvasElement)).toHaveValue('United Kingdom');
+    await expect(canvas.getByRole('combobox', { name: 'City' })).toHaveValue('Manchester');
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await expect(await findRegion(canvasElement, 'Failed to load countries')).toHaveTextContent('Error: Location service is unavailable');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(await country(canvasElement)).toHaveValue('United Kingdom');
   },
 };
 
@@ -120,7 +138,7 @@ export const EditAndSubmit: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ country: 'India', city: 'Bengaluru' }));
-    await expect(await canvas.findByRole('button', { name: 'Edit' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Edit' })).toHaveFocus());
 
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));

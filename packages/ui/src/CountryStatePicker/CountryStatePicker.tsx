@@ -60,7 +60,10 @@ export const CountryStatePicker = forwardRef<HTMLFieldSetElement, CountryStatePi
   const countryField = useCountryField(countries, current.country);
   const states = useStates(countryField.country?.iso2);
   const stateNames = useMemo(() => states.data.map((s) => s.name), [states.data]);
-  const showStates = states.status === 'loading' || states.status === 'error' || stateNames.length > 0;
+  // Read-only, a saved state shows even before (or without) the list; editable, the list decides.
+  const showStates = fieldsReadOnly
+    ? Boolean(current.state) || stateNames.length > 0
+    : states.status === 'loading' || states.status === 'error' || stateNames.length > 0;
 
   return (
     <LocationPickerFrame

@@ -131,10 +131,11 @@ const Option = styled.li`
  * loads and an error with a retry when it fails.
  */
 export function LocationCombobox(props: LocationComboboxProps) {
-  const { label, required = false, loading = false, error = null } = props;
+  const { label, required = false, loading = false, error = null, readOnly = false } = props;
   const id = useFieldId(props.id);
 
-  if (loading) {
+  // A read-only field only shows its value: it needs no list, so neither a load nor a failure hides it.
+  if (loading && !readOnly) {
     return (
       <FormField label={label} required={required} id={id}>
         <SkeletonGroup label={loading} data-part="loading">
@@ -144,7 +145,7 @@ export function LocationCombobox(props: LocationComboboxProps) {
     );
   }
 
-  if (error) {
+  if (error && !readOnly) {
     return (
       <FormField label={label} required={required} id={id}>
         <ErrorState compact title={error.title} error={error.detail} onRetry={error.onRetry} data-part="error" />

@@ -1,10 +1,11 @@
-import { forwardRef, type FieldsetHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useEffect, useRef, type FieldsetHTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button';
 import { errorMessage } from '../ErrorState';
 import { AlertIcon, EditIcon } from '../icons';
 import { useUiMessages } from '../messages/useUiMessages';
 import { t } from '../theme/theme';
+import { mergeRefs } from '../utils/events';
 import type { UseLocationEditingResult } from './useLocationEditing';
 
 /** The props both location pickers share, whatever their second list is. */
@@ -107,14 +108,31 @@ export const LocationPickerFrame = forwardRef<HTMLFieldSetElement, FrameProps>(f
   const m = useUiMessages();
   const mode = readOnly ? 'readonly' : state.editing ? 'editing' : 'locked';
   const failure = state.submitError ? (errorMessage(state.submitError as { message?: string }) ?? m.submitFailed) : null;
+  const rootRef = useRef<HTMLFieldSetElement>(null);
+  // The button pressed (Edit, Cancel, Submit) disappears with the mode it belongs to: focus moves on
+  // to the first box when editing starts and back to Edit when it ends, never to the page.
+  const moveFocus = useRef(false);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    const root = rootRef.current;
+    const target = state.editing
+      ? (root?.querySelector<HTMLElement>('input:not([disabled])') ?? root?.querySelector<HTMLElement>('button:not([disabled])'))
+      : root?.querySelector<HTMLElement>('[data-action="edit"]');
+    target?.focus();
+  }, [state.editing]);
+  const withFocus = (action: () => unknown) => () => {
+    moveFocus.current = true;
+    void action();
+  };
 
   return (
-    <Root ref={ref} data-state={mode} data-disabled={disabled ? '' : undefined} aria-busy={state.submitting || undefined} {...rest}>
+    <Root ref={mergeRefs(ref, rootRef)} data-state={mode} data-disabled={disabled ? '' : undefined} aria-busy={state.submitting || undefined} {...rest}>
       {legend ? <Legend>{legend}</Legend> : null}
       <Fields>{children}</Fields>
       {mode === 'locked' ? (
         <Actions>
-          <Button variant="outline" startIcon={<EditIcon aria-hidden="true" />} disabled={disabled} onClick={state.edit}>
+          <Button variant="outline" data-action="edit" startIcon={<EditIcon aria-hidden="true" />} disabled={disabled} onClick={withFocus(state.edit)}>
             {m.locationEdit}
           </Button>
         </Actions>
@@ -122,7 +140,7 @@ export const LocationPickerFrame = forwardRef<HTMLFieldSetElement, FrameProps>(f
       {mode === 'editing' && (showActions || lockUntilEdit) ? (
         <Actions>
           {lockUntilEdit ? (
-            <Button variant="ghost" disabled={disabled || state.submitting} onClick={state.cancel}>
+            <Button variant="ghost" disabled={disabled || state.submitting} onClick={withFocus(state.cancel)}>
               {m.cancel}
             </Button>
           ) : null}
@@ -135,9 +153,7 @@ export const LocationPickerFrame = forwardRef<HTMLFieldSetElement, FrameProps>(f
                 disabled={disabled || !canSubmit}
                 loading={state.submitting}
                 loadingLabel={m.saving}
-                onClick={() => {
-                  void state.submit();
-                }}
+                onClick={lockUntilEdit ? withFocus(state.submit) : () => void state.submit()}
               >
                 {m.locationSubmit}
               </Button>
