@@ -163,7 +163,9 @@ export const CommentItem = forwardRef<HTMLLIElement, CommentItemProps>(function 
             </MenuItem>
           ) : null}
         </Menu>
-        <ReactionsSummary reactions={comment.reactions} options={COMMENT_REACTION_OPTIONS} />
+        {comment.reactions.length > 0 ? (
+          <ReactionsSummary reactions={comment.reactions} options={COMMENT_REACTION_OPTIONS} />
+        ) : null}
       </Actions>
       {replying || comment.replies.length > 0 ? (
         <Nested>

@@ -122,6 +122,16 @@ export const OwnPost: Story = {
   },
 };
 
+/** The dark theme with the comments open, so axe checks the footer's and the thread's contrast there too. */
+export const DarkTheme: Story = {
+  args: { defaultCommentsOpen: true },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const section = await within(canvasElement).findByRole('region', { name: 'Comments' });
+    await waitFor(() => expect(section).toHaveAttribute('data-state', 'ready'));
+  },
+};
+
 /** The picker offers the 9 post reactions of spec 01 §9, in order, each with a name. */
 export const ReactionChoices: Story = {
   play: async ({ canvasElement }) => {
