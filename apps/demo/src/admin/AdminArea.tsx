@@ -5,13 +5,15 @@ import { EduContextProvider } from '@edupassport/ui';
 import { AdminJobsPage } from './AdminJobsPage';
 import { AdminLayout } from './AdminLayout';
 import { AdminPlaceholderPage } from './AdminPlaceholderPage';
-import { mockSessionFor, roleFromQuery, useMockModule } from './mockWorld';
+import { mockSessionFor, roleFromQuery, useMockModule, type MockModule } from './mockWorld';
 
 const BASE = '/admin/dashboard';
 
 export interface AdminAreaProps {
   /** Whether the demo runs on its in-browser mock backend (the role switch needs it). */
   mock: boolean;
+  /** The mock backend's module when the caller has it already (tests); default loaded on demand. */
+  mocks?: MockModule;
 }
 
 /**
@@ -20,10 +22,10 @@ export interface AdminAreaProps {
  * AdminProvider's isAdmin) and for the mock server alike, so both an allowed and a denied Delete Job
  * run end to end.
  */
-export function AdminArea({ mock }: AdminAreaProps) {
+export function AdminArea({ mock, mocks: preloaded }: AdminAreaProps) {
   const [search] = useSearchParams();
   const role = roleFromQuery(search);
-  const mocks = useMockModule(mock);
+  const mocks = useMockModule(mock, preloaded);
   const session = useMemo(() => (mocks ? mockSessionFor(mocks, role) : undefined), [mocks, role]);
 
   // The mock server checks the role, as a real one checks the token; the rest of the demo gets its role back on leaving.

@@ -11,10 +11,10 @@ export type MockModule = typeof Mocks;
  * The in-browser mock backend's module, loaded on demand (the same chunk main.tsx starts the worker
  * from), or null while it loads and always when the demo talks to a real backend.
  */
-export function useMockModule(enabled: boolean): MockModule | null {
-  const [mocks, setMocks] = useState<MockModule | null>(null);
+export function useMockModule(enabled: boolean, preloaded?: MockModule): MockModule | null {
+  const [mocks, setMocks] = useState<MockModule | null>(preloaded ?? null);
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || preloaded) return;
     let live = true;
     void import('@edupassport/api-client/mocks').then((module) => {
       if (live) setMocks(module);
@@ -22,7 +22,7 @@ export function useMockModule(enabled: boolean): MockModule | null {
     return () => {
       live = false;
     };
-  }, [enabled]);
+  }, [enabled, preloaded]);
   return enabled ? mocks : null;
 }
 

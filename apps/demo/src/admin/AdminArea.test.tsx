@@ -1,0 +1,93 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '@edupassport/api-client';
+import * as mocks from '@edupassport/api-client/mocks';
+import { EduProvider } from '@edupassport/ui';
+import { AdminArea } from './AdminArea';
+
+const server = setupServer(...mocks.handlers);
+const adminCalls: string[] = [];
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'bypass' });
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.startsWith('/api/admin/'))
+      adminCalls.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+});
+afterEach(() => {
+  adminCalls.length = 0;
+  mocks.resetMocks();
+});
+afterAll(() => server.close());
+
+function renderAdmin(path: string) {
+  // Three published jobs keep the page small: role queries over fourteen styled cards take seconds in jsdom.
+  const published = mocks.mockStore.jobs.filter((job) => job.posting_type === 'jobs').slice(0, 3);
+  mocks.mockStore.jobs.splice(0, mocks.mockStore.jobs.length, ...published);
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <EduProvider client={createApiClient({ baseUrl: 'http://api.test' })}>
+        <Routes>
+          <Route path="/admin/dashboard/*" element={<AdminArea mock mocks={mocks} />} />
+        </Routes>
+      </EduProvider>
+    </MemoryRouter>,
+  );
+}
+
+// Job cards are heavy in jsdom: a few seconds on an idle machine, and the budget leaves room for a loaded one.
+describe('the demo admin area', { timeout: 60_000 }, () => {
+  it('lets the admin delete a job end to end: the card and the record go', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard/opportunities/jobs');
+    const menu = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(menu).getByRole('link', { current: 'page' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard/opportunities/jobs',
+    );
+    await waitFor(() => expect(screen.getByText(/Signed in as/)).toHaveTextContent('Signed in as Ada Admin (admin)'));
+    const buttons = await screen.findAllByRole('button', { name: /^Delete Job: / });
+    const before = buttons.length;
+    const count = mocks.mockStore.jobs.length;
+    await user.click(buttons[0] as HTMLElement);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Job' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Job deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Delete Job: / })).toHaveLength(before - 1));
+    expect(mocks.mockStore.jobs).toHaveLength(count - 1);
+    expect(adminCalls).toHaveLength(1);
+    expect(adminCalls[0]).toMatch(/^DELETE \/api\/admin\/jobs\/\d+$/);
+  });
+
+  it('refuses a member: no Delete Job on the cards, and the one on the page toasts without a request', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard/opportunities/jobs?as=member');
+    await waitFor(() =>
+      expect(screen.getByText(/Signed in as/)).toHaveTextContent('Signed in as Amara Okafor (not an admin)'),
+    );
+    const button = await screen.findByRole('button', { name: /^Delete Job: / });
+    expect(screen.getAllByRole('button', { name: /^Delete Job: / })).toHaveLength(1);
+    const count = mocks.mockStore.jobs.length;
+    await user.click(button);
+    expect(await screen.findByText('Admin privileges required to delete jobs')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(adminCalls).toEqual([]);
+    expect(mocks.mockStore.jobs).toHaveLength(count);
+    // The menu keeps the role in its links.
+    expect(
+      within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Dashboard' }),
+    ).toHaveAttribute('href', '/admin/dashboard?as=member');
+  });
+
+  it('shows the other admin pages with their title and a plain "not part of this kit yet"', async () => {
+    renderAdmin('/admin/dashboard/email-hub/newsletter');
+    expect(screen.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Not part of this kit yet' })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(menu).getByRole('link', { current: 'page' })).toHaveAccessibleName('Newsletter');
+    expect(within(menu).getByRole('button', { name: 'Email Hub' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
