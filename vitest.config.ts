@@ -36,6 +36,8 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // Stories that generate images or crop in a canvas take seconds on a busy 2-core CI machine.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,
