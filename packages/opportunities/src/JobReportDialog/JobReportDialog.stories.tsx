@@ -176,3 +176,13 @@ export const Sending: Story = {
     await expect(screen.getByRole('dialog', { name: 'Report Job' })).toBeVisible();
   },
 };
+
+/** The validation messages in the dark theme. */
+export const DarkValidation: Story = {
+  globals: { theme: 'dark' },
+  play: async () => {
+    const form = within(await dialog());
+    await userEvent.click(form.getByRole('button', { name: 'Submit Report' }));
+    await expect(await form.findByText('Please select at least one reason for reporting')).toBeVisible();
+  },
+};
