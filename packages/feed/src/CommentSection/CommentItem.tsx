@@ -1,4 +1,4 @@
-import { forwardRef, useState, type LiHTMLAttributes } from 'react';
+import { forwardRef, useRef, useState, type LiHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { Comment, Id } from '@edupassport/api-client';
 import {
@@ -106,6 +106,12 @@ export const CommentItem = forwardRef<HTMLLIElement, CommentItemProps>(function 
   const { session } = useEdu();
   const gate = useLoginGate();
   const [replying, setReplying] = useState(false);
+  const replyButton = useRef<HTMLButtonElement>(null);
+  // Closing the reply box (sent or cancelled) puts focus back on Reply, not on the page.
+  const closeReply = () => {
+    setReplying(false);
+    replyButton.current?.focus();
+  };
   const userId = session.user?.id;
   const own = userId !== undefined && String(userId) === String(comment.user.id);
   const canDelete =
@@ -139,6 +145,7 @@ export const CommentItem = forwardRef<HTMLLIElement, CommentItemProps>(function 
           <Button
             variant="ghost"
             size="sm"
+            ref={replyButton}
             aria-expanded={replying}
             onClick={() => {
               if (replying || gate.guard()) setReplying((open) => !open);
@@ -176,10 +183,10 @@ export const CommentItem = forwardRef<HTMLLIElement, CommentItemProps>(function 
               submitLabel={m.sendReply}
               cancelLabel={m.cancel}
               focusOnMount
-              onCancel={() => setReplying(false)}
+              onCancel={closeReply}
               onSend={async (text) => {
                 await onReply(comment.id, text);
-                setReplying(false);
+                closeReply();
               }}
             />
           ) : null}

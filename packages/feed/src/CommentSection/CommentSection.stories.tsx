@@ -140,6 +140,8 @@ export const ReplyAtTheDepthLimit: Story = {
     const item = must(reply.closest('li'), 'reply not in a list item');
     await expect(item).toHaveAttribute('data-depth', '3');
     await expect(within(item).queryByRole('button', { name: 'Reply' })).toBeNull();
+    // Focus goes back to the Reply that opened the box.
+    await expect(replyButton).toHaveFocus();
   },
 };
 
