@@ -3,7 +3,7 @@
 /**
  * Feed benchmark in the system Chromium, against a static Storybook build:
  *   npm run build-storybook && node scripts/bench-feed.mjs [--static storybook-static] [--story feed-feed--thousand-posts]
- *       [--step 240] [--width 1280] [--height 900]
+ *       [--args overscan:1200] [--step 240] [--width 1280] [--height 900]
  *
  * The story puts 1,000 posts in the mock backend. The script renders the first page, appends pages of
  * 10 until all 1,000 are loaded (Load more, one page at a time), then scrolls from the top to the end.
@@ -23,6 +23,8 @@ const option = (name, fallback) => {
 };
 const root = resolve(option('static', 'storybook-static'));
 const storyId = option('story', 'feed-feed--thousand-posts');
+// The product's overscan (the story file sets a small one to keep its tests quick).
+const storyArgs = option('args', 'overscan:1200');
 const step = Number(option('step', 240));
 const viewport = { width: Number(option('width', 1280)), height: Number(option('height', 900)) };
 const TOTAL = 1000;
@@ -87,7 +89,7 @@ try {
 
   // 1. The first page.
   const started = Date.now();
-  await page.goto(`${origin}/iframe.html?id=${storyId}&viewMode=story`, { waitUntil: 'load' });
+  await page.goto(`${origin}/iframe.html?id=${storyId}&viewMode=story&args=${encodeURIComponent(storyArgs)}`, { waitUntil: 'load' });
   await page.waitForFunction(() => document.querySelector('[data-count="10"]'), null, { timeout: 60000 });
   const firstPageMs = Date.now() - started;
   await page.waitForTimeout(500);

@@ -8,7 +8,8 @@ import {
   TextField,
   useMessages,
 } from '@edupassport/ui';
-import { forwardRef, useEffect, useState, type HTMLAttributes } from 'react';
+import { forwardRef, memo, useEffect, useMemo, useState, type HTMLAttributes } from 'react';
+import type { Post } from '@edupassport/api-client';
 import { styled } from 'styled-components';
 import { useFeed, type UseFeedOptions, type UseFeedResult } from '../hooks/useFeed';
 import { useWindowedList } from '../hooks/useWindowedList';
@@ -134,6 +135,52 @@ function useNearViewport(onVisible: () => void, enabled: boolean, margin = '800p
   return setNode;
 }
 
+type RowActions = Pick<UseFeedResult, 'toggleFavourite' | 'react' | 'removePost' | 'replacePost' | 'prependPost'>;
+
+/**
+ * One card of the list. Memoised on the post, its favourite and useFeed's stable actions, so that
+ * scrolling or a new page re-renders only the cards that changed.
+ */
+const FeedRow = memo(
+  function FeedRow({
+    post,
+    position,
+    setSize,
+    favourite,
+    feed,
+  }: {
+    post: Post;
+    position: number;
+    setSize: number;
+    favourite: boolean;
+    feed: RowActions;
+  }) {
+    return (
+      <PostCard
+        post={post}
+        aria-posinset={position}
+        aria-setsize={setSize}
+        favourite={favourite}
+        onToggleFavourite={() => void feed.toggleFavourite(post.id)}
+        onReact={(reaction) => void feed.react(post.id, reaction)}
+        onDeleted={() => feed.removePost(post.id)}
+        onUpdated={feed.replacePost}
+        onShared={feed.prependPost}
+      />
+    );
+  },
+  (a, b) =>
+    a.post === b.post &&
+    a.position === b.position &&
+    a.setSize === b.setSize &&
+    a.favourite === b.favourite &&
+    a.feed.toggleFavourite === b.feed.toggleFavourite &&
+    a.feed.react === b.feed.react &&
+    a.feed.removePost === b.feed.removePost &&
+    a.feed.replacePost === b.feed.replacePost &&
+    a.feed.prependPost === b.feed.prependPost,
+);
+
 /**
  * The feed, given `useFeed`'s state: the search box, the cards (only those near the viewport are in
  * the DOM), loading skeletons, empty, error and end states, a Load more button and infinite scroll.
@@ -143,7 +190,7 @@ export const FeedView = forwardRef<HTMLDivElement, FeedViewProps>(function FeedV
   const { feed, showSearch = true, infiniteScroll = true, overscan = 1200, estimatedPostHeight = 480, ...rest } = props;
   const messages = useMessages('feed', feedMessages);
   const { posts, status, error, hasMore, searching, activeQuery } = feed;
-  const keys = posts.map((p) => p.id);
+  const keys = useMemo(() => posts.map((p) => p.id), [posts]);
   const { start, end, paddingTop, paddingBottom, listRef, measureRef } = useWindowedList({
     keys,
     overscan,
@@ -201,16 +248,12 @@ export const FeedView = forwardRef<HTMLDivElement, FeedViewProps>(function FeedV
         >
           {posts.slice(start, end).map((post, i) => (
             <Row key={post.id} ref={measureRef(post.id)}>
-              <PostCard
+              <FeedRow
                 post={post}
-                aria-posinset={start + i + 1}
-                aria-setsize={hasMore ? -1 : posts.length}
+                position={start + i + 1}
+                setSize={hasMore ? -1 : posts.length}
                 favourite={feed.isFavourite(post.id)}
-                onToggleFavourite={() => void feed.toggleFavourite(post.id)}
-                onReact={(reaction) => void feed.react(post.id, reaction)}
-                onDeleted={() => feed.removePost(post.id)}
-                onUpdated={feed.replacePost}
-                onShared={feed.prependPost}
+                feed={feed}
               />
             </Row>
           ))}

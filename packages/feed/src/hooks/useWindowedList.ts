@@ -82,12 +82,15 @@ export function useWindowedList(options: UseWindowedListOptions): UseWindowedLis
   useIsomorphicLayoutEffect(() => {
     if (!list || typeof window === 'undefined') return undefined;
     let frame = 0;
+    const slack = Math.max(1, overscan / 2);
     const read = () => {
       frame = 0;
       const top = -list.getBoundingClientRect().top;
+      // The overscan is slack: the rows rendered still cover the screen until it has moved by half of it,
+      // so the list re-renders every few hundred pixels of scrolling instead of every frame.
       setViewport((current) => {
         const next = { top, bottom: top + window.innerHeight };
-        return current && Math.abs(current.top - next.top) < 1 && Math.abs(current.bottom - next.bottom) < 1
+        return current && Math.abs(current.top - next.top) < slack && Math.abs(current.bottom - next.bottom) < slack
           ? current
           : next;
       });
@@ -103,7 +106,7 @@ export function useWindowedList(options: UseWindowedListOptions): UseWindowedLis
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
-  }, [list]);
+  }, [list, overscan]);
 
   const count = keys.length;
   const total = offsets[count] ?? 0;

@@ -1,0 +1,84 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApiClient, type Post } from '@edupassport/api-client';
+import { handlers, mockControls, mockSession, mockStore, MOCK_USER_IDS, resetMocks } from '@edupassport/api-client/mocks';
+import { EduContextProvider } from '@edupassport/ui/headless';
+import { usePostState } from './usePostState';
+
+const server = setupServer(...handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetMocks();
+});
+afterAll(() => server.close());
+
+const client = createApiClient({ baseUrl: 'http://api.test' });
+const member = MOCK_USER_IDS.member;
+
+function setup(post: Post, favourite?: boolean) {
+  mockSession.set('member');
+  const session = { user: { id: member } };
+  const requireLogin = vi.fn();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <EduContextProvider client={client} session={session} requireLogin={requireLogin}>
+      {children}
+    </EduContextProvider>
+  );
+  return renderHook(({ value }) => usePostState(value, { favourite }), { wrapper, initialProps: { value: post } });
+}
+
+/** Post 1004 with no reaction of the member's, so every reaction below is a change. */
+async function plainPost(): Promise<Post> {
+  const stored = mockStore.posts.find((p) => p.id === 1004);
+  if (stored) stored.reactions = stored.reactions.filter((r) => r.user_id !== member);
+  return client.posts.get(1004);
+}
+
+const mine = (post: Post | null) => post?.reactions.filter((r) => String(r.user_id) === String(member)) ?? [];
+
+describe('usePostState', () => {
+  it('applies a reaction at once and keeps the server’s reactions after', async () => {
+    const post = await plainPost();
+    const { result } = setup(post, false);
+    let done: Promise<void> = Promise.resolve();
+    act(() => {
+      done = result.current.react('🎓');
+    });
+    expect(mine(result.current.post)).toEqual([{ user_id: member, reaction_type: '🎓' }]);
+    await act(() => done);
+    const stored = mockStore.posts.find((p) => p.id === 1004);
+    expect(result.current.post?.reactions).toHaveLength(stored?.reactions.length ?? -1);
+    expect(mine(result.current.post)).toEqual([{ user_id: member, reaction_type: '🎓' }]);
+  });
+
+  it('loads the post again when the reaction fails', async () => {
+    const post = await plainPost();
+    mockControls.fail('posts.react', { status: 500 });
+    const { result } = setup(post, false);
+    await act(() => result.current.react('🏆'));
+    expect(mine(result.current.post)).toEqual([]);
+    expect(result.current.post?.reactions).toHaveLength(post.reactions.length);
+  });
+
+  it('reads the favourite from the server when the caller does not know it, and toggles it', async () => {
+    if (!mockStore.isFavorite('posts', member, 1004)) mockStore.toggleFavorite('posts', member, 1004);
+    const post = await plainPost();
+    const { result } = setup(post);
+    await waitFor(() => expect(result.current.favourite).toBe(true));
+    await act(() => result.current.toggleFavourite());
+    expect(result.current.favourite).toBe(false);
+    expect(mockStore.isFavorite('posts', member, 1004)).toBe(false);
+  });
+
+  it('lets a new post from the parent win over local changes', async () => {
+    const post = await plainPost();
+    const { result, rerender } = setup(post, false);
+    act(() => result.current.replacePost({ ...post, content: '<p>Edited locally</p>' }));
+    expect(result.current.post?.content).toBe('<p>Edited locally</p>');
+    rerender({ value: { ...post, content: '<p>From the list</p>' } });
+    expect(result.current.post?.content).toBe('<p>From the list</p>');
+  });
+});
