@@ -35,9 +35,22 @@ if (!existsSync(join(root, 'iframe.html'))) {
   process.exit(2);
 }
 
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.ico': 'image/x-icon' };
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+};
 const server = createServer((request, response) => {
-  const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+  const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(
+    /^(\.\.[/\\])+/,
+    '',
+  );
   const file = join(root, path === '/' ? 'index.html' : path);
   if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
     response.writeHead(404).end();
@@ -60,14 +73,23 @@ function picture(url) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 const rows = [];
 try {
   const page = await browser.newPage({ viewport });
   page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-  await page.route('https://picsum.photos/**', (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: picture(route.request().url()) }));
+  await page.route('https://picsum.photos/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: picture(route.request().url()) }),
+  );
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
@@ -75,11 +97,16 @@ try {
     }).observe({ type: 'longtask', buffered: true });
   });
 
-  const count = () => page.evaluate(() => Number(document.querySelector('[data-count]')?.getAttribute('data-count') ?? 0));
+  const count = () =>
+    page.evaluate(() => Number(document.querySelector('[data-count]')?.getAttribute('data-count') ?? 0));
   const takeLongTasks = () =>
     page.evaluate(() => {
       const tasks = window.__longTasks.splice(0);
-      return { count: tasks.length, max: tasks.length ? Math.max(...tasks) : 0, over50: tasks.filter((d) => d > 50).length };
+      return {
+        count: tasks.length,
+        max: tasks.length ? Math.max(...tasks) : 0,
+        over50: tasks.filter((d) => d > 50).length,
+      };
     });
   const dom = () =>
     page.evaluate(() => ({
@@ -89,11 +116,19 @@ try {
 
   // 1. The first page.
   const started = Date.now();
-  await page.goto(`${origin}/iframe.html?id=${storyId}&viewMode=story&args=${encodeURIComponent(storyArgs)}`, { waitUntil: 'load' });
+  await page.goto(`${origin}/iframe.html?id=${storyId}&viewMode=story&args=${encodeURIComponent(storyArgs)}`, {
+    waitUntil: 'load',
+  });
   await page.waitForFunction(() => document.querySelector('[data-count="10"]'), null, { timeout: 60000 });
   const firstPageMs = Date.now() - started;
   await page.waitForTimeout(500);
-  rows.push({ phase: 'first page', posts: await count(), ...(await dom()), ...(await takeLongTasks()), note: `${firstPageMs} ms to the first 10 cards (incl. Storybook boot)` });
+  rows.push({
+    phase: 'first page',
+    posts: await count(),
+    ...(await dom()),
+    ...(await takeLongTasks()),
+    note: `${firstPageMs} ms to the first 10 cards (incl. Storybook boot)`,
+  });
 
   // 2. Append pages of 10 up to 1,000 posts, one Load more at a time, from the top of the page.
   const appendTasks = { count: 0, max: 0, over50: 0 };
@@ -102,12 +137,20 @@ try {
     const before = await count();
     const t0 = Date.now();
     const clicked = await page.evaluate(() => {
-      const button = [...document.querySelectorAll('[data-part="footer"] button')].find((b) => b.textContent?.includes('Load more'));
+      const button = [...document.querySelectorAll('[data-part="footer"] button')].find((b) =>
+        b.textContent?.includes('Load more'),
+      );
       button?.click();
       return !!button;
     });
     if (!clicked) throw new Error(`No Load more button at ${before} posts`);
-    await page.waitForFunction((n) => Number(document.querySelector('[data-count]')?.getAttribute('data-count')) > n && !document.querySelector('[role="feed"][aria-busy="true"]'), before, { timeout: 30000 });
+    await page.waitForFunction(
+      (n) =>
+        Number(document.querySelector('[data-count]')?.getAttribute('data-count')) > n &&
+        !document.querySelector('[role="feed"][aria-busy="true"]'),
+      before,
+      { timeout: 30000 },
+    );
     // Let the new rows be measured before the next page.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     appendTimes.push(Date.now() - t0);
@@ -116,7 +159,14 @@ try {
     appendTasks.count += tasks.count;
     appendTasks.over50 += tasks.over50;
     appendTasks.max = Math.max(appendTasks.max, tasks.max);
-    if (CHECKPOINTS.includes(now)) rows.push({ phase: `appended to ${now}`, posts: now, ...(await dom()), ...appendTasks, note: `page append median ${median(appendTimes)} ms` });
+    if (CHECKPOINTS.includes(now))
+      rows.push({
+        phase: `appended to ${now}`,
+        posts: now,
+        ...(await dom()),
+        ...appendTasks,
+        note: `page append median ${median(appendTimes)} ms`,
+      });
   }
 
   // 3. Scroll from the top to the end, `step` pixels per animation frame.
@@ -169,6 +219,15 @@ function median(values) {
 }
 
 const header = ['phase', 'posts', 'DOM nodes', 'cards in DOM', 'long tasks', 'over 50 ms', 'longest task', 'notes'];
-const table = rows.map((r) => [r.phase, r.posts, r.nodes, r.cards, r.count, r.over50, `${Math.round(r.max)} ms`, r.note]);
+const table = rows.map((r) => [
+  r.phase,
+  r.posts,
+  r.nodes,
+  r.cards,
+  r.count,
+  r.over50,
+  `${Math.round(r.max)} ms`,
+  r.note,
+]);
 console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
 for (const row of table) console.log(`| ${row.join(' | ')} |`);

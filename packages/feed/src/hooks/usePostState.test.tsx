@@ -3,7 +3,14 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type Post } from '@edupassport/api-client';
-import { handlers, mockControls, mockSession, mockStore, MOCK_USER_IDS, resetMocks } from '@edupassport/api-client/mocks';
+import {
+  handlers,
+  mockControls,
+  mockSession,
+  mockStore,
+  MOCK_USER_IDS,
+  resetMocks,
+} from '@edupassport/api-client/mocks';
 import { EduContextProvider } from '@edupassport/ui/headless';
 import { usePostState } from './usePostState';
 
