@@ -11,6 +11,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 export const packageEntries: Record<string, string> = {
   '@edupassport/api-client/admin': 'packages/api-client/src/admin.ts',
   '@edupassport/api-client/upload': 'packages/api-client/src/upload.ts',
+  '@edupassport/api-client/rules': 'packages/api-client/src/rules.ts',
   '@edupassport/api-client/realtime': 'packages/api-client/src/realtime.ts',
   '@edupassport/api-client/mocks': 'packages/api-client/src/mocks/index.ts',
   '@edupassport/api-client': 'packages/api-client/src/index.ts',

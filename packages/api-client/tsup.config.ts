@@ -9,6 +9,7 @@ export default defineConfig(
       admin: 'src/admin.ts',
       upload: 'src/upload.ts',
       realtime: 'src/realtime.ts',
+      rules: 'src/rules.ts',
     },
     // Plain TypeScript, no React: usable from server components as is.
     client: false,

@@ -54,12 +54,5 @@ export const jobSchema = z.object({
 });
 export type Job = z.output<typeof jobSchema>;
 
-/** The business name a job card shows: the company profile's name, else business_name. */
-export function getJobCompanyName(job: Pick<Job, 'business' | 'business_name'>): string | undefined {
-  return job.business?.business_profile?.company_name || job.business_name || undefined;
-}
-
-/** The red dashboard badge: unread notifications whose notification_type is inbox. */
-export function countUnreadInboxNotifications(job: Pick<Job, 'notifications'>): number {
-  return job.notifications.filter((n) => !n.read && n.notification_type === 'inbox').length;
-}
+// The pure helpers live in a zod-free module (see the `./rules` entry).
+export { getJobCompanyName, countUnreadInboxNotifications } from './jobRules';

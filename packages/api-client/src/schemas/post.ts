@@ -27,37 +27,9 @@ export type PollLength = z.output<typeof pollLengthSchema>;
 export const microblogPageSchema = z.object({ content: z.string().nullish().transform((v) => v ?? ''), multimedia: list(z.string()) });
 export type MicroblogPage = z.output<typeof microblogPageSchema>;
 
-/** A multimedia post's content: the decoded `{content, multimedia}` JSON string. */
-export interface MultimediaContent {
-  content: string;
-  multimedia: string[];
-}
-
-/**
- * Decodes a multimedia post's content JSON string. Per the spec, anything that does not parse
- * into that shape is plain content with no media.
- */
-export function decodeMultimediaContent(raw: string | null | undefined): MultimediaContent {
-  if (!raw) return { content: '', multimedia: [] };
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      const record = value as { content?: unknown; multimedia?: unknown };
-      return {
-        content: typeof record.content === 'string' ? record.content : '',
-        multimedia: Array.isArray(record.multimedia) ? record.multimedia.filter((m): m is string => typeof m === 'string') : [],
-      };
-    }
-  } catch {
-    // not JSON: plain content
-  }
-  return { content: raw, multimedia: [] };
-}
-
-/** Encodes a multimedia post's content for create and update payloads. */
-export function encodeMultimediaContent(value: MultimediaContent): string {
-  return JSON.stringify({ content: value.content, multimedia: value.multimedia });
-}
+// The pure helpers live in a zod-free module (see the `./rules` entry).
+export { decodeMultimediaContent, encodeMultimediaContent, isSharedPost, type MultimediaContent } from './postRules';
+import { decodeMultimediaContent, encodeMultimediaContent, type MultimediaContent } from './postRules';
 
 const basePostSchema = z.object({
   id,
@@ -130,11 +102,6 @@ function commentSchemaAt(depth: number): z.ZodType<Comment> {
 }
 
 export const commentSchema = commentSchemaAt(0);
-
-/** True for a shared post: the sharer's comment with the original post embedded. */
-export function isSharedPost(post: Post): post is Post & { shared_post: Post } {
-  return post.shared_post !== undefined;
-}
 
 /** Fields of a post per post_type, as the create and update payloads carry them. */
 export type PostInput =
