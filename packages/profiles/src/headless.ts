@@ -56,3 +56,5 @@ export {
   CAROUSEL_PAGE_SIZE,
 } from './hooks/workExperience';
 export type { WorkExperienceDraft, WorkExperienceErrors } from './hooks/workExperience';
+export { useUserSearch, USER_SEARCH_MIN_CHARS, USER_SEARCH_DEBOUNCE_MS } from './hooks/useUserSearch';
+export type { UseUserSearchResult } from './hooks/useUserSearch';

@@ -20,3 +20,5 @@ export { ProfileSummaryCard, ProfileDialog, profileDialogTitle } from './Profile
 export type { ProfileSummaryCardProps, ProfileDialogProps } from './ProfileSummaryCard';
 export { WorkExperienceSection, WorkExperienceWizard, WorkExperienceCard } from './WorkExperienceSection';
 export type { WorkExperienceSectionProps, WorkExperienceWizardProps, WorkExperienceCardProps } from './WorkExperienceSection';
+export { EndorsementsSection, EndorsementRequestWizard, EndorsementCard, ENDORSEMENT_TEXT_LIMIT } from './EndorsementsSection';
+export type { EndorsementsSectionProps, EndorsementRequestWizardProps, EndorsementCardProps } from './EndorsementsSection';

@@ -73,6 +73,17 @@ export const Visitor: Story = {
     await expect(controls).toEqual([]);
     await expect(canvas.queryByRole('link', { name: "I'm Open to Work" })).toBeNull();
     await expect(canvas.getByText('Open To Work')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Endorsements' })).toBeVisible();
+  },
+};
+
+/** A visitor of an educator with no endorsements: the section is not shown at all. */
+export const VisitorWithoutEndorsements: Story = {
+  args: { userId: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Chen Wei' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Endorsements' })).toBeNull();
   },
 };
 

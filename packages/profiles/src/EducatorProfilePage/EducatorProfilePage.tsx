@@ -26,6 +26,7 @@ import { PreferredJobsSection } from '../PreferredJobsSection';
 import { LocationsWantedSection } from '../LocationsWantedSection';
 import { AdditionalSkillsSection } from '../AdditionalSkillsSection';
 import { WorkExperienceSection } from '../WorkExperienceSection';
+import { EndorsementsSection } from '../EndorsementsSection';
 
 export interface EducatorProfilePageProps extends HTMLAttributes<HTMLDivElement> {
   /** The page's `id` query parameter: another educator's profile; absent (or the signed-in user's id) shows the owner's own. Default none. */
@@ -194,6 +195,15 @@ export const EducatorProfilePage = forwardRef<HTMLDivElement, EducatorProfilePag
             <Column data-part="left">
               <KeyDetailsSection user={user} editable={editable} onUpdated={update} />
               <WorkExperienceSection items={user.work_experience} editable={editable} onChanged={(items) => updateList(items ? { work_experience: items } : {})} />
+              {/* Visitors see endorsements only when there are some; the owner manages them in edit mode. */}
+              {editable || profile.endorsements.length ? (
+                <EndorsementsSection
+                  endorsements={profile.endorsements}
+                  editable={editable}
+                  owner={{ id: user.id, name: user.full_name, skills: user.skills }}
+                  onEndorsementsChange={profile.setEndorsements}
+                />
+              ) : null}
             </Column>
             <Column data-part="right">
               <CallToAction>

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+import type { Endorsement } from '@edupassport/api-client';
+import { Avatar, Badge, DateText, Truncate, useMessages } from '@edupassport/ui';
+import { profilesMessages } from '../messages';
+import { t } from '../EducatorSection/styles';
+
+/** Spec 03 §9: endorsement text is cut at 150 characters with see more / see less. */
+export const ENDORSEMENT_TEXT_LIMIT = 150;
+
+const Root = styled.article`
+  display: grid;
+  align-content: start;
+  gap: ${(p) => t(p).space['200']};
+  height: 100%;
+  padding: ${(p) => t(p).space['300']};
+  border: 1px solid ${(p) => t(p).color.border};
+  border-radius: ${(p) => t(p).radius.md};
+  background: ${(p) => t(p).color.surface};
+  font-size: ${(p) => t(p).font['size-sm']};
+  & h3 {
+    margin: 0;
+    font-size: ${(p) => t(p).font['size-md']};
+  }
+  & p {
+    margin: 0;
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  gap: ${(p) => t(p).space['200']};
+  align-items: center;
+  & > div {
+    min-width: 0;
+    flex: 1;
+  }
+`;
+
+const Muted = styled.p`
+  color: ${(p) => t(p).color['text-muted']};
+`;
+
+const Stars = styled.p`
+  color: ${(p) => t(p).color.warning};
+  letter-spacing: 2px;
+`;
+
+const Skills = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => t(p).space['100']};
+`;
+
+export interface EndorsementCardProps {
+  /** The endorsement (its defaults already applied: 'Endorser', 'Anonymous', rating 5). Required. */
+  endorsement: Endorsement;
+  /** A control shown in the corner (the owner's delete); default none. */
+  action?: ReactNode;
+}
+
+/** One endorsement: avatar, name, position and organization, the rating, skills and the text (150 characters, see more / see less). */
+export function EndorsementCard({ endorsement, action }: EndorsementCardProps) {
+  const m = useMessages('profiles', profilesMessages);
+  const rating = Math.max(0, Math.min(5, Math.round(endorsement.rating)));
+  return (
+    <Root>
+      <Head>
+        <Avatar src={endorsement.avatar} name={endorsement.name} size="md" decorative />
+        <div>
+          <h3>{endorsement.name}</h3>
+          <Muted>{[endorsement.position, endorsement.organization].filter(Boolean).join(', ')}</Muted>
+        </div>
+        {action}
+      </Head>
+      <Stars role="img" aria-label={m.rating(rating)}>
+        {'★'.repeat(rating)}
+        {'☆'.repeat(5 - rating)}
+      </Stars>
+      {endorsement.skills.length ? (
+        <Skills>
+          {endorsement.skills.map((skill) => (
+            <Badge key={skill} size="sm">
+              {skill}
+            </Badge>
+          ))}
+        </Skills>
+      ) : null}
+      {endorsement.recommendation ? <Truncate maxChars={ENDORSEMENT_TEXT_LIMIT}>{endorsement.recommendation}</Truncate> : null}
+      {endorsement.date ? (
+        <Muted>
+          <DateText value={endorsement.date} />
+        </Muted>
+      ) : null}
+    </Root>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import type { Endorsement } from '@edupassport/api-client';
+import { Carousel, IconButton, TrashIcon, useApiClient, useEdu, useMessages } from '@edupassport/ui';
+import { profilesMessages } from '../messages';
+import { EducatorSection } from '../EducatorSection';
+import { Muted } from '../EducatorSection/styles';
+import { CAROUSEL_PAGE_SIZE } from '../hooks/workExperience';
+import { EndorsementCard } from './EndorsementCard';
+import { EndorsementRequestWizard } from './EndorsementRequestWizard';
+
+export interface EndorsementsSectionProps {
+  /** The endorsements shown. Required. */
+  endorsements: Endorsement[];
+  /** The owner's view: Edit mode (Add Item opens the request wizard, delete icons); default false. */
+  editable?: boolean;
+  /** The owner, for the request wizard's skills, message and link. Required when editable. */
+  owner?: { id: string | number; name: string; skills?: string[] };
+  /** Called with the new list after a delete or the refresh when the wizard closes. Default none. */
+  onEndorsementsChange?: (endorsements: Endorsement[]) => void;
+}
+
+/**
+ * Endorsements (spec 03 §4): a carousel of 4 per page; the owner deletes in Edit mode and requests new ones
+ * with the 3-step wizard; closing the wizard refreshes the owner's list ('Failed to refresh endorsements').
+ */
+export function EndorsementsSection({ endorsements, editable = false, owner, onEndorsementsChange }: EndorsementsSectionProps) {
+  const m = useMessages('profiles', profilesMessages);
+  const client = useApiClient();
+  const { toast } = useEdu();
+  const [editing, setEditing] = useState(false);
+  const [requesting, setRequesting] = useState(false);
+  const inEdit = editable && editing;
+
+  const remove = async (endorsement: Endorsement) => {
+    try {
+      await client.endorsements.delete(endorsement.id);
+      onEndorsementsChange?.(endorsements.filter((each) => each.id !== endorsement.id));
+    } catch (error) {
+      // Spec 03 §7: deletion failures are only logged.
+      console.error(error);
+    }
+  };
+
+  const closeWizard = async () => {
+    setRequesting(false);
+    try {
+      onEndorsementsChange?.(await client.endorsements.list());
+    } catch {
+      toast.show({ kind: 'error', title: m.refreshEndorsementsFailed });
+    }
+  };
+
+  return (
+    <EducatorSection title={m.endorsements} editable={editable} editing={editing} onEditingChange={setEditing} onAdd={() => setRequesting(true)}>
+      <Carousel
+        label={m.endorsementList}
+        itemsPerPage={CAROUSEL_PAGE_SIZE}
+        empty={<Muted>{m.sectionEmpty}</Muted>}
+        items={endorsements.map((endorsement) => (
+          <EndorsementCard
+            key={String(endorsement.id)}
+            endorsement={endorsement}
+            action={
+              inEdit ? <IconButton size="sm" aria-label={m.deleteEndorsement(endorsement.name)} icon={<TrashIcon />} onClick={() => void remove(endorsement)} /> : null
+            }
+          />
+        ))}
+      />
+      {editable && requesting && owner ? <EndorsementRequestWizard owner={owner} skills={owner.skills} onClose={() => void closeWizard()} /> : null}
+    </EducatorSection>
+  );
+}
