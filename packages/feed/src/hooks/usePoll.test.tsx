@@ -3,7 +3,15 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type Post } from '@edupassport/api-client';
-import { FIXTURE_NOW, handlers, mockControls, mockSession, mockStore, resetMocks, type MockRole } from '@edupassport/api-client/mocks';
+import {
+  FIXTURE_NOW,
+  handlers,
+  mockControls,
+  mockSession,
+  mockStore,
+  resetMocks,
+  type MockRole,
+} from '@edupassport/api-client/mocks';
 import { EduContextProvider, type EduClock, type EduSession } from '@edupassport/ui/headless';
 import { formatPollTimeLeft, usePoll } from './usePoll';
 
@@ -38,7 +46,10 @@ function setup(post: Post, options: { role?: MockRole; clock?: EduClock; onUpdat
       {children}
     </EduContextProvider>
   );
-  const hook = renderHook(({ value }) => usePoll(value, { onUpdated: options.onUpdated }), { wrapper, initialProps: { value: post } });
+  const hook = renderHook(({ value }) => usePoll(value, { onUpdated: options.onUpdated }), {
+    wrapper,
+    initialProps: { value: post },
+  });
   return { ...hook, requireLogin };
 }
 
@@ -134,7 +145,9 @@ describe('usePoll', () => {
     });
     await act(() => first);
     expect(votes).toHaveLength(1);
-    expect(mockStore.posts.find((p) => p.id === OPEN_POLL)?.poll_options[0]?.votes).toBe((post.poll_options[0]?.votes ?? 0) + 1);
+    expect(mockStore.posts.find((p) => p.id === OPEN_POLL)?.poll_options[0]?.votes).toBe(
+      (post.poll_options[0]?.votes ?? 0) + 1,
+    );
   });
 
   it("shows the server's error text, and blank when it sent none", async () => {
@@ -176,7 +189,13 @@ describe('usePoll', () => {
   it('follows a new post from its parent', async () => {
     const post = await load(OPEN_POLL);
     const { result, rerender } = setup(post);
-    const edited = { ...post, poll_options: [{ text: 'Yes', votes: 3 }, { text: 'No', votes: 1 }] };
+    const edited = {
+      ...post,
+      poll_options: [
+        { text: 'Yes', votes: 3 },
+        { text: 'No', votes: 1 },
+      ],
+    };
     rerender({ value: edited });
     await waitFor(() => expect(result.current.options.map((o) => o.percent)).toEqual([75, 25]));
   });
