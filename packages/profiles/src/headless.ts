@@ -58,3 +58,11 @@ export {
 export type { WorkExperienceDraft, WorkExperienceErrors } from './hooks/workExperience';
 export { useUserSearch, USER_SEARCH_MIN_CHARS, USER_SEARCH_DEBOUNCE_MS } from './hooks/useUserSearch';
 export type { UseUserSearchResult } from './hooks/useUserSearch';
+export { validateCompanyInformation } from './rules/businessRules';
+export type { CompanyInformationValues, CompanyInformationErrors, CompanyInformationMessages } from './rules/businessRules';
+export { useBusinessProfile } from './hooks/useBusinessProfile';
+export type { UseBusinessProfileOptions, UseBusinessProfileResult, BusinessProfileView } from './hooks/useBusinessProfile';
+export { useBusinessProfileSave } from './hooks/useBusinessProfileSave';
+export type { UseBusinessProfileSaveResult } from './hooks/useBusinessProfileSave';
+export { usePhonePrefixOptions, matchPhonePrefix } from './hooks/useBusinessProfileOptions';
+export type { PhonePrefixOption, UsePhonePrefixOptionsResult } from './hooks/useBusinessProfileOptions';

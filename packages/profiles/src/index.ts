@@ -22,3 +22,17 @@ export { WorkExperienceSection, WorkExperienceWizard, WorkExperienceCard } from 
 export type { WorkExperienceSectionProps, WorkExperienceWizardProps, WorkExperienceCardProps } from './WorkExperienceSection';
 export { EndorsementsSection, EndorsementRequestWizard, EndorsementCard, ENDORSEMENT_TEXT_LIMIT } from './EndorsementsSection';
 export type { EndorsementsSectionProps, EndorsementRequestWizardProps, EndorsementCardProps } from './EndorsementsSection';
+export { BusinessProfilePage } from './BusinessProfilePage';
+export type { BusinessProfilePageProps } from './BusinessProfilePage';
+export { CompanyHeader } from './CompanyHeader';
+export type { CompanyHeaderProps } from './CompanyHeader';
+export { WhoWeAre } from './WhoWeAre';
+export type { WhoWeAreProps } from './WhoWeAre';
+export { Credentials } from './Credentials';
+export type { CredentialsProps } from './Credentials';
+export { EventGallery, wrapIndex } from './EventGallery';
+export type { EventGalleryProps } from './EventGallery';
+export { Team } from './Team';
+export type { TeamProps } from './Team';
+export { BusinessLinks } from './BusinessLinks';
+export type { BusinessLinksProps } from './BusinessLinks';

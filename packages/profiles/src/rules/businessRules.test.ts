@@ -10,7 +10,9 @@ import {
   isBusinessAccount,
   isValidPhone,
   phonePrefixCode,
+  validateCompanyInformation,
 } from './businessRules';
+import { profilesMessages } from '../messages';
 
 describe('company names on the card', () => {
   it('keeps exactly 20 characters and cuts the 21st', () => {
@@ -89,5 +91,41 @@ describe('account type and flags', () => {
     expect(flagEmoji('de')).toBe('🇩🇪');
     expect(flagEmoji('DEU')).toBe('');
     expect(flagEmoji(undefined)).toBe('');
+  });
+});
+
+describe('company information form', () => {
+  const valid = {
+    company_name: 'Greenfield Academy',
+    legal_name: 'Greenfield Academy Ltd.',
+    company_tagline: 'Great teaching, every classroom',
+    company_email: 'hello@greenfield.example.com',
+    work_phone_number_prefix: '+971|229',
+    work_phone: '501234567',
+    country: 'United Arab Emirates',
+    province: 'Dubai',
+    mailing_address: '12 Knowledge Park, Dubai',
+  };
+
+  it('accepts a complete form and an empty optional one', () => {
+    expect(validateCompanyInformation(valid, profilesMessages, valid)).toEqual({});
+    const empty = Object.fromEntries(Object.keys(valid).map((k) => [k, ''])) as typeof valid;
+    expect(validateCompanyInformation(empty, profilesMessages, empty)).toEqual({});
+  });
+
+  it('gives every spec message', () => {
+    const errors = validateCompanyInformation(
+      { ...valid, company_name: ' ', legal_name: '', company_tagline: 'x'.repeat(51), company_email: 'hello@greenfield', work_phone: '12345' },
+      profilesMessages,
+      valid,
+    );
+    expect(errors).toEqual({
+      company_name: 'Enter your company name',
+      legal_name: 'Enter your legal name',
+      company_tagline: 'Tagline cannot exceed 50 characters',
+      company_email: 'Enter a valid email address',
+      work_phone: 'Phone number must be between 6-15 digits',
+    });
+    expect(validateCompanyInformation({ ...valid, company_tagline: 'x'.repeat(50) }, profilesMessages, valid)).toEqual({});
   });
 });

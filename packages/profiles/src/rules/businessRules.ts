@@ -56,3 +56,49 @@ export function flagEmoji(iso2: string | null | undefined): string {
   if (!/^[A-Z]{2}$/.test(code)) return '';
   return String.fromCodePoint(...Array.from(code, (c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 }
+
+/** The company header form's values (every field a string, as typed). */
+export interface CompanyInformationValues {
+  company_name: string;
+  legal_name: string;
+  company_tagline: string;
+  company_email: string;
+  /** A dial code or 'code|countryId'. */
+  work_phone_number_prefix: string;
+  work_phone: string;
+  country: string;
+  province: string;
+  mailing_address: string;
+}
+
+export type CompanyInformationErrors = Partial<Record<keyof CompanyInformationValues, string>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The messages the company form shows (spec 02 §5), by the keys of the profiles messages. */
+export interface CompanyInformationMessages {
+  enterCompanyName: string;
+  enterLegalName: string;
+  taglineTooLong: string;
+  invalidEmail: string;
+  invalidPhone: string;
+}
+
+/**
+ * Checks the company header form (spec 02 §5): every field may be left out, but a name that is there
+ * cannot be blank, the tagline holds at most 50 characters, an e-mail must be valid and a phone 6-15 digits.
+ * `initial` tells which names were stored: a name never stored may stay empty.
+ */
+export function validateCompanyInformation(
+  values: CompanyInformationValues,
+  m: CompanyInformationMessages,
+  initial?: Partial<CompanyInformationValues>,
+): CompanyInformationErrors {
+  const errors: CompanyInformationErrors = {};
+  if (!values.company_name.trim() && (initial?.company_name ?? '').trim()) errors.company_name = m.enterCompanyName;
+  if (!values.legal_name.trim() && (initial?.legal_name ?? '').trim()) errors.legal_name = m.enterLegalName;
+  if (Array.from(values.company_tagline).length > TAGLINE_MAX) errors.company_tagline = m.taglineTooLong;
+  if (values.company_email.trim() && !EMAIL.test(values.company_email.trim())) errors.company_email = m.invalidEmail;
+  if (!isValidPhone(values.work_phone)) errors.work_phone = m.invalidPhone;
+  return errors;
+}

@@ -6,6 +6,13 @@ import { createApiClient, EXTERNAL_JOBS_EMAIL, userProfileSchema, type UserProfi
 import { generateUser } from '@edupassport/api-client/mocks';
 import { EduContextProvider } from '@edupassport/ui/headless';
 import { ProfileSummaryCard } from '../ProfileSummaryCard';
+import { BusinessProfilePage } from '../BusinessProfilePage';
+import { CompanyHeader } from '../CompanyHeader';
+import { WhoWeAre } from '../WhoWeAre';
+import { Credentials } from '../Credentials';
+import { EventGallery } from '../EventGallery';
+import { Team } from '../Team';
+import { BusinessLinks } from '../BusinessLinks';
 
 const client = createApiClient({ baseUrl: 'http://api.test' });
 const educator: UserProfile = userProfileSchema.parse(
@@ -47,5 +54,26 @@ describe('business profile pieces on the server', () => {
     const ext = inProvider(<ProfileSummaryCard profile={external} />);
     expect(ext).toContain('data-external="true"');
     expect(ext).not.toContain('aria-haspopup="dialog"');
+  });
+
+  it('renders the page in its loading state', () => {
+    const html = inProvider(<BusinessProfilePage />, 101);
+    expect(html).toContain('data-state="loading"');
+    expect(html).toContain('data-view="owner"');
+    expect(inProvider(<BusinessProfilePage userId={104} />, 101)).toContain('data-view="visitor"');
+  });
+
+  it('renders every section, with the owner control only when editable', () => {
+    const profile = business.business_profile!;
+    const owner = inProvider(<CompanyHeader business={profile} editable />, 101);
+    expect(owner).toContain('Company Information');
+    expect(owner).toContain('>Update<');
+    expect(inProvider(<CompanyHeader business={profile} />)).not.toContain('>Update<');
+    expect(inProvider(<WhoWeAre business={profile} />)).toContain('Our History');
+    expect(inProvider(<Credentials credentials={[{ id: 1, achievement: 'Best International School', year: '2023' }]} />)).toContain('Best International School');
+    const gallery = inProvider(<EventGallery images={['/a.jpg', '/b.jpg', '/c.jpg', '/d.jpg']} />);
+    expect(gallery.match(/data-span="2"/g)?.length).toBe(2);
+    expect(inProvider(<Team members={profile.our_team} />)).toContain('Our Team');
+    expect(inProvider(<BusinessLinks links={[{ id: 1, link_title: 'Admissions', url: 'greenfield.example.com' }]} />)).toContain('https://greenfield.example.com');
   });
 });

@@ -1,0 +1,2 @@
+export { BusinessLinks } from './BusinessLinks';
+export type { BusinessLinksProps } from './BusinessLinks';

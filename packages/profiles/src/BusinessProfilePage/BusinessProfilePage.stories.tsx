@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { MOCK_USER_IDS, mockControls } from '@edupassport/api-client/mocks';
+import { EduProvider } from '@edupassport/ui';
+import { BusinessProfilePage } from './BusinessProfilePage';
+
+const meta = {
+  title: 'Profiles/BusinessProfilePage',
+  component: BusinessProfilePage,
+  parameters: { layout: 'fullscreen', session: 'businessOwner' },
+} satisfies Meta<typeof BusinessProfilePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Anything only the owner may see. */
+const EDIT_CONTROL = /^(edit|update|add item|delete|upload)/i;
+const editControls = (root: HTMLElement) =>
+  within(root)
+    .queryAllByRole('button')
+    .filter((b) => EDIT_CONTROL.test(b.getAttribute('aria-label') ?? b.textContent ?? ''));
+
+const navigate = fn().mockName('navigate');
+
+/** The owner on their own full page: every section, the Update control, no 'Message Us!'. */
+export const Owner: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Greenfield Academy' }, { timeout: 5000 })).toBeVisible();
+    for (const title of ['Company Information', 'Who we are', 'Credentials and Awards', 'Event Gallery', 'Our Team', 'Links']) {
+      await expect(canvas.getByRole('heading', { name: title })).toBeVisible();
+    }
+    await expect(canvas.getByRole('button', { name: 'Update' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Message Us!' })).toBeNull();
+    await expect(canvasElement.querySelector('[data-view="owner"]')).not.toBeNull();
+  },
+};
+
+/** The owner's share link (`mode=preview`): read-only. */
+export const OwnerPreview: Story = {
+  args: { userId: MOCK_USER_IDS.businessOwner, preview: true },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'Greenfield Academy' }, { timeout: 5000 });
+    await expect(editControls(canvasElement)).toEqual([]);
+  },
+};
+
+/** A visitor on another business: 'Message Us!', Share, and not a single edit control. */
+export const Visitor: Story = {
+  args: { userId: 104 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Harbour International' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Message Us!' })).toBeVisible();
+    await expect(editControls(canvasElement)).toEqual([]);
+    await expect(canvasElement.querySelector('[data-view="visitor"]')).not.toBeNull();
+  },
+};
+
+/** An anonymous visitor reads the page; 'Message Us!' asks for a login. */
+export const AnonymousVisitor: Story = {
+  args: { userId: 104 },
+  parameters: { session: 'anonymous' },
+  decorators: [
+    (Story) => (
+      <EduProvider navigate={navigate}>
+        <Story />
+      </EduProvider>
+    ),
+  ],
+  beforeEach: () => navigate.mockClear(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Message Us!' }, { timeout: 5000 }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
+    await expect(editControls(canvasElement)).toEqual([]);
+  },
+};
+
+/** The external-jobs account: the aggregated profile, read-only; 'Message Us!' goes to /external-jobs. */
+export const ExternalJobsAccount: Story = {
+  args: { userId: MOCK_USER_IDS.externalJobs },
+  parameters: { session: 'member' },
+  decorators: [
+    (Story) => (
+      <EduProvider navigate={navigate}>
+        <Story />
+      </EduProvider>
+    ),
+  ],
+  beforeEach: () => navigate.mockClear(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'External Jobs' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-view="external"]')).not.toBeNull();
+    await expect(editControls(canvasElement)).toEqual([]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Message Us!' }));
+    await expect(navigate).toHaveBeenCalledWith('/external-jobs');
+  },
+};
+
+/** A business with every section empty. */
+export const EmptyProfile: Story = {
+  args: { userId: 108 },
+  parameters: { session: 'member' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Kinder Garden Group' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getAllByText('Nothing added yet.').length).toBeGreaterThanOrEqual(5);
+  },
+};
+
+/** Share opens the share dialog for this business profile. */
+export const Share: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Share' }, { timeout: 5000 }));
+    await expect(await screen.findByRole('dialog', { name: 'Share this business profile to your friends!' })).toBeVisible();
+  },
+};
+
+/** While the profile loads. */
+export const Loading: Story = {
+  beforeEach: () => {
+    mockControls.delay('users.getCurrentUser', 'infinite');
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-state="loading"]')).not.toBeNull();
+  },
+};
+
+/** The load fails; Retry loads it. */
+export const LoadError: Story = {
+  beforeEach: () => {
+    mockControls.fail('users.getCurrentUser', { status: 500, message: 'The profile service is unavailable' }, { times: 1 });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("We couldn't load this business profile", {}, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /retry|try again/i }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Greenfield Academy' }, { timeout: 5000 })).toBeVisible();
+  },
+};

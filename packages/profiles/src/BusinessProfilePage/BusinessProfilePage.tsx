@@ -1,0 +1,191 @@
+import { forwardRef, useState, type HTMLAttributes } from 'react';
+import { styled } from 'styled-components';
+import type { Id } from '@edupassport/api-client';
+import {
+  Avatar,
+  Button,
+  Card,
+  CommentIcon,
+  EmptyState,
+  ErrorState,
+  ImageWithFallback,
+  ShareDialog,
+  ShareIcon,
+  Skeleton,
+  SkeletonGroup,
+  useMessages,
+} from '@edupassport/ui';
+import { useEdu, useStartChat } from '@edupassport/ui/headless';
+import { profilesMessages } from '../messages';
+import { t } from '../BusinessSection/styles';
+import { useBusinessProfile } from '../hooks/useBusinessProfile';
+import { CompanyHeader } from '../CompanyHeader';
+import { WhoWeAre } from '../WhoWeAre';
+import { Credentials } from '../Credentials';
+import { EventGallery } from '../EventGallery';
+import { Team } from '../Team';
+import { BusinessLinks } from '../BusinessLinks';
+
+export interface BusinessProfilePageProps extends HTMLAttributes<HTMLDivElement> {
+  /** The `id` query parameter: another account's profile; default none (one's own). */
+  userId?: Id | null;
+  /** The share link's `mode=preview`: the owner sees the read-only page; default false. */
+  preview?: boolean;
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${(p) => t(p).space['400']};
+  max-width: 1200px;
+  margin: 0 auto;
+  font-family: ${(p) => t(p).font.body};
+  color: ${(p) => t(p).color.text};
+`;
+
+const Hero = styled(Card)`
+  overflow: hidden;
+  padding: 0;
+  gap: 0;
+`;
+
+const Banner = styled.div`
+  aspect-ratio: 6.34;
+  min-height: 96px;
+  background: linear-gradient(120deg, ${(p) => t(p).color.primary}, ${(p) => t(p).color.secondary});
+  & img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Identity = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${(p) => t(p).space['400']};
+  padding: 0 ${(p) => t(p).space['600']} ${(p) => t(p).space['500']};
+  & > [data-part='avatar'] {
+    margin-top: -48px;
+    border: 4px solid ${(p) => t(p).color.surface};
+    border-radius: ${(p) => t(p).radius.lg};
+    background: ${(p) => t(p).color.surface};
+    line-height: 0;
+  }
+  & h1 {
+    flex: 1 1 240px;
+    margin: 0;
+    font-family: ${(p) => t(p).font.heading};
+    font-size: ${(p) => t(p).font['size-2xl']};
+    overflow-wrap: anywhere;
+  }
+  & p {
+    flex-basis: 100%;
+    margin: 0;
+    color: ${(p) => t(p).color['text-muted']};
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  gap: ${(p) => t(p).space['400']};
+  align-items: start;
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Column = styled.div`
+  display: grid;
+  gap: ${(p) => t(p).space['400']};
+  min-width: 0;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => t(p).space['200']};
+  & > * {
+    flex: 1 1 auto;
+  }
+`;
+
+/**
+ * The business profile page (spec 02 §2): banner with avatar; left, the company header and 'Who we are';
+ * right, 'Message Us!', Share, credentials, event gallery, team and links. The data and the controls follow
+ * the account: the owner edits (never in preview, never the external-jobs account), visitors read.
+ * State shows as `data-state` (`loading` | `error` | `success`) and `data-view` (`owner` | `visitor` | `external`).
+ */
+export const BusinessProfilePage = forwardRef<HTMLDivElement, BusinessProfilePageProps>(function BusinessProfilePage(props, ref) {
+  const { userId, preview = false, ...rest } = props;
+  const m = useMessages('profiles', profilesMessages);
+  const { navigate, routes } = useEdu();
+  const profile = useBusinessProfile({ id: userId, preview });
+  const { user, business, status, view, canEdit, isExternal } = profile;
+  const { startChat, status: chatStatus } = useStartChat();
+  const [shareOpen, setShareOpen] = useState(false);
+
+  if (status === 'loading' || status === 'error' || !user) {
+    return (
+      <Root ref={ref} data-state={status} data-view={view} {...rest}>
+        {status === 'error' ? (
+          <ErrorState title={m.businessLoadFailed} error={profile.error} onRetry={() => void profile.refresh().catch(() => undefined)} />
+        ) : (
+          <SkeletonGroup label={m.businessProfile}>
+            <Skeleton shape="rect" height={180} />
+            <Skeleton shape="text" lines={3} />
+          </SkeletonGroup>
+        )}
+      </Root>
+    );
+  }
+
+  const name = (business?.company_name || user.full_name || '').trim();
+  const message = () => {
+    if (isExternal) navigate(routes.externalJobs());
+    else void startChat({ id: user.id, email: user.email });
+  };
+
+  return (
+    <Root ref={ref} data-state="success" data-view={view} {...rest}>
+      <Hero>
+        <Banner data-part="banner">{user.banner_picture ? <ImageWithFallback src={user.banner_picture} alt={m.bannerAltBusiness(name)} onFallback="remove" /> : null}</Banner>
+        <Identity>
+          <div data-part="avatar">
+            <Avatar src={user.profile_picture} name={name || '?'} size={96} shape="square" decorative />
+          </div>
+          <h1>{name}</h1>
+          {isExternal ? <p>{m.externalJobsTagline}</p> : business?.company_tagline ? <p>{business.company_tagline}</p> : null}
+        </Identity>
+      </Hero>
+      {business ? (
+        <Columns>
+          <Column>
+            <CompanyHeader business={business} editable={canEdit} onSaved={(answer, values) => (answer ? profile.update(answer) : profile.updateBusiness(values))} />
+            <WhoWeAre business={business} />
+          </Column>
+          <Column>
+            <Actions>
+              {view === 'owner' ? null : (
+                <Button startIcon={<CommentIcon />} loading={chatStatus === 'starting'} onClick={message}>
+                  {m.messageUs}
+                </Button>
+              )}
+              <Button variant="outline" startIcon={<ShareIcon />} onClick={() => setShareOpen(true)}>
+                {m.shareBusiness}
+              </Button>
+            </Actions>
+            <Credentials credentials={user.credential} />
+            <EventGallery images={business.gallery} />
+            <Team members={business.our_team} />
+            <BusinessLinks links={business.our_links} />
+          </Column>
+        </Columns>
+      ) : (
+        <EmptyState title={m.businessNotFound} />
+      )}
+      {business ? <ShareDialog open={shareOpen} onOpenChange={setShareOpen} target={{ type: 'business_profile', business, id: user.id }} /> : null}
+    </Root>
+  );
+});

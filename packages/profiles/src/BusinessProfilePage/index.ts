@@ -1,0 +1,2 @@
+export { BusinessProfilePage } from './BusinessProfilePage';
+export type { BusinessProfilePageProps } from './BusinessProfilePage';

@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { MOCK_USER_IDS, mockControls, mockStore } from '@edupassport/api-client/mocks';
+import { CompanyHeader } from './CompanyHeader';
+import { storyUser } from '../EducatorSection/storyUsers';
+
+const business = storyUser(MOCK_USER_IDS.businessOwner).business_profile!;
+
+const meta = {
+  title: 'Profiles/CompanyHeader',
+  component: CompanyHeader,
+  args: { business, editable: true, onSaved: fn() },
+  parameters: { session: 'businessOwner' },
+} satisfies Meta<typeof CompanyHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+async function openUpdate(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Update' }));
+  return screen.findByRole('dialog', { name: 'Update Company Information' });
+}
+
+/** The owner's header: every field and the Update button. */
+export const Owner: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Greenfield Academy Ltd.')).toBeVisible();
+    await expect(canvas.getByText('Great teaching, every classroom')).toBeVisible();
+    await expect(canvas.getByText('12 Knowledge Park, Dubai')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Update' })).toBeVisible();
+  },
+};
+
+/** A visitor sees the same header without Update. */
+export const Visitor: Story = {
+  args: { editable: false },
+  parameters: { session: 'member' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Update' })).toBeNull();
+  },
+};
+
+/** Update: a new tagline and phone; 'Saving...', then the success toast and the saved values. */
+export const UpdateSaves: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openUpdate(canvasElement);
+    const form = within(dialog);
+    const tagline = form.getByRole('textbox', { name: 'Tagline' });
+    await userEvent.clear(tagline);
+    await userEvent.type(tagline, 'Bilingual schools for curious minds');
+    const phone = form.getByRole('textbox', { name: 'Phone' });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '501234567');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Company information updated successfully')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Company Information' })).toBeNull());
+    await expect(args.onSaved).toHaveBeenCalled();
+    const stored = mockStore.users.find((u) => u.id === MOCK_USER_IDS.businessOwner)?.business_profile;
+    await expect(stored?.company_tagline).toBe('Bilingual schools for curious minds');
+    await expect(stored?.work_phone).toBe('501234567');
+  },
+};
+
+/** Every validation message of the form. */
+export const ValidationMessages: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openUpdate(canvasElement);
+    const form = within(dialog);
+    await userEvent.clear(form.getByRole('textbox', { name: 'Company name' }));
+    await userEvent.clear(form.getByRole('textbox', { name: 'Legal name' }));
+    await userEvent.type(form.getByRole('textbox', { name: /Tagline/ }), ' and every learner, every day, everywhere');
+    const email = form.getByRole('textbox', { name: 'Company email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'hello@greenfield');
+    const phone = form.getByRole('textbox', { name: 'Phone' });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '12345');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(form.getByText('Enter your company name')).toBeVisible();
+    await expect(form.getByText('Enter your legal name')).toBeVisible();
+    await expect(form.getByText('Tagline cannot exceed 50 characters')).toBeVisible();
+    await expect(form.getByText('Enter a valid email address')).toBeVisible();
+    await expect(form.getByText('Phone number must be between 6-15 digits')).toBeVisible();
+  },
+};
+
+/** A failed save keeps the dialog open with what was typed, toasts and says why. */
+export const SaveFails: Story = {
+  beforeEach: () => {
+    mockControls.fail('business.updateGeneralInformation', { status: 500, message: 'The company service is unavailable' });
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openUpdate(canvasElement);
+    const form = within(dialog);
+    const tagline = form.getByRole('textbox', { name: 'Tagline' });
+    await userEvent.clear(tagline);
+    await userEvent.type(tagline, 'Open two new campuses by 2028');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Failed to update company information')).toBeVisible();
+    await expect(await form.findByText('Could not save: The company service is unavailable')).toBeVisible();
+    await expect(tagline).toHaveValue('Open two new campuses by 2028');
+    await expect(screen.getByRole('dialog', { name: 'Update Company Information' })).toBeVisible();
+  },
+};
+
+/** 'Saving...' shows on the button while the save runs. */
+export const Saving: Story = {
+  beforeEach: () => {
+    mockControls.delay('business.updateGeneralInformation', 'infinite');
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openUpdate(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
+  },
+};
+
+/** The phone-code list fails: the fallback prefixes +1, +44, +86, +91, +52, +34, +49 are offered. */
+export const PhoneCodesFallback: Story = {
+  args: { business: { ...business, work_phone_number_prefix: undefined } },
+  beforeEach: () => {
+    mockControls.fail('location.phoneCodes', { network: true });
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openUpdate(canvasElement);
+    const prefix = within(dialog).getByRole('combobox', { name: 'Phone code' });
+    await expect(prefix).toHaveTextContent('+1');
+    await userEvent.click(prefix);
+    const options = await screen.findAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual(['+1', '+44', '+86', '+91', '+52', '+34', '+49']);
+  },
+};

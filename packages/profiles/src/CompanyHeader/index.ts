@@ -1,0 +1,2 @@
+export { CompanyHeader } from './CompanyHeader';
+export type { CompanyHeaderProps } from './CompanyHeader';

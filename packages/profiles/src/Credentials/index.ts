@@ -1,0 +1,2 @@
+export { Credentials } from './Credentials';
+export type { CredentialsProps } from './Credentials';

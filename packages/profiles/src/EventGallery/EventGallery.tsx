@@ -1,0 +1,132 @@
+import { forwardRef, useEffect, useState, type HTMLAttributes } from 'react';
+import { styled } from 'styled-components';
+import { Dialog, IconButton, ChevronLeftIcon, ChevronRightIcon, ImageWithFallback, focusRing, useMessages } from '@edupassport/ui';
+import { useLatest } from '@edupassport/ui/headless';
+import { profilesMessages } from '../messages';
+import { EducatorSection } from '../EducatorSection';
+import { Muted } from '../EducatorSection/styles';
+import { t } from '../BusinessSection/styles';
+import { galleryTileSpan } from '../rules/businessRules';
+
+export interface EventGalleryProps extends HTMLAttributes<HTMLElement> {
+  /** The gallery's image paths or URLs. Required. */
+  images: string[];
+  /** The image shown in the preview (controlled), or null when closed; default uncontrolled. */
+  previewIndex?: number | null;
+  /** Called when the preview opens, moves or closes (null); default none. */
+  onPreviewIndexChange?: (index: number | null) => void;
+}
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-auto-rows: 96px;
+  gap: ${(p) => t(p).space['200']};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & > li[data-span='2'] {
+    grid-column: span 2;
+  }
+`;
+
+const Tile = styled.button`
+  all: unset;
+  box-sizing: border-box;
+  display: block;
+  width: 100%;
+  height: 100%;
+  overflow: hidden;
+  cursor: zoom-in;
+  border-radius: ${(p) => t(p).radius.md};
+  ${focusRing}
+  & img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Viewer = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${(p) => t(p).space['200']};
+  & img {
+    max-height: 70vh;
+    object-fit: contain;
+  }
+`;
+
+const Counter = styled.p`
+  margin: ${(p) => t(p).space['200']} 0 0;
+  text-align: center;
+  color: ${(p) => t(p).color['text-muted']};
+`;
+
+/** The next index with wrap-around: past the last comes the first, before the first the last. */
+export function wrapIndex(index: number, total: number): number {
+  return total ? ((index % total) + total) % total : 0;
+}
+
+/**
+ * The event gallery (spec 02 §2): a 3-column grid where the 1st and 4th tile of every group of four span
+ * two columns; a tile opens the preview carousel with wrap-around arrows, ←/→ keys and an 'n / total' counter.
+ */
+export const EventGallery = forwardRef<HTMLElement, EventGalleryProps>(function EventGallery(props, ref) {
+  const { images, previewIndex, onPreviewIndexChange, children, ...rest } = props;
+  const m = useMessages('profiles', profilesMessages);
+  const [ownIndex, setOwnIndex] = useState<number | null>(null);
+  const current = previewIndex !== undefined ? previewIndex : ownIndex;
+  const total = images.length;
+  const show = (index: number | null) => {
+    const next = index === null ? null : wrapIndex(index, total);
+    setOwnIndex(next);
+    onPreviewIndexChange?.(next);
+  };
+  const open = current !== null && total > 0;
+  const index = open ? wrapIndex(current, total) : 0;
+  const step = useLatest((delta: number) => show(index + delta));
+  // ←/→ move the preview wherever the focus is inside the dialog (the close button included).
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      event.preventDefault();
+      step.current(event.key === 'ArrowLeft' ? -1 : 1);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, step]);
+
+  return (
+    <EducatorSection ref={ref} title={m.eventGallery} {...rest}>
+      {total ? (
+        <Grid>
+          {images.map((src, i) => (
+            <li key={`${src}-${i}`} data-span={galleryTileSpan(i)}>
+              <Tile type="button" aria-haspopup="dialog" onClick={() => show(i)}>
+                <ImageWithFallback src={src} alt={m.galleryImageAlt(i + 1, total)} loading="lazy" />
+              </Tile>
+            </li>
+          ))}
+        </Grid>
+      ) : (
+        <Muted>{m.businessSectionEmpty}</Muted>
+      )}
+      {children}
+      <Dialog open={open} onOpenChange={(next) => (next ? undefined : show(null))} title={m.eventGallery} size="lg">
+        {open ? (
+          <div data-part="preview">
+            <Viewer>
+              <IconButton aria-label={m.previousImage} icon={<ChevronLeftIcon />} onClick={() => show(index - 1)} />
+              <ImageWithFallback src={images[index]} alt={m.galleryImageAlt(index + 1, total)} />
+              <IconButton aria-label={m.nextImage} icon={<ChevronRightIcon />} onClick={() => show(index + 1)} />
+            </Viewer>
+            <Counter aria-live="polite">{m.galleryCounter(index + 1, total)}</Counter>
+          </div>
+        ) : null}
+      </Dialog>
+    </EducatorSection>
+  );
+});

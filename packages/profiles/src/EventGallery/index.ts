@@ -1,0 +1,2 @@
+export { EventGallery, wrapIndex } from './EventGallery';
+export type { EventGalleryProps } from './EventGallery';

@@ -1,0 +1,2 @@
+export { Team } from './Team';
+export type { TeamProps } from './Team';

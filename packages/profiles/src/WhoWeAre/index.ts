@@ -1,0 +1,2 @@
+export { WhoWeAre } from './WhoWeAre';
+export type { WhoWeAreProps } from './WhoWeAre';

@@ -1,0 +1,55 @@
+import { useCallback } from 'react';
+import { businessProfileSchema, isExternalJobsAccount, type BusinessProfile, type Id } from '@edupassport/api-client';
+import { useEdu } from '@edupassport/ui/headless';
+import { useEducatorProfile, type UseEducatorProfileResult } from './useEducatorProfile';
+
+/** Whose business profile is shown: one's own, someone else's, or the external-jobs account's aggregated one. */
+export type BusinessProfileView = 'owner' | 'visitor' | 'external';
+
+export interface UseBusinessProfileOptions {
+  /** The `id` query parameter: another account's profile; absent (or one's own id) means one's own. */
+  id?: Id | null;
+  /** The share link's `mode=preview`: the owner sees the read-only page; default false. */
+  preview?: boolean;
+}
+
+export interface UseBusinessProfileResult extends Omit<UseEducatorProfileResult, 'endorsements' | 'setEndorsements'> {
+  /** The account's business profile, once loaded; undefined when it has none. */
+  business: BusinessProfile | undefined;
+  /** Which data the page shows (spec 02 §2): 'external' wins over the owner/visitor split. */
+  view: BusinessProfileView;
+  /** True for the external-jobs account, whoever looks at it. */
+  isExternal: boolean;
+  /** Edit controls show only for the owner: never for the external account, never when visiting or previewing. */
+  canEdit: boolean;
+  /** Patches the shown business profile locally after a save. */
+  updateBusiness: (patch: Partial<BusinessProfile> | ((business: BusinessProfile) => BusinessProfile)) => void;
+}
+
+/**
+ * The business profile page's data: the account from the `id` query parameter and the session (through
+ * useEducatorProfile's loader: abort on unmount, refresh, local patches), which view applies, and
+ * whether edit controls may show.
+ */
+export function useBusinessProfile({ id, preview = false }: UseBusinessProfileOptions = {}): UseBusinessProfileResult {
+  const { externalJobsEmail, session } = useEdu();
+  const { user, status, error, isOwner, profileId, refresh, update } = useEducatorProfile({ id });
+  // The external account is known from the loaded profile, or, for its own session, before it loads.
+  const isExternal =
+    isExternalJobsAccount(user, externalJobsEmail ?? undefined) ||
+    (isOwner && isExternalJobsAccount(session.user as { email?: string } | null, externalJobsEmail ?? undefined));
+  const view: BusinessProfileView = isExternal ? 'external' : isOwner ? 'owner' : 'visitor';
+  const canEdit = view === 'owner' && !preview;
+
+  const updateBusiness = useCallback(
+    (patch: Partial<BusinessProfile> | ((business: BusinessProfile) => BusinessProfile)) => {
+      update((current) => {
+        const before = current.business_profile ?? businessProfileSchema.parse({});
+        return { ...current, business_profile: typeof patch === 'function' ? patch(before) : { ...before, ...patch } };
+      });
+    },
+    [update],
+  );
+
+  return { user, status, error, isOwner, profileId, refresh, update, business: user?.business_profile, view, isExternal, canEdit, updateBusiness };
+}
