@@ -1,4 +1,4 @@
-import { forwardRef, useState } from 'react';
+import { forwardRef, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import type { Post } from '@edupassport/api-client';
 import { Button, Dialog, TextArea, htmlToPlainText, useApiClient, useEdu, useMessages } from '@edupassport/ui';
@@ -44,7 +44,8 @@ export const PostEditDialog = forwardRef<HTMLDivElement, PostEditDialogProps>(fu
   const [content, setContent] = useState(() => plainContent(post.content));
   const [wasOpen, setWasOpen] = useState(open);
   const submit = useSubmitAction();
-  const formId = `post-edit-${String(post.id)}`;
+  // The footer's submit button sits outside the form and reaches it by id.
+  const formId = useId();
 
   // Reopening starts again from the post, not from an abandoned draft.
   if (open !== wasOpen) {

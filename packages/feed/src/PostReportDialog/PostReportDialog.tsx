@@ -1,4 +1,4 @@
-import { forwardRef, useState } from 'react';
+import { forwardRef, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { postReportReasons, type Id, type PostReportReason } from '@edupassport/api-client';
 import {
@@ -58,7 +58,8 @@ export const PostReportDialog = forwardRef<HTMLDivElement, PostReportDialogProps
   const [reason, setReason] = useState<PostReportReason | null>(null);
   const [details, setDetails] = useState('');
   const submit = useSubmitAction();
-  const formId = `post-report-${String(postId)}-${String(commentId ?? 'post')}`;
+  // The footer's submit button sits outside the form and reaches it by id.
+  const formId = useId();
   const missingReason = submit.error === m.reportMissingFields && !reason;
   const missingDetails = submit.error === m.reportMissingFields && !details.trim();
 

@@ -1,4 +1,4 @@
-import { forwardRef, useState } from 'react';
+import { forwardRef, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import type { Post } from '@edupassport/api-client';
 import {
@@ -88,7 +88,8 @@ export const ShareToFeedDialog = forwardRef<HTMLDivElement, ShareToFeedDialogPro
   const guard = useRequireLogin();
   const [comment, setComment] = useState('');
   const submit = useSubmitAction();
-  const formId = `share-to-feed-${String(post.id)}`;
+  // The footer's submit button sits outside the form and reaches it by id.
+  const formId = useId();
 
   const close = () => {
     submit.clearError();
