@@ -105,8 +105,8 @@ export const EventGallery = forwardRef<HTMLElement, EventGalleryProps>(function 
         <Grid>
           {images.map((src, i) => (
             <li key={`${src}-${i}`} data-span={galleryTileSpan(i)}>
-              <Tile type="button" aria-haspopup="dialog" onClick={() => show(i)}>
-                <ImageWithFallback src={src} alt={m.galleryImageAlt(i + 1, total)} loading="lazy" />
+              <Tile type="button" aria-haspopup="dialog" aria-label={m.galleryImageAlt(i + 1, total)} onClick={() => show(i)}>
+                <ImageWithFallback src={src} alt="" loading="lazy" />
               </Tile>
             </li>
           ))}
