@@ -30,3 +30,13 @@ export { useFavoritePosts } from './hooks/useFavoritePosts';
 export type { UseFavoritePostsResult, FavoritePostsStatus } from './hooks/useFavoritePosts';
 export { useWindowedList } from './hooks/useWindowedList';
 export type { UseWindowedListOptions, UseWindowedListResult } from './hooks/useWindowedList';
+// Composers (create and edit by post_type): their state, saving and drafts.
+export { useAnnouncementComposer } from './hooks/useAnnouncementComposer';
+export type { UseAnnouncementComposerResult, AnnouncementDraft } from './hooks/useAnnouncementComposer';
+export { usePollComposer, pollLengthValue, POLL_MIN_CHOICES, POLL_MAX_CHOICES } from './hooks/usePollComposer';
+export type { UsePollComposerResult, PollDraft } from './hooks/usePollComposer';
+export { useComposerSave } from './hooks/useComposerSave';
+export { useComposerDraft, composerDraftKey } from './hooks/useComposerDraft';
+export type { UseComposerDraftResult } from './hooks/useComposerDraft';
+export { useComposerFlow } from './hooks/useComposerFlow';
+export type { UseComposerFlowOptions, UseComposerFlowResult } from './hooks/useComposerFlow';

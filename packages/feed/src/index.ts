@@ -40,3 +40,8 @@ export { PostDetail } from './PostDetail';
 export type { PostDetailProps } from './PostDetail';
 export { FavoritePosts } from './FavoritePosts';
 export type { FavoritePostsProps } from './FavoritePosts';
+// Composers: the two-step frame, one composer per post type, the Create post entry point and the editor chooser.
+export { ComposerFrame } from './ComposerFrame';
+export type { ComposerFrameProps, ComposerProps } from './ComposerFrame';
+export { AnnouncementComposer } from './AnnouncementComposer';
+export type { AnnouncementComposerProps } from './AnnouncementComposer';

@@ -1,0 +1,208 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Post } from '@edupassport/api-client';
+import { mockControls, mockStore } from '@edupassport/api-client/mocks';
+import { Button } from '@edupassport/ui';
+import { composerDraftKey } from '../hooks/useComposerDraft';
+import { must, seededPost } from '../PostActions/storyHelpers';
+import { PostCard } from '../PostCard';
+import { FreshStorage } from '../ComposerFrame/storyHelpers';
+import { AnnouncementComposer } from './AnnouncementComposer';
+
+/** The postAuthor session's own post, made an announcement for the edit stories. */
+const POST_ID = 1000;
+const TITLE = 'Whole-school INSET day on Friday 14 March';
+const CONTENT = 'School is closed to pupils on Friday while staff take part in safeguarding and curriculum training. Clubs resume on Monday.';
+
+interface StageProps {
+  /** Edit this seeded post instead of creating one. */
+  edit?: boolean;
+  /** A draft left in the session's storage by an accidental close. */
+  draft?: { headline: string; content: string };
+  onSaved: (post: Post) => void;
+}
+
+function Stage({ edit = false, draft, onSaved }: StageProps) {
+  const [post] = useState(() => (edit ? seededPost(POST_ID) : undefined));
+  const [shown, setShown] = useState<Post | undefined>(post);
+  const [open, setOpen] = useState(true);
+  return (
+    <FreshStorage draft={draft ? { key: composerDraftKey('announcement', post), value: draft } : undefined}>
+      <div style={{ maxWidth: 640, display: 'grid', gap: 16 }}>
+        <div>
+          <Button variant="outline" onClick={() => setOpen(true)}>
+            {edit ? 'Edit announcement' : 'New announcement'}
+          </Button>
+        </div>
+        {shown ? <PostCard post={shown} /> : null}
+        <AnnouncementComposer
+          open={open}
+          onOpenChange={setOpen}
+          post={post ? (shown ?? post) : undefined}
+          onSaved={(saved) => {
+            onSaved(saved);
+            setShown(saved);
+          }}
+        />
+      </div>
+    </FreshStorage>
+  );
+}
+
+const meta = {
+  title: 'Feed/AnnouncementComposer',
+  component: Stage,
+  args: { onSaved: fn() },
+  parameters: { session: 'postAuthor' },
+  beforeEach: () => {
+    Object.assign(
+      must(
+        mockStore.posts.find((p) => p.id === POST_ID),
+        `seeded post ${POST_ID}`,
+      ),
+      { post_type: 'announcement', headline: TITLE, content: CONTENT },
+    );
+  },
+} satisfies Meta<typeof Stage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = (canvasElement: HTMLElement, name: string) => within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
+
+/** Step 1, empty: Continue is disabled and the hint says why. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const d = within(await dialog(canvasElement, 'Create Announcement'));
+    await expect(d.getByText('Step 1 of 2')).toBeVisible();
+    await expect(d.getByRole('heading', { name: 'Edit' })).toBeVisible();
+    await expect(d.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expect(d.getByText('Add a title and content to continue.')).toBeVisible();
+  },
+};
+
+/** Spaces alone are not a title: Continue stays disabled until both fields hold text. */
+export const BlankAfterTrimming: Story = {
+  play: async ({ canvasElement }) => {
+    const d = within(await dialog(canvasElement, 'Create Announcement'));
+    await userEvent.type(d.getByRole('textbox', { name: /Title/ }), '    ');
+    await userEvent.type(d.getByRole('textbox', { name: /Content/ }), CONTENT);
+    await expect(d.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expect(d.getByText('Add a title and content to continue.')).toBeVisible();
+    await userEvent.type(d.getByRole('textbox', { name: /Title/ }), TITLE);
+    await expect(d.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await expect(d.queryByText('Add a title and content to continue.')).toBeNull();
+  },
+};
+
+/** Step 2: the announcement as the feed will show it; Back returns to step 1 with the focus on its heading. */
+export const Preview: Story = {
+  play: async ({ canvasElement }) => {
+    const d = within(await dialog(canvasElement, 'Create Announcement'));
+    await userEvent.type(d.getByRole('textbox', { name: /Title/ }), TITLE);
+    await userEvent.type(d.getByRole('textbox', { name: /Content/ }), CONTENT);
+    await userEvent.click(d.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(d.getByRole('heading', { name: 'Preview' })).toHaveFocus());
+    await expect(d.getByText('Step 2 of 2')).toBeVisible();
+    const preview = within(canvasElement.ownerDocument.querySelector('[data-step-id="preview"]') as HTMLElement);
+    await expect(preview.getByText(CONTENT)).toBeVisible();
+    await expect(preview.getByText(TITLE)).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(d.getByRole('heading', { name: 'Edit' })).toHaveFocus());
+    await expect(d.getByRole('textbox', { name: /Title/ })).toHaveValue(TITLE);
+    await userEvent.click(d.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(d.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(d.getByRole('heading', { name: 'Edit' })).toHaveFocus());
+    await userEvent.click(d.getByRole('button', { name: 'Continue' }));
+  },
+};
+
+/** End to end, keyboard only: type, Continue, Save; the new announcement is created and shown. */
+export const CreateWithKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const d = within(await dialog(canvasElement, 'Create Announcement'));
+    await waitFor(() => expect(d.getByRole('textbox', { name: /Title/ })).toHaveFocus());
+    await userEvent.keyboard(TITLE);
+    await userEvent.tab();
+    await userEvent.keyboard(CONTENT);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(d.getByRole('button', { name: 'Continue' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(d.getByRole('heading', { name: 'Preview' })).toHaveFocus());
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(d.getByRole('button', { name: 'Save' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog', { name: 'Create Announcement' })).toBeNull());
+    await expect(mockStore.posts[0]).toMatchObject({ post_type: 'announcement', headline: TITLE, content: CONTENT });
+    await expect(await within(canvasElement).findByText(TITLE)).toBeVisible();
+  },
+};
+
+/** Editing preloads the post; Update saves and the card shows the change. */
+export const Edit: Story = {
+  args: { edit: true },
+  play: async ({ canvasElement, args }) => {
+    const d = within(await dialog(canvasElement, 'Edit Announcement'));
+    const title = d.getByRole('textbox', { name: /Title/ });
+    await expect(title).toHaveValue(TITLE);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'INSET day moved to Monday 17 March');
+    await userEvent.click(d.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(d.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
+    await expect(await within(canvasElement).findByText('INSET day moved to Monday 17 March')).toBeVisible();
+  },
+};
+
+/** A failed save keeps the dialog open with every input and shows the server's error. */
+export const SaveFails: Story = {
+  beforeEach: () => {
+    mockControls.fail('feed.createPost', { status: 503, message: 'Posting is paused while the feed is being updated. Please try again shortly.' });
+  },
+  play: async ({ canvasElement, args }) => {
+    const d = within(await dialog(canvasElement, 'Create Announcement'));
+    await userEvent.type(d.getByRole('textbox', { name: /Title/ }), TITLE);
+    await userEvent.type(d.getByRole('textbox', { name: /Content/ }), CONTENT);
+    await userEvent.click(d.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await expect(await d.findByRole('alert')).toHaveTextContent('Posting is paused while the feed is being updated. Please try again shortly.');
+    await expect(args.onSaved).not.toHaveBeenCalled();
+    await userEvent.click(d.getByRole('button', { name: 'Back' }));
+    await expect(d.getByRole('textbox', { name: /Title/ })).toHaveValue(TITLE);
+    await expect(d.getByRole('textbox', { name: /Content/ })).toHaveValue(CONTENT);
+  },
+};
+
+/** Closing with changes asks first; Keep editing returns to the form untouched. */
+export const DiscardConfirmation: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const d = within(await dialog(canvasElement, 'Create Announcement'));
+    await userEvent.type(d.getByRole('textbox', { name: /Title/ }), TITLE);
+    await userEvent.keyboard('{Escape}');
+    const confirm = await body.findByRole('alertdialog', { name: 'Discard changes?' });
+    await expect(within(confirm).getByText('What you have typed will be lost.')).toBeVisible();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
+    await expect(d.getByRole('textbox', { name: /Title/ })).toHaveValue(TITLE);
+    await userEvent.click(d.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(await body.findByRole('alertdialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Create Announcement' })).toBeNull());
+  },
+};
+
+/** An accidentally closed composer offers its draft back on the next opening. */
+export const DraftOffered: Story = {
+  args: { draft: { headline: TITLE, content: 'School is closed to pupils on Friday while staff' } },
+  play: async ({ canvasElement }) => {
+    const d = within(await dialog(canvasElement, 'Create Announcement'));
+    await expect(d.getByText('You have an unsaved draft.')).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'Restore draft' }));
+    await expect(d.getByRole('textbox', { name: /Title/ })).toHaveValue(TITLE);
+    await expect(d.queryByText('You have an unsaved draft.')).toBeNull();
+  },
+};

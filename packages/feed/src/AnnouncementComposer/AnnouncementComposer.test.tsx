@@ -1,0 +1,106 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockControls } from '@edupassport/api-client/mocks';
+import { authorPost, captureBodies, field, memoryStorage, renderComposer, startMockBackend } from '../ComposerFrame/composerTestUtils';
+import { AnnouncementComposer } from './AnnouncementComposer';
+
+startMockBackend();
+
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+
+describe('AnnouncementComposer', { timeout: 20_000 }, () => {
+  it('creates: Continue waits for a title and content (trimmed), then POSTs exactly post_type, headline and content', async () => {
+    const bodies = captureBodies();
+    const onSaved = vi.fn();
+    const onOpenChange = vi.fn();
+    const { user, toast } = renderComposer(<AnnouncementComposer open onOpenChange={onOpenChange} onSaved={onSaved} />);
+    expect(continueButton()).toBeDisabled();
+    await user.type(field(/Title/), '   ');
+    await user.type(field(/Content/), 'Staff meeting moved');
+    expect(continueButton()).toBeDisabled();
+    await user.type(field(/Title/), ' Term 2 timetable ');
+    expect(continueButton()).toBeEnabled();
+    await user.click(continueButton());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Preview' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(bodies).toEqual([
+      { call: 'POST /api/users/create-feed-post', body: { post_type: 'announcement', headline: 'Term 2 timetable', content: 'Staff meeting moved' } },
+    ]);
+    expect(onSaved.mock.calls[0]?.[0]).toMatchObject({ post_type: 'announcement', headline: 'Term 2 timetable' });
+    expect(toast.show).toHaveBeenCalledWith({ kind: 'success', title: 'Post created successfully' });
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it('edits: preloads the post and PUTs exactly headline and content', async () => {
+    const post = authorPost({ post_type: 'announcement', headline: 'Open evening', content: 'Doors open at 6pm.' });
+    const bodies = captureBodies();
+    const onSaved = vi.fn();
+    const { user } = renderComposer(<AnnouncementComposer open onOpenChange={vi.fn()} post={post} onSaved={onSaved} />);
+    expect(field(/Title/)).toHaveValue('Open evening');
+    expect(field(/Content/)).toHaveValue('Doors open at 6pm.');
+    await user.clear(field(/Content/));
+    await user.type(field(/Content/), 'Doors open at 5:30pm.');
+    await user.click(continueButton());
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(bodies).toEqual([{ call: 'PUT /api/users/posts/1000', body: { headline: 'Open evening', content: 'Doors open at 5:30pm.' } }]);
+  });
+
+  it('keeps every input and shows the error when the save fails, and succeeds on retry', async () => {
+    mockControls.fail('feed.createPost', { status: 500, message: 'The feed is read-only during maintenance' }, { times: 1 });
+    const onSaved = vi.fn();
+    const onOpenChange = vi.fn();
+    const { user } = renderComposer(<AnnouncementComposer open onOpenChange={onOpenChange} onSaved={onSaved} />);
+    await user.type(field(/Title/), 'Sports day');
+    await user.type(field(/Content/), 'Bring a water bottle.');
+    await user.click(continueButton());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The feed is read-only during maintenance');
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(field(/Title/)).toHaveValue('Sports day');
+    expect(field(/Content/)).toHaveValue('Bring a water bottle.');
+    await user.click(continueButton());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+  });
+
+  it('asks before closing with changes; Keep editing keeps the text, Discard closes and forgets the draft', async () => {
+    const onOpenChange = vi.fn();
+    const storage = memoryStorage();
+    const { user } = renderComposer(<AnnouncementComposer open onOpenChange={onOpenChange} />, storage);
+    await user.type(field(/Title/), 'Book fair');
+    await waitFor(() => expect(storage.data.get('edupassport.feed.draft.announcement.new')).toContain('Book fair'));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(field(/Title/)).toHaveValue('Book fair');
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(storage.data.size).toBe(0);
+  });
+
+  it('closes without asking when nothing changed', async () => {
+    const onOpenChange = vi.fn();
+    const { user } = renderComposer(<AnnouncementComposer open onOpenChange={onOpenChange} />);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('offers a draft left by an accidental close back, and restores it', async () => {
+    const storage = memoryStorage();
+    storage.setItem('edupassport.feed.draft.announcement.new', JSON.stringify({ headline: 'Parents evening', content: 'Book a slot' }));
+    const { user } = renderComposer(<AnnouncementComposer open onOpenChange={vi.fn()} />, storage);
+    expect(screen.getByText('You have an unsaved draft.')).toBeInTheDocument();
+    expect(field(/Title/)).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Restore draft' }));
+    expect(field(/Title/)).toHaveValue('Parents evening');
+    expect(field(/Content/)).toHaveValue('Book a slot');
+    expect(screen.queryByText('You have an unsaved draft.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+export { AnnouncementComposer } from './AnnouncementComposer';
+export type { AnnouncementComposerProps } from './AnnouncementComposer';

@@ -1,0 +1,164 @@
+import { forwardRef, useRef, useState, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+import type { Post } from '@edupassport/api-client';
+import { Button, DeleteConfirmDialog, StepDialog, useMessages } from '@edupassport/ui';
+import { errorText } from '../hooks/errorText';
+import { feedMessages } from '../messages';
+import { t } from '../PostActions/theme';
+
+export interface ComposerFrameProps {
+  /** Whether the composer is open (controlled); required. */
+  open: boolean;
+  /** Called with false after a save, and after Cancel/Escape/close when nothing changed or the discard is confirmed; required. */
+  onOpenChange: (open: boolean) => void;
+  /** The dialog's title, e.g. 'Create Poll'; required. */
+  title: ReactNode;
+  /** Step 1, the form; required. */
+  editContent: ReactNode;
+  /** Step 2, the post as it will look; required. */
+  previewContent: ReactNode;
+  /** Whether step 1 may continue; required. */
+  isValid: boolean;
+  /** Shown under the form while it is not valid, saying why Continue is disabled; default none. */
+  invalidHint?: ReactNode;
+  /** Whether anything was typed; closing then asks for confirmation; default false. */
+  dirty?: boolean;
+  /** Runs on Save/Update; a rejection keeps the dialog open with every input and shows the error. Required. */
+  onSave: () => Promise<unknown>;
+  /** Editing an existing post: the submit reads Update instead of Save; default false. */
+  editing?: boolean;
+  /** Called once the discard of a changed composer is confirmed (the draft is dropped); default none. */
+  onDiscard?: () => void;
+  /** A draft left by an accidentally closed composer: shows Restore draft / Start over above the form; default none. */
+  draftOffer?: { onRestore: () => void; onDismiss: () => void } | null;
+  /** Extra class on the dialog panel; default none. */
+  className?: string;
+}
+
+const Offer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => t(p).space['200']};
+  margin: 0 0 ${(p) => t(p).space['400']};
+  padding: ${(p) => `${t(p).space['300']} ${t(p).space['400']}`};
+  border: 1px solid ${(p) => t(p).color.border};
+  border-radius: ${(p) => t(p).radius.md};
+  background: ${(p) => t(p).color['surface-muted']};
+  font-size: ${(p) => t(p).font['size-sm']};
+  & > p {
+    flex: 1 1 auto;
+    margin: 0;
+  }
+`;
+
+const Hint = styled.p`
+  margin: ${(p) => t(p).space['300']} 0 0;
+  color: ${(p) => t(p).color['text-muted']};
+  font-size: ${(p) => t(p).font['size-sm']};
+`;
+
+/**
+ * The two-step frame of the announcement, poll and multimedia composers (spec 01 §4): step 1 edit, step 2
+ * preview; Continue disabled until valid; Back or Cancel on the preview return to step 1; focus moves to
+ * the step heading on each change; a failed save keeps everything and shows the error; closing with
+ * changes asks first.
+ */
+export const ComposerFrame = forwardRef<HTMLDivElement, ComposerFrameProps>(function ComposerFrame(props, ref) {
+  const { open, onOpenChange, title, editContent, previewContent, isValid, invalidHint, dirty = false, onSave, editing = false, onDiscard, draftOffer, className } =
+    props;
+  const m = useMessages('feed', feedMessages);
+  const [step, setStep] = useState(0);
+  const [confirming, setConfirming] = useState(false);
+  const saved = useRef(false);
+
+  const requestClose = () => {
+    if (saved.current || !dirty) {
+      saved.current = false;
+      setStep(0);
+      onOpenChange(false);
+      return;
+    }
+    setConfirming(true);
+  };
+
+  return (
+    <>
+      <StepDialog
+        ref={ref}
+        className={className}
+        open={open}
+        onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}
+        title={title}
+        size="md"
+        step={step}
+        onStepChange={setStep}
+        submitLabel={editing ? m.composerUpdate : m.composerSave}
+        submittingLabel={m.composerSaving}
+        formatError={(error) => errorText(error)}
+        data-composer-step={step === 0 ? 'edit' : 'preview'}
+        onSubmit={async () => {
+          await onSave();
+          saved.current = true;
+        }}
+        steps={[
+          {
+            id: 'edit',
+            title: m.composerEditStep,
+            isValid,
+            content: (
+              <>
+                {draftOffer ? (
+                  <Offer role="status" data-part="draft-offer">
+                    <p>{m.draftOffer}</p>
+                    <Button size="sm" variant="outline" onClick={draftOffer.onDismiss}>
+                      {m.draftDismiss}
+                    </Button>
+                    <Button size="sm" onClick={draftOffer.onRestore}>
+                      {m.draftRestore}
+                    </Button>
+                  </Offer>
+                ) : null}
+                {editContent}
+                {!isValid && invalidHint ? (
+                  <Hint data-part="invalid-hint" aria-live="polite">
+                    {invalidHint}
+                  </Hint>
+                ) : null}
+              </>
+            ),
+          },
+          { id: 'preview', title: m.composerPreviewStep, isPreview: true, content: previewContent },
+        ]}
+      />
+      <DeleteConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={m.discardTitle}
+        description={m.discardDescription}
+        confirmLabel={m.discardConfirm}
+        cancelLabel={m.discardKeep}
+        onConfirm={() => {
+          setConfirming(false);
+          setStep(0);
+          onDiscard?.();
+          onOpenChange(false);
+        }}
+      />
+    </>
+  );
+});
+
+/** The props every post-type composer takes. */
+export interface ComposerProps {
+  /** Whether the composer is open (controlled); required. The form starts over on each opening. */
+  open: boolean;
+  /** Called with false after a save, and on close when nothing changed or the discard is confirmed; required. */
+  onOpenChange: (open: boolean) => void;
+  /** The post edited, preloaded into the form; default none (a new post). */
+  post?: Post | null;
+  /** Called with the saved post (the server's answer); default none. */
+  onSaved?: (post: Post) => void;
+  /** Extra class on the dialog panel; default none. */
+  className?: string;
+}

@@ -1,0 +1,2 @@
+export { ComposerFrame } from './ComposerFrame';
+export type { ComposerFrameProps, ComposerProps } from './ComposerFrame';

@@ -1,0 +1,41 @@
+import { useMemo, useState } from 'react';
+import type { Post, PostInput } from '@edupassport/api-client';
+
+export interface AnnouncementDraft {
+  headline: string;
+  content: string;
+}
+
+export interface UseAnnouncementComposerResult {
+  /** What is typed now. */
+  values: AnnouncementDraft;
+  setHeadline(value: string): void;
+  setContent(value: string): void;
+  /** Replaces everything (a restored draft). */
+  setValues(values: AnnouncementDraft): void;
+  /** Title and content are both non-empty after trimming (spec 01 §5). */
+  isValid: boolean;
+  /** Something differs from where the composer started. */
+  dirty: boolean;
+  /** The trimmed payload of create and update. */
+  input: PostInput;
+}
+
+/** The announcement composer's state: starts from `post` when editing, empty when creating. */
+export function useAnnouncementComposer(post?: Post | null): UseAnnouncementComposerResult {
+  const [initial] = useState<AnnouncementDraft>(() => ({ headline: post?.headline ?? '', content: post?.content ?? '' }));
+  const [values, setValues] = useState(initial);
+  return useMemo(() => {
+    const headline = values.headline.trim();
+    const content = values.content.trim();
+    return {
+      values,
+      setHeadline: (value: string) => setValues((v) => ({ ...v, headline: value })),
+      setContent: (value: string) => setValues((v) => ({ ...v, content: value })),
+      setValues,
+      isValid: headline !== '' && content !== '',
+      dirty: values.headline !== initial.headline || values.content !== initial.content,
+      input: { post_type: 'announcement', headline, content },
+    };
+  }, [values, initial]);
+}

@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import type { Post, PostInput } from '@edupassport/api-client';
+import { useEdu, useMessages } from '@edupassport/ui/headless';
+import { feedMessages } from '../messages';
+import { composerDraftKey, useComposerDraft } from './useComposerDraft';
+import { useComposerSave } from './useComposerSave';
+
+export interface UseComposerFlowOptions<T> {
+  /** The post type, part of the draft key. */
+  postType: PostInput['post_type'];
+  /** The post edited; none when creating. */
+  post?: Post | null;
+  /** The composer's values (kept as the draft while dirty). */
+  values: T;
+  setValues: (values: T) => void;
+  dirty: boolean;
+  /** The payload sent on save. */
+  input: PostInput;
+  /** Receives the saved post. */
+  onSaved?: (post: Post) => void;
+}
+
+export interface UseComposerFlowResult {
+  /** Save/Update: sends the input, toasts, forgets the draft and hands over the post; rejects on failure. */
+  onSave: () => Promise<Post>;
+  /** Restore/Start over for an offered draft, or null. */
+  draftOffer: { onRestore: () => void; onDismiss: () => void } | null;
+  /** Forgets the draft after a confirmed discard. */
+  onDiscard: () => void;
+}
+
+/** What every composer does around its form: saving (create or update), the success toast and the draft. */
+export function useComposerFlow<T>({ postType, post, values, setValues, dirty, input, onSaved }: UseComposerFlowOptions<T>): UseComposerFlowResult {
+  const m = useMessages('feed', feedMessages);
+  const { toast } = useEdu();
+  const save = useComposerSave(post);
+  const draft = useComposerDraft<T>(composerDraftKey(postType, post), values, dirty);
+
+  const draftOffer = useMemo(
+    () =>
+      draft.offered === null
+        ? null
+        : {
+            onRestore: () => {
+              const restored = draft.restore();
+              if (restored !== null) setValues(restored);
+            },
+            onDismiss: draft.dismiss,
+          },
+    [draft, setValues],
+  );
+
+  return {
+    onSave: async () => {
+      const saved = await save(input);
+      draft.clear();
+      toast.show({ kind: 'success', title: post ? m.postUpdated : m.postCreated });
+      onSaved?.(saved);
+      return saved;
+    },
+    draftOffer,
+    onDiscard: draft.clear,
+  };
+}

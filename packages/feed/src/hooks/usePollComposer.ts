@@ -1,0 +1,94 @@
+import { useMemo, useState } from 'react';
+import type { Post, PostInput } from '@edupassport/api-client';
+
+/** Poll choices: 2 by default and at least, 10 at most (spec 01 §5, §9). */
+export const POLL_MIN_CHOICES = 2;
+export const POLL_MAX_CHOICES = 10;
+
+export interface PollDraft {
+  question: string;
+  /** Each choice's text and, when editing, the votes it already has. */
+  choices: Array<{ text: string; votes: number }>;
+  days: number;
+  hours: number;
+  minutes: number;
+}
+
+export interface UsePollComposerResult {
+  values: PollDraft;
+  setQuestion(value: string): void;
+  setChoice(index: number, text: string): void;
+  /** Adds an empty choice, up to 10. */
+  addChoice(): void;
+  /** Removes a choice, never below 2. */
+  removeChoice(index: number): void;
+  /** Sets a length field from what was typed; non-numeric text becomes 0 and the value is kept in range. */
+  setLength(field: 'days' | 'hours' | 'minutes', value: string | number | null): void;
+  setValues(values: PollDraft): void;
+  canAddChoice: boolean;
+  canRemoveChoice: boolean;
+  questionValid: boolean;
+  choicesValid: boolean;
+  isValid: boolean;
+  dirty: boolean;
+  /** The payload: trimmed question, the non-empty choices with their votes, and the length. */
+  input: PostInput;
+}
+
+const LIMITS = { days: Number.POSITIVE_INFINITY, hours: 23, minutes: 59 } as const;
+
+/** A length field's value: non-numeric → 0, then kept within 0..limit as a whole number. */
+export function pollLengthValue(value: string | number | null | undefined, field: 'days' | 'hours' | 'minutes'): number {
+  const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? '').trim(), 10);
+  if (!Number.isFinite(n)) return 0;
+  return Math.min(Math.max(Math.trunc(n), 0), LIMITS[field]);
+}
+
+function initialDraft(post?: Post | null): PollDraft {
+  const options = post?.poll_options ?? [];
+  const choices = options.map((o) => ({ text: o.text, votes: o.votes ?? 0 }));
+  while (choices.length < POLL_MIN_CHOICES) choices.push({ text: '', votes: 0 });
+  return {
+    question: post?.headline ?? '',
+    choices,
+    days: pollLengthValue(post?.poll_length?.days ?? 1, 'days'),
+    hours: pollLengthValue(post?.poll_length?.hours ?? 0, 'hours'),
+    minutes: pollLengthValue(post?.poll_length?.minutes ?? 0, 'minutes'),
+  };
+}
+
+/** The poll composer's state: starts from `post` when editing (its votes kept), else 2 empty choices and 1 day. */
+export function usePollComposer(post?: Post | null): UsePollComposerResult {
+  const [initial] = useState(() => initialDraft(post));
+  const [values, setValues] = useState(initial);
+  return useMemo(() => {
+    const filled = values.choices.map((c) => ({ text: c.text.trim(), votes: c.votes })).filter((c) => c.text !== '');
+    const questionValid = values.question.trim() !== '';
+    const choicesValid = filled.length >= POLL_MIN_CHOICES;
+    return {
+      values,
+      setQuestion: (question: string) => setValues((v) => ({ ...v, question })),
+      setChoice: (index: number, text: string) =>
+        setValues((v) => ({ ...v, choices: v.choices.map((c, i) => (i === index ? { ...c, text } : c)) })),
+      addChoice: () =>
+        setValues((v) => (v.choices.length >= POLL_MAX_CHOICES ? v : { ...v, choices: [...v.choices, { text: '', votes: 0 }] })),
+      removeChoice: (index: number) =>
+        setValues((v) => (v.choices.length <= POLL_MIN_CHOICES ? v : { ...v, choices: v.choices.filter((_, i) => i !== index) })),
+      setLength: (field: 'days' | 'hours' | 'minutes', value: string | number | null) =>
+        setValues((v) => ({ ...v, [field]: pollLengthValue(value, field) })),
+      setValues,
+      canAddChoice: values.choices.length < POLL_MAX_CHOICES,
+      canRemoveChoice: values.choices.length > POLL_MIN_CHOICES,
+      questionValid,
+      choicesValid,
+      isValid: questionValid && choicesValid,
+      dirty: JSON.stringify(values) !== JSON.stringify(initial),
+      input: {
+        post_type: 'poll',
+        headline: values.question.trim(),
+        poll_options: filled,
+        poll_length: { days: values.days, hours: values.hours, minutes: values.minutes },
+      },
+    };
+  }, [values, initial]);
+}
