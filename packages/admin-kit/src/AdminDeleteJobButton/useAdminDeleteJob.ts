@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '@edupassport/api-client';
+import { isApiError } from '@edupassport/api-client/rules';
 import { useEdu, useLatest, useMessages } from '@edupassport/ui/headless';
 import { useAdmin } from '../AdminProvider/useAdmin';
 import { adminMessages } from '../messages';

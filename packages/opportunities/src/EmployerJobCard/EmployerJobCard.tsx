@@ -1,7 +1,22 @@
 import { forwardRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { countUnreadInboxNotifications, type Id, type Job } from '@edupassport/api-client';
-import { Badge, DeleteConfirmDialog, EditIcon, IconButton, Menu, MenuItem, MenuSeparator, MoreIcon, PlusIcon, TrashIcon, useEdu, visuallyHidden, type CardProps } from '@edupassport/ui';
+import { countUnreadInboxNotifications } from '@edupassport/api-client/rules';
+import type { Id, Job } from '@edupassport/api-client';
+import {
+  Badge,
+  DeleteConfirmDialog,
+  EditIcon,
+  IconButton,
+  Menu,
+  MenuItem,
+  MenuSeparator,
+  MoreIcon,
+  PlusIcon,
+  TrashIcon,
+  useEdu,
+  visuallyHidden,
+  type CardProps,
+} from '@edupassport/ui';
 import { useOpportunitiesMessages } from '../hooks/useOpportunitiesMessages';
 import { JobCardLayout } from '../shared/JobCardLayout';
 import { t } from '../shared/theme';
@@ -86,10 +101,14 @@ export const EmployerJobCard = forwardRef<HTMLElement, EmployerJobCardProps>(fun
                 <MenuItem icon={<EditIcon />} onSelect={() => navigate(routes.dashboardEditJob(job.id))}>
                   {m.jobEdit}
                 </MenuItem>
-                <MenuItem onSelect={() => navigate(routes.dashboardJobCandidates(job.id))}>{m.jobViewCandidates(job.total_applicants)}</MenuItem>
+                <MenuItem onSelect={() => navigate(routes.dashboardJobCandidates(job.id))}>
+                  {m.jobViewCandidates(job.total_applicants)}
+                </MenuItem>
               </>
             ) : null}
-            {type === 'drafts' && onPublish ? <MenuItem onSelect={() => void onPublish(job)}>{m.jobPublish}</MenuItem> : null}
+            {type === 'drafts' && onPublish ? (
+              <MenuItem onSelect={() => void onPublish(job)}>{m.jobPublish}</MenuItem>
+            ) : null}
             {type === 'templates' && onPostJob ? (
               <MenuItem icon={<PlusIcon />} onSelect={() => onPostJob(job)}>
                 {m.jobPostJob}
@@ -103,7 +122,11 @@ export const EmployerJobCard = forwardRef<HTMLElement, EmployerJobCardProps>(fun
           <DeleteConfirmDialog open={confirming} onOpenChange={setConfirming} onConfirm={remove} />
         </>
       }
-      footer={type === 'jobs' ? <Applicants data-part="applicants">{m.jobApplicants(job.total_applicants)}</Applicants> : undefined}
+      footer={
+        type === 'jobs' ? (
+          <Applicants data-part="applicants">{m.jobApplicants(job.total_applicants)}</Applicants>
+        ) : undefined
+      }
     />
   );
 });

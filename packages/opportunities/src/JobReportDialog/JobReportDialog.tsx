@@ -1,7 +1,18 @@
 import { useEffect, useId, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { jobReportReasons, type Id, type JobReportReason } from '@edupassport/api-client';
-import { Button, Checkbox, CheckIcon, Dialog, FormField, Link, TextArea, useControllableState, useEdu } from '@edupassport/ui';
+import { jobReportReasons } from '@edupassport/api-client/rules';
+import type { Id, JobReportReason } from '@edupassport/api-client';
+import {
+  Button,
+  Checkbox,
+  CheckIcon,
+  Dialog,
+  FormField,
+  Link,
+  TextArea,
+  useControllableState,
+  useEdu,
+} from '@edupassport/ui';
 import { useJobReport } from '../hooks/useJobReport';
 import { useOpportunitiesMessages } from '../hooks/useOpportunitiesMessages';
 import type { OpportunitiesMessages } from '../messages';
@@ -87,11 +98,23 @@ const SuccessTitle = styled.h3`
  * Then a success view that links to the inbox notifications. Escape closes it (not while sending).
  * The form resets each time it closes. State shows as `data-step` (`form` | `success`).
  */
-export function JobReportDialog({ jobId, jobTitle, open: openProp, defaultOpen, onOpenChange, onReported, container }: JobReportDialogProps) {
+export function JobReportDialog({
+  jobId,
+  jobTitle,
+  open: openProp,
+  defaultOpen,
+  onOpenChange,
+  onReported,
+  container,
+}: JobReportDialogProps) {
   const m = useOpportunitiesMessages();
   const { routes } = useEdu();
   const formId = useId();
-  const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen ?? false, onChange: onOpenChange });
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen ?? false,
+    onChange: onOpenChange,
+  });
   const report = useJobReport(jobId);
   const { reset } = report;
   const success = report.status === 'success';

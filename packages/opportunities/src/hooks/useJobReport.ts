@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError, jobReportReasons, type Id, type JobReportReason } from '@edupassport/api-client';
+import { isApiError, jobReportReasons } from '@edupassport/api-client/rules';
+import type { Id, JobReportReason } from '@edupassport/api-client';
 import { useApiClient } from '@edupassport/ui/headless';
 import { useOpportunitiesMessages } from './useOpportunitiesMessages';
 

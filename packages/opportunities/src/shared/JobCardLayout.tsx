@@ -1,7 +1,20 @@
 import { forwardRef, useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { getJobCompanyName, type Job } from '@edupassport/api-client';
-import { Avatar, Badge, CalendarIcon, Card, CardBody, CardFooter, CardHeader, DateText, LocationIcon, SalaryText, type CardProps } from '@edupassport/ui';
+import { getJobCompanyName } from '@edupassport/api-client/rules';
+import type { Job } from '@edupassport/api-client';
+import {
+  Avatar,
+  Badge,
+  CalendarIcon,
+  Card,
+  CardBody,
+  CardFooter,
+  CardHeader,
+  DateText,
+  LocationIcon,
+  SalaryText,
+  type CardProps,
+} from '@edupassport/ui';
 import { FreshnessBadge } from '../FreshnessBadge';
 import { useOpportunitiesMessages } from '../hooks/useOpportunitiesMessages';
 import { CardSubtitle, CardTitle, Chips, Facts, HeadingBlock } from './cardParts';
@@ -47,7 +60,10 @@ const HeaderEnd = styled.div`
 `;
 
 /** What every job card shows (spec 01 §2): the header, the facts, the dates; the actions vary. */
-export const JobCardLayout = forwardRef<HTMLElement, JobCardLayoutProps>(function JobCardLayout({ job, href, headerEnd, footer, ...rest }, ref) {
+export const JobCardLayout = forwardRef<HTMLElement, JobCardLayoutProps>(function JobCardLayout(
+  { job, href, headerEnd, footer, ...rest },
+  ref,
+) {
   const m = useOpportunitiesMessages();
   const titleId = useId();
   const company = getJobCompanyName(job) ?? '';
@@ -68,22 +84,25 @@ export const JobCardLayout = forwardRef<HTMLElement, JobCardLayoutProps>(functio
       </CardHeader>
       <CardBody>
         <Chips>
-            <FreshnessBadge deadline={job.application_deadline} />
-            {job.job_type ? (
-              <Badge variant="primary" size="sm" data-part="job-type">
-                {job.job_type}
-              </Badge>
-            ) : null}
-            {job.employment_type ? (
-              <Badge size="sm" data-part="employment-type">
-                {job.employment_type}
-              </Badge>
-            ) : null}
-          </Chips>
+          <FreshnessBadge deadline={job.application_deadline} />
+          {job.job_type ? (
+            <Badge variant="primary" size="sm" data-part="job-type">
+              {job.job_type}
+            </Badge>
+          ) : null}
+          {job.employment_type ? (
+            <Badge size="sm" data-part="employment-type">
+              {job.employment_type}
+            </Badge>
+          ) : null}
+        </Chips>
         <Facts
           items={[
             { key: 'location', icon: <LocationIcon aria-hidden="true" />, value: job.location },
-            { key: 'salary', value: <SalaryText salary={job.salary} currency={job.currency} salaryType={job.salary_type} /> },
+            {
+              key: 'salary',
+              value: <SalaryText salary={job.salary} currency={job.currency} salaryType={job.salary_type} />,
+            },
             { key: 'experience', value: experience },
             { key: 'age-group', value: ageGroupShown(job.student_age_group) },
           ].filter((f) => f.key !== 'salary' || job.salary !== undefined)}

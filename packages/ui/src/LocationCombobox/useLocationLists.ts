@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isApiError, type ApiClient, type Country, type State } from '@edupassport/api-client';
+import { isApiError } from '@edupassport/api-client/rules';
+import type { ApiClient, Country, State } from '@edupassport/api-client';
 import { useApiClient } from '../EduProvider/context';
 import { useLatest } from '../hooks/useLatest';
 
@@ -24,7 +25,11 @@ interface Settled<T> {
  * Loads a list for `key` (null: nothing to load) and aborts it when the key changes or the component
  * unmounts. Loading is derived (no settled answer for the current key) so no state is set during an effect.
  */
-function useKeyedList<T>(key: string | null, load: (client: ApiClient, signal: AbortSignal) => Promise<T[]>, given?: T[]): LocationList<T> {
+function useKeyedList<T>(
+  key: string | null,
+  load: (client: ApiClient, signal: AbortSignal) => Promise<T[]>,
+  given?: T[],
+): LocationList<T> {
   const client = useApiClient();
   const loader = useLatest(load);
   const [attempt, setAttempt] = useState(0);
@@ -54,7 +59,11 @@ function useKeyedList<T>(key: string | null, load: (client: ApiClient, signal: A
 
 /** Every country of the location service; `countries` given by the host skips the request. */
 export function useCountries(options: { countries?: Country[]; enabled?: boolean } = {}): LocationList<Country> {
-  return useKeyedList(options.enabled === false ? null : 'countries', (client, signal) => client.location.getCountries({ signal }), options.countries);
+  return useKeyedList(
+    options.enabled === false ? null : 'countries',
+    (client, signal) => client.location.getCountries({ signal }),
+    options.countries,
+  );
 }
 
 /** The cities of a country, by its name; idle while no country is chosen. */
@@ -98,7 +107,14 @@ export function isTransientLocationError(error: unknown): boolean {
 export function locationErrorReason(error: unknown): string {
   const refusal = serviceRefusal(error);
   if (refusal) return refusal;
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message.trim()) return error.message;
+  if (
+    error &&
+    typeof error === 'object' &&
+    'message' in error &&
+    typeof error.message === 'string' &&
+    error.message.trim()
+  )
+    return error.message;
   return String(error);
 }
 

@@ -1,4 +1,4 @@
-import { getJobCompanyName } from '@edupassport/api-client';
+import { getJobCompanyName } from '@edupassport/api-client/rules';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
@@ -129,7 +129,12 @@ export function SharePreview({ target, onNavigate }: SharePreviewProps) {
       content = (
         <>
           <Media>
-            <ImageWithFallback src={event.event_cover_image} fallbackSrc={routes.defaultEventImage()} alt="" aspectRatio={4 / 3} />
+            <ImageWithFallback
+              src={event.event_cover_image}
+              fallbackSrc={routes.defaultEventImage()}
+              alt=""
+              aspectRatio={4 / 3}
+            />
           </Media>
           <Text>
             <Name>{event.event_name}</Name>

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { getJobCompanyName } from '@edupassport/api-client';
+import { getJobCompanyName } from '@edupassport/api-client/rules';
 import { toDate } from '../DateText/toDate';
 import type { EduRoutes } from '../EduProvider/routes';
 import type { UiMessages } from '../messages';
@@ -48,18 +48,30 @@ function detail(label: string, value: string | null | undefined): Array<{ label:
   return trimmed ? [{ label, value: trimmed }] : [];
 }
 
-function picture(url: string | null | undefined, kind: PosterPicture['kind'], name: string, onFail?: 'remove'): PosterPicture | undefined {
+function picture(
+  url: string | null | undefined,
+  kind: PosterPicture['kind'],
+  name: string,
+  onFail?: 'remove',
+): PosterPicture | undefined {
   const trimmed = url?.trim();
   if (!trimmed) return undefined;
   return onFail ? { url: trimmed, kind, name, onFail } : { url: trimmed, kind, name };
 }
 
 function split(list: string | undefined): string[] {
-  return (list ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return (list ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** What the poster of a target shows: the spec's heading, its picture, name and key details. */
-export function posterModel(target: ShareTarget, m: UiMessages, routes?: Pick<EduRoutes, 'defaultEventImage'>): PosterModel {
+export function posterModel(
+  target: ShareTarget,
+  m: UiMessages,
+  routes?: Pick<EduRoutes, 'defaultEventImage'>,
+): PosterModel {
   const heading = m.posterHeading[target.type];
   switch (target.type) {
     case 'job': {
@@ -76,8 +88,14 @@ export function posterModel(target: ShareTarget, m: UiMessages, routes?: Pick<Ed
         details: [
           ...detail(m.posterLocation, job.location),
           ...detail(m.posterEmploymentType, job.employment_type),
-          ...detail(m.posterSalary, formatSalary({ salary: job.salary, currency: job.currency, salaryType: job.salary_type })),
-          ...detail(m.posterExperience, min !== undefined || max !== undefined ? m.posterExperienceYears(min, max) : undefined),
+          ...detail(
+            m.posterSalary,
+            formatSalary({ salary: job.salary, currency: job.currency, salaryType: job.salary_type }),
+          ),
+          ...detail(
+            m.posterExperience,
+            min !== undefined || max !== undefined ? m.posterExperienceYears(min, max) : undefined,
+          ),
           ...detail(m.posterApplyBy, date(job.application_deadline, 'MMMM d, yyyy')),
         ],
         tags: [job.job_type, job.student_age_group].filter((v): v is string => !!v),
@@ -125,7 +143,10 @@ export function posterModel(target: ShareTarget, m: UiMessages, routes?: Pick<Ed
         avatar: picture(profile.profile_picture, 'avatar', name),
         title: name,
         text: profile.summary ? truncateText(profile.summary, TEXT_CHARS) : undefined,
-        details: [...detail(m.posterLocation, profile.location), ...detail(m.posterNationality, split(profile.nationality).join(', '))],
+        details: [
+          ...detail(m.posterLocation, profile.location),
+          ...detail(m.posterNationality, split(profile.nationality).join(', ')),
+        ],
         tags: profile.skills.slice(0, MAX_TAGS),
       };
     }
@@ -157,7 +178,10 @@ export function posterModel(target: ShareTarget, m: UiMessages, routes?: Pick<Ed
         avatar: picture(shown.user.profile_picture, 'avatar', shown.user.full_name),
         eyebrow: m.posterBy(shown.user.full_name),
         title: shown.headline?.trim() || truncateText(text, 90),
-        text: shown.headline?.trim() && text !== shown.headline.trim() ? truncateText(postPlainBody(shown), TEXT_CHARS) || undefined : undefined,
+        text:
+          shown.headline?.trim() && text !== shown.headline.trim()
+            ? truncateText(postPlainBody(shown), TEXT_CHARS) || undefined
+            : undefined,
         details: [],
         tags: [],
       };
