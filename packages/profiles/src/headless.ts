@@ -66,3 +66,4 @@ export { useBusinessProfileSave } from './hooks/useBusinessProfileSave';
 export type { UseBusinessProfileSaveResult } from './hooks/useBusinessProfileSave';
 export { usePhonePrefixOptions, matchPhonePrefix } from './hooks/useBusinessProfileOptions';
 export type { PhonePrefixOption, UsePhonePrefixOptionsResult } from './hooks/useBusinessProfileOptions';
+export { validateResumeFile, RESUME_MAX_BYTES } from './hooks/resume';

@@ -36,3 +36,5 @@ export { Team } from './Team';
 export type { TeamProps } from './Team';
 export { BusinessLinks } from './BusinessLinks';
 export type { BusinessLinksProps } from './BusinessLinks';
+export { ResumeSection } from './ResumeSection';
+export type { ResumeSectionProps } from './ResumeSection';

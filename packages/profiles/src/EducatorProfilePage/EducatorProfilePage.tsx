@@ -27,6 +27,7 @@ import { LocationsWantedSection } from '../LocationsWantedSection';
 import { AdditionalSkillsSection } from '../AdditionalSkillsSection';
 import { WorkExperienceSection } from '../WorkExperienceSection';
 import { EndorsementsSection } from '../EndorsementsSection';
+import { ResumeSection } from '../ResumeSection';
 
 export interface EducatorProfilePageProps extends HTMLAttributes<HTMLDivElement> {
   /** The page's `id` query parameter: another educator's profile; absent (or the signed-in user's id) shows the owner's own. Default none. */
@@ -203,6 +204,10 @@ export const EducatorProfilePage = forwardRef<HTMLDivElement, EducatorProfilePag
                   owner={{ id: user.id, name: user.full_name, skills: user.skills }}
                   onEndorsementsChange={profile.setEndorsements}
                 />
+              ) : null}
+              {/* Visitors see the resume only when both the file and its name exist. */}
+              {editable || (user.resume && user.resume_file_name) ? (
+                <ResumeSection resume={user.resume} fileName={user.resume_file_name} editable={editable} onUpdated={update} />
               ) : null}
             </Column>
             <Column data-part="right">

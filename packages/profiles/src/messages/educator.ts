@@ -165,4 +165,20 @@ export const educatorMessages = {
   endorsementEmailSubject: 'Could you endorse me on EDU Passport?',
   rating: (n: number) => `Rated ${n} out of 5`,
   deleteEndorsement: (name: string) => `Delete endorsement from ${name}`,
+
+  // Resume (spec 03 §5, §8); the heading and button labels are our choices (README).
+  resume: 'Resume',
+  uploadResume: 'Upload resume (PDF, up to 5MB)',
+  replaceResume: 'Replace resume (PDF, up to 5MB)',
+  deleteResume: 'Delete resume',
+  openResume: (name: string) => `Open ${name}`,
+  noResume: 'No resume uploaded yet.',
+  uploadingResume: 'Uploading…',
+  resumePdfOnly: 'Please upload a PDF file',
+  resumeTooLarge: 'Please upload a file smaller than 5MB',
+  resumeUploaded: 'Resume uploaded successfully',
+  resumeUploadFailed: 'Failed to upload resume',
+  resumeDeleted: 'Resume deleted successfully',
+  resumeDeleteFailed: 'Error deleting resume',
+  resumeDeleteFailedDescription: 'There was a problem deleting your resume. Please try again.',
 };

@@ -12,6 +12,9 @@ import { EducatorSection } from '../EducatorSection';
 import { PreferredJobsSection } from '../PreferredJobsSection';
 import { LocationsWantedSection } from '../LocationsWantedSection';
 import { AdditionalSkillsSection } from '../AdditionalSkillsSection';
+import { WorkExperienceSection } from '../WorkExperienceSection';
+import { EndorsementsSection } from '../EndorsementsSection';
+import { ResumeSection } from '../ResumeSection';
 
 const client = createApiClient({ baseUrl: 'http://api.test' });
 const amara: UserProfile = userProfileSchema.parse(generateUser({ id: 1, first_name: 'Amara', last_name: 'Okafor', full_name: 'Amara Okafor' }));
@@ -82,5 +85,19 @@ describe('educator profile on the server', () => {
     const skills = inProvider(<AdditionalSkillsSection items={amara.additional_skills} editable />);
     expect(skills).toContain('IB Certified');
     expect(skills).toContain('aria-label="Edit Additional Skills"');
+  });
+
+  it('renders work experience, endorsements and the resume', () => {
+    const work = inProvider(<WorkExperienceSection items={amara.work_experience} editable />);
+    expect(work).toContain('Mathematics Teacher');
+    expect(work).toContain('2021 – Present');
+    const endorsements = inProvider(
+      <EndorsementsSection endorsements={[{ id: 1, name: 'Anonymous', position: 'Endorser', skills: ['Mentoring'], recommendation: 'A generous colleague.', rating: 5, date: undefined, avatar: undefined, organization: undefined }]} />,
+    );
+    expect(endorsements).toContain('Anonymous');
+    expect(endorsements).toContain('Rated 5 out of 5');
+    const resume = inProvider(<ResumeSection resume="https://files.example.edu/cv.pdf" fileName="Amara-CV.pdf" />);
+    expect(resume).toContain('Amara-CV.pdf');
+    expect(resume).not.toContain('Delete resume');
   });
 });

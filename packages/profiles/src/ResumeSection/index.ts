@@ -1,0 +1,2 @@
+export { ResumeSection } from './ResumeSection';
+export type { ResumeSectionProps } from './ResumeSection';
