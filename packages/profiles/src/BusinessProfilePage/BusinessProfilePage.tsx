@@ -177,7 +177,7 @@ export const BusinessProfilePage = forwardRef<HTMLDivElement, BusinessProfilePag
               </Button>
             </Actions>
             <Credentials credentials={user.credential} />
-            <EventGallery images={business.gallery} />
+            <EventGallery images={business.gallery} editable={canEdit} onImagesChange={(gallery) => profile.updateBusiness({ gallery })} />
             <Team members={business.our_team} />
             <BusinessLinks links={business.our_links} />
           </Column>

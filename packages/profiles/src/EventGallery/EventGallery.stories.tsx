@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { MOCK_USER_IDS, mockControls, mockStore } from '@edupassport/api-client/mocks';
 import { EventGallery } from './EventGallery';
 
 /** Six event photos (the mock media host's picsum seeds). */
@@ -66,5 +67,38 @@ export const Empty: Story = {
   args: { images: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Nothing added yet.')).toBeVisible();
+  },
+};
+
+const ownGallery = () => mockStore.users.find((u) => u.id === MOCK_USER_IDS.businessOwner)?.business_profile?.gallery ?? [];
+
+/** The owner deletes an image in Edit mode: it goes, by its path's last segment. */
+export const OwnerDeletes: Story = {
+  parameters: { session: 'businessOwner' },
+  render: (args) => <EventGallery {...args} images={[...ownGallery()]} editable />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const before = ownGallery().length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Event Gallery' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete image 1' }));
+    await waitFor(() => expect(ownGallery().length).toBe(before - 1));
+  },
+};
+
+/** A failed delete keeps the image and says why. */
+export const DeleteFails: Story = {
+  parameters: { session: 'businessOwner' },
+  render: (args) => <EventGallery {...args} images={[...ownGallery()]} editable />,
+  beforeEach: () => {
+    mockControls.fail('business.deleteGalleryImage', { status: 500, message: 'The media service is unavailable' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const before = ownGallery().length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Event Gallery' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete image 1' }));
+    await expect(await canvas.findByText('Could not delete: The media service is unavailable')).toBeVisible();
+    await expect(ownGallery().length).toBe(before);
+    await expect(canvas.getByRole('button', { name: 'Gallery image 1 of ' + before })).toBeVisible();
   },
 };

@@ -1,11 +1,12 @@
 import { forwardRef, useEffect, useState, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
-import { Dialog, IconButton, ChevronLeftIcon, ChevronRightIcon, ImageWithFallback, focusRing, useMessages } from '@edupassport/ui';
-import { useLatest } from '@edupassport/ui/headless';
+import { Dialog, IconButton, ChevronLeftIcon, ChevronRightIcon, ImageWithFallback, TrashIcon, focusRing, useMessages } from '@edupassport/ui';
+import { useApiClient, useLatest } from '@edupassport/ui/headless';
+import { useBusinessProfileSave } from '../hooks/useBusinessProfileSave';
 import { profilesMessages } from '../messages';
 import { EducatorSection } from '../EducatorSection';
 import { Muted } from '../EducatorSection/styles';
-import { t } from '../BusinessSection/styles';
+import { ErrorText, t } from '../BusinessSection/styles';
 import { galleryTileSpan } from '../rules/businessRules';
 
 export interface EventGalleryProps extends HTMLAttributes<HTMLElement> {
@@ -15,6 +16,10 @@ export interface EventGalleryProps extends HTMLAttributes<HTMLElement> {
   previewIndex?: number | null;
   /** Called when the preview opens, moves or closes (null); default none. */
   onPreviewIndexChange?: (index: number | null) => void;
+  /** Shows the owner's Edit mode with a delete button per image; default false. */
+  editable?: boolean;
+  /** Called with the gallery left after a delete; default none. */
+  onImagesChange?: (images: string[]) => void;
 }
 
 const Grid = styled.ul`
@@ -25,8 +30,16 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  & > li {
+    position: relative;
+  }
   & > li[data-span='2'] {
     grid-column: span 2;
+  }
+  & [data-part='delete'] {
+    position: absolute;
+    top: ${(p) => t(p).space['100']};
+    right: ${(p) => t(p).space['100']};
   }
 `;
 
@@ -74,7 +87,14 @@ export function wrapIndex(index: number, total: number): number {
  * two columns; a tile opens the preview carousel with wrap-around arrows, ←/→ keys and an 'n / total' counter.
  */
 export const EventGallery = forwardRef<HTMLElement, EventGalleryProps>(function EventGallery(props, ref) {
-  const { images, previewIndex, onPreviewIndexChange, children, ...rest } = props;
+  const { images, previewIndex, onPreviewIndexChange, editable = false, onImagesChange, children, ...rest } = props;
+  const client = useApiClient();
+  const save = useBusinessProfileSave();
+  const [editing, setEditing] = useState(false);
+  const remove = async (path: string) => {
+    // Deleted by the path's last segment (the client names it so).
+    if (await save.run((signal) => client.business.deleteGalleryImage(path, { signal }))) onImagesChange?.(images.filter((image) => image !== path));
+  };
   const m = useMessages('profiles', profilesMessages);
   const [ownIndex, setOwnIndex] = useState<number | null>(null);
   const current = previewIndex !== undefined ? previewIndex : ownIndex;
@@ -100,7 +120,17 @@ export const EventGallery = forwardRef<HTMLElement, EventGalleryProps>(function 
   }, [open, step]);
 
   return (
-    <EducatorSection ref={ref} title={m.eventGallery} {...rest}>
+    <EducatorSection
+      ref={ref}
+      title={m.eventGallery}
+      editable={editable}
+      editing={editing}
+      onEditingChange={(next) => {
+        setEditing(next);
+        save.clearError();
+      }}
+      {...rest}
+    >
       {total ? (
         <Grid>
           {images.map((src, i) => (
@@ -108,12 +138,16 @@ export const EventGallery = forwardRef<HTMLElement, EventGalleryProps>(function 
               <Tile type="button" aria-haspopup="dialog" aria-label={m.galleryImageAlt(i + 1, total)} onClick={() => show(i)}>
                 <ImageWithFallback src={src} alt="" loading="lazy" />
               </Tile>
+              {editable && editing ? (
+                <IconButton data-part="delete" size="sm" variant="danger" aria-label={m.deleteImage(i + 1)} icon={<TrashIcon />} disabled={save.saving} onClick={() => void remove(src)} />
+              ) : null}
             </li>
           ))}
         </Grid>
       ) : (
         <Muted>{m.businessSectionEmpty}</Muted>
       )}
+      {save.error ? <ErrorText role="alert">{m.deleteFailed(save.error)}</ErrorText> : null}
       {children}
       <Dialog open={open} onOpenChange={(next) => (next ? undefined : show(null))} title={m.eventGallery} size="lg">
         {open ? (
