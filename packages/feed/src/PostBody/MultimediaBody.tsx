@@ -1,4 +1,4 @@
-import { decodeMultimediaContent } from '@edupassport/api-client';
+import { decodeMultimediaContent } from '@edupassport/api-client/rules';
 import { SafeHtml } from '@edupassport/ui';
 import { styled } from 'styled-components';
 import { MediaGrid } from './MediaGrid';

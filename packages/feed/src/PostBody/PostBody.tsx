@@ -1,5 +1,5 @@
 import type { Post } from '@edupassport/api-client';
-import { isSharedPost } from '@edupassport/api-client';
+import { isSharedPost } from '@edupassport/api-client/rules';
 import { AnnouncementBody } from './AnnouncementBody';
 import { MicroblogBody } from './MicroblogBody';
 import { MultimediaBody } from './MultimediaBody';

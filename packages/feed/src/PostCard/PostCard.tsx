@@ -1,4 +1,5 @@
-import { isSharedPost, type Post } from '@edupassport/api-client';
+import { isSharedPost } from '@edupassport/api-client/rules';
+import type { Post } from '@edupassport/api-client';
 import { Card, ErrorBoundary, useMessages } from '@edupassport/ui';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';

@@ -1,6 +1,7 @@
 import { forwardRef, useId, useState } from 'react';
 import { styled } from 'styled-components';
-import { postReportReasons, type Id, type PostReportReason } from '@edupassport/api-client';
+import { postReportReasons } from '@edupassport/api-client/rules';
+import type { Id, PostReportReason } from '@edupassport/api-client';
 import {
   Button,
   Dialog,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { isApiError, type ApiClient, type Post } from '@edupassport/api-client';
+import { isApiError } from '@edupassport/api-client/rules';
+import type { ApiClient, Post } from '@edupassport/api-client';
 import { useApiClient, useEdu, useRequireLogin } from '@edupassport/ui/headless';
 import { FEED_PAGE_SIZE } from '../constants';
 import { applyReaction, viewerReaction } from './applyReaction';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { isApiError, type ApiClient, type PollLength, type Post } from '@edupassport/api-client';
+import { isApiError } from '@edupassport/api-client/rules';
+import type { ApiClient, PollLength, Post } from '@edupassport/api-client';
 import { useApiClient, useEdu, useRequireLogin } from '@edupassport/ui/headless';
 
 /** Spec 01 §9: the time left is recomputed every 60 seconds. */

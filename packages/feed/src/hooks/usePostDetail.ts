@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { isApiError, type ApiClient, type Id, type Post } from '@edupassport/api-client';
+import { isApiError } from '@edupassport/api-client/rules';
+import type { ApiClient, Id, Post } from '@edupassport/api-client';
 import { useApiClient } from '@edupassport/ui/headless';
 
 export type PostDetailStatus = 'loading' | 'success' | 'notFound' | 'error';
