@@ -45,3 +45,5 @@ export { ComposerFrame } from './ComposerFrame';
 export type { ComposerFrameProps, ComposerProps } from './ComposerFrame';
 export { AnnouncementComposer } from './AnnouncementComposer';
 export type { AnnouncementComposerProps } from './AnnouncementComposer';
+export { PollComposer } from './PollComposer';
+export type { PollComposerProps } from './PollComposer';

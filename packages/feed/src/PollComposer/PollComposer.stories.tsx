@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Post } from '@edupassport/api-client';
+import { mockControls, mockStore } from '@edupassport/api-client/mocks';
+import { Button } from '@edupassport/ui';
+import { must, seededPost } from '../PostActions/storyHelpers';
+import { PostCard } from '../PostCard';
+import { FreshStorage } from '../ComposerFrame/storyHelpers';
+import { PollComposer } from './PollComposer';
+
+/** The postAuthor session's own post, made a poll for the edit story. */
+const POST_ID = 1000;
+const QUESTION = 'Which evening suits you best for the Year 6 transition meeting?';
+
+function Stage({ edit = false, onSaved }: { edit?: boolean; onSaved: (post: Post) => void }) {
+  const [post] = useState(() => (edit ? seededPost(POST_ID) : undefined));
+  const [shown, setShown] = useState<Post | undefined>(post);
+  const [open, setOpen] = useState(true);
+  return (
+    <FreshStorage>
+      <div style={{ maxWidth: 640, display: 'grid', gap: 16 }}>
+        <div>
+          <Button variant="outline" onClick={() => setOpen(true)}>
+            {edit ? 'Edit poll' : 'New poll'}
+          </Button>
+        </div>
+        {shown ? <PostCard post={shown} /> : null}
+        <PollComposer
+          open={open}
+          onOpenChange={setOpen}
+          post={post ? (shown ?? post) : undefined}
+          onSaved={(saved) => {
+            onSaved(saved);
+            setShown(saved);
+          }}
+        />
+      </div>
+    </FreshStorage>
+  );
+}
+
+const meta = {
+  title: 'Feed/PollComposer',
+  component: Stage,
+  args: { onSaved: fn() },
+  parameters: { session: 'postAuthor' },
+  beforeEach: () => {
+    Object.assign(
+      must(
+        mockStore.posts.find((p) => p.id === POST_ID),
+        `seeded post ${POST_ID}`,
+      ),
+      {
+        post_type: 'poll',
+        headline: QUESTION,
+        content: '',
+        poll_options: [
+          { text: 'Tuesday 6pm', votes: 12 },
+          { text: 'Wednesday 6pm', votes: 9 },
+          { text: 'Thursday 5:30pm', votes: 4 },
+        ],
+        poll_length: { days: 3, hours: 0, minutes: 0 },
+      },
+    );
+  },
+} satisfies Meta<typeof Stage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = (canvasElement: HTMLElement, name: string) => within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
+
+/** Step 1, empty: 2 choices, no remove buttons, Continue disabled with both reasons shown. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const d = within(await dialog(canvasElement, 'Create Poll'));
+    await expect(d.getAllByRole('textbox', { name: /Choice/ })).toHaveLength(2);
+    await expect(d.queryByRole('button', { name: /Remove choice/ })).toBeNull();
+    await expect(d.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expect(d.getByText('Enter a question to continue. Fill in at least 2 choices to continue.')).toBeVisible();
+  },
+};
+
+/** A question alone is not enough: at least 2 choices must be filled in. */
+export const NotEnoughChoices: Story = {
+  play: async ({ canvasElement }) => {
+    const d = within(await dialog(canvasElement, 'Create Poll'));
+    await userEvent.type(d.getByRole('textbox', { name: /Question/ }), QUESTION);
+    await userEvent.type(d.getByRole('textbox', { name: 'Choice 1' }), 'Tuesday 6pm');
+    await userEvent.type(d.getByRole('textbox', { name: 'Choice 2' }), '   ');
+    await expect(d.getByText('Fill in at least 2 choices to continue.')).toBeVisible();
+    await expect(d.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  },
+};
+
+/** Ten choices at most: Add choice gives way to a note; removing goes back down to 2. */
+export const TenChoices: Story = {
+  play: async ({ canvasElement }) => {
+    const d = within(await dialog(canvasElement, 'Create Poll'));
+    for (let i = 0; i < 8; i += 1) await userEvent.click(d.getByRole('button', { name: 'Add choice' }));
+    await expect(d.getAllByRole('textbox', { name: /Choice/ })).toHaveLength(10);
+    await expect(d.getByText('A poll has at most 10 choices.')).toBeVisible();
+    await expect(d.queryByRole('button', { name: 'Add choice' })).toBeNull();
+    await userEvent.click(d.getByRole('button', { name: 'Remove choice 10' }));
+    await expect(d.getAllByRole('textbox', { name: /Choice/ })).toHaveLength(9);
+    await expect(d.getByRole('button', { name: 'Add choice' })).toBeVisible();
+  },
+};
+
+/** Poll length: non-numeric text becomes 0, hours stop at 23 and minutes at 59. */
+export const LengthRules: Story = {
+  play: async ({ canvasElement }) => {
+    const d = within(await dialog(canvasElement, 'Create Poll'));
+    const days = d.getByRole('spinbutton', { name: /Days/ });
+    const hours = d.getByRole('spinbutton', { name: /Hours/ });
+    const minutes = d.getByRole('spinbutton', { name: /Minutes/ });
+    await userEvent.clear(days);
+    await userEvent.type(days, 'abc');
+    await userEvent.tab();
+    await waitFor(() => expect(days).toHaveValue('0'));
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '30');
+    await userEvent.tab();
+    await waitFor(() => expect(hours).toHaveValue('23'));
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '75');
+    await userEvent.tab();
+    await waitFor(() => expect(minutes).toHaveValue('59'));
+  },
+};
+
+/** End to end: question, three choices, 2 days; the preview shows it all; Save creates the poll. */
+export const CreateAndPreview: Story = {
+  play: async ({ canvasElement, args }) => {
+    const d = within(await dialog(canvasElement, 'Create Poll'));
+    await userEvent.type(d.getByRole('textbox', { name: /Question/ }), QUESTION);
+    await userEvent.type(d.getByRole('textbox', { name: 'Choice 1' }), 'Tuesday 6pm');
+    await userEvent.type(d.getByRole('textbox', { name: 'Choice 2' }), 'Wednesday 6pm');
+    await userEvent.click(d.getByRole('button', { name: 'Add choice' }));
+    await userEvent.type(d.getByRole('textbox', { name: 'Choice 3' }), 'Thursday 5:30pm');
+    const days = d.getByRole('spinbutton', { name: /Days/ });
+    await userEvent.clear(days);
+    await userEvent.type(days, '2');
+    await userEvent.click(d.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(d.getByRole('heading', { name: 'Preview' })).toHaveFocus());
+    await expect(d.getByText('Thursday 5:30pm')).toBeVisible();
+    await expect(d.getByText('Poll length: 2d 0h 0m')).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
+    await expect(mockStore.posts[0]).toMatchObject({ post_type: 'poll', headline: QUESTION, poll_length: { days: 2, hours: 0, minutes: 0 } });
+    await expect(await within(canvasElement).findByText(QUESTION)).toBeVisible();
+  },
+};
+
+/** Editing preloads the question, choices and length; Update keeps the votes and the card shows the change. */
+export const Edit: Story = {
+  args: { edit: true },
+  play: async ({ canvasElement, args }) => {
+    const d = within(await dialog(canvasElement, 'Edit Poll'));
+    await expect(d.getByRole('textbox', { name: 'Choice 3' })).toHaveValue('Thursday 5:30pm');
+    await userEvent.click(d.getByRole('button', { name: 'Add choice' }));
+    await userEvent.type(d.getByRole('textbox', { name: 'Choice 4' }), 'Monday 4pm');
+    await userEvent.click(d.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(d.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
+    await expect(await within(canvasElement).findByText('Monday 4pm')).toBeVisible();
+  },
+};
+
+/** A failed save keeps the dialog open with every input and shows the server's error. */
+export const SaveFails: Story = {
+  beforeEach: () => {
+    mockControls.fail('feed.createPost', { status: 500, message: 'We could not publish your poll. Please try again.' });
+  },
+  play: async ({ canvasElement, args }) => {
+    const d = within(await dialog(canvasElement, 'Create Poll'));
+    await userEvent.type(d.getByRole('textbox', { name: /Question/ }), QUESTION);
+    await userEvent.type(d.getByRole('textbox', { name: 'Choice 1' }), 'Tuesday 6pm');
+    await userEvent.type(d.getByRole('textbox', { name: 'Choice 2' }), 'Wednesday 6pm');
+    await userEvent.click(d.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await expect(await d.findByRole('alert')).toHaveTextContent('We could not publish your poll. Please try again.');
+    await expect(args.onSaved).not.toHaveBeenCalled();
+    await userEvent.click(d.getByRole('button', { name: 'Back' }));
+    await expect(d.getByRole('textbox', { name: 'Choice 2' })).toHaveValue('Wednesday 6pm');
+  },
+};

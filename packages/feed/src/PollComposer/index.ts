@@ -1,0 +1,2 @@
+export { PollComposer } from './PollComposer';
+export type { PollComposerProps } from './PollComposer';
