@@ -2,13 +2,21 @@ import { useMemo } from 'react';
 import { NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { styled } from 'styled-components';
 import { createApiClient } from '@edupassport/api-client';
-import { EduProvider, type EduSession } from '@edupassport/ui';
+import { EduProvider } from '@edupassport/ui';
 import { AdminArea } from './admin/AdminArea';
-import { ADMIN_PATH, routeGroups } from './routes';
-import { FeedPreviewPage } from './pages/FeedPreviewPage';
+import type { MockModule } from './admin/mockWorld';
+import { CandidatesPage, DashboardJobsPage, EditJobPage } from './pages/DashboardPages';
+import { FeedPage, PostPage } from './pages/FeedPages';
 import { HomePage } from './pages/HomePage';
+import { ComingSoonPage, ExternalJobsPage, InboxPage, MediaApprovalPage, PoliciesPage } from './pages/InfoPages';
+import { LoginPage, loginPath } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { DealsPage, DetailPage, EventsPage, JobsPage } from './pages/OpportunityPages';
 import { PlannedPage } from './pages/PlannedPage';
+import { EducatorPage } from './pages/ProfilePages';
+import { ADMIN_PATH, businessProfileGroup, routeGroups } from './routes';
+import { DemoSessionProvider, useDemoSession } from './session/DemoSession';
+import { RoleSwitcher } from './session/RoleSwitcher';
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -25,6 +33,10 @@ const Header = styled.header`
   padding: var(--edu-space-300) var(--edu-space-600);
   background: var(--edu-color-surface);
   border-bottom: 1px solid var(--edu-color-border);
+  @media (max-width: 720px) {
+    padding: var(--edu-space-300);
+    gap: var(--edu-space-200);
+  }
 `;
 
 const Brand = styled(NavLink)`
@@ -35,6 +47,8 @@ const Brand = styled(NavLink)`
 `;
 
 const Nav = styled.nav`
+  flex: 1 1 auto;
+  min-width: 0;
   ul {
     display: flex;
     flex-wrap: wrap;
@@ -61,12 +75,28 @@ const Nav = styled.nav`
     outline: 2px solid var(--edu-color-focus);
     outline-offset: 2px;
   }
+  /* Small screens: one row that scrolls sideways rather than a wall of wrapped links. */
+  @media (max-width: 720px) {
+    order: 3;
+    flex-basis: 100%;
+    ul {
+      flex-wrap: nowrap;
+      overflow-x: auto;
+      scrollbar-width: thin;
+    }
+    a {
+      white-space: nowrap;
+    }
+  }
 `;
 
 const Main = styled.main`
   max-width: 960px;
   margin: 0 auto;
   padding: var(--edu-space-600);
+  @media (max-width: 720px) {
+    padding: var(--edu-space-400) var(--edu-space-300);
+  }
   /* The admin area sets a sidebar beside the page. */
   &[data-wide] {
     max-width: 1280px;
@@ -76,15 +106,24 @@ const Main = styled.main`
 export interface AppProps {
   /** The API origin; '' for the built-in mock backend on the same origin. */
   apiUrl: string;
-  /** Who is signed in; the mock backend's session by default. */
-  session?: EduSession;
+  /** The mock backend's module when the demo runs on it (the role switcher drives it); none on a real backend. */
+  mocks?: MockModule;
 }
 
-/** The demo shell: header, navigation to every route group, and the pages. */
-export function App({ apiUrl, session }: AppProps) {
+/** The demo: the role switch around the shell. */
+export function App({ apiUrl, mocks }: AppProps) {
+  return (
+    <DemoSessionProvider mocks={mocks}>
+      <AppShell apiUrl={apiUrl} />
+    </DemoSessionProvider>
+  );
+}
+
+function AppShell({ apiUrl }: { apiUrl: string }) {
   const client = useMemo(() => createApiClient({ baseUrl: apiUrl }), [apiUrl]);
+  const { session, version } = useDemoSession();
   const routerNavigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // The kit navigates through the app's router; new tabs and absolute URLs go to the browser.
   const navigate = useMemo(
     () => (url: string, options?: { newTab?: boolean; replace?: boolean }) => {
@@ -94,8 +133,14 @@ export function App({ apiUrl, session }: AppProps) {
     },
     [routerNavigate],
   );
+  const here = pathname + search;
+  // An anonymous visitor's action goes to /login, which brings them back here once signed in.
+  const requireLogin = useMemo(
+    () => () => routerNavigate(loginPath(here), { state: { from: here } }),
+    [routerNavigate, here],
+  );
   return (
-    <EduProvider client={client} session={session} navigate={navigate}>
+    <EduProvider client={client} session={session} navigate={navigate} requireLogin={requireLogin}>
       <Shell>
         <Header>
           <Brand to="/">EDU Passport</Brand>
@@ -108,17 +153,32 @@ export function App({ apiUrl, session }: AppProps) {
               ))}
             </ul>
           </Nav>
+          <RoleSwitcher />
         </Header>
-        <Main data-wide={pathname.startsWith(ADMIN_PATH) ? '' : undefined}>
+        {/* A role change or a reset remounts the page, so everything loads again as the new caller. */}
+        <Main key={version} data-wide={pathname.startsWith(ADMIN_PATH) ? '' : undefined}>
           <Routes>
             <Route path="/" element={<HomePage />} />
-            <Route path="/feed" element={<FeedPreviewPage client={client} />} />
-            <Route path={`${ADMIN_PATH}/*`} element={<AdminArea mock={!apiUrl} />} />
-            {routeGroups
-              .filter((group) => group.path !== '/feed' && group.path !== ADMIN_PATH)
-              .map((group) => (
-                <Route key={group.path} path={`${group.path}/*`} element={<PlannedPage group={group} />} />
-              ))}
+            <Route path="/feed" element={<FeedPage />} />
+            <Route path="/feed/:id" element={<PostPage />} />
+            <Route path="/jobs" element={<JobsPage />} />
+            <Route path="/events" element={<EventsPage />} />
+            <Route path="/deals" element={<DealsPage />} />
+            <Route path="/details/job/:id" element={<DetailPage kind="job" />} />
+            <Route path="/details/event/:id" element={<DetailPage kind="event" />} />
+            <Route path="/details/deal/:id" element={<DetailPage kind="deal" />} />
+            <Route path="/dashboard/jobs" element={<DashboardJobsPage />} />
+            <Route path="/dashboard/jobs/editJob" element={<EditJobPage />} />
+            <Route path="/dashboard/jobs/myjobs/mycandidates" element={<CandidatesPage />} />
+            <Route path="/profiles/educator" element={<EducatorPage />} />
+            <Route path="/profiles/business" element={<PlannedPage group={businessProfileGroup} />} />
+            <Route path="/external-jobs" element={<ExternalJobsPage />} />
+            <Route path="/inbox" element={<InboxPage />} />
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/coming-soon" element={<ComingSoonPage />} />
+            <Route path="/policies" element={<PoliciesPage />} />
+            <Route path="/policies/media-approval" element={<MediaApprovalPage />} />
+            <Route path={`${ADMIN_PATH}/*`} element={<AdminArea />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Main>

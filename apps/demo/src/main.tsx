@@ -1,23 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import type { EduSession } from '@edupassport/ui';
+import type { MockModule } from './admin/mockWorld';
 import { App } from './App';
 
 // VITE_API_URL points the demo at a real backend; without it, the built-in mock backend answers.
 const apiUrl = import.meta.env.VITE_API_URL as string | undefined;
 
 async function main() {
-  let session: EduSession | undefined;
+  let mocks: MockModule | undefined;
   if (!apiUrl) {
     // Loaded on demand so a demo pointed at a real backend never ships the mock backend.
     const { startMockBackend } = await import('./mocks/browser');
-    session = await startMockBackend();
+    mocks = await startMockBackend();
   }
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <BrowserRouter>
-        <App apiUrl={apiUrl ?? ''} session={session} />
+        <App apiUrl={apiUrl ?? ''} mocks={mocks} />
       </BrowserRouter>
     </StrictMode>,
   );

@@ -2,7 +2,7 @@
 export interface RouteGroup {
   label: string;
   path: string;
-  /** What the page will hold, for routes whose page comes in a later release. */
+  /** What the page holds, for the home page and pages not assembled yet. */
   summary: string;
 }
 
@@ -14,17 +14,12 @@ export const routeGroups: RouteGroup[] = [
   { label: 'Jobs', path: '/jobs', summary: 'Public job cards with favourites, reports and freshness badges.' },
   { label: 'Events', path: '/events', summary: 'Event cards in visitor and owner mode.' },
   { label: 'Deals', path: '/deals', summary: 'Deal cards and the deal dialog with its code.' },
-  {
-    label: 'Employer dashboard',
-    path: '/dashboard/jobs',
-    summary: 'Employer job cards with their menu and candidate counts.',
-  },
+  { label: 'My jobs', path: '/dashboard/jobs', summary: 'Employer job cards with their menu and candidate counts.' },
   { label: 'Educator profile', path: '/profiles/educator', summary: 'The educator profile page and its dialogs.' },
   { label: 'Business profile', path: '/profiles/business', summary: 'The business profile page and its sections.' },
   { label: 'Inbox', path: '/inbox', summary: 'Notifications and chats.' },
-  {
-    label: 'Admin',
-    path: ADMIN_PATH,
-    summary: 'The admin area: the sidebar menu, and the jobs with Delete Job (switch between admin and member).',
-  },
+  { label: 'Admin', path: ADMIN_PATH, summary: 'The admin area: the sidebar menu, and the jobs with Delete Job.' },
 ];
+
+/** The business profile page: not exported by the profiles package yet. */
+export const businessProfileGroup = routeGroups.find((g) => g.path === '/profiles/business') as RouteGroup;

@@ -1,17 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '@edupassport/api-client';
-import * as mocks from '@edupassport/api-client/mocks';
-import { EduProvider } from '@edupassport/ui';
-import { AdminArea } from './AdminArea';
+import { beforeAll, describe, expect, it, afterEach } from 'vitest';
+import { mocks, renderDemo, setupDemoServer } from '../test/renderDemo';
 
-const server = setupServer(...mocks.handlers);
+const server = setupDemoServer();
 const adminCalls: string[] = [];
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'bypass' });
   server.events.on('request:start', ({ request }) => {
     if (new URL(request.url).pathname.startsWith('/api/admin/'))
       adminCalls.push(`${request.method} ${new URL(request.url).pathname}`);
@@ -19,30 +13,20 @@ beforeAll(() => {
 });
 afterEach(() => {
   adminCalls.length = 0;
-  mocks.resetMocks();
 });
-afterAll(() => server.close());
 
 function renderAdmin(path: string) {
   // Three published jobs keep the page small: role queries over fourteen styled cards take seconds in jsdom.
   const published = mocks.mockStore.jobs.filter((job) => job.posting_type === 'jobs').slice(0, 3);
   mocks.mockStore.jobs.splice(0, mocks.mockStore.jobs.length, ...published);
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <EduProvider client={createApiClient({ baseUrl: 'http://api.test' })}>
-        <Routes>
-          <Route path="/admin/dashboard/*" element={<AdminArea mock mocks={mocks} />} />
-        </Routes>
-      </EduProvider>
-    </MemoryRouter>,
-  );
+  return renderDemo(path);
 }
 
 // Job cards are heavy in jsdom: a few seconds on an idle machine, and the budget leaves room for a loaded one.
 describe('the demo admin area', { timeout: 60_000 }, () => {
   it('lets the admin delete a job end to end: the card and the record go', async () => {
     const user = userEvent.setup();
-    renderAdmin('/admin/dashboard/opportunities/jobs');
+    renderAdmin('/admin/dashboard/opportunities/jobs?as=admin');
     const menu = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(menu).getByRole('link', { current: 'page' })).toHaveAttribute(
       'href',
@@ -76,10 +60,9 @@ describe('the demo admin area', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(adminCalls).toEqual([]);
     expect(mocks.mockStore.jobs).toHaveLength(count);
-    // The menu keeps the role in its links.
-    expect(
-      within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Dashboard' }),
-    ).toHaveAttribute('href', '/admin/dashboard?as=member');
+    // ?as= set the demo's role: the header's switcher shows it, and keeps it without the query.
+    expect(screen.getByRole('combobox', { name: 'View as' })).toHaveValue('member');
+    expect(window.localStorage.getItem('edupassport-demo:role')).toBe('member');
   });
 
   it('shows the other admin pages with their title and a plain "not part of this kit yet"', async () => {

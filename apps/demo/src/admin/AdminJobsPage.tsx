@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { jobSchema, type Job } from '@edupassport/api-client';
+import type { Job } from '@edupassport/api-client';
 import { AdminDeleteJobButton, useAdmin } from '@edupassport/admin-kit';
 import { JobList } from '@edupassport/opportunities';
 import { EmptyState, useEdu } from '@edupassport/ui';
-import type { MockModule } from './mockWorld';
+import { storeJobs, type MockModule } from './mockWorld';
 
 export interface AdminJobsPageProps {
   /** Whether the demo runs on its mock backend. */
@@ -24,13 +24,7 @@ export function AdminJobsPage({ mock, mocks }: AdminJobsPageProps) {
   const [deleted, setDeleted] = useState(0);
   // Read once: the list drops a deleted card itself, as the spec asks of the local list.
   const jobs = useMemo<Job[]>(
-    () =>
-      (mocks?.mockStore.jobs ?? [])
-        .filter((job) => job.posting_type === 'jobs')
-        .flatMap((job) => {
-          const parsed = jobSchema.safeParse(job);
-          return parsed.success ? [parsed.data] : [];
-        }),
+    () => (mocks ? storeJobs(mocks).filter((job) => job.posting_type === 'jobs') : []),
     [mocks],
   );
 

@@ -3,7 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { styled } from 'styled-components';
 import { AdminSidebarMenu, useAdmin } from '@edupassport/admin-kit';
 import { useEdu } from '@edupassport/ui';
-import type { AdminDemoRole } from './mockWorld';
+import { demoRoles } from '../session/DemoSession';
+import type { DemoRole } from './mockWorld';
 
 const Shell = styled.div`
   display: grid;
@@ -66,19 +67,12 @@ const RoleSwitch = styled.ul`
   }
 `;
 
-/** An admin route with the demo's role switch kept in its query. */
-export function withRole(href: string, role: AdminDemoRole | null): string {
-  return role === 'member' ? `${href}${href.includes('?') ? '&' : '?'}as=member` : href;
-}
-
-const roles: Array<{ role: AdminDemoRole; label: string }> = [
-  { role: 'admin', label: 'Admin' },
-  { role: 'member', label: 'Member (not an admin)' },
-];
+// The two roles the admin area is about: the allowed and the refused. The header's switcher has all of them.
+const roles = demoRoles.filter((r) => r.role === 'admin' || r.role === 'member');
 
 export interface AdminLayoutProps {
   /** Who the demo signs in on the mock backend; null on a real backend (no switch). */
-  role: AdminDemoRole | null;
+  role: DemoRole | null;
   children: ReactNode;
 }
 
@@ -91,11 +85,7 @@ export function AdminLayout({ role, children }: AdminLayoutProps) {
   return (
     <Shell>
       <Side>
-        {/* The role rides along in the query, so the menu's links keep who is signed in. */}
-        <AdminSidebarMenu
-          currentPath={pathname}
-          resolveHref={role === 'member' ? (_item, href) => withRole(href, role) : undefined}
-        />
+        <AdminSidebarMenu currentPath={pathname} />
       </Side>
       <div>
         {role ? (
@@ -103,6 +93,7 @@ export function AdminLayout({ role, children }: AdminLayoutProps) {
             <p>
               Signed in as <strong>{String(name)}</strong> {isAdmin ? '(admin)' : '(not an admin)'}
             </p>
+            {/* `?as=` switches the demo's role (the header's switcher keeps it from then on). */}
             <nav aria-label="View the admin area as">
               <RoleSwitch>
                 {roles.map((r) => (

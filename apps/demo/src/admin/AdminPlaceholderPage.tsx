@@ -1,8 +1,6 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { adminMenu, adminMessages, type AdminMenuItem } from '@edupassport/admin-kit';
 import { EmptyState, useMessages } from '@edupassport/ui';
-import { withRole } from './AdminLayout';
-import { roleFromQuery } from './mockWorld';
 
 function groupOf(item: AdminMenuItem): AdminMenuItem | undefined {
   return adminMenu.find((entry) => entry.children?.some((child) => child.key === item.key));
@@ -16,11 +14,10 @@ export interface AdminPlaceholderPageProps {
 /** An admin page the kit does not build: its title, where it sits in the menu, and a plain statement of that. */
 export function AdminPlaceholderPage({ item }: AdminPlaceholderPageProps) {
   const m = useMessages('admin', adminMessages) as Record<string, unknown>;
-  const [search] = useSearchParams();
   const label = (entry: AdminMenuItem) =>
     typeof m[`menu.${entry.key}`] === 'string' ? (m[`menu.${entry.key}`] as string) : entry.label;
   const group = item ? groupOf(item) : undefined;
-  const jobs = withRole('/admin/dashboard/opportunities/jobs', roleFromQuery(search));
+  const jobs = '/admin/dashboard/opportunities/jobs';
   if (!item) {
     return (
       <>

@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
+import { dealSchema, eventSchema, jobSchema, type Deal, type EduEvent, type Job } from '@edupassport/api-client';
 import type * as Mocks from '@edupassport/api-client/mocks';
 import type { EduSession } from '@edupassport/ui';
+
+/** The roles the demo can be viewed as: the mock backend's roles. */
+export type DemoRole = Mocks.MockRole;
 
 /** The roles the demo's admin area can be viewed as. */
 export type AdminDemoRole = 'admin' | 'member';
@@ -26,9 +30,10 @@ export function useMockModule(enabled: boolean, preloaded?: MockModule): MockMod
   return enabled ? mocks : null;
 }
 
-/** The kit's view of a mock role: the seeded account, signed in, and the admin flag. */
-export function mockSessionFor(mocks: MockModule, role: AdminDemoRole): EduSession {
-  const user = mocks.mockStore.users.find((u) => u.id === mocks.MOCK_USER_IDS[role]) ?? null;
+/** The kit's view of a mock role: the seeded account, signed in (nobody for `anonymous`), and the admin flag. */
+export function mockSessionFor(mocks: MockModule, role: DemoRole): EduSession {
+  const id = role === 'anonymous' ? null : mocks.MOCK_USER_IDS[role];
+  const user = id === null ? null : (mocks.mockStore.users.find((u) => u.id === id) ?? null);
   return {
     user: user ? { ...user } : null,
     isAdmin: role === 'admin',
@@ -39,4 +44,31 @@ export function mockSessionFor(mocks: MockModule, role: AdminDemoRole): EduSessi
 /** Reads `?as=` : `member` views the admin area as the seeded educator; anything else as the admin. */
 export function roleFromQuery(search: URLSearchParams): AdminDemoRole {
   return search.get('as') === 'member' ? 'member' : 'admin';
+}
+
+function parseAll<T>(
+  records: readonly unknown[],
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+): T[] {
+  return records.flatMap((record) => {
+    const parsed = schema.safeParse(record);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/**
+ * The opportunities of the mock store, parsed as the api-client would: the spec has no list or
+ * get-by-id endpoint for jobs, events or deals, so on the mock backend the demo reads the same records
+ * the server acts on.
+ */
+export function storeJobs(mocks: MockModule): Job[] {
+  return parseAll(mocks.mockStore.jobs, jobSchema);
+}
+
+export function storeEvents(mocks: MockModule): EduEvent[] {
+  return parseAll(mocks.mockStore.events, eventSchema);
+}
+
+export function storeDeals(mocks: MockModule): Deal[] {
+  return parseAll(mocks.mockStore.deals, dealSchema);
 }

@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mocks, renderDemo, setupDemoServer } from './test/renderDemo';
+
+setupDemoServer();
+
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+
+// Cards are heavy in jsdom: a few seconds each on an idle machine, and the budget leaves room for a loaded one.
+describe('the demo app', { timeout: 60_000 }, () => {
+  it('home page links to every route group, with real ids', async () => {
+    renderDemo('/');
+    expect(await heading('EDU Passport UI kit')).toBeInTheDocument();
+    const job = mocks.mockStore.jobs.find((j) => j.posting_type === 'jobs' && !j.is_external);
+    expect(screen.getByRole('link', { name: `Job: ${job?.job_title}` })).toHaveAttribute(
+      'href',
+      `/details/job/${job?.id}`,
+    );
+    for (const name of [
+      'The feed',
+      'Jobs',
+      'Events',
+      'Deals',
+      'Coming soon',
+      'Policies',
+      'Media approval policy',
+      'Notifications',
+      'Admin area',
+    ])
+      expect(within(screen.getByRole('main')).getByRole('link', { name })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('role switcher: kept across reloads, and the post author gets edit controls on their post', async () => {
+    const user = userEvent.setup();
+    const view = renderDemo('/feed');
+    expect(await heading('Feed')).toBeInTheDocument();
+    const select = screen.getByRole('combobox', { name: 'View as' });
+    expect(select).toHaveValue('member');
+    // The newest post is the post author's: the member may report it, not edit it.
+    await user.click((await screen.findAllByRole('button', { name: 'More actions' }))[0] as HTMLElement);
+    expect(await screen.findByRole('menuitem', { name: 'Report post' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Edit post' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.selectOptions(select, 'postAuthor');
+    expect(mocks.mockSession.role()).toBe('postAuthor');
+    expect(window.localStorage.getItem('edupassport-demo:role')).toBe('postAuthor');
+    expect(await screen.findByText(/as Priya|as .+ sees them/)).toHaveTextContent(
+      String(mocks.mockStore.users.find((u) => u.id === mocks.MOCK_USER_IDS.postAuthor)?.full_name),
+    );
+    await user.click((await screen.findAllByRole('button', { name: 'More actions' }))[0] as HTMLElement);
+    expect(await screen.findByRole('menuitem', { name: 'Edit post' })).toBeInTheDocument();
+    view.unmount();
+
+    // A reload: the role comes back from storage.
+    mocks.mockSession.reset();
+    renderDemo('/feed');
+    expect(screen.getByRole('combobox', { name: 'View as' })).toHaveValue('postAuthor');
+    expect(mocks.mockSession.role()).toBe('postAuthor');
+  });
+
+  it('Reset demo data reseeds the store and keeps the role', async () => {
+    const user = userEvent.setup();
+    renderDemo('/jobs');
+    await heading('Jobs');
+    mocks.mockStore.jobs.length = 0;
+    await user.selectOptions(screen.getByRole('combobox', { name: 'View as' }), 'employer');
+    // The switch remounts the page, which reads the (now empty) store again.
+    expect(await screen.findByText('No jobs to show')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
+    expect(mocks.mockStore.jobs.length).toBeGreaterThan(0);
+    expect(mocks.mockSession.role()).toBe('employer');
+    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+  });
+
+  it('/login signs in as the member and returns to where the visitor came from', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem('edupassport-demo:role', 'anonymous');
+    renderDemo('/login?returnTo=%2Fpolicies');
+    expect(await heading('Sign in')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in as a member' }));
+    expect(await heading('Policies')).toBeInTheDocument();
+    expect(mocks.mockSession.role()).toBe('member');
+    expect(screen.getByRole('combobox', { name: 'View as' })).toHaveValue('member');
+  });
+
+  it('the feed and a post page load from the mock backend', async () => {
+    const post = mocks.mockStore.posts[0];
+    renderDemo(`/feed/${post?.id}`);
+    expect(await heading('Post')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'More actions' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Share' })).toHaveLength(1);
+  });
+
+  it('the simple pages and the not-found page render their title and links back', async () => {
+    for (const [path, title] of [
+      ['/coming-soon', 'Coming soon'],
+      ['/policies', 'Policies'],
+      ['/policies/media-approval', 'Media approval policy'],
+      ['/external-jobs', 'External jobs'],
+      ['/inbox?section=notifications&filter=all', 'Inbox'],
+      ['/no-such-page', 'Page not found'],
+    ] as const) {
+      const view = renderDemo(path);
+      expect(await heading(title)).toBeInTheDocument();
+      expect(screen.getAllByRole('link', { name: /home page|Home/ }).length).toBeGreaterThan(0);
+      view.unmount();
+    }
+    renderDemo('/inbox?section=chats&chatRoom=room-7');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Chat room-7' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Chats' })).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { styled } from 'styled-components';
+import { Button } from '@edupassport/ui';
+import { demoRoles, isDemoRole, useDemoSession } from './DemoSession';
+
+const Root = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--edu-space-200);
+  font-size: var(--edu-font-size-sm);
+  select {
+    min-height: 40px;
+    padding: var(--edu-space-100) var(--edu-space-200);
+    border: 1px solid var(--edu-color-border);
+    border-radius: var(--edu-radius-md);
+    background: var(--edu-color-surface);
+    color: var(--edu-color-text);
+    font: inherit;
+  }
+  select:focus-visible {
+    outline: 2px solid var(--edu-color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+/** The header's role switch (a labelled select) and the 'Reset demo data' action; mock backend only. */
+export function RoleSwitcher() {
+  const { mocks, role, setRole, reset } = useDemoSession();
+  const id = useId();
+  if (!mocks) return null;
+  return (
+    <Root>
+      <label htmlFor={id}>View as</label>
+      <select
+        id={id}
+        value={role}
+        onChange={(event) => {
+          if (isDemoRole(event.target.value)) setRole(event.target.value);
+        }}
+      >
+        {demoRoles.map((r) => (
+          <option key={r.role} value={r.role}>
+            {r.label}
+          </option>
+        ))}
+      </select>
+      <Button variant="outline" size="sm" onClick={reset}>
+        Reset demo data
+      </Button>
+    </Root>
+  );
+}

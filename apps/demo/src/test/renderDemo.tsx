@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import * as mocks from '@edupassport/api-client/mocks';
+import { App } from '../App';
+
+/**
+ * The mock backend in Node for a demo test file: listens for the file, and after each test reseeds the
+ * store and forgets the role the switcher kept.
+ */
+export function setupDemoServer() {
+  const server = setupServer(...mocks.handlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+  afterEach(() => {
+    mocks.resetMocks();
+    window.localStorage.clear();
+  });
+  afterAll(() => server.close());
+  return server;
+}
+
+/** The whole demo app at `path`, on the mock backend, as the browser build assembles it. */
+export function renderDemo(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App apiUrl="http://api.test" mocks={mocks} />
+    </MemoryRouter>,
+  );
+}
+
+export { mocks };
