@@ -47,3 +47,7 @@ export { AnnouncementComposer } from './AnnouncementComposer';
 export type { AnnouncementComposerProps } from './AnnouncementComposer';
 export { PollComposer } from './PollComposer';
 export type { PollComposerProps } from './PollComposer';
+export { CreatePostButton } from './CreatePostButton';
+export type { CreatePostButtonProps } from './CreatePostButton';
+export { PostComposer, hasPostComposer } from './PostComposer';
+export type { PostComposerProps } from './PostComposer';

@@ -1,0 +1,45 @@
+import { forwardRef, useState } from 'react';
+import type { Post } from '@edupassport/api-client';
+import { Button, Menu, MenuItem, PlusIcon, useMessages, useRequireLogin, type ButtonProps } from '@edupassport/ui';
+import { AnnouncementComposer } from '../AnnouncementComposer';
+import { PollComposer } from '../PollComposer';
+import { feedMessages } from '../messages';
+
+export interface CreatePostButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
+  /** Called with the new post after a save, e.g. useFeed's `prependPost`; default none. */
+  onCreated?: (post: Post) => void;
+}
+
+type Kind = 'announcement' | 'poll';
+
+/**
+ * The feed's Create post entry point: a menu of the post types that have a composer (announcement, poll)
+ * opening the chosen one. An anonymous visitor gets the login prompt instead of the menu.
+ */
+export const CreatePostButton = forwardRef<HTMLButtonElement, CreatePostButtonProps>(function CreatePostButton({ onCreated, ...buttonProps }, ref) {
+  const m = useMessages('feed', feedMessages);
+  const guard = useRequireLogin();
+  const [kind, setKind] = useState<Kind | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const composer = { onOpenChange: (open: boolean) => (open ? undefined : setKind(null)), onSaved: onCreated };
+
+  return (
+    <>
+      <Menu
+        label={m.choosePostType}
+        open={menuOpen}
+        onOpenChange={(open) => setMenuOpen(open && guard())}
+        trigger={
+          <Button ref={ref} startIcon={<PlusIcon />} data-state={kind ? 'composing' : 'idle'} {...buttonProps}>
+            {m.createPost}
+          </Button>
+        }
+      >
+        <MenuItem onSelect={() => setKind('announcement')}>{m.postTypeAnnouncement}</MenuItem>
+        <MenuItem onSelect={() => setKind('poll')}>{m.postTypePoll}</MenuItem>
+      </Menu>
+      <AnnouncementComposer open={kind === 'announcement'} {...composer} />
+      <PollComposer open={kind === 'poll'} {...composer} />
+    </>
+  );
+});

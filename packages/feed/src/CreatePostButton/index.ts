@@ -1,0 +1,2 @@
+export { CreatePostButton } from './CreatePostButton';
+export type { CreatePostButtonProps } from './CreatePostButton';

@@ -1,0 +1,2 @@
+export { PostComposer, hasPostComposer } from './PostComposer';
+export type { PostComposerProps } from './PostComposer';
