@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { isExternalJobsAccount, type UserProfile } from '@edupassport/api-client';
+import { isExternalJobsAccount } from '@edupassport/api-client/rules';
+import type { UserProfile } from '@edupassport/api-client';
 import { Avatar, Badge, Dialog, Link, useMessages } from '@edupassport/ui';
 import { toSafeUrl, useEdu } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
@@ -72,10 +73,20 @@ export function ProfileDialog({ profile, open, onOpenChange, messageAction, shar
       }
     >
       <Head>
-        <Avatar src={profile.profile_picture} name={name || '?'} size="xl" shape={business ? 'square' : 'circle'} decorative />
+        <Avatar
+          src={profile.profile_picture}
+          name={name || '?'}
+          size="xl"
+          shape={business ? 'square' : 'circle'}
+          decorative
+        />
         <div>
           <h3>{name}</h3>
-          {business?.company_tagline ? <p>{business.company_tagline}</p> : profile.summary ? <p>{profile.summary}</p> : null}
+          {business?.company_tagline ? (
+            <p>{business.company_tagline}</p>
+          ) : profile.summary ? (
+            <p>{profile.summary}</p>
+          ) : null}
           {profile.open_to_work && !business && !shareMode ? <Badge variant="success">{m.openToWork}</Badge> : null}
         </div>
       </Head>
@@ -104,7 +115,13 @@ export function ProfileDialog({ profile, open, onOpenChange, messageAction, shar
             {profile.nationality ? (
               <>
                 <dt>{m.nationalityLabel}</dt>
-                <dd>{profile.nationality.split(',').map((n) => n.trim()).filter(Boolean).join(', ')}</dd>
+                <dd>
+                  {profile.nationality
+                    .split(',')
+                    .map((n) => n.trim())
+                    .filter(Boolean)
+                    .join(', ')}
+                </dd>
               </>
             ) : null}
             {profile.location ? (

@@ -1,8 +1,16 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
-import { isExternalJobsAccount, type Country, type UserProfile } from '@edupassport/api-client';
+import { isExternalJobsAccount } from '@edupassport/api-client/rules';
+import type { Country, UserProfile } from '@edupassport/api-client';
 import { Avatar, Badge, Button, Card, CommentIcon, Link, LocationIcon, focusRing, useMessages } from '@edupassport/ui';
-import { findCountry, toSafeUrl, useControllableState, useCountries, useEdu, useStartChat } from '@edupassport/ui/headless';
+import {
+  findCountry,
+  toSafeUrl,
+  useControllableState,
+  useCountries,
+  useEdu,
+  useStartChat,
+} from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
 import { countLanguages, getBusinessSizeLabel, truncateName } from '../rules/profileRules';
 import { flagEmoji, isBusinessAccount } from '../rules/businessRules';
@@ -107,103 +115,146 @@ const Row = styled.div`
  * The name opens the profile dialog, except for the external-jobs account, whose profile never opens.
  * State shows as `data-type` (`educator` | `business` | `vendor`), `data-share-mode` and `data-external`.
  */
-export const ProfileSummaryCard = forwardRef<HTMLElement, ProfileSummaryCardProps>(function ProfileSummaryCard(props, ref) {
-  const { profile, shareMode = false, open, defaultOpen = false, onOpenChange, countries, ...rest } = props;
-  const m = useMessages('profiles', profilesMessages);
-  const { session, navigate, routes, externalJobsEmail } = useEdu();
-  const { startChat, status } = useStartChat();
-  const [dialogOpen, setDialogOpen] = useControllableState({ value: open, defaultValue: defaultOpen, onChange: onOpenChange });
-  const business = isBusinessAccount(profile) ? profile.business_profile : undefined;
-  const external = isExternalJobsAccount(profile, externalJobsEmail ?? undefined);
-  const nationalities = (profile.nationality ?? '').split(',').map((n) => n.trim()).filter(Boolean);
-  const countryList = useCountries({ countries, enabled: !business && nationalities.length > 0 });
-  const fullName = ((business ? business.company_name : undefined) || profile.full_name || '').trim();
-  const name = truncateName(fullName);
-  const education = profile.my_education[0];
-  const website = business?.company_website ? toSafeUrl(business.company_website) : null;
-  const isSelf = session.user !== null && String(session.user.id) === String(profile.id);
-  const type = profile.user_types === 'vendor' ? 'vendor' : business ? 'business' : 'educator';
+export const ProfileSummaryCard = forwardRef<HTMLElement, ProfileSummaryCardProps>(
+  function ProfileSummaryCard(props, ref) {
+    const { profile, shareMode = false, open, defaultOpen = false, onOpenChange, countries, ...rest } = props;
+    const m = useMessages('profiles', profilesMessages);
+    const { session, navigate, routes, externalJobsEmail } = useEdu();
+    const { startChat, status } = useStartChat();
+    const [dialogOpen, setDialogOpen] = useControllableState({
+      value: open,
+      defaultValue: defaultOpen,
+      onChange: onOpenChange,
+    });
+    const business = isBusinessAccount(profile) ? profile.business_profile : undefined;
+    const external = isExternalJobsAccount(profile, externalJobsEmail ?? undefined);
+    const nationalities = (profile.nationality ?? '')
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
+    const countryList = useCountries({ countries, enabled: !business && nationalities.length > 0 });
+    const fullName = ((business ? business.company_name : undefined) || profile.full_name || '').trim();
+    const name = truncateName(fullName);
+    const education = profile.my_education[0];
+    const website = business?.company_website ? toSafeUrl(business.company_website) : null;
+    const isSelf = session.user !== null && String(session.user.id) === String(profile.id);
+    const type = profile.user_types === 'vendor' ? 'vendor' : business ? 'business' : 'educator';
 
-  const message = () => {
-    // The external-jobs account is not a person to chat with: its card leads to the external jobs list.
-    if (external) {
-      navigate(routes.externalJobs());
-      return;
-    }
-    void startChat({ id: profile.id, email: profile.email });
-  };
+    const message = () => {
+      // The external-jobs account is not a person to chat with: its card leads to the external jobs list.
+      if (external) {
+        navigate(routes.externalJobs());
+        return;
+      }
+      void startChat({ id: profile.id, email: profile.email });
+    };
 
-  const messageButton =
-    shareMode || isSelf ? null : (
-      <Button size="sm" startIcon={<CommentIcon />} loading={status === 'starting'} onClick={message} aria-label={m.messageName(fullName)}>
-        {m.message}
-      </Button>
+    const messageButton =
+      shareMode || isSelf ? null : (
+        <Button
+          size="sm"
+          startIcon={<CommentIcon />}
+          loading={status === 'starting'}
+          onClick={message}
+          aria-label={m.messageName(fullName)}
+        >
+          {m.message}
+        </Button>
+      );
+
+    return (
+      <Root
+        as="article"
+        ref={ref}
+        aria-label={fullName}
+        data-type={type}
+        data-share-mode={String(shareMode)}
+        data-external={String(external)}
+        {...rest}
+      >
+        <Banner
+          data-part="banner"
+          style={
+            profile.banner_picture ? { backgroundImage: `url("${encodeURI(profile.banner_picture)}")` } : undefined
+          }
+        />
+        <Body>
+          <AvatarRing data-shape={business ? 'square' : 'circle'}>
+            <Avatar
+              src={profile.profile_picture}
+              name={fullName || '?'}
+              size={64}
+              shape={business ? 'square' : 'circle'}
+              decorative
+            />
+          </AvatarRing>
+          <Row>
+            {external ? (
+              <NameText title={fullName}>{name}</NameText>
+            ) : (
+              <NameButton type="button" title={fullName} aria-haspopup="dialog" onClick={() => setDialogOpen(true)}>
+                {name}
+              </NameButton>
+            )}
+            {!shareMode && !business && profile.open_to_work ? <Badge variant="success">{m.openToWork}</Badge> : null}
+          </Row>
+          <Facts>
+            {business ? (
+              <>
+                <li>{getBusinessSizeLabel(business.business_size)}</li>
+                {external ? (
+                  <li>
+                    <Link href={routes.externalJobs()}>{business.company_website || routes.externalJobs()}</Link>
+                  </li>
+                ) : website ? (
+                  <li>
+                    <Link href={website}>{business.company_website}</Link>
+                  </li>
+                ) : null}
+              </>
+            ) : (
+              <>
+                {nationalities.length ? (
+                  <li>
+                    {nationalities.map((n, i) => {
+                      const flag = flagEmoji(findCountry(countryList.data, n)?.iso2);
+                      return (
+                        <span key={n} data-part="nationality">
+                          {i ? ', ' : null}
+                          {flag ? <span aria-hidden="true">{flag} </span> : null}
+                          {n}
+                        </span>
+                      );
+                    })}
+                  </li>
+                ) : null}
+                {education?.field_of_study ? <li>{education.field_of_study}</li> : null}
+                {profile.location ? (
+                  <li>
+                    <LocationIcon aria-hidden="true" />
+                    {profile.location}
+                  </li>
+                ) : null}
+                {education?.degree ? <li>{education.degree}</li> : null}
+                <li>
+                  {m.languageCount(countLanguages(profile.language))} ·{' '}
+                  {m.certificationCount(profile.additional_skills.length)}
+                </li>
+              </>
+            )}
+          </Facts>
+          {messageButton ? <Row>{messageButton}</Row> : null}
+        </Body>
+        {external ? null : (
+          <ProfileDialog
+            profile={profile}
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            shareMode={shareMode}
+            messageAction={messageButton}
+          />
+        )}
+      </Root>
     );
-
-  return (
-    <Root as="article" ref={ref} aria-label={fullName} data-type={type} data-share-mode={String(shareMode)} data-external={String(external)} {...rest}>
-      <Banner data-part="banner" style={profile.banner_picture ? { backgroundImage: `url("${encodeURI(profile.banner_picture)}")` } : undefined} />
-      <Body>
-        <AvatarRing data-shape={business ? 'square' : 'circle'}>
-          <Avatar src={profile.profile_picture} name={fullName || '?'} size={64} shape={business ? 'square' : 'circle'} decorative />
-        </AvatarRing>
-        <Row>
-          {external ? (
-            <NameText title={fullName}>{name}</NameText>
-          ) : (
-            <NameButton type="button" title={fullName} aria-haspopup="dialog" onClick={() => setDialogOpen(true)}>
-              {name}
-            </NameButton>
-          )}
-          {!shareMode && !business && profile.open_to_work ? <Badge variant="success">{m.openToWork}</Badge> : null}
-        </Row>
-        <Facts>
-          {business ? (
-            <>
-              <li>{getBusinessSizeLabel(business.business_size)}</li>
-              {external ? (
-                <li>
-                  <Link href={routes.externalJobs()}>{business.company_website || routes.externalJobs()}</Link>
-                </li>
-              ) : website ? (
-                <li>
-                  <Link href={website}>{business.company_website}</Link>
-                </li>
-              ) : null}
-            </>
-          ) : (
-            <>
-              {nationalities.length ? (
-                <li>
-                  {nationalities.map((n, i) => {
-                    const flag = flagEmoji(findCountry(countryList.data, n)?.iso2);
-                    return (
-                      <span key={n} data-part="nationality">
-                        {i ? ', ' : null}
-                        {flag ? <span aria-hidden="true">{flag} </span> : null}
-                        {n}
-                      </span>
-                    );
-                  })}
-                </li>
-              ) : null}
-              {education?.field_of_study ? <li>{education.field_of_study}</li> : null}
-              {profile.location ? (
-                <li>
-                  <LocationIcon aria-hidden="true" />
-                  {profile.location}
-                </li>
-              ) : null}
-              {education?.degree ? <li>{education.degree}</li> : null}
-              <li>
-                {m.languageCount(countLanguages(profile.language))} · {m.certificationCount(profile.additional_skills.length)}
-              </li>
-            </>
-          )}
-        </Facts>
-        {messageButton ? <Row>{messageButton}</Row> : null}
-      </Body>
-      {external ? null : <ProfileDialog profile={profile} open={dialogOpen} onOpenChange={setDialogOpen} shareMode={shareMode} messageAction={messageButton} />}
-    </Root>
-  );
-});
+  },
+);

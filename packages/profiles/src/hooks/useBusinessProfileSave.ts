@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '@edupassport/api-client';
+import { isApiError } from '@edupassport/api-client/rules';
 
 export interface UseBusinessProfileSaveResult {
   /** True while a save or delete runs. */

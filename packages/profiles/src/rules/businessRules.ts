@@ -1,4 +1,5 @@
-import { parsePhonePrefix, type UserProfile } from '@edupassport/api-client';
+import { parsePhonePrefix } from '@edupassport/api-client/rules';
+import type { UserProfile } from '@edupassport/api-client';
 
 /** The tagline's limit (spec 02 §9). */
 export const TAGLINE_MAX = 50;
@@ -27,7 +28,9 @@ export function phonePrefixCode(stored: string | null | undefined): string {
 /** What is stored for a chosen prefix: 'code|countryId' when the country is known, else the code alone. */
 export function formatPhonePrefix(code: string, countryId?: string | number | null): string {
   const clean = code.trim() || DEFAULT_PHONE_PREFIX;
-  return countryId === null || countryId === undefined || String(countryId) === '' ? clean : `${clean}|${String(countryId)}`;
+  return countryId === null || countryId === undefined || String(countryId) === ''
+    ? clean
+    : `${clean}|${String(countryId)}`;
 }
 
 /** The header's phone line: '+44 20123456', or '' without a phone. */
