@@ -38,3 +38,5 @@ export { BusinessLinks } from './BusinessLinks';
 export type { BusinessLinksProps } from './BusinessLinks';
 export { ResumeSection } from './ResumeSection';
 export type { ResumeSectionProps } from './ResumeSection';
+export { EducationList, validateEducation, DEGREE_OPTIONS, FIELD_OF_STUDY_OPTIONS } from './EducationList';
+export type { EducationListProps } from './EducationList';

@@ -137,7 +137,7 @@ export const FullProfile: Story = {
   args: { userId: 1 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('You are listed on')).toBeVisible();
+    await expect(await canvas.findByText('You are listed on', {}, { timeout: 4000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit Key Details' })).toBeVisible();
   },
 };

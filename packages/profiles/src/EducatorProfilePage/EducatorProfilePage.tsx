@@ -28,6 +28,7 @@ import { AdditionalSkillsSection } from '../AdditionalSkillsSection';
 import { WorkExperienceSection } from '../WorkExperienceSection';
 import { EndorsementsSection } from '../EndorsementsSection';
 import { ResumeSection } from '../ResumeSection';
+import { EducationList } from '../EducationList';
 
 export interface EducatorProfilePageProps extends HTMLAttributes<HTMLDivElement> {
   /** The page's `id` query parameter: another educator's profile; absent (or the signed-in user's id) shows the owner's own. Default none. */
@@ -209,6 +210,8 @@ export const EducatorProfilePage = forwardRef<HTMLDivElement, EducatorProfilePag
               {editable || (user.resume && user.resume_file_name) ? (
                 <ResumeSection resume={user.resume} fileName={user.resume_file_name} editable={editable} onUpdated={update} />
               ) : null}
+              {/* Spec 02: education editing on the educator's own page, hidden when visiting. */}
+              {isOwner ? <EducationList items={user.my_education} editable={editable} onUpdated={updateList} /> : null}
             </Column>
             <Column data-part="right">
               <CallToAction>

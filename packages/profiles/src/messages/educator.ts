@@ -181,4 +181,17 @@ export const educatorMessages = {
   resumeDeleted: 'Resume deleted successfully',
   resumeDeleteFailed: 'Error deleting resume',
   resumeDeleteFailedDescription: 'There was a problem deleting your resume. Please try again.',
+
+  // Education list (spec 02 §2, §5); labels and the lists' contents are our choices (README).
+  education: 'Education',
+  addEducation: 'Add Education',
+  educationDetails: 'School and degree',
+  school: 'School',
+  degree: 'Degree',
+  fieldOfStudy: 'Field of study',
+  yearOfGraduation: 'Year of graduation',
+  enterSchool: 'Enter a school',
+  enterDegree: 'Enter a degree',
+  enterFieldOfStudy: 'Enter a field of study',
+  enterYearOfGraduation: 'Enter a year of graduation',
 };

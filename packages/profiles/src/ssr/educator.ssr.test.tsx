@@ -15,6 +15,7 @@ import { AdditionalSkillsSection } from '../AdditionalSkillsSection';
 import { WorkExperienceSection } from '../WorkExperienceSection';
 import { EndorsementsSection } from '../EndorsementsSection';
 import { ResumeSection } from '../ResumeSection';
+import { EducationList } from '../EducationList';
 
 const client = createApiClient({ baseUrl: 'http://api.test' });
 const amara: UserProfile = userProfileSchema.parse(generateUser({ id: 1, first_name: 'Amara', last_name: 'Okafor', full_name: 'Amara Okafor' }));
@@ -99,5 +100,12 @@ describe('educator profile on the server', () => {
     const resume = inProvider(<ResumeSection resume="https://files.example.edu/cv.pdf" fileName="Amara-CV.pdf" />);
     expect(resume).toContain('Amara-CV.pdf');
     expect(resume).not.toContain('Delete resume');
+  });
+
+  it('renders the education list with its rows', () => {
+    const html = inProvider(<EducationList items={amara.my_education} editable />);
+    expect(html).toContain('University of Lagos');
+    expect(html).toContain('Bachelor of Education');
+    expect(html).toContain('aria-label="Edit Education"');
   });
 });

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { mockSession } from '@edupassport/api-client/mocks';
+import { EducationList } from './EducationList';
+import { emptyProfile, storyUser } from '../EducatorSection/storyUsers';
+
+/** The list on the signed-in member's stored education, keeping what it saves. */
+function StoredEducation({ editable = true }: { editable?: boolean }) {
+  const [items, setItems] = useState(() => storyUser().my_education);
+  return <EducationList items={items} editable={editable} onUpdated={(patch) => patch.my_education && setItems(patch.my_education)} />;
+}
+
+const meta = {
+  title: 'Profiles/EducationList',
+  component: StoredEducation,
+} satisfies Meta<typeof StoredEducation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function choose(scope: ReturnType<typeof within>, label: string, option: string) {
+  await userEvent.click(scope.getByRole('combobox', { name: label }));
+  await userEvent.click(await within(document.body).findByRole('option', { name: option }));
+}
+
+async function openAdd(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Edit Education' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Add Item' }));
+  return within(await screen.findByRole('dialog', { name: 'Add Education' }));
+}
+
+export const Owner: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('University of Lagos')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: () => {
+    emptyProfile();
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Nothing added yet.')).toBeVisible();
+  },
+};
+
+/** Continue on an empty form: the four messages of spec 02. */
+export const AddValidation: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openAdd(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await expect(dialog.getByRole('textbox', { name: 'School' })).toHaveAccessibleDescription('Enter a school');
+    await expect(dialog.getByRole('combobox', { name: 'Degree' })).toHaveAccessibleDescription('Enter a degree');
+    await expect(dialog.getByRole('combobox', { name: 'Field of study' })).toHaveAccessibleDescription('Enter a field of study');
+    await expect(dialog.getByRole('combobox', { name: 'Year of graduation' })).toHaveAccessibleDescription('Enter a year of graduation');
+  },
+};
+
+/** Form, preview, Back to the form, Save. */
+export const AddWizard: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openAdd(canvasElement);
+    await userEvent.click(dialog.getByRole('textbox', { name: 'School' }));
+    await userEvent.paste('University College London');
+    await choose(dialog, 'Degree', 'Master of Education');
+    await choose(dialog, 'Field of study', 'Educational Leadership');
+    await choose(dialog, 'Year of graduation', '2019');
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await expect(within(dialog.getByRole('region', { name: 'Preview' })).getByText('Master of Education')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Back' }));
+    await expect(dialog.getByRole('textbox', { name: 'School' })).toHaveValue('University College London');
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(mockSession.current()?.my_education.at(-1)).toMatchObject({ school: 'University College London', year_of_graduation: '2019' });
+  },
+};
+
+export const DeleteEntry: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Education' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete University of Lagos' }));
+    await waitFor(() => expect(canvas.queryByText('University of Lagos')).toBeNull());
+    await expect(mockSession.current()?.my_education).toEqual([]);
+  },
+};

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import type { EducationEntry, EducationEntryInput, UserProfile } from '@edupassport/api-client';
+import { Select, TextField, YearPicker, useApiClient, useMessages } from '@edupassport/ui';
+import { profilesMessages } from '../messages';
+import { ListSection } from '../EducatorSection/ListSection';
+import { AddItemDialog } from '../EducatorSection/AddItemDialog';
+import { DetailList, FormStack } from '../EducatorSection/styles';
+
+/** The degree choices (spec 02: "fixed lists, contents not shown"). */
+export const DEGREE_OPTIONS = ['High School Diploma', 'Associate Degree', 'Bachelor of Arts', 'Bachelor of Science', 'Bachelor of Education', 'Postgraduate Certificate', 'Master of Arts', 'Master of Science', 'Master of Education', 'Doctorate (PhD)', 'Doctor of Education (EdD)', 'Other'] as const;
+/** The field of study choices. */
+export const FIELD_OF_STUDY_OPTIONS = ['Education', 'Early Childhood Education', 'Primary Education', 'Secondary Education', 'Special Education', 'Mathematics Education', 'Science Education', 'English Language and Literature', 'Languages', 'History', 'Geography', 'Mathematics', 'Physics', 'Chemistry', 'Biology', 'Computer Science', 'Psychology', 'Educational Leadership', 'Arts', 'Music', 'Physical Education', 'Other'] as const;
+
+export interface EducationListProps {
+  /** The saved entries. Required. */
+  items: EducationEntry[];
+  /** The owner's Edit mode (Add Item, per-row delete); hidden entirely from visitors by the page. Default false. */
+  editable?: boolean;
+  /** Called with the new list after a save or a delete. Default none. */
+  onUpdated?: (patch: Partial<UserProfile>) => void;
+}
+
+type Draft = { school: string; degree: string; field_of_study: string; year: number | null };
+const EMPTY: Draft = { school: '', degree: '', field_of_study: '', year: null };
+const toOptions = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
+
+/** Spec 02 §5: the education messages; empty when the entry can be saved. */
+export function validateEducation(draft: Draft, m: typeof profilesMessages = profilesMessages): Partial<Record<keyof Draft, string>> {
+  const errors: Partial<Record<keyof Draft, string>> = {};
+  if (!draft.school.trim()) errors.school = m.enterSchool;
+  if (!draft.degree) errors.degree = m.enterDegree;
+  if (!draft.field_of_study) errors.field_of_study = m.enterFieldOfStudy;
+  if (draft.year === null) errors.year = m.enterYearOfGraduation;
+  return errors;
+}
+
+const asInput = ({ id, school, degree, field_of_study, year_of_graduation }: EducationEntry): EducationEntryInput => ({ id, school, degree, field_of_study, year_of_graduation });
+
+/**
+ * The education list (spec 02, shared by the educator and business profiles): school, field of study and
+ * degree per row; Edit mode gives Add Item (form → preview, Back returns to the form → Save) and per-row delete.
+ */
+export function EducationList({ items, editable = false, onUpdated }: EducationListProps) {
+  const m = useMessages('profiles', profilesMessages);
+  const client = useApiClient();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [checked, setChecked] = useState(false);
+  const errors = checked ? validateEducation(draft, m) : {};
+
+  return (
+    <ListSection
+      title={m.education}
+      items={items}
+      editable={editable}
+      itemKey={(entry) => String(entry.id)}
+      itemLabel={(entry) => entry.school}
+      renderItem={(entry) => (
+        <>
+          <strong>{entry.school}</strong> · {entry.field_of_study} · {entry.degree}
+        </>
+      )}
+      onDelete={async (entry) => {
+        try {
+          await client.users.deleteEducation(entry.id);
+          onUpdated?.({ my_education: items.filter((each) => each.id !== entry.id) });
+        } catch (error) {
+          // Spec 02 §8: education failures are only logged.
+          console.error(error);
+        }
+      }}
+      onAdd={() => setOpen(true)}
+    >
+      {editable ? (
+        <AddItemDialog
+          open={open}
+          onOpenChange={setOpen}
+          title={m.addEducation}
+          formTitle={m.educationDetails}
+          previewTitle={m.preview}
+          validate={() => {
+            setChecked(true);
+            return Object.keys(validateEducation(draft, m)).length === 0;
+          }}
+          onReset={() => {
+            setDraft(EMPTY);
+            setChecked(false);
+          }}
+          onSave={async () => {
+            const entry = { school: draft.school.trim(), degree: draft.degree, field_of_study: draft.field_of_study, year_of_graduation: String(draft.year) };
+            const list: EducationEntryInput[] = [...items.map(asInput), entry];
+            await client.users.updateEducation(list);
+            onUpdated?.({ my_education: list.map((each, i) => ({ ...each, id: each.id ?? `new-${i}` })) });
+          }}
+          form={
+            <FormStack>
+              <TextField label={m.school} required value={draft.school} onValueChange={(school) => setDraft({ ...draft, school })} error={errors.school} />
+              <Select label={m.degree} required options={toOptions(DEGREE_OPTIONS)} value={draft.degree || null} onValueChange={(degree) => setDraft({ ...draft, degree })} error={errors.degree} />
+              <Select
+                label={m.fieldOfStudy}
+                required
+                options={toOptions(FIELD_OF_STUDY_OPTIONS)}
+                value={draft.field_of_study || null}
+                onValueChange={(field_of_study) => setDraft({ ...draft, field_of_study })}
+                error={errors.field_of_study}
+              />
+              <YearPicker label={m.yearOfGraduation} required value={draft.year} onValueChange={(year) => setDraft({ ...draft, year })} error={errors.year} />
+            </FormStack>
+          }
+          preview={
+            <DetailList>
+              <dt>{m.school}</dt>
+              <dd>{draft.school}</dd>
+              <dt>{m.fieldOfStudy}</dt>
+              <dd>{draft.field_of_study}</dd>
+              <dt>{m.degree}</dt>
+              <dd>{draft.degree}</dd>
+              <dt>{m.yearOfGraduation}</dt>
+              <dd>{draft.year}</dd>
+            </DetailList>
+          }
+        />
+      ) : null}
+    </ListSection>
+  );
+}
