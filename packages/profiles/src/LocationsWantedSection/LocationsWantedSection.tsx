@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { CITY_NOT_DECIDED, type LocationWanted, type LocationWantedInput, type UserProfile } from '@edupassport/api-client';
+import { CITY_NOT_DECIDED } from '@edupassport/api-client/rules';
+import type { LocationWanted, LocationWantedInput, UserProfile } from '@edupassport/api-client';
 import { CountryCityPicker, useApiClient, useMessages, type CountryCityValue } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { ListSection } from '../EducatorSection/ListSection';
@@ -25,7 +26,12 @@ const FieldError = styled.p`
 `;
 
 // The API keeps 'Not decided yet' for a country-only wish; the schema reads it back as no city.
-const asInput = ({ id, country, city, hidden }: LocationWanted): LocationWantedInput => ({ id, country, city: city ?? CITY_NOT_DECIDED, hidden });
+const asInput = ({ id, country, city, hidden }: LocationWanted): LocationWantedInput => ({
+  id,
+  country,
+  city: city ?? CITY_NOT_DECIDED,
+  hidden,
+});
 
 /**
  * Locations the educator wants to work in (spec 03 §5): country required, city optional ('Not decided yet'
@@ -38,7 +44,8 @@ export function LocationsWantedSection({ items, editable = false, onUpdated }: L
   const [draft, setDraft] = useState<CountryCityValue>(EMPTY);
   const [checked, setChecked] = useState(false);
   const countryError = checked && !draft.country ? m.countryRequired : undefined;
-  const label = (item: { country: string; city?: string }) => (item.city ? `${item.city}, ${item.country}` : item.country);
+  const label = (item: { country: string; city?: string }) =>
+    item.city ? `${item.city}, ${item.country}` : item.country;
 
   const saveList = async (list: LocationWantedInput[]) => {
     await client.users.updateLocationsWanted(list);
@@ -65,7 +72,11 @@ export function LocationsWantedSection({ items, editable = false, onUpdated }: L
         </>
       )}
       isHidden={(item) => item.hidden}
-      onToggleHidden={(item) => saveList(items.map((each) => asInput(each.id === item.id ? { ...each, hidden: !each.hidden } : each))).catch((error) => console.error(error))}
+      onToggleHidden={(item) =>
+        saveList(items.map((each) => asInput(each.id === item.id ? { ...each, hidden: !each.hidden } : each))).catch(
+          (error) => console.error(error),
+        )
+      }
       onDelete={async (item) => {
         try {
           await client.users.deleteLocationWanted(item.id);
@@ -93,10 +104,21 @@ export function LocationsWantedSection({ items, editable = false, onUpdated }: L
             setDraft(EMPTY);
             setChecked(false);
           }}
-          onSave={() => saveList([...items.map(asInput), { country: draft.country, city: draft.city || CITY_NOT_DECIDED, hidden: false }])}
+          onSave={() =>
+            saveList([
+              ...items.map(asInput),
+              { country: draft.country, city: draft.city || CITY_NOT_DECIDED, hidden: false },
+            ])
+          }
           form={
             <FormStack>
-              <CountryCityPicker aria-label={m.locationDetails} value={draft} onValueChange={setDraft} showActions={false} required />
+              <CountryCityPicker
+                aria-label={m.locationDetails}
+                value={draft}
+                onValueChange={setDraft}
+                showActions={false}
+                required
+              />
               {countryError ? <FieldError role="alert">{countryError}</FieldError> : null}
             </FormStack>
           }

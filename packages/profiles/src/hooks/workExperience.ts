@@ -1,4 +1,5 @@
-import { CURRENT_JOB_END_DATE, isCurrentJob, type LocationType, type WorkExperience, type WorkExperienceInput } from '@edupassport/api-client';
+import { CURRENT_JOB_END_DATE, isCurrentJob } from '@edupassport/api-client/rules';
+import type { LocationType, WorkExperience, WorkExperienceInput } from '@edupassport/api-client';
 import { htmlToPlainText } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
 
@@ -21,7 +22,9 @@ export interface WorkExperienceDraft {
   details: string;
 }
 
-export type WorkExperienceErrors = Partial<Record<'job_title' | 'industry' | 'location_type' | 'location' | 'startYear' | 'details', string>>;
+export type WorkExperienceErrors = Partial<
+  Record<'job_title' | 'industry' | 'location_type' | 'location' | 'startYear' | 'details', string>
+>;
 
 export const EMPTY_WORK_EXPERIENCE: WorkExperienceDraft = {
   job_title: '',
@@ -61,7 +64,10 @@ export function draftFromExperience(item: WorkExperience): WorkExperienceDraft {
 
 /** 'Country, State, City', leaving out the parts not given. */
 export function formatWorkLocation(draft: Pick<WorkExperienceDraft, 'country' | 'state' | 'city'>): string {
-  return [draft.country, draft.state, draft.city].map((part) => part.trim()).filter(Boolean).join(', ');
+  return [draft.country, draft.state, draft.city]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** An end year earlier than the start is snapped to the start. */
@@ -70,7 +76,10 @@ export function snapEndYear(startYear: number | null, endYear: number | null): n
 }
 
 /** Spec 03 §5: every required field says 'This field is required'; the start date is required, the end optional. */
-export function validateWorkExperience(draft: WorkExperienceDraft, m: typeof profilesMessages = profilesMessages): WorkExperienceErrors {
+export function validateWorkExperience(
+  draft: WorkExperienceDraft,
+  m: typeof profilesMessages = profilesMessages,
+): WorkExperienceErrors {
   const errors: WorkExperienceErrors = {};
   if (!draft.job_title.trim()) errors.job_title = m.fieldRequired;
   if (!draft.industry) errors.industry = m.fieldRequired;
@@ -83,7 +92,11 @@ export function validateWorkExperience(draft: WorkExperienceDraft, m: typeof pro
 
 /** The payload: January of the start year, the end year (or January 9999 for a current job, or null), the image URL. */
 export function toWorkExperienceInput(draft: WorkExperienceDraft, image: string | null): WorkExperienceInput {
-  const end = draft.current ? CURRENT_JOB_END_DATE : draft.endYear !== null ? `${snapEndYear(draft.startYear, draft.endYear)}-01-01` : null;
+  const end = draft.current
+    ? CURRENT_JOB_END_DATE
+    : draft.endYear !== null
+      ? `${snapEndYear(draft.startYear, draft.endYear)}-01-01`
+      : null;
   return {
     job_title: draft.job_title.trim(),
     industry: draft.industry,
@@ -97,7 +110,10 @@ export function toWorkExperienceInput(draft: WorkExperienceDraft, image: string 
 }
 
 /** '2021 – Present', '2017 – 2021' or just the start year. */
-export function formatWorkPeriod(item: Pick<WorkExperience, 'start_date' | 'end_date'>, m: typeof profilesMessages = profilesMessages): string {
+export function formatWorkPeriod(
+  item: Pick<WorkExperience, 'start_date' | 'end_date'>,
+  m: typeof profilesMessages = profilesMessages,
+): string {
   const start = yearOf(item.start_date);
   const end = isCurrentJob(item) ? m.present : yearOf(item.end_date);
   if (start === null) return end === null ? '' : String(end);
