@@ -50,6 +50,29 @@ export const AnnouncementOwn: Story = {
   },
 };
 
+/** The author's Edit opens the announcement composer preloaded with the post; the card shows the update. */
+export const AnnouncementEditInComposer: Story = {
+  ...card(1000),
+  parameters: { session: 'postAuthor' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'More actions' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Edit post' }));
+    // The composer is fetched on the first Edit.
+    const dialog = within(await body.findByRole('dialog', { name: 'Edit Announcement' }, { timeout: 10_000 }));
+    const title = dialog.getByRole('textbox', { name: /Title/ });
+    await expect((title as HTMLInputElement).value).toMatch(/^Workshop on/);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Workshop on formative assessment moves to Hall B');
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Workshop on formative assessment moves to Hall B' }),
+    ).toBeVisible();
+  },
+};
+
 /** Another member's announcement, seen by a member. */
 export const AnnouncementOther: Story = { ...card(1005) };
 

@@ -1,7 +1,7 @@
 import { isSharedPost } from '@edupassport/api-client/rules';
 import type { Post } from '@edupassport/api-client';
 import { Card, ErrorBoundary, useMessages } from '@edupassport/ui';
-import { forwardRef, type HTMLAttributes } from 'react';
+import { forwardRef, lazy, Suspense, useState, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { usePostState } from '../hooks/usePostState';
 import { feedMessages } from '../messages';
@@ -9,6 +9,12 @@ import { PostActions } from '../PostActions';
 import { t } from '../PostActions/theme';
 import { AuthorLine } from '../PostBody/AuthorLine';
 import { PostBody } from '../PostBody/PostBody';
+
+// The composers load when the author first asks to edit: never part of a card's bundle.
+const PostComposer = lazy(() => import('../PostComposer').then((m) => ({ default: m.PostComposer })));
+
+/** Post types whose Edit opens their composer; the others keep the plain-text edit of PostActions. */
+const composerTypes = new Set(['announcement', 'poll']);
 
 export interface PostCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The post; required. */
@@ -97,6 +103,8 @@ const PostCardInner = forwardRef<HTMLElement, PostCardProps>(function PostCardIn
   const messages = useMessages('feed', feedMessages);
   // A list passes its own state; on its own the card keeps one.
   const own = usePostState(post, { favourite: favourite ?? (onToggleFavourite ? false : undefined) });
+  // null until the first Edit, so the composer chunk is only fetched when needed.
+  const [editing, setEditing] = useState<boolean | null>(null);
   if (own.deleted && !onDeleted) return null;
   const shown = onReact ? post : (own.post ?? post);
   const shared = isSharedPost(shown) || shown.type === 'shared';
@@ -129,7 +137,13 @@ const PostCardInner = forwardRef<HTMLElement, PostCardProps>(function PostCardIn
         onUpdated={handleUpdated}
         onShared={(newPost) => onShared?.(newPost)}
         defaultCommentsOpen={defaultCommentsOpen}
+        onEdit={composerTypes.has(shown.post_type) ? () => setEditing(true) : undefined}
       />
+      {editing !== null ? (
+        <Suspense fallback={null}>
+          <PostComposer post={shown} open={editing} onOpenChange={setEditing} onSaved={handleUpdated} />
+        </Suspense>
+      ) : null}
     </Root>
   );
 });
