@@ -1,0 +1,3 @@
+/** The microblog composer's strings (spec 01). */
+export const microblogMessages = {
+};

@@ -1,0 +1,3 @@
+/** The multimedia composer's strings (spec 01). */
+export const multimediaMessages = {
+};

@@ -1,0 +1,3 @@
+/** Profiles strings: businessEditA. */
+export const businessEditAMessages = {
+};

@@ -1,0 +1,3 @@
+/** Profiles strings: businessEditB. */
+export const businessEditBMessages = {
+};

@@ -1,0 +1,3 @@
+/** Profiles strings: endorsementResponse. */
+export const endorsementResponseMessages = {
+};

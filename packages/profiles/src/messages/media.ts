@@ -1,0 +1,3 @@
+/** Profiles strings: media. */
+export const mediaMessages = {
+};
