@@ -39,6 +39,8 @@ const typeByExtension: Record<string, string> = {
   mp4: 'video/mp4',
   mov: 'video/quicktime',
   pdf: 'application/pdf',
+  webp: 'image/webp',
+  webm: 'video/webm',
 };
 
 function mediaTypeOf(file: Blob): string {
@@ -53,10 +55,13 @@ function mediaTypeOf(file: Blob): string {
  * Checks a file against spec 03's rules before anything is sent: present, an allowed type, at most
  * `maxSizeMb` megabytes (default 10). Returns the spec's message for the first rule broken, or null.
  */
-export function validateUploadFile(file: Blob | null | undefined, options: { maxSizeMb?: number } = {}): string | null {
+export function validateUploadFile(
+  file: Blob | null | undefined,
+  options: { maxSizeMb?: number; allowedTypes?: readonly string[] } = {},
+): string | null {
   const maxSizeMb = options.maxSizeMb ?? UPLOAD_MAX_SIZE_MB;
   if (!file) return uploadMessages.noFile;
-  if (!(uploadAllowedTypes as readonly string[]).includes(mediaTypeOf(file))) return uploadMessages.unsupportedType;
+  if (!(options.allowedTypes ?? uploadAllowedTypes).includes(mediaTypeOf(file))) return uploadMessages.unsupportedType;
   if (file.size > maxSizeMb * 1024 * 1024) return uploadMessages.tooLarge(maxSizeMb);
   return null;
 }
@@ -107,6 +112,8 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** Size limit in megabytes for this call; default the uploader's (10). */
   maxSizeMb?: number;
+  /** MIME types this call accepts, for callers with their own rules (spec 01's microblog takes WebP and WebM); default `uploadAllowedTypes`. */
+  allowedTypes?: readonly string[];
 }
 
 /** What the media host answered, with `secure_url` as `url`. */
@@ -246,7 +253,7 @@ export function createUploader(config: UploaderConfig): Uploader {
 
   return {
     async upload(file, options = {}) {
-      const invalid = validateUploadFile(file, { maxSizeMb: options.maxSizeMb ?? config.maxSizeMb });
+      const invalid = validateUploadFile(file, { maxSizeMb: options.maxSizeMb ?? config.maxSizeMb, allowedTypes: options.allowedTypes });
       if (invalid || !file)
         throw new ApiError({ kind: 'validation', endpoint: ENDPOINT, message: invalid ?? uploadMessages.noFile });
 

@@ -82,6 +82,8 @@ const extensionOf: Record<string, string> = {
   'video/mp4': 'mp4',
   'video/quicktime': 'mov',
   'application/pdf': 'pdf',
+  'image/webp': 'webp',
+  'video/webm': 'webm',
 };
 
 /** MSW handlers for the outside services: the media host's upload and the page-speed service. */

@@ -70,7 +70,7 @@ export interface EduStorage {
 export interface EduUploader {
   upload(
     file: File | Blob,
-    options?: { onProgress?: (percent: number) => void; signal?: AbortSignal; maxSizeMb?: number },
+    options?: { onProgress?: (percent: number) => void; signal?: AbortSignal; maxSizeMb?: number; allowedTypes?: readonly string[] },
   ): Promise<{ url: string }>;
 }
 
