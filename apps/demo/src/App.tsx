@@ -12,9 +12,8 @@ import { ComingSoonPage, ExternalJobsPage, InboxPage, MediaApprovalPage, Policie
 import { LoginPage, loginPath } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { DealsPage, DetailPage, EventsPage, JobsPage } from './pages/OpportunityPages';
-import { PlannedPage } from './pages/PlannedPage';
-import { EducatorPage } from './pages/ProfilePages';
-import { ADMIN_PATH, businessProfileGroup, routeGroups } from './routes';
+import { BusinessPage, EducatorPage } from './pages/ProfilePages';
+import { ADMIN_PATH, routeGroups } from './routes';
 import { DemoSessionProvider, useDemoSession } from './session/DemoSession';
 import { RoleSwitcher } from './session/RoleSwitcher';
 
@@ -171,7 +170,7 @@ function AppShell({ apiUrl }: { apiUrl: string }) {
             <Route path="/dashboard/jobs/editJob" element={<EditJobPage />} />
             <Route path="/dashboard/jobs/myjobs/mycandidates" element={<CandidatesPage />} />
             <Route path="/profiles/educator" element={<EducatorPage />} />
-            <Route path="/profiles/business" element={<PlannedPage group={businessProfileGroup} />} />
+            <Route path="/profiles/business" element={<BusinessPage />} />
             <Route path="/external-jobs" element={<ExternalJobsPage />} />
             <Route path="/inbox" element={<InboxPage />} />
             <Route path="/login" element={<LoginPage />} />

@@ -20,6 +20,3 @@ export const routeGroups: RouteGroup[] = [
   { label: 'Inbox', path: '/inbox', summary: 'Notifications and chats.' },
   { label: 'Admin', path: ADMIN_PATH, summary: 'The admin area: the sidebar menu, and the jobs with Delete Job.' },
 ];
-
-/** The business profile page: not exported by the profiles package yet. */
-export const businessProfileGroup = routeGroups.find((g) => g.path === '/profiles/business') as RouteGroup;

@@ -81,7 +81,7 @@ export function HomePage() {
         links: some([
           { to: routes.ownEducatorProfile(), label: 'My educator profile' },
           educator !== undefined && { to: routes.educatorProfile(educator), label: 'Another educator’s profile' },
-          { to: '/profiles/business', label: 'Business profile' },
+          { to: '/profiles/business', label: 'My business profile (view as the business owner)' },
           business !== undefined && { to: routes.businessProfile(business), label: 'A business’s public profile' },
         ]),
       },

@@ -24,13 +24,37 @@ describe('the profile pages and the login round trip', { timeout: 60_000 }, () =
     expect(screen.getByText('An educator’s public profile.')).toBeInTheDocument();
   });
 
-  it('an anonymous visitor without id is asked to sign in; the business profile is still planned', async () => {
+  it('an anonymous visitor without id is asked to sign in to either own profile', async () => {
     window.localStorage.setItem('edupassport-demo:role', 'anonymous');
     const view = renderDemo('/profiles/educator');
     expect(await screen.findByRole('heading', { name: 'Sign in to see your profile' })).toBeInTheDocument();
     view.unmount();
     renderDemo('/profiles/business');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Business profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in to see your business profile' })).toBeInTheDocument();
+  });
+
+  it('/profiles/business shows the business owner their company page, without Message Us!', async () => {
+    window.localStorage.setItem('edupassport-demo:role', 'businessOwner');
+    renderDemo('/profiles/business');
+    const name = nameOf(mocks.MOCK_USER_IDS.businessOwner);
+    expect(await screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText(/^Your business profile/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Message Us!' })).not.toBeInTheDocument();
+  });
+
+  it('?id=&mode=preview shows a business to a member, who can message it; a member without id may switch', async () => {
+    const user = userEvent.setup();
+    const id = mocks.MOCK_USER_IDS.businessOwner;
+    const view = renderDemo(`/profiles/business?id=${id}&mode=preview`);
+    expect(await screen.findByRole('heading', { level: 1, name: nameOf(id) }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('A business’s public profile.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Message Us!' })).toBeInTheDocument();
+    view.unmount();
+    renderDemo('/profiles/business');
+    expect(await screen.findByRole('heading', { name: 'This account has no business profile' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View as the business owner' }));
+    expect(await screen.findByRole('heading', { level: 1, name: nameOf(id) }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(mocks.mockSession.role()).toBe('businessOwner');
   });
 
   it('an anonymous action goes to /login, which signs in and comes back', async () => {

@@ -1,34 +1,65 @@
 import { Link, useSearchParams } from 'react-router';
-import { EducatorProfilePage } from '@edupassport/profiles';
+import { BusinessProfilePage, EducatorProfilePage } from '@edupassport/profiles';
 import { Button, EmptyState, useEdu } from '@edupassport/ui';
+import type { DemoRole } from '../admin/mockWorld';
 import { useDemoSession } from '../session/DemoSession';
 import { Lead } from './shared';
 
-/** /profiles/educator: the own profile without `id`; `?id=&mode=preview` is a visitor's (or the owner's public) view. */
-export function EducatorPage() {
+/** The `?id=&mode=preview` pair both profile routes take, and whether the page is the viewer's own. */
+function useProfileQuery() {
   const [search] = useSearchParams();
   const { session } = useEdu();
-  const { mocks, setRole } = useDemoSession();
   const id = search.get('id');
   const preview = search.get('mode') === 'preview';
-  const own = !id || (session.user && String(session.user.id) === id);
-  if (!id && !session.user) {
+  const own = !id || (session.user !== null && String(session.user.id) === id);
+  return { id, preview, own, user: session.user };
+}
+
+interface OwnProfilePromptProps {
+  title: string;
+  heading: string;
+  description: string;
+  /** The demo role whose own profile this route shows. */
+  viewAs: DemoRole;
+  roleLabel: string;
+  path: string;
+}
+
+/** An own-profile route the current viewer has no profile for: switch to a role that has one (or sign in). */
+function OwnProfilePrompt({ title, heading, description, viewAs, roleLabel, path }: OwnProfilePromptProps) {
+  const { mocks, setRole } = useDemoSession();
+  return (
+    <>
+      <h1>{title}</h1>
+      <EmptyState
+        headingLevel={2}
+        title={heading}
+        description={description}
+        action={
+          mocks ? (
+            <Button onClick={() => setRole(viewAs)}>View as {roleLabel}</Button>
+          ) : (
+            <Link to={`/login?returnTo=${encodeURIComponent(path)}`}>Sign in</Link>
+          )
+        }
+      />
+    </>
+  );
+}
+
+/** /profiles/educator: the own profile without `id`; `?id=&mode=preview` is a visitor's (or the owner's public) view. */
+export function EducatorPage() {
+  const { id, preview, own, user } = useProfileQuery();
+  if (!id && !user) {
     return (
-      <>
-        <h1>My educator profile</h1>
-        <EmptyState
-          headingLevel={2}
-          title="Sign in to see your profile"
-          description="Your own educator profile needs a signed-in educator. Any educator's public profile opens with ?id=."
-          action={
-            mocks ? (
-              <Button onClick={() => setRole('member')}>View as the member</Button>
-            ) : (
-              <Link to="/login?returnTo=%2Fprofiles%2Feducator">Sign in</Link>
-            )
-          }
-        />
-      </>
+      <OwnProfilePrompt
+        title="My educator profile"
+        heading="Sign in to see your profile"
+        description="Your own educator profile needs a signed-in educator. Any educator's public profile opens with ?id=."
+        viewAs="member"
+        roleLabel="the member"
+        path="/profiles/educator"
+      />
     );
   }
   // The profile page titles itself with the educator's name.
@@ -40,6 +71,37 @@ export function EducatorPage() {
           : 'An educator’s public profile.'}
       </Lead>
       <EducatorProfilePage key={`${id ?? 'own'}-${preview}`} userId={id} defaultPublicView={preview} />
+    </>
+  );
+}
+
+/** The account types that own a business profile. */
+const BUSINESS_TYPES = new Set(['business', 'vendor']);
+
+/** /profiles/business: the own company page without `id` (business accounts); `?id=&mode=preview` the public view. */
+export function BusinessPage() {
+  const { id, preview, own, user } = useProfileQuery();
+  if (!id && (!user || !BUSINESS_TYPES.has(String(user.user_types)))) {
+    return (
+      <OwnProfilePrompt
+        title="My business profile"
+        heading={user ? 'This account has no business profile' : 'Sign in to see your business profile'}
+        description="Your own business profile needs a signed-in business account. Any business's public profile opens with ?id=."
+        viewAs="businessOwner"
+        roleLabel="the business owner"
+        path="/profiles/business"
+      />
+    );
+  }
+  // The page titles itself with the company's name.
+  return (
+    <>
+      <Lead>
+        {own && !preview
+          ? 'Your business profile: update the company information and the event gallery, or share the page.'
+          : 'A business’s public profile.'}
+      </Lead>
+      <BusinessProfilePage key={`${id ?? 'own'}-${preview}`} userId={id} preview={preview} />
     </>
   );
 }
