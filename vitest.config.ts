@@ -28,6 +28,15 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          // Type tests (*.test-d.ts): the public generic types, checked by tsc through vitest's typecheck mode.
+          name: 'types',
+          // Errors outside the type tests are the typecheck step's to report, not these tests'.
+          typecheck: { enabled: true, only: true, include: ['packages/*/src/**/*.test-d.ts'], tsconfig: './tsconfig.json', ignoreSourceErrors: true },
+        },
+      },
+      {
+        extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         // Pre-bundle every dependency up front: one discovered mid-run makes Vite reload the page and fail the tests.
         optimizeDeps: {
