@@ -1,0 +1,142 @@
+/**
+ * The props a public component needs to render under `renderToString` (scripts/check-packages.mjs).
+ * Every component renders with no props at all unless it is listed here: a component that throws
+ * without props it is not given fails the check until it gets a row. The records come from the built
+ * mock backend (`@edupassport/api-client/mocks`, reset first), so they have the API's real shapes.
+ *
+ * `renderProps(mocks, kit)` → { [package]: { [Component]: props } }; `renderWrappers(kit)` →
+ * { [package]: { [Component]: (element) => element } } for parts that only live inside their parent.
+ */
+import { createElement } from 'react';
+
+const noop = () => {};
+const resolved = () => Promise.resolve();
+
+export function renderProps(mocks, kit) {
+  mocks.resetMocks();
+  const { mockStore } = mocks;
+  const educator = mockStore.users.find((u) => u.id === mocks.MOCK_USER_IDS.member);
+  const businessUser = mockStore.users.find((u) => u.id === mocks.MOCK_USER_IDS.businessOwner);
+  const business = businessUser.business_profile;
+  const post = (postType, type = 'post') => mockStore.posts.find((p) => p.post_type === postType && p.type === type);
+  const announcement = post('announcement');
+  const comment = Object.values(mockStore.comments).flat()[0];
+  const job = mockStore.jobs[0];
+  const event = mockStore.events[0];
+  const deal = mockStore.deals[0];
+  // Completed ones only: the section shows endorsements with their text, as the profile hook hands them over.
+  const endorsements = Object.values(mockStore.endorsements).filter((e) => e.user_id === educator.id && e.status === 'completed');
+  const posts = mockStore.posts.slice(0, 3);
+  // A settled first page, as `useFeed` returns it, for the markup-only FeedView.
+  const feed = {
+    posts,
+    status: 'success',
+    error: null,
+    hasMore: true,
+    page: 1,
+    query: '',
+    setQuery: noop,
+    searching: false,
+    activeQuery: '',
+    loadMore: noop,
+    reload: noop,
+    react: resolved,
+    toggleFavourite: resolved,
+    isFavourite: () => false,
+    removePost: noop,
+    replacePost: noop,
+    prependPost: noop,
+  };
+  const open = { open: true, onOpenChange: noop };
+  const { ui } = kit;
+
+  return {
+    '@edupassport/ui': {
+      Avatar: { name: educator.full_name, src: educator.profile_picture },
+      Link: { href: '/feed', children: 'Feed' },
+      LocationCombobox: {
+        label: 'Country',
+        placeholder: 'Select a country',
+        searchPlaceholder: 'Search countries',
+        items: mockStore.countries.map((c) => c.country),
+        value: '',
+        onValueChange: noop,
+      },
+      RadioGroup: { label: 'Format', options: [{ value: 'online', label: 'Online' }, { value: 'in-person', label: 'In person' }] },
+      ReactionPicker: { reactions: ui.POST_REACTION_OPTIONS },
+      Select: { label: 'Job type', options: [{ value: 'full-time', label: 'Full-time' }, { value: 'part-time', label: 'Part-time' }] },
+      SelectedChips: { items: educator.skills },
+      ShareDialog: { target: { type: 'job', job } },
+      ShareImageDialog: { target: { type: 'event', event } },
+      SharePoster: { target: { type: 'deal', deal } },
+      SharePreview: { target: { type: 'post', post: announcement } },
+      SkillsMultiSelect: { options: ['Lesson Planning', 'Classroom Management', 'Mentoring'] },
+      StepDialog: { title: 'Add work experience', steps: [{ id: 'role', title: 'Role', content: 'Mathematics Teacher' }] },
+      Tab: { value: 'about', children: 'About' },
+      TabList: { 'aria-label': 'Profile sections' },
+      TabPanel: { value: 'about', children: educator.summary },
+      ToastRegion: { store: ui.createToastStore() },
+    },
+    '@edupassport/admin-kit': {},
+    '@edupassport/feed': {
+      AnnouncementBody: { post: announcement },
+      AuthorLine: { user: announcement.user, createdAt: announcement.created_at },
+      CommentItem: { comment, onReply: resolved, onReact: noop, onRequestDelete: noop, onRequestReport: noop },
+      FeedView: { feed },
+      MediaGrid: { urls: post('multimedia').media ?? [] },
+      MicroblogBody: { post: post('microblog') },
+      MultimediaBody: { post: post('multimedia') },
+      PlainBody: { post: post('post') },
+      PollBody: { post: post('poll') },
+      PostActions: { post: announcement, favourite: false, onToggleFavourite: noop, onReact: noop, onDeleted: noop, onUpdated: noop },
+      PostBody: { post: announcement },
+      PostCard: { post: announcement },
+      PostComposer: { post: announcement, ...open },
+      PostEditDialog: { post: post('post'), onUpdated: noop, ...open },
+      ReactionsSummary: { reactions: announcement.reactions ?? [] },
+      ShareToFeedDialog: { post: announcement, ...open },
+      SharedPostBody: { post: post('post', 'shared'), renderOriginal: (original) => original.headline ?? original.content },
+    },
+    '@edupassport/opportunities': {
+      DealCard: { deal },
+      DealDialog: { deal, ...open },
+      DealList: { deals: mockStore.deals.slice(0, 3) },
+      EmployerJobCard: { job },
+      EventCard: { event },
+      EventList: { events: mockStore.events.slice(0, 3) },
+      ExternalJobCard: { job: mockStore.jobs.find((j) => j.is_external) ?? job },
+      JobCard: { job },
+      JobList: { jobs: mockStore.jobs.slice(0, 3) },
+    },
+    '@edupassport/profiles': {
+      AdditionalSkillsSection: { items: educator.additional_skills },
+      AvailabilitySection: { availability: { isOpenToWork: educator.open_to_work, isOpenToNetwork: educator.open_to_network } },
+      BusinessLinks: { links: business.our_links },
+      CompanyHeader: { business },
+      Credentials: { credentials: businessUser.credential },
+      EducationList: { items: educator.my_education },
+      EndorsementCard: { endorsement: endorsements[0] },
+      EndorsementRequestWizard: { owner: { id: educator.id, name: educator.full_name, skills: educator.skills }, onClose: noop },
+      EndorsementsSection: { endorsements },
+      EventGallery: { images: business.gallery },
+      KeyDetailsSection: { user: educator },
+      LocationsWantedSection: { items: educator.locations_i_want_to_work },
+      PreferredJobsSection: { items: educator.preferred_jobs },
+      ProfileDialog: { profile: educator, ...open },
+      ProfileSummaryCard: { profile: educator },
+      Team: { members: business.our_team },
+      WhoWeAre: { business },
+      WorkExperienceCard: { item: educator.work_experience[0] },
+      WorkExperienceSection: { items: educator.work_experience },
+    },
+  };
+}
+
+/** Parts that only render inside their parent (they read its context). */
+export function renderWrappers(kit) {
+  const { Tabs } = kit.ui;
+  const inTabs = (element) => createElement(Tabs, { defaultValue: 'about' }, element);
+  return {
+    '@edupassport/ui': { Tab: inTabs, TabList: inTabs, TabPanel: inTabs },
+  };
+}
