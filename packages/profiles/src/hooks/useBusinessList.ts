@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import type { ApiClient, Id, UserProfile } from '@edupassport/api-client';
+import { isApiError } from '@edupassport/api-client/rules';
+import { useApiClient } from '@edupassport/ui/headless';
+import { useBusinessProfileSave } from './useBusinessProfileSave';
+
+export interface UseBusinessListOptions<I extends object, T extends I & { id: Id }> {
+  /** The saved items. Required. */
+  items: T[];
+  /** Called with the list after a delete or a save; default none. */
+  onItemsChange?: ((items: T[]) => void) | undefined;
+  /** What an item sends when the list is saved again. Required. */
+  toInput: (item: T) => I;
+  /** Deletes one item by id. Required. */
+  deleteItem: (client: ApiClient, id: Id, signal: AbortSignal) => Promise<unknown>;
+  /** Replaces the whole list (the spec's PUT). Required. */
+  replace: (client: ApiClient, inputs: I[], signal: AbortSignal) => Promise<unknown>;
+  /** Reads the saved list from the reloaded user, for the new items' ids. Required. */
+  pick: (user: UserProfile) => T[];
+  /** Turns a save failure's reason into the text the dialog shows. Required. */
+  saveFailed: (reason: string) => string;
+}
+
+export interface UseBusinessListResult<I extends object, T extends I & { id: Id }> {
+  /** Deletes an item by id; resolves true when it went. A failure is kept in `deleteError`. */
+  remove: (item: T) => Promise<boolean>;
+  /** The id being deleted, or null. */
+  deletingId: Id | null;
+  /** The readable reason of the last failed delete, or null. */
+  deleteError: string | null;
+  /** Forgets the failed delete (when Edit mode ends). */
+  clearDeleteError: () => void;
+  /**
+   * Saves the saved items plus `added` (the PUT replaces the list), then reloads the user for the new ids.
+   * Rejects with a readable Error on failure, so the dialog stays open with the input and says why.
+   */
+  save: (added: I[]) => Promise<void>;
+}
+
+const reasonOf = (error: unknown) => (isApiError(error) || error instanceof Error ? error.message : String(error));
+
+/**
+ * A business list saved as a whole and deleted by id (credentials, links): spec 02 only logged these
+ * failures; issue 10 keeps the dialog open with the input and shows why. Requests abort on unmount.
+ */
+export function useBusinessList<I extends object, T extends I & { id: Id }>(options: UseBusinessListOptions<I, T>): UseBusinessListResult<I, T> {
+  const { items, onItemsChange, toInput, deleteItem, replace, pick, saveFailed } = options;
+  const client = useApiClient();
+  const deleter = useBusinessProfileSave();
+  const saveAndReload = useSaveAndReload(saveFailed);
+  const [deletingId, setDeletingId] = useState<Id | null>(null);
+
+  const remove = async (item: T) => {
+    setDeletingId(item.id);
+    const ok = await deleter.run((signal) => deleteItem(client, item.id, signal));
+    setDeletingId(null);
+    if (ok) onItemsChange?.(items.filter((each) => each.id !== item.id));
+    return ok;
+  };
+
+  const save = async (added: I[]) => {
+    // New items get their ids from the reload; if it fails they show now and get ids on the next load.
+    const fallback = [...items, ...added.map((input, i) => ({ ...input, id: `new-${i}` }) as T)];
+    onItemsChange?.(await saveAndReload((signal) => replace(client, [...items.map(toInput), ...added], signal), pick, fallback));
+  };
+
+  return { remove, deletingId, deleteError: deleter.error, clearDeleteError: deleter.clearError, save };
+}
+
+/**
+ * Runs a save (aborted on unmount), then reloads the signed-in user and picks the saved data from it (the
+ * save answers carry no shape the UI may rely on). Resolves to the picked data, or `fallback` when only the
+ * reload failed; rejects with a readable Error (through `saveFailed`) when the save failed.
+ */
+export function useSaveAndReload(saveFailed: (reason: string) => string) {
+  const client = useApiClient();
+  const saver = useBusinessProfileSave();
+  return async <R>(write: (signal: AbortSignal) => Promise<unknown>, pick: (user: UserProfile) => R, fallback: R): Promise<R> => {
+    let failure: unknown = null;
+    let result = fallback;
+    const ok = await saver.run(async (signal) => {
+      try {
+        await write(signal);
+      } catch (error) {
+        failure = error;
+        throw error;
+      }
+      try {
+        result = pick((await client.users.getUserById(undefined, {}, { signal })).user);
+      } catch (error) {
+        if (signal.aborted) throw error;
+      }
+    });
+    if (!ok) throw new Error(saveFailed(reasonOf(failure)));
+    return result;
+  };
+}
