@@ -13,12 +13,14 @@ export interface ComposerFrameProps {
   onOpenChange: (open: boolean) => void;
   /** The dialog's title, e.g. 'Create Poll'; required. */
   title: ReactNode;
-  /** Step 1, the form; required. */
-  editContent: ReactNode;
-  /** Step 2, the post as it will look; required. */
+  /** Step 1, the form; required unless `editSteps` is given. */
+  editContent?: ReactNode;
+  /** Several editing steps before the preview (the microblog's four), replacing `editContent`, `isValid` and `invalidHint`; default none. */
+  editSteps?: ComposerEditStep[];
+  /** The last step, the post as it will look; required. */
   previewContent: ReactNode;
-  /** Whether step 1 may continue; required. */
-  isValid: boolean;
+  /** Whether step 1 may continue; default true. */
+  isValid?: boolean;
   /** Shown under the form while it is not valid, saying why Continue is disabled; default none. */
   invalidHint?: ReactNode;
   /** Whether anything was typed; closing then asks for confirmation; default false. */
@@ -27,12 +29,28 @@ export interface ComposerFrameProps {
   onSave: () => Promise<unknown>;
   /** Editing an existing post: the submit reads Update instead of Save; default false. */
   editing?: boolean;
+  /** The submit's label when creating; default Save. */
+  createLabel?: string;
   /** Called once the discard of a changed composer is confirmed (the draft is dropped); default none. */
   onDiscard?: () => void;
   /** A draft left by an accidentally closed composer: shows Restore draft / Start over above the form; default none. */
   draftOffer?: { onRestore: () => void; onDismiss: () => void } | null;
   /** Extra class on the dialog panel; default none. */
   className?: string;
+}
+
+/** One editing step of a multi-step composer. */
+export interface ComposerEditStep {
+  /** A stable key, shown as `data-composer-step` while the step is current. */
+  id: string;
+  /** The step's heading. */
+  title: ReactNode;
+  /** The step's form. */
+  content: ReactNode;
+  /** Whether the step may continue. */
+  isValid: boolean;
+  /** Shown under the form while it is not valid, saying why Continue is disabled; default none. */
+  invalidHint?: ReactNode;
 }
 
 const Offer = styled.div`
@@ -60,14 +78,31 @@ const Hint = styled.p`
 
 /**
  * The two-step frame of the announcement, poll and multimedia composers (spec 01 §4): step 1 edit, step 2
- * preview; Continue disabled until valid; Back or Cancel on the preview return to step 1; focus moves to
+ * preview (or several editing steps, the microblog's, then the preview); Continue disabled until valid;
+ * Back or Cancel on the preview return to the last editing step; focus moves to
  * the step heading on each change; a failed save keeps everything and shows the error; closing with
  * changes asks first.
  */
 export const ComposerFrame = forwardRef<HTMLDivElement, ComposerFrameProps>(function ComposerFrame(props, ref) {
-  const { open, onOpenChange, title, editContent, previewContent, isValid, invalidHint, dirty = false, onSave, editing = false, onDiscard, draftOffer, className } =
-    props;
+  const {
+    open,
+    onOpenChange,
+    title,
+    editContent,
+    editSteps,
+    previewContent,
+    isValid = true,
+    invalidHint,
+    dirty = false,
+    onSave,
+    editing = false,
+    createLabel,
+    onDiscard,
+    draftOffer,
+    className,
+  } = props;
   const m = useMessages('feed', feedMessages);
+  const edits: ComposerEditStep[] = editSteps ?? [{ id: 'edit', title: m.composerEditStep, content: editContent, isValid, invalidHint }];
   const [step, setStep] = useState(0);
   const [confirming, setConfirming] = useState(false);
   const saved = useRef(false);
@@ -93,22 +128,23 @@ export const ComposerFrame = forwardRef<HTMLDivElement, ComposerFrameProps>(func
         size="md"
         step={step}
         onStepChange={setStep}
-        submitLabel={editing ? m.composerUpdate : m.composerSave}
+        submitLabel={editing ? m.composerUpdate : (createLabel ?? m.composerSave)}
         submittingLabel={m.composerSaving}
         formatError={(error) => errorText(error)}
-        data-composer-step={step === 0 ? 'edit' : 'preview'}
+        data-composer-step={edits[step]?.id ?? 'preview'}
+        previewBackTo={edits.length - 1}
         onSubmit={async () => {
           await onSave();
           saved.current = true;
         }}
         steps={[
-          {
-            id: 'edit',
-            title: m.composerEditStep,
-            isValid,
+          ...edits.map((edit, index) => ({
+            id: edit.id,
+            title: edit.title,
+            isValid: edit.isValid,
             content: (
               <>
-                {draftOffer ? (
+                {index === 0 && draftOffer ? (
                   <Offer role="status" data-part="draft-offer">
                     <p>{m.draftOffer}</p>
                     <Button size="sm" variant="outline" onClick={draftOffer.onDismiss}>
@@ -119,15 +155,15 @@ export const ComposerFrame = forwardRef<HTMLDivElement, ComposerFrameProps>(func
                     </Button>
                   </Offer>
                 ) : null}
-                {editContent}
-                {!isValid && invalidHint ? (
+                {edit.content}
+                {!edit.isValid && edit.invalidHint ? (
                   <Hint data-part="invalid-hint" aria-live="polite">
-                    {invalidHint}
+                    {edit.invalidHint}
                   </Hint>
                 ) : null}
               </>
             ),
-          },
+          })),
           { id: 'preview', title: m.composerPreviewStep, isPreview: true, content: previewContent },
         ]}
       />

@@ -1,2 +1,2 @@
 export { ComposerFrame } from './ComposerFrame';
-export type { ComposerFrameProps, ComposerProps } from './ComposerFrame';
+export type { ComposerFrameProps, ComposerProps, ComposerEditStep } from './ComposerFrame';
