@@ -40,3 +40,27 @@ export { useComposerDraft, composerDraftKey } from './hooks/useComposerDraft';
 export type { UseComposerDraftResult } from './hooks/useComposerDraft';
 export { useComposerFlow } from './hooks/useComposerFlow';
 export type { UseComposerFlowOptions, UseComposerFlowResult } from './hooks/useComposerFlow';
+// The microblog composer (five steps): its state, file rules and page text conversion.
+export {
+  useMicroblogComposer,
+  coverImageError,
+  pageMediaError,
+  pageHtmlToText,
+  pageTextToHtml,
+  MICROBLOG_ACCEPT,
+  MICROBLOG_EDIT_STEPS,
+  MICROBLOG_MAX_FILE_BYTES,
+  MICROBLOG_PAGE_TEXT_LIMIT,
+} from './hooks/useMicroblogComposer';
+export type {
+  UseMicroblogComposerResult,
+  MicroblogDraft,
+  MicroblogPageDraft,
+  MicroblogType,
+  MicroblogLayout,
+  MicroblogMediaKind,
+  MicroblogCoverError,
+  MicroblogPageUpload,
+  MicroblogPageIssue,
+  MicroblogEditStep,
+} from './hooks/useMicroblogComposer';

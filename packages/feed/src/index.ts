@@ -42,7 +42,7 @@ export { FavoritePosts } from './FavoritePosts';
 export type { FavoritePostsProps } from './FavoritePosts';
 // Composers: the two-step frame, one composer per post type, the Create post entry point and the editor chooser.
 export { ComposerFrame } from './ComposerFrame';
-export type { ComposerFrameProps, ComposerProps } from './ComposerFrame';
+export type { ComposerFrameProps, ComposerProps, ComposerEditStep } from './ComposerFrame';
 export { AnnouncementComposer } from './AnnouncementComposer';
 export type { AnnouncementComposerProps } from './AnnouncementComposer';
 export { PollComposer } from './PollComposer';
@@ -51,3 +51,5 @@ export { CreatePostButton } from './CreatePostButton';
 export type { CreatePostButtonProps } from './CreatePostButton';
 export { PostComposer, hasPostComposer } from './PostComposer';
 export type { PostComposerProps } from './PostComposer';
+export { MicroblogComposer } from './MicroblogComposer';
+export type { MicroblogComposerProps } from './MicroblogComposer';

@@ -1,0 +1,2 @@
+export { MicroblogComposer } from './MicroblogComposer';
+export type { MicroblogComposerProps } from './MicroblogComposer';
