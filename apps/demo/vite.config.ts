@@ -1,10 +1,37 @@
+import { copyFileSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { sourceAliases } from '../../workspace-aliases.ts';
+
+/** DEMO_BASE=/kit/ builds the demo for https://host/kit/: always a leading and a trailing slash. */
+export function demoBase(value = process.env.DEMO_BASE): string {
+  const trimmed = (value ?? '').trim().replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+/**
+ * A copy of index.html as 404.html: static hosts like GitHub Pages answer unknown paths with it, so a deep
+ * link (/kit/details/job/2000) still boots the app, whose router then shows the page.
+ */
+function notFoundFallback(): Plugin {
+  let outDir = '';
+  return {
+    name: 'edu-demo-404-fallback',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      copyFileSync(path.join(outDir, 'index.html'), path.join(outDir, '404.html'));
+    },
+  };
+}
 
 // The demo imports every package from source, so it never needs a package build first.
 export default defineConfig({
-  plugins: [react()],
+  base: demoBase(),
+  plugins: [react(), notFoundFallback()],
   resolve: { alias: sourceAliases },
   server: { strictPort: true },
   build: { outDir: 'dist', sourcemap: true },

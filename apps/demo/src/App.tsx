@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { createApiClient } from '@edupassport/api-client';
 import { EduProvider } from '@edupassport/ui';
 import { AdminArea } from './admin/AdminArea';
+import { stripBase, useBasename, useRoutesUnderBase } from './basePath';
 import type { MockModule } from './admin/mockWorld';
 import { CandidatesPage, DashboardJobsPage, EditJobPage } from './pages/DashboardPages';
 import { FeedPage, PostPage } from './pages/FeedPages';
@@ -123,14 +124,16 @@ function AppShell({ apiUrl }: { apiUrl: string }) {
   const { session, version } = useDemoSession();
   const routerNavigate = useNavigate();
   const { pathname, search } = useLocation();
+  const basename = useBasename();
+  const routes = useRoutesUnderBase(basename);
   // The kit navigates through the app's router; new tabs and absolute URLs go to the browser.
   const navigate = useMemo(
     () => (url: string, options?: { newTab?: boolean; replace?: boolean }) => {
       if (options?.newTab) window.open(url, '_blank', 'noopener,noreferrer');
       else if (/^https?:\/\//.test(url)) window.location.assign(url);
-      else routerNavigate(url, { replace: options?.replace });
+      else routerNavigate(stripBase(url, basename), { replace: options?.replace });
     },
-    [routerNavigate],
+    [routerNavigate, basename],
   );
   const here = pathname + search;
   // An anonymous visitor's action goes to /login, which brings them back here once signed in.
@@ -139,7 +142,7 @@ function AppShell({ apiUrl }: { apiUrl: string }) {
     [routerNavigate, here],
   );
   return (
-    <EduProvider client={client} session={session} navigate={navigate} requireLogin={requireLogin}>
+    <EduProvider client={client} session={session} navigate={navigate} requireLogin={requireLogin} routes={routes}>
       <Shell>
         <Header>
           <Brand to="/">EDU Passport</Brand>

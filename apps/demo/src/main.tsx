@@ -6,6 +6,8 @@ import { App } from './App';
 
 // VITE_API_URL points the demo at a real backend; without it, the built-in mock backend answers.
 const apiUrl = import.meta.env.VITE_API_URL as string | undefined;
+// vite's `base` (DEMO_BASE at build time): the router lives under it, e.g. '/kit' for https://host/kit/.
+const basename = import.meta.env.BASE_URL.replace(/\/+$/, '');
 
 async function main() {
   let mocks: MockModule | undefined;
@@ -16,7 +18,7 @@ async function main() {
   }
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <BrowserRouter>
+      <BrowserRouter basename={basename}>
         <App apiUrl={apiUrl ?? ''} mocks={mocks} />
       </BrowserRouter>
     </StrictMode>,

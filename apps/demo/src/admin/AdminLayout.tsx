@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { styled } from 'styled-components';
 import { AdminSidebarMenu, useAdmin } from '@edupassport/admin-kit';
 import { useEdu } from '@edupassport/ui';
+import { useBasename } from '../basePath';
 import { demoRoles } from '../session/DemoSession';
 import type { DemoRole } from './mockWorld';
 
@@ -79,13 +80,15 @@ export interface AdminLayoutProps {
 /** The admin layout: the kit's sidebar menu beside the page, and the demo's role switch above it. */
 export function AdminLayout({ role, children }: AdminLayoutProps) {
   const { pathname } = useLocation();
+  const basename = useBasename();
   const { session } = useEdu();
   const { isAdmin } = useAdmin();
   const name = session.user?.full_name ?? 'nobody';
   return (
     <Shell>
       <Side>
-        <AdminSidebarMenu currentPath={pathname} />
+        {/* The menu's hrefs carry the deployment's base path (EduProvider's routes), so the current path does too. */}
+        <AdminSidebarMenu currentPath={basename + pathname} />
       </Side>
       <div>
         {role ? (

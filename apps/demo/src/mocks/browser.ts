@@ -7,10 +7,12 @@ import { setupWorker } from 'msw/browser';
  */
 export async function startMockBackend(): Promise<typeof mocks> {
   const worker = setupWorker(...mocks.handlers, ...mocks.serviceHandlers);
+  // The worker file sits at the deployment's base path and controls only that path (vite's BASE_URL).
+  const base = import.meta.env.BASE_URL;
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: `${base}mockServiceWorker.js`, options: { scope: base } },
   });
   return mocks;
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { useEdu } from '@edupassport/ui';
+import { stripBase, useBasename } from '../basePath';
 import { ADMIN_PATH } from '../routes';
 import { useDemoSession } from '../session/DemoSession';
 import { Lead } from './shared';
@@ -34,6 +35,7 @@ type Group = { title: string; links: Array<{ to: string; label: string }> };
 /** Links to every route of the spec, with real ids from the mock backend where a route needs one. */
 export function HomePage() {
   const { routes } = useEdu();
+  const basename = useBasename();
   const { mocks } = useDemoSession();
   const groups = useMemo<Group[]>(() => {
     const store = mocks?.mockStore;
@@ -121,7 +123,7 @@ export function HomePage() {
             <ul>
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={stripBase(link.to, basename)}>{link.label}</Link>
                 </li>
               ))}
             </ul>

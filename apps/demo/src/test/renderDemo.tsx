@@ -20,10 +20,10 @@ export function setupDemoServer() {
   return server;
 }
 
-/** The whole demo app at `path`, on the mock backend, as the browser build assembles it. */
-export function renderDemo(path: string) {
+/** The whole demo app at `path`, on the mock backend, as the browser build assembles it (under `basename`, as deployed with DEMO_BASE). */
+export function renderDemo(path: string, basename?: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[basename ? basename + path : path]} basename={basename}>
       <App apiUrl="http://api.test" mocks={mocks} />
     </MemoryRouter>,
   );
