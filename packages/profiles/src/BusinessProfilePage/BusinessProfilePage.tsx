@@ -2,13 +2,10 @@ import { forwardRef, useState, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { Id } from '@edupassport/api-client';
 import {
-  Avatar,
   Button,
-  Card,
   CommentIcon,
   EmptyState,
   ErrorState,
-  ImageWithFallback,
   ShareDialog,
   ShareIcon,
   Skeleton,
@@ -24,7 +21,9 @@ import { WhoWeAre } from '../WhoWeAre';
 import { Credentials } from '../Credentials';
 import { EventGallery } from '../EventGallery';
 import { Team } from '../Team';
+import { EducationList } from '../EducationList';
 import { BusinessLinks } from '../BusinessLinks';
+import { ProfileHero } from '../ProfileHero';
 
 export interface BusinessProfilePageProps extends HTMLAttributes<HTMLDivElement> {
   /** The `id` query parameter: another account's profile; default none (one's own). */
@@ -42,46 +41,17 @@ const Root = styled.div`
   color: ${(p) => t(p).color.text};
 `;
 
-const Hero = styled(Card)`
-  overflow: hidden;
-  padding: 0;
-  gap: 0;
-`;
-
-const Banner = styled.div`
-  aspect-ratio: 6.34;
-  min-height: 96px;
-  background: linear-gradient(120deg, ${(p) => t(p).color.primary}, ${(p) => t(p).color.secondary});
-  & img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const Identity = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${(p) => t(p).space['400']};
-  padding: 0 ${(p) => t(p).space['600']} ${(p) => t(p).space['500']};
-  & > [data-part='avatar'] {
-    margin-top: -48px;
-    border: 4px solid ${(p) => t(p).color.surface};
-    border-radius: ${(p) => t(p).radius.lg};
-    background: ${(p) => t(p).color.surface};
-    line-height: 0;
-  }
+const Heading = styled.div`
+  flex: 1 1 240px;
+  min-width: 0;
   & h1 {
-    flex: 1 1 240px;
     margin: 0;
     font-family: ${(p) => t(p).font.heading};
     font-size: ${(p) => t(p).font['size-2xl']};
     overflow-wrap: anywhere;
   }
   & p {
-    flex-basis: 100%;
-    margin: 0;
+    margin: ${(p) => t(p).space['100']} 0 0;
     color: ${(p) => t(p).color['text-muted']};
   }
 `;
@@ -149,21 +119,32 @@ export const BusinessProfilePage = forwardRef<HTMLDivElement, BusinessProfilePag
 
   return (
     <Root ref={ref} data-state="success" data-view={view} {...rest}>
-      <Hero>
-        <Banner data-part="banner">{user.banner_picture ? <ImageWithFallback src={user.banner_picture} alt={m.bannerAltBusiness(name)} onFallback="remove" /> : null}</Banner>
-        <Identity>
-          <div data-part="avatar">
-            <Avatar src={user.profile_picture} name={name || '?'} size={96} shape="square" decorative />
-          </div>
+      <ProfileHero
+        user={user}
+        name={name}
+        bannerAlt={m.bannerAltBusiness(name)}
+        shape="square"
+        editable={canEdit}
+        onUserChange={(next) => profile.update({ profile_picture: next.profile_picture, banner_picture: next.banner_picture })}
+      >
+        <Heading>
           <h1>{name}</h1>
           {isExternal ? <p>{m.externalJobsTagline}</p> : business?.company_tagline ? <p>{business.company_tagline}</p> : null}
-        </Identity>
-      </Hero>
+        </Heading>
+      </ProfileHero>
       {business ? (
         <Columns>
           <Column>
             <CompanyHeader business={business} editable={canEdit} onSaved={(answer, values) => (answer ? profile.update(answer) : profile.updateBusiness(values))} />
-            <WhoWeAre business={business} />
+            <WhoWeAre
+              business={business}
+              editable={canEdit}
+              onSaved={(input) => {
+                profile.updateBusiness(input);
+                void profile.refresh().catch(() => undefined);
+              }}
+            />
+            {canEdit || user.my_education.length ? <EducationList items={user.my_education} editable={canEdit} onUpdated={(patch) => profile.update(patch)} /> : null}
           </Column>
           <Column>
             <Actions>
@@ -176,10 +157,17 @@ export const BusinessProfilePage = forwardRef<HTMLDivElement, BusinessProfilePag
                 {m.shareBusiness}
               </Button>
             </Actions>
-            <Credentials credentials={user.credential} />
+            <Credentials credentials={user.credential} editable={canEdit} onCredentialsChange={(credential) => profile.update({ credential })} />
             <EventGallery images={business.gallery} editable={canEdit} onImagesChange={(gallery) => profile.updateBusiness({ gallery })} />
-            <Team members={business.our_team} />
-            <BusinessLinks links={business.our_links} />
+            <Team
+              members={business.our_team}
+              editable={canEdit}
+              onMembersChange={(our_team) => {
+                profile.updateBusiness({ our_team });
+                void profile.refresh().catch(() => undefined);
+              }}
+            />
+            <BusinessLinks links={business.our_links} editable={canEdit} onLinksChange={(our_links) => profile.updateBusiness({ our_links })} />
           </Column>
         </Columns>
       ) : (

@@ -2,11 +2,9 @@ import { forwardRef, useState, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { Id, UserProfile } from '@edupassport/api-client';
 import {
-  Avatar,
   Button,
   Card,
   ErrorState,
-  ImageWithFallback,
   Link,
   ShareDialog,
   ShareIcon,
@@ -29,6 +27,7 @@ import { WorkExperienceSection } from '../WorkExperienceSection';
 import { EndorsementsSection } from '../EndorsementsSection';
 import { ResumeSection } from '../ResumeSection';
 import { EducationList } from '../EducationList';
+import { ProfileHero } from '../ProfileHero';
 
 export interface EducatorProfilePageProps extends HTMLAttributes<HTMLDivElement> {
   /** The page's `id` query parameter: another educator's profile; absent (or the signed-in user's id) shows the owner's own. Default none. */
@@ -48,39 +47,6 @@ const Root = styled.div`
   margin: 0 auto;
   font-family: ${(p) => t(p).font.body};
   color: ${(p) => t(p).color.text};
-`;
-
-const Hero = styled(Card)`
-  overflow: hidden;
-  padding: 0;
-  gap: 0;
-`;
-
-const Banner = styled.div`
-  position: relative;
-  aspect-ratio: 6.34;
-  min-height: 96px;
-  background: linear-gradient(120deg, ${(p) => t(p).color.primary}, ${(p) => t(p).color.secondary});
-  & img {
-    width: 100%;
-    height: 100%;
-  }
-`;
-
-const Identity = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${(p) => t(p).space['400']};
-  padding: 0 ${(p) => t(p).space['600']} ${(p) => t(p).space['500']};
-`;
-
-const AvatarRing = styled.div`
-  margin-top: -48px;
-  border: 4px solid ${(p) => t(p).color.surface};
-  border-radius: 50%;
-  background: ${(p) => t(p).color.surface};
-  line-height: 0;
 `;
 
 const Names = styled.div`
@@ -160,6 +126,8 @@ export const EducatorProfilePage = forwardRef<HTMLDivElement, EducatorProfilePag
     profile.update(patch);
     profile.refresh().catch(() => undefined);
   };
+  // The hero's dialogs answer the whole reloaded user: take only the two pictures from it.
+  const pictures = (next: UserProfile) => update({ profile_picture: next.profile_picture, banner_picture: next.banner_picture });
 
   return (
     <Root ref={ref} data-view={isOwner ? 'owner' : 'visitor'} data-mode={publicView ? 'public' : 'edit'} data-state={status} {...rest}>
@@ -169,30 +137,22 @@ export const EducatorProfilePage = forwardRef<HTMLDivElement, EducatorProfilePag
         <ErrorState title={m.profileLoadFailed} error={profile.error} onRetry={() => void profile.refresh()} />
       ) : (
         <>
-          <Hero as="section" aria-label={user.full_name || m.educatorProfile}>
-            <Banner data-part="banner">
-              {user.banner_picture ? <ImageWithFallback src={user.banner_picture} alt={m.bannerAlt(user.full_name)} onFallback="remove" fit="cover" /> : null}
-            </Banner>
-            <Identity>
-              <AvatarRing>
-                <Avatar src={user.profile_picture} name={user.full_name || user.nickname || '?'} size={96} />
-              </AvatarRing>
-              <Names>
-                <h1>{user.full_name}</h1>
-                {user.summary ? <p>{user.summary}</p> : null}
-              </Names>
-              <Actions aria-label={m.profileActions} role="group">
-                {isOwner ? (
-                  <Button variant="outline" data-part="view-toggle" onClick={() => setPublicView(!publicView)}>
-                    {publicView ? m.returnToEditMode : m.publicView}
-                  </Button>
-                ) : null}
-                <Button variant="outline" startIcon={<ShareIcon />} onClick={() => setShareOpen(true)}>
-                  {m.shareProfile}
+          <ProfileHero user={user} name={user.full_name || user.nickname || ''} aria-label={user.full_name || m.educatorProfile} editable={editable} onUserChange={pictures}>
+            <Names>
+              <h1>{user.full_name}</h1>
+              {user.summary ? <p>{user.summary}</p> : null}
+            </Names>
+            <Actions aria-label={m.profileActions} role="group">
+              {isOwner ? (
+                <Button variant="outline" data-part="view-toggle" onClick={() => setPublicView(!publicView)}>
+                  {publicView ? m.returnToEditMode : m.publicView}
                 </Button>
-              </Actions>
-            </Identity>
-          </Hero>
+              ) : null}
+              <Button variant="outline" startIcon={<ShareIcon />} onClick={() => setShareOpen(true)}>
+                {m.shareProfile}
+              </Button>
+            </Actions>
+          </ProfileHero>
           <Columns>
             <Column data-part="left">
               <KeyDetailsSection user={user} editable={editable} onUpdated={update} />

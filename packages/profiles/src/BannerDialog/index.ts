@@ -1,0 +1,2 @@
+export { BannerDialog } from './BannerDialog';
+export type { BannerDialogProps } from './BannerDialog';

@@ -1,0 +1,2 @@
+export { ProfileHero } from './ProfileHero';
+export type { ProfileHeroProps } from './ProfileHero';

@@ -1,0 +1,2 @@
+export { ProfilePictureDialog } from './ProfilePictureDialog';
+export type { ProfilePictureDialogProps } from './ProfilePictureDialog';
