@@ -26,5 +26,6 @@ export const businessEditAMessages = {
   addLinkRow: 'Add another link',
   removeLinkRow: (n: number) => `Remove link ${n}`,
   addAtLeastOneLink: 'Add at least one link',
+  linkCarousel: 'Link previews',
   linkScreenshotAlt: (title: string) => `Screenshot of ${title}`,
 };

@@ -1,0 +1,104 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import { styled } from 'styled-components';
+import type { Link as BusinessLink, LinkPreviewService } from '@edupassport/api-client';
+import { Link, useMessages } from '@edupassport/ui';
+import { toSafeUrl } from '@edupassport/ui/headless';
+import { profilesMessages } from '../messages';
+import { t } from '../EducatorSection/styles';
+import { useLinkPreview } from '../hooks/useLinkPreview';
+
+export interface LinkCardProps extends HTMLAttributes<HTMLDivElement> {
+  /** The link shown. Required. */
+  link: BusinessLink;
+  /** The preview service; default the nearest LinkPreviewProvider's, else a shared page-speed one. */
+  previewService?: LinkPreviewService;
+}
+
+// Token pairs the failed preview's gradient is drawn from; white text reads on each in both themes' strong colours.
+const GRADIENTS = [
+  ['primary', 'secondary'],
+  ['secondary', 'info'],
+  ['primary-active', 'badge-week'],
+  ['info', 'primary'],
+  ['badge-week', 'secondary'],
+] as const;
+const ANGLES = [120, 135, 160, 200, 225];
+
+/** The failed preview's "random" gradient: picked from the link, so a server and a browser draw the same one. */
+export function gradientIndex(seed: string): { gradient: number; angle: number } {
+  let hash = 0;
+  for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return { gradient: hash % GRADIENTS.length, angle: ANGLES[(hash >>> 8) % ANGLES.length] as number };
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${(p) => t(p).space['200']};
+  min-width: 0;
+`;
+
+type ColorToken = (typeof GRADIENTS)[number][number];
+
+const Frame = styled.div<{ $from: ColorToken; $to: ColorToken; $angle: number }>`
+  display: grid;
+  place-items: center;
+  aspect-ratio: 412 / 240;
+  overflow: hidden;
+  border: 1px solid ${(p) => t(p).color.border};
+  border-radius: ${(p) => t(p).radius.md};
+  background: ${(p) => t(p).color['surface-muted']};
+  color: ${(p) => t(p).color['text-muted']};
+  & img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    object-position: top;
+  }
+  &[data-state='failed'] {
+    padding: ${(p) => t(p).space['400']};
+    background: linear-gradient(${(p) => p.$angle}deg, ${(p) => t(p).color[p.$from]}, ${(p) => t(p).color[p.$to]});
+    color: ${(p) => t(p).color['on-primary']};
+    font-family: ${(p) => t(p).font.heading};
+    font-size: ${(p) => t(p).font['size-xl']};
+    font-weight: ${(p) => t(p).font['weight-bold']};
+    text-align: center;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Host = styled.span`
+  color: ${(p) => t(p).color['text-muted']};
+  font-size: ${(p) => t(p).font['size-sm']};
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * One link card (spec 02 §2, §4): the page-speed screenshot of the page ('Loading preview...', then the
+ * screenshot, or after the service's 3 failed attempts a gradient with the title), the title as a link and
+ * the host. An unsafe URL is shown as text, with the gradient. State shows as `data-state`.
+ */
+export const LinkCard = forwardRef<HTMLDivElement, LinkCardProps>(function LinkCard({ link, previewService, ...rest }, ref) {
+  const m = useMessages('profiles', profilesMessages);
+  const url = toSafeUrl(link.url);
+  const preview = useLinkPreview(url, { service: previewService });
+  const title = link.link_title || link.url;
+  const { gradient, angle } = gradientIndex(`${link.link_title}|${link.url}`);
+  const [from, to] = GRADIENTS[gradient] ?? GRADIENTS[0];
+  let host = link.url;
+  if (url) host = new URL(url).host;
+  return (
+    <Root ref={ref} data-state={preview.status} {...rest}>
+      <Frame data-part="preview" data-state={preview.status} $from={from} $to={to} $angle={angle}>
+        {preview.status === 'loading' ? (
+          <span role="status">{m.loadingPreview}</span>
+        ) : preview.status === 'loaded' ? (
+          <img src={preview.screenshot} alt={m.linkScreenshotAlt(title)} />
+        ) : (
+          <span aria-hidden="true">{title}</span>
+        )}
+      </Frame>
+      {url ? <Link href={url}>{title}</Link> : <strong>{title}</strong>}
+      <Host>{host}</Host>
+    </Root>
+  );
+});
