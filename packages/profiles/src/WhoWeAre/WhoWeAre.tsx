@@ -1,64 +1,51 @@
-import { forwardRef, type HTMLAttributes } from 'react';
-import type { BusinessProfile } from '@edupassport/api-client';
-import { Badge, ImageWithFallback, useMessages } from '@edupassport/ui';
-import { SafeHtml } from '@edupassport/ui/headless';
+import { forwardRef, lazy, Suspense, useState, type HTMLAttributes } from 'react';
+import type { AboutUsInput, BusinessProfile } from '@edupassport/api-client';
+import { useMessages } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { EducatorSection } from '../EducatorSection';
 import { Muted } from '../EducatorSection/styles';
-import { ChipList, Stack, SubHeading } from '../BusinessSection/styles';
+import { WhoWeAreContent, isWhoWeAreEmpty } from './WhoWeAreContent';
+
+// The edit flow (rich-text editor, cropper, option lists) loads only when the owner presses Edit.
+const WhoWeAreEditDialog = lazy(() =>
+  import('./WhoWeAreEditDialog').then((module) => ({ default: module.WhoWeAreEditDialog })),
+);
 
 export interface WhoWeAreProps extends HTMLAttributes<HTMLElement> {
   /** The business profile shown. Required. */
   business: BusinessProfile;
+  /** Shows the owner's Edit button and its dialogs; default false. */
+  editable?: boolean;
+  /** Called after a save with the lists and texts sent; the host refreshes the user for the new media. Default none. */
+  onSaved?: (input: AboutUsInput) => void;
 }
 
-/** 'Who we are' (spec 02 §2): business types, operations, services, the about-us media and the four rich texts, sanitized. */
+/**
+ * 'Who we are' (spec 02 §2): business types, operations, services, the about-us media and the four rich texts,
+ * sanitized. The owner's Edit opens two dialogs (the lists, then media and texts) and a preview before Save.
+ * State shows as `data-editable` and `data-empty`.
+ */
 export const WhoWeAre = forwardRef<HTMLElement, WhoWeAreProps>(function WhoWeAre(props, ref) {
-  const { business, ...rest } = props;
+  const { business, editable = false, onSaved, ...rest } = props;
   const m = useMessages('profiles', profilesMessages);
-  const lists = [
-    [m.businessTypes, business.business_type],
-    [m.operations, business.operation_in],
-    [m.services, business.services],
-  ] as const;
-  const texts = [
-    [m.ourDetail, business.our_details],
-    [m.ourHistory, business.our_history],
-    [m.ourValues, business.our_values],
-    [m.ourGoals, business.our_goals],
-  ] as const;
-  const empty = lists.every(([, items]) => !items.length) && texts.every(([, html]) => !html?.trim()) && !business.about_us_media;
+  const [open, setOpen] = useState(false);
+  const empty = isWhoWeAreEmpty(business);
   return (
-    <EducatorSection ref={ref} title={m.whoWeAre} {...rest}>
-      {empty ? (
-        <Muted>{m.businessSectionEmpty}</Muted>
-      ) : (
-        <Stack>
-          {lists.map(([title, items]) =>
-            items.length ? (
-              <Stack key={title}>
-                <SubHeading>{title}</SubHeading>
-                <ChipList>
-                  {items.map((item) => (
-                    <li key={item}>
-                      <Badge variant="neutral">{item}</Badge>
-                    </li>
-                  ))}
-                </ChipList>
-              </Stack>
-            ) : null,
-          )}
-          {business.about_us_media ? <ImageWithFallback src={business.about_us_media} alt={m.aboutUsMedia} aspectRatio={16 / 9} /> : null}
-          {texts.map(([title, html]) =>
-            html?.trim() ? (
-              <Stack key={title}>
-                <SubHeading>{title}</SubHeading>
-                <SafeHtml html={html} />
-              </Stack>
-            ) : null,
-          )}
-        </Stack>
-      )}
+    <EducatorSection
+      ref={ref}
+      title={m.whoWeAre}
+      editable={editable}
+      onEdit={() => setOpen(true)}
+      data-editable={String(editable)}
+      data-empty={String(empty)}
+      {...rest}
+    >
+      {empty ? <Muted>{m.businessSectionEmpty}</Muted> : <WhoWeAreContent values={business} />}
+      {editable && open ? (
+        <Suspense fallback={null}>
+          <WhoWeAreEditDialog business={business} onClose={() => setOpen(false)} onSaved={onSaved} />
+        </Suspense>
+      ) : null}
     </EducatorSection>
   );
 });

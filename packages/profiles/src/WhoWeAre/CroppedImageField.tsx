@@ -1,0 +1,158 @@
+import { useId, useState } from 'react';
+import { styled } from 'styled-components';
+import { Button, focusRing, ImageCropDialog, useMessages, visuallyHidden } from '@edupassport/ui';
+import { profilesMessages } from '../messages';
+import { Muted, t } from '../EducatorSection/styles';
+import { ErrorText } from '../BusinessSection/styles';
+import { useObjectUrl } from '../hooks/useObjectUrl';
+
+export interface CroppedImageFieldProps {
+  /** The field's visible label. Required. */
+  label: string;
+  /** The stored image's URL; default none. */
+  url?: string | null;
+  /** A newly cropped image (shown instead of `url`); default none. */
+  file?: Blob | null;
+  /** Called with the cropped image. Required. */
+  onFileChange: (file: Blob) => void;
+  /** Called by the remove button; default none (no remove button). */
+  onRemove?: () => void;
+  /** The remove button's label; default 'Remove avatar'. */
+  removeLabel?: string;
+  /** The crop frame's width over height. Required. */
+  aspect: number;
+  /** The crop dialog's title. Required. */
+  cropTitle: string;
+  /** The image's alternative text. Required. */
+  alt: string;
+  /** The picker's label without an image; with one it reads `changeLabel`. Required. */
+  chooseLabel: string;
+  /** The picker's label once an image is there. Required. */
+  changeLabel: string;
+  /** A round frame and preview (avatars); default false. */
+  round?: boolean;
+  /** A hint under the field; default none. */
+  hint?: string;
+  /** A validation message; default none. */
+  error?: string;
+  /** Width of the preview in px; default fills the row. */
+  previewSize?: number;
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${(p) => t(p).space['200']};
+  justify-items: start;
+`;
+
+const Label = styled.span`
+  font-weight: ${(p) => t(p).font['weight-medium']};
+`;
+
+const Preview = styled.img<{ $round: boolean; $aspect: number; $size?: number }>`
+  width: ${(p) => (p.$size ? `${p.$size}px` : '100%')};
+  aspect-ratio: ${(p) => p.$aspect};
+  object-fit: cover;
+  border-radius: ${(p) => (p.$round ? '50%' : t(p).radius.md)};
+  border: 1px solid ${(p) => t(p).color.border};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => t(p).space['200']};
+`;
+
+// The native input stays in the tab order (hidden visually); its label looks like a button.
+const Picker = styled.label`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  min-height: 32px;
+  padding: 0 ${(p) => t(p).space['300']};
+  border: 1px solid ${(p) => t(p).color['border-strong']};
+  border-radius: ${(p) => t(p).radius.md};
+  background: ${(p) => t(p).color.surface};
+  color: ${(p) => t(p).color.text};
+  font-size: ${(p) => t(p).font['size-sm']};
+  font-weight: ${(p) => t(p).font['weight-medium']};
+  cursor: pointer;
+  & > input {
+    ${visuallyHidden}
+  }
+  &:focus-within {
+    ${focusRing}
+  }
+`;
+
+/** An image picker that crops what is picked (the cropper loads on demand) and previews the result. */
+export function CroppedImageField(props: CroppedImageFieldProps) {
+  const {
+    label,
+    url,
+    file,
+    onFileChange,
+    onRemove,
+    removeLabel,
+    aspect,
+    cropTitle,
+    alt,
+    chooseLabel,
+    changeLabel,
+    round = false,
+    hint,
+    error,
+    previewSize,
+  } = props;
+  const m = useMessages('profiles', profilesMessages);
+  const [picked, setPicked] = useState<File | null>(null);
+  const fileUrl = useObjectUrl(file ?? null);
+  const shown = file ? fileUrl : url;
+  const hintId = useId();
+  const errorId = useId();
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <Root data-invalid={error ? '' : undefined}>
+      <Label>{label}</Label>
+      {shown ? <Preview src={shown} alt={alt} $round={round} $aspect={aspect} $size={previewSize} /> : null}
+      <Row>
+        <Picker>
+          {shown || file ? changeLabel : chooseLabel}
+          <input
+            type="file"
+            accept="image/*"
+            aria-describedby={describedBy}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => {
+              setPicked(event.target.files?.[0] ?? null);
+              event.target.value = '';
+            }}
+          />
+        </Picker>
+        {onRemove && (shown || file) ? (
+          <Button size="sm" variant="ghost" onClick={onRemove}>
+            {removeLabel ?? m.removeAvatar}
+          </Button>
+        ) : null}
+      </Row>
+      {hint ? <Muted id={hintId}>{hint}</Muted> : null}
+      {error ? (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      ) : null}
+      <ImageCropDialog
+        open={picked !== null}
+        onOpenChange={(next) => (next ? undefined : setPicked(null))}
+        file={picked}
+        aspect={aspect}
+        round={round}
+        title={cropTitle}
+        onCropped={(cropped) => {
+          onFileChange(cropped);
+          setPicked(null);
+        }}
+      />
+    </Root>
+  );
+}

@@ -1,0 +1,145 @@
+import type { AboutUsInput, BusinessProfile } from '@edupassport/api-client';
+import { htmlToPlainText } from '@edupassport/ui/headless';
+import { businessMessages } from '../messages/business';
+
+/** Business type choices (spec 02: the lists' contents are not shown; ours, see the README). */
+export const BUSINESS_TYPE_OPTIONS = [
+  'School',
+  'Nursery',
+  'College',
+  'University',
+  'Training Provider',
+  'Tutoring Centre',
+  'Language School',
+  'Recruitment Agency',
+  'EdTech Company',
+  'Publisher',
+  'Education Consultancy',
+  'Exam Board',
+  'Non-profit',
+  'Government Body',
+  'Other',
+];
+
+/** Service choices. */
+export const SERVICE_OPTIONS = [
+  'Tutoring Services',
+  'Curriculum Development',
+  'Teacher Recruitment',
+  'Teacher Training',
+  'Early Years Education',
+  'Primary Education',
+  'Secondary Education',
+  'Higher Education',
+  'Language Courses',
+  'Exam Preparation',
+  'Special Educational Needs Support',
+  'Educational Software',
+  'Learning Resources',
+  'School Management',
+  'Career Guidance',
+  'Study Abroad Advice',
+  'Other',
+];
+
+/** Spec 02 §5 and §9: chips shown per multi-select before '+N more'. */
+export const WHO_WE_ARE_CHIPS_SHOWN = 10;
+/** Spec 02 §9: the rich-text counter's limit (shown, not enforced). */
+export const WHO_WE_ARE_TEXT_MAX = 1000;
+
+/** The three lists of the first step. */
+export interface WhoWeAreLists {
+  business_type: string[];
+  operation_in: string[];
+  services: string[];
+}
+
+/** The four rich texts of the second step, as HTML. */
+export interface WhoWeAreTexts {
+  our_details: string;
+  our_history: string;
+  our_values: string;
+  our_goals: string;
+}
+
+/** Everything the two dialogs edit; `media` is a newly cropped file, `mediaUrl` the stored one. */
+export interface WhoWeAreDraft extends WhoWeAreLists, WhoWeAreTexts {
+  media: Blob | null;
+  mediaUrl: string | null;
+}
+
+export type WhoWeAreListErrors = Partial<Record<keyof WhoWeAreLists, string>>;
+export type WhoWeAreContentErrors = Partial<Record<keyof WhoWeAreTexts | 'media', string>>;
+
+type Messages = Pick<
+  typeof businessMessages,
+  | 'businessTypeRequired'
+  | 'operationRequired'
+  | 'serviceRequired'
+  | 'uploadYourMedia'
+  | 'enterOurDetails'
+  | 'enterOurHistory'
+  | 'enterOurValues'
+  | 'enterOurGoals'
+>;
+
+/** The fields of the two steps, in the order their messages show. */
+export const WHO_WE_ARE_TEXT_FIELDS = ['our_details', 'our_history', 'our_values', 'our_goals'] as const;
+
+/** The draft the dialogs start from: what is stored. */
+export function whoWeAreDraftFrom(business: BusinessProfile): WhoWeAreDraft {
+  return {
+    business_type: [...business.business_type],
+    operation_in: [...business.operation_in],
+    services: [...business.services],
+    our_details: business.our_details ?? '',
+    our_history: business.our_history ?? '',
+    our_values: business.our_values ?? '',
+    our_goals: business.our_goals ?? '',
+    media: null,
+    mediaUrl: business.about_us_media ?? null,
+  };
+}
+
+/** Step 1 (spec 02 §5): at least one of each list. Empty when Continue may go on. */
+export function validateWhoWeAreLists(lists: WhoWeAreLists, m: Messages = businessMessages): WhoWeAreListErrors {
+  const errors: WhoWeAreListErrors = {};
+  if (!lists.business_type.length) errors.business_type = m.businessTypeRequired;
+  if (!lists.operation_in.length) errors.operation_in = m.operationRequired;
+  if (!lists.services.length) errors.services = m.serviceRequired;
+  return errors;
+}
+
+/** The characters a person reads in a rich text: what the 'n/1000' counter counts. */
+export const richTextLength = (html: string) => htmlToPlainText(html).length;
+
+/** Step 2 (spec 02 §5): the media (stored or new) and the four texts are all required. */
+export function validateWhoWeAreContent(
+  draft: WhoWeAreTexts & Pick<WhoWeAreDraft, 'media' | 'mediaUrl'>,
+  m: Messages = businessMessages,
+): WhoWeAreContentErrors {
+  const errors: WhoWeAreContentErrors = {};
+  if (!draft.media && !draft.mediaUrl) errors.media = m.uploadYourMedia;
+  const messages = {
+    our_details: m.enterOurDetails,
+    our_history: m.enterOurHistory,
+    our_values: m.enterOurValues,
+    our_goals: m.enterOurGoals,
+  };
+  for (const field of WHO_WE_ARE_TEXT_FIELDS)
+    if (!htmlToPlainText(draft[field]).trim()) errors[field] = messages[field];
+  return errors;
+}
+
+/** The 'data' part of the save: the lists and the four texts as they were typed. */
+export function toAboutUsInput(draft: WhoWeAreDraft): AboutUsInput {
+  return {
+    business_type: draft.business_type,
+    operation_in: draft.operation_in,
+    services: draft.services,
+    our_details: draft.our_details,
+    our_history: draft.our_history,
+    our_values: draft.our_values,
+    our_goals: draft.our_goals,
+  };
+}
