@@ -1,3 +1,29 @@
-/** The multimedia composer's strings (spec 01). */
+/** The multimedia composer's strings (spec 01 §5; the rest is ours, see README). The upload toasts are ui's (`useFileUpload`). */
 export const multimediaMessages = {
+  multimediaCreateTitle: 'Create Multimedia Post',
+  multimediaEditTitle: 'Edit Multimedia Post',
+  multimediaContentLabel: 'Content',
+  multimediaContentPlaceholder: 'Share what happened in your classroom…',
+  multimediaMediaLabel: 'Photos, videos and GIFs',
+  multimediaMediaHint: 'Up to 10 MB per file.',
+  multimediaAddPhoto: 'Add photo',
+  multimediaAddVideo: 'Add video',
+  multimediaAddGif: 'Add GIF',
+  /** Spec 01 §5, word for word, shown for 3 seconds. */
+  multimediaTooLarge: (count: number) => (count === 1 ? '1 file exceeds the 10MB size limit' : `${count} files exceed the 10MB size limit`),
+  multimediaWrongType: (file: string, kind: string) => `${file} is not a ${kind}`,
+  multimediaKindPhoto: 'photo',
+  multimediaKindVideo: 'video',
+  multimediaKindGif: 'GIF',
+  multimediaChosenLabel: (count: number) => (count === 1 ? '1 chosen file' : `${count} chosen files`),
+  multimediaMediaItem: (n: number) => `Media item ${n}`,
+  multimediaRemove: (file: string) => `Remove ${file}`,
+  multimediaRetry: 'Try again',
+  multimediaRetryFile: (file: string) => `Try again to upload ${file}`,
+  multimediaProgress: (file: string) => `Upload of ${file}`,
+  multimediaUploading: (percent: number) => `Uploading ${percent}%`,
+  multimediaBadgeVideo: 'Video',
+  multimediaBadgeGif: 'GIF',
+  multimediaIncomplete: 'Write something or add a photo, video or GIF to continue.',
+  multimediaWaitUploads: 'Wait for the uploads to finish to continue.',
 };

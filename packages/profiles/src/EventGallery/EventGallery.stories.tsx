@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_USER_IDS, mockControls, mockStore } from '@edupassport/api-client/mocks';
-import { EventGallery } from './EventGallery';
+import { EventGallery, type EventGalleryProps } from './EventGallery';
 
 /** Six event photos (the mock media host's picsum seeds). */
 const photos = ['open-day', 'science-fair', 'graduation', 'sports-day', 'art-show', 'book-week'].map((seed) => `https://picsum.photos/seed/edu-${seed}/640/400`);
@@ -100,5 +101,110 @@ export const DeleteFails: Story = {
     await expect(await canvas.findByText('Could not delete: The media service is unavailable')).toBeVisible();
     await expect(ownGallery().length).toBe(before);
     await expect(canvas.getByRole('button', { name: 'Gallery image 1 of ' + before })).toBeVisible();
+  },
+};
+
+/** The owner's gallery, keeping what an upload or a delete leaves, as the page does. */
+function StoredGallery(props: EventGalleryProps) {
+  const [images, setImages] = useState(() => [...ownGallery()]);
+  return <EventGallery {...props} images={images} onImagesChange={setImages} editable />;
+}
+
+/** A photo as the owner would pick it: a PNG drawn on the spot. */
+async function photo(name: string, hue: number): Promise<File> {
+  const canvas = new OffscreenCanvas(640, 400);
+  const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+  context.fillStyle = `hsl(${hue} 55% 45%)`;
+  context.fillRect(0, 0, 640, 400);
+  context.fillStyle = '#fff';
+  context.font = 'bold 36px sans-serif';
+  context.fillText(name.replace(/\.png$/, ''), 32, 210);
+  return new File([await canvas.convertToBlob({ type: 'image/png' })], name, { type: 'image/png' });
+}
+
+async function openUpload(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Edit Event Gallery' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Add Item' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add to Event Gallery' });
+  return { dialog: within(dialog), input: dialog.querySelector('input[type="file"]') as HTMLInputElement };
+}
+
+async function pickTwo(canvasElement: HTMLElement) {
+  const opened = await openUpload(canvasElement);
+  await userEvent.upload(opened.input, [await photo('sports-day-relay.png', 210), await photo('science-fair-winners.png', 30)]);
+  await expect(await opened.dialog.findByText('2 images chosen')).toBeVisible();
+  return opened;
+}
+
+/** A visitor sees the grid; there is no edit control. */
+export const Visitor: Story = {
+  parameters: { session: 'member' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Edit Event Gallery' })).toBeNull();
+  },
+};
+
+/** Edit mode: Add Item opens the upload dialog on its picker. */
+export const UploadPicker: Story = {
+  parameters: { session: 'businessOwner' },
+  render: (args) => <StoredGallery {...args} />,
+  play: async ({ canvasElement }) => {
+    const { dialog, input } = await openUpload(canvasElement);
+    await expect(dialog.getByRole('button', { name: 'Choose images' })).toHaveAccessibleDescription('JPG, PNG, GIF or WebP. You can choose several at once.');
+    await expect(input).toHaveAttribute('accept', 'image/*');
+    await expect(input).toHaveAttribute('multiple');
+  },
+};
+
+/** Continue without an image: 'Upload your media'. */
+export const UploadValidation: Story = {
+  parameters: { session: 'businessOwner' },
+  render: (args) => <StoredGallery {...args} />,
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openUpload(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Upload your media');
+    await expect(dialog.getByRole('button', { name: 'Choose images' })).toHaveAccessibleDescription(/Upload your media/);
+  },
+};
+
+/** Two images at once, one removed and picked again, preview, Save: the grid shows the saved gallery. */
+export const UploadAndSave: Story = {
+  parameters: { session: 'businessOwner' },
+  render: (args) => <StoredGallery {...args} />,
+  play: async ({ canvasElement }) => {
+    const before = ownGallery().length;
+    const { dialog, input } = await pickTwo(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove science-fair-winners.png' }));
+    await expect(dialog.getByText('1 image chosen')).toBeVisible();
+    await userEvent.upload(input, await photo('graduation-2026.png', 280));
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    const preview = within(dialog.getByRole('region', { name: 'Preview' }));
+    await expect(preview.getByRole('img', { name: 'sports-day-relay.png' })).toBeVisible();
+    await expect(preview.getByRole('img', { name: 'graduation-2026.png' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(ownGallery().slice(-2)).toEqual([expect.stringMatching(/sports-day-relay\.png$/), expect.stringMatching(/graduation-2026\.png$/)]);
+    await expect(within(canvasElement).getByRole('button', { name: `Gallery image ${before + 2} of ${before + 2}` })).toBeVisible();
+  },
+};
+
+/** A failed upload keeps the dialog open with the chosen files and says why. */
+export const UploadFails: Story = {
+  parameters: { session: 'businessOwner' },
+  render: (args) => <StoredGallery {...args} />,
+  beforeEach: () => {
+    mockControls.fail('business.updateGallery', { status: 413, message: 'The images are too large to upload together' });
+  },
+  play: async ({ canvasElement }) => {
+    const before = ownGallery().length;
+    const { dialog } = await pickTwo(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Could not save: The images are too large to upload together');
+    await userEvent.click(dialog.getByRole('button', { name: 'Back' }));
+    await expect(dialog.getByText('2 images chosen')).toBeVisible();
+    await expect(ownGallery()).toHaveLength(before);
   },
 };

@@ -1,11 +1,26 @@
-import { forwardRef, useEffect, useState, type HTMLAttributes } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
-import { Dialog, IconButton, ChevronLeftIcon, ChevronRightIcon, ImageWithFallback, TrashIcon, focusRing, useMessages } from '@edupassport/ui';
+import {
+  Button,
+  Dialog,
+  IconButton,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ImageWithFallback,
+  TrashIcon,
+  UploadIcon,
+  focusRing,
+  useMessages,
+  visuallyHidden,
+} from '@edupassport/ui';
 import { useApiClient, useLatest } from '@edupassport/ui/headless';
 import { useBusinessProfileSave } from '../hooks/useBusinessProfileSave';
+import { useSaveAndReload } from '../hooks/useBusinessList';
+import { useGalleryUpload } from '../hooks/useGalleryUpload';
 import { profilesMessages } from '../messages';
 import { EducatorSection } from '../EducatorSection';
-import { Muted } from '../EducatorSection/styles';
+import { AddItemDialog } from '../EducatorSection/AddItemDialog';
+import { FormStack, Muted } from '../EducatorSection/styles';
 import { ErrorText, t } from '../BusinessSection/styles';
 import { galleryTileSpan } from '../rules/businessRules';
 
@@ -16,9 +31,9 @@ export interface EventGalleryProps extends HTMLAttributes<HTMLElement> {
   previewIndex?: number | null;
   /** Called when the preview opens, moves or closes (null); default none. */
   onPreviewIndexChange?: (index: number | null) => void;
-  /** Shows the owner's Edit mode with a delete button per image; default false. */
+  /** Shows the owner's Edit mode (a delete button per image, Add Item to upload); default false. */
   editable?: boolean;
-  /** Called with the gallery left after a delete; default none. */
+  /** Called with the gallery after a delete or an upload; default none. */
   onImagesChange?: (images: string[]) => void;
 }
 
@@ -77,6 +92,113 @@ const Counter = styled.p`
   color: ${(p) => t(p).color['text-muted']};
 `;
 
+const HiddenInput = styled.input`
+  ${visuallyHidden}
+`;
+
+const Thumb = styled.img`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  border-radius: ${(p) => t(p).radius.md};
+`;
+
+interface GalleryUploadDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The gallery now, kept when the reload after the upload fails. */
+  images: string[];
+  onSaved?: (images: string[]) => void;
+}
+
+/**
+ * The owner's upload (spec 02 §5, §7): pick images (several at once) → preview → Save posts them as repeated
+ * `images` parts. A failure keeps the chosen files and says why; the grid then shows the saved gallery.
+ */
+function GalleryUploadDialog({ open, onOpenChange, images, onSaved }: GalleryUploadDialogProps) {
+  const m = useMessages('profiles', profilesMessages);
+  const client = useApiClient();
+  const upload = useGalleryUpload(m.uploadYourMedia);
+  const saveAndReload = useSaveAndReload(m.saveFailed);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const chosen = upload.images;
+  const tiles = (remove: boolean) => (
+    <Grid>
+      {chosen.map((image, i) => (
+        <li key={image.key} data-span={galleryTileSpan(i)}>
+          <Thumb src={image.url} alt={image.file.name} />
+          {remove ? (
+            <IconButton data-part="delete" size="sm" variant="danger" aria-label={m.removeChosenImage(image.file.name)} icon={<TrashIcon />} onClick={() => upload.remove(image.key)} />
+          ) : null}
+        </li>
+      ))}
+    </Grid>
+  );
+
+  return (
+    <AddItemDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={m.addGalleryImages}
+      formTitle={m.galleryImagesStep}
+      previewTitle={m.preview}
+      validate={upload.check}
+      onReset={upload.reset}
+      onSave={async () => {
+        const files = chosen.map((image) => image.file);
+        const gallery = await saveAndReload(
+          (signal) => client.business.updateGallery(files, { signal }),
+          (user) => user.business_profile?.gallery ?? images,
+          images,
+        );
+        onSaved?.(gallery);
+      }}
+      form={
+        <FormStack>
+          <Muted id={`${id}-hint`}>{m.galleryImagesHint}</Muted>
+          <div>
+            <Button
+              variant="outline"
+              startIcon={<UploadIcon />}
+              aria-describedby={[`${id}-hint`, upload.error ? `${id}-error` : null].filter(Boolean).join(' ')}
+              onClick={() => input.current?.click()}
+            >
+              {m.chooseImages}
+            </Button>
+          </div>
+          <HiddenInput
+            ref={input}
+            type="file"
+            accept="image/*"
+            multiple
+            tabIndex={-1}
+            aria-hidden="true"
+            data-part="file-input"
+            onChange={(event) => {
+              upload.add(Array.from(event.target.files ?? []));
+              event.target.value = '';
+            }}
+          />
+          {upload.error ? (
+            <ErrorText id={`${id}-error`} role="alert">
+              {upload.error}
+            </ErrorText>
+          ) : null}
+          {chosen.length ? (
+            <>
+              <Muted aria-live="polite">{m.chosenImages(chosen.length)}</Muted>
+              {tiles(true)}
+            </>
+          ) : null}
+        </FormStack>
+      }
+      preview={tiles(false)}
+    />
+  );
+}
+
 /** The next index with wrap-around: past the last comes the first, before the first the last. */
 export function wrapIndex(index: number, total: number): number {
   return total ? ((index % total) + total) % total : 0;
@@ -85,12 +207,14 @@ export function wrapIndex(index: number, total: number): number {
 /**
  * The event gallery (spec 02 §2): a 3-column grid where the 1st and 4th tile of every group of four span
  * two columns; a tile opens the preview carousel with wrap-around arrows, ←/→ keys and an 'n / total' counter.
+ * The owner's Edit mode deletes images and adds them (Add Item: pick images → preview → Save).
  */
 export const EventGallery = forwardRef<HTMLElement, EventGalleryProps>(function EventGallery(props, ref) {
   const { images, previewIndex, onPreviewIndexChange, editable = false, onImagesChange, children, ...rest } = props;
   const client = useApiClient();
   const save = useBusinessProfileSave();
   const [editing, setEditing] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const remove = async (path: string) => {
     // Deleted by the path's last segment (the client names it so).
     if (await save.run((signal) => client.business.deleteGalleryImage(path, { signal }))) onImagesChange?.(images.filter((image) => image !== path));
@@ -129,6 +253,7 @@ export const EventGallery = forwardRef<HTMLElement, EventGalleryProps>(function 
         setEditing(next);
         save.clearError();
       }}
+      onAdd={editable ? () => setUploading(true) : undefined}
       {...rest}
     >
       {total ? (
@@ -149,6 +274,7 @@ export const EventGallery = forwardRef<HTMLElement, EventGalleryProps>(function 
       )}
       {save.error ? <ErrorText role="alert">{m.deleteFailed(save.error)}</ErrorText> : null}
       {children}
+      {editable ? <GalleryUploadDialog open={uploading} onOpenChange={setUploading} images={images} onSaved={onImagesChange} /> : null}
       <Dialog open={open} onOpenChange={(next) => (next ? undefined : show(null))} title={m.eventGallery} size="lg">
         {open ? (
           <div data-part="preview">

@@ -1,0 +1,360 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Post } from '@edupassport/api-client';
+import { createServiceHandlers, mockControls } from '@edupassport/api-client/mocks';
+import { Button } from '@edupassport/ui';
+import { FreshStorage } from '../ComposerFrame/storyHelpers';
+import { FeedView } from '../Feed';
+import { composerDraftKey } from '../hooks/useComposerDraft';
+import { useFeed } from '../hooks/useFeed';
+import { PostCard } from '../PostCard';
+import { editStoredPost, storedPost, storyPicture, swapStoryPictures, withMockClock } from '../PostCard/storyData';
+import { MultimediaComposer } from './MultimediaComposer';
+import { mediaInput, storyFile, storyMediaHost, TOO_LARGE } from './storyMedia';
+
+/** The postAuthor session's own post (the newest in the feed), made a multimedia post for the edit stories. */
+const POST_ID = 1000;
+const TEXT = 'Year 5 built working volcanoes for science week. Here are the best eruptions!';
+const EDIT_TEXT = 'Our Year 4 trip to the Natural History Museum: fossils, a blue whale and a very long coach ride.';
+const SEEDED_MEDIA = ['https://picsum.photos/seed/edu-museum-1/640/360', 'https://picsum.photos/seed/edu-museum-2/640/360'];
+
+interface StageProps {
+  /** Edit the seeded post instead of creating one. */
+  edit?: boolean;
+  /** A draft left in the session's storage by an accidental close. */
+  draft?: { content: string; media: Array<{ url: string; name: string }> };
+  onSaved: (post: Post) => void;
+}
+
+function Stage({ edit = false, draft, onSaved }: StageProps) {
+  const [post] = useState(() => (edit ? storedPost(POST_ID) : undefined));
+  const [shown, setShown] = useState<Post | undefined>(post);
+  const [open, setOpen] = useState(true);
+  return (
+    <FreshStorage draft={draft ? { key: composerDraftKey('multimedia', post), value: draft } : undefined}>
+      <div style={{ maxWidth: 640, display: 'grid', gap: 16 }}>
+        <div>
+          <Button variant="outline" onClick={() => setOpen(true)}>
+            {edit ? 'Edit multimedia post' : 'New multimedia post'}
+          </Button>
+        </div>
+        {shown ? <PostCard post={shown} /> : null}
+        <MultimediaComposer
+          open={open}
+          onOpenChange={setOpen}
+          post={post ? (shown ?? post) : undefined}
+          onSaved={(saved) => {
+            onSaved(saved);
+            setShown(saved);
+          }}
+        />
+      </div>
+    </FreshStorage>
+  );
+}
+
+const meta = {
+  title: 'Feed/MultimediaComposer',
+  component: Stage,
+  decorators: [withMockClock],
+  args: { onSaved: fn() },
+  parameters: { session: 'postAuthor', msw: { handlers: { services: storyMediaHost() } } },
+  beforeEach: () => {
+    editStoredPost(POST_ID, (post) => {
+      Object.assign(post, {
+        post_type: 'multimedia',
+        headline: null,
+        content: JSON.stringify({ content: `<p>${EDIT_TEXT}</p>`, multimedia: SEEDED_MEDIA }),
+      });
+    });
+    swapStoryPictures();
+  },
+} satisfies Meta<typeof Stage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const dialog = async (canvasElement: HTMLElement, name: string) => within(await body(canvasElement).findByRole('dialog', { name }));
+/** The editor is loaded on demand: wait for its text box. */
+const editor = (d: ReturnType<typeof within>) => d.findByRole('textbox', { name: 'Content' }, { timeout: 10_000 });
+
+/** Types into the rich-text editor as a person does: click into it, then type. */
+async function write(box: HTMLElement, text: string) {
+  await userEvent.click(box);
+  await userEvent.keyboard(text);
+  await waitFor(() => expect(box).toHaveTextContent(text));
+}
+
+/** Step 1, empty: Continue is disabled and the hint says why; the three pickers are offered. */
+export const Create: Story = {
+  play: async ({ canvasElement }) => {
+    const d = await dialog(canvasElement, 'Create Multimedia Post');
+    await editor(d);
+    await expect(d.getByText('Step 1 of 2')).toBeVisible();
+    await expect(d.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expect(d.getByText('Write something or add a photo, video or GIF to continue.')).toBeVisible();
+    for (const name of ['Add photo', 'Add video', 'Add GIF']) await expect(d.getByRole('button', { name })).toBeVisible();
+    await expect(mediaInput(canvasElement, 'photo')).toHaveAttribute('accept', expect.stringContaining('image/*'));
+    await expect(mediaInput(canvasElement, 'video')).toHaveAttribute('accept', expect.stringContaining('video/*'));
+    await expect(mediaInput(canvasElement, 'gif')).toHaveAttribute('accept', expect.stringContaining('image/gif'));
+  },
+};
+
+/** A photo alone is enough to continue; it shows as a thumbnail with a remove button naming the file. */
+export const PhotoOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const d = await dialog(canvasElement, 'Create Multimedia Post');
+    await editor(d);
+    await userEvent.upload(mediaInput(canvasElement, 'photo'), storyFile('volcano-eruption.jpg', 'image/jpeg'));
+    const thumbs = await d.findByRole('list', { name: '1 chosen file' }, { timeout: 5000 });
+    await expect(within(thumbs).getByText('volcano-eruption.jpg')).toBeVisible();
+    await expect(await body(canvasElement).findByText('volcano-eruption.jpg uploaded successfully')).toBeVisible();
+    await waitFor(() => expect(d.getByRole('button', { name: 'Continue' })).toBeEnabled());
+    await userEvent.click(d.getByRole('button', { name: 'Remove volcano-eruption.jpg' }));
+    await expect(d.queryByRole('list', { name: /chosen file/ })).toBeNull();
+    await expect(d.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  },
+};
+
+/** Editing preloads the post's rich text and its media; removing one and Update changes the card. */
+export const Edit: Story = {
+  args: { edit: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const d = await dialog(canvasElement, 'Edit Multimedia Post');
+    await expect(await editor(d)).toHaveTextContent(EDIT_TEXT);
+    const thumbs = d.getByRole('list', { name: '2 chosen files' });
+    await expect(within(thumbs).getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getAllByRole('img', { name: /Image \d of 2/ })).toHaveLength(2);
+    await userEvent.click(d.getByRole('button', { name: 'Remove Media item 2' }));
+    await expect(d.getByRole('list', { name: '1 chosen file' })).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(d.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(canvas.getAllByRole('img', { name: /Image 1 of 1/ })).toHaveLength(1));
+    await expect(await body(canvasElement).findByText('Post updated successfully')).toBeVisible();
+  },
+};
+
+/** One file over 10 MB: '1 file exceeds the 10MB size limit' for 3 seconds; the good file of the same pick is kept. */
+export const OneFileTooLarge: Story = {
+  play: async ({ canvasElement }) => {
+    const d = await dialog(canvasElement, 'Create Multimedia Post');
+    await editor(d);
+    await userEvent.upload(mediaInput(canvasElement, 'photo'), [
+      storyFile('sports-day-raw.jpg', 'image/jpeg', TOO_LARGE),
+      storyFile('sports-day.jpg', 'image/jpeg'),
+    ]);
+    await expect(await d.findByText('1 file exceeds the 10MB size limit')).toBeVisible();
+    await expect(await d.findByRole('list', { name: '1 chosen file' }, { timeout: 5000 })).toHaveTextContent('sports-day.jpg');
+    await expect(d.queryByText('sports-day-raw.jpg')).toBeNull();
+    await waitFor(() => expect(d.queryByText('1 file exceeds the 10MB size limit')).toBeNull(), { timeout: 4500 });
+  },
+};
+
+/** Several files over 10 MB: 'N files exceed the 10MB size limit'. */
+export const SeveralFilesTooLarge: Story = {
+  play: async ({ canvasElement }) => {
+    const d = await dialog(canvasElement, 'Create Multimedia Post');
+    await editor(d);
+    await userEvent.upload(mediaInput(canvasElement, 'video'), [
+      storyFile('assembly-full.mp4', 'video/mp4', TOO_LARGE),
+      storyFile('assembly-4k.mp4', 'video/mp4', TOO_LARGE + 5_000_000),
+      storyFile('assembly-raw.mov', 'video/quicktime', TOO_LARGE),
+    ]);
+    await expect(await d.findByText('3 files exceed the 10MB size limit')).toBeVisible();
+    await expect(d.queryByRole('list', { name: /chosen file/ })).toBeNull();
+    await expect(d.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  },
+};
+
+/** While a file uploads its progress shows, the toast says 'Uploading {file}...', and Continue waits. */
+export const Uploading: Story = {
+  parameters: { msw: { handlers: { services: storyMediaHost({ delayMs: 600_000 }) } } },
+  play: async ({ canvasElement }) => {
+    const d = await dialog(canvasElement, 'Create Multimedia Post');
+    await write(await editor(d), TEXT);
+    await userEvent.upload(mediaInput(canvasElement, 'video'), storyFile('volcano-timelapse.mp4', 'video/mp4', 2_400_000));
+    await expect(await d.findByRole('progressbar', { name: 'Upload of volcano-timelapse.mp4' })).toBeVisible();
+    await expect(await body(canvasElement).findByText('Uploading volcano-timelapse.mp4...')).toBeVisible();
+    await expect(d.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expect(d.getByText('Wait for the uploads to finish to continue.')).toBeVisible();
+    await expect(d.getByRole('button', { name: 'Remove volcano-timelapse.mp4' })).toBeVisible();
+  },
+};
+
+/** A failed upload keeps the text and the file (with why and Try again), and shows spec 01 §8's toasts. */
+export const UploadFails: Story = {
+  parameters: { msw: { handlers: { services: createServiceHandlers({ failUploads: 99 }) } } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    const d = await dialog(canvasElement, 'Create Multimedia Post');
+    await write(await editor(d), TEXT);
+    await userEvent.upload(mediaInput(canvasElement, 'photo'), [storyFile('lab-coats.jpg', 'image/jpeg'), storyFile('goggles.png', 'image/png')]);
+    await expect(await page.findByText('Failed to upload lab-coats.jpg', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await page.findByText('Failed to upload goggles.png')).toBeVisible();
+    await expect(await page.findByText('Failed to upload media files')).toBeVisible();
+    await expect(d.getByRole('button', { name: 'Try again to upload lab-coats.jpg' })).toBeVisible();
+    await expect(d.getByRole('textbox', { name: 'Content' })).toHaveTextContent(TEXT);
+    // The text alone may still be posted.
+    await expect(d.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  },
+};
+
+/** A failed save keeps the dialog open with the text and media, and shows the server's error. */
+export const SaveFails: Story = {
+  beforeEach: () => {
+    mockControls.fail('feed.createPost', { status: 503, message: 'Posting is paused while the feed is being updated. Please try again shortly.' });
+  },
+  play: async ({ canvasElement, args }) => {
+    const d = await dialog(canvasElement, 'Create Multimedia Post');
+    await write(await editor(d), TEXT);
+    await userEvent.upload(mediaInput(canvasElement, 'gif'), storyFile('eruption.gif', 'image/gif'));
+    await d.findByRole('list', { name: '1 chosen file' }, { timeout: 5000 });
+    await waitFor(() => expect(d.getByRole('button', { name: 'Continue' })).toBeEnabled());
+    await userEvent.click(d.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await expect(await d.findByText('Posting is paused while the feed is being updated. Please try again shortly.')).toBeVisible();
+    await expect(args.onSaved).not.toHaveBeenCalled();
+    await userEvent.click(d.getByRole('button', { name: 'Back' }));
+    await expect(d.getByRole('textbox', { name: 'Content' })).toHaveTextContent(TEXT);
+    await expect(d.getByRole('list', { name: '1 chosen file' })).toHaveTextContent('eruption.gif');
+  },
+};
+
+/** Step 2 shows the post as the feed will (rich text and the media grid); Back returns to step 1. */
+export const Preview: Story = {
+  play: async ({ canvasElement }) => {
+    const d = await dialog(canvasElement, 'Create Multimedia Post');
+    await write(await editor(d), TEXT);
+    await userEvent.upload(mediaInput(canvasElement, 'photo'), [storyFile('volcano-1.jpg', 'image/jpeg'), storyFile('volcano-2.jpg', 'image/jpeg')]);
+    await d.findByRole('list', { name: '2 chosen files' }, { timeout: 5000 });
+    await waitFor(() => expect(d.getByRole('button', { name: 'Continue' })).toBeEnabled());
+    await userEvent.click(d.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(d.getByRole('heading', { name: 'Preview' })).toHaveFocus());
+    const preview = within(canvasElement.ownerDocument.querySelector('[data-step-id="preview"]') as HTMLElement);
+    await expect(preview.getByText(TEXT)).toBeVisible();
+    await expect(preview.getByRole('list', { name: '2 media items' })).toBeVisible();
+    await expect(preview.getAllByRole('img', { name: /Image \d of 2/ })).toHaveLength(2);
+  },
+};
+
+/** Keyboard only: Tab to the editor and type, Tab to Continue, Enter; Tab to Save, Enter; the post is created. */
+export const KeyboardOnly: Story = {
+  play: async ({ canvasElement, args }) => {
+    const d = await dialog(canvasElement, 'Create Multimedia Post');
+    const box = await editor(d);
+    const tabTo = async (target: () => HTMLElement) => {
+      for (let i = 0; i < 25 && canvasElement.ownerDocument.activeElement !== target(); i += 1) await userEvent.tab();
+      await expect(target()).toHaveFocus();
+    };
+    await tabTo(() => box);
+    await userEvent.keyboard(TEXT);
+    await waitFor(() => expect(box).toHaveTextContent(TEXT));
+    await tabTo(() => d.getByRole('button', { name: 'Continue' }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(d.getByRole('heading', { name: 'Preview' })).toHaveFocus());
+    await tabTo(() => d.getByRole('button', { name: 'Save' }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog', { name: 'Create Multimedia Post' })).toBeNull());
+  },
+};
+
+/** Closing with changes asks first. */
+export const DiscardConfirmation: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    const d = await dialog(canvasElement, 'Create Multimedia Post');
+    await write(await editor(d), TEXT);
+    await userEvent.click(d.getByRole('button', { name: 'Cancel' }));
+    const confirm = await page.findByRole('alertdialog', { name: 'Discard changes?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
+    await expect(d.getByRole('textbox', { name: 'Content' })).toHaveTextContent(TEXT);
+  },
+};
+
+/** An accidentally closed composer offers its draft (text and uploaded media) back. */
+export const DraftOffered: Story = {
+  args: {
+    draft: {
+      content: `<p>${TEXT}</p>`,
+      media: [{ url: storyPicture('https://picsum.photos/seed/edu-draft-volcano/640/360') as string, name: 'volcano-draft.jpg' }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const d = await dialog(canvasElement, 'Create Multimedia Post');
+    await expect(d.getByText('You have an unsaved draft.')).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'Restore draft' }));
+    await expect(await editor(d)).toHaveTextContent(TEXT);
+    await expect(d.getByRole('list', { name: '1 chosen file' })).toHaveTextContent('volcano-draft.jpg');
+  },
+};
+
+/** A Feed with the composer above it: a new post goes on top (prependPost), an edited one is replaced in place (replacePost). */
+function FeedWithComposer({ editId }: { editId?: number }) {
+  const feed = useFeed();
+  const [open, setOpen] = useState(false);
+  const editing = editId === undefined ? undefined : feed.posts.find((p) => p.id === editId);
+  return (
+    <FreshStorage>
+      <div style={{ maxWidth: 680, display: 'grid', gap: 16 }}>
+        <div>
+          <Button onClick={() => setOpen(true)} disabled={editId !== undefined && !editing}>
+            {editId === undefined ? 'Share photos and videos' : 'Edit my latest post'}
+          </Button>
+        </div>
+        <FeedView feed={feed} showSearch={false} infiniteScroll={false} />
+        <MultimediaComposer
+          open={open}
+          onOpenChange={setOpen}
+          post={editing}
+          onSaved={editing ? feed.replacePost : feed.prependPost}
+        />
+      </div>
+    </FreshStorage>
+  );
+}
+
+/** End to end: write, add a photo, preview, Save; the new post appears at the top of the feed. */
+export const NewPostTopsTheFeed: Story = {
+  render: () => <FeedWithComposer />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('article');
+    await userEvent.click(canvas.getByRole('button', { name: 'Share photos and videos' }));
+    const d = await dialog(canvasElement, 'Create Multimedia Post');
+    await write(await editor(d), TEXT);
+    await userEvent.upload(mediaInput(canvasElement, 'photo'), storyFile('volcano-winners.jpg', 'image/jpeg'));
+    await d.findByRole('list', { name: '1 chosen file' }, { timeout: 5000 });
+    await waitFor(() => expect(d.getByRole('button', { name: 'Continue' })).toBeEnabled());
+    await userEvent.click(d.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog', { name: 'Create Multimedia Post' })).toBeNull());
+    const first = canvas.getAllByRole('article')[0] as HTMLElement;
+    await waitFor(() => expect(within(first).getByText(TEXT)).toBeVisible());
+    await expect(within(first).getByRole('img', { name: 'Image 1 of 1' })).toBeVisible();
+  },
+};
+
+/** End to end: edit the author's multimedia post in the feed; the card shows the new text in place. */
+export const EditInFeed: Story = {
+  render: () => <FeedWithComposer editId={POST_ID} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('article');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit my latest post' }));
+    const d = await dialog(canvasElement, 'Edit Multimedia Post');
+    const box = await editor(d);
+    await expect(box).toHaveTextContent(EDIT_TEXT);
+    await userEvent.click(box);
+    await userEvent.keyboard(' Thank you to every parent who helped!');
+    await userEvent.click(d.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(d.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog', { name: 'Edit Multimedia Post' })).toBeNull());
+    const first = canvas.getAllByRole('article')[0] as HTMLElement;
+    await waitFor(() => expect(within(first).getByText(/Thank you to every parent who helped!/)).toBeVisible());
+  },
+};

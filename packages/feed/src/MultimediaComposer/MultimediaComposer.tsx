@@ -1,0 +1,312 @@
+import { forwardRef, useId, useMemo, useRef, useState } from 'react';
+import { styled } from 'styled-components';
+import { encodeMultimediaContent } from '@edupassport/api-client/rules';
+import type { Post } from '@edupassport/api-client';
+import { Button, CloseIcon, IconButton, ImageWithFallback, RichTextEditor, UploadIcon, useMessages, visuallyHidden } from '@edupassport/ui';
+import type { UploadItem } from '@edupassport/ui/headless';
+import { ComposerFrame, type ComposerProps } from '../ComposerFrame';
+import { useComposerFlow } from '../hooks/useComposerFlow';
+import {
+  MULTIMEDIA_ACCEPT,
+  useMultimediaComposer,
+  type MultimediaInputKind,
+  type MultimediaMediaEntry,
+} from '../hooks/useMultimediaComposer';
+import { feedMessages } from '../messages';
+import { mediaKind, MultimediaBody } from '../PostBody';
+import { t } from '../PostActions/theme';
+
+export type MultimediaComposerProps = ComposerProps;
+
+const Fields = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => t(p).space['400']};
+`;
+
+const MediaGroup = styled.div`
+  display: grid;
+  gap: ${(p) => t(p).space['200']};
+`;
+
+const GroupLabel = styled.span`
+  font-weight: ${(p) => t(p).font['weight-medium']};
+`;
+
+const Muted = styled.span`
+  color: ${(p) => t(p).color['text-muted']};
+  font-size: ${(p) => t(p).font['size-sm']};
+`;
+
+const Pickers = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => t(p).space['200']};
+`;
+
+const HiddenInput = styled.input`
+  ${visuallyHidden}
+`;
+
+const Errors = styled.div`
+  color: ${(p) => t(p).color.danger};
+  font-size: ${(p) => t(p).font['size-sm']};
+  & > p {
+    margin: 0;
+  }
+  &:empty {
+    display: none;
+  }
+`;
+
+const Thumbs = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+  gap: ${(p) => t(p).space['300']};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Thumb = styled.li`
+  position: relative;
+  display: grid;
+  align-content: start;
+  gap: ${(p) => t(p).space['100']};
+  min-width: 0;
+  padding: ${(p) => t(p).space['200']};
+  border: 1px solid ${(p) => t(p).color.border};
+  border-radius: ${(p) => t(p).radius.md};
+  background: ${(p) => t(p).color.surface};
+  &[data-status='failed'] {
+    border-color: ${(p) => t(p).color.danger};
+  }
+`;
+
+const Frame = styled.div`
+  position: relative;
+  display: grid;
+  place-items: center;
+  aspect-ratio: 4 / 3;
+  overflow: hidden;
+  border-radius: ${(p) => t(p).radius.sm};
+  background: ${(p) => t(p).color['surface-muted']};
+  color: ${(p) => t(p).color['text-muted']};
+  & > img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const KindBadge = styled.span`
+  position: absolute;
+  inset-block-start: ${(p) => t(p).space['100']};
+  inset-inline-start: ${(p) => t(p).space['100']};
+  padding: 0 ${(p) => t(p).space['100']};
+  border-radius: ${(p) => t(p).radius.sm};
+  background: ${(p) => t(p).color.surface};
+  color: ${(p) => t(p).color.text};
+  font-size: ${(p) => t(p).font['size-xs']};
+  font-weight: ${(p) => t(p).font['weight-bold']};
+`;
+
+const Name = styled.span`
+  overflow: hidden;
+  font-size: ${(p) => t(p).font['size-sm']};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const ItemError = styled.span`
+  color: ${(p) => t(p).color.danger};
+  font-size: ${(p) => t(p).font['size-xs']};
+`;
+
+const Bar = styled.div`
+  height: 6px;
+  overflow: hidden;
+  border-radius: ${(p) => t(p).radius.pill};
+  background: ${(p) => t(p).color['surface-hover']};
+  & > span {
+    display: block;
+    height: 100%;
+    background: ${(p) => t(p).color.primary};
+    transition: width ${(p) => t(p).motion.fast} linear;
+  }
+`;
+
+const Remove = styled(IconButton)`
+  position: absolute;
+  inset-block-start: ${(p) => t(p).space['100']};
+  inset-inline-end: ${(p) => t(p).space['100']};
+`;
+
+const pickers: Array<{ kind: MultimediaInputKind; label: 'multimediaAddPhoto' | 'multimediaAddVideo' | 'multimediaAddGif' }> = [
+  { kind: 'photo', label: 'multimediaAddPhoto' },
+  { kind: 'video', label: 'multimediaAddVideo' },
+  { kind: 'gif', label: 'multimediaAddGif' },
+];
+
+function MediaThumb({ entry, onRemove }: { entry: MultimediaMediaEntry; onRemove: () => void }) {
+  const m = useMessages('feed', feedMessages);
+  const kind = mediaKind(entry.url);
+  return (
+    <Thumb data-status="done" data-kind={kind}>
+      <Frame>
+        {kind === 'video' ? (
+          <UploadIcon />
+        ) : (
+          // The file name beside it says what it is.
+          <ImageWithFallback src={entry.url} alt="" loading="eager" />
+        )}
+        {kind === 'image' ? null : <KindBadge>{kind === 'video' ? m.multimediaBadgeVideo : m.multimediaBadgeGif}</KindBadge>}
+      </Frame>
+      <Name title={entry.name}>{entry.name}</Name>
+      <Remove aria-label={m.multimediaRemove(entry.name)} icon={<CloseIcon />} size="sm" variant="secondary" onClick={onRemove} />
+    </Thumb>
+  );
+}
+
+function UploadThumb({ item, onRemove, onRetry }: { item: UploadItem; onRemove: () => void; onRetry: () => void }) {
+  const m = useMessages('feed', feedMessages);
+  const failed = item.status === 'failed';
+  return (
+    <Thumb data-status={item.status}>
+      <Frame>
+        <UploadIcon />
+      </Frame>
+      <Name title={item.name}>{item.name}</Name>
+      {failed ? (
+        <>
+          <ItemError>{item.error}</ItemError>
+          <Button size="sm" variant="outline" aria-label={m.multimediaRetryFile(item.name)} onClick={onRetry}>
+            {m.multimediaRetry}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Muted>{m.multimediaUploading(item.progress)}</Muted>
+          <Bar role="progressbar" aria-label={m.multimediaProgress(item.name)} aria-valuemin={0} aria-valuemax={100} aria-valuenow={item.progress}>
+            <span style={{ width: `${item.progress}%` }} />
+          </Bar>
+        </>
+      )}
+      <Remove aria-label={m.multimediaRemove(item.name)} icon={<CloseIcon />} size="sm" variant="secondary" onClick={onRemove} />
+    </Thumb>
+  );
+}
+
+const MultimediaForm = forwardRef<HTMLDivElement, MultimediaComposerProps>(function MultimediaForm({ onOpenChange, post, onSaved, className }, ref) {
+  const m = useMessages('feed', feedMessages);
+  const id = useId();
+  const form = useMultimediaComposer(post);
+  const flow = useComposerFlow({ postType: 'multimedia', post, ...form, onSaved });
+  const inputs = useRef<Partial<Record<MultimediaInputKind, HTMLInputElement | null>>>({});
+  const { values } = form;
+  const media = { content: form.input.content, multimedia: form.input.multimedia };
+  const preview = { ...(post ?? {}), post_type: 'multimedia', content: encodeMultimediaContent(media), media } as Post;
+  const count = values.media.length + form.uploads.length;
+  // The editor is uncontrolled (a controlled one can lose keystrokes typed between renders); a restored
+  // draft mounts a fresh one holding the draft.
+  const [editorKey, setEditorKey] = useState(0);
+  const offer = flow.draftOffer;
+  const draftOffer = useMemo(
+    () =>
+      offer && {
+        onDismiss: offer.onDismiss,
+        onRestore: () => {
+          offer.onRestore();
+          setEditorKey((k) => k + 1);
+        },
+      },
+    [offer],
+  );
+
+  return (
+    <ComposerFrame
+      ref={ref}
+      className={className}
+      open
+      onOpenChange={onOpenChange}
+      title={post ? m.multimediaEditTitle : m.multimediaCreateTitle}
+      editing={Boolean(post)}
+      isValid={form.isValid}
+      invalidHint={form.isUploading ? m.multimediaWaitUploads : m.multimediaIncomplete}
+      dirty={form.dirty}
+      onSave={flow.onSave}
+      onDiscard={flow.onDiscard}
+      draftOffer={draftOffer}
+      editContent={
+        <Fields data-part="multimedia-form" data-uploading={form.isUploading ? '' : undefined}>
+          <RichTextEditor
+            key={editorKey}
+            label={m.multimediaContentLabel}
+            placeholder={m.multimediaContentPlaceholder}
+            showCounter={false}
+            defaultValue={values.content}
+            onValueChange={form.setContent}
+          />
+          <MediaGroup role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-hint`}>
+            <GroupLabel id={`${id}-label`}>{m.multimediaMediaLabel}</GroupLabel>
+            <Muted id={`${id}-hint`}>{m.multimediaMediaHint}</Muted>
+            <Pickers>
+              {pickers.map(({ kind, label }) => (
+                <span key={kind}>
+                  <Button variant="outline" size="sm" startIcon={<UploadIcon />} onClick={() => inputs.current[kind]?.click()}>
+                    {m[label]}
+                  </Button>
+                  <HiddenInput
+                    ref={(node) => {
+                      inputs.current[kind] = node;
+                    }}
+                    type="file"
+                    multiple
+                    tabIndex={-1}
+                    aria-hidden="true"
+                    data-kind={kind}
+                    accept={MULTIMEDIA_ACCEPT[kind].join(',')}
+                    onChange={(event) => {
+                      const files = Array.from(event.target.files ?? []);
+                      // Picking the same file again after removing it must fire a change.
+                      event.target.value = '';
+                      void form.pick(kind, files);
+                    }}
+                  />
+                </span>
+              ))}
+            </Pickers>
+            <Errors role="alert" data-part="media-errors">
+              {form.sizeError ? <p data-part="size-error">{form.sizeError}</p> : null}
+              {form.typeErrors.map((text) => (
+                <p key={text}>{text}</p>
+              ))}
+            </Errors>
+            {count ? (
+              <Thumbs aria-label={m.multimediaChosenLabel(count)} data-count={count}>
+                {values.media.map((entry, index) => (
+                  <MediaThumb key={`${index}-${entry.url}`} entry={entry} onRemove={() => form.removeMedia(entry.url)} />
+                ))}
+                {form.uploads.map((item) => (
+                  <UploadThumb key={item.id} item={item} onRemove={() => form.removeUpload(item.id)} onRetry={() => form.retryUpload(item.id)} />
+                ))}
+              </Thumbs>
+            ) : null}
+          </MediaGroup>
+        </Fields>
+      }
+      previewContent={<MultimediaBody post={preview} />}
+    />
+  );
+});
+
+/**
+ * Creates (`POST /api/users/create-feed-post`) or edits (`PUT /api/users/posts/{id}`, content as the JSON
+ * string of content and multimedia) a multimedia post in two steps, edit then preview. Rich text plus
+ * photos, videos and GIFs (at most 10 MB each) uploaded through the media host with progress; Continue
+ * needs text or a media item. Mounted only while open, so every opening starts from the post (or empty),
+ * or from an offered draft.
+ */
+export const MultimediaComposer = forwardRef<HTMLDivElement, MultimediaComposerProps>(function MultimediaComposer(props, ref) {
+  return props.open ? <MultimediaForm ref={ref} {...props} /> : null;
+});

@@ -1,0 +1,2 @@
+export { MultimediaComposer } from './MultimediaComposer';
+export type { MultimediaComposerProps } from './MultimediaComposer';
