@@ -67,3 +67,19 @@ export type { UseBusinessProfileSaveResult } from './hooks/useBusinessProfileSav
 export { usePhonePrefixOptions, matchPhonePrefix } from './hooks/useBusinessProfileOptions';
 export type { PhonePrefixOption, UsePhonePrefixOptionsResult } from './hooks/useBusinessProfileOptions';
 export { validateResumeFile, RESUME_MAX_BYTES } from './hooks/resume';
+// Endorsement response page (issue 9): the endorser's hook and its pure rules.
+export {
+  useEndorsementResponse,
+  validateEndorsementResponse,
+  toEndorsementResponseInput,
+  EMPTY_ENDORSEMENT_RESPONSE,
+  ENDORSEMENT_RATING_MAX,
+  ENDORSEMENT_RATING_DEFAULT,
+} from './hooks/useEndorsementResponse';
+export type {
+  UseEndorsementResponseResult,
+  EndorsementResponseStatus,
+  EndorsementResponseValues,
+  EndorsementResponseErrors,
+  EndorsementResponseRuleMessages,
+} from './hooks/useEndorsementResponse';

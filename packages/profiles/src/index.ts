@@ -40,3 +40,6 @@ export { ResumeSection } from './ResumeSection';
 export type { ResumeSectionProps } from './ResumeSection';
 export { EducationList, validateEducation, DEGREE_OPTIONS, FIELD_OF_STUDY_OPTIONS } from './EducationList';
 export type { EducationListProps } from './EducationList';
+// Endorsement response page (issue 9).
+export { EndorsementResponsePage, StarRating } from './EndorsementResponsePage';
+export type { EndorsementResponsePageProps, StarRatingProps } from './EndorsementResponsePage';

@@ -54,6 +54,10 @@ export type LocationWanted = z.output<typeof locationWantedSchema>;
 export const endorsementSchema = z
   .object({
     id,
+    /** The endorsed user (who asked for it), when the answer says. */
+    user_id: id.nullish().transform((v) => v ?? undefined),
+    /** 'pending' until the endorser answers, then 'completed', when the answer says. */
+    status: optionalString,
     name: optionalString,
     // The respond call writes endorser_name and endorsement_text; answers may echo either name.
     endorser_name: optionalString,

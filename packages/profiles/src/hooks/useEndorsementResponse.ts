@@ -1,0 +1,189 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ApiError, Endorsement, EndorsementResponseInput, Id, UserProfile } from '@edupassport/api-client';
+import { isApiError } from '@edupassport/api-client/rules';
+import { toSafeUrl, useApiClient } from '@edupassport/ui/headless';
+
+/** Spec 03 §3: the rating an endorser gives, 1 to 5, default 5. */
+export const ENDORSEMENT_RATING_MAX = 5;
+export const ENDORSEMENT_RATING_DEFAULT = 5;
+
+/** What the endorser types; the optional fields may stay empty. */
+export interface EndorsementResponseValues {
+  endorser_name: string;
+  endorsement_text: string;
+  /** 1 to 5; default 5. */
+  rating: number;
+  position: string;
+  organization: string;
+  /** A link to the endorser's photo. */
+  avatar: string;
+}
+
+export type EndorsementResponseErrors = Partial<Record<'endorser_name' | 'endorsement_text' | 'avatar', string>>;
+
+export interface EndorsementResponseRuleMessages {
+  endorserNameRequired: string;
+  endorsementTextRequired: string;
+  endorserAvatarInvalid: string;
+}
+
+export const EMPTY_ENDORSEMENT_RESPONSE: EndorsementResponseValues = {
+  endorser_name: '',
+  endorsement_text: '',
+  rating: ENDORSEMENT_RATING_DEFAULT,
+  position: '',
+  organization: '',
+  avatar: '',
+};
+
+/** Name and text are required; a photo link, when given, must be a web address. */
+export function validateEndorsementResponse(values: EndorsementResponseValues, m: EndorsementResponseRuleMessages): EndorsementResponseErrors {
+  const errors: EndorsementResponseErrors = {};
+  if (!values.endorser_name.trim()) errors.endorser_name = m.endorserNameRequired;
+  if (!values.endorsement_text.trim()) errors.endorsement_text = m.endorsementTextRequired;
+  if (values.avatar.trim() && !toSafeUrl(values.avatar)) errors.avatar = m.endorserAvatarInvalid;
+  return errors;
+}
+
+/**
+ * The request body (spec 03 §3): everything trimmed; position, organization and avatar only when
+ * non-empty after trimming; the rating clamped to 1–5, 5 when missing.
+ */
+export function toEndorsementResponseInput(values: Partial<EndorsementResponseValues>): EndorsementResponseInput {
+  const rating = Math.round(Number(values.rating));
+  const input: EndorsementResponseInput = {
+    endorser_name: values.endorser_name?.trim() ?? '',
+    endorsement_text: values.endorsement_text?.trim() ?? '',
+    rating: Number.isFinite(rating) && rating >= 1 ? Math.min(rating, ENDORSEMENT_RATING_MAX) : ENDORSEMENT_RATING_DEFAULT,
+  };
+  const position = values.position?.trim();
+  const organization = values.organization?.trim();
+  const avatar = values.avatar?.trim() ? (toSafeUrl(values.avatar) ?? values.avatar.trim()) : '';
+  if (position) input.position = position;
+  if (organization) input.organization = organization;
+  if (avatar) input.avatar = avatar;
+  return input;
+}
+
+export type EndorsementResponseStatus = 'loading' | 'error' | 'not-found' | 'answered' | 'ready' | 'submitted';
+
+export interface UseEndorsementResponseResult {
+  /**
+   * `loading`; `error` (the load failed, retry); `not-found`; `answered` (already completed before this
+   * visit); `ready` (the form); `submitted` (this visit's answer was saved).
+   */
+  status: EndorsementResponseStatus;
+  /** The request, once loaded. */
+  endorsement: Endorsement | null;
+  /** Who asked for the endorsement, when their profile could be read; null otherwise. */
+  requester: UserProfile | null;
+  /** The load failure (status `error` or `not-found`), or null. */
+  error: ApiError | null;
+  /** Loads the request again after a failure. */
+  retry: () => void;
+  /** True while the answer is being sent. */
+  submitting: boolean;
+  /** The last send's failure (the form stays as typed), or null. */
+  submitError: ApiError | null;
+  /** Sends the answer; resolves true when it was saved, false when it failed (see `submitError`). */
+  submit: (values: EndorsementResponseValues) => Promise<boolean>;
+}
+
+interface Loaded {
+  id: string;
+  endorsement: Endorsement | null;
+  requester: UserProfile | null;
+  error: ApiError | null;
+}
+
+/**
+ * The endorser's side of an endorsement request (spec 03 §7): loads it (`GET /api/endorsement/{id}`) and
+ * who asked, then answers it (`POST /api/endorsement/{id}/respond`). No login is needed: the endorser is
+ * usually not a platform user. Requests are aborted on unmount and when the id changes.
+ */
+export function useEndorsementResponse(id: Id): UseEndorsementResponseResult {
+  const client = useApiClient();
+  const key = String(id);
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [submittedId, setSubmittedId] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<ApiError | null>(null);
+  const sending = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    (async () => {
+      try {
+        const endorsement = await client.endorsements.get(id, { signal });
+        // Who asked is a nicety: without it the page still works, so its failure is not the page's.
+        const requester =
+          endorsement.user_id === undefined
+            ? null
+            : await client.users.getUserById(endorsement.user_id, { limit: 1 }, { signal }).then(
+                (answer) => answer.user,
+                () => null,
+              );
+        if (!signal.aborted) setLoaded({ id: key, endorsement, requester, error: null });
+      } catch (reason) {
+        if (!signal.aborted) setLoaded({ id: key, endorsement: null, requester: null, error: reason as ApiError });
+      }
+    })();
+    return () => controller.abort();
+  }, [client, id, key, attempt]);
+
+  useEffect(() => () => sending.current?.abort(), []);
+
+  const retry = useCallback(() => {
+    setLoaded(null);
+    setAttempt((n) => n + 1);
+  }, []);
+
+  const submit = useCallback(
+    async (values: EndorsementResponseValues) => {
+      sending.current?.abort();
+      const controller = new AbortController();
+      sending.current = controller;
+      setSubmitting(true);
+      setSubmitError(null);
+      try {
+        await client.endorsements.respond(id, toEndorsementResponseInput(values), { signal: controller.signal });
+        if (controller.signal.aborted) return false;
+        setSubmittedId(key);
+        return true;
+      } catch (reason) {
+        if (!controller.signal.aborted) setSubmitError(reason as ApiError);
+        return false;
+      } finally {
+        if (!controller.signal.aborted) setSubmitting(false);
+      }
+    },
+    [client, id, key],
+  );
+
+  const current = loaded?.id === key ? loaded : null;
+  const status: EndorsementResponseStatus =
+    submittedId === key
+      ? 'submitted'
+      : !current
+        ? 'loading'
+        : current.error
+          ? isApiError(current.error) && current.error.status === 404
+            ? 'not-found'
+            : 'error'
+          : current.endorsement?.status === 'completed'
+            ? 'answered'
+            : 'ready';
+
+  return {
+    status,
+    endorsement: current?.endorsement ?? null,
+    requester: current?.requester ?? null,
+    error: current?.error ?? null,
+    retry,
+    submitting,
+    submitError,
+    submit,
+  };
+}
