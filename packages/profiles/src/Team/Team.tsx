@@ -1,15 +1,26 @@
-import { forwardRef, type HTMLAttributes } from 'react';
+import { forwardRef, lazy, Suspense, useState, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
-import type { TeamMember } from '@edupassport/api-client';
-import { Avatar, Badge, useMessages } from '@edupassport/ui';
+import type { TeamMember, TeamMemberInput } from '@edupassport/api-client';
+import { Avatar, Badge, EditIcon, IconButton, TrashIcon, useMessages } from '@edupassport/ui';
+import { useApiClient } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
 import { EducatorSection } from '../EducatorSection';
 import { ItemList, ItemRow, Muted } from '../EducatorSection/styles';
-import { ChipList, t } from '../BusinessSection/styles';
+import { ChipList, ErrorText, t } from '../BusinessSection/styles';
+import { useBusinessProfileSave } from '../hooks/useBusinessProfileSave';
+
+// The member form (cropper, uploads) loads only when the owner adds or edits a member.
+const TeamMemberDialog = lazy(() =>
+  import('./TeamMemberDialog').then((module) => ({ default: module.TeamMemberDialog })),
+);
 
 export interface TeamProps extends HTMLAttributes<HTMLElement> {
   /** The team members. Required. */
   members: TeamMember[];
+  /** Shows the owner's Edit mode (Add Item, edit and delete per member); default false. */
+  editable?: boolean;
+  /** Called with the new list after an add, an edit or a delete (added members carry a temporary id until the host refreshes); default none. */
+  onMembersChange?: (members: TeamMember[]) => void;
 }
 
 const Who = styled.div`
@@ -20,12 +31,56 @@ const Who = styled.div`
   }
 `;
 
-/** The team (spec 02 §2): avatar (initials fallback), name, role and the three skills. */
+type Editing = { kind: 'add' } | { kind: 'edit'; member: TeamMember } | null;
+
+const fromInput = (id: TeamMember['id'], input: TeamMemberInput): TeamMember => ({
+  id,
+  ...input,
+  avatar_url: input.avatar_url ?? undefined,
+});
+
+/**
+ * The team (spec 02 §2): avatar (initials fallback), name, role and the three skills. The owner's Edit mode adds
+ * members (Add Item), and edits or deletes each; a failed delete keeps the member and says why.
+ * State shows as `data-editing` and `data-editable`.
+ */
 export const Team = forwardRef<HTMLElement, TeamProps>(function Team(props, ref) {
-  const { members, ...rest } = props;
+  const { members, editable = false, onMembersChange, ...rest } = props;
   const m = useMessages('profiles', profilesMessages);
+  const [editMode, setEditMode] = useState(false);
+  const [dialog, setDialog] = useState<Editing>(null);
+  const client = useApiClient();
+  const remove = useBusinessProfileSave();
+  const inEdit = editable && editMode;
+
+  const saved = (inputs: TeamMemberInput[]) => {
+    if (dialog?.kind === 'edit') {
+      const id = dialog.member.id;
+      onMembersChange?.(members.map((member) => (member.id === id ? fromInput(id, inputs[0]!) : member)));
+    } else {
+      onMembersChange?.([...members, ...inputs.map((input, i) => fromInput(`new-${Date.now()}-${i}`, input))]);
+    }
+  };
+
+  const deleteMember = async (member: TeamMember) => {
+    const ok = await remove.run((signal) => client.business.deleteTeamMember(member.id, { signal }));
+    if (ok) onMembersChange?.(members.filter((each) => each.id !== member.id));
+  };
+
   return (
-    <EducatorSection ref={ref} title={m.ourTeam} {...rest}>
+    <EducatorSection
+      ref={ref}
+      title={m.ourTeam}
+      editable={editable}
+      editing={editMode}
+      onEditingChange={(next) => {
+        setEditMode(next);
+        remove.clearError();
+      }}
+      onAdd={() => setDialog({ kind: 'add' })}
+      data-editable={String(editable)}
+      {...rest}
+    >
       {members.length ? (
         <ItemList>
           {members.map((member) => (
@@ -34,7 +89,7 @@ export const Team = forwardRef<HTMLElement, TeamProps>(function Team(props, ref)
               <Who data-part="content">
                 <strong>{member.name}</strong>
                 <Muted>{member.role}</Muted>
-                <ChipList aria-label={m.chooseSkills}>
+                <ChipList aria-label={m.memberSkills}>
                   {member.skills.filter(Boolean).map((skill, i) => (
                     <li key={`${skill}-${i}`}>
                       <Badge variant="neutral" size="sm">
@@ -44,12 +99,39 @@ export const Team = forwardRef<HTMLElement, TeamProps>(function Team(props, ref)
                   ))}
                 </ChipList>
               </Who>
+              {inEdit ? (
+                <>
+                  <IconButton
+                    size="sm"
+                    aria-label={m.editMember(member.name)}
+                    icon={<EditIcon />}
+                    onClick={() => setDialog({ kind: 'edit', member })}
+                  />
+                  <IconButton
+                    size="sm"
+                    aria-label={m.deleteMember(member.name)}
+                    icon={<TrashIcon />}
+                    disabled={remove.saving}
+                    onClick={() => void deleteMember(member)}
+                  />
+                </>
+              ) : null}
             </ItemRow>
           ))}
         </ItemList>
       ) : (
         <Muted>{m.businessSectionEmpty}</Muted>
       )}
+      {remove.error ? <ErrorText role="alert">{m.deleteFailed(remove.error)}</ErrorText> : null}
+      {editable && dialog ? (
+        <Suspense fallback={null}>
+          <TeamMemberDialog
+            member={dialog.kind === 'edit' ? dialog.member : undefined}
+            onClose={() => setDialog(null)}
+            onSaved={saved}
+          />
+        </Suspense>
+      ) : null}
     </EducatorSection>
   );
 });

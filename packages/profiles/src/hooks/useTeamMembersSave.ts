@@ -1,0 +1,151 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Id, TeamMember, TeamMemberInput } from '@edupassport/api-client';
+import { isApiError } from '@edupassport/api-client/rules';
+import { useApiClient, useEdu } from '@edupassport/ui/headless';
+import { businessMessages } from '../messages/business';
+
+/** Spec 02 §9: a team member has exactly three skills. */
+export const TEAM_SKILL_COUNT = 3;
+/** Spec 02 §4: the upload progress clears about 3 s after a save finishes. */
+export const TEAM_PROGRESS_CLEAR_MS = 3000;
+
+/** One row of the team form. `avatarFile` is a newly cropped avatar (uploaded on save); `avatarUrl` one already hosted. */
+export interface TeamMemberDraft {
+  /** A stable key for the row (the member's id when editing). */
+  key: string;
+  name: string;
+  role: string;
+  skills: [string, string, string];
+  avatarUrl: string | null;
+  avatarFile: Blob | null;
+}
+
+export interface TeamMemberErrors {
+  name?: string;
+  role?: string;
+  skills: [string | undefined, string | undefined, string | undefined];
+}
+
+type Messages = Pick<typeof businessMessages, 'nameRequired' | 'roleRequired' | 'skillRequired'>;
+
+let draftCount = 0;
+
+/** An empty row, or a member's stored values. */
+export function teamMemberDraft(member?: TeamMember): TeamMemberDraft {
+  draftCount += 1;
+  return {
+    key: member ? String(member.id) : `new-${draftCount}`,
+    name: member?.name ?? '',
+    role: member?.role ?? '',
+    skills: member ? [member.skills[0] ?? '', member.skills[1] ?? '', member.skills[2] ?? ''] : ['', '', ''],
+    avatarUrl: member?.avatar_url ?? null,
+    avatarFile: null,
+  };
+}
+
+/** Spec 02 §5: name, role and each of the three skills are required; the avatar is optional. */
+export function validateTeamMember(draft: TeamMemberDraft, m: Messages = businessMessages): TeamMemberErrors {
+  return {
+    name: draft.name.trim() ? undefined : m.nameRequired,
+    role: draft.role.trim() ? undefined : m.roleRequired,
+    skills: draft.skills.map((skill) => (skill.trim() ? undefined : m.skillRequired)) as TeamMemberErrors['skills'],
+  };
+}
+
+/** Whether a row's errors hold any message. */
+export const hasTeamMemberErrors = (errors: TeamMemberErrors) =>
+  Boolean(errors.name || errors.role || errors.skills.some(Boolean));
+
+/** What is sent for one row, once its avatar is hosted. */
+export function toTeamMemberInput(draft: TeamMemberDraft, avatarUrl: string | null): TeamMemberInput {
+  return {
+    name: draft.name.trim(),
+    role: draft.role.trim(),
+    avatar_url: avatarUrl,
+    skills: draft.skills.map((skill) => skill.trim()) as [string, string, string],
+  };
+}
+
+export interface UseTeamMembersSaveResult {
+  /** True while avatars upload and the members are saved; the Save button is disabled meanwhile. */
+  saving: boolean;
+  /** The failure shown inline: the error's message or 'Failed to process team members'; null otherwise. */
+  error: string | null;
+  /** Upload progress (0–100) per row key, for rows with a new avatar; cleared about 3 s after the save finishes. */
+  progress: Record<string, number>;
+  /**
+   * Uploads the new avatars, then adds the rows (`POST …/add-business-profile-team-member`, a list) or, with
+   * `memberId`, updates that one member (`PUT …/update-business-profile-team-member/{id}`). Resolves to the
+   * inputs sent on success, null on failure (the form keeps its rows).
+   */
+  save: (rows: TeamMemberDraft[], memberId?: Id) => Promise<TeamMemberInput[] | null>;
+}
+
+/**
+ * The team form's save (spec 02 §4, §7, §8): avatars that are not already on the image host go to the host's
+ * uploader with a progress percent each; a failure keeps the message; aborted on unmount.
+ */
+export function useTeamMembersSave(
+  messages: Pick<typeof businessMessages, 'teamSaveFailed'> = businessMessages,
+): UseTeamMembersSaveResult {
+  const client = useApiClient();
+  const { uploader } = useEdu();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<Record<string, number>>({});
+  const controller = useRef<AbortController | null>(null);
+  const clearTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(
+    () => () => {
+      controller.current?.abort();
+      if (clearTimer.current) clearTimeout(clearTimer.current);
+    },
+    [],
+  );
+
+  const save = useCallback(
+    async (rows: TeamMemberDraft[], memberId?: Id) => {
+      controller.current?.abort();
+      if (clearTimer.current) clearTimeout(clearTimer.current);
+      const current = new AbortController();
+      controller.current = current;
+      const { signal } = current;
+      setSaving(true);
+      setError(null);
+      setProgress(Object.fromEntries(rows.filter((row) => row.avatarFile).map((row) => [row.key, 0])));
+      let result: TeamMemberInput[] | null = null;
+      try {
+        const inputs = await Promise.all(
+          rows.map(async (row) => {
+            if (!row.avatarFile) return toTeamMemberInput(row, row.avatarUrl);
+            if (!uploader) throw new Error(messages.teamSaveFailed);
+            const { url } = await uploader.upload(row.avatarFile, {
+              signal,
+              onProgress: (percent) => {
+                if (!signal.aborted) setProgress((previous) => ({ ...previous, [row.key]: Math.round(percent) }));
+              },
+            });
+            if (!signal.aborted) setProgress((previous) => ({ ...previous, [row.key]: 100 }));
+            return toTeamMemberInput(row, url);
+          }),
+        );
+        if (memberId !== undefined) await client.business.updateTeamMember(memberId, inputs[0]!, { signal });
+        else await client.business.addTeamMembers(inputs, { signal });
+        result = inputs;
+      } catch (reason) {
+        if (signal.aborted) return null;
+        console.error(reason);
+        const message = isApiError(reason) || reason instanceof Error ? reason.message.trim() : '';
+        setError(message || messages.teamSaveFailed);
+      }
+      if (signal.aborted) return null;
+      setSaving(false);
+      clearTimer.current = setTimeout(() => setProgress({}), TEAM_PROGRESS_CLEAR_MS);
+      return result;
+    },
+    [client, uploader, messages.teamSaveFailed],
+  );
+
+  return { saving, error, progress, save };
+}
