@@ -64,3 +64,6 @@ export type {
   MicroblogPageIssue,
   MicroblogEditStep,
 } from './hooks/useMicroblogComposer';
+// The multimedia composer's state: rich text plus photos, videos and GIFs (10 MB each) through the media host.
+export { useMultimediaComposer, mediaNameOf, splitBySize, MULTIMEDIA_MAX_BYTES, MULTIMEDIA_ERROR_MS, MULTIMEDIA_ACCEPT } from './hooks/useMultimediaComposer';
+export type { UseMultimediaComposerResult, MultimediaDraft, MultimediaMediaEntry, MultimediaInputKind } from './hooks/useMultimediaComposer';

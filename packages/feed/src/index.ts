@@ -53,3 +53,5 @@ export { PostComposer, hasPostComposer } from './PostComposer';
 export type { PostComposerProps } from './PostComposer';
 export { MicroblogComposer } from './MicroblogComposer';
 export type { MicroblogComposerProps } from './MicroblogComposer';
+export { MultimediaComposer } from './MultimediaComposer';
+export type { MultimediaComposerProps } from './MultimediaComposer';
