@@ -216,10 +216,13 @@ function PagesEditor({ blog }: { blog: UseMicroblogComposerResult }) {
   useEffect(() => {
     if (!focus || !root.current) return;
     const page = root.current.querySelector<HTMLElement>(`[data-page-key="${focus.key}"]`);
-    const wanted = page?.querySelector<HTMLElement>(`[data-part="${focus.part}"]`);
-    const other = page?.querySelector<HTMLElement>(`[data-part="${focus.part === 'up' ? 'down' : 'up'}"]`);
-    const target = wanted && !(wanted as HTMLButtonElement).disabled ? wanted : other && !(other as HTMLButtonElement).disabled ? other : page?.querySelector<HTMLElement>('textarea');
-    target?.focus();
+    const usable = (part: string) => {
+      const button = page?.querySelector<HTMLButtonElement>(`button[data-part="${part}"]`);
+      return button && !button.disabled ? button : null;
+    };
+    // A move button that became disabled at the end of the list hands focus to its twin.
+    const button = focus.part === 'text' ? null : (usable(focus.part) ?? usable(focus.part === 'up' ? 'down' : 'up'));
+    (button ?? page?.querySelector<HTMLElement>('textarea'))?.focus();
     setFocus(null);
   }, [focus, pages]);
 

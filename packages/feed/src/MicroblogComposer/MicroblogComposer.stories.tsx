@@ -1,0 +1,608 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Post } from '@edupassport/api-client';
+import { delay, http, HttpResponse } from 'msw';
+import { mockControls, mockStore, serviceHandlers } from '@edupassport/api-client/mocks';
+import { Button } from '@edupassport/ui';
+import { FreshStorage } from '../ComposerFrame/storyHelpers';
+import { FeedView } from '../Feed';
+import { composerDraftKey } from '../hooks/useComposerDraft';
+import { useFeed } from '../hooks/useFeed';
+import type { MicroblogDraft } from '../hooks/useMicroblogComposer';
+import { must, seededPost } from '../PostActions/storyHelpers';
+import { PostCard } from '../PostCard';
+import { MicroblogComposer } from './MicroblogComposer';
+
+/** The postAuthor session's own post (the newest in the feed), made a microblog for the edit stories. */
+const POST_ID = 1000;
+const HEADLINE = 'Phonics in Reception: a six-week learn path';
+const PAGE_1 =
+  'Week 1: introduce s, a, t, p with sand trays and magnetic letters. Keep sessions to 15 minutes and end every one with a quick oral blending game.';
+const PAGE_2 = 'Week 2: i, n, m, d. Start decodable readers in pairs and send the sound mats home on Friday.';
+
+function Stage({ edit = false, draft, onSaved }: { edit?: boolean; draft?: MicroblogDraft; onSaved: (post: Post) => void }) {
+  const [post] = useState(() => (edit ? seededPost(POST_ID) : undefined));
+  const [shown, setShown] = useState<Post | undefined>(post);
+  const [open, setOpen] = useState(true);
+  return (
+    <FreshStorage draft={draft ? { key: composerDraftKey('microblog', post), value: draft } : undefined}>
+      <div style={{ maxWidth: 680, display: 'grid', gap: 16 }}>
+        <div>
+          <Button variant="outline" onClick={() => setOpen(true)}>
+            {edit ? 'Edit microblog' : 'New microblog'}
+          </Button>
+        </div>
+        {shown ? <PostCard post={shown} /> : null}
+        <MicroblogComposer
+          open={open}
+          onOpenChange={setOpen}
+          post={post ? (shown ?? post) : undefined}
+          onSaved={(saved) => {
+            onSaved(saved);
+            setShown(saved);
+          }}
+        />
+      </div>
+    </FreshStorage>
+  );
+}
+
+/** Makes post 1000 (the postAuthor's) a two-page case study, taking a seeded microblog's cover and media. */
+function makeOwnMicroblog() {
+  const source = must(
+    mockStore.posts.find((p) => p.post_type === 'microblog' && p.type !== 'shared' && p.pages.some((page) => page.multimedia.length)),
+    'a seeded microblog with media',
+  );
+  Object.assign(
+    must(
+      mockStore.posts.find((p) => p.id === POST_ID),
+      `seeded post ${POST_ID}`,
+    ),
+    {
+      post_type: 'microblog',
+      type: 'post',
+      headline: 'Case study: closing the reading gap in Year 2',
+      content: null,
+      cover_image: source.cover_image,
+      layout_type: 'side-by-side',
+      microblog_type: 'case_studies',
+      pages: [
+        {
+          content: '<p>Twelve pupils started the year below the expected reading age. We moved phonics catch-up to the first 20 minutes of the day.</p>',
+          multimedia: source.pages.flatMap((page) => page.multimedia).slice(0, 1),
+        },
+        { content: '<p>By February ten of the twelve had caught up. The two who had not were referred for a language assessment.</p>', multimedia: [] },
+      ],
+    },
+  );
+}
+
+const meta = {
+  title: 'Feed/MicroblogComposer',
+  component: Stage,
+  args: { onSaved: fn() },
+  parameters: { session: 'postAuthor' },
+  beforeEach: () => {
+    makeOwnMicroblog();
+  },
+} satisfies Meta<typeof Stage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Scope = ReturnType<typeof within>;
+
+/**
+ * The mock media host, except that files whose name `affects` never answer ('hang') or fail ('fail');
+ * by file name, so the cover can go through while a page's media does not.
+ */
+function mediaHost(mode: 'hang' | 'fail', affects: (name: string) => boolean) {
+  return [
+    http.post('*/auto/upload', async ({ request }) => {
+      const file = (await request.clone().formData()).get('file');
+      if (!(file instanceof File) || !affects(file.name)) return undefined;
+      if (mode === 'hang') await delay('infinite');
+      return HttpResponse.json({ error: { message: 'Mock media host failure' } }, { status: 500 });
+    }),
+    ...serviceHandlers,
+  ];
+}
+
+const png = (name: string, bytes = 180_000) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+const typed = (name: string, type: string, bytes = 180_000) => new File([new Uint8Array(bytes)], name, { type });
+const dialog = async (canvasElement: HTMLElement, name: string) => {
+  const element = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
+  return { element, d: within(element) };
+};
+const input = (root: HTMLElement, kind: string) => must(root.querySelector<HTMLInputElement>(`input[type="file"][data-kind="${kind}"]`), `${kind} input`);
+const pageItems = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>('[data-page-key]'));
+
+const SLOW = { timeout: 8000 };
+
+/** Types by pasting: a person's typing is covered by the keyboard story, and long text typed key by key is slow. */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+/** The element of `part` (an error box) that holds `text`, once it does; it must be announced (role alert). */
+async function partWith(root: HTMLElement, part: string, text: string) {
+  const find = () => Array.from(root.querySelectorAll<HTMLElement>(`[data-part="${part}"]`)).find((e) => e.textContent?.includes(text));
+  await waitFor(() => expect(find()).toBeDefined(), SLOW);
+  const element = must(find(), `${part} with ${text}`);
+  await expect(element).toHaveAttribute('role', 'alert');
+  await expect(element).toBeVisible();
+  return element;
+}
+
+async function next(d: Scope, title: string) {
+  await userEvent.click(d.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(d.getByRole('heading', { name: title })).toHaveFocus(), SLOW);
+}
+
+/** Step 2 filled in: a cover uploaded through the mock media host and the headline. */
+async function build(d: Scope, root: HTMLElement) {
+  await userEvent.upload(input(root, 'cover'), png('reception-phonics-cover.png'));
+  await d.findByRole('button', { name: 'Replace cover image' }, SLOW);
+  await fill(d.getByRole('textbox', { name: /Headline/ }), HEADLINE);
+}
+
+/** From step 1 to the pages step of a new microblog. */
+async function toPages(d: Scope, root: HTMLElement) {
+  await next(d, 'Build your learn path');
+  await build(d, root);
+  await next(d, 'Choose a layout');
+  await next(d, 'Add your pages');
+}
+
+/** Step 1: the five types as radios with readable labels; Learn Path by default; arrows change it. */
+export const TypeStep: Story = {
+  play: async ({ canvasElement }) => {
+    const { d } = await dialog(canvasElement, 'Create Microblog');
+    await expect(d.getByText('Step 1 of 5')).toBeVisible();
+    await expect(d.getByRole('heading', { name: 'Choose a type' })).toBeVisible();
+    const group = d.getByRole('radiogroup', { name: 'Microblog type' });
+    await expect(within(group).getAllByRole('radio').map((r) => r.closest('label')?.textContent ?? '')).toHaveLength(5);
+    await expect(within(group).getByRole('radio', { name: /Learn Path/ })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: /Learn Path/ }));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(within(group).getByRole('radio', { name: /Content Interest/ })).toBeChecked();
+    await expect(d.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  },
+};
+
+/** Step 2: Continue stays disabled until both a cover image and a headline are given. */
+export const BuildStep: Story = {
+  play: async ({ canvasElement }) => {
+    const { d, element } = await dialog(canvasElement, 'Create Microblog');
+    await next(d, 'Build your learn path');
+    const continueButton = d.getByRole('button', { name: 'Continue' });
+    await expect(continueButton).toBeDisabled();
+    await expect(d.getByText('Add a cover image and a headline to continue.')).toBeVisible();
+    await fill(d.getByRole('textbox', { name: /Headline/ }), HEADLINE);
+    await expect(continueButton).toBeDisabled();
+    await userEvent.upload(input(element, 'cover'), png('reception-phonics-cover.png'));
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Cover image uploaded successfully')).toBeVisible();
+    await expect(d.getByRole('img', { name: 'Cover image preview' })).toBeVisible();
+    await expect(continueButton).toBeEnabled();
+  },
+};
+
+/** A cover over 10 MB (10485761 bytes) is refused before upload: 'File size exceeds limit'. */
+export const CoverTooLarge: Story = {
+  play: async ({ canvasElement }) => {
+    const { d, element } = await dialog(canvasElement, 'Create Microblog');
+    await next(d, 'Build your learn path');
+    await userEvent.upload(input(element, 'cover'), png('assembly-photo-raw.png', 10485761));
+    const alert = await partWith(element, 'cover-error', 'File size exceeds limit');
+    await expect(alert).toHaveTextContent('Please upload an image smaller than 10MB');
+    await expect(d.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  },
+};
+
+/** A cover of another type (here a GIF) is refused: 'Invalid file type'. */
+export const CoverWrongType: Story = {
+  play: async ({ canvasElement }) => {
+    const { d, element } = await dialog(canvasElement, 'Create Microblog');
+    await next(d, 'Build your learn path');
+    await userEvent.upload(input(element, 'cover'), typed('celebration.gif', 'image/gif'), { applyAccept: false });
+    const alert = await partWith(element, 'cover-error', 'Invalid file type');
+    await expect(alert).toHaveTextContent('Please upload JPG, PNG or WebP images only');
+  },
+};
+
+/** While the cover uploads: the progress, the 'Uploading cover image...' toast, and Continue waits. */
+export const CoverUploading: Story = {
+  parameters: { msw: { handlers: { services: mediaHost('hang', () => true) } } },
+  play: async ({ canvasElement }) => {
+    const { d, element } = await dialog(canvasElement, 'Create Microblog');
+    await next(d, 'Build your learn path');
+    await fill(d.getByRole('textbox', { name: /Headline/ }), HEADLINE);
+    await userEvent.upload(input(element, 'cover'), png('reception-phonics-cover.png'));
+    await expect(await d.findByText(/Uploading cover image\.\.\. \d+%/)).toBeVisible();
+    await expect(within(canvasElement.ownerDocument.body).getAllByText('Uploading cover image...').length).toBeGreaterThan(0);
+    await expect(d.getByRole('button', { name: /Upload cover image/ })).toBeDisabled();
+    await expect(d.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expect(d.getByText('Wait for the uploads to finish.')).toBeVisible();
+  },
+};
+
+/** The media host fails: 'Failed to upload cover image' with the reason; the headline is kept. */
+export const CoverUploadFails: Story = {
+  parameters: { msw: { handlers: { services: mediaHost('fail', () => true) } } },
+  play: async ({ canvasElement }) => {
+    const { d, element } = await dialog(canvasElement, 'Create Microblog');
+    await next(d, 'Build your learn path');
+    await fill(d.getByRole('textbox', { name: /Headline/ }), HEADLINE);
+    await userEvent.upload(input(element, 'cover'), png('reception-phonics-cover.png'));
+    await partWith(element, 'cover-error', 'Failed to upload cover image');
+    await expect(d.getByRole('textbox', { name: /Headline/ })).toHaveValue(HEADLINE);
+    await expect(d.getByRole('button', { name: 'Upload cover image' })).toBeEnabled();
+    await expect(d.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  },
+};
+
+/** Step 3: side by side or full width (full width by default). */
+export const LayoutStep: Story = {
+  play: async ({ canvasElement }) => {
+    const { d, element } = await dialog(canvasElement, 'Create Microblog');
+    await next(d, 'Build your learn path');
+    await build(d, element);
+    await next(d, 'Choose a layout');
+    const group = d.getByRole('radiogroup', { name: 'Layout' });
+    await expect(within(group).getByRole('radio', { name: /Full width/ })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: /Side by side/ }));
+    await expect(within(group).getByRole('radio', { name: /Side by side/ })).toBeChecked();
+    await expect(d.getByText('Step 3 of 5')).toBeVisible();
+  },
+};
+
+/** Step 4: pages are added, written (counter to 1000), moved and removed; buttons name their page. */
+export const PagesStep: Story = {
+  play: async ({ canvasElement }) => {
+    const { d, element } = await dialog(canvasElement, 'Create Microblog');
+    await toPages(d, element);
+    await expect(d.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expect(d.getByText('Page 1 is empty: add text or media, or remove the page.')).toBeVisible();
+    await expect(d.queryByRole('button', { name: 'Remove page 1' })).toBeNull();
+    await fill(d.getByRole('textbox', { name: 'Page 1 text' }), PAGE_1);
+    await expect(d.getByText(`${PAGE_1.length}/1000`)).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'Add page' }));
+    await waitFor(() => expect(d.getByRole('textbox', { name: 'Page 2 text' })).toHaveFocus(), SLOW);
+    await userEvent.paste(PAGE_2);
+    await userEvent.click(d.getByRole('button', { name: 'Move page 2 up' }));
+    await expect(d.getByRole('textbox', { name: 'Page 1 text' })).toHaveValue(PAGE_2);
+    await expect(d.getByText('Page 2 is now page 1.')).toBeInTheDocument();
+    await userEvent.click(d.getByRole('button', { name: 'Add page' }));
+    await userEvent.click(d.getByRole('button', { name: 'Remove page 3' }));
+    await expect(pageItems(element)).toHaveLength(2);
+    await expect(d.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  },
+};
+
+/** A page at the 1000-character limit: the counter reads 1000/1000 and typing stops there. */
+export const LongPageText: Story = {
+  play: async ({ canvasElement }) => {
+    const { d, element } = await dialog(canvasElement, 'Create Microblog');
+    await toPages(d, element);
+    const text = d.getByRole('textbox', { name: 'Page 1 text' });
+    const long = `${PAGE_1} `.repeat(8).slice(0, 1000);
+    await userEvent.click(text);
+    await userEvent.paste(long);
+    await userEvent.type(text, 'more');
+    await expect(text).toHaveValue(long);
+    await expect(d.getByText('1000/1000')).toBeVisible();
+    await expect(d.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  },
+};
+
+/** Every page media rule: photo, video and GIF types, and 10 MB per file. */
+export const PageMediaErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const { d, element } = await dialog(canvasElement, 'Create Microblog');
+    await toPages(d, element);
+    const page = must(pageItems(element)[0], 'page 1');
+    const p = within(page);
+    await userEvent.upload(input(page, 'video'), typed('lesson-recording.mov', 'video/quicktime'), { applyAccept: false });
+    await partWith(page, 'media-error', 'Please upload MP4 or WebM videos only');
+    await userEvent.upload(input(page, 'gif'), png('not-a-gif.png'), { applyAccept: false });
+    await partWith(page, 'media-error', 'Please upload GIF files only');
+    await userEvent.upload(input(page, 'photo'), typed('worksheet.pdf', 'application/pdf'), { applyAccept: false });
+    await partWith(page, 'media-error', 'Please upload JPG, PNG or WebP images only');
+    await userEvent.upload(input(page, 'photo'), png('whole-class-photo.png', 10485761));
+    await partWith(page, 'media-error', 'Please upload files smaller than 10MB');
+    await expect(p.queryByRole('img')).toBeNull();
+  },
+};
+
+/** Page media upload through the media host: in progress, then a photo on the page that can be removed. */
+export const PageMediaUpload: Story = {
+  play: async ({ canvasElement }) => {
+    const { d, element } = await dialog(canvasElement, 'Create Microblog');
+    await toPages(d, element);
+    const page = must(pageItems(element)[0], 'page 1');
+    await userEvent.upload(input(page, 'photo'), png('sand-tray-letters.png'));
+    await expect(await within(canvasElement.ownerDocument.body).findByText('sand-tray-letters.png uploaded successfully')).toBeVisible();
+    const thumb = await within(page).findByRole('img', { name: 'Media 1 of page 1' });
+    await expect(thumb).toBeInTheDocument();
+    await expect(d.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await userEvent.click(d.getByRole('button', { name: 'Remove media 1 from page 1' }));
+    await expect(within(page).queryByRole('img', { name: 'Media 1 of page 1' })).toBeNull();
+  },
+};
+
+/** A page upload under way: its progress shows on the page and Continue waits for it. */
+export const PageMediaUploading: Story = {
+  parameters: { msw: { handlers: { services: mediaHost('hang', (name) => !name.includes('cover')) } } },
+  play: async ({ canvasElement }) => {
+    const { d, element } = await dialog(canvasElement, 'Create Microblog');
+    await toPages(d, element);
+    await fill(d.getByRole('textbox', { name: 'Page 1 text' }), PAGE_1);
+    const page = must(pageItems(element)[0], 'page 1');
+    await userEvent.upload(input(page, 'video'), typed('blending-game.mp4', 'video/mp4', 2_400_000));
+    await expect(await within(page).findByText(/Uploading blending-game\.mp4: \d+%/)).toBeVisible();
+    await expect(within(canvasElement.ownerDocument.body).getAllByText('Uploading blending-game.mp4...').length).toBeGreaterThan(0);
+    await expect(d.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expect(d.getByText('Wait for the uploads to finish.')).toBeVisible();
+  },
+};
+
+/** A failed page upload: 'Failed to upload {file}' on the page; the text typed is kept. */
+export const PageMediaUploadFails: Story = {
+  parameters: { msw: { handlers: { services: mediaHost('fail', (name) => !name.includes('cover')) } } },
+  play: async ({ canvasElement }) => {
+    const { d, element } = await dialog(canvasElement, 'Create Microblog');
+    await toPages(d, element);
+    await fill(d.getByRole('textbox', { name: 'Page 1 text' }), PAGE_1);
+    const page = must(pageItems(element)[0], 'page 1');
+    await userEvent.upload(input(page, 'gif'), typed('well-done.gif', 'image/gif'));
+    await partWith(page, 'media-error', 'Failed to upload well-done.gif');
+    await expect(within(page).queryByRole('img')).toBeNull();
+    await expect(d.getByRole('textbox', { name: 'Page 1 text' })).toHaveValue(PAGE_1);
+    await expect(d.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  },
+};
+
+/** Step 5: the preview is the card's microblog body; Cancel returns to the pages, not the start. */
+export const Preview: Story = {
+  play: async ({ canvasElement }) => {
+    const { d, element } = await dialog(canvasElement, 'Create Microblog');
+    await userEvent.click(d.getByRole('radio', { name: /Tutorials/ }));
+    await toPages(d, element);
+    await fill(d.getByRole('textbox', { name: 'Page 1 text' }), PAGE_1);
+    await userEvent.click(d.getByRole('button', { name: 'Add page' }));
+    await fill(d.getByRole('textbox', { name: 'Page 2 text' }), PAGE_2);
+    await next(d, 'Preview');
+    const preview = must(element.querySelector<HTMLElement>('[data-step-id="preview"]'), 'preview step');
+    const p = within(preview);
+    await expect(p.getByRole('heading', { name: HEADLINE })).toBeVisible();
+    await expect(p.getByText('Tutorials')).toBeVisible();
+    await expect(p.getByText('Page 1 of 2')).toBeVisible();
+    await userEvent.click(p.getByRole('button', { name: 'Next page' }));
+    await expect(p.getByText(PAGE_2)).toBeVisible();
+    await expect(d.getByRole('button', { name: 'Post' })).toBeEnabled();
+    await userEvent.click(d.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(d.getByRole('heading', { name: 'Add your pages' })).toHaveFocus(), SLOW);
+    await expect(d.getByRole('textbox', { name: 'Page 2 text' })).toHaveValue(PAGE_2);
+  },
+};
+
+/** Post: the new microblog is created and shown; the toast says so. */
+export const CreateAndPost: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { d, element } = await dialog(canvasElement, 'Create Microblog');
+    await toPages(d, element);
+    await fill(d.getByRole('textbox', { name: 'Page 1 text' }), PAGE_1);
+    await next(d, 'Preview');
+    await userEvent.click(d.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
+    await expect(mockStore.posts[0]).toMatchObject({ post_type: 'microblog', headline: HEADLINE, microblog_type: 'learn_path', layout_type: 'full-width' });
+    await expect(await within(canvasElement).findByRole('heading', { name: HEADLINE })).toBeVisible();
+  },
+};
+
+/** A failed save keeps the dialog open on the preview with the server's error, and every step as it was. */
+export const SaveFails: Story = {
+  beforeEach: () => {
+    mockControls.fail('feed.createPost', { status: 500, message: 'We could not publish your microblog. Please try again.' });
+  },
+  play: async ({ canvasElement, args }) => {
+    const { d, element } = await dialog(canvasElement, 'Create Microblog');
+    await toPages(d, element);
+    await fill(d.getByRole('textbox', { name: 'Page 1 text' }), PAGE_1);
+    await next(d, 'Preview');
+    await userEvent.click(d.getByRole('button', { name: 'Post' }));
+    await partWith(element, 'error', 'We could not publish your microblog. Please try again.');
+    await expect(args.onSaved).not.toHaveBeenCalled();
+    await userEvent.click(d.getByRole('button', { name: 'Back' }));
+    await expect(d.getByRole('textbox', { name: 'Page 1 text' })).toHaveValue(PAGE_1);
+    await userEvent.click(d.getByRole('button', { name: 'Back' }));
+    await userEvent.click(d.getByRole('button', { name: 'Back' }));
+    await expect(d.getByRole('textbox', { name: /Headline/ })).toHaveValue(HEADLINE);
+  },
+};
+
+/** Editing preloads type, cover, headline, layout and pages (with their media); Update shows the change. */
+export const Edit: Story = {
+  args: { edit: true },
+  play: async ({ canvasElement, args }) => {
+    const { d } = await dialog(canvasElement, 'Edit Microblog');
+    await expect(d.getByRole('radio', { name: /Case Studies/ })).toBeChecked();
+    await next(d, 'Build your learn path');
+    await expect(d.getByRole('textbox', { name: /Headline/ })).toHaveValue('Case study: closing the reading gap in Year 2');
+    await expect(d.getByRole('button', { name: 'Replace cover image' })).toBeVisible();
+    await userEvent.clear(d.getByRole('textbox', { name: /Headline/ }));
+    await fill(d.getByRole('textbox', { name: /Headline/ }), 'Case study: how ten of twelve caught up in reading');
+    await next(d, 'Choose a layout');
+    await expect(d.getByRole('radio', { name: /Side by side/ })).toBeChecked();
+    await next(d, 'Add your pages');
+    await expect(d.getByRole('textbox', { name: 'Page 2 text' })).toHaveValue(
+      'By February ten of the twelve had caught up. The two who had not were referred for a language assessment.',
+    );
+    await expect(d.getByRole('button', { name: 'Remove media 1 from page 1' })).toBeVisible();
+    await next(d, 'Preview');
+    await userEvent.click(d.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Case study: how ten of twelve caught up in reading' })).toBeVisible();
+  },
+};
+
+/** Closing with changes asks first; Keep editing returns to the form as it was. */
+export const DiscardAsks: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const { d } = await dialog(canvasElement, 'Create Microblog');
+    await userEvent.click(d.getByRole('radio', { name: /Guides/ }));
+    await userEvent.keyboard('{Escape}');
+    const confirm = within(await body.findByRole('alertdialog', { name: 'Discard changes?' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Keep editing' }));
+    await expect(d.getByRole('radio', { name: /Guides/ })).toBeChecked();
+  },
+};
+
+/** A draft left by a closed composer is offered back; Restore draft puts every step back. */
+export const DraftOffered: Story = {
+  args: {
+    draft: {
+      microblogType: 'guides',
+      coverImage: 'https://picsum.photos/seed/edu-cover-guide/640/360',
+      headline: 'A guide to running parent phonics workshops',
+      layout: 'side-by-side',
+      pages: [{ key: 'page-draft-1', content: 'Invite parents for 30 minutes after drop-off. Show one sound, one game and one book.', multimedia: [] }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { d } = await dialog(canvasElement, 'Create Microblog');
+    await expect(d.getByText('You have an unsaved draft.')).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'Restore draft' }));
+    await expect(d.getByRole('radio', { name: /Guides/ })).toBeChecked();
+    await next(d, 'Build your learn path');
+    await expect(d.getByRole('textbox', { name: /Headline/ })).toHaveValue('A guide to running parent phonics workshops');
+    await next(d, 'Choose a layout');
+    await next(d, 'Add your pages');
+    await next(d, 'Preview');
+  },
+};
+
+/** Keyboard only: Tab, arrows, Space and Enter through all five steps (the system file picker stands in for the mouse). */
+export const KeyboardOnly: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { d, element } = await dialog(canvasElement, 'Create Microblog');
+    // Step 1: into the radio group, arrow to Case Studies, Tab to Continue.
+    const first = await d.findByRole('radio', { name: /Learn Path/ }, SLOW);
+    for (let i = 0; i < 5 && canvasElement.ownerDocument.activeElement !== first; i += 1) await userEvent.tab();
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(d.getByRole('radio', { name: /Case Studies/ })).toBeChecked();
+    const toContinue = async () => {
+      const target = d.getByRole('button', { name: 'Continue' });
+      for (let i = 0; i < 30 && canvasElement.ownerDocument.activeElement !== target; i += 1) await userEvent.tab();
+      await expect(target).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+    };
+    await toContinue();
+    await waitFor(() => expect(d.getByRole('heading', { name: 'Build your learn path' })).toHaveFocus(), SLOW);
+    // Step 2: the cover button, then the system picker; the headline by Tab.
+    await userEvent.tab();
+    await expect(d.getByRole('button', { name: 'Upload cover image' })).toHaveFocus();
+    await userEvent.upload(input(element, 'cover'), png('case-study-cover.png'));
+    await d.findByRole('button', { name: 'Replace cover image' });
+    d.getByRole('button', { name: 'Replace cover image' }).focus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(d.getByRole('textbox', { name: /Headline/ })).toHaveFocus();
+    await userEvent.keyboard('A calmer start');
+    await toContinue();
+    // Step 3: Space picks side by side.
+    await waitFor(() => expect(d.getByRole('heading', { name: 'Choose a layout' })).toHaveFocus(), SLOW);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(d.getByRole('radio', { name: /Side by side/ })).toBeChecked();
+    await toContinue();
+    // Step 4: type, add a page with Enter, write it, move it up with Enter.
+    await waitFor(() => expect(d.getByRole('heading', { name: 'Add your pages' })).toHaveFocus(), SLOW);
+    for (let i = 0; i < 10 && !d.getByRole('textbox', { name: 'Page 1 text' }).matches(':focus'); i += 1) await userEvent.tab();
+    await userEvent.keyboard('Greet at the door.');
+    for (let i = 0; i < 10 && !d.getByRole('button', { name: 'Add page' }).matches(':focus'); i += 1) await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(d.getByRole('textbox', { name: 'Page 2 text' })).toHaveFocus(), SLOW);
+    await userEvent.keyboard('Lateness fell.');
+    // Back past Remove page 2 (Move page 2 down is disabled: it is the last page).
+    await userEvent.tab({ shift: true });
+    await expect(d.getByRole('button', { name: 'Remove page 2' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(d.getByRole('button', { name: 'Move page 2 up' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(d.getByRole('textbox', { name: 'Page 1 text' })).toHaveValue('Lateness fell.');
+    await expect(d.getByRole('button', { name: 'Move page 1 down' })).toHaveFocus();
+    await toContinue();
+    // Step 5: the preview, then Post with Enter.
+    await waitFor(() => expect(d.getByRole('heading', { name: 'Preview' })).toHaveFocus(), SLOW);
+    const post = d.getByRole('button', { name: 'Post' });
+    for (let i = 0; i < 30 && canvasElement.ownerDocument.activeElement !== post; i += 1) await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** The composer above a feed: a new microblog appears at the top. */
+function FeedWithMicroblogs({ mode }: { mode: 'create' | 'edit' }) {
+  const feed = useFeed();
+  const [open, setOpen] = useState(false);
+  const own = mode === 'edit' ? feed.posts.find((p) => p.id === POST_ID) : undefined;
+  return (
+    <FreshStorage>
+      <div style={{ maxWidth: 680, display: 'grid', gap: 16 }}>
+        <div>
+          <Button onClick={() => setOpen(true)} disabled={mode === 'edit' && !own}>
+            {mode === 'edit' ? 'Edit my microblog' : 'New microblog'}
+          </Button>
+        </div>
+        <FeedView feed={feed} showSearch={false} infiniteScroll={false} />
+        <MicroblogComposer open={open} onOpenChange={setOpen} post={own} onSaved={mode === 'edit' ? feed.replacePost : feed.prependPost} />
+      </div>
+    </FreshStorage>
+  );
+}
+
+/** End to end in a feed: the new microblog is the first card. */
+export const NewMicroblogTopsTheFeed: StoryObj<typeof FeedWithMicroblogs> = {
+  render: () => <FeedWithMicroblogs mode="create" />,
+  parameters: { session: 'member' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('article');
+    await userEvent.click(canvas.getByRole('button', { name: 'New microblog' }));
+    const { d, element } = await dialog(canvasElement, 'Create Microblog');
+    await toPages(d, element);
+    await fill(d.getByRole('textbox', { name: 'Page 1 text' }), PAGE_1);
+    await next(d, 'Preview');
+    await userEvent.click(d.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog', { name: 'Create Microblog' })).toBeNull());
+    await waitFor(() => expect(within(canvas.getAllByRole('article')[0] as HTMLElement).getByRole('heading', { name: HEADLINE })).toBeVisible());
+  },
+};
+
+/** End to end in a feed: editing the author's microblog changes its card in place. */
+export const EditInFeed: StoryObj<typeof FeedWithMicroblogs> = {
+  render: () => <FeedWithMicroblogs mode="edit" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('article');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Edit my microblog' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit my microblog' }));
+    const { d } = await dialog(canvasElement, 'Edit Microblog');
+    await next(d, 'Build your learn path');
+    const headline = d.getByRole('textbox', { name: /Headline/ });
+    await userEvent.clear(headline);
+    await fill(headline, 'Case study: reading catch-up that worked');
+    await next(d, 'Choose a layout');
+    await next(d, 'Add your pages');
+    await next(d, 'Preview');
+    await userEvent.click(d.getByRole('button', { name: 'Update' }));
+    const first = () => within(canvas.getAllByRole('article')[0] as HTMLElement);
+    await waitFor(() => expect(first().getByRole('heading', { name: 'Case study: reading catch-up that worked' })).toBeVisible());
+    await expect(canvas.queryByRole('heading', { name: 'Case study: closing the reading gap in Year 2' })).toBeNull();
+  },
+};
