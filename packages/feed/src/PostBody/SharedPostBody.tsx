@@ -29,9 +29,12 @@ const Embed = styled.figure`
   min-width: 0;
 `;
 
-/** A picture inside the original post's rich text that fails is removed (spec 01 §8). */
+/**
+ * A picture inside the original post's rich text that fails is removed (spec 01 §8). Only pictures of
+ * SafeHtml's own markup: React's (an avatar's) must stay for React to replace, or its next update throws.
+ */
 function removeIfBroken(img: HTMLImageElement) {
-  img.remove();
+  if (img.closest('[data-state="formatted"]')) img.remove();
 }
 
 /**
