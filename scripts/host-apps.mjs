@@ -22,7 +22,8 @@ const templates = path.join(import.meta.dirname, 'host-apps');
 const rootPkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const NEXT_VERSION = '16.4.6'; // the newest 16.x (engines: node >=20.9.0, so it runs on our Node 20)
 const INSTALL_TIMEOUT_MS = 4 * 60_000;
-const BUILD_TIMEOUT_MS = 3 * 60_000;
+// Generous: `next build` takes about 1.5 min on an idle 2-core machine, far more on a busy one.
+const BUILD_TIMEOUT_MS = 6 * 60_000;
 const started = Date.now();
 
 const results = [];
@@ -178,8 +179,9 @@ async function install(dir, label) {
     timeoutMs: INSTALL_TIMEOUT_MS,
   });
   let detail = output;
-  if (code !== 0 && /ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ETIMEDOUT|ECONNRESET|network|E404|ENETUNREACH/i.test(output)) {
-    detail = `npm install could not reach the npm registry (${rootPkg.name} needs it for the host apps' dependencies):\n${output}`;
+  if (code !== 0 && /ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ETIMEDOUT|ECONNRESET|ENETUNREACH|network/i.test(output)) {
+    const registry = process.env.npm_config_registry || 'the npm registry';
+    detail = `npm install could not reach ${registry}: the host apps take react, styled-components, vite and next from it. Check the network or the registry setting (npm config get registry).\n${output}`;
   }
   return report(`${label}: npm install (registry + tarballs)`, code === 0, detail);
 }
