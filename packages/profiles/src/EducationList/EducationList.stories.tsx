@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { mockSession } from '@edupassport/api-client/mocks';
+import { MOCK_USER_IDS, mockControls, mockSession, mockStore } from '@edupassport/api-client/mocks';
 import { EducationList } from './EducationList';
 import { emptyProfile, storyUser } from '../EducatorSection/storyUsers';
 
 /** The list on the signed-in member's stored education, keeping what it saves. */
-function StoredEducation({ editable = true }: { editable?: boolean }) {
-  const [items, setItems] = useState(() => storyUser().my_education);
+function StoredEducation({ editable = true, userId }: { editable?: boolean; userId?: number }) {
+  const [items, setItems] = useState(() => storyUser(userId).my_education);
   return <EducationList items={items} editable={editable} onUpdated={(patch) => patch.my_education && setItems(patch.my_education)} />;
 }
 
@@ -85,5 +85,76 @@ export const DeleteEntry: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete University of Lagos' }));
     await waitFor(() => expect(canvas.queryByText('University of Lagos')).toBeNull());
     await expect(mockSession.current()?.my_education).toEqual([]);
+  },
+};
+
+/** A failed save keeps the dialog open on the preview with what was typed, and says why (issue 10). */
+export const SaveFails: Story = {
+  beforeEach: () => {
+    mockControls.fail('users.updateEducation', { status: 500, message: 'The profile service is unavailable' });
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openAdd(canvasElement);
+    await userEvent.click(dialog.getByRole('textbox', { name: 'School' }));
+    await userEvent.paste('University of Nairobi');
+    await choose(dialog, 'Degree', 'Bachelor of Education');
+    await choose(dialog, 'Field of study', 'Mathematics Education');
+    await choose(dialog, 'Year of graduation', '2016');
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByText('Could not save: The profile service is unavailable')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Back' }));
+    await expect(dialog.getByRole('textbox', { name: 'School' })).toHaveValue('University of Nairobi');
+    await expect(mockSession.current()?.my_education.map((e) => e.school)).not.toContain('University of Nairobi');
+  },
+};
+
+/** A failed delete keeps the row and says why (issue 10). */
+export const DeleteFails: Story = {
+  beforeEach: () => {
+    mockControls.fail('users.deleteEducation', { status: 500, message: 'The profile service is unavailable' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Education' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete University of Lagos' }));
+    await expect(await canvas.findByText('Could not delete: The profile service is unavailable')).toBeVisible();
+    await expect(canvas.getByText('University of Lagos')).toBeVisible();
+  },
+};
+
+/** On the business page: the owner of a business without education gets Edit and Add Item. */
+export const BusinessOwner: Story = {
+  args: { userId: MOCK_USER_IDS.businessOwner },
+  parameters: { session: 'businessOwner' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Nothing added yet.')).toBeVisible();
+    const dialog = await openAdd(canvasElement);
+    await userEvent.click(dialog.getByRole('textbox', { name: 'School' }));
+    await userEvent.paste('Greenfield Teacher Institute');
+    await choose(dialog, 'Degree', 'Postgraduate Certificate');
+    await choose(dialog, 'Field of study', 'Education');
+    await choose(dialog, 'Year of graduation', '2015');
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByText('Greenfield Teacher Institute')).toBeVisible();
+    await expect(mockStore.users.find((u) => u.id === MOCK_USER_IDS.businessOwner)?.my_education).toHaveLength(1);
+  },
+};
+
+/** A visitor of a business page reads its education, without Edit. */
+export const BusinessVisitor: Story = {
+  args: { userId: MOCK_USER_IDS.businessOwner, editable: false },
+  beforeEach: () => {
+    mockStore.users
+      .find((u) => u.id === MOCK_USER_IDS.businessOwner)
+      ?.my_education.push({ id: 9101, school: 'Greenfield Teacher Institute', degree: 'Postgraduate Certificate', field_of_study: 'Education', year_of_graduation: '2015' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Greenfield Teacher Institute')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Edit Education' })).toBeNull();
   },
 };

@@ -5,6 +5,7 @@ import { profilesMessages } from '../messages';
 import { ListSection } from '../EducatorSection/ListSection';
 import { AddItemDialog } from '../EducatorSection/AddItemDialog';
 import { DetailList, FormStack } from '../EducatorSection/styles';
+import { ErrorText } from '../BusinessSection/styles';
 
 /** The degree choices (spec 02: "fixed lists, contents not shown"). */
 export const DEGREE_OPTIONS = ['High School Diploma', 'Associate Degree', 'Bachelor of Arts', 'Bachelor of Science', 'Bachelor of Education', 'Postgraduate Certificate', 'Master of Arts', 'Master of Science', 'Master of Education', 'Doctorate (PhD)', 'Doctor of Education (EdD)', 'Other'] as const;
@@ -14,7 +15,7 @@ export const FIELD_OF_STUDY_OPTIONS = ['Education', 'Early Childhood Education',
 export interface EducationListProps {
   /** The saved entries. Required. */
   items: EducationEntry[];
-  /** The owner's Edit mode (Add Item, per-row delete); hidden entirely from visitors by the page. Default false. */
+  /** The owner's Edit mode (Add Item, per-row delete); the educator page hides the list from visitors, the business page shows it read-only. Default false. */
   editable?: boolean;
   /** Called with the new list after a save or a delete. Default none. */
   onUpdated?: (patch: Partial<UserProfile>) => void;
@@ -34,11 +35,14 @@ export function validateEducation(draft: Draft, m: typeof profilesMessages = pro
   return errors;
 }
 
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 const asInput = ({ id, school, degree, field_of_study, year_of_graduation }: EducationEntry): EducationEntryInput => ({ id, school, degree, field_of_study, year_of_graduation });
 
 /**
  * The education list (spec 02, shared by the educator and business profiles): school, field of study and
  * degree per row; Edit mode gives Add Item (form → preview, Back returns to the form → Save) and per-row delete.
+ * A failed save keeps the dialog open with the input and says why; a failed delete keeps the row and says why.
  */
 export function EducationList({ items, editable = false, onUpdated }: EducationListProps) {
   const m = useMessages('profiles', profilesMessages);
@@ -46,6 +50,7 @@ export function EducationList({ items, editable = false, onUpdated }: EducationL
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [checked, setChecked] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
   const errors = checked ? validateEducation(draft, m) : {};
 
   return (
@@ -61,16 +66,19 @@ export function EducationList({ items, editable = false, onUpdated }: EducationL
         </>
       )}
       onDelete={async (entry) => {
+        setDeleteError(null);
         try {
           await client.users.deleteEducation(entry.id);
           onUpdated?.({ my_education: items.filter((each) => each.id !== entry.id) });
         } catch (error) {
-          // Spec 02 §8: education failures are only logged.
+          // Spec 02 §8 only logged it; issue 10 asks for a message as well.
           console.error(error);
+          setDeleteError(m.deleteFailed(reasonOf(error)));
         }
       }}
       onAdd={() => setOpen(true)}
     >
+      {deleteError ? <ErrorText role="alert">{deleteError}</ErrorText> : null}
       {editable ? (
         <AddItemDialog
           open={open}
@@ -89,7 +97,13 @@ export function EducationList({ items, editable = false, onUpdated }: EducationL
           onSave={async () => {
             const entry = { school: draft.school.trim(), degree: draft.degree, field_of_study: draft.field_of_study, year_of_graduation: String(draft.year) };
             const list: EducationEntryInput[] = [...items.map(asInput), entry];
-            await client.users.updateEducation(list);
+            try {
+              await client.users.updateEducation(list);
+            } catch (error) {
+              // The dialog stays open with the input (AddItemDialog) and says why (issue 10).
+              console.error(error);
+              throw new Error(m.saveFailed(reasonOf(error)));
+            }
             onUpdated?.({ my_education: list.map((each, i) => ({ ...each, id: each.id ?? `new-${i}` })) });
           }}
           form={
