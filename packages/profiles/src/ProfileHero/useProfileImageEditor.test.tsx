@@ -177,12 +177,21 @@ describe('useProfileImageEditor: the banner flow', () => {
 });
 
 describe('useProfileImageEditor: the profile picture', () => {
+  it('refuses a picture it cannot decode before the cropper opens', async () => {
+    const { result } = setup('picture', { check: () => Promise.reject(new ImageProcessingError('process')) });
+    await act(() => result.current.choose(image('broken.png')));
+    expect(result.current.notice).toBe('Failed to process image');
+    expect(result.current.step).toBe('current');
+  });
+
   it('crops the chosen file as it is, then uploads it as the single profile_picture part', async () => {
     const compress = recordingCompressor();
-    const { result, toast } = setup('picture', { compress });
+    const check = vi.fn(async () => {});
+    const { result, toast } = setup('picture', { compress, check });
     const photo = image('amaka.png');
     await act(() => result.current.choose(photo));
     expect(compress).not.toHaveBeenCalled();
+    expect(check).toHaveBeenCalledWith(photo);
     expect(result.current.source).toBe(photo);
     await act(() => result.current.cropped(image('amaka-square.jpg', 5)));
     expect(result.current.result?.name).toBe('amaka-square.jpg');
@@ -199,7 +208,7 @@ describe('useProfileImageEditor: the profile picture', () => {
 
   it('has its own messages for a failed save and a removal', async () => {
     mockControls.fail('users.updateProfilePicture', { status: 413, message: 'File too large' }, { times: 1 });
-    const { result, toast, onSaveFailed } = setup('picture');
+    const { result, toast, onSaveFailed } = setup('picture', { check: async () => {} });
     await act(() => result.current.choose(image('amaka.png')));
     await act(() => result.current.cropped(image('amaka-square.jpg')));
     await act(async () => {

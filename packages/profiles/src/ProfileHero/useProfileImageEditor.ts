@@ -3,6 +3,7 @@ import type { UserProfile } from '@edupassport/api-client';
 import {
   BANNER_COMPRESSION,
   compressImage,
+  decodeImage,
   ImageProcessingError,
   imageErrorMessage,
   useApiClient,
@@ -32,6 +33,8 @@ export interface UseProfileImageEditorOptions {
   onSaveFailed?: () => void;
   /** The compressor; default the ui's `compressImage` (canvas). Injected by tests to follow the order. */
   compress?: (file: Blob, options: CompressImageOptions) => Promise<File>;
+  /** Checks that a picture can be decoded before it goes to the cropper; default a canvas decode. Injected by tests. */
+  check?: (file: Blob) => Promise<void>;
 }
 
 export interface UseProfileImageEditorResult {
@@ -63,6 +66,10 @@ export interface UseProfileImageEditorResult {
 
 /** The server's readable reason, when there is one. */
 const reasonOf = (error: unknown) => (error as { message?: string } | null)?.message?.trim() || undefined;
+
+async function decodable(file: Blob): Promise<void> {
+  (await decodeImage(file)).close();
+}
 
 const FIELDS = { picture: 'profile_picture', banner: 'banner_picture' } as const;
 
@@ -109,6 +116,8 @@ export function useProfileImageEditor(options: UseProfileImageEditorOptions): Us
   }, [result]);
 
   const compressor = () => latest.current.compress ?? compressImage;
+  // The cropper shows nothing for an image it cannot read: say so before it opens.
+  const checker = () => latest.current.check ?? decodable;
 
   const choose = useCallback(
     async (file: File | null | undefined) => {
@@ -121,14 +130,9 @@ export function useProfileImageEditor(options: UseProfileImageEditorOptions): Us
         return;
       }
       setNotice(null);
-      if (kind === 'picture') {
-        setSource(file);
-        setStep('crop');
-        return;
-      }
       setStep('preparing');
       try {
-        const compressed = await compressor()(file, BANNER_COMPRESSION);
+        const compressed = kind === 'banner' ? await compressor()(file, BANNER_COMPRESSION) : await checker()(file).then(() => file);
         if (!mounted.current || id !== choice.current) return;
         setSource(compressed);
         setStep('crop');
