@@ -1,10 +1,9 @@
 import { forwardRef } from 'react';
-import type { Country } from '@edupassport/api-client';
 import { LocationCombobox } from '../LocationCombobox/LocationCombobox';
-import { LocationPickerFrame, type LocationPickerBaseProps } from '../LocationCombobox/LocationPickerFrame';
-import { listError, useCountryField } from '../LocationCombobox/useCountryField';
-import { useLocationEditing } from '../LocationCombobox/useLocationEditing';
+import { LocationPickerFrame } from '../LocationCombobox/LocationPickerFrame';
+import { listError } from '../LocationCombobox/useCountryField';
 import { isLocationFormatError, isTransientLocationError, useCities } from '../LocationCombobox/useLocationLists';
+import { useLocationPicker, type LocationPickerProps } from '../LocationCombobox/useLocationPicker';
 import { useUiMessages } from '../messages/useUiMessages';
 import { useComponentProps } from '../theme/useComponentProps';
 
@@ -16,10 +15,7 @@ export interface CountryCityValue {
 
 export const EMPTY_COUNTRY_CITY: CountryCityValue = { country: '', city: '' };
 
-export interface CountryCityPickerProps extends LocationPickerBaseProps<CountryCityValue> {
-  /** The countries to offer; default loaded with `client.location.getCountries()`. */
-  countries?: Country[];
-}
+export type CountryCityPickerProps = LocationPickerProps<CountryCityValue>;
 
 /**
  * Picks a country, then one of its cities (spec 03 §2): two searchable lists (countries from
@@ -28,58 +24,15 @@ export interface CountryCityPickerProps extends LocationPickerBaseProps<CountryC
  * and Cancel restores the saved values (spec 02 §4). The ref is the fieldset.
  */
 export const CountryCityPicker = forwardRef<HTMLFieldSetElement, CountryCityPickerProps>(function CountryCityPicker(props, ref) {
-  const {
-    value,
-    defaultValue = EMPTY_COUNTRY_CITY,
-    onValueChange,
-    onSubmit,
-    lockUntilEdit,
-    editing,
-    defaultEditing,
-    onEditingChange,
-    countries,
-    readOnly = false,
-    disabled = false,
-    required = false,
-    ...rest
-  } = useComponentProps('CountryCityPicker', props);
   const m = useUiMessages();
-  const state = useLocationEditing<CountryCityValue>({
-    value,
-    defaultValue,
-    onValueChange,
-    emptyValue: EMPTY_COUNTRY_CITY,
-    onSubmit,
-    lockUntilEdit,
-    editing,
-    defaultEditing,
-    onEditingChange,
-  });
-  const current = state.value;
-  const fieldsReadOnly = readOnly || !state.editing;
-  const countryField = useCountryField(countries, current.country);
+  const picker = useLocationPicker(useComponentProps('CountryCityPicker', props), EMPTY_COUNTRY_CITY);
+  const { current, state } = picker;
   const cities = useCities(current.country);
   const noCities = cities.status === 'success' && cities.data.length === 0;
 
   return (
-    <LocationPickerFrame
-      ref={ref}
-      state={state}
-      canSubmit={Boolean(current.country)}
-      lockUntilEdit={lockUntilEdit}
-      readOnly={readOnly}
-      disabled={disabled}
-      data-picker="country-city"
-      {...rest}
-    >
-      <LocationCombobox
-        {...countryField.field}
-        value={current.country}
-        onValueChange={(country) => state.setValue({ country, city: country === current.country ? current.city : '' })}
-        readOnly={fieldsReadOnly}
-        disabled={disabled}
-        required={required}
-      />
+    <LocationPickerFrame ref={ref} data-picker="country-city" {...picker.frameProps}>
+      <LocationCombobox {...picker.countryProps} />
       <LocationCombobox
         label={m.cityLabel}
         placeholder={m.cityPlaceholder}
@@ -87,8 +40,8 @@ export const CountryCityPicker = forwardRef<HTMLFieldSetElement, CountryCityPick
         items={cities.data}
         value={current.city}
         onValueChange={(city) => state.setValue({ ...current, city })}
-        readOnly={fieldsReadOnly}
-        disabled={disabled}
+        readOnly={picker.fieldsReadOnly}
+        disabled={picker.disabled}
         loading={cities.status === 'loading' ? m.loadingCities : false}
         error={listError(
           cities,

@@ -1,10 +1,9 @@
 import { forwardRef, useMemo } from 'react';
-import type { Country } from '@edupassport/api-client';
 import { LocationCombobox } from '../LocationCombobox/LocationCombobox';
-import { LocationPickerFrame, type LocationPickerBaseProps } from '../LocationCombobox/LocationPickerFrame';
-import { listError, useCountryField } from '../LocationCombobox/useCountryField';
-import { useLocationEditing } from '../LocationCombobox/useLocationEditing';
+import { LocationPickerFrame } from '../LocationCombobox/LocationPickerFrame';
+import { listError } from '../LocationCombobox/useCountryField';
 import { locationErrorReason, useStates } from '../LocationCombobox/useLocationLists';
+import { useLocationPicker, type LocationPickerProps } from '../LocationCombobox/useLocationPicker';
 import { useUiMessages } from '../messages/useUiMessages';
 import { useComponentProps } from '../theme/useComponentProps';
 
@@ -16,10 +15,7 @@ export interface CountryStateValue {
 
 export const EMPTY_COUNTRY_STATE: CountryStateValue = { country: '', state: '' };
 
-export interface CountryStatePickerProps extends LocationPickerBaseProps<CountryStateValue> {
-  /** The countries to offer; default loaded with `client.location.getCountries()`. */
-  countries?: Country[];
-}
+export type CountryStatePickerProps = LocationPickerProps<CountryStateValue>;
 
 /**
  * Picks a country, then one of its states (spec 02 §4, the business base location): the state list
@@ -28,37 +24,10 @@ export interface CountryStatePickerProps extends LocationPickerBaseProps<Country
  * read-only until Edit, with Cancel restoring the saved values. The ref is the fieldset.
  */
 export const CountryStatePicker = forwardRef<HTMLFieldSetElement, CountryStatePickerProps>(function CountryStatePicker(props, ref) {
-  const {
-    value,
-    defaultValue = EMPTY_COUNTRY_STATE,
-    onValueChange,
-    onSubmit,
-    lockUntilEdit,
-    editing,
-    defaultEditing,
-    onEditingChange,
-    countries,
-    readOnly = false,
-    disabled = false,
-    required = false,
-    ...rest
-  } = useComponentProps('CountryStatePicker', props);
   const m = useUiMessages();
-  const state = useLocationEditing<CountryStateValue>({
-    value,
-    defaultValue,
-    onValueChange,
-    emptyValue: EMPTY_COUNTRY_STATE,
-    onSubmit,
-    lockUntilEdit,
-    editing,
-    defaultEditing,
-    onEditingChange,
-  });
-  const current = state.value;
-  const fieldsReadOnly = readOnly || !state.editing;
-  const countryField = useCountryField(countries, current.country);
-  const states = useStates(countryField.country?.iso2);
+  const picker = useLocationPicker(useComponentProps('CountryStatePicker', props), EMPTY_COUNTRY_STATE);
+  const { current, state, fieldsReadOnly } = picker;
+  const states = useStates(picker.country?.iso2);
   const stateNames = useMemo(() => states.data.map((s) => s.name), [states.data]);
   // Read-only, a saved state shows even before (or without) the list; editable, the list decides.
   const showStates = fieldsReadOnly
@@ -66,24 +35,8 @@ export const CountryStatePicker = forwardRef<HTMLFieldSetElement, CountryStatePi
     : states.status === 'loading' || states.status === 'error' || stateNames.length > 0;
 
   return (
-    <LocationPickerFrame
-      ref={ref}
-      state={state}
-      canSubmit={Boolean(current.country)}
-      lockUntilEdit={lockUntilEdit}
-      readOnly={readOnly}
-      disabled={disabled}
-      data-picker="country-state"
-      {...rest}
-    >
-      <LocationCombobox
-        {...countryField.field}
-        value={current.country}
-        onValueChange={(country) => state.setValue({ country, state: country === current.country ? current.state : '' })}
-        readOnly={fieldsReadOnly}
-        disabled={disabled}
-        required={required}
-      />
+    <LocationPickerFrame ref={ref} data-picker="country-state" {...picker.frameProps}>
+      <LocationCombobox {...picker.countryProps} />
       {showStates ? (
         <LocationCombobox
           label={m.stateLabel}
@@ -93,7 +46,7 @@ export const CountryStatePicker = forwardRef<HTMLFieldSetElement, CountryStatePi
           value={current.state}
           onValueChange={(name) => state.setValue({ ...current, state: name })}
           readOnly={fieldsReadOnly}
-          disabled={disabled}
+          disabled={picker.disabled}
           loading={states.status === 'loading' ? m.loadingStates : false}
           error={listError(states, (error) => m.locationError(locationErrorReason(error)), () => '')}
         />

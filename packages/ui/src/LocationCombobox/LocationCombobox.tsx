@@ -3,7 +3,7 @@ import { useCombobox } from 'downshift';
 import { styled } from 'styled-components';
 import { ErrorState } from '../ErrorState';
 import { FormField, formFieldIds, useFieldId } from '../FormField/FormField';
-import { bareText, controlSurface, shellFocusRing } from '../FormField/styles';
+import { bareText, controlSurface, listboxMenu, listboxOption, shellFocusRing } from '../FormField/styles';
 import { ChevronDownIcon } from '../icons';
 import { useUiMessages } from '../messages/useUiMessages';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
@@ -88,36 +88,11 @@ const Toggle = styled.button`
 `;
 
 const Menu = styled.ul`
-  box-sizing: border-box;
-  position: absolute;
-  inset-inline: 0;
-  top: calc(100% + ${(p) => t(p).space['100']});
-  z-index: ${(p) => t(p).z.dropdown};
-  margin: 0;
-  padding: ${(p) => t(p).space['100']} 0;
-  list-style: none;
-  overflow-y: auto;
-  background: ${(p) => t(p).color['surface-raised']};
-  color: ${(p) => t(p).color.text};
-  border: 1px solid ${(p) => t(p).color.border};
-  border-radius: ${(p) => t(p).radius.md};
-  box-shadow: ${(p) => t(p).shadow.md};
-  font-family: ${(p) => t(p).font.body};
-  font-size: ${(p) => t(p).font['size-md']};
-  &[data-state='closed'] {
-    display: none;
-  }
+  ${listboxMenu}
 `;
 
 const Option = styled.li`
-  padding: ${(p) => t(p).space['200']} ${(p) => t(p).space['300']};
-  cursor: pointer;
-  &[data-highlighted] {
-    background: ${(p) => t(p).color['surface-hover']};
-  }
-  &[aria-selected='true'] {
-    font-weight: ${(p) => t(p).font['weight-bold']};
-  }
+  ${listboxOption}
   &[data-empty] {
     cursor: default;
     color: ${(p) => t(p).color['text-muted']};

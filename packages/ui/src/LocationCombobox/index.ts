@@ -16,3 +16,5 @@ export {
   filterLocations,
 } from './useLocationLists';
 export type { LocationList, LocationListStatus } from './useLocationLists';
+export { useLocationPicker } from './useLocationPicker';
+export type { LocationPickerProps } from './useLocationPicker';

@@ -2,7 +2,7 @@ import { forwardRef, type HTMLAttributes, type ReactElement, type Ref } from 're
 import { useSelect } from 'downshift';
 import { styled } from 'styled-components';
 import { FormField, formFieldIds, splitFieldProps, useFieldId, type FieldBaseProps } from '../FormField/FormField';
-import { controlSurface } from '../FormField/styles';
+import { controlSurface, listboxMenu, listboxOption } from '../FormField/styles';
 import { CheckIcon, ChevronDownIcon } from '../icons';
 import { useControllableState } from '../hooks/useControllableState';
 import { useUiMessages } from '../messages/useUiMessages';
@@ -78,45 +78,20 @@ const ValueText = styled.span`
 `;
 
 const Menu = styled.ul`
-  box-sizing: border-box;
-  position: absolute;
-  inset-inline: 0;
-  top: calc(100% + ${(p) => t(p).space['100']});
-  z-index: ${(p) => t(p).z.dropdown};
-  margin: 0;
-  padding: ${(p) => t(p).space['100']} 0;
-  list-style: none;
-  overflow-y: auto;
-  background: ${(p) => t(p).color['surface-raised']};
-  color: ${(p) => t(p).color.text};
-  border: 1px solid ${(p) => t(p).color.border};
-  border-radius: ${(p) => t(p).radius.md};
-  box-shadow: ${(p) => t(p).shadow.md};
-  font-family: ${(p) => t(p).font.body};
-  font-size: ${(p) => t(p).font['size-md']};
-  &[data-state='closed'] {
-    display: none;
-  }
+  ${listboxMenu}
 `;
 
 const Option = styled.li`
+  ${listboxOption}
   display: flex;
   align-items: center;
   gap: ${(p) => t(p).space['200']};
-  padding: ${(p) => t(p).space['200']} ${(p) => t(p).space['300']};
-  cursor: pointer;
   & > svg {
     flex: none;
     visibility: hidden;
   }
-  &[data-highlighted] {
-    background: ${(p) => t(p).color['surface-hover']};
-  }
-  &[aria-selected='true'] {
-    font-weight: ${(p) => t(p).font['weight-bold']};
-    & > svg {
-      visibility: visible;
-    }
+  &[aria-selected='true'] > svg {
+    visibility: visible;
   }
   &[aria-disabled='true'] {
     cursor: not-allowed;
