@@ -70,6 +70,19 @@ export default defineConfig({
           },
         },
       },
+      {
+        // End-to-end journeys: the built demo (vite build + vite preview, apps/demo/e2e/globalSetup.ts) in the system Chromium.
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['apps/demo/e2e/**/*.e2e.ts'],
+          globalSetup: ['apps/demo/e2e/globalSetup.ts'],
+          // One browser at a time on a shared 2-core machine; the build happens once, in the global setup.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

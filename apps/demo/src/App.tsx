@@ -121,7 +121,9 @@ export function App({ apiUrl, mocks }: AppProps) {
 
 function AppShell({ apiUrl }: { apiUrl: string }) {
   const client = useMemo(() => createApiClient({ baseUrl: apiUrl }), [apiUrl]);
-  const { session, version } = useDemoSession();
+  const { session, version, mocks } = useDemoSession();
+  // On the mock backend, chats go through the in-memory transport (the socket.io protocol against a fake server).
+  const chat = useMemo(() => mocks?.createInMemoryChatTransport(), [mocks]);
   const routerNavigate = useNavigate();
   const { pathname, search } = useLocation();
   const basename = useBasename();
@@ -142,7 +144,7 @@ function AppShell({ apiUrl }: { apiUrl: string }) {
     [routerNavigate, here],
   );
   return (
-    <EduProvider client={client} session={session} navigate={navigate} requireLogin={requireLogin} routes={routes}>
+    <EduProvider client={client} session={session} navigate={navigate} requireLogin={requireLogin} routes={routes} chat={chat}>
       <Shell>
         <Header>
           <Brand to="/">EDU Passport</Brand>

@@ -1,20 +1,37 @@
 import { useParams } from 'react-router';
-import { Feed, PostDetail } from '@edupassport/feed';
+import { CreatePostButton, FeedView, PostDetail, useFeed } from '@edupassport/feed';
+import { styled } from 'styled-components';
 import { useEdu } from '@edupassport/ui';
 import { Lead } from './shared';
 
-/** /feed: the feed package's Feed, with search and infinite scroll, for whoever the switcher says. */
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--edu-space-300);
+  margin: var(--edu-space-500) 0 var(--edu-space-300);
+  h1 {
+    margin: 0;
+  }
+`;
+
+/** /feed: the feed package's Feed, with search and infinite scroll, for whoever the switcher says; Create post puts a new post at the top. */
 export function FeedPage() {
   const { session } = useEdu();
+  const feed = useFeed();
   return (
     <>
-      <h1>Feed</h1>
+      <TitleRow>
+        <h1>Feed</h1>
+        <CreatePostButton onCreated={feed.prependPost} />
+      </TitleRow>
       <Lead>
         {session.user
           ? `Posts from the EDU Passport community, as ${String(session.user.full_name)} sees them: react, comment, vote and share.`
           : 'Posts from the EDU Passport community. Sign in to react, comment, vote and share.'}
       </Lead>
-      <Feed />
+      <FeedView feed={feed} />
     </>
   );
 }

@@ -53,6 +53,23 @@ export function ExternalJobsPage() {
   );
 }
 
+/** What this session sent to `room`, when the chat is the mock backend's in-memory transport (it keeps them). */
+function SentMessages({ room }: { room: string }) {
+  const { chat } = useEdu();
+  const sent = chat && 'sent' in chat ? (chat.sent as ReadonlyArray<{ roomName: string; message: string }>) : [];
+  const messages = sent.filter((m) => m.roomName === room);
+  if (messages.length === 0) return null;
+  return (
+    <section aria-label="Messages sent">
+      <ul>
+        {messages.map((m, i) => (
+          <li key={i}>{m.message}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** /inbox?section=notifications&filter=all and ?section=chats&chatRoom= */
 export function InboxPage() {
   const [search] = useSearchParams();
@@ -86,6 +103,7 @@ export function InboxPage() {
             : 'Your conversations with educators and employers. The chat service is not part of this kit.'
           : `Your notifications (${filter === 'all' ? 'all' : filter}). The notification centre is not part of this kit; the job cards’ unread counts come from the same data.`}
       </Lead>
+      {section === 'chats' && room ? <SentMessages room={room} /> : null}
     </SimplePage>
   );
 }

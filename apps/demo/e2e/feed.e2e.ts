@@ -1,0 +1,100 @@
+import { expect as pw } from 'playwright/test';
+import { describe, it } from 'vitest';
+import { demoBrowser } from './support';
+
+const { open } = demoBrowser();
+
+describe('feed journeys', () => {
+  it('browse the feed, react, comment, and reply down to depth 3', async () => {
+    const page = await open('/feed');
+    const post = page.getByRole('article').first();
+    await pw(post).toBeVisible();
+    // React: the picker's choice becomes the button and joins the summary.
+    await post.getByRole('button', { name: 'React' }).click();
+    await page.getByRole('menu', { name: 'Post reactions' }).getByRole('menuitemradio', { name: 'Clapping hands' }).click();
+    await pw(post.getByRole('group', { name: 'Post actions' }).getByRole('button', { name: 'Clapping hands' })).toBeVisible();
+    // Comment: the new comment comes first.
+    await post.getByRole('button', { name: /Comments$/ }).click();
+    const comments = post.getByRole('region', { name: 'Comments' });
+    await comments.getByRole('textbox', { name: 'Write a comment' }).fill('We ran this with Year 4 and the reading logs doubled.');
+    await comments.getByRole('button', { name: 'Send', exact: true }).click();
+    const mine = comments.locator('li[data-depth="0"]').filter({ hasText: 'We ran this with Year 4' });
+    await pw(mine).toBeVisible();
+    // Three replies, each under the one before: depth 1, 2 and 3; depth 3 offers no Reply.
+    const replies = ['Which texts did you start with?', 'Graded readers, then class novels.', 'Thanks, trying it next term.'];
+    let parent = mine;
+    for (const [depth, text] of replies.entries()) {
+      await parent.getByRole('button', { name: 'Reply', exact: true }).first().click();
+      await comments.getByRole('textbox', { name: /^Reply to / }).fill(text);
+      await comments.getByRole('button', { name: 'Send reply' }).click();
+      const reply = comments.locator(`li[data-depth="${depth + 1}"]`).filter({ hasText: text });
+      await pw(reply).toBeVisible();
+      parent = reply;
+    }
+    await pw(parent.getByRole('button', { name: 'Reply', exact: true })).toHaveCount(0);
+  });
+
+  it('vote in an open poll', async () => {
+    const page = await open('/feed');
+    await pw(page.getByRole('article').first()).toBeVisible();
+    const vote = page.getByRole('button', { name: /^Vote for / }).first();
+    // The open poll is further down: load pages until one shows.
+    for (let i = 0; i < 4 && (await vote.count()) === 0; i += 1) {
+      await page.getByRole('button', { name: 'Load more posts' }).click();
+      await page.waitForTimeout(500);
+    }
+    // An open poll keeps its Vote buttons after a vote (the vote can change), so this stays the same card.
+    const poll = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Vote for / }) }).first();
+    const target = poll.getByRole('button', { name: /^Vote for / }).first();
+    const choice = (await target.getAttribute('aria-label'))?.replace(/^Vote for /, '') ?? '';
+    const escaped = choice.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const tally = poll.getByRole('group', { name: new RegExp(`^${escaped}: \\d+ votes?`) });
+    const votes = async () => Number(/: (\d+) vote/.exec(await tally.ariaSnapshot())?.[1]);
+    const before = await votes();
+    await target.scrollIntoViewIfNeeded();
+    await target.click();
+    // The vote counts at once: the choice's tally grows by one.
+    await pw(tally).toHaveAccessibleName(new RegExp(`^${escaped}: ${before + 1} votes?, \\d+%`));
+  });
+
+  it('create an announcement and a poll; each lands at the top of the feed', async () => {
+    const page = await open('/feed');
+    await pw(page.getByRole('article').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Create post' }).click();
+    await page.getByRole('menuitem', { name: 'Announcement' }).click();
+    const a = page.getByRole('dialog', { name: /Announcement/ });
+    await a.getByRole('textbox', { name: /Title/ }).fill('Open evening on Thursday 12 March');
+    await a.getByRole('textbox', { name: /Content/ }).fill('Families are welcome from 5pm: meet the teachers and tour the new science labs.');
+    await a.getByRole('button', { name: 'Continue' }).click();
+    await a.getByRole('button', { name: 'Save' }).click();
+    await pw(a).toBeHidden();
+    await pw(page.getByRole('article').first().getByRole('heading', { name: 'Open evening on Thursday 12 March' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Create post' }).click();
+    await page.getByRole('menuitem', { name: 'Poll' }).click();
+    const p = page.getByRole('dialog', { name: 'Create Poll' });
+    await p.getByRole('textbox', { name: /Question/ }).fill('Which day suits the parents’ workshop?');
+    await p.getByRole('textbox', { name: 'Choice 1' }).fill('Tuesday 6pm');
+    await p.getByRole('textbox', { name: 'Choice 2' }).fill('Wednesday 6pm');
+    await p.getByRole('spinbutton', { name: /Days/ }).fill('2');
+    await p.getByRole('button', { name: 'Continue' }).click();
+    await p.getByRole('button', { name: 'Save' }).click();
+    await pw(p).toBeHidden();
+    const top = page.getByRole('article').first();
+    await pw(top.getByRole('heading', { name: 'Which day suits the parents’ workshop?' })).toBeVisible();
+    await pw(top.getByRole('button', { name: 'Vote for Tuesday 6pm' })).toBeVisible();
+  });
+
+  it('report a post', async () => {
+    const page = await open('/feed');
+    const post = page.getByRole('article').nth(1);
+    await post.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Report post' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report Post' });
+    await dialog.getByRole('radio', { name: 'Spam' }).check();
+    await dialog.getByRole('textbox', { name: /Details/ }).fill('This looks like an advert for a paid course, not a community post.');
+    await dialog.getByRole('button', { name: 'Submit Report' }).click();
+    await pw(dialog).toBeHidden();
+  });
+});

@@ -1,0 +1,77 @@
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+
+type Role = 'anonymous' | 'member' | 'postAuthor' | 'employer' | 'businessOwner' | 'admin';
+
+export interface OpenOptions {
+  /** Who the demo is viewed as (`?as=`); default the member. */
+  as?: Role;
+  /** Extra context permissions, e.g. clipboard access. */
+  permissions?: string[];
+  /** Whether downloads are kept (for the poster). */
+  acceptDownloads?: boolean;
+}
+
+/**
+ * One headless system Chromium per journey file; each journey gets a fresh context (storage, service
+ * worker) and page, so the mock backend (which lives in the page) starts from its seed every time.
+ */
+export function demoBrowser() {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** Opens `path` (relative to the deployment, e.g. '/feed') as `as`, and waits until the app has rendered. */
+  async function open(pathname: string, { as = 'member', permissions = [], acceptDownloads = false }: OpenOptions = {}): Promise<Page> {
+    if (!browser) throw new Error('the browser did not start');
+    const base = new URL(inject('demoUrl'));
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads, permissions, baseURL: base.origin });
+    context.setDefaultTimeout(20_000);
+    const page = await context.newPage();
+    errors.length = 0;
+    page.on('pageerror', (error) => errors.push(error.message));
+    const url = new URL(pathname.replace(/^\//, ''), base);
+    url.searchParams.set('as', as);
+    await page.goto(url.toString());
+    await page.getByRole('combobox', { name: 'View as' }).waitFor();
+    return page;
+  }
+
+  return { open, errors };
+}
+
+/** The address the page is at, relative to the deployment's base path. */
+export function appPath(page: Page): string {
+  const base = new URL(inject('demoUrl'));
+  const here = new URL(page.url());
+  return here.pathname.slice(base.pathname.length - 1) + here.search;
+}
+
+/** Presses Tab until `target` has the focus (at most `limit` times): how a keyboard user gets there. */
+export async function tabTo(page: Page, target: Locator, { limit = 80, backwards = false } = {}): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    if (await target.evaluate((element) => element === element.ownerDocument.activeElement).catch(() => false)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${String(target)}`);
+}
+
+/** Types text one key press at a time. */
+export async function pressKeys(page: Page, text: string): Promise<void> {
+  for (const key of text) await page.keyboard.press(key === ' ' ? 'Space' : key);
+}
