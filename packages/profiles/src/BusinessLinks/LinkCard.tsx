@@ -75,7 +75,7 @@ const Host = styled.span`
 /**
  * One link card (spec 02 §2, §4): the page-speed screenshot of the page ('Loading preview...', then the
  * screenshot, or after the service's 3 failed attempts a gradient with the title), the title as a link and
- * the host. An unsafe URL is shown as text, with the gradient. State shows as `data-state`.
+ * the host. An unsafe URL shows only the title as text, with the gradient. State shows as `data-state`.
  */
 export const LinkCard = forwardRef<HTMLDivElement, LinkCardProps>(function LinkCard({ link, previewService, ...rest }, ref) {
   const m = useMessages('profiles', profilesMessages);
@@ -84,8 +84,6 @@ export const LinkCard = forwardRef<HTMLDivElement, LinkCardProps>(function LinkC
   const title = link.link_title || link.url;
   const { gradient, angle } = gradientIndex(`${link.link_title}|${link.url}`);
   const [from, to] = GRADIENTS[gradient] ?? GRADIENTS[0];
-  let host = link.url;
-  if (url) host = new URL(url).host;
   return (
     <Root ref={ref} data-state={preview.status} {...rest}>
       <Frame data-part="preview" data-state={preview.status} $from={from} $to={to} $angle={angle}>
@@ -97,8 +95,14 @@ export const LinkCard = forwardRef<HTMLDivElement, LinkCardProps>(function LinkC
           <span aria-hidden="true">{title}</span>
         )}
       </Frame>
-      {url ? <Link href={url}>{title}</Link> : <strong>{title}</strong>}
-      <Host>{host}</Host>
+      {url ? (
+        <>
+          <Link href={url}>{title}</Link>
+          <Host>{new URL(url).host}</Host>
+        </>
+      ) : (
+        <strong>{title}</strong>
+      )}
     </Root>
   );
 });
