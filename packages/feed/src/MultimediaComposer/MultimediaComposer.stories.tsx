@@ -138,6 +138,34 @@ export const Edit: Story = {
   },
 };
 
+/** A preloaded video shows as a Video tile and a broken picture as an empty tile; both can be removed by name. */
+export const EditWithVideoAndBrokenPicture: Story = {
+  args: { edit: true },
+  beforeEach: () => {
+    editStoredPost(POST_ID, (post) => {
+      post.content = JSON.stringify({
+        content: `<p>${EDIT_TEXT}</p>`,
+        multimedia: [
+          storyPicture(SEEDED_MEDIA[0]),
+          'https://media.edupassport.test/museum/blue-whale-tour.mp4',
+          // Answers 404 on the story server, like BROKEN_IMAGE, but with a file name to call it by.
+          '/does-not-exist/fossil-hall.jpg',
+        ],
+      });
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const d = await dialog(canvasElement, 'Edit Multimedia Post');
+    await editor(d);
+    const thumbs = within(d.getByRole('list', { name: '3 chosen files' }));
+    await expect(thumbs.getByText('Video')).toBeVisible();
+    await expect(thumbs.getByText('blue-whale-tour.mp4')).toBeVisible();
+    await userEvent.click(thumbs.getByRole('button', { name: 'Remove fossil-hall.jpg' }));
+    await userEvent.click(thumbs.getByRole('button', { name: 'Remove blue-whale-tour.mp4' }));
+    await expect(d.getByRole('list', { name: '1 chosen file' })).toBeVisible();
+  },
+};
+
 /** One file over 10 MB: '1 file exceeds the 10MB size limit' for 3 seconds; the good file of the same pick is kept. */
 export const OneFileTooLarge: Story = {
   play: async ({ canvasElement }) => {

@@ -93,6 +93,8 @@ const Frame = styled.div`
   background: ${(p) => t(p).color['surface-muted']};
   color: ${(p) => t(p).color['text-muted']};
   & > img {
+    position: absolute;
+    inset: 0;
     width: 100%;
     height: 100%;
     object-fit: cover;
@@ -154,11 +156,11 @@ function MediaThumb({ entry, onRemove }: { entry: MultimediaMediaEntry; onRemove
   return (
     <Thumb data-status="done" data-kind={kind}>
       <Frame>
-        {kind === 'video' ? (
-          <UploadIcon />
-        ) : (
+        {/* Under the picture, so a broken one still leaves a tile. */}
+        <UploadIcon />
+        {kind === 'video' ? null : (
           // The file name beside it says what it is.
-          <ImageWithFallback src={entry.url} alt="" loading="eager" />
+          <ImageWithFallback src={entry.url} alt="" loading="eager" onFallback="remove" />
         )}
         {kind === 'image' ? null : <KindBadge>{kind === 'video' ? m.multimediaBadgeVideo : m.multimediaBadgeGif}</KindBadge>}
       </Frame>
