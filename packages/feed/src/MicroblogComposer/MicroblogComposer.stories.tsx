@@ -163,7 +163,13 @@ export const TypeStep: Story = {
     await expect(d.getByText('Step 1 of 5')).toBeVisible();
     await expect(d.getByRole('heading', { name: 'Choose a type' })).toBeVisible();
     const group = d.getByRole('radiogroup', { name: 'Microblog type' });
-    await expect(within(group).getAllByRole('radio').map((r) => r.closest('label')?.textContent ?? '')).toHaveLength(5);
+    await expect(within(group).getAllByRole('radio').map((r) => (r as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
+      'Learn Path',
+      'Case Studies',
+      'Content Interest',
+      'Tutorials',
+      'Guides',
+    ]);
     await expect(within(group).getByRole('radio', { name: /Learn Path/ })).toBeChecked();
     await userEvent.click(within(group).getByRole('radio', { name: /Learn Path/ }));
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
