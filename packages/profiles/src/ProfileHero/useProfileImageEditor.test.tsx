@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type UserProfile } from '@edupassport/api-client';
 import { handlers, mockControls, mockSession, mockStore, MOCK_USER_IDS, resetMocks } from '@edupassport/api-client/mocks';
-import { BANNER_COMPRESSION, EduContextProvider, ImageProcessingError, type ToastAdapter } from '@edupassport/ui/headless';
+import { BANNER_COMPRESSION, EduContextProvider, ImageProcessingError, type CompressImageOptions, type ToastAdapter } from '@edupassport/ui/headless';
 import { useProfileImageEditor, type ProfileImageKind, type UseProfileImageEditorOptions } from './useProfileImageEditor';
 
 const server = setupServer(...handlers);
@@ -49,7 +49,7 @@ function setup(kind: ProfileImageKind, options: Partial<UseProfileImageEditorOpt
 
 /** A compressor that records its calls and answers a renamed JPEG. */
 function recordingCompressor() {
-  return vi.fn(async (file: Blob) => new File([file], `compressed-${(file as File).name}`, { type: 'image/jpeg' }));
+  return vi.fn(async (file: Blob, _options: CompressImageOptions) => new File([file], `compressed-${(file as File).name}`, { type: 'image/jpeg' }));
 }
 
 const toasts = (toast: ToastAdapter) => (toast.show as ReturnType<typeof vi.fn>).mock.calls.map(([input]) => input as { kind: string; title: string });
