@@ -13,7 +13,7 @@ import { ComingSoonPage, ExternalJobsPage, InboxPage, MediaApprovalPage, Policie
 import { LoginPage, loginPath } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { DealsPage, DetailPage, EventsPage, JobsPage } from './pages/OpportunityPages';
-import { BusinessPage, EducatorPage } from './pages/ProfilePages';
+import { BusinessPage, EducatorPage, EndorsementPage } from './pages/ProfilePages';
 import { ADMIN_PATH, routeGroups } from './routes';
 import { DemoSessionProvider, useDemoSession } from './session/DemoSession';
 import { RoleSwitcher } from './session/RoleSwitcher';
@@ -176,6 +176,7 @@ function AppShell({ apiUrl }: { apiUrl: string }) {
             <Route path="/dashboard/jobs/myjobs/mycandidates" element={<CandidatesPage />} />
             <Route path="/profiles/educator" element={<EducatorPage />} />
             <Route path="/profiles/business" element={<BusinessPage />} />
+            <Route path="/endorsement/:id/respond" element={<EndorsementPage />} />
             <Route path="/external-jobs" element={<ExternalJobsPage />} />
             <Route path="/inbox" element={<InboxPage />} />
             <Route path="/login" element={<LoginPage />} />

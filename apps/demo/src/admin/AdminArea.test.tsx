@@ -37,9 +37,10 @@ describe('the demo admin area', { timeout: 60_000 }, () => {
     const before = buttons.length;
     const count = mocks.mockStore.jobs.length;
     await user.click(buttons[0] as HTMLElement);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Job' });
+    // The confirmation dialog loads on demand: allow for a busy machine.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Job' }, { timeout: 15_000 });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Job deleted successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Job deleted successfully', {}, { timeout: 15_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('button', { name: /^Delete Job: / })).toHaveLength(before - 1));
     expect(mocks.mockStore.jobs).toHaveLength(count - 1);
     expect(adminCalls).toHaveLength(1);

@@ -47,6 +47,7 @@ export function HomePage() {
     const own = store?.jobs.find((j) => mocks && j.user_id === mocks.MOCK_USER_IDS.employer);
     const educator = mocks?.MOCK_USER_IDS.postAuthor;
     const business = mocks?.MOCK_USER_IDS.businessOwner;
+    const request = store?.endorsements.find((e) => e.status === 'pending');
     const some = (links: Array<{ to: string; label: string } | false | undefined>) =>
       links.filter((l): l is { to: string; label: string } => Boolean(l));
     return [
@@ -85,6 +86,7 @@ export function HomePage() {
           educator !== undefined && { to: routes.educatorProfile(educator), label: 'Another educator’s profile' },
           { to: '/profiles/business', label: 'My business profile (view as the business owner)' },
           business !== undefined && { to: routes.businessProfile(business), label: 'A business’s public profile' },
+          request && { to: routes.endorsementResponse(request.id), label: 'Answer an endorsement request' },
         ]),
       },
       {

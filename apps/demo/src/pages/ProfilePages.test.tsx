@@ -57,6 +57,23 @@ describe('the profile pages and the login round trip', { timeout: 60_000 }, () =
     expect(mocks.mockSession.role()).toBe('businessOwner');
   });
 
+  it('the home page links an endorsement request, which an anonymous visitor answers', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem('edupassport-demo:role', 'anonymous');
+    const request = mocks.mockStore.endorsements.find((e) => e.status === 'pending');
+    renderDemo('/');
+    const link = await screen.findByRole('link', { name: 'Answer an endorsement request' });
+    expect(link).toHaveAttribute('href', `/endorsement/${request?.id}/respond`);
+    await user.click(link);
+    const name = nameOf(mocks.MOCK_USER_IDS.member);
+    expect(await screen.findByRole('heading', { level: 1, name: `Endorse ${name}` }, { timeout: 15_000 })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Margaret Hale');
+    await user.type(screen.getByRole('textbox', { name: 'Your endorsement' }), 'Calm, rigorous lessons full of curiosity.');
+    await user.click(screen.getByRole('button', { name: 'Send endorsement' }));
+    expect(await screen.findByText('Thank you for your endorsement', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(mocks.mockStore.endorsements.find((e) => e.id === request?.id)?.status).toBe('completed');
+  });
+
   it('an anonymous action goes to /login, which signs in and comes back', async () => {
     const user = userEvent.setup();
     window.localStorage.setItem('edupassport-demo:role', 'anonymous');

@@ -1,5 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
-import { BusinessProfilePage, EducatorProfilePage } from '@edupassport/profiles';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { BusinessProfilePage, EducatorProfilePage, EndorsementResponsePage } from '@edupassport/profiles';
 import { Button, EmptyState, useEdu } from '@edupassport/ui';
 import type { DemoRole } from '../admin/mockWorld';
 import { useDemoSession } from '../session/DemoSession';
@@ -102,6 +102,17 @@ export function BusinessPage() {
           : 'A business’s public profile.'}
       </Lead>
       <BusinessProfilePage key={`${id ?? 'own'}-${preview}`} userId={id} preview={preview} />
+    </>
+  );
+}
+
+/** /endorsement/{id}/respond: the page an endorsement request's link opens; whoever has the link answers, signed in or not. */
+export function EndorsementPage() {
+  const { id = '' } = useParams();
+  return (
+    <>
+      <Lead>An endorsement request: the person who received the link writes the endorsement here, without an account.</Lead>
+      <EndorsementResponsePage key={id} endorsementId={id} />
     </>
   );
 }
