@@ -54,7 +54,7 @@ describe('profile journeys', () => {
     await pw(page.getByRole('region', { name: 'Messages sent' })).toContainText('Hi, I would like to connect with you!');
   });
 
-  it('the business owner edits the company information', async () => {
+  it('the business owner edits the company information and the team', async () => {
     const page = await open('/profiles/business', { as: 'businessOwner' });
     await pw(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Update' }).first().click();
@@ -64,5 +64,17 @@ describe('profile journeys', () => {
     await pw(page.getByText('Company information updated successfully')).toBeVisible();
     await pw(form).toBeHidden();
     await pw(page.getByText('Curious minds, kind hearts, every day').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Edit Our Team' }).click();
+    await page.getByRole('button', { name: 'Add Item' }).click();
+    const team = page.getByRole('dialog', { name: 'Add Team Members' });
+    const member = team.getByRole('group', { name: 'Member 1' });
+    await member.getByRole('textbox', { name: 'Name' }).fill('Lucia Rossi');
+    await member.getByRole('textbox', { name: 'Role' }).fill('Head of Primary');
+    for (const [i, skill] of ['Phonics', 'Early Years', 'Mentoring'].entries())
+      await member.getByRole('textbox', { name: `Skill ${i + 1}` }).fill(skill);
+    await team.getByRole('button', { name: 'Save' }).click();
+    await pw(team).toBeHidden();
+    await pw(page.getByText('Head of Primary')).toBeVisible();
   });
 });
