@@ -292,3 +292,18 @@ export const LongText: Story = {
     await expect(within(canvasElement).getByRole('link', { name: /Course Handbook/ })).toBeVisible();
   },
 };
+
+/** The preview step, left open: titles with their normalised URLs. */
+export const PreviewStep: Story = {
+  render: ownLinks,
+  play: async ({ canvasElement }) => {
+    const dialog = await openAdd(canvasElement);
+    await fillRow(dialog, 1, 'Summer School 2026', 'greenfield-academy.example.com/summer');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add another link' }));
+    await fillRow(dialog, 2, 'Parent Portal', 'http://parents.greenfield-academy.example.com');
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    const preview = within(dialog.getByRole('region', { name: 'Preview' }));
+    await expect(preview.getByText('https://greenfield-academy.example.com/summer')).toBeVisible();
+    await expect(preview.getByText('http://parents.greenfield-academy.example.com/')).toBeVisible();
+  },
+};

@@ -199,3 +199,18 @@ export const LongText: Story = {
     await expect(within(canvasElement).getByText(/Special Educational Needs Provision Award/)).toBeVisible();
   },
 };
+
+/** The preview step, left open: what Save will add. */
+export const PreviewStep: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openAdd(canvasElement);
+    await fillRow(dialog, 1, 'Outstanding STEM Programme', '2024');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add another credential' }));
+    await fillRow(dialog, 2, 'Eco-Schools Green Flag', '2025');
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    const preview = within(dialog.getByRole('region', { name: 'Preview' }));
+    await expect(preview.getByText('Eco-Schools Green Flag')).toBeVisible();
+    await expect(preview.getByText('2025')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};

@@ -208,3 +208,16 @@ export const UploadFails: Story = {
     await expect(ownGallery()).toHaveLength(before);
   },
 };
+
+/** The upload's preview step, left open: the chosen images in the gallery's grid pattern. */
+export const UploadPreview: Story = {
+  parameters: { session: 'businessOwner' },
+  render: (args) => <StoredGallery {...args} />,
+  play: async ({ canvasElement }) => {
+    const { dialog } = await pickTwo(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    const preview = within(dialog.getByRole('region', { name: 'Preview' }));
+    await expect(preview.getAllByRole('img')).toHaveLength(2);
+    await expect(preview.queryByRole('button', { name: /Remove/ })).toBeNull();
+  },
+};
