@@ -19,7 +19,7 @@ export interface BusinessLinksProps extends HTMLAttributes<HTMLElement> {
   editable?: boolean;
   /** Called with the links after a save or a delete; default none. */
   onLinksChange?: (links: BusinessLink[]) => void;
-  /** The screenshot preview service; default the nearest LinkPreviewProvider's, else a shared page-speed one. */
+  /** The screenshot preview service (keep it stable: a new one asks again); default the nearest LinkPreviewProvider's, else a shared page-speed one. */
   previewService?: LinkPreviewService;
 }
 

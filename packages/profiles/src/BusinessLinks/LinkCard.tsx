@@ -10,11 +10,11 @@ import { useLinkPreview } from '../hooks/useLinkPreview';
 export interface LinkCardProps extends HTMLAttributes<HTMLDivElement> {
   /** The link shown. Required. */
   link: BusinessLink;
-  /** The preview service; default the nearest LinkPreviewProvider's, else a shared page-speed one. */
+  /** The preview service (keep it stable: a new one asks again); default the nearest LinkPreviewProvider's, else a shared page-speed one. */
   previewService?: LinkPreviewService;
 }
 
-// Token pairs the failed preview's gradient is drawn from; white text reads on each in both themes' strong colours.
+// Token pairs the failed preview's gradient is drawn from: dark in the light theme, light in the dark one, so 'on-primary' text reads on each.
 const GRADIENTS = [
   ['primary', 'secondary'],
   ['secondary', 'info'],
