@@ -32,6 +32,10 @@ export const Owner: Story = {
     }
     await expect(canvas.getByRole('button', { name: 'Update' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Message Us!' })).toBeNull();
+    // The hero: a square logo, and the owner edits both images.
+    await expect(canvas.getByRole('region', { name: 'Greenfield Academy' })).toHaveAttribute('data-shape', 'square');
+    await expect(canvas.getByRole('button', { name: 'Edit banner' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit profile picture' })).toBeVisible();
     await expect(canvasElement.querySelector('[data-view="owner"]')).not.toBeNull();
   },
 };

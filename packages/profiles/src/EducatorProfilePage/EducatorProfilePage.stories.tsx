@@ -24,6 +24,8 @@ export const Owner: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Public view' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit Key Details' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit banner' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit profile picture' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: "I'm Open to Work" })).toHaveAttribute('href', '/coming-soon');
     await expect(canvas.getByRole('link', { name: 'Explore Opportunities' })).toHaveAttribute('href', '/coming-soon');
     await expect(canvas.queryByRole('button', { name: 'Message Me' })).toBeNull();
@@ -37,6 +39,8 @@ export const PublicView: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Public view' }));
     await expect(canvas.getByRole('button', { name: 'Return to edit mode' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Edit Key Details' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Edit banner' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Edit profile picture' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Update availability' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Return to edit mode' }));
     await expect(canvas.getByRole('button', { name: 'Edit Key Details' })).toBeVisible();
