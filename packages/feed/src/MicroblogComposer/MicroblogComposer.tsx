@@ -46,6 +46,9 @@ const CoverBox = styled.div`
   & > [data-part='cover-label'] {
     font-weight: ${(p) => t(p).font['weight-medium']};
   }
+  & > [data-part='cover-label'] > [aria-hidden] {
+    color: ${(p) => t(p).color.danger};
+  }
 `;
 
 const CoverPreview = styled.div`
@@ -250,40 +253,47 @@ function PagesEditor({ blog }: { blog: UseMicroblogComposerResult }) {
           const uploads = blog.pageUploads.filter((u) => u.pageKey === page.key);
           const errors = blog.pageErrors[page.key] ?? [];
           return (
-            <PageItem key={page.key} data-page-key={page.key} data-issue={issue ?? undefined} aria-labelledby={`${page.key}-heading`}>
+            <PageItem
+              key={page.key}
+              data-page-key={page.key}
+              data-issue={issue ?? undefined}
+              aria-labelledby={`${page.key}-heading`}
+            >
               <PageHead>
                 <h4 id={`${page.key}-heading`}>{m.microblogPageHeading(n)}</h4>
-                <IconButton
-                  size="sm"
-                  variant="ghost"
-                  data-part="up"
-                  icon={<ChevronUpIcon />}
-                  aria-label={m.microblogMovePageUp(n)}
-                  disabled={index === 0}
-                  onClick={() => move(index, -1)}
-                />
-                <IconButton
-                  size="sm"
-                  variant="ghost"
-                  data-part="down"
-                  icon={<ChevronDownIcon />}
-                  aria-label={m.microblogMovePageDown(n)}
-                  disabled={index === pages.length - 1}
-                  onClick={() => move(index, 1)}
-                />
                 {pages.length > 1 ? (
-                  <IconButton
-                    size="sm"
-                    variant="ghost"
-                    data-part="remove"
-                    icon={<TrashIcon />}
-                    aria-label={m.microblogRemovePage(n)}
-                    onClick={() => {
-                      const neighbour = pages[index + 1] ?? pages[index - 1];
-                      blog.removePage(index);
-                      if (neighbour) setFocus({ key: neighbour.key, part: 'text' });
-                    }}
-                  />
+                  <>
+                    <IconButton
+                      size="sm"
+                      variant="ghost"
+                      data-part="up"
+                      icon={<ChevronUpIcon />}
+                      aria-label={m.microblogMovePageUp(n)}
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                    />
+                    <IconButton
+                      size="sm"
+                      variant="ghost"
+                      data-part="down"
+                      icon={<ChevronDownIcon />}
+                      aria-label={m.microblogMovePageDown(n)}
+                      disabled={index === pages.length - 1}
+                      onClick={() => move(index, 1)}
+                    />
+                    <IconButton
+                      size="sm"
+                      variant="ghost"
+                      data-part="remove"
+                      icon={<TrashIcon />}
+                      aria-label={m.microblogRemovePage(n)}
+                      onClick={() => {
+                        const neighbour = pages[index + 1] ?? pages[index - 1];
+                        blog.removePage(index);
+                        if (neighbour) setFocus({ key: neighbour.key, part: 'text' });
+                      }}
+                    />
+                  </>
                 ) : null}
               </PageHead>
               <TextArea
@@ -293,7 +303,6 @@ function PagesEditor({ blog }: { blog: UseMicroblogComposerResult }) {
                 maxLength={MICROBLOG_PAGE_TEXT_LIMIT}
                 enforceMaxLength={page.content.length <= MICROBLOG_PAGE_TEXT_LIMIT}
                 rows={4}
-                autoResize
                 error={issue === 'tooLong' ? m.microblogPageTooLong(n) : undefined}
               />
               {page.multimedia.length ? (
@@ -375,16 +384,31 @@ function PagesEditor({ blog }: { blog: UseMicroblogComposerResult }) {
 
 function pagesHint(blog: UseMicroblogComposerResult, m: typeof feedMessages): string {
   const parts = blog.pageIssues.flatMap((issue, index) =>
-    issue === 'empty' ? [m.microblogPageEmpty(index + 1)] : issue === 'tooLong' ? [m.microblogPageTooLong(index + 1)] : [],
+    issue === 'empty'
+      ? [m.microblogPageEmpty(index + 1)]
+      : issue === 'tooLong'
+        ? [m.microblogPageTooLong(index + 1)]
+        : [],
   );
   if (blog.pageUploads.length) parts.push(m.microblogUploadsRunning);
   return parts.join(' ');
 }
 
-const MicroblogForm = forwardRef<HTMLDivElement, MicroblogComposerProps>(function MicroblogForm({ onOpenChange, post, onSaved, className }, ref) {
+const MicroblogForm = forwardRef<HTMLDivElement, MicroblogComposerProps>(function MicroblogForm(
+  { onOpenChange, post, onSaved, className },
+  ref,
+) {
   const m = useMessages('feed', feedMessages);
   const blog = useMicroblogComposer(post);
-  const flow = useComposerFlow({ postType: 'microblog', post, values: blog.values, setValues: blog.setValues, dirty: blog.dirty, input: blog.input, onSaved });
+  const flow = useComposerFlow({
+    postType: 'microblog',
+    post,
+    values: blog.values,
+    setValues: blog.setValues,
+    dirty: blog.dirty,
+    input: blog.input,
+    onSaved,
+  });
   const { values } = blog;
 
   return (
@@ -410,7 +434,11 @@ const MicroblogForm = forwardRef<HTMLDivElement, MicroblogComposerProps>(functio
               label={m.microblogTypeLegend}
               value={values.microblogType}
               onValueChange={blog.setMicroblogType}
-              options={microblogTypes.map((type) => ({ value: type, label: m.microblogTypes[type] ?? type, hint: m.microblogTypeHints[type] }))}
+              options={microblogTypes.map((type) => ({
+                value: type,
+                label: m.microblogTypes[type] ?? type,
+                hint: m.microblogTypeHints[type],
+              }))}
             />
           ),
         },
@@ -422,7 +450,12 @@ const MicroblogForm = forwardRef<HTMLDivElement, MicroblogComposerProps>(functio
           content: (
             <Fields>
               <CoverField blog={blog} />
-              <TextField label={m.microblogHeadlineLabel} required value={values.headline} onValueChange={blog.setHeadline} />
+              <TextField
+                label={m.microblogHeadlineLabel}
+                required
+                value={values.headline}
+                onValueChange={blog.setHeadline}
+              />
             </Fields>
           ),
         },
@@ -435,7 +468,11 @@ const MicroblogForm = forwardRef<HTMLDivElement, MicroblogComposerProps>(functio
               label={m.microblogLayoutLegend}
               value={values.layout}
               onValueChange={blog.setLayout}
-              options={microblogLayouts.map((layout) => ({ value: layout, label: m.microblogLayouts[layout] ?? layout, hint: m.microblogLayoutHints[layout] }))}
+              options={microblogLayouts.map((layout) => ({
+                value: layout,
+                label: m.microblogLayouts[layout] ?? layout,
+                hint: m.microblogLayoutHints[layout],
+              }))}
             />
           ),
         },
@@ -458,6 +495,8 @@ const MicroblogForm = forwardRef<HTMLDivElement, MicroblogComposerProps>(functio
  * then the preview and Post or Update. Cancel or Back on the preview return to the pages. Saves headline,
  * cover_image, layout_type, microblog_type, pages [{content, multimedia}] and type.
  */
-export const MicroblogComposer = forwardRef<HTMLDivElement, MicroblogComposerProps>(function MicroblogComposer(props, ref) {
-  return props.open ? <MicroblogForm ref={ref} {...props} /> : null;
-});
+export const MicroblogComposer = forwardRef<HTMLDivElement, MicroblogComposerProps>(
+  function MicroblogComposer(props, ref) {
+    return props.open ? <MicroblogForm ref={ref} {...props} /> : null;
+  },
+);
