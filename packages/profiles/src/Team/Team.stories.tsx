@@ -236,3 +236,14 @@ export const DeleteFails: Story = {
     await expect(canvas.getByText('Omar Farouk')).toBeVisible();
   },
 };
+
+/** An anonymous visitor reads the team; nothing to edit. */
+export const AnonymousVisitor: Story = {
+  args: { editable: false },
+  parameters: { session: 'anonymous' },
+  beforeEach: fullTeam,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Wanjiru Mwangi-Okonkwo Abernathy')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button', { name: 'Edit Our Team' })).toBeNull();
+  },
+};

@@ -267,3 +267,13 @@ export const Saving: Story = {
     await expect(dialog.getByRole('button', { name: 'Back' })).toBeDisabled();
   },
 };
+
+/** An anonymous visitor reads the section; nothing to edit. */
+export const AnonymousVisitor: Story = {
+  args: { editable: false },
+  parameters: { session: 'anonymous' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('list', { name: 'Services' })).toHaveTextContent('Curriculum Development');
+    await expect(within(canvasElement).queryByRole('button', { name: 'Edit Who we are' })).toBeNull();
+  },
+};
