@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Options } from 'tsup';
@@ -10,12 +11,34 @@ const USE_CLIENT = '"use client";';
  * bundler drops module-level directives; on the first line, so the source maps stay aligned.
  */
 async function markClientModules(outDir: string): Promise<void> {
-  for (const name of await readdir(outDir)) {
-    if (!/\.(c?js)$/.test(name)) continue;
-    const file = join(outDir, name);
+  for (const entry of await readdir(outDir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.(c?js)$/.test(entry.name)) continue;
+    const file = join(entry.parentPath, entry.name);
     const code = await readFile(file, 'utf8');
     if (!code.startsWith(USE_CLIENT)) await writeFile(file, USE_CLIENT + code);
   }
+}
+
+/**
+ * Internal entry points, one per component folder and per hook module (`parts/<Name>`). Not exported by
+ * package.json: they only make the bundler split each component into its own chunk, so an app bundler that
+ * honours `"sideEffects": false` drops the chunks of components it does not import. In one shared chunk, the
+ * styled-components definitions of every component would be kept (tagged templates count as side effects).
+ */
+function partEntries(srcDir = 'src'): Record<string, string> {
+  const parts: Record<string, string> = {};
+  for (const entry of readdirSync(srcDir, { withFileTypes: true })) {
+    if (entry.isDirectory() && /^[A-Z]/.test(entry.name) && existsSync(join(srcDir, entry.name, 'index.ts'))) {
+      parts[`parts/${entry.name}`] = `${srcDir}/${entry.name}/index.ts`;
+    }
+  }
+  const hooks = join(srcDir, 'hooks');
+  if (existsSync(hooks)) {
+    for (const name of readdirSync(hooks)) {
+      if (/^use[A-Z]\w*\.tsx?$/.test(name)) parts[`parts/${name.replace(/\.tsx?$/, '')}`] = `${srcDir}/hooks/${name}`;
+    }
+  }
+  return parts;
 }
 
 /**
@@ -29,7 +52,7 @@ export function packageConfig(options: {
 }): Options {
   const client = options.client ?? true;
   return {
-    entry: options.entry,
+    entry: { ...partEntries(), ...options.entry },
     format: ['esm', 'cjs'],
     target: 'es2022',
     platform: 'neutral',
@@ -40,6 +63,8 @@ export function packageConfig(options: {
     clean: true,
     outExtension: ({ format }) => ({ js: format === 'cjs' ? '.cjs' : '.js' }),
     dts: {
+      // Declarations for the public entries only; the parts are an implementation detail of the JS build.
+      entry: options.entry,
       compilerOptions: {
         // TypeScript 6 deprecates options tsup still sets for the declaration build.
         ignoreDeprecations: '6.0',

@@ -1,8 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { handlers, serviceHandlers } from '@edupassport/api-client/mocks';
 import { resetStoryWorld, withEdu } from './edu';
+
+// Cards load their dialogs on demand; on a busy 2-core CI machine the first chunk can take longer than the
+// default second of findBy/waitFor, so the play functions wait up to 5 s (they still end as soon as it appears).
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   tags: ['autodocs'],

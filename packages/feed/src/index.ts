@@ -49,7 +49,7 @@ export { PollComposer } from './PollComposer';
 export type { PollComposerProps } from './PollComposer';
 export { CreatePostButton } from './CreatePostButton';
 export type { CreatePostButtonProps } from './CreatePostButton';
-export { PostComposer, hasPostComposer } from './PostComposer';
+export { PostComposer } from './PostComposer';
 export type { PostComposerProps } from './PostComposer';
 export { MicroblogComposer } from './MicroblogComposer';
 export type { MicroblogComposerProps } from './MicroblogComposer';

@@ -9,6 +9,7 @@ export type { EduTheme, EduThemeInput, EduComponentThemes } from './theme/theme'
 export { useControllableState } from './hooks/useControllableState';
 export type { UseControllableStateOptions } from './hooks/useControllableState';
 export { composeEventHandlers, mergeRefs } from './utils/events';
+export { lazyComponent } from './utils/lazyComponent';
 // EduProvider's styling-free half: context, hooks, routes, adapters and their types.
 export * from './EduProvider/headless';
 export { uiMessages } from './messages';
@@ -79,3 +80,5 @@ export {
 export type { CompressImageOptions, PixelArea, ImageErrorCode } from './ImageCropDialog/compressImage';
 export { useCropSource } from './ImageCropDialog/useCropSource';
 export type { CropSource, CropSourceStatus } from './ImageCropDialog/useCropSource';
+export { useLocationPicker } from './LocationCombobox/useLocationPicker';
+export type { LocationPickerProps } from './LocationCombobox/useLocationPicker';

@@ -49,7 +49,7 @@ export { YearPicker, yearOptions, DEFAULT_MIN_YEAR, DEFAULT_MAX_YEAR } from './Y
 export type { YearPickerProps } from './YearPicker';
 export { MonthYearPicker, compareMonthYear, defaultMonthName } from './MonthYearPicker';
 export type { MonthYearPickerProps, MonthYear } from './MonthYearPicker';
-export { DeleteConfirmDialog } from './DeleteConfirmDialog';
+export { DeleteConfirmDialog, LazyDeleteConfirmDialog } from './DeleteConfirmDialog';
 export type { DeleteConfirmDialogProps } from './DeleteConfirmDialog';
 export { Link } from './Link';
 export type { LinkProps, LinkVariant, LinkKind } from './Link';
@@ -87,7 +87,7 @@ export { Truncate } from './Truncate';
 export type { TruncateProps } from './Truncate';
 export { FileDrop } from './FileDrop';
 export type { FileDropProps } from './FileDrop';
-export { ShareDialog, SharePreview } from './ShareDialog';
+export { LazyShareDialog, ShareDialog, SharePreview } from './ShareDialog';
 export type { ShareDialogProps, SharePreviewProps } from './ShareDialog';
 export { ShareImageDialog, SharePoster, INSTAGRAM_URL } from './ShareImageDialog';
 export type { ShareImageDialogProps, SharePosterProps } from './ShareImageDialog';

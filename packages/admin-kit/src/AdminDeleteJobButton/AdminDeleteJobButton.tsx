@@ -2,7 +2,7 @@ import { forwardRef, type MouseEvent } from 'react';
 import {
   Button,
   composeEventHandlers,
-  DeleteConfirmDialog,
+  LazyDeleteConfirmDialog,
   TrashIcon,
   useMessages,
   type ButtonProps,
@@ -49,7 +49,7 @@ export const AdminDeleteJobButton = forwardRef<HTMLButtonElement, AdminDeleteJob
         >
           {children ?? m.deleteJob}
         </Button>
-        <DeleteConfirmDialog open={open} onOpenChange={setOpen} onConfirm={confirm} />
+        {open ? <LazyDeleteConfirmDialog open onOpenChange={setOpen} onConfirm={confirm} /> : null}
       </>
     );
   },

@@ -1,8 +1,8 @@
 import { useContext, useMemo } from 'react';
-import { createAdminClient } from '@edupassport/api-client/admin';
 import { useEdu } from '@edupassport/ui/headless';
 import { baseUrlOf } from './adminSession';
 import { AdminContext, type AdminContextValue } from './context';
+import { lazyAdminClient } from './lazyAdminClient';
 
 const noop = () => {};
 
@@ -10,14 +10,14 @@ const noop = () => {};
  * The admin session: `{ isAdmin, client, signOut }`. Inside an AdminProvider it is the provider's.
  * Without one it falls back to EduProvider: `isAdmin` is `session.isAdmin`, the client is an admin
  * client on the EduProvider client's base URL (same origin when it cannot be derived) with its
- * tokens in memory, and `signOut` does nothing (the host's session is EduProvider's to end).
+ * tokens in memory (loaded on its first call), and `signOut` does nothing (the host's session is EduProvider's to end).
  */
 export function useAdmin(): AdminContextValue {
   const own = useContext(AdminContext);
   const { client, session } = useEdu();
   const isAdmin = session.isAdmin ?? false;
   const fallbackClient = useMemo(
-    () => (own ? null : createAdminClient({ baseUrl: (client ? baseUrlOf(client) : null) ?? '' })),
+    () => (own ? null : lazyAdminClient({ baseUrl: (client ? baseUrlOf(client) : null) ?? '' })),
     [own, client],
   );
   const fallback = useMemo(

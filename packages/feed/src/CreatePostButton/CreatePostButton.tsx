@@ -2,6 +2,8 @@ import { forwardRef, useState } from 'react';
 import type { Post } from '@edupassport/api-client';
 import { Button, Menu, MenuItem, PlusIcon, useMessages, useRequireLogin, type ButtonProps } from '@edupassport/ui';
 import { AnnouncementComposer } from '../AnnouncementComposer';
+import { MicroblogComposer } from '../MicroblogComposer';
+import { MultimediaComposer } from '../MultimediaComposer';
 import { PollComposer } from '../PollComposer';
 import { feedMessages } from '../messages';
 
@@ -10,11 +12,11 @@ export interface CreatePostButtonProps extends Omit<ButtonProps, 'children' | 'o
   onCreated?: (post: Post) => void;
 }
 
-type Kind = 'announcement' | 'poll';
+type Kind = 'announcement' | 'poll' | 'multimedia' | 'microblog';
 
 /**
- * The feed's Create post entry point: a menu of the post types that have a composer (announcement, poll)
- * opening the chosen one. An anonymous visitor gets the login prompt instead of the menu.
+ * The feed's Create post entry point: a menu of the four post types (announcement, poll, multimedia,
+ * microblog) opening the chosen composer. An anonymous visitor gets the login prompt instead of the menu.
  */
 export const CreatePostButton = forwardRef<HTMLButtonElement, CreatePostButtonProps>(function CreatePostButton({ onCreated, ...buttonProps }, ref) {
   const m = useMessages('feed', feedMessages);
@@ -37,9 +39,13 @@ export const CreatePostButton = forwardRef<HTMLButtonElement, CreatePostButtonPr
       >
         <MenuItem onSelect={() => setKind('announcement')}>{m.postTypeAnnouncement}</MenuItem>
         <MenuItem onSelect={() => setKind('poll')}>{m.postTypePoll}</MenuItem>
+        <MenuItem onSelect={() => setKind('multimedia')}>{m.postTypeMultimedia}</MenuItem>
+        <MenuItem onSelect={() => setKind('microblog')}>{m.postTypeMicroblog}</MenuItem>
       </Menu>
       <AnnouncementComposer open={kind === 'announcement'} {...composer} />
       <PollComposer open={kind === 'poll'} {...composer} />
+      <MultimediaComposer open={kind === 'multimedia'} {...composer} />
+      <MicroblogComposer open={kind === 'microblog'} {...composer} />
     </>
   );
 });

@@ -4,33 +4,36 @@ import type { Post } from '@edupassport/api-client';
 import {
   Button,
   CommentIcon,
-  DeleteConfirmDialog,
   EditIcon,
   FavouriteToggle,
   FlagIcon,
   IconButton,
+  LazyDeleteConfirmDialog,
+  LazyShareDialog,
   Menu,
   MenuItem,
   MoreIcon,
   POST_REACTION_OPTIONS,
   ReactionPicker,
-  ShareDialog,
   ShareIcon,
   TrashIcon,
   useApiClient,
   useEdu,
   useMessages,
 } from '@edupassport/ui';
+import { lazyComponent } from '@edupassport/ui/headless';
 import { CommentSection } from '../CommentSection';
 import { useComments } from '../hooks/useComments';
-import { PostEditDialog } from '../PostEditDialog';
-import { PostReportDialog } from '../PostReportDialog';
-import { ShareToFeedDialog } from '../ShareToFeedDialog';
 import { viewerReaction } from '../hooks/applyReaction';
 import { feedMessages } from '../messages';
 import { ReactionsSummary } from './ReactionsSummary';
 import { useLoginGate } from './useLoginGate';
 import { t } from './theme';
+
+// The dialogs behind the menu load on their first opening, so a card's first load carries none of them.
+const PostReportDialog = lazyComponent(() => import('../PostReportDialog/PostReportDialog').then((module) => module.PostReportDialog));
+const ShareToFeedDialog = lazyComponent(() => import('../ShareToFeedDialog/ShareToFeedDialog').then((module) => module.ShareToFeedDialog));
+const PostEditDialog = lazyComponent(() => import('../PostEditDialog/PostEditDialog').then((module) => module.PostEditDialog));
 
 export interface PostActionsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The post the actions act on; required. */
@@ -207,19 +210,15 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
       {commentsOpen ? (
         <CommentSection id={commentsId} postId={post.id} postAuthorId={post.user.id} comments={comments} />
       ) : null}
-      <PostReportDialog open={dialog === 'report'} onOpenChange={closeDialog} postId={post.id} />
-      <ShareToFeedDialog open={dialog === 'shareToFeed'} onOpenChange={closeDialog} post={post} onShared={onShared} />
-      <ShareDialog open={dialog === 'shareSocial'} onOpenChange={closeDialog} target={{ type: 'post', post }} />
+      {dialog === 'report' ? <PostReportDialog open onOpenChange={closeDialog} postId={post.id} /> : null}
+      {dialog === 'shareToFeed' ? <ShareToFeedDialog open onOpenChange={closeDialog} post={post} onShared={onShared} /> : null}
+      {dialog === 'shareSocial' ? <LazyShareDialog open onOpenChange={closeDialog} target={{ type: 'post', post }} /> : null}
       {isOwner ? (
         <>
-          <PostEditDialog open={dialog === 'edit'} onOpenChange={closeDialog} post={post} onUpdated={onUpdated} />
-          <DeleteConfirmDialog
-            open={dialog === 'delete'}
-            onOpenChange={closeDialog}
-            title={m.deletePostTitle}
-            description={m.deletePostText}
-            onConfirm={confirmDelete}
-          />
+          {dialog === 'edit' ? <PostEditDialog open onOpenChange={closeDialog} post={post} onUpdated={onUpdated} /> : null}
+          {dialog === 'delete' ? (
+            <LazyDeleteConfirmDialog open onOpenChange={closeDialog} title={m.deletePostTitle} description={m.deletePostText} onConfirm={confirmDelete} />
+          ) : null}
         </>
       ) : null}
     </Root>

@@ -14,7 +14,7 @@ import { PostBody } from '../PostBody/PostBody';
 const PostComposer = lazy(() => import('../PostComposer').then((m) => ({ default: m.PostComposer })));
 
 /** Post types whose Edit opens their composer; the others keep the plain-text edit of PostActions. */
-const composerTypes = new Set(['announcement', 'poll']);
+const composerTypes = new Set(['announcement', 'poll', 'multimedia', 'microblog']);
 
 export interface PostCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The post; required. */

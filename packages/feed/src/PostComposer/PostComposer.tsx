@@ -1,5 +1,7 @@
 import type { Post } from '@edupassport/api-client';
 import { AnnouncementComposer } from '../AnnouncementComposer';
+import { MicroblogComposer } from '../MicroblogComposer';
+import { MultimediaComposer } from '../MultimediaComposer';
 import type { ComposerProps } from '../ComposerFrame';
 import { PollComposer } from '../PollComposer';
 import { PostEditDialog } from '../PostEditDialog';
@@ -9,15 +11,9 @@ export interface PostComposerProps extends Omit<ComposerProps, 'post'> {
   post: Post;
 }
 
-/** Whether PostComposer has an editor for the post's type (multimedia and microblog composers are not built yet). */
-export function hasPostComposer(post: Pick<Post, 'post_type'>): boolean {
-  return post.post_type !== 'multimedia' && post.post_type !== 'microblog';
-}
-
 /**
- * The editor of an existing post, chosen by post_type (spec 01 §6): announcement and poll open their
- * composers preloaded with the post; a plain post opens PostEditDialog. Renders nothing for a type whose
- * composer is not built yet (see `hasPostComposer`).
+ * The editor of an existing post, chosen by post_type (spec 01 §6): announcement, poll, multimedia and microblog
+ * open their composers preloaded with the post; a plain post opens PostEditDialog.
  */
 export function PostComposer({ post, open, onOpenChange, onSaved, className }: PostComposerProps) {
   const common = { post, open, onOpenChange, onSaved, className };
@@ -27,8 +23,9 @@ export function PostComposer({ post, open, onOpenChange, onSaved, className }: P
     case 'poll':
       return <PollComposer {...common} />;
     case 'multimedia':
+      return <MultimediaComposer {...common} />;
     case 'microblog':
-      return null;
+      return <MicroblogComposer {...common} />;
     default:
       return <PostEditDialog post={post} open={open} onOpenChange={onOpenChange} onUpdated={(saved) => onSaved?.(saved)} className={className} />;
   }

@@ -1,2 +1,2 @@
-export { PostComposer, hasPostComposer } from './PostComposer';
+export { PostComposer } from './PostComposer';
 export type { PostComposerProps } from './PostComposer';

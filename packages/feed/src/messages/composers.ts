@@ -4,6 +4,8 @@ export const composerMessages = {
   choosePostType: 'Choose a post type',
   postTypeAnnouncement: 'Announcement',
   postTypePoll: 'Poll',
+  postTypeMultimedia: 'Multimedia',
+  postTypeMicroblog: 'Microblog',
   composerEditStep: 'Edit',
   composerPreviewStep: 'Preview',
   composerSave: 'Save',

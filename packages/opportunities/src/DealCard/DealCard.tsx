@@ -2,13 +2,16 @@ import { forwardRef, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import type { Deal } from '@edupassport/api-client';
 import { Badge, Button, Card, CardBody, CardFooter, CardMedia, FavouriteToggle, ImageWithFallback, type CardProps } from '@edupassport/ui';
-import { DealDialog } from '../DealDialog';
+import { lazyComponent } from '@edupassport/ui/headless';
 import { useDealTracking } from '../hooks/useDealTracking';
 import { useFavouriteAction } from '../hooks/useFavouriteAction';
 import { useOpportunitiesMessages } from '../hooks/useOpportunitiesMessages';
 import { formatUseByDate } from '../rules/deal';
 import { CardSubtitle, CardTitle, Chips, EndActions } from '../shared/cardParts';
 import { t } from '../shared/theme';
+
+// The dialog (and the sanitiser of the deal's description) loads when a visitor opens the deal.
+const DealDialog = lazyComponent(() => import('../DealDialog/DealDialog').then((module) => module.DealDialog));
 
 export interface DealCardProps extends Omit<CardProps, 'children' | 'title'> {
   /** The deal, as the api-client returns it; required. */

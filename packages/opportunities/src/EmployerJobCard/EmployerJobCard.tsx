@@ -4,7 +4,7 @@ import { countUnreadInboxNotifications } from '@edupassport/api-client/rules';
 import type { Id, Job } from '@edupassport/api-client';
 import {
   Badge,
-  DeleteConfirmDialog,
+  LazyDeleteConfirmDialog,
   EditIcon,
   IconButton,
   Menu,
@@ -119,7 +119,7 @@ export const EmployerJobCard = forwardRef<HTMLElement, EmployerJobCardProps>(fun
               {m.jobDelete}
             </MenuItem>
           </Menu>
-          <DeleteConfirmDialog open={confirming} onOpenChange={setConfirming} onConfirm={remove} />
+          {confirming ? <LazyDeleteConfirmDialog open onOpenChange={setConfirming} onConfirm={remove} /> : null}
         </>
       }
       footer={

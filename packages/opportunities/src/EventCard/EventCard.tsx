@@ -11,7 +11,7 @@ import {
   CardHeader,
   CardMedia,
   DateText,
-  DeleteConfirmDialog,
+  LazyDeleteConfirmDialog,
   FavouriteToggle,
   IconButton,
   ImageWithFallback,
@@ -187,13 +187,9 @@ export const EventCard = forwardRef<HTMLElement, EventCardProps>(function EventC
               <ShareControl target={{ type: 'event', event }} label={m.eventShare(name)} />
               <IconButton icon={<TrashIcon />} aria-label={m.eventDelete(name)} aria-haspopup="dialog" onClick={() => setConfirming(true)} />
             </EndActions>
-            <DeleteConfirmDialog
-              open={confirming}
-              onOpenChange={setConfirming}
-              onConfirm={remove}
-              title={m.eventDeleteTitle}
-              description={m.eventDeleteText}
-            />
+            {confirming ? (
+              <LazyDeleteConfirmDialog open onOpenChange={setConfirming} onConfirm={remove} title={m.eventDeleteTitle} description={m.eventDeleteText} />
+            ) : null}
           </>
         ) : (
           <>

@@ -1,13 +1,16 @@
 import { forwardRef, useState } from 'react';
 import type { Id, Job } from '@edupassport/api-client';
 import { Button, FavouriteToggle, FlagIcon, useEdu, useRequireLogin, type CardProps } from '@edupassport/ui';
+import { lazyComponent } from '@edupassport/ui/headless';
 import { useFavouriteAction } from '../hooks/useFavouriteAction';
 import { useOpportunitiesMessages } from '../hooks/useOpportunitiesMessages';
-import { JobReportDialog } from '../JobReportDialog';
 import { AdminDeleteSlot } from '../shared/AdminDeleteSlot';
 import { EndActions } from '../shared/cardParts';
 import { JobCardLayout } from '../shared/JobCardLayout';
 import { ShareControl } from '../shared/ShareControl';
+
+// The report form loads when a visitor first reports a job.
+const JobReportDialog = lazyComponent(() => import('../JobReportDialog/JobReportDialog').then((module) => module.JobReportDialog));
 
 export interface JobCardProps extends Omit<CardProps, 'children' | 'title'> {
   /** The job, as the api-client returns it; required. */

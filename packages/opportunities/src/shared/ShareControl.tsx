@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Deal, EduEvent, Job } from '@edupassport/api-client';
-import { Button, IconButton, ShareDialog, ShareIcon } from '@edupassport/ui';
+import { Button, IconButton, LazyShareDialog, ShareIcon } from '@edupassport/ui';
 
 /** What an opportunity card shares (the ShareDialog's target of these three types). */
 export type OpportunityShareTarget = { type: 'job'; job: Job } | { type: 'event'; event: EduEvent } | { type: 'deal'; deal: Deal };
@@ -16,7 +16,7 @@ export interface ShareControlProps {
   text?: string;
 }
 
-/** The share control of job, event and deal cards: opens the shared ShareDialog for the target. */
+/** The share control of job, event and deal cards: opens the shared ShareDialog for the target, loaded on the first click. */
 export function ShareControl({ target, label, look = 'icon', text }: ShareControlProps) {
   const [open, setOpen] = useState(false);
   return (
@@ -29,7 +29,7 @@ export function ShareControl({ target, label, look = 'icon', text }: ShareContro
         </Button>
       )}
       {/* Mounted only while open: a list would otherwise hold a share dialog per card. */}
-      {open ? <ShareDialog open onOpenChange={setOpen} target={target} /> : null}
+      {open ? <LazyShareDialog open onOpenChange={setOpen} target={target} /> : null}
     </>
   );
 }

@@ -20,9 +20,12 @@ import {
   type SocialNetwork,
 } from '../share/shareLinks';
 import type { ShareTarget } from '../share/types';
-import { ShareImageDialog } from '../ShareImageDialog';
 import { t } from '../theme/theme';
 import { SharePreview } from './SharePreview';
+import { lazyComponent } from '../utils/lazyComponent';
+
+// The poster (html-to-image, the image proxy, the fonts) loads only when 'Share to Instagram' is chosen.
+const ShareImageDialog = lazyComponent(() => import('../ShareImageDialog/ShareImageDialog').then((module) => module.ShareImageDialog));
 
 export interface ShareDialogProps {
   /** Whether the dialog is open (controlled); default uncontrolled. */
@@ -182,7 +185,7 @@ export const ShareDialog = forwardRef<HTMLDivElement, ShareDialogProps>(function
           </>
         )}
       </Stack>
-      <ShareImageDialog open={imageOpen} onOpenChange={setImageOpen} target={target} container={container} />
+      {imageOpen ? <ShareImageDialog open onOpenChange={setImageOpen} target={target} container={container} /> : null}
     </Dialog>
   );
 });
