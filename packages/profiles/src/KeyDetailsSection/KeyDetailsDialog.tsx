@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import type { UserProfile } from '@edupassport/api-client';
 import {
   Button,
+  CountryCityPicker,
   Dialog,
+  ErrorState,
   IconButton,
   PlusIcon,
   Select,
@@ -12,8 +14,12 @@ import {
   TextField,
   TrashIcon,
   useApiClient,
+  locationErrorReason,
+  useCountries,
   useEdu,
   useMessages,
+  useUiMessages,
+  type CountryCityValue,
 } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import {
@@ -29,7 +35,6 @@ import {
   validateKeyDetails,
   type KeyDetailsValues,
 } from '../hooks/educatorRules';
-import { useCityNames, useCountryNames } from '../hooks/useLocationOptions';
 import { useSaveLock } from '../hooks/useSaveLock';
 import { FieldRow, FormStack, t } from '../EducatorSection/styles';
 
@@ -77,9 +82,14 @@ const GroupError = styled.p`
 const languageOptions = LANGUAGE_OPTIONS.map((name) => ({ value: name, label: name }));
 const levelOptions = LANGUAGE_LEVELS.map((name) => ({ value: name, label: name }));
 
-function splitBase(value: string): { country: string; city: string } {
+/** 'Country, City' (spec 03 §3) as the picker's value, and back. */
+function splitBase(value: string): CountryCityValue {
   const [country = '', ...city] = value.split(',');
   return { country: country.trim(), city: city.join(',').trim() };
+}
+
+function joinBase({ country, city }: CountryCityValue): string {
+  return city ? `${country}, ${city}` : country;
 }
 
 /** The form, mounted per opening so it starts from the saved profile each time. */
@@ -92,9 +102,10 @@ function KeyDetailsForm({ user, onClose, onSaved }: { user: UserProfile; onClose
   const [removedLast, setRemovedLast] = useState(false);
   const [saving, setSaving] = useState(false);
   const { locked, lock } = useSaveLock();
-  const countries = useCountryNames();
-  const base = splitBase(values.current_base);
-  const cities = useCityNames(base.country);
+  // One country list (the kit's location service) serves the nationality choices and the current base.
+  const ui = useUiMessages();
+  const countries = useCountries();
+  const countryNames = useMemo(() => countries.data.map((c) => c.name), [countries.data]);
 
   const all = validateKeyDetails(values, m);
   // Messages show after the first submit; removing the last language shows its message at once.
@@ -154,29 +165,29 @@ function KeyDetailsForm({ user, onClose, onSaved }: { user: UserProfile; onClose
         <SkillsMultiSelect
           label={m.nationality}
           placeholder={m.selectNationality}
-          options={countries.options}
+          options={countryNames}
           maxSelections={NATIONALITY_MAX}
           value={values.nationality}
           onValueChange={(v) => set('nationality', v)}
           error={errors.nationality}
         />
-        <FieldRow>
-          <Select
-            label={`${m.currentBase}: ${m.currentBaseCountry}`}
+        {countries.status === 'error' ? <ErrorState compact title={ui.countriesFailed} error={ui.locationError(locationErrorReason(countries.error))} onRetry={countries.retry} /> : null}
+        <div>
+          <CountryCityPicker
+            legend={m.currentBase}
             required
-            options={countries.options.map((name) => ({ value: name, label: name }))}
-            value={base.country || null}
-            onValueChange={(country) => set('current_base', country)}
-            error={errors.current_base}
+            showActions={false}
+            countries={countries.status === 'success' ? countries.data : undefined}
+            value={splitBase(values.current_base)}
+            onValueChange={(base) => set('current_base', joinBase(base))}
+            aria-describedby={errors.current_base ? 'key-details-base-error' : undefined}
           />
-          <Select
-            label={`${m.currentBase}: ${m.currentBaseCity}`}
-            options={cities.options.map((name) => ({ value: name, label: name }))}
-            value={base.city || null}
-            disabled={!base.country}
-            onValueChange={(city) => set('current_base', `${base.country}, ${city}`)}
-          />
-        </FieldRow>
+          {errors.current_base ? (
+            <GroupError id="key-details-base-error" role="alert">
+              {errors.current_base}
+            </GroupError>
+          ) : null}
+        </div>
         <Fieldset aria-describedby={errors.languages ? 'key-details-languages-error' : undefined}>
           <legend>{m.languages}</legend>
           {values.languages.map((entry, index) => (

@@ -63,7 +63,11 @@ export const DialogPrefilled: Story = {
     await expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveValue('Amara');
     await expect(dialog.getByRole('textbox', { name: 'Last name' })).toHaveValue('Okafor');
     await expect(dialog.getByRole('textbox', { name: 'Bio' })).toHaveValue('Ten years in international schools; IB and IGCSE mathematics.');
-    await expect(await dialog.findByRole('combobox', { name: 'Current base: Country' })).toHaveTextContent(/\w/);
+    // The kit's CountryCityPicker, prefilled from the stored 'Country, City'.
+    const [country, city] = (storyUser().location ?? '').split(', ');
+    const base = within(dialog.getByRole('group', { name: 'Current base' }));
+    await expect(await base.findByRole('combobox', { name: 'Country' }, { timeout: 5000 })).toHaveValue(country);
+    await expect(await base.findByRole('combobox', { name: 'City' }, { timeout: 5000 })).toHaveValue(city);
   },
 };
 
@@ -82,7 +86,7 @@ export const DialogValidation: Story = {
     await expect(dialog.getByRole('textbox', { name: 'Nickname' })).toHaveAccessibleDescription('Type your nickname here');
     await expect(dialog.getByText('Opps! You missed this!(Add at least one)')).toBeVisible();
     await expect(dialog.getByText('At least one complete language entry is required')).toBeVisible();
-    await expect(dialog.getByRole('combobox', { name: 'Current base: Country' })).toHaveAccessibleDescription('Choose your current base');
+    await expect(dialog.getByRole('group', { name: 'Current base' })).toHaveAccessibleDescription('Choose your current base');
 
     const summary = dialog.getByRole('textbox', { name: 'Summary' });
     await userEvent.click(summary);
@@ -163,5 +167,49 @@ export const DialogDark: Story = {
     const dialog = await openDialog(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveValue('Amara');
+  },
+};
+
+/** The current base comes from the kit's location lists: choose a country, then one of its cities, and save. */
+export const DialogCurrentBase: Story = {
+  beforeEach: () => {
+    Object.assign(mockSession.current() ?? {}, { location: 'Nigeria, Lagos' });
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openDialog(canvasElement);
+    const base = within(dialog.getByRole('group', { name: 'Current base' }));
+    const country = await base.findByRole('combobox', { name: 'Country' }, { timeout: 5000 });
+    await expect(country).toHaveValue('Nigeria');
+    await userEvent.clear(country);
+    await userEvent.type(country, 'Ind');
+    await userEvent.click(await body().findByRole('option', { name: 'India' }));
+    // A new country clears the city until one of its own is chosen.
+    const city = await base.findByRole('combobox', { name: 'City' }, { timeout: 5000 });
+    await expect(city).toHaveValue('');
+    await userEvent.click(base.getByRole('button', { name: /City/ }));
+    await userEvent.click(await body().findByRole('option', { name: 'Bengaluru' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Profile updated successfully')).toBeVisible();
+    await expect(args.onUpdated).toHaveBeenCalledWith(expect.objectContaining({ location: 'India, Bengaluru' }));
+  },
+};
+
+/** The country list fails: the picker says so in the spec's words and offers a retry. */
+export const DialogCountriesFail: Story = {
+  beforeEach: () => {
+    mockControls.fail('location.countries', { status: 500, message: 'Location service unavailable' }, { times: 2 });
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    const base = within(dialog.getByRole('group', { name: 'Current base' }));
+    await expect(await base.findByText('Failed to load countries', {}, { timeout: 5000 })).toBeVisible();
+    await expect(base.getByText('Error: Location service unavailable')).toBeVisible();
+    await userEvent.click(base.getByRole('button', { name: 'Try again' }));
+    await expect(await base.findByRole('combobox', { name: 'Country' }, { timeout: 5000 })).toBeVisible();
+    // The nationality choices come from the same list and have their own retry.
+    await userEvent.click(dialog.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(dialog.queryByText('Failed to load countries')).toBeNull(), { timeout: 5000 });
+    await userEvent.type(dialog.getByRole('combobox', { name: 'Nationality' }), 'Sing');
+    await expect(await body().findByRole('option', { name: /Singapore/ })).toBeVisible();
   },
 };
