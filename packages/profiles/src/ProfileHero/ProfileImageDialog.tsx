@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useRef, useState, type ReactNode } from 'react';
+import { forwardRef, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { styled } from 'styled-components';
 import type { UserProfile } from '@edupassport/api-client';
 import {
@@ -129,12 +129,13 @@ const Actions = styled.div`
 
 interface ContentProps extends Pick<ProfileImageDialogProps, 'user' | 'onSaved' | 'onSaveFailed' | 'kind' | 'shape'> {
   name: string;
+  changeRef: RefObject<HTMLButtonElement | null>;
   onClose: () => void;
   onBusyChange: (busy: boolean) => void;
 }
 
 /** The open dialog's content: unmounted on close, so every opening starts from the current image. */
-function ProfileImageContent({ kind, shape = 'circle', user, name, onSaved, onSaveFailed, onClose, onBusyChange }: ContentProps) {
+function ProfileImageContent({ kind, shape = 'circle', user, name, changeRef, onSaved, onSaveFailed, onClose, onBusyChange }: ContentProps) {
   const m = useMessages('profiles', profilesMessages);
   const ui = useUiMessages();
   const input = useRef<HTMLInputElement>(null);
@@ -231,7 +232,7 @@ function ProfileImageContent({ kind, shape = 'circle', user, name, onSaved, onSa
             <Button variant="outline" startIcon={<TrashIcon />} disabled={!currentSrc || preparing} onClick={() => setConfirming(true)}>
               {banner ? m.removeBanner : m.deletePhoto}
             </Button>
-            <Button startIcon={<UploadIcon />} loading={preparing} loadingLabel={m.mediaPreparing} onClick={() => input.current?.click()}>
+            <Button ref={changeRef} startIcon={<UploadIcon />} loading={preparing} loadingLabel={m.mediaPreparing} onClick={() => input.current?.click()}>
               {banner ? m.changeBanner : m.changePhoto}
             </Button>
           </Actions>
@@ -282,6 +283,8 @@ export const ProfileImageDialog = forwardRef<HTMLDivElement, ProfileImageDialogP
 ) {
   const m = useMessages('profiles', profilesMessages);
   const [busy, setBusy] = useState(false);
+  // Focus starts on Change, not on the destructive Delete/Remove before it.
+  const changeRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setOpen] = useControllableState({ value: open, defaultValue: defaultOpen ?? false, onChange: onOpenChange });
 
   return (
@@ -292,6 +295,7 @@ export const ProfileImageDialog = forwardRef<HTMLDivElement, ProfileImageDialogP
       title={kind === 'banner' ? m.bannerDialogTitle : m.pictureDialogTitle}
       busy={busy}
       size={size ?? (kind === 'banner' ? 'lg' : 'md')}
+      initialFocus={changeRef}
       {...rest}
     >
       {isOpen ? (
@@ -300,6 +304,7 @@ export const ProfileImageDialog = forwardRef<HTMLDivElement, ProfileImageDialogP
           shape={shape}
           user={user}
           name={name ?? user.full_name ?? ''}
+          changeRef={changeRef}
           onSaved={onSaved}
           onSaveFailed={onSaveFailed}
           onClose={() => setOpen(false)}

@@ -30,6 +30,8 @@ export const CurrentPhoto: Story = {
     await expect(within(dialog).getByRole('img', { name: 'Amara Okafor' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Delete Photo' })).toBeEnabled();
     await expect(within(dialog).getByRole('button', { name: 'Change Photo' })).toBeEnabled();
+    // The first focus is on Change, not on the destructive Delete.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Change Photo' })).toHaveFocus());
   },
 };
 
