@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { styled } from 'styled-components';
 import { createApiClient } from '@edupassport/api-client';
+import { cloudinaryUploadUrl, createUploader } from '@edupassport/api-client/upload';
 import { EduProvider } from '@edupassport/ui';
 import { AdminArea } from './admin/AdminArea';
 import { stripBase, useBasename, useRoutesUnderBase } from './basePath';
@@ -124,6 +125,11 @@ function AppShell({ apiUrl }: { apiUrl: string }) {
   const { session, version, mocks } = useDemoSession();
   // On the mock backend, chats go through the in-memory transport (the socket.io protocol against a fake server).
   const chat = useMemo(() => mocks?.createInMemoryChatTransport(), [mocks]);
+  // ...and uploads go to the mock media host (its handler answers any Cloudinary-style /auto/upload).
+  const uploader = useMemo(
+    () => (mocks ? createUploader({ url: cloudinaryUploadUrl('edu-demo'), uploadPreset: 'edu-demo' }) : undefined),
+    [mocks],
+  );
   const routerNavigate = useNavigate();
   const { pathname, search } = useLocation();
   const basename = useBasename();
@@ -144,7 +150,7 @@ function AppShell({ apiUrl }: { apiUrl: string }) {
     [routerNavigate, here],
   );
   return (
-    <EduProvider client={client} session={session} navigate={navigate} requireLogin={requireLogin} routes={routes} chat={chat}>
+    <EduProvider client={client} session={session} navigate={navigate} requireLogin={requireLogin} routes={routes} chat={chat} uploader={uploader}>
       <Shell>
         <Header>
           <Brand to="/">EDU Passport</Brand>
