@@ -155,6 +155,17 @@ describe('useProfileImageEditor: the banner flow', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it('shows the new banner from a local URL when the reload after the save fails', async () => {
+    mockControls.fail('users.getCurrentUser', { status: 500, message: 'Try again later' });
+    const { result, onSaved } = setup('banner', { compress: recordingCompressor() });
+    await act(() => result.current.choose(image('fair.png')));
+    await act(() => result.current.cropped(image('fair-crop.jpg')));
+    await act(async () => {
+      await result.current.save();
+    });
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: MOCK_USER_IDS.member, banner_picture: 'blob:preview' }));
+  });
+
   it('removes the banner with an empty file field (null)', async () => {
     me().banner_picture = '/uploads/pictures/old-banner.jpg';
     const { result, toast, onSaved } = setup('banner');

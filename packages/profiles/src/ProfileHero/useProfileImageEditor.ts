@@ -163,11 +163,11 @@ export function useProfileImageEditor(options: UseProfileImageEditorOptions): Us
   const back = useCallback(() => setStep('crop'), []);
 
   /** The user after a change: reloaded, or patched locally when the reload fails. */
-  const reload = async (signal: AbortSignal, value: string | undefined): Promise<UserProfile> => {
+  const reload = async (signal: AbortSignal, value: () => string | undefined): Promise<UserProfile> => {
     try {
       return (await client.users.getUserById(undefined, {}, { signal })).user;
     } catch {
-      return { ...latest.current.user, [FIELDS[kind]]: value };
+      return { ...latest.current.user, [FIELDS[kind]]: value() };
     }
   };
 
@@ -199,7 +199,7 @@ export function useProfileImageEditor(options: UseProfileImageEditorOptions): Us
     }
     toast.show({ kind: 'success', title: kind === 'banner' ? m.bannerUpdated : m.pictureUpdated });
     // The upload answers no URL: the reload brings the stored one (an object URL stands in if it fails).
-    const user = await reload(signal, URL.createObjectURL(result));
+    const user = await reload(signal, () => URL.createObjectURL(result));
     if (signal.aborted) return false;
     setSaving(false);
     latest.current.onSaved?.(user);
@@ -216,7 +216,7 @@ export function useProfileImageEditor(options: UseProfileImageEditorOptions): Us
       throw new Error(kind === 'banner' ? m.bannerRemoveFailed : m.pictureRemoveFailed, { cause: error });
     }
     toast.show({ kind: 'success', title: kind === 'banner' ? m.bannerRemoved : m.pictureRemoved });
-    const user = await reload(signal, undefined);
+    const user = await reload(signal, () => undefined);
     if (!signal.aborted) latest.current.onSaved?.(user);
   };
 
