@@ -83,3 +83,41 @@ export type {
   EndorsementResponseErrors,
   EndorsementResponseRuleMessages,
 } from './hooks/useEndorsementResponse';
+export { validateCredentialRows, validateLinkRows, credentialInput, linkInput } from './hooks/businessRows';
+export type { CredentialRow, LinkRow, RowErrors, RowsValidation, BusinessRowsMessages } from './hooks/businessRows';
+export { useRowsForm } from './hooks/useRowsForm';
+export type { UseRowsFormOptions, UseRowsFormResult } from './hooks/useRowsForm';
+export { useBusinessList, useSaveAndReload } from './hooks/useBusinessList';
+export type { UseBusinessListOptions, UseBusinessListResult } from './hooks/useBusinessList';
+export { useGalleryUpload } from './hooks/useGalleryUpload';
+export type { ChosenImage, UseGalleryUploadResult } from './hooks/useGalleryUpload';
+export { useLinkPreview, useLinkPreviewService, LinkPreviewProvider } from './hooks/useLinkPreview';
+export type { LinkPreviewState, LinkPreviewProviderProps } from './hooks/useLinkPreview';
+// Who we are and team edit (issue 10 items 4 and 7): rules, choice lists and the team save.
+export {
+  BUSINESS_TYPE_OPTIONS,
+  SERVICE_OPTIONS,
+  WHO_WE_ARE_CHIPS_SHOWN,
+  WHO_WE_ARE_TEXT_MAX,
+  WHO_WE_ARE_TEXT_FIELDS,
+  whoWeAreDraftFrom,
+  validateWhoWeAreLists,
+  validateWhoWeAreContent,
+  richTextLength,
+  toAboutUsInput,
+} from './hooks/whoWeAre';
+export type { WhoWeAreDraft, WhoWeAreLists, WhoWeAreTexts, WhoWeAreListErrors, WhoWeAreContentErrors } from './hooks/whoWeAre';
+export {
+  useTeamMembersSave,
+  teamMemberDraft,
+  validateTeamMember,
+  hasTeamMemberErrors,
+  toTeamMemberInput,
+  TEAM_SKILL_COUNT,
+  TEAM_PROGRESS_CLEAR_MS,
+} from './hooks/useTeamMembersSave';
+export type { TeamMemberDraft, TeamMemberErrors, UseTeamMembersSaveResult } from './hooks/useTeamMembersSave';
+export { useObjectUrl } from './hooks/useObjectUrl';
+// Profile picture and banner: the editor behind both dialogs.
+export { useProfileImageEditor } from './ProfileHero/useProfileImageEditor';
+export type { ProfileImageKind, ProfileImageStep, UseProfileImageEditorOptions, UseProfileImageEditorResult } from './ProfileHero/useProfileImageEditor';

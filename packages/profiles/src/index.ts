@@ -43,3 +43,12 @@ export type { EducationListProps } from './EducationList';
 // Endorsement response page (issue 9).
 export { EndorsementResponsePage, StarRating } from './EndorsementResponsePage';
 export type { EndorsementResponsePageProps, StarRatingProps } from './EndorsementResponsePage';
+export { LinkCard } from './BusinessLinks';
+export type { LinkCardProps } from './BusinessLinks';
+// Profile picture and banner dialogs, and the hero both profile pages share.
+export { ProfileHero } from './ProfileHero';
+export type { ProfileHeroProps } from './ProfileHero';
+export { ProfilePictureDialog } from './ProfilePictureDialog';
+export type { ProfilePictureDialogProps } from './ProfilePictureDialog';
+export { BannerDialog } from './BannerDialog';
+export type { BannerDialogProps } from './BannerDialog';
