@@ -223,3 +223,12 @@ export const AnonymousVisitor: Story = {
     await expect(newest.reactions).toHaveLength(before);
   },
 };
+
+/** The same markup in the dark theme: the example's colours are the kit's tokens (`cssVar`), so they follow it. */
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await loadedTen(canvasElement);
+    await expect(articleOf(canvasElement, 1002).getByText(/Voting has closed/)).toBeVisible();
+  },
+};
