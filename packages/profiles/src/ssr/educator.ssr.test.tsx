@@ -93,7 +93,7 @@ describe('educator profile on the server', () => {
     expect(work).toContain('Mathematics Teacher');
     expect(work).toContain('2021 – Present');
     const endorsements = inProvider(
-      <EndorsementsSection endorsements={[{ id: 1, name: 'Anonymous', position: 'Endorser', skills: ['Mentoring'], recommendation: 'A generous colleague.', rating: 5, date: undefined, avatar: undefined, organization: undefined }]} />,
+      <EndorsementsSection endorsements={[{ id: 1, name: 'Anonymous', position: 'Endorser', skills: ['Mentoring'], recommendation: 'A generous colleague.', rating: 5, date: undefined, avatar: undefined, organization: undefined, user_id: undefined, status: undefined }]} />,
     );
     expect(endorsements).toContain('Anonymous');
     expect(endorsements).toContain('Rated 5 out of 5');
