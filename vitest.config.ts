@@ -11,6 +11,20 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 // The system Chromium (Debian's package): no browser is ever downloaded. scripts/test.mjs finds or installs it.
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+// Root on a closed network: no sandbox, and no background calls home that would be refused.
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+// Pre-bundle every dependency up front: one discovered mid-run makes Vite reload the page and fail the tests.
+const prebundled = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'styled-components', 'downshift', 'date-fns', 'dompurify', 'zod', 'msw', 'msw/browser', 'msw-storybook-addon/csf3', 'prosemirror-state', 'prosemirror-view', 'prosemirror-model', 'prosemirror-commands', 'prosemirror-history', 'prosemirror-keymap', 'prosemirror-schema-basic', 'prosemirror-schema-list', 'html-to-image', 'react-easy-crop'];
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: sourceAliases },
@@ -38,10 +52,9 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        // Pre-bundle every dependency up front: one discovered mid-run makes Vite reload the page and fail the tests.
         optimizeDeps: {
           entries: ['packages/*/src/**/*.stories.tsx', '.storybook/preview.tsx'],
-          include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'styled-components', 'downshift', 'date-fns', 'dompurify', 'zod', 'msw', 'msw/browser', 'msw-storybook-addon/csf3', 'prosemirror-state', 'prosemirror-view', 'prosemirror-model', 'prosemirror-commands', 'prosemirror-history', 'prosemirror-keymap', 'prosemirror-schema-basic', 'prosemirror-schema-list', 'html-to-image', 'react-easy-crop'],
+          include: prebundled,
         },
         test: {
           name: 'storybook',
@@ -50,23 +63,50 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+            screenshotFailures: false,
+          },
+        },
+      },
+      {
+        // Screenshot baselines of the key stories: packages/*/src/*.visual.tsx, their pictures in __baselines__ beside them.
+        extends: true,
+        // The MSW worker the stories' loader registers from the site root.
+        publicDir: path.join(dirname, '.storybook/public'),
+        optimizeDeps: { entries: ['packages/*/src/*.visual.tsx', '.storybook/visual.setup.ts'], include: prebundled },
+        test: {
+          name: 'visual',
+          include: ['packages/*/src/**/*.visual.tsx'],
+          setupFiles: ['./.storybook/visual.setup.ts'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
             provider: playwright({
               launchOptions: {
                 executablePath: chromiumPath,
-                // Root on a closed network: no sandbox, and no background calls home that would be refused.
-                args: [
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-dev-shm-usage',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                  '--no-first-run',
-                ],
+                // Every outside host fails at once, network or not: pictures always show their fallbacks, never a photo.
+                args: [...chromiumArgs, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'],
               },
+              // Dates and numbers formatted the same on every machine.
+              contextOptions: { locale: 'en-GB', timezoneId: 'UTC', reducedMotion: 'reduce', colorScheme: 'light' },
             }),
             instances: [{ browser: 'chromium' }],
+            viewport: { width: 1024, height: 768 },
             screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                // Not __screenshots__, which .gitignore keeps for failure pictures: the baselines are committed.
+                resolveScreenshotPath: ({ root, testFileDirectory, testFileName, arg, browserName, platform, ext }) =>
+                  path.join(root, testFileDirectory, '__baselines__', testFileName, `${arg}-${browserName}-${platform}${ext}`),
+                comparatorName: 'pixelmatch',
+                // Anti-aliased pixels are left out by pixelmatch; the 40 spare pixels absorb stray noise of the same
+                // Chromium. The low threshold (default 0.1) still sees a token moved by one shade (#1d4ed8 to #1e40af
+                // is 0.07), and a changed label or spacing moves hundreds of pixels.
+                comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 40 },
+              },
+            },
           },
         },
       },
