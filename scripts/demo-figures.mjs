@@ -18,7 +18,8 @@
  * fail: a console error per picture, see the README); the playwright measurements answer them with a small SVG
  * of the asked size, so those figures do not depend on the network.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -150,8 +151,9 @@ if (!jobPath) {
 const pages = ['/feed', jobPath, '/profiles/educator'];
 
 // ---- 3. lighthouse ---------------------------------------------------------------------------------------
-function lighthouse(url, outFile) {
-  execFileSync(
+// Asynchronous: the static server answers from this very process.
+async function lighthouse(url, outFile) {
+  await promisify(execFile)(
     'npx',
     [
       '-y',
@@ -163,7 +165,7 @@ function lighthouse(url, outFile) {
       `--chrome-flags=${BROWSER_FLAGS.join(' ')}`,
       '--quiet',
     ],
-    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROME } },
+    { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
   );
   return JSON.parse(readFileSync(outFile, 'utf8'));
 }
@@ -175,7 +177,7 @@ if (RUNS > 0) {
     for (let run = 1; run <= RUNS; run += 1) {
       const file = join(OUT, `lighthouse${path.replace(/\W+/g, '-')}-${run}.json`);
       process.stderr.write(`lighthouse ${path} run ${run}/${RUNS}\n`);
-      const report = lighthouse(origin + path, file);
+      const report = await lighthouse(origin + path, file);
       const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
       const shot = report.audits['final-screenshot']?.details?.data;
       if (shot) writeFileSync(file.replace(/\.json$/, '.jpg'), Buffer.from(shot.split(',')[1], 'base64'));
