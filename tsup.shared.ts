@@ -32,6 +32,10 @@ function partEntries(srcDir = 'src'): Record<string, string> {
       parts[`parts/${entry.name}`] = `${srcDir}/${entry.name}/index.ts`;
     }
   }
+  // The strings get a chunk of their own, so a hook that reads only the provider's context does not carry them.
+  for (const file of ['messages/index.ts', 'messages.ts']) {
+    if (existsSync(join(srcDir, file))) parts['parts/messages'] = `${srcDir}/${file}`;
+  }
   const hooks = join(srcDir, 'hooks');
   if (existsSync(hooks)) {
     for (const name of readdirSync(hooks)) {

@@ -5,6 +5,7 @@ import type { Country, UserProfile } from '@edupassport/api-client';
 import { Avatar, Badge, Button, Card, CommentIcon, Link, LocationIcon, focusRing, useMessages } from '@edupassport/ui';
 import {
   findCountry,
+  lazyComponent,
   toSafeUrl,
   useControllableState,
   useCountries,
@@ -15,7 +16,9 @@ import { profilesMessages } from '../messages';
 import { countLanguages, getBusinessSizeLabel, truncateName } from '../rules/profileRules';
 import { flagEmoji, isBusinessAccount } from '../rules/businessRules';
 import { t } from '../EducatorSection/styles';
-import { ProfileDialog } from './ProfileDialog';
+
+// The profile dialog loads when a visitor opens the card.
+const ProfileDialog = lazyComponent(() => import('./ProfileDialog').then((module) => module.ProfileDialog));
 
 export interface ProfileSummaryCardProps extends HTMLAttributes<HTMLElement> {
   /** The educator, business or vendor profile shown. Required. */
@@ -245,14 +248,8 @@ export const ProfileSummaryCard = forwardRef<HTMLElement, ProfileSummaryCardProp
           </Facts>
           {messageButton ? <Row>{messageButton}</Row> : null}
         </Body>
-        {external ? null : (
-          <ProfileDialog
-            profile={profile}
-            open={dialogOpen}
-            onOpenChange={setDialogOpen}
-            shareMode={shareMode}
-            messageAction={messageButton}
-          />
+        {external || !dialogOpen ? null : (
+          <ProfileDialog profile={profile} open onOpenChange={setDialogOpen} shareMode={shareMode} messageAction={messageButton} />
         )}
       </Root>
     );
