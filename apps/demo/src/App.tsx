@@ -130,6 +130,9 @@ function AppShell({ apiUrl }: { apiUrl: string }) {
     () => (mocks ? createUploader({ url: cloudinaryUploadUrl('edu-demo'), uploadPreset: 'edu-demo' }) : undefined),
     [mocks],
   );
+  // ...and the kit's clock is the mock store's, so "now" agrees with the seed data (dated around FIXTURE_NOW) on
+  // any calendar day: a poll created now stays open for its length, relative times read as seeded.
+  const clock = useMemo(() => (mocks ? { now: () => mocks.mockStore.time() } : undefined), [mocks]);
   const routerNavigate = useNavigate();
   const { pathname, search } = useLocation();
   const basename = useBasename();
@@ -150,7 +153,7 @@ function AppShell({ apiUrl }: { apiUrl: string }) {
     [routerNavigate, here],
   );
   return (
-    <EduProvider client={client} session={session} navigate={navigate} requireLogin={requireLogin} routes={routes} chat={chat} uploader={uploader}>
+    <EduProvider client={client} session={session} navigate={navigate} requireLogin={requireLogin} routes={routes} chat={chat} uploader={uploader} clock={clock}>
       <Shell>
         <Header>
           <Brand to="/">EDU Passport</Brand>

@@ -31,13 +31,13 @@ type Story = StoryObj<typeof meta>;
 
 const HEADLINE = 'Free phonics workshop for parents this Thursday';
 
-/** The menu lists only the post types that have a composer. */
+/** The menu lists the four post types, each opening its composer. */
 export const PostTypes: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create post' }));
     const menu = await body.findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Announcement', 'Poll']);
+    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Announcement', 'Poll', 'Multimedia', 'Microblog']);
   },
 };
 
