@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { handlers, serviceHandlers } from '@edupassport/api-client/mocks';
+import { preloadSanitizer } from '@edupassport/ui/headless';
 import { resetStoryWorld, withEdu } from './edu';
 
 // Cards load their dialogs on demand; on a busy 2-core CI machine the first chunk can take longer than the
@@ -19,6 +20,8 @@ const preview: Preview = {
       await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
       return worker;
     }),
+    // As a host app does at start-up: rich text renders formatted at once (DOMPurify otherwise loads on first need).
+    () => preloadSanitizer(),
   ],
   beforeEach: ({ parameters }) => {
     resetStoryWorld(parameters.session);

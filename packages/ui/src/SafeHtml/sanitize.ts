@@ -1,38 +1,49 @@
-import DOMPurify, { type DOMPurify as DOMPurifyInstance } from 'dompurify';
-import { isSafeHref } from '../url/safeUrl';
+export { ALLOWED_ATTR, ALLOWED_TAGS } from './rules';
 
-/** The only tags rich text may hold (spec 03 §5). */
-export const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'u', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'img', 'blockquote', 'code', 'pre'];
-/** The only attributes rich text may hold (spec 03 §5); no data-* attributes. */
-export const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'class'];
+type Sanitizer = (html: string) => string;
 
-let instance: DOMPurifyInstance | null = null;
+// DOMPurify is about 11 kB gzip: it loads on first need (or when a host calls preloadSanitizer at start-up),
+// once per page, instead of riding on the first load of every card that shows rich text.
+let sanitizer: Sanitizer | null = null;
+let loading: Promise<void> | null = null;
+// A browser DOMPurify cannot work in: plain text for good, and no further loads.
+let unsupported = false;
+const listeners = new Set<() => void>();
 
-/** One configured DOMPurify, made on first use in a browser (never at import: the kit renders on servers). */
-function purifier(): DOMPurifyInstance | null {
-  if (instance) return instance;
-  if (typeof window === 'undefined' || !DOMPurify.isSupported) return null;
-  const purify = DOMPurify(window);
-  const opensNewTab = new WeakSet<Element>();
-  purify.addHook('beforeSanitizeAttributes', (node) => {
-    // target is not an allowed attribute, but a link that asked for a new tab keeps that wish, made safe below.
-    if (node.nodeName === 'A' && (node as Element).getAttribute('target') === '_blank') opensNewTab.add(node as Element);
-  });
-  purify.addHook('uponSanitizeAttribute', (node, data) => {
-    if (data.attrName !== 'href' && data.attrName !== 'src') return;
-    const allowMailto = node.nodeName === 'A' && data.attrName === 'href';
-    if (!isSafeHref(data.attrValue, { allowMailto })) data.keepAttr = false;
-  });
-  purify.addHook('afterSanitizeAttributes', (node) => {
-    // User content rarely describes its images; an empty alt marks them decorative rather than unlabelled.
-    if (node.nodeName === 'IMG' && !(node as Element).hasAttribute('alt')) (node as Element).setAttribute('alt', '');
-    if (node.nodeName === 'A' && opensNewTab.has(node as Element)) {
-      (node as Element).setAttribute('target', '_blank');
-      (node as Element).setAttribute('rel', 'noopener noreferrer');
-    }
-  });
-  instance = purify;
-  return purify;
+/**
+ * Loads the sanitizer (DOMPurify) if it is not loaded yet; resolves once `sanitizeHtml` and `<SafeHtml>`
+ * render formatted HTML. A host calls it at start-up so rich text shows formatted at once; the kit calls
+ * it on first need. The same promise is shared by every caller; after a failed load (offline) the next
+ * call tries again. Without a DOM (server rendering) it resolves at once and nothing is loaded.
+ */
+export function preloadSanitizer(): Promise<void> {
+  if (sanitizer || unsupported || typeof window === 'undefined') return Promise.resolve();
+  loading ??= import('./purifier').then(
+    ({ createSanitizer }) => {
+      sanitizer = createSanitizer();
+      unsupported = sanitizer === null;
+      loading = null;
+      for (const listener of listeners) listener();
+    },
+    (cause: unknown) => {
+      loading = null;
+      throw cause;
+    },
+  );
+  return loading;
+}
+
+/** Whether `sanitizeHtml` returns sanitized HTML right now (the sanitizer is loaded and has a DOM). */
+export function isSanitizerReady(): boolean {
+  return sanitizer !== null;
+}
+
+/** Calls `listener` once the sanitizer has loaded; returns the unsubscribe. For `useSyncExternalStore`. */
+export function subscribeSanitizer(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /** Escapes text for HTML: what the server renders, since it has no DOM to sanitize with. */
@@ -53,19 +64,15 @@ export function htmlToPlainText(html: string): string {
 
 /**
  * Sanitizes rich text to the spec's tags and attributes; href/src only http(s), mailto: (links)
- * or relative. Without a DOM (server rendering) it returns the escaped plain text instead, never
- * unsanitized HTML; `<SafeHtml>` then swaps in the formatted version after hydration.
+ * or relative. It is synchronous and never returns unsanitized HTML: until the sanitizer has loaded
+ * (`await preloadSanitizer()` first when formatting matters), and always without a DOM (server
+ * rendering), it returns the escaped plain text instead, and starts the load in a browser.
+ * `<SafeHtml>` swaps in the formatted version by itself once the sanitizer is there.
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  const purify = purifier();
-  if (!purify) return escapeHtml(htmlToPlainText(html));
-  return purify.sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-    ALLOW_UNKNOWN_PROTOCOLS: false,
-    RETURN_TRUSTED_TYPE: false,
-  }) as string;
+  if (sanitizer) return sanitizer(html);
+  // A failed load is retried on the next call; the caller already has its safe fallback.
+  preloadSanitizer().catch(() => undefined);
+  return escapeHtml(htmlToPlainText(html));
 }
