@@ -1,53 +1,15 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Post } from '@edupassport/api-client';
 import { mockControls, mockStore } from '@edupassport/api-client/mocks';
-import { Button } from '@edupassport/ui';
-import { composerDraftKey } from '../hooks/useComposerDraft';
-import { must, seededPost } from '../PostActions/storyHelpers';
-import { PostCard } from '../PostCard';
-import { FreshStorage } from '../ComposerFrame/storyHelpers';
+import { ComposerStage, setOwnPost, type ComposerStageProps } from '../ComposerFrame/storyHelpers';
 import { AnnouncementComposer } from './AnnouncementComposer';
 
-/** The postAuthor session's own post, made an announcement for the edit stories. */
-const POST_ID = 1000;
+/** The announcement the postAuthor's own post becomes for the edit stories. */
 const TITLE = 'Whole-school INSET day on Friday 14 March';
 const CONTENT = 'School is closed to pupils on Friday while staff take part in safeguarding and curriculum training. Clubs resume on Monday.';
 
-interface StageProps {
-  /** Edit this seeded post instead of creating one. */
-  edit?: boolean;
-  /** A draft left in the session's storage by an accidental close. */
-  draft?: { headline: string; content: string };
-  onSaved: (post: Post) => void;
-}
-
-function Stage({ edit = false, draft, onSaved }: StageProps) {
-  const [post] = useState(() => (edit ? seededPost(POST_ID) : undefined));
-  const [shown, setShown] = useState<Post | undefined>(post);
-  const [open, setOpen] = useState(true);
-  return (
-    <FreshStorage draft={draft ? { key: composerDraftKey('announcement', post), value: draft } : undefined}>
-      <div style={{ maxWidth: 640, display: 'grid', gap: 16 }}>
-        <div>
-          <Button variant="outline" onClick={() => setOpen(true)}>
-            {edit ? 'Edit announcement' : 'New announcement'}
-          </Button>
-        </div>
-        {shown ? <PostCard post={shown} /> : null}
-        <AnnouncementComposer
-          open={open}
-          onOpenChange={setOpen}
-          post={post ? (shown ?? post) : undefined}
-          onSaved={(saved) => {
-            onSaved(saved);
-            setShown(saved);
-          }}
-        />
-      </div>
-    </FreshStorage>
-  );
+function Stage(props: ComposerStageProps<{ headline: string; content: string }>) {
+  return <ComposerStage {...props} composer={AnnouncementComposer} postType="announcement" noun="announcement" />;
 }
 
 const meta = {
@@ -56,13 +18,7 @@ const meta = {
   args: { onSaved: fn() },
   parameters: { session: 'postAuthor' },
   beforeEach: () => {
-    Object.assign(
-      must(
-        mockStore.posts.find((p) => p.id === POST_ID),
-        `seeded post ${POST_ID}`,
-      ),
-      { post_type: 'announcement', headline: TITLE, content: CONTENT },
-    );
+    setOwnPost({ post_type: 'announcement', headline: TITLE, content: CONTENT });
   },
 } satisfies Meta<typeof Stage>;
 

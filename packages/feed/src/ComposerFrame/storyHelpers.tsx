@@ -1,7 +1,23 @@
 // Shared by the composer stories only; no entry exports it.
-import { useState, type ReactNode } from 'react';
-import { EduProvider } from '@edupassport/ui';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import type { Post } from '@edupassport/api-client';
+import type { mockStore } from '@edupassport/api-client/mocks';
+import { Button, EduProvider } from '@edupassport/ui';
 import { createMemoryStorage } from '@edupassport/ui/headless';
+import { FeedView } from '../Feed';
+import { composerDraftKey } from '../hooks/useComposerDraft';
+import { useFeed } from '../hooks/useFeed';
+import { PostCard } from '../PostCard';
+import { editStoredPost, storedPost } from '../PostCard/storyData';
+import type { ComposerProps } from './ComposerFrame';
+
+/** The postAuthor session's own seeded post (the newest in the feed), which the edit stories edit. */
+export const OWN_POST_ID = 1000;
+
+/** Makes the postAuthor's own post into `fields`; call it in a story's beforeEach (after the reset). */
+export function setOwnPost(fields: Partial<(typeof mockStore.posts)[number]>): void {
+  editStoredPost(OWN_POST_ID, (post) => Object.assign(post, fields));
+}
 
 /** A fresh, in-memory session storage per story (so drafts never leak between stories), optionally holding a draft. */
 export function FreshStorage({ draft, children }: { draft?: { key: string; value: unknown }; children: ReactNode }) {
@@ -15,3 +31,81 @@ export function FreshStorage({ draft, children }: { draft?: { key: string; value
 
 /** The dialog of a composer, portalled into the body. */
 export const bodyOf = (canvasElement: HTMLElement) => canvasElement.ownerDocument.body;
+
+/** What a composer story's args control; `D` is the composer's draft. */
+export interface ComposerStageProps<D = unknown> {
+  /** Edit the postAuthor's own post instead of creating one; default false. */
+  edit?: boolean;
+  /** A draft left in the session's storage by an accidental close; default none. */
+  draft?: D;
+  /** Called with the saved post; required (the stories spy on it). */
+  onSaved: (post: Post) => void;
+}
+
+interface ComposerStageSetup {
+  /** The composer shown. */
+  composer: ComponentType<ComposerProps>;
+  /** The post type its drafts are stored under. */
+  postType: string;
+  /** What the opener button calls the post ('New …', 'Edit …'). */
+  noun: string;
+  /** The page's width in px; default 640. */
+  maxWidth?: number;
+}
+
+/** A page with the composer open from the start, an opener button to reopen it, and the saved post's card below. */
+export function ComposerStage<D>({ composer: Composer, postType, noun, maxWidth = 640, edit = false, draft, onSaved }: ComposerStageProps<D> & ComposerStageSetup) {
+  const [post] = useState(() => (edit ? storedPost(OWN_POST_ID) : undefined));
+  const [shown, setShown] = useState<Post | undefined>(post);
+  const [open, setOpen] = useState(true);
+  return (
+    <FreshStorage draft={draft ? { key: composerDraftKey(postType, post), value: draft } : undefined}>
+      <div style={{ maxWidth, display: 'grid', gap: 16 }}>
+        <div>
+          <Button variant="outline" onClick={() => setOpen(true)}>
+            {edit ? `Edit ${noun}` : `New ${noun}`}
+          </Button>
+        </div>
+        {shown ? <PostCard post={shown} /> : null}
+        <Composer
+          open={open}
+          onOpenChange={setOpen}
+          post={post ? (shown ?? post) : undefined}
+          onSaved={(saved) => {
+            onSaved(saved);
+            setShown(saved);
+          }}
+        />
+      </div>
+    </FreshStorage>
+  );
+}
+
+export interface FeedWithComposerProps {
+  /** The composer opened by the button. */
+  composer: ComponentType<ComposerProps>;
+  /** The opener button's label. */
+  label: string;
+  /** Edit this post of the feed (the button waits for it to load) instead of creating one; default none. */
+  editId?: number;
+}
+
+/** A Feed with the composer above it: a new post goes on top (prependPost), an edited one is replaced in place (replacePost). */
+export function FeedWithComposer({ composer: Composer, label, editId }: FeedWithComposerProps) {
+  const feed = useFeed();
+  const [open, setOpen] = useState(false);
+  const editing = editId === undefined ? undefined : feed.posts.find((p) => p.id === editId);
+  return (
+    <FreshStorage>
+      <div style={{ maxWidth: 680, display: 'grid', gap: 16 }}>
+        <div>
+          <Button onClick={() => setOpen(true)} disabled={editId !== undefined && !editing}>
+            {label}
+          </Button>
+        </div>
+        <FeedView feed={feed} showSearch={false} infiniteScroll={false} />
+        <Composer open={open} onOpenChange={setOpen} post={editing} onSaved={editing ? feed.replacePost : feed.prependPost} />
+      </div>
+    </FreshStorage>
+  );
+}

@@ -1,81 +1,43 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Post } from '@edupassport/api-client';
 import { delay, http, HttpResponse } from 'msw';
 import { mockControls, mockStore, serviceHandlers } from '@edupassport/api-client/mocks';
-import { Button } from '@edupassport/ui';
-import { FreshStorage } from '../ComposerFrame/storyHelpers';
-import { FeedView } from '../Feed';
-import { composerDraftKey } from '../hooks/useComposerDraft';
-import { useFeed } from '../hooks/useFeed';
+import { ComposerStage, FeedWithComposer, OWN_POST_ID as POST_ID, setOwnPost, type ComposerStageProps } from '../ComposerFrame/storyHelpers';
 import type { MicroblogDraft } from '../hooks/useMicroblogComposer';
-import { must, seededPost } from '../PostActions/storyHelpers';
-import { PostCard } from '../PostCard';
+import { must } from '../PostActions/storyHelpers';
 import { MicroblogComposer } from './MicroblogComposer';
 
-/** The postAuthor session's own post (the newest in the feed), made a microblog for the edit stories. */
-const POST_ID = 1000;
 const HEADLINE = 'Phonics in Reception: a six-week learn path';
 const PAGE_1 =
   'Week 1: introduce s, a, t, p with sand trays and magnetic letters. Keep sessions to 15 minutes and end every one with a quick oral blending game.';
 const PAGE_2 = 'Week 2: i, n, m, d. Start decodable readers in pairs and send the sound mats home on Friday.';
 
-function Stage({ edit = false, draft, onSaved }: { edit?: boolean; draft?: MicroblogDraft; onSaved: (post: Post) => void }) {
-  const [post] = useState(() => (edit ? seededPost(POST_ID) : undefined));
-  const [shown, setShown] = useState<Post | undefined>(post);
-  const [open, setOpen] = useState(true);
-  return (
-    <FreshStorage draft={draft ? { key: composerDraftKey('microblog', post), value: draft } : undefined}>
-      <div style={{ maxWidth: 680, display: 'grid', gap: 16 }}>
-        <div>
-          <Button variant="outline" onClick={() => setOpen(true)}>
-            {edit ? 'Edit microblog' : 'New microblog'}
-          </Button>
-        </div>
-        {shown ? <PostCard post={shown} /> : null}
-        <MicroblogComposer
-          open={open}
-          onOpenChange={setOpen}
-          post={post ? (shown ?? post) : undefined}
-          onSaved={(saved) => {
-            onSaved(saved);
-            setShown(saved);
-          }}
-        />
-      </div>
-    </FreshStorage>
-  );
+function Stage(props: ComposerStageProps<MicroblogDraft>) {
+  return <ComposerStage {...props} composer={MicroblogComposer} postType="microblog" noun="microblog" maxWidth={680} />;
 }
 
-/** Makes post 1000 (the postAuthor's) a two-page case study, taking a seeded microblog's cover and media. */
+/** Makes the postAuthor's own post a two-page case study, taking a seeded microblog's cover and media. */
 function makeOwnMicroblog() {
   const source = must(
     mockStore.posts.find((p) => p.post_type === 'microblog' && p.type !== 'shared' && p.pages.some((page) => page.multimedia.length)),
     'a seeded microblog with media',
   );
-  Object.assign(
-    must(
-      mockStore.posts.find((p) => p.id === POST_ID),
-      `seeded post ${POST_ID}`,
-    ),
-    {
-      post_type: 'microblog',
-      type: 'post',
-      headline: 'Case study: closing the reading gap in Year 2',
-      content: null,
-      cover_image: source.cover_image,
-      layout_type: 'side-by-side',
-      microblog_type: 'case_studies',
-      pages: [
-        {
-          content: '<p>Twelve pupils started the year below the expected reading age. We moved phonics catch-up to the first 20 minutes of the day.</p>',
-          multimedia: source.pages.flatMap((page) => page.multimedia).slice(0, 1),
-        },
-        { content: '<p>By February ten of the twelve had caught up. The two who had not were referred for a language assessment.</p>', multimedia: [] },
-      ],
-    },
-  );
+  setOwnPost({
+    post_type: 'microblog',
+    type: 'post',
+    headline: 'Case study: closing the reading gap in Year 2',
+    content: null,
+    cover_image: source.cover_image,
+    layout_type: 'side-by-side',
+    microblog_type: 'case_studies',
+    pages: [
+      {
+        content: '<p>Twelve pupils started the year below the expected reading age. We moved phonics catch-up to the first 20 minutes of the day.</p>',
+        multimedia: source.pages.flatMap((page) => page.multimedia).slice(0, 1),
+      },
+      { content: '<p>By February ten of the twelve had caught up. The two who had not were referred for a language assessment.</p>', multimedia: [] },
+    ],
+  });
 }
 
 const meta = {
@@ -552,29 +514,9 @@ export const KeyboardOnly: Story = {
   },
 };
 
-/** The composer above a feed: a new microblog appears at the top. */
-function FeedWithMicroblogs({ mode }: { mode: 'create' | 'edit' }) {
-  const feed = useFeed();
-  const [open, setOpen] = useState(false);
-  const own = mode === 'edit' ? feed.posts.find((p) => p.id === POST_ID) : undefined;
-  return (
-    <FreshStorage>
-      <div style={{ maxWidth: 680, display: 'grid', gap: 16 }}>
-        <div>
-          <Button onClick={() => setOpen(true)} disabled={mode === 'edit' && !own}>
-            {mode === 'edit' ? 'Edit my microblog' : 'New microblog'}
-          </Button>
-        </div>
-        <FeedView feed={feed} showSearch={false} infiniteScroll={false} />
-        <MicroblogComposer open={open} onOpenChange={setOpen} post={own} onSaved={mode === 'edit' ? feed.replacePost : feed.prependPost} />
-      </div>
-    </FreshStorage>
-  );
-}
-
 /** End to end in a feed: the new microblog is the first card. */
-export const NewMicroblogTopsTheFeed: StoryObj<typeof FeedWithMicroblogs> = {
-  render: () => <FeedWithMicroblogs mode="create" />,
+export const NewMicroblogTopsTheFeed: StoryObj<typeof FeedWithComposer> = {
+  render: () => <FeedWithComposer composer={MicroblogComposer} label="New microblog" />,
   parameters: { session: 'member' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -591,8 +533,8 @@ export const NewMicroblogTopsTheFeed: StoryObj<typeof FeedWithMicroblogs> = {
 };
 
 /** End to end in a feed: editing the author's microblog changes its card in place. */
-export const EditInFeed: StoryObj<typeof FeedWithMicroblogs> = {
-  render: () => <FeedWithMicroblogs mode="edit" />,
+export const EditInFeed: StoryObj<typeof FeedWithComposer> = {
+  render: () => <FeedWithComposer composer={MicroblogComposer} label="Edit my microblog" editId={POST_ID} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByRole('article');

@@ -1,57 +1,17 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Post } from '@edupassport/api-client';
 import { createServiceHandlers, mockControls } from '@edupassport/api-client/mocks';
-import { Button } from '@edupassport/ui';
-import { FreshStorage } from '../ComposerFrame/storyHelpers';
-import { FeedView } from '../Feed';
-import { composerDraftKey } from '../hooks/useComposerDraft';
-import { useFeed } from '../hooks/useFeed';
-import { PostCard } from '../PostCard';
-import { editStoredPost, storedPost, storyPicture, swapStoryPictures, withMockClock } from '../PostCard/storyData';
+import { ComposerStage, FeedWithComposer, OWN_POST_ID as POST_ID, setOwnPost, type ComposerStageProps } from '../ComposerFrame/storyHelpers';
+import { editStoredPost, storyPicture, swapStoryPictures, withMockClock } from '../PostCard/storyData';
 import { MultimediaComposer } from './MultimediaComposer';
 import { mediaInput, storyFile, storyMediaHost, TOO_LARGE } from './storyMedia';
 
-/** The postAuthor session's own post (the newest in the feed), made a multimedia post for the edit stories. */
-const POST_ID = 1000;
 const TEXT = 'Year 5 built working volcanoes for science week. Here are the best eruptions!';
 const EDIT_TEXT = 'Our Year 4 trip to the Natural History Museum: fossils, a blue whale and a very long coach ride.';
 const SEEDED_MEDIA = ['https://picsum.photos/seed/edu-museum-1/640/360', 'https://picsum.photos/seed/edu-museum-2/640/360'];
 
-interface StageProps {
-  /** Edit the seeded post instead of creating one. */
-  edit?: boolean;
-  /** A draft left in the session's storage by an accidental close. */
-  draft?: { content: string; media: Array<{ url: string; name: string }> };
-  onSaved: (post: Post) => void;
-}
-
-function Stage({ edit = false, draft, onSaved }: StageProps) {
-  const [post] = useState(() => (edit ? storedPost(POST_ID) : undefined));
-  const [shown, setShown] = useState<Post | undefined>(post);
-  const [open, setOpen] = useState(true);
-  return (
-    <FreshStorage draft={draft ? { key: composerDraftKey('multimedia', post), value: draft } : undefined}>
-      <div style={{ maxWidth: 640, display: 'grid', gap: 16 }}>
-        <div>
-          <Button variant="outline" onClick={() => setOpen(true)}>
-            {edit ? 'Edit multimedia post' : 'New multimedia post'}
-          </Button>
-        </div>
-        {shown ? <PostCard post={shown} /> : null}
-        <MultimediaComposer
-          open={open}
-          onOpenChange={setOpen}
-          post={post ? (shown ?? post) : undefined}
-          onSaved={(saved) => {
-            onSaved(saved);
-            setShown(saved);
-          }}
-        />
-      </div>
-    </FreshStorage>
-  );
+function Stage(props: ComposerStageProps<{ content: string; media: Array<{ url: string; name: string }> }>) {
+  return <ComposerStage {...props} composer={MultimediaComposer} postType="multimedia" noun="multimedia post" />;
 }
 
 const meta = {
@@ -61,12 +21,10 @@ const meta = {
   args: { onSaved: fn() },
   parameters: { session: 'postAuthor', msw: { handlers: { services: storyMediaHost() } } },
   beforeEach: () => {
-    editStoredPost(POST_ID, (post) => {
-      Object.assign(post, {
-        post_type: 'multimedia',
-        headline: null,
-        content: JSON.stringify({ content: `<p>${EDIT_TEXT}</p>`, multimedia: SEEDED_MEDIA }),
-      });
+    setOwnPost({
+      post_type: 'multimedia',
+      headline: null,
+      content: JSON.stringify({ content: `<p>${EDIT_TEXT}</p>`, multimedia: SEEDED_MEDIA }),
     });
     swapStoryPictures();
   },
@@ -321,34 +279,9 @@ export const DraftOffered: Story = {
   },
 };
 
-/** A Feed with the composer above it: a new post goes on top (prependPost), an edited one is replaced in place (replacePost). */
-function FeedWithComposer({ editId }: { editId?: number }) {
-  const feed = useFeed();
-  const [open, setOpen] = useState(false);
-  const editing = editId === undefined ? undefined : feed.posts.find((p) => p.id === editId);
-  return (
-    <FreshStorage>
-      <div style={{ maxWidth: 680, display: 'grid', gap: 16 }}>
-        <div>
-          <Button onClick={() => setOpen(true)} disabled={editId !== undefined && !editing}>
-            {editId === undefined ? 'Share photos and videos' : 'Edit my latest post'}
-          </Button>
-        </div>
-        <FeedView feed={feed} showSearch={false} infiniteScroll={false} />
-        <MultimediaComposer
-          open={open}
-          onOpenChange={setOpen}
-          post={editing}
-          onSaved={editing ? feed.replacePost : feed.prependPost}
-        />
-      </div>
-    </FreshStorage>
-  );
-}
-
 /** End to end: write, add a photo, preview, Save; the new post appears at the top of the feed. */
 export const NewPostTopsTheFeed: Story = {
-  render: () => <FeedWithComposer />,
+  render: () => <FeedWithComposer composer={MultimediaComposer} label="Share photos and videos" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByRole('article');
@@ -369,7 +302,7 @@ export const NewPostTopsTheFeed: Story = {
 
 /** End to end: edit the author's multimedia post in the feed; the card shows the new text in place. */
 export const EditInFeed: Story = {
-  render: () => <FeedWithComposer editId={POST_ID} />,
+  render: () => <FeedWithComposer composer={MultimediaComposer} label="Edit my latest post" editId={POST_ID} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByRole('article');

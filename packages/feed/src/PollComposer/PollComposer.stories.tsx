@@ -1,43 +1,14 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Post } from '@edupassport/api-client';
 import { mockControls, mockStore } from '@edupassport/api-client/mocks';
-import { Button } from '@edupassport/ui';
-import { must, seededPost } from '../PostActions/storyHelpers';
-import { PostCard } from '../PostCard';
-import { FreshStorage } from '../ComposerFrame/storyHelpers';
+import { ComposerStage, setOwnPost, type ComposerStageProps } from '../ComposerFrame/storyHelpers';
 import { PollComposer } from './PollComposer';
 
-/** The postAuthor session's own post, made a poll for the edit story. */
-const POST_ID = 1000;
+/** The poll the postAuthor's own post becomes for the edit story. */
 const QUESTION = 'Which evening suits you best for the Year 6 transition meeting?';
 
-function Stage({ edit = false, onSaved }: { edit?: boolean; onSaved: (post: Post) => void }) {
-  const [post] = useState(() => (edit ? seededPost(POST_ID) : undefined));
-  const [shown, setShown] = useState<Post | undefined>(post);
-  const [open, setOpen] = useState(true);
-  return (
-    <FreshStorage>
-      <div style={{ maxWidth: 640, display: 'grid', gap: 16 }}>
-        <div>
-          <Button variant="outline" onClick={() => setOpen(true)}>
-            {edit ? 'Edit poll' : 'New poll'}
-          </Button>
-        </div>
-        {shown ? <PostCard post={shown} /> : null}
-        <PollComposer
-          open={open}
-          onOpenChange={setOpen}
-          post={post ? (shown ?? post) : undefined}
-          onSaved={(saved) => {
-            onSaved(saved);
-            setShown(saved);
-          }}
-        />
-      </div>
-    </FreshStorage>
-  );
+function Stage(props: Omit<ComposerStageProps, 'draft'>) {
+  return <ComposerStage {...props} composer={PollComposer} postType="poll" noun="poll" />;
 }
 
 const meta = {
@@ -46,23 +17,17 @@ const meta = {
   args: { onSaved: fn() },
   parameters: { session: 'postAuthor' },
   beforeEach: () => {
-    Object.assign(
-      must(
-        mockStore.posts.find((p) => p.id === POST_ID),
-        `seeded post ${POST_ID}`,
-      ),
-      {
-        post_type: 'poll',
-        headline: QUESTION,
-        content: '',
-        poll_options: [
-          { text: 'Tuesday 6pm', votes: 12 },
-          { text: 'Wednesday 6pm', votes: 9 },
-          { text: 'Thursday 5:30pm', votes: 4 },
-        ],
-        poll_length: { days: 3, hours: 0, minutes: 0 },
-      },
-    );
+    setOwnPost({
+      post_type: 'poll',
+      headline: QUESTION,
+      content: '',
+      poll_options: [
+        { text: 'Tuesday 6pm', votes: 12 },
+        { text: 'Wednesday 6pm', votes: 9 },
+        { text: 'Thursday 5:30pm', votes: 4 },
+      ],
+      poll_length: { days: 3, hours: 0, minutes: 0 },
+    });
   },
 } satisfies Meta<typeof Stage>;
 
