@@ -13,7 +13,8 @@ import { styled } from 'styled-components';
 import { useControllableState } from '../hooks/useControllableState';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { IconButton } from '../IconButton';
-import { useUiMessages } from '../messages/useUiMessages';
+import { useMessages } from '../EduProvider/context';
+import { carouselMessages } from '../messages/carousel';
 import { focusRing, visuallyHidden } from '../theme/mixins';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
@@ -154,7 +155,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
     onKeyDown,
     ...rest
   } = useComponentProps('Carousel', props);
-  const messages = useUiMessages();
+  const messages = useMessages('ui', carouselMessages);
   const slidesId = useId();
   const rootRef = useRef<HTMLElement>(null);
   const [requestedPage, setPage] = useControllableState({ value: pageProp, defaultValue: defaultPage, onChange: onPageChange });

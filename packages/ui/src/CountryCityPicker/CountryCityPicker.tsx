@@ -4,7 +4,8 @@ import { LocationPickerFrame } from '../LocationCombobox/LocationPickerFrame';
 import { listError } from '../LocationCombobox/useCountryField';
 import { isLocationFormatError, isTransientLocationError, useCities } from '../LocationCombobox/useLocationLists';
 import { useLocationPicker, type LocationPickerProps } from '../LocationCombobox/useLocationPicker';
-import { useUiMessages } from '../messages/useUiMessages';
+import { useMessages } from '../EduProvider/context';
+import { locationMessages } from '../messages/location';
 import { useComponentProps } from '../theme/useComponentProps';
 
 /** A country and one of its cities, by name; '' when not chosen. */
@@ -24,7 +25,7 @@ export type CountryCityPickerProps = LocationPickerProps<CountryCityValue>;
  * and Cancel restores the saved values (spec 02 §4). The ref is the fieldset.
  */
 export const CountryCityPicker = forwardRef<HTMLFieldSetElement, CountryCityPickerProps>(function CountryCityPicker(props, ref) {
-  const m = useUiMessages();
+  const m = useMessages('ui', locationMessages);
   const picker = useLocationPicker(useComponentProps('CountryCityPicker', props), EMPTY_COUNTRY_CITY);
   const { current, state } = picker;
   const cities = useCities(current.country);

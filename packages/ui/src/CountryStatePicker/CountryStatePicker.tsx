@@ -4,7 +4,8 @@ import { LocationPickerFrame } from '../LocationCombobox/LocationPickerFrame';
 import { listError } from '../LocationCombobox/useCountryField';
 import { locationErrorReason, useStates } from '../LocationCombobox/useLocationLists';
 import { useLocationPicker, type LocationPickerProps } from '../LocationCombobox/useLocationPicker';
-import { useUiMessages } from '../messages/useUiMessages';
+import { useMessages } from '../EduProvider/context';
+import { locationMessages } from '../messages/location';
 import { useComponentProps } from '../theme/useComponentProps';
 
 /** A country and one of its states (a province), by name; '' when not chosen or when it has none. */
@@ -24,7 +25,7 @@ export type CountryStatePickerProps = LocationPickerProps<CountryStateValue>;
  * read-only until Edit, with Cancel restoring the saved values. The ref is the fieldset.
  */
 export const CountryStatePicker = forwardRef<HTMLFieldSetElement, CountryStatePickerProps>(function CountryStatePicker(props, ref) {
-  const m = useUiMessages();
+  const m = useMessages('ui', locationMessages);
   const picker = useLocationPicker(useComponentProps('CountryStatePicker', props), EMPTY_COUNTRY_STATE);
   const { current, state, fieldsReadOnly } = picker;
   const states = useStates(picker.country?.iso2);

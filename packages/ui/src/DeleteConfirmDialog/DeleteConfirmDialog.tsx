@@ -2,7 +2,9 @@ import { useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
-import { useUiMessages } from '../messages/useUiMessages';
+import { useMessages } from '../EduProvider/context';
+import { deleteMessages } from '../messages/delete';
+import { overlayMessages } from '../messages/overlays';
 import { t } from '../theme/theme';
 
 export interface DeleteConfirmDialogProps {
@@ -50,7 +52,8 @@ export function DeleteConfirmDialog({
   busyLabel,
   container,
 }: DeleteConfirmDialogProps) {
-  const m = useUiMessages();
+  const m = useMessages('ui', deleteMessages);
+  const overlays = useMessages('ui', overlayMessages);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -88,7 +91,7 @@ export function DeleteConfirmDialog({
       footer={
         <>
           <Button ref={cancelRef} variant="outline" onClick={close} disabled={busy}>
-            {cancelLabel ?? m.cancel}
+            {cancelLabel ?? overlays.cancel}
           </Button>
           <Button variant="danger" onClick={confirm} loading={busy} loadingLabel={busyLabel ?? m.deleteBusy}>
             {busy ? (busyLabel ?? m.deleteBusy) : (confirmLabel ?? m.deleteConfirm)}

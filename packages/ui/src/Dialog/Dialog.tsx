@@ -13,7 +13,8 @@ import {
 import { createPortal } from 'react-dom';
 import { styled } from 'styled-components';
 import { useControllableState } from '../hooks/useControllableState';
-import { useUiMessages } from '../messages/useUiMessages';
+import { useMessages } from '../EduProvider/context';
+import { overlayMessages } from '../messages/overlays';
 import { focusElement, getTabbable } from '../overlays/focusable';
 import { IconCloseButton } from '../overlays/IconCloseButton';
 import { inertOthers, lockScroll } from '../overlays/modal';
@@ -172,7 +173,7 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(pr
     ...rest
   } = useComponentProps('Dialog', props);
   const themeMode = useEduTheme().mode;
-  const messages = useUiMessages();
+  const messages = useMessages('ui', overlayMessages);
   const isClient = useIsClient();
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
   const titleId = useId();

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorState } from '../ErrorState';
-import { useUiMessages } from '../messages/useUiMessages';
+import { useMessages } from '../EduProvider/context';
+import { displayMessages } from '../messages/display';
 
 export interface ErrorBoundaryFallbackProps {
   /** What the subtree threw. */
@@ -30,7 +31,7 @@ function changed(a: readonly unknown[] = [], b: readonly unknown[] = []): boolea
 }
 
 function DefaultFallback({ reset }: ErrorBoundaryFallbackProps) {
-  const messages = useUiMessages();
+  const messages = useMessages('ui', displayMessages);
   // The thrown error is for developers (onError); people get the plain sentence and a retry.
   return <ErrorState compact title={messages.cardFailed} onRetry={reset} data-part="error-boundary-fallback" />;
 }

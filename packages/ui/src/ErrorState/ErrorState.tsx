@@ -2,7 +2,8 @@ import { forwardRef, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { EmptyState, type EmptyStateProps } from '../EmptyState';
 import { AlertIcon } from '../icons';
-import { useUiMessages } from '../messages/useUiMessages';
+import { useMessages } from '../EduProvider/context';
+import { displayMessages } from '../messages/display';
 import { useComponentProps } from '../theme/useComponentProps';
 
 /** An error as the kit meets it: a message string, an Error, an ApiError, or anything with a `message`. */
@@ -34,7 +35,7 @@ export function errorMessage(error: ErrorLike): string | undefined {
  * Built on EmptyState; state shows as `data-state="error"`.
  */
 export const ErrorState = forwardRef<HTMLDivElement, ErrorStateProps>(function ErrorState(props, ref) {
-  const messages = useUiMessages();
+  const messages = useMessages('ui', displayMessages);
   const {
     title,
     error,

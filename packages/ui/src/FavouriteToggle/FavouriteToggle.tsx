@@ -1,11 +1,11 @@
 import { forwardRef, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import { consoleToast } from '../EduProvider/defaults';
-import { useEdu } from '../EduProvider/context';
+import { useEdu, useMessages } from '../EduProvider/context';
 import { useControllableState } from '../hooks/useControllableState';
 import { HeartFilledIcon, HeartIcon } from '../icons';
 import { IconButton, type IconButtonOwnProps } from '../IconButton';
-import { useUiMessages } from '../messages/useUiMessages';
+import { displayMessages } from '../messages/display';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { composeEventHandlers } from '../utils/events';
@@ -67,7 +67,7 @@ export const FavouriteToggle = forwardRef<HTMLButtonElement, FavouriteToggleProp
     ...rest
   } = useComponentProps('FavouriteToggle', props);
   const { session, requireLogin, toast } = useEdu();
-  const messages = useUiMessages();
+  const messages = useMessages('ui', displayMessages);
   const [pressed, setPressed] = useControllableState({
     value: pressedProp,
     defaultValue: defaultPressed,

@@ -5,7 +5,8 @@ import { useFileUpload, type UploadItem, type UseFileUploadOptions } from '../ho
 import { useLatest } from '../hooks/useLatest';
 import { IconButton } from '../IconButton';
 import { CloseIcon, UploadIcon } from '../icons';
-import { useUiMessages } from '../messages/useUiMessages';
+import { useMessages } from '../EduProvider/context';
+import { uploadUiMessages } from '../messages/upload';
 import { visuallyHidden } from '../theme/mixins';
 import { t } from '../theme/theme';
 
@@ -112,7 +113,7 @@ export const FileDrop = forwardRef<HTMLDivElement, FileDropProps>(function FileD
   { label, multiple = false, hint, error, onItemsChange, disabled = false, accept, maxSizeMb, typeMessage, sizeMessage, uploader, toasts, onUploaded, ...rest },
   ref,
 ) {
-  const m = useUiMessages();
+  const m = useMessages('ui', uploadUiMessages);
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);

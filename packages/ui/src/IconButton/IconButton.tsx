@@ -1,7 +1,8 @@
 import { forwardRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button, type ButtonProps, type ButtonVariant } from '../Button';
-import { useUiMessages } from '../messages/useUiMessages';
+import { useMessages } from '../EduProvider/context';
+import { displayMessages } from '../messages/display';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 
@@ -59,7 +60,7 @@ const Square = styled(Button)`
  * accessible name required by its props type. `pressed` turns it into a toggle (`aria-pressed`).
  */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(props, ref) {
-  const messages = useUiMessages();
+  const messages = useMessages('ui', displayMessages);
   const { icon, pressed, variant = 'ghost', loadingLabel, ...rest } = useComponentProps('IconButton', props);
   return (
     <Square

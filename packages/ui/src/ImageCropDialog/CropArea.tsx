@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { styled } from 'styled-components';
-import { useUiMessages } from '../messages/useUiMessages';
+import { useMessages } from '../EduProvider/context';
+import { cropMessages } from '../messages/crop';
 import { focusRing } from '../theme/mixins';
 import { t } from '../theme/theme';
 import type { PixelArea } from './compressImage';
@@ -76,7 +77,7 @@ const Hint = styled.p`
  * keys on the focused crop frame to move the image (Shift for finer steps), and the Zoom slider to zoom.
  */
 export default function CropArea({ url, aspect, round = false, onAreaChange }: CropAreaProps) {
-  const m = useUiMessages();
+  const m = useMessages('ui', cropMessages);
   const id = useId();
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(MIN_ZOOM);

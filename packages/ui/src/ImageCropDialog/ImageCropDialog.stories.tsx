@@ -4,69 +4,10 @@ import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'story
 import { Button } from '../Button';
 import { BANNER_COMPRESSION, CROP_ASPECTS } from './compressImage';
 import { ImageCropDialog, type ImageCropDialogProps } from './ImageCropDialog';
+import { breakCanvasEncoding, drawStoryImage, type StoryImageSpec } from './storyImages';
 
-/**
- * A realistic photo-like image drawn on a canvas: a gradient, shapes and a title, with fine grain so
- * it is as heavy as a camera picture (a few MB as PNG) and must be compressed.
- */
-function drawImageFile(spec: ImageSpec): Promise<File> {
-  // Drawn once per spec for the whole file: stories reuse it instead of redrawing several MB each time.
-  const key = JSON.stringify(spec);
-  const cached = drawn.get(key) ?? drawNewImageFile(spec);
-  drawn.set(key, cached);
-  return cached;
-}
-
-interface ImageSpec {
-  width: number;
-  height: number;
-  title: string;
-  name: string;
-  grain?: number;
-}
-
-const drawn = new Map<string, Promise<File>>();
-
-async function drawNewImageFile({ width, height, title, name, grain = 14 }: ImageSpec): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('No 2D canvas');
-  const sky = context.createLinearGradient(0, 0, width, height);
-  sky.addColorStop(0, '#12355b');
-  sky.addColorStop(0.55, '#1f7a8c');
-  sky.addColorStop(1, '#f2a65a');
-  context.fillStyle = sky;
-  context.fillRect(0, 0, width, height);
-  for (let i = 0; i < 14; i += 1) {
-    context.beginPath();
-    context.fillStyle = `hsla(${(i * 37) % 360}, 70%, 65%, 0.25)`;
-    context.arc(((i * 0.137) % 1) * width, ((i * 0.291) % 1) * height, (0.05 + ((i * 0.07) % 0.2)) * Math.min(width, height) * 2, 0, Math.PI * 2);
-    context.fill();
-  }
-  context.fillStyle = '#ffffff';
-  context.font = `bold ${Math.round(height / 8)}px sans-serif`;
-  context.textAlign = 'center';
-  context.fillText(title, width / 2, height / 2);
-  context.font = `${Math.round(height / 18)}px sans-serif`;
-  context.fillText('EDU Passport', width / 2, height / 2 + height / 8);
-  if (grain > 0) {
-    const pixels = context.getImageData(0, 0, width, height);
-    let seed = 7;
-    for (let i = 0; i < pixels.data.length; i += 4) {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      const delta = (seed % (grain * 2 + 1)) - grain;
-      pixels.data[i] = (pixels.data[i] ?? 0) + delta;
-      pixels.data[i + 1] = (pixels.data[i + 1] ?? 0) + delta;
-      pixels.data[i + 2] = (pixels.data[i + 2] ?? 0) + delta;
-    }
-    context.putImageData(pixels, 0, 0);
-  }
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!blob) throw new Error('Could not draw the story image');
-  return new File([blob], name, { type: 'image/png' });
-}
+/** A photo-like image with fine grain by default, so it is as heavy as a camera picture (a few MB as PNG) and must be compressed. */
+const drawImageFile = (spec: StoryImageSpec) => drawStoryImage({ grain: 14, ...spec });
 
 type HarnessProps = Omit<ImageCropDialogProps, 'open' | 'onOpenChange' | 'file'> & {
   /** The image; undefined uses the story's drawn one. */
@@ -242,15 +183,12 @@ export const CropFails: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await openDialog(canvasElement);
     await cropFrame(dialog);
-    const original = HTMLCanvasElement.prototype.toBlob;
-    HTMLCanvasElement.prototype.toBlob = function failingToBlob(callback: BlobCallback) {
-      callback(null);
-    };
+    const restore = breakCanvasEncoding();
     try {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
       await expect(await within(dialog).findByText('Failed to crop image')).toBeVisible();
     } finally {
-      HTMLCanvasElement.prototype.toBlob = original;
+      restore();
     }
     await expect(args.onCropped).not.toHaveBeenCalled();
     await expect(screen.getByRole('dialog')).toBeVisible();

@@ -5,7 +5,9 @@ import { Dialog, type DialogProps } from '../Dialog';
 import { useControllableState } from '../hooks/useControllableState';
 import { errorMessage } from '../ErrorState';
 import { AlertIcon } from '../icons';
-import { useUiMessages } from '../messages/useUiMessages';
+import { useMessages } from '../EduProvider/context';
+import { cropMessages } from '../messages/crop';
+import { overlayMessages } from '../messages/overlays';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
 import { t } from '../theme/theme';
 import { compressImage, cropImage, ImageProcessingError, imageErrorMessage, type CompressImageOptions, type PixelArea } from './compressImage';
@@ -82,7 +84,8 @@ interface ContentProps {
 
 /** What the open dialog holds; unmounted on close, so zoom, position and errors start fresh each time. */
 function CropContent({ file, aspect, compress, round, applyLabel, onCropped, onClose, onBusyChange }: ContentProps) {
-  const m = useUiMessages();
+  const m = useMessages('ui', cropMessages);
+  const { cancel } = useMessages('ui', overlayMessages);
   const source = useCropSource(file, { active: true, compress });
   const [area, setArea] = useState<PixelArea | null>(null);
   const [busy, setBusy] = useState(false);
@@ -126,7 +129,7 @@ function CropContent({ file, aspect, compress, round, applyLabel, onCropped, onC
       </Alert>
       <Actions>
         <Button variant="ghost" disabled={busy} onClick={onClose}>
-          {m.cancel}
+          {cancel}
         </Button>
         {source.status === 'error' ? null : (
           <Button loading={busy} loadingLabel={m.cropApplying} disabled={!area} onClick={() => void apply()}>
@@ -149,7 +152,7 @@ export const ImageCropDialog = forwardRef<HTMLDivElement, ImageCropDialogProps>(
   { file, aspect = 1, compress, onCropped, title, round = false, applyLabel, open, defaultOpen, onOpenChange, size = 'lg', ...rest },
   ref,
 ) {
-  const m = useUiMessages();
+  const m = useMessages('ui', cropMessages);
   const [busy, setBusy] = useState(false);
   const [isOpen, setOpen] = useControllableState({ value: open, defaultValue: defaultOpen ?? false, onChange: onOpenChange });
 

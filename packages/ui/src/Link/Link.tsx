@@ -1,9 +1,9 @@
 import { forwardRef, useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import { Button, type ButtonVariant } from '../Button';
-import { useEdu } from '../EduProvider/context';
+import { useEdu, useMessages } from '../EduProvider/context';
 import { ExternalLinkIcon } from '../icons';
-import { useUiMessages } from '../messages/useUiMessages';
+import { displayMessages } from '../messages/display';
 import { focusRing, visuallyHidden } from '../theme/mixins';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
@@ -99,7 +99,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
     ...rest
   } = useComponentProps('Link', props);
   const { navigate } = useEdu();
-  const messages = useUiMessages();
+  const messages = useMessages('ui', displayMessages);
   const origin = useSyncExternalStore(noSubscription, getOrigin, getServerOrigin);
 
   const resolved = resolveHref(rawHref, origin);

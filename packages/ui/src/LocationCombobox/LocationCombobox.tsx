@@ -5,7 +5,9 @@ import { ErrorState } from '../ErrorState';
 import { FormField, formFieldIds, useFieldId } from '../FormField/FormField';
 import { bareText, controlSurface, listboxMenu, listboxOption, shellFocusRing } from '../FormField/styles';
 import { ChevronDownIcon } from '../icons';
-import { useUiMessages } from '../messages/useUiMessages';
+import { useMessages } from '../EduProvider/context';
+import { fieldMessages } from '../messages/fields';
+import { locationMessages } from '../messages/location';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
 import { focusRing } from '../theme/mixins';
 import { t } from '../theme/theme';
@@ -145,7 +147,8 @@ function ComboboxField({
   menuMaxHeight = '300px',
   id = '',
 }: LocationComboboxProps) {
-  const m = useUiMessages();
+  const m = useMessages('ui', locationMessages);
+  const { noMatches } = useMessages('ui', fieldMessages);
   const ids = formFieldIds(id);
   const [query, setQuery] = useState<string | null>(null);
   // Nothing to choose from: the field cannot be used, but a read-only one still just shows its value.
@@ -208,7 +211,7 @@ function ComboboxField({
               : null}
             {isOpen && shown.length === 0 ? (
               <Option role="presentation" data-empty="">
-                {m.noMatches}
+                {noMatches}
               </Option>
             ) : null}
           </Menu>

@@ -3,7 +3,9 @@ import { styled } from 'styled-components';
 import { Button } from '../Button';
 import { errorMessage } from '../ErrorState';
 import { AlertIcon, EditIcon } from '../icons';
-import { useUiMessages } from '../messages/useUiMessages';
+import { useMessages } from '../EduProvider/context';
+import { locationMessages } from '../messages/location';
+import { overlayMessages } from '../messages/overlays';
 import { t } from '../theme/theme';
 import { mergeRefs } from '../utils/events';
 import type { UseLocationEditingResult } from './useLocationEditing';
@@ -105,9 +107,10 @@ export const LocationPickerFrame = forwardRef<HTMLFieldSetElement, FrameProps>(f
   { state, canSubmit, children, lockUntilEdit = false, readOnly = false, disabled = false, showActions = true, legend, required: _required, ...rest },
   ref,
 ) {
-  const m = useUiMessages();
+  const m = useMessages('ui', locationMessages);
+  const overlays = useMessages('ui', overlayMessages);
   const mode = readOnly ? 'readonly' : state.editing ? 'editing' : 'locked';
-  const failure = state.submitError ? (errorMessage(state.submitError as { message?: string }) ?? m.submitFailed) : null;
+  const failure = state.submitError ? (errorMessage(state.submitError as { message?: string }) ?? overlays.submitFailed) : null;
   const rootRef = useRef<HTMLFieldSetElement>(null);
   // The button pressed (Edit, Cancel, Submit) disappears with the mode it belongs to: focus moves on
   // to the first box when editing starts and back to Edit when it ends, never to the page.
@@ -141,7 +144,7 @@ export const LocationPickerFrame = forwardRef<HTMLFieldSetElement, FrameProps>(f
         <Actions>
           {lockUntilEdit ? (
             <Button variant="ghost" disabled={disabled || state.submitting} onClick={withFocus(state.cancel)}>
-              {m.cancel}
+              {overlays.cancel}
             </Button>
           ) : null}
           {showActions ? (
@@ -152,7 +155,7 @@ export const LocationPickerFrame = forwardRef<HTMLFieldSetElement, FrameProps>(f
               <Button
                 disabled={disabled || !canSubmit}
                 loading={state.submitting}
-                loadingLabel={m.saving}
+                loadingLabel={overlays.saving}
                 onClick={lockUntilEdit ? withFocus(state.submit) : () => void state.submit()}
               >
                 {m.locationSubmit}

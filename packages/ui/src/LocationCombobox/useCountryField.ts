@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Country } from '@edupassport/api-client';
-import { useUiMessages } from '../messages/useUiMessages';
+import { useMessages } from '../EduProvider/context';
+import { locationMessages } from '../messages/location';
 import type { LocationComboboxError } from './LocationCombobox';
 import { findCountry, isLocationFormatError, locationErrorReason, useCountries, type LocationList } from './useLocationLists';
 
@@ -12,7 +13,7 @@ export function listError(list: LocationList<unknown>, title: (error: unknown) =
 
 /** The country list both pickers start with, as LocationCombobox props, plus the chosen country's record. */
 export function useCountryField(countries: Country[] | undefined, value: string) {
-  const m = useUiMessages();
+  const m = useMessages('ui', locationMessages);
   const list = useCountries({ countries });
   const names = useMemo(() => list.data.map((c) => c.name), [list.data]);
   return {

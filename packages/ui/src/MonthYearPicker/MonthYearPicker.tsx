@@ -3,7 +3,8 @@ import { format } from 'date-fns';
 import { styled } from 'styled-components';
 import { FormField, splitFieldProps, useFieldId, type FieldBaseProps } from '../FormField/FormField';
 import { useControllableState } from '../hooks/useControllableState';
-import { useUiMessages } from '../messages/useUiMessages';
+import { useMessages } from '../EduProvider/context';
+import { fieldMessages } from '../messages/fields';
 import { Select, type SelectOption } from '../Select/Select';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
@@ -80,7 +81,7 @@ export const MonthYearPicker = forwardRef<HTMLFieldSetElement, MonthYearPickerPr
     formatMonth = defaultMonthName,
     ...rest
   } = own;
-  const messages = useUiMessages();
+  const messages = useMessages('ui', fieldMessages);
   const id = useFieldId(field.id);
   const [current, setCurrent] = useControllableState<MonthYear | null>({
     value,

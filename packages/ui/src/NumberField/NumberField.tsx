@@ -4,7 +4,8 @@ import { Button } from '../Button/Button';
 import { useFieldId } from '../FormField/FormField';
 import { useControllableState } from '../hooks/useControllableState';
 import { MinusIcon, PlusIcon } from '../icons';
-import { useUiMessages } from '../messages/useUiMessages';
+import { useMessages } from '../EduProvider/context';
+import { fieldMessages } from '../messages/fields';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
@@ -78,7 +79,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
     endAdornment,
     ...rest
   } = useComponentProps('NumberField', props);
-  const messages = useUiMessages();
+  const messages = useMessages('ui', fieldMessages);
   const id = useFieldId(rest.id);
   const options = { min, max, coerceInvalidToZero };
 

@@ -12,7 +12,8 @@ import { styled } from 'styled-components';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button';
 import { useControllableState } from '../hooks/useControllableState';
 import { SmileIcon } from '../icons';
-import { useUiMessages } from '../messages/useUiMessages';
+import { useMessages } from '../EduProvider/context';
+import { displayMessages } from '../messages/display';
 import { focusElement } from '../overlays/focusable';
 import { handleMenuKeys } from '../overlays/menuKeys';
 import { useOutsidePointerDown } from '../overlays/useDismiss';
@@ -161,7 +162,7 @@ export const ReactionPicker = forwardRef<HTMLButtonElement, ReactionPickerProps>
     disabled,
     ...rest
   } = useComponentProps('ReactionPicker', props);
-  const messages = useUiMessages();
+  const messages = useMessages('ui', displayMessages);
   const [value, setValue] = useControllableState<string | null>({ value: valueProp, defaultValue });
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
   const id = useId();

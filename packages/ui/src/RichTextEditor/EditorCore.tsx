@@ -19,7 +19,10 @@ import {
   UndoIcon,
 } from '../icons';
 import { useLatest } from '../hooks/useLatest';
-import { useUiMessages } from '../messages/useUiMessages';
+import { useMessages } from '../EduProvider/context';
+import { editorMessages } from '../messages/editor';
+import { fieldMessages } from '../messages/fields';
+import { overlayMessages } from '../messages/overlays';
 import { sanitizeHtml } from '../SafeHtml/sanitize';
 import { decideLink } from './linkRule';
 import { nodeTypes, editorSchema as schema } from './schema';
@@ -150,7 +153,9 @@ function EditorCore({
   className,
   style,
 }: RichTextEditorProps) {
-  const m = useUiMessages();
+  const m = useMessages('ui', editorMessages);
+  const { cancel } = useMessages('ui', overlayMessages);
+  const { characterCount } = useMessages('ui', fieldMessages);
   const id = useId();
   const mountRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
@@ -401,7 +406,7 @@ function EditorCore({
               {m.editorApplyLink}
             </button>
             <button type="button" onClick={closeLinkForm}>
-              {m.cancel}
+              {cancel}
             </button>
             {linkError ? (
               <ErrorText id={`${ids.link}-error`} role="alert">
@@ -414,7 +419,7 @@ function EditorCore({
       </EditorFrame>
       {showCounter ? (
         <Counter id={ids.counter} data-over={over ? '' : undefined}>
-          {m.characterCount(count, maxLength)}
+          {characterCount(count, maxLength)}
         </Counter>
       ) : null}
       {hint ? <Hint id={ids.hint}>{hint}</Hint> : null}

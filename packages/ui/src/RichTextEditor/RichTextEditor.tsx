@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { useUiMessages } from '../messages/useUiMessages';
+import { useMessages } from '../EduProvider/context';
+import { editorMessages } from '../messages/editor';
+import { preloadSanitizer } from '../SafeHtml/sanitize';
 import type { RichTextEditorProps } from './EditorCore';
 
-// ProseMirror is large: it loads only when an editor is shown, never with a card.
-const EditorCore = lazy(() => import('./EditorCore'));
+// ProseMirror is large: it loads only when an editor is shown, never with a card. The editor reads and
+// writes through sanitizeHtml, which must format (not flatten to plain text) by then: load the sanitizer too.
+const EditorCore = lazy(() => Promise.all([import('./EditorCore'), preloadSanitizer()]).then(([module]) => module));
 
 /**
  * The shared rich-text editor (ProseMirror, loaded on demand): paragraphs, headings, bold, italic,
@@ -11,7 +14,7 @@ const EditorCore = lazy(() => import('./EditorCore'));
  * counter shown (not enforced unless `enforceMaxLength`).
  */
 export function RichTextEditor(props: RichTextEditorProps) {
-  const m = useUiMessages();
+  const m = useMessages('ui', editorMessages);
   return (
     <Suspense
       fallback={

@@ -5,7 +5,8 @@ import { FormField, formFieldIds, splitFieldProps, useFieldId, type FieldBasePro
 import { controlSurface, listboxMenu, listboxOption } from '../FormField/styles';
 import { CheckIcon, ChevronDownIcon } from '../icons';
 import { useControllableState } from '../hooks/useControllableState';
-import { useUiMessages } from '../messages/useUiMessages';
+import { useMessages } from '../EduProvider/context';
+import { fieldMessages } from '../messages/fields';
 import { focusRing } from '../theme/mixins';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
@@ -114,7 +115,7 @@ function SelectImpl<V extends SelectValue>(props: SelectProps<V>, ref: Ref<HTMLD
     style,
     ...rest
   } = own;
-  const messages = useUiMessages();
+  const messages = useMessages('ui', fieldMessages);
   const id = useFieldId(field.id);
   const [current, setCurrent] = useControllableState<V | null>({
     value,

@@ -2,13 +2,13 @@ import { forwardRef, useRef, useState, type ComponentType, type CSSProperties } 
 import { styled } from 'styled-components';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
-import { useEdu } from '../EduProvider/context';
+import { useEdu, useMessages } from '../EduProvider/context';
 import { useControllableState } from '../hooks/useControllableState';
 import type { IconProps } from '../icons';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, RedditIcon, TelegramIcon, WhatsAppIcon, XBrandIcon } from '../icons/social';
 import { LinkIcon } from '../icons';
 import { Link } from '../Link';
-import { useUiMessages } from '../messages/useUiMessages';
+import { shareMessages } from '../messages/share';
 import {
   emailShareHref,
   SHARE_POPUP_SIZE,
@@ -111,7 +111,7 @@ const Actions = styled.div`
  */
 export const ShareDialog = forwardRef<HTMLDivElement, ShareDialogProps>(function ShareDialog(props, ref) {
   const { open: openProp, defaultOpen = false, onOpenChange, target, container, className, style } = props;
-  const m = useUiMessages();
+  const m = useMessages('ui', shareMessages);
   const { routes, origin, openPopup, toast } = useEdu();
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
   const [imageOpen, setImageOpen] = useState(false);

@@ -5,11 +5,11 @@ import { styled } from 'styled-components';
 import { Avatar } from '../Avatar';
 import { Badge } from '../Badge';
 import { DateText, toDate } from '../DateText';
-import { useEdu } from '../EduProvider/context';
+import { useEdu, useMessages } from '../EduProvider/context';
 import { ImageWithFallback } from '../Image';
 import { CalendarIcon, LocationIcon } from '../icons';
 import { Link } from '../Link';
-import { useUiMessages } from '../messages/useUiMessages';
+import { shareMessages } from '../messages/share';
 import { postText, profileName, sharePathFor } from '../share/shareLinks';
 import type { ShareTarget } from '../share/types';
 import { t } from '../theme/theme';
@@ -103,7 +103,7 @@ function monthYear(value: string | undefined): string | null {
  * what they are about to share. Text only where it exists: missing fields leave no empty line.
  */
 export function SharePreview({ target, onNavigate }: SharePreviewProps) {
-  const m = useUiMessages();
+  const m = useMessages('ui', shareMessages);
   const { routes } = useEdu();
   let content: ReactNode;
   switch (target.type) {

@@ -2,11 +2,11 @@ import { forwardRef, memo, useCallback, useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button';
 import { Dialog, type DialogProps } from '../Dialog';
-import { useEdu } from '../EduProvider/context';
+import { useEdu, useMessages } from '../EduProvider/context';
 import { ErrorState } from '../ErrorState';
 import { useControllableState } from '../hooks/useControllableState';
 import { useLatest } from '../hooks/useLatest';
-import { useUiMessages } from '../messages/useUiMessages';
+import { shareImageMessages } from '../messages/shareImage';
 import { shareTargetId, type ShareTarget } from '../share/types';
 import { Skeleton } from '../Skeleton';
 import { t } from '../theme/theme';
@@ -92,7 +92,7 @@ const PosterStage = memo(function PosterStage({ target, onMount }: { target: Sha
  */
 export const ShareImageDialog = forwardRef<HTMLDivElement, ShareImageDialogProps>(function ShareImageDialog(props, ref) {
   const { open: openProp, defaultOpen = false, onOpenChange, target, converter, timeouts, size = 'sm', ...rest } = props;
-  const m = useUiMessages();
+  const m = useMessages('ui', shareImageMessages);
   const { navigate } = useEdu();
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
   const share = useShareImage({ converter, timeouts });

@@ -1,9 +1,10 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { getInitials } from '../Avatar/initials';
-import { useEdu } from '../EduProvider/context';
+import { useEdu, useMessages } from '../EduProvider/context';
 import { LinkIcon } from '../icons';
-import { useUiMessages } from '../messages/useUiMessages';
+import { shareMessages } from '../messages/share';
+import { shareImageMessages } from '../messages/shareImage';
 import { shareUrlFor } from '../share/shareLinks';
 import type { ShareTarget } from '../share/types';
 import { t } from '../theme/theme';
@@ -254,9 +255,10 @@ function Picture({ picture, proxy }: { picture: PosterPicture; proxy: ImageProxy
  * technology (the generated image carries the alt text).
  */
 export const SharePoster = forwardRef<HTMLDivElement, SharePosterProps>(function SharePoster({ target, ...rest }, ref) {
-  const m = useUiMessages();
+  const m = useMessages('ui', shareImageMessages);
+  const { useBy } = useMessages('ui', shareMessages);
   const { client, routes, origin } = useEdu();
-  const model = posterModel(target, m, routes);
+  const model = posterModel(target, { ...m, useBy }, routes);
   const proxy = client ? (url: string, fallback?: string) => client.imageProxyUrl(url, fallback) : undefined;
   const link = shareUrlFor(target, routes, origin);
   return (

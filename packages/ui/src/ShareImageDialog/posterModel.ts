@@ -2,7 +2,8 @@ import { format } from 'date-fns';
 import { getJobCompanyName } from '@edupassport/api-client/rules';
 import { toDate } from '../DateText/toDate';
 import type { EduRoutes } from '../EduProvider/routes';
-import type { UiMessages } from '../messages';
+import type { shareMessages } from '../messages/share';
+import type { shareImageMessages } from '../messages/shareImage';
 import { formatSalary } from '../SalaryText/formatSalary';
 import { postText, profileName } from '../share/shareLinks';
 import type { ShareTarget, ShareType } from '../share/types';
@@ -66,10 +67,13 @@ function split(list: string | undefined): string[] {
     .filter(Boolean);
 }
 
+/** The strings a poster needs: the poster's own and the deal's 'Use by'. */
+export type PosterMessages = typeof shareImageMessages & Pick<typeof shareMessages, 'useBy'>;
+
 /** What the poster of a target shows: the spec's heading, its picture, name and key details. */
 export function posterModel(
   target: ShareTarget,
-  m: UiMessages,
+  m: PosterMessages,
   routes?: Pick<EduRoutes, 'defaultEventImage'>,
 ): PosterModel {
   const heading = m.posterHeading[target.type];

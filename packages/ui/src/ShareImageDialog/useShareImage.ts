@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useEdu } from '../EduProvider/context';
+import { useEdu, useMessages } from '../EduProvider/context';
 import { useLatest } from '../hooks/useLatest';
-import { useUiMessages } from '../messages/useUiMessages';
+import { shareImageMessages } from '../messages/shareImage';
 import {
   htmlToImageConverter,
   keepNode,
@@ -78,7 +78,7 @@ function revoke(url: string | null) {
  */
 export function useShareImage(options: UseShareImageOptions = {}): UseShareImageResult {
   const { toast } = useEdu();
-  const m = useUiMessages();
+  const m = useMessages('ui', shareImageMessages);
   const [state, setState] = useState<State>(idle);
   const controller = useRef<AbortController | null>(null);
   // The current object URL, to revoke it when replaced or on unmount (the state may lag behind).

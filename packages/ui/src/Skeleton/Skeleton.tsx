@@ -1,6 +1,7 @@
 import { forwardRef, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import { keyframes, styled } from 'styled-components';
-import { useUiMessages } from '../messages/useUiMessages';
+import { useMessages } from '../EduProvider/context';
+import { displayMessages } from '../messages/display';
 import { visuallyHidden } from '../theme/mixins';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
@@ -107,7 +108,7 @@ const StatusText = styled.span`
 
 /** Wraps the skeletons of one loading region: `role="status"`, `aria-busy`, and a hidden 'Loading'. */
 export const SkeletonGroup = forwardRef<HTMLDivElement, SkeletonGroupProps>(function SkeletonGroup(props, ref) {
-  const messages = useUiMessages();
+  const messages = useMessages('ui', displayMessages);
   const { label, children, ...rest } = useComponentProps('SkeletonGroup', props);
   return (
     <Group ref={ref} role="status" aria-busy="true" data-state="loading" {...rest}>

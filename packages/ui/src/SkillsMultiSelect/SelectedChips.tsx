@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
-import { useUiMessages } from '../messages/useUiMessages';
+import { useMessages } from '../EduProvider/context';
+import { skillsMessages } from '../messages/skills';
 import { t } from '../theme/theme';
 
 export interface SelectedChipsProps extends HTMLAttributes<HTMLUListElement> {
@@ -35,7 +36,7 @@ const List = styled.ul`
 
 /** The collapsed view of a multi-selection: up to `limit` chips, then '+N more'. */
 export const SelectedChips = forwardRef<HTMLUListElement, SelectedChipsProps>(function SelectedChips({ items, limit = 3, ...rest }, ref) {
-  const m = useUiMessages();
+  const m = useMessages('ui', skillsMessages);
   const shown = items.slice(0, Math.max(0, limit));
   const hidden = items.length - shown.length;
   return (

@@ -3,7 +3,9 @@ import { useCombobox, useMultipleSelection } from 'downshift';
 import { styled } from 'styled-components';
 import { useControllableState } from '../hooks/useControllableState';
 import { ChevronDownIcon, CloseIcon } from '../icons';
-import { useUiMessages } from '../messages/useUiMessages';
+import { useMessages } from '../EduProvider/context';
+import { fieldMessages } from '../messages/fields';
+import { skillsMessages } from '../messages/skills';
 import { focusRing } from '../theme/mixins';
 import { t } from '../theme/theme';
 import { Chip, SelectedChips } from './SelectedChips';
@@ -180,7 +182,8 @@ export const SkillsMultiSelect = forwardRef<HTMLDivElement, SkillsMultiSelectPro
   },
   ref,
 ) {
-  const m = useUiMessages();
+  const m = useMessages('ui', skillsMessages);
+  const fields = useMessages('ui', fieldMessages);
   const id = useId();
   const [selected, setSelected] = useControllableState<string[]>({ value, defaultValue, onChange: onValueChange });
   const [inputValue, setInputValue] = useState('');
@@ -249,7 +252,7 @@ export const SkillsMultiSelect = forwardRef<HTMLDivElement, SkillsMultiSelectPro
             }),
           )}
         />
-        <Toggle type="button" aria-label={m.showOptions} disabled={disabled} {...getToggleButtonProps()}>
+        <Toggle type="button" aria-label={fields.showOptions} disabled={disabled} {...getToggleButtonProps()}>
           <ChevronDownIcon />
         </Toggle>
         <Menu {...getMenuProps()}>
@@ -266,7 +269,7 @@ export const SkillsMultiSelect = forwardRef<HTMLDivElement, SkillsMultiSelectPro
             : null}
           {isOpen && items.length === 0 ? (
             <Option role="presentation" data-empty="">
-              {m.noMatches}
+              {fields.noMatches}
             </Option>
           ) : null}
         </Menu>

@@ -4,7 +4,8 @@ import { Button } from '../Button';
 import { Dialog, type DialogProps } from '../Dialog';
 import { useControllableState } from '../hooks/useControllableState';
 import { AlertIcon } from '../icons';
-import { useUiMessages } from '../messages/useUiMessages';
+import { useMessages } from '../EduProvider/context';
+import { overlayMessages } from '../messages/overlays';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 
@@ -116,7 +117,7 @@ export const StepDialog = forwardRef<HTMLDivElement, StepDialogProps>(function S
     busy = false,
     ...dialogProps
   } = useComponentProps('StepDialog', props);
-  const messages = useUiMessages();
+  const messages = useMessages('ui', overlayMessages);
   const baseId = useId();
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
   const [rawStep, setStep] = useControllableState({ value: stepProp, defaultValue: defaultStep, onChange: onStepChange });

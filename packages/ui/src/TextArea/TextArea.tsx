@@ -4,7 +4,8 @@ import { FormField, splitFieldProps, useFieldId, type FieldBaseProps } from '../
 import { controlSurface } from '../FormField/styles';
 import { useTextValue } from '../FormField/useTextValue';
 import { AlertIcon } from '../icons';
-import { useUiMessages } from '../messages/useUiMessages';
+import { useMessages } from '../EduProvider/context';
+import { fieldMessages } from '../messages/fields';
 import { focusRing, visuallyHidden } from '../theme/mixins';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
@@ -94,7 +95,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
     style,
     ...areaProps
   } = own;
-  const messages = useUiMessages();
+  const messages = useMessages('ui', fieldMessages);
   const id = useFieldId(field.id);
   const counterId = `${id}-counter`;
   const [current, handleChange] = useTextValue({ value, defaultValue, onValueChange, onChange });

@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import { styled } from 'styled-components';
 import type { ToastKind } from '../EduProvider/types';
 import { AlertIcon, CheckIcon, InfoIcon } from '../icons';
-import { useUiMessages } from '../messages/useUiMessages';
+import { useMessages } from '../EduProvider/context';
+import { overlayMessages } from '../messages/overlays';
 import { focusElement } from '../overlays/focusable';
 import { IconCloseButton } from '../overlays/IconCloseButton';
 import { KEEP_ACTIVE_ATTRIBUTE } from '../overlays/modal';
@@ -160,7 +161,7 @@ function Toast({ item, store, dismissLabel }: { item: ToastItem; store: ToastSto
  */
 export const ToastRegion = forwardRef<HTMLElement, ToastRegionProps>(function ToastRegion(props, ref) {
   const { store, container, label, dismissLabel, ...rest } = useComponentProps('ToastRegion', props);
-  const messages = useUiMessages();
+  const messages = useMessages('ui', overlayMessages);
   const items = useToastStore(store);
   const isClient = useIsClient();
   const themeMode = useEduTheme().mode;

@@ -10,7 +10,8 @@ import {
 } from 'react';
 import { styled } from 'styled-components';
 import { useControllableState } from '../hooks/useControllableState';
-import { useUiMessages } from '../messages/useUiMessages';
+import { useMessages } from '../EduProvider/context';
+import { displayMessages } from '../messages/display';
 import { focusRing } from '../theme/mixins';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
@@ -101,7 +102,7 @@ export const Truncate = forwardRef<HTMLDivElement, TruncateProps>(function Trunc
     lessLabel,
     ...rest
   } = useComponentProps('Truncate', props);
-  const messages = useUiMessages();
+  const messages = useMessages('ui', displayMessages);
   const textId = useId();
   const textRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useControllableState({

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { UPLOAD_MAX_SIZE_MB, uploadMessages, validateUploadFile } from '@edupassport/api-client/upload';
-import { useEdu } from '../EduProvider/context';
+import { useEdu, useMessages } from '../EduProvider/context';
 import type { EduUploader } from '../EduProvider/types';
-import { useUiMessages } from '../messages/useUiMessages';
+import { uploadUiMessages } from '../messages/upload';
 import { useLatest } from './useLatest';
 
 export type UploadStatus = 'uploading' | 'done' | 'failed' | 'cancelled';
@@ -74,7 +74,7 @@ const nextId = () => `upload-${++counter}`;
  */
 export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUploadResult {
   const edu = useEdu();
-  const m = useUiMessages();
+  const m = useMessages('ui', uploadUiMessages);
   const [items, setItems] = useState<UploadItem[]>([]);
   const [rejected, setRejected] = useState<Array<{ name: string; error: string }>>([]);
   const controllers = useRef(new Map<string, AbortController>());

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { CHAT_JOIN_TIMEOUT_MS, chatTransportMessages } from '@edupassport/api-client/realtime';
-import { useEdu } from '../EduProvider/context';
-import { useUiMessages } from '../messages/useUiMessages';
+import { useEdu, useMessages } from '../EduProvider/context';
+import { chatMessages } from '../messages/chat';
 
 /** Whom to chat with: a user id, and the e-mail when known (it recognises the external-jobs account). */
 export interface ChatTarget {
@@ -30,7 +30,7 @@ export interface UseStartChatOptions {
  */
 export function useStartChat({ joinTimeoutMs = CHAT_JOIN_TIMEOUT_MS }: UseStartChatOptions = {}): UseStartChatResult {
   const { session, chat, toast, navigate, routes, externalJobsEmail } = useEdu();
-  const m = useUiMessages();
+  const m = useMessages('ui', chatMessages);
   const [status, setStatus] = useState<StartChatStatus>('idle');
   const [error, setError] = useState<string | null>(null);
   const running = useRef(false);

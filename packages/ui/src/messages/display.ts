@@ -1,17 +1,11 @@
-/** Strings of the display primitives (Avatar, Carousel, FavouriteToggle, Truncate, states). */
+/**
+ * Strings of the small display primitives every card uses (Avatar, FavouriteToggle, Truncate, Link,
+ * dates, loading and error states). Kept short on purpose: each card ships this whole part.
+ */
 export const displayMessages = {
   loading: 'Loading',
   seeMore: 'see more',
   seeLess: 'see less',
-  previous: 'Previous',
-  next: 'Next',
-  carouselPosition: (current: number, total: number) => `${current} / ${total}`,
-  goToPage: (page: number) => `Go to page ${page}`,
-  carouselRoleDescription: 'carousel',
-  slideRoleDescription: 'slide',
-  slideOf: (slide: number, total: number) => `${slide} of ${total}`,
-  slidesShown: (from: number, to: number, total: number) =>
-    from === to ? `Slide ${from} of ${total}` : `Slides ${from} to ${to} of ${total}`,
   addToFavourites: 'Add to favourites',
   removeFromFavourites: 'Remove from favourites',
   favouriteFailed: 'Could not update favourites. Please try again.',

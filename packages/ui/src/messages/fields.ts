@@ -1,4 +1,4 @@
-/** Strings of the form fields. */
+/** Strings of the form fields, comboboxes included. */
 export const fieldMessages = {
   required: 'This field is required',
   characterCount: (count: number, max: number) => `${count}/${max}`,
@@ -13,4 +13,8 @@ export const fieldMessages = {
   increaseValue: (label?: string) => (label ? `Increase ${label}` : 'Increase'),
   /** Accessible name of a number field's − button. */
   decreaseValue: (label?: string) => (label ? `Decrease ${label}` : 'Decrease'),
+  /** A combobox's empty list (skills, locations). */
+  noMatches: 'No matches',
+  /** Accessible name of a combobox's list toggle. */
+  showOptions: 'Show options',
 };

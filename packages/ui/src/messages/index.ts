@@ -1,16 +1,25 @@
-import { displayMessages } from './display';
-import { fieldMessages } from './fields';
-import { overlayMessages } from './overlays';
-import { chatMessages, deleteMessages, editorMessages, sharedMessages, uploadUiMessages } from './shared';
-import { shareMessages } from './share';
-import { locationMessages } from './location';
-import { cropMessages } from './crop';
-import { shareImageMessages } from './shareImage';
+import { uiMessageParts as p } from './parts';
 
 /**
  * Every user-visible string of @edupassport/ui. Override any key with
- * `<EduProvider messages={{ ui: { close: 'Schließen' } }}>`; components read it with `useUiMessages()`.
+ * `<EduProvider messages={{ ui: { close: 'Schließen' } }}>`. Hosts read it with `useUiMessages()`;
+ * the kit's own components read only their part (`useMessages('ui', displayMessages)`), because this
+ * spread can never be tree-shaken.
  */
-export const uiMessages = { ...overlayMessages, ...fieldMessages, ...displayMessages, ...sharedMessages, ...editorMessages, ...deleteMessages, ...chatMessages, ...uploadUiMessages, ...shareMessages, ...locationMessages, ...cropMessages, ...shareImageMessages };
+export const uiMessages = {
+  ...p.overlays,
+  ...p.fields,
+  ...p.display,
+  ...p.carousel,
+  ...p.skills,
+  ...p.editor,
+  ...p.delete,
+  ...p.chat,
+  ...p.upload,
+  ...p.share,
+  ...p.location,
+  ...p.crop,
+  ...p.shareImage,
+};
 
 export type UiMessages = typeof uiMessages;

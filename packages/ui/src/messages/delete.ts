@@ -1,0 +1,7 @@
+/** Strings of the delete confirmation (spec 03 §2 defaults). */
+export const deleteMessages = {
+  deleteTitle: 'Delete Job',
+  deleteText: 'Are you sure you want to delete this job? This action cannot be undone.',
+  deleteConfirm: 'Delete',
+  deleteBusy: 'Deleting...',
+};
