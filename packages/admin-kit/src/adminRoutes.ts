@@ -1,4 +1,4 @@
-import { adminMessages as m } from './messages';
+import { adminMenuMessages as m } from './messages/menu';
 
 /** One entry of the admin sidebar: a link, or a group of links. */
 export interface AdminMenuItem {

@@ -7,7 +7,7 @@ import {
   useMessages,
   type ButtonProps,
 } from '@edupassport/ui';
-import { adminMessages } from '../messages';
+import { adminDeleteMessages } from '../messages/delete';
 import { useAdminDeleteJob } from './useAdminDeleteJob';
 
 export interface AdminDeleteJobButtonProps extends ButtonProps {
@@ -31,7 +31,7 @@ export const AdminDeleteJobButton = forwardRef<HTMLButtonElement, AdminDeleteJob
     { jobId, jobTitle, onDeleted, onClick, children, variant = 'danger', size = 'sm', startIcon, ...rest },
     ref,
   ) {
-    const m = useMessages('admin', adminMessages);
+    const m = useMessages('admin', adminDeleteMessages);
     const { open, setOpen, request, confirm } = useAdminDeleteJob({ jobId, onDeleted });
     return (
       <>

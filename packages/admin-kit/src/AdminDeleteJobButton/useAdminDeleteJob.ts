@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@edupassport/api-client/rules';
 import { useEdu, useLatest, useMessages } from '@edupassport/ui/headless';
 import { useAdmin } from '../AdminProvider/useAdmin';
-import { adminMessages } from '../messages';
+import { adminDeleteMessages } from '../messages/delete';
 
 export interface UseAdminDeleteJobOptions {
   /** The job to delete. Required. */
@@ -25,7 +25,7 @@ export interface UseAdminDeleteJobResult {
 export function useAdminDeleteJob({ jobId, onDeleted }: UseAdminDeleteJobOptions): UseAdminDeleteJobResult {
   const { isAdmin, client } = useAdmin();
   const { toast } = useEdu();
-  const m = useMessages('admin', adminMessages);
+  const m = useMessages('admin', adminDeleteMessages);
   const [open, setOpen] = useState(false);
   const latest = useLatest({ jobId, onDeleted, isAdmin, client, toast, m });
   const inFlight = useRef<AbortController | null>(null);

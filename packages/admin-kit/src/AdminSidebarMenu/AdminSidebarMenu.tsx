@@ -9,7 +9,7 @@ import {
   visuallyHidden,
 } from '@edupassport/ui';
 import { adminMenuIcons, DotIcon, SidebarCollapseIcon, SidebarExpandIcon } from '../icons';
-import { adminMessages } from '../messages';
+import { adminSidebarMessages } from '../messages/sidebar';
 import { t } from '../theme';
 import { useAdminMenu, type AdminMenuEntry, type UseAdminMenuOptions } from './useAdminMenu';
 
@@ -217,7 +217,7 @@ export const AdminSidebarMenu = forwardRef<HTMLElement, AdminSidebarMenuProps>(f
   },
   ref,
 ) {
-  const m = useMessages('admin', adminMessages);
+  const m = useMessages('admin', adminSidebarMessages);
   const menu = useAdminMenu({ items, currentPath, resolveHref, onNavigate });
   const [collapsed, setCollapsed] = useControllableState({
     value: collapsedProp,

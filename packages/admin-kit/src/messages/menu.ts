@@ -1,18 +1,8 @@
 /**
- * Every user-visible string of the admin kit. The delete strings are the spec's, word for word
- * (spec 01 §6 and §8); the menu labels are the spec's group names (spec 03 §2), and the child
- * labels the spec does not name are our choice (see the README).
+ * The admin menu's labels, `menu.<item key>`: the spec's group names (spec 03 §2); the child labels
+ * the spec does not name are our choice (see the README).
  */
-export const adminMessages = {
-  adminRequired: 'Admin privileges required to delete jobs',
-  jobDeleted: 'Job deleted successfully',
-  jobDeleteFailed: 'Failed to delete job. Please try again.',
-  deleteJob: 'Delete Job',
-  deleteJobNamedLabel: (jobTitle: string) => `Delete Job: ${jobTitle}`,
-  menuLabel: 'Admin',
-  collapseMenu: 'Collapse menu',
-  expandMenu: 'Expand menu',
-  emptyGroup: 'Nothing here yet',
+export const adminMenuMessages = {
   'menu.dashboard': 'Dashboard',
   'menu.jobs': 'Jobs',
   'menu.jobs.all': 'Jobs',
@@ -44,8 +34,3 @@ export const adminMessages = {
   'menu.groupsAds': 'Groups Ads Management',
   'menu.opportunityRequests': 'Opportunity Request Management',
 };
-
-export type AdminMessages = typeof adminMessages;
-
-/** The keys of the menu labels: `menu.<item key>`. */
-export type AdminMenuLabelKey = Extract<keyof AdminMessages, `menu.${string}`>;

@@ -1,0 +1,8 @@
+/** Strings of the admin's Delete Job button: the spec's, word for word (spec 01 §6 and §8). */
+export const adminDeleteMessages = {
+  adminRequired: 'Admin privileges required to delete jobs',
+  jobDeleted: 'Job deleted successfully',
+  jobDeleteFailed: 'Failed to delete job. Please try again.',
+  deleteJob: 'Delete Job',
+  deleteJobNamedLabel: (jobTitle: string) => `Delete Job: ${jobTitle}`,
+};
