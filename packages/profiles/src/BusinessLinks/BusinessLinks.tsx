@@ -1,15 +1,11 @@
-import { forwardRef, useState, type HTMLAttributes } from 'react';
-import type { Link as BusinessLink, LinkInput, LinkPreviewService } from '@edupassport/api-client';
+import { forwardRef, type HTMLAttributes } from 'react';
+import type { ApiClient, Id, Link as BusinessLink, LinkInput, LinkPreviewService, UserProfile } from '@edupassport/api-client';
 import { Carousel, TextField, useMessages } from '@edupassport/ui';
 import { toSafeUrl } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
-import { EducatorSection } from '../EducatorSection';
-import { AddItemDialog } from '../EducatorSection/AddItemDialog';
-import { DetailList, Muted, PreviewBox } from '../EducatorSection/styles';
+import { DetailList, Muted } from '../EducatorSection/styles';
 import { linkInput, validateLinkRows, type LinkRow } from '../hooks/businessRows';
-import { useRowsForm } from '../hooks/useRowsForm';
-import { useBusinessList } from '../hooks/useBusinessList';
-import { DeletableList, RowsForm } from '../Credentials/BusinessRows';
+import { BusinessRowsSection } from '../Credentials/BusinessRows';
 import { LinkCard } from './LinkCard';
 
 export interface BusinessLinksProps extends HTMLAttributes<HTMLElement> {
@@ -24,7 +20,12 @@ export interface BusinessLinksProps extends HTMLAttributes<HTMLElement> {
 }
 
 const blank = () => ({ link_title: '', url: '' });
-const toInput = ({ link_title, url }: BusinessLink): LinkInput => ({ link_title, url });
+const calls = {
+  toInput: ({ link_title, url }: BusinessLink): LinkInput => ({ link_title, url }),
+  deleteItem: (client: ApiClient, id: Id, signal: AbortSignal) => client.business.deleteLink(id, { signal }),
+  replace: (client: ApiClient, inputs: LinkInput[], signal: AbortSignal) => client.business.updateLinks(inputs, { signal }),
+  pick: (user: UserProfile) => user.business_profile?.our_links ?? [],
+};
 
 /**
  * The business's links (spec 02 §2, §4, §5): a carousel of link cards with their page-speed screenshots and
@@ -35,92 +36,41 @@ const toInput = ({ link_title, url }: BusinessLink): LinkInput => ({ link_title,
 export const BusinessLinks = forwardRef<HTMLElement, BusinessLinksProps>(function BusinessLinks(props, ref) {
   const { links, editable = false, onLinksChange, previewService, ...rest } = props;
   const m = useMessages('profiles', profilesMessages);
-  const [editing, setEditing] = useState(false);
-  const [adding, setAdding] = useState(false);
-  const form = useRowsForm<LinkRow>({ blank, validate: (rows) => validateLinkRows(rows, m) });
-  const list = useBusinessList({
-    items: links,
-    onItemsChange: onLinksChange,
-    toInput,
-    deleteItem: (client, id, signal) => client.business.deleteLink(id, { signal }),
-    replace: (client, inputs, signal) => client.business.updateLinks(inputs, { signal }),
-    pick: (user) => user.business_profile?.our_links ?? [],
-    saveFailed: m.saveFailed,
-  });
-  const inEdit = editable && editing;
 
   return (
-    <EducatorSection
+    <BusinessRowsSection<LinkInput, BusinessLink, LinkRow>
       ref={ref}
       title={m.links}
+      items={links}
       editable={editable}
-      editing={editing}
-      onEditingChange={(next) => {
-        setEditing(next);
-        list.clearDeleteError();
-      }}
-      onAdd={() => setAdding(true)}
-      data-editable={String(editable)}
-      {...rest}
-    >
-      {!links.length ? (
-        <Muted>{m.businessSectionEmpty}</Muted>
-      ) : inEdit ? (
-        <DeletableList
-          items={links}
-          itemLabel={(link) => link.link_title || link.url}
-          renderItem={(link) => (
-            <>
-              {link.link_title} <Muted>{link.url}</Muted>
-            </>
-          )}
-          deletable
-          deletingId={list.deletingId}
-          onDelete={(link) => void list.remove(link)}
-          deleteError={list.deleteError}
-        />
-      ) : (
-        <Carousel label={m.linkCarousel} showDots={links.length > 1} items={links.map((link) => <LinkCard key={link.id} link={link} previewService={previewService} />)} />
+      onItemsChange={onLinksChange}
+      calls={calls}
+      rows={{ blank, validate: (rows) => validateLinkRows(rows, m), toInput: linkInput }}
+      labels={{ title: m.addLinks, formTitle: m.linkDetails, legend: m.linkLegend, removeLabel: m.removeLinkRow, addLabel: m.addLinkRow }}
+      renderFields={(row, errors, form) => (
+        <>
+          <TextField label={m.linkTitle} required value={row.link_title} onValueChange={(link_title) => form.update(row.key, { link_title })} error={errors.link_title} />
+          <TextField label={m.linkUrl} required type="url" inputMode="url" value={row.url} onValueChange={(url) => form.update(row.key, { url })} error={errors.url} />
+        </>
       )}
-      {editable ? (
-        <AddItemDialog
-          open={adding}
-          onOpenChange={setAdding}
-          title={m.addLinks}
-          formTitle={m.linkDetails}
-          previewTitle={m.preview}
-          validate={form.check}
-          onReset={form.reset}
-          onSave={() => list.save(form.rows.map(linkInput))}
-          form={
-            <RowsForm
-              rows={form.rows}
-              errors={form.errors}
-              legend={m.linkLegend}
-              removeLabel={m.removeLinkRow}
-              addLabel={m.addLinkRow}
-              onAdd={form.add}
-              onRemove={form.remove}
-              renderFields={(row, errors) => (
-                <>
-                  <TextField label={m.linkTitle} required value={row.link_title} onValueChange={(link_title) => form.update(row.key, { link_title })} error={errors.link_title} />
-                  <TextField label={m.linkUrl} required type="url" inputMode="url" value={row.url} onValueChange={(url) => form.update(row.key, { url })} error={errors.url} />
-                </>
-              )}
-            />
-          }
-          preview={
-            <PreviewBox>
-              <DetailList>
-                {form.rows.map((row) => (
-                  <LinkPreviewRow key={row.key} title={row.link_title.trim()} url={toSafeUrl(row.url) ?? row.url} />
-                ))}
-              </DetailList>
-            </PreviewBox>
-          }
-        />
-      ) : null}
-    </EducatorSection>
+      renderPreview={(rows) => (
+        <DetailList>
+          {rows.map((row) => (
+            <LinkPreviewRow key={row.key} title={row.link_title.trim()} url={toSafeUrl(row.url) ?? row.url} />
+          ))}
+        </DetailList>
+      )}
+      itemLabel={(link) => link.link_title || link.url}
+      renderItem={(link) => (
+        <>
+          {link.link_title} <Muted>{link.url}</Muted>
+        </>
+      )}
+      renderView={(items) => (
+        <Carousel label={m.linkCarousel} showDots={items.length > 1} items={items.map((link) => <LinkCard key={link.id} link={link} previewService={previewService} />)} />
+      )}
+      {...rest}
+    />
   );
 });
 

@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { styled } from 'styled-components';
 import type { Id } from '@edupassport/api-client';
 import { Button, IconButton, PlusIcon, TrashIcon, useMessages } from '@edupassport/ui';
 import type { RowsValidation } from '../hooks/businessRows';
+import { useBusinessList, type UseBusinessListOptions } from '../hooks/useBusinessList';
+import { useRowsForm, type UseRowsFormResult } from '../hooks/useRowsForm';
 import { profilesMessages } from '../messages';
-import { FormStack, ItemList, ItemRow, t } from '../EducatorSection/styles';
+import { EducatorSection } from '../EducatorSection';
+import { AddItemDialog } from '../EducatorSection/AddItemDialog';
+import { FormStack, ItemList, ItemRow, Muted, PreviewBox, t } from '../EducatorSection/styles';
 import { ErrorText } from '../BusinessSection/styles';
 
 const Fieldset = styled.fieldset`
@@ -101,5 +105,120 @@ export function DeletableList<T extends { id: Id }>({ items, itemLabel, renderIt
       </ItemList>
       {deleteError ? <ErrorText role="alert">{m.deleteFailed(deleteError)}</ErrorText> : null}
     </>
+  );
+}
+
+export interface BusinessRowsSectionProps<I extends object, T extends I & { id: Id }, R extends { key: string }>
+  extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The section element. */
+  ref?: Ref<HTMLElement>;
+  /** The section's heading. */
+  title: string;
+  /** The saved items. */
+  items: T[];
+  /** Shows the owner's Edit mode (Add Item, a delete icon per item). */
+  editable: boolean;
+  /** Called with the list after a save or a delete. */
+  onItemsChange?: ((items: T[]) => void) | undefined;
+  /** How the list is saved and deleted from (useBusinessList's calls). */
+  calls: Pick<UseBusinessListOptions<I, T>, 'toInput' | 'deleteItem' | 'replace' | 'pick'>;
+  /** The add dialog's rows: a blank row, the rules, and what a checked row sends. */
+  rows: { blank: () => Omit<R, 'key'>; validate: (rows: R[]) => RowsValidation<R>; toInput: (row: R) => I };
+  /** The add dialog's title, its form step's title, and the rows' legend, remove and add labels. */
+  labels: { title: string; formTitle: string } & Pick<RowsFormProps<R>, 'legend' | 'removeLabel' | 'addLabel'>;
+  /** A row's fields, changed through the form's `update`. */
+  renderFields: (row: R, errors: RowsValidation<R>['rows'][number], form: UseRowsFormResult<R>) => ReactNode;
+  /** The preview step's body, inside its box. */
+  renderPreview: (rows: R[]) => ReactNode;
+  /** The item's name in its delete button. */
+  itemLabel: (item: T) => string;
+  /** An item in the Edit mode's list (and outside it, unless `renderView` is given). */
+  renderItem: (item: T) => ReactNode;
+  /** What a non-empty list shows outside Edit mode; default the same list without delete icons. */
+  renderView?: (items: T[]) => ReactNode;
+}
+
+/**
+ * A business list edited as the credentials and links are (spec 02 §5, issue 10): Edit mode with a delete icon
+ * per item and the failed delete's reason, and Add Item's rows dialog (form → preview → Save the whole list).
+ */
+export function BusinessRowsSection<I extends object, T extends I & { id: Id }, R extends { key: string }>({
+  ref,
+  title,
+  items,
+  editable,
+  onItemsChange,
+  calls,
+  rows,
+  labels,
+  renderFields,
+  renderPreview,
+  itemLabel,
+  renderItem,
+  renderView,
+  ...rest
+}: BusinessRowsSectionProps<I, T, R>) {
+  const m = useMessages('profiles', profilesMessages);
+  const [editing, setEditing] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const form = useRowsForm<R>({ blank: rows.blank, validate: rows.validate });
+  const list = useBusinessList<I, T>({ items, onItemsChange, ...calls, saveFailed: m.saveFailed });
+  const inEdit = editable && editing;
+
+  return (
+    <EducatorSection
+      ref={ref}
+      title={title}
+      editable={editable}
+      editing={editing}
+      onEditingChange={(next) => {
+        setEditing(next);
+        list.clearDeleteError();
+      }}
+      onAdd={() => setAdding(true)}
+      data-editable={String(editable)}
+      {...rest}
+    >
+      {!items.length ? (
+        <Muted>{m.businessSectionEmpty}</Muted>
+      ) : inEdit || !renderView ? (
+        <DeletableList
+          items={items}
+          itemLabel={itemLabel}
+          renderItem={renderItem}
+          deletable={inEdit}
+          deletingId={list.deletingId}
+          onDelete={(item) => void list.remove(item)}
+          deleteError={list.deleteError}
+        />
+      ) : (
+        renderView(items)
+      )}
+      {editable ? (
+        <AddItemDialog
+          open={adding}
+          onOpenChange={setAdding}
+          title={labels.title}
+          formTitle={labels.formTitle}
+          previewTitle={m.preview}
+          validate={form.check}
+          onReset={form.reset}
+          onSave={() => list.save(form.rows.map(rows.toInput))}
+          form={
+            <RowsForm
+              rows={form.rows}
+              errors={form.errors}
+              legend={labels.legend}
+              removeLabel={labels.removeLabel}
+              addLabel={labels.addLabel}
+              onAdd={form.add}
+              onRemove={form.remove}
+              renderFields={(row, errors) => renderFields(row, errors, form)}
+            />
+          }
+          preview={<PreviewBox>{renderPreview(form.rows)}</PreviewBox>}
+        />
+      ) : null}
+    </EducatorSection>
   );
 }

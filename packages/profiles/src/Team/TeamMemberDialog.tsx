@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { styled } from 'styled-components';
 import type { TeamMember, TeamMemberInput } from '@edupassport/api-client';
 import { Button, Dialog, PlusIcon, TextField, TrashIcon, useMessages } from '@edupassport/ui';
@@ -15,6 +14,7 @@ import {
   type TeamMemberDraft,
   type TeamMemberErrors,
 } from '../hooks/useTeamMembersSave';
+import { useRowsForm } from '../hooks/useRowsForm';
 
 export interface TeamMemberDialogProps {
   /** The member edited; default none (adding new members). */
@@ -55,6 +55,7 @@ const Actions = styled.div`
 `;
 
 const NO_ERRORS: TeamMemberErrors = { skills: [undefined, undefined, undefined] };
+const newMember = () => teamMemberDraft();
 
 /**
  * The team form (spec 02 §4, §5, §8): rows of avatar (optional, cropped 1:1), name, role and exactly three skills.
@@ -63,22 +64,27 @@ const NO_ERRORS: TeamMemberErrors = { skills: [undefined, undefined, undefined] 
  */
 export function TeamMemberDialog({ member, onClose, onSaved }: TeamMemberDialogProps) {
   const m = useMessages('profiles', profilesMessages);
-  const [rows, setRows] = useState<TeamMemberDraft[]>(() => [teamMemberDraft(member)]);
-  const [checked, setChecked] = useState(false);
+  const form = useRowsForm<TeamMemberDraft, TeamMemberErrors>({
+    blank: newMember,
+    initial: () => [teamMemberDraft(member)],
+    noErrors: NO_ERRORS,
+    validate: (drafts) => {
+      const rows = drafts.map((row) => validateTeamMember(row, m));
+      return { rows, valid: !rows.some(hasTeamMemberErrors) };
+    },
+  });
+  const { rows, update: change } = form;
   const save = useTeamMembersSave(m);
   const editing = member !== undefined;
-  const errors = rows.map((row) => (checked ? validateTeamMember(row, m) : NO_ERRORS));
+  const errors = form.errors.rows;
 
-  const change = (key: string, patch: Partial<TeamMemberDraft>) =>
-    setRows((previous) => previous.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   const setSkill = (row: TeamMemberDraft, index: number, value: string) =>
     change(row.key, {
       skills: row.skills.map((skill, i) => (i === index ? value : skill)) as TeamMemberDraft['skills'],
     });
 
   const submit = async () => {
-    setChecked(true);
-    if (rows.some((row) => hasTeamMemberErrors(validateTeamMember(row, m)))) return;
+    if (!form.check()) return;
     const sent = await save.save(rows, member?.id);
     if (sent) {
       onSaved?.(sent);
@@ -134,7 +140,7 @@ export function TeamMemberDialog({ member, onClose, onSaved }: TeamMemberDialogP
                       size="sm"
                       variant="ghost"
                       startIcon={<TrashIcon />}
-                      onClick={() => setRows((previous) => previous.filter((each) => each.key !== row.key))}
+                      onClick={() => form.remove(row.key)}
                     >
                       {m.removeMember(i + 1)}
                     </Button>
@@ -177,7 +183,7 @@ export function TeamMemberDialog({ member, onClose, onSaved }: TeamMemberDialogP
                 variant="outline"
                 size="sm"
                 startIcon={<PlusIcon />}
-                onClick={() => setRows((previous) => [...previous, teamMemberDraft()])}
+                onClick={form.add}
               >
                 {m.addAnotherMember}
               </Button>

@@ -18,12 +18,12 @@ export interface LinkRow {
 /** The messages one field of a row can show, by field name. */
 export type RowErrors<R> = Partial<Record<Exclude<keyof R, 'key'>, string>>;
 
-/** The outcome of checking a rows form: a message for the whole list and one record per row. */
-export interface RowsValidation<R> {
+/** The outcome of checking a rows form: a message for the whole list and one record `E` per row. */
+export interface RowsValidation<R, E = RowErrors<R>> {
   /** 'Add at least one field' when there is no row at all. */
   list?: string;
   /** The messages of each row, in order. */
-  rows: Array<RowErrors<R>>;
+  rows: E[];
   /** True when the rows may go on to the preview. */
   valid: boolean;
 }
