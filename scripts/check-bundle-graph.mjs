@@ -33,9 +33,9 @@ function sourcesOf(input) {
   return sourcesCache.get(input);
 }
 
-async function firstLoad(file, names) {
+/** Bundles in memory as a product team's bundler would (peers external) and returns esbuild's metafile. */
+async function bundle(options) {
   const result = await build({
-    stdin: { contents: `export { ${names.join(', ')} } from ${JSON.stringify(file)};`, resolveDir: root, loader: 'js' },
     bundle: true,
     format: 'esm',
     write: false,
@@ -43,9 +43,17 @@ async function firstLoad(file, names) {
     outdir: path.join(root, 'node_modules/.cache/bundle-graph'),
     external: PEERS,
     logLevel: 'silent',
+    ...options,
+  });
+  return result.metafile;
+}
+
+async function firstLoad(file, names) {
+  const metafile = await bundle({
+    stdin: { contents: `export { ${names.join(', ')} } from ${JSON.stringify(file)};`, resolveDir: root, loader: 'js' },
     plugins: [staticGraph],
   });
-  const [output] = Object.values(result.metafile.outputs);
+  const [output] = Object.values(metafile.outputs);
   return Object.entries(output.inputs)
     .filter(([, info]) => info.bytesInOutput > 0)
     .flatMap(([input]) => sourcesOf(input));
@@ -78,20 +86,10 @@ for (const pkg of ['ui', 'feed', 'opportunities', 'profiles']) {
     failures.push(`@edupassport/${pkg}/headless is not built`);
     continue;
   }
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    write: false,
-    metafile: true,
-    outdir: path.join(root, 'node_modules/.cache/bundle-graph'),
-    external: PEERS,
-    logLevel: 'silent',
-  });
-  const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports.map((i) => i.path));
+  const metafile = await bundle({ entryPoints: [entry], splitting: true });
+  const imports = Object.values(metafile.outputs).flatMap((output) => output.imports.map((i) => i.path));
   if (imports.some((p) => p === 'styled-components' || p.startsWith('styled-components/'))) {
-    const via = Object.entries(result.metafile.inputs).find(([, info]) => info.imports.some((i) => i.path === 'styled-components'))?.[0];
+    const via = Object.entries(metafile.inputs).find(([, info]) => info.imports.some((i) => i.path === 'styled-components'))?.[0];
     failures.push(`@edupassport/${pkg}/headless imports styled-components (via ${via ?? 'unknown'})`);
   }
   headless += 1;
