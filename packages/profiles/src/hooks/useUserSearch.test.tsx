@@ -1,40 +1,10 @@
-import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '@edupassport/api-client';
-import { handlers, mockControls, resetMocks } from '@edupassport/api-client/mocks';
-import { EduContextProvider } from '@edupassport/ui/headless';
+import { describe, expect, it, vi } from 'vitest';
+import { mockControls } from '@edupassport/api-client/mocks';
 import { useUserSearch } from './useUserSearch';
+import { fakeTimers, recordSearches, startMockBackend, wrapper } from './userSearchTestUtils';
 
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  resetMocks();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
-
-const client = createApiClient({ baseUrl: 'http://api.test' });
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <EduContextProvider client={client} session={{ user: { id: 1 } }}>
-    {children}
-  </EduContextProvider>
-);
-
-function recordSearches() {
-  const seen: URLSearchParams[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname === '/api/users/search') seen.push(url.searchParams);
-  });
-  return seen;
-}
-
-// Only the timers are faked: the mock backend's promises still settle.
-const fakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+startMockBackend();
 
 describe('useUserSearch', () => {
   it('waits 500 ms after the last keystroke, then searches by first name', async () => {
