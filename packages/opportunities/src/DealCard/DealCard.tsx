@@ -1,11 +1,11 @@
 import { forwardRef, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import type { Deal } from '@edupassport/api-client';
-import { Badge, Button, Card, CardBody, CardFooter, CardMedia, FavouriteToggle, ImageWithFallback, type CardProps } from '@edupassport/ui';
+import { Badge, Button, Card, CardBody, CardFooter, CardMedia, FavouriteToggle, ImageWithFallback, useMessages, type CardProps } from '@edupassport/ui';
 import { lazyComponent } from '@edupassport/ui/headless';
 import { useDealTracking } from '../hooks/useDealTracking';
 import { useFavouriteAction } from '../hooks/useFavouriteAction';
-import { useOpportunitiesMessages } from '../hooks/useOpportunitiesMessages';
+import { dealCardMessages } from '../messages/dealCard';
 import { formatUseByDate } from '../rules/deal';
 import { CardSubtitle, CardTitle, Chips, EndActions } from '../shared/cardParts';
 import { t } from '../shared/theme';
@@ -40,7 +40,7 @@ export const DealCard = forwardRef<HTMLElement, DealCardProps>(function DealCard
   { deal, favourite, defaultFavourite, onFavouriteChange, defaultCode, ...rest },
   ref,
 ) {
-  const m = useOpportunitiesMessages();
+  const m = useMessages('opportunities', dealCardMessages);
   const titleId = useId();
   const track = useDealTracking();
   const saveFavourite = useFavouriteAction('deals', deal.id);

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import type { Deal } from '@edupassport/api-client';
-import { Badge, Button, Dialog, ImageWithFallback, SafeHtml, useControllableState } from '@edupassport/ui';
+import { Badge, Button, Dialog, ImageWithFallback, SafeHtml, useControllableState, useMessages } from '@edupassport/ui';
 import { useCopyCode } from '../hooks/useCopyCode';
-import { useOpportunitiesMessages } from '../hooks/useOpportunitiesMessages';
+import { dealDialogMessages } from '../messages/dealDialog';
 import { dealCodeOf } from '../rules/deal';
 import { Chips } from '../shared/cardParts';
 import { ShareControl } from '../shared/ShareControl';
@@ -91,7 +91,7 @@ const Code = styled.output`
  * State shows as `data-code` (`own` | `default`).
  */
 export function DealDialog({ deal, open: openProp, defaultOpen, onOpenChange, defaultCode, container }: DealDialogProps) {
-  const m = useOpportunitiesMessages();
+  const m = useMessages('opportunities', dealDialogMessages);
   const codeId = useId();
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen ?? false, onChange: onOpenChange });
   const copy = useCopyCode();

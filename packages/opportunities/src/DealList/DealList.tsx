@@ -1,7 +1,8 @@
 import { forwardRef } from 'react';
 import type { Deal, Id } from '@edupassport/api-client';
+import { useMessages } from '@edupassport/ui';
 import { DealCard } from '../DealCard';
-import { useOpportunitiesMessages } from '../hooks/useOpportunitiesMessages';
+import { listMessages } from '../messages/lists';
 import { OpportunityGrid, type OpportunityListProps } from '../shared/OpportunityGrid';
 
 /** Deals are not deleted from their cards. */
@@ -19,7 +20,7 @@ export interface DealListProps extends OpportunityListProps {
  * State shows as `data-state` (`loading` | `error` | `empty` | `ready`).
  */
 export const DealList = forwardRef<HTMLDivElement, DealListProps>(function DealList({ deals, defaultCode, ...rest }, ref) {
-  const m = useOpportunitiesMessages();
+  const m = useMessages('opportunities', listMessages);
   return (
     <OpportunityGrid
       ref={ref}

@@ -14,10 +14,11 @@ import {
   PlusIcon,
   TrashIcon,
   useEdu,
+  useMessages,
   visuallyHidden,
   type CardProps,
 } from '@edupassport/ui';
-import { useOpportunitiesMessages } from '../hooks/useOpportunitiesMessages';
+import { employerJobMessages } from '../messages/employerJob';
 import { JobCardLayout } from '../shared/JobCardLayout';
 import { t } from '../shared/theme';
 
@@ -63,7 +64,7 @@ export const EmployerJobCard = forwardRef<HTMLElement, EmployerJobCardProps>(fun
   { job, onPublish, onPostJob, onDelete, onDeleted, ...rest },
   ref,
 ) {
-  const m = useOpportunitiesMessages();
+  const m = useMessages('opportunities', employerJobMessages);
   const { routes, navigate } = useEdu();
   const [confirming, setConfirming] = useState(false);
   const unread = countUnreadInboxNotifications(job);

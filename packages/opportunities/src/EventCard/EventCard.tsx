@@ -20,13 +20,15 @@ import {
   LocationIcon,
   TrashIcon,
   useEdu,
+  useMessages,
   type CardProps,
 } from '@edupassport/ui';
 import { useFavouriteAction } from '../hooks/useFavouriteAction';
-import { useOpportunitiesMessages } from '../hooks/useOpportunitiesMessages';
 import { useReserveSpot } from '../hooks/useReserveSpot';
+import { eventMessages } from '../messages/events';
 import { getEventOwnerAction, getEventStatusLabel } from '../rules/eventRules';
-import { CardSubtitle, CardTitle, Chips, Facts, HeadingBlock, EndActions } from '../shared/cardParts';
+import { CardSubtitle, CardTitle, Chips, HeadingBlock, EndActions } from '../shared/cardParts';
+import { Facts } from '../shared/Facts';
 import { RouteLink } from '../shared/RouteLink';
 import { ShareControl } from '../shared/ShareControl';
 
@@ -100,7 +102,7 @@ export const EventCard = forwardRef<HTMLElement, EventCardProps>(function EventC
   },
   ref,
 ) {
-  const m = useOpportunitiesMessages();
+  const m = useMessages('opportunities', eventMessages);
   const { routes, session, navigate } = useEdu();
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);

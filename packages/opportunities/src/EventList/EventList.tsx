@@ -1,7 +1,8 @@
 import { forwardRef } from 'react';
 import type { EduEvent, Id } from '@edupassport/api-client';
+import { useMessages } from '@edupassport/ui';
 import { EventCard, type EventCardMode } from '../EventCard';
-import { useOpportunitiesMessages } from '../hooks/useOpportunitiesMessages';
+import { listMessages } from '../messages/lists';
 import { OpportunityGrid, useRemovedIds, type OpportunityListProps } from '../shared/OpportunityGrid';
 
 export interface EventListProps extends OpportunityListProps {
@@ -31,7 +32,7 @@ export const EventList = forwardRef<HTMLDivElement, EventListProps>(function Eve
   { events, mode, staticMode, onPreview, onBoost, onEdit, onDelete, onEventDeleted, ...rest },
   ref,
 ) {
-  const m = useOpportunitiesMessages();
+  const m = useMessages('opportunities', listMessages);
   const [removed, remove] = useRemovedIds(onEventDeleted);
   return (
     <OpportunityGrid

@@ -127,7 +127,8 @@ export const AnonymousVisitor: Story = {
 export const AdminDeleteAllowed: Story = {
   parameters: { session: 'admin' },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(card(canvasElement)).getByRole('button', { name: 'Delete Job: Physics Tutor' }));
+    // Admin code loads on demand: the button appears once it is in.
+    await userEvent.click(await within(card(canvasElement)).findByRole('button', { name: 'Delete Job: Physics Tutor' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Job' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(await screen.findByText('Job deleted successfully')).toBeVisible();
@@ -155,7 +156,8 @@ export const AdminDeleteDeniedByServer: Story = {
     </EduProvider>
   ),
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(card(canvasElement)).getByRole('button', { name: 'Delete Job: Physics Tutor' }));
+    // Admin code loads on demand: the button appears once it is in.
+    await userEvent.click(await within(card(canvasElement)).findByRole('button', { name: 'Delete Job: Physics Tutor' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Job' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to delete job. Please try again.');

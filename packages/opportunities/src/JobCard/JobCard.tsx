@@ -1,9 +1,9 @@
 import { forwardRef, useState } from 'react';
 import type { Id, Job } from '@edupassport/api-client';
-import { Button, FavouriteToggle, FlagIcon, useEdu, useRequireLogin, type CardProps } from '@edupassport/ui';
+import { Button, FavouriteToggle, FlagIcon, useEdu, useMessages, useRequireLogin, type CardProps } from '@edupassport/ui';
 import { lazyComponent } from '@edupassport/ui/headless';
 import { useFavouriteAction } from '../hooks/useFavouriteAction';
-import { useOpportunitiesMessages } from '../hooks/useOpportunitiesMessages';
+import { jobCardMessages } from '../messages/jobCard';
 import { AdminDeleteSlot } from '../shared/AdminDeleteSlot';
 import { EndActions } from '../shared/cardParts';
 import { JobCardLayout } from '../shared/JobCardLayout';
@@ -33,7 +33,7 @@ const PublicJobCard = forwardRef<HTMLElement, PublicJobCardProps>(function Publi
   { job, external, favourite, defaultFavourite, onFavouriteChange, onDeleted, onReported, ...rest },
   ref,
 ) {
-  const m = useOpportunitiesMessages();
+  const m = useMessages('opportunities', jobCardMessages);
   const { routes } = useEdu();
   const ensureLogin = useRequireLogin();
   const saveFavourite = useFavouriteAction('jobs', job.id);

@@ -43,7 +43,8 @@ export const AdminDeleteRemovesFromList: Story = {
   parameters: { session: 'admin' },
   play: async ({ canvasElement, args }) => {
     const first = within(list(canvasElement)).getAllByRole('article')[0] as HTMLElement;
-    await userEvent.click(within(first).getByRole('button', { name: /^Delete Job: / }));
+    // Admin code loads on demand: the button appears once it is in.
+    await userEvent.click(await within(first).findByRole('button', { name: /^Delete Job: / }));
     await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete Job' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(list(canvasElement)).getAllByRole('article')).toHaveLength(5));
     await expect(first).not.toBeInTheDocument();

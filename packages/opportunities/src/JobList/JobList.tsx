@@ -1,7 +1,8 @@
 import { forwardRef } from 'react';
 import type { Id, Job } from '@edupassport/api-client';
+import { useMessages } from '@edupassport/ui';
 import { EmployerJobCard } from '../EmployerJobCard';
-import { useOpportunitiesMessages } from '../hooks/useOpportunitiesMessages';
+import { listMessages } from '../messages/lists';
 import { ExternalJobCard, JobCard } from '../JobCard';
 import { OpportunityGrid, useRemovedIds, type OpportunityListProps } from '../shared/OpportunityGrid';
 
@@ -29,7 +30,7 @@ export const JobList = forwardRef<HTMLDivElement, JobListProps>(function JobList
   { jobs, variant = 'public', onJobDeleted, onPublish, onPostJob, onDelete, ...rest },
   ref,
 ) {
-  const m = useOpportunitiesMessages();
+  const m = useMessages('opportunities', listMessages);
   const [removed, remove] = useRemovedIds(onJobDeleted);
   return (
     <OpportunityGrid

@@ -12,10 +12,10 @@ import {
   TextArea,
   useControllableState,
   useEdu,
+  useMessages,
 } from '@edupassport/ui';
 import { useJobReport } from '../hooks/useJobReport';
-import { useOpportunitiesMessages } from '../hooks/useOpportunitiesMessages';
-import type { OpportunitiesMessages } from '../messages';
+import { jobReportMessages, type JobReportMessages } from '../messages/jobReport';
 import { t } from '../shared/theme';
 
 export interface JobReportDialogProps {
@@ -41,7 +41,7 @@ const reasonKeys = {
   inappropriate: 'jobReasonInappropriate',
   discrimination: 'jobReasonDiscrimination',
   other: 'jobReasonOther',
-} as const satisfies Record<JobReportReason, keyof OpportunitiesMessages>;
+} as const satisfies Record<JobReportReason, keyof JobReportMessages>;
 
 const Form = styled.form`
   display: flex;
@@ -107,7 +107,7 @@ export function JobReportDialog({
   onReported,
   container,
 }: JobReportDialogProps) {
-  const m = useOpportunitiesMessages();
+  const m = useMessages('opportunities', jobReportMessages);
   const { routes } = useEdu();
   const formId = useId();
   const [open, setOpen] = useControllableState({

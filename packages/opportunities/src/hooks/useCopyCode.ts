@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useEdu } from '@edupassport/ui/headless';
-import { useOpportunitiesMessages } from './useOpportunitiesMessages';
+import { useEdu, useMessages } from '@edupassport/ui/headless';
+import { dealDialogMessages } from '../messages/dealDialog';
 
 /**
  * Copies a code to the clipboard and says so in a toast: 'Code copied to clipboard!', or
@@ -8,7 +8,7 @@ import { useOpportunitiesMessages } from './useOpportunitiesMessages';
  */
 export function useCopyCode(): (code: string) => Promise<boolean> {
   const { toast } = useEdu();
-  const m = useOpportunitiesMessages();
+  const m = useMessages('opportunities', dealDialogMessages);
   return useCallback(
     async (code: string) => {
       try {

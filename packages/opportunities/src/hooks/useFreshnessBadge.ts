@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useEdu } from '@edupassport/ui/headless';
+import { useEdu, useMessages } from '@edupassport/ui/headless';
+import { freshnessMessages } from '../messages/freshness';
 import { freshnessBandLabel, getFreshnessBand, nextFreshnessChange, type FreshnessBand } from '../rules/freshness';
-import { useOpportunitiesMessages } from './useOpportunitiesMessages';
 
 export interface UseFreshnessBadgeResult {
   /** The band: 'new' | 'fresh' | 'week' | 'month' | 'expiring'. */
@@ -20,7 +20,7 @@ const MAX_TIMEOUT = 2_147_483_647;
  */
 export function useFreshnessBadge(applicationDeadline: string | number | Date | null | undefined): UseFreshnessBadgeResult {
   const { clock } = useEdu();
-  const messages = useOpportunitiesMessages();
+  const messages = useMessages('opportunities', freshnessMessages);
   const [now, setNow] = useState(() => clock.now());
   const deadlineKey = applicationDeadline instanceof Date ? applicationDeadline.getTime() : applicationDeadline;
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, jobReportReasons } from '@edupassport/api-client/rules';
 import type { Id, JobReportReason } from '@edupassport/api-client';
-import { useApiClient } from '@edupassport/ui/headless';
-import { useOpportunitiesMessages } from './useOpportunitiesMessages';
+import { useApiClient, useMessages } from '@edupassport/ui/headless';
+import { jobReportMessages } from '../messages/jobReport';
 
 export type JobReportStatus = 'editing' | 'submitting' | 'success';
 
@@ -34,7 +34,7 @@ export interface UseJobReportResult {
 /** The state and the call of the job report dialog, without any markup. */
 export function useJobReport(jobId: Id): UseJobReportResult {
   const client = useApiClient();
-  const m = useOpportunitiesMessages();
+  const m = useMessages('opportunities', jobReportMessages);
   const [reasons, setReasons] = useState<JobReportReason[]>([]);
   const [details, setDetails] = useState('');
   const [attempted, setAttempted] = useState(false);

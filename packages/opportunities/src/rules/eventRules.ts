@@ -1,4 +1,4 @@
-import { opportunitiesMessages as m } from '../messages';
+import { eventMessages as m } from '../messages/events';
 
 export type EventStatus = 'published' | 'draft' | 'pending' | 'expired';
 

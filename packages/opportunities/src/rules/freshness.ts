@@ -1,4 +1,4 @@
-import { opportunitiesMessages, type OpportunitiesMessages } from '../messages';
+import { freshnessMessages, type FreshnessMessages } from '../messages/freshness';
 
 export type FreshnessBand = 'new' | 'fresh' | 'week' | 'month' | 'expiring';
 export type FreshnessLabel = 'New' | 'Fresh' | '1 Week' | '1 Month' | 'Expiring Soon';
@@ -54,10 +54,10 @@ const bandKeys = {
   week: 'freshnessWeek',
   month: 'freshnessMonth',
   expiring: 'freshnessExpiring',
-} as const satisfies Record<FreshnessBand, keyof OpportunitiesMessages>;
+} as const satisfies Record<FreshnessBand, keyof FreshnessMessages>;
 
 /** The badge text of a band, from the given messages (default the spec's words). */
-export function freshnessBandLabel(band: FreshnessBand, messages: Pick<OpportunitiesMessages, (typeof bandKeys)[FreshnessBand]> = opportunitiesMessages): string {
+export function freshnessBandLabel(band: FreshnessBand, messages: Pick<FreshnessMessages, (typeof bandKeys)[FreshnessBand]> = freshnessMessages): string {
   return messages[bandKeys[band]];
 }
 

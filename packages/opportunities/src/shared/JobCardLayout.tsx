@@ -13,11 +13,13 @@ import {
   DateText,
   LocationIcon,
   SalaryText,
+  useMessages,
   type CardProps,
 } from '@edupassport/ui';
 import { FreshnessBadge } from '../FreshnessBadge';
-import { useOpportunitiesMessages } from '../hooks/useOpportunitiesMessages';
-import { CardSubtitle, CardTitle, Chips, Facts, HeadingBlock } from './cardParts';
+import { jobCardMessages } from '../messages/jobCard';
+import { CardSubtitle, CardTitle, Chips, HeadingBlock } from './cardParts';
+import { Facts } from './Facts';
 import { RouteLink } from './RouteLink';
 import { t } from './theme';
 
@@ -64,7 +66,7 @@ export const JobCardLayout = forwardRef<HTMLElement, JobCardLayoutProps>(functio
   { job, href, headerEnd, footer, ...rest },
   ref,
 ) {
-  const m = useOpportunitiesMessages();
+  const m = useMessages('opportunities', jobCardMessages);
   const titleId = useId();
   const company = getJobCompanyName(job) ?? '';
   const experience = m.jobExperience(job.years_of_experience_min, job.years_of_experience_max);

@@ -2,8 +2,24 @@ import { forwardRef, useState, type ForwardedRef, type HTMLAttributes, type Reac
 import { styled } from 'styled-components';
 import type { Id } from '@edupassport/api-client';
 import { EmptyState, ErrorState, Skeleton, SkeletonGroup, type ErrorLike } from '@edupassport/ui';
-import { CardGrid } from './cardParts';
 import { t } from './theme';
+
+/** A responsive grid of cards (a list: each card is a list item). */
+const CardGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+  gap: ${(p) => t(p).space['400']};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & > li {
+    display: flex;
+    min-width: 0;
+  }
+  & > li > * {
+    flex: 1 1 auto;
+  }
+`;
 
 /** The props the three lists share. */
 export interface OpportunityListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {

@@ -1,0 +1,10 @@
+/** The job freshness badge's texts (spec 01 §4, §9). */
+export const freshnessMessages = {
+  freshnessNew: 'New',
+  freshnessFresh: 'Fresh',
+  freshnessWeek: '1 Week',
+  freshnessMonth: '1 Month',
+  freshnessExpiring: 'Expiring Soon',
+};
+
+export type FreshnessMessages = typeof freshnessMessages;

@@ -1,0 +1,9 @@
+/** The admin's job delete (spec 01 §2, §8); admin-kit's AdminDeleteJobButton shows its own copies of these. */
+export const jobAdminMessages = {
+  adminRequired: 'Admin privileges required to delete jobs',
+  jobDeleted: 'Job deleted successfully',
+  jobDeleteFailed: 'Failed to delete job. Please try again.',
+  jobDeleteAction: 'Delete Job',
+};
+
+export type JobAdminMessages = typeof jobAdminMessages;
