@@ -1,8 +1,9 @@
 import { forwardRef, useEffect, useState, type HTMLAttributes, type Ref } from 'react';
-import { format as formatDate, type Locale } from 'date-fns';
-import { useEdu } from '../EduProvider/context';
+import type { Locale } from 'date-fns';
+import { useEdu, useMessages } from '../EduProvider/context';
+import { formatPattern } from '../DateText/formatPattern';
 import { toDate, type DateInput } from '../DateText/toDate';
-import { useUiMessages } from '../messages/useUiMessages';
+import { displayMessages } from '../messages/display';
 import { formatRelative } from './formatRelative';
 
 export interface RelativeTimeProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -10,7 +11,7 @@ export interface RelativeTimeProps extends Omit<HTMLAttributes<HTMLElement>, 'ch
   value: DateInput;
   /** How often the text refreshes, in milliseconds; default 60000; 0 never refreshes. */
   updateIntervalMs?: number;
-  /** The date-fns pattern of the `title` tooltip with the full date; default `d MMM yyyy, HH:mm`. */
+  /** The pattern of the `title` tooltip with the full date, with DateText's `format` tokens; default `d MMM yyyy, HH:mm`. */
   titleFormat?: string;
   /** A date-fns locale; default English (en-US). */
   locale?: Locale;
@@ -27,7 +28,7 @@ export const RelativeTime = forwardRef<HTMLElement, RelativeTimeProps>(function 
   ref,
 ) {
   const { clock } = useEdu();
-  const messages = useUiMessages();
+  const messages = useMessages('ui', displayMessages);
   // Only a counter that forces a re-render: the time itself is always read from the clock.
   const [, setTick] = useState(0);
 
@@ -51,7 +52,7 @@ export const RelativeTime = forwardRef<HTMLElement, RelativeTimeProps>(function 
       // The same forwarded ref serves the fallback span: both are HTMLElements.
       ref={ref as Ref<HTMLTimeElement>}
       dateTime={date.toISOString()}
-      title={title ?? formatDate(date, titleFormat, locale ? { locale } : undefined)}
+      title={title ?? formatPattern(date, titleFormat, locale)}
       // The server's clock and the browser's differ by the time the page takes to arrive.
       suppressHydrationWarning
       {...rest}

@@ -1,3 +1,5 @@
+import { formatDistanceStrict } from 'date-fns';
+import { de, fr, ja } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
 import { formatRelative } from './formatRelative';
 
@@ -36,5 +38,73 @@ describe('formatRelative', () => {
     expect(formatRelative(null, now)).toBeNull();
     expect(formatRelative(undefined, now)).toBeNull();
     expect(formatRelative(ago(HOUR), 'garbage')).toBeNull();
+  });
+});
+
+describe('formatRelative against date-fns', () => {
+  // Distances either side of every unit threshold: minutes, hours, days, months (30 days) and years (365 days).
+  const DISTANCES = [
+    MINUTE,
+    61_000,
+    2 * MINUTE - 1,
+    45 * MINUTE,
+    59 * MINUTE + 59_999,
+    HOUR,
+    HOUR + MINUTE,
+    3 * HOUR + 59 * MINUTE,
+    23 * HOUR + 59 * MINUTE,
+    DAY,
+    DAY + HOUR,
+    2 * DAY - 1,
+    6 * DAY,
+    7 * DAY,
+    29 * DAY + 23 * HOUR,
+    30 * DAY,
+    31 * DAY,
+    59 * DAY,
+    60 * DAY,
+    200 * DAY,
+    359 * DAY,
+    360 * DAY,
+    364 * DAY,
+    365 * DAY,
+    366 * DAY,
+    729 * DAY,
+    730 * DAY,
+    10 * 365 * DAY + 3 * DAY,
+  ];
+  // Local noons and midnights, two of them just after a European or American daylight-saving change.
+  const NOWS = [
+    new Date(2025, 2, 14, 12),
+    new Date(2025, 2, 31, 0, 30),
+    new Date(2025, 10, 3, 12),
+    new Date(2026, 0, 1),
+  ];
+  const table = (formatter: (date: Date, reference: Date) => string | null) =>
+    NOWS.flatMap((reference) =>
+      DISTANCES.flatMap((distance) =>
+        [-distance, distance].map((signed) => {
+          const date = new Date(reference.getTime() + signed);
+          return `${reference.toISOString()} ${signed} → ${formatter(date, reference)}`;
+        }),
+      ),
+    );
+
+  it("says what formatDistanceStrict(date, now, { addSuffix: true, roundingMethod: 'floor' }) says", () => {
+    expect(table((date, reference) => formatRelative(date, reference))).toEqual(
+      table((date, reference) => formatDistanceStrict(date, reference, { addSuffix: true, roundingMethod: 'floor' })),
+    );
+  });
+
+  it('uses the words of a date-fns locale', () => {
+    for (const locale of [de, fr, ja]) {
+      expect(table((date, reference) => formatRelative(date, reference, { locale }))).toEqual(
+        table((date, reference) =>
+          formatDistanceStrict(date, reference, { addSuffix: true, roundingMethod: 'floor', locale }),
+        ),
+      );
+    }
+    expect(formatRelative(ago(3 * HOUR), now, { locale: de })).toBe('vor 3 Stunden');
+    expect(formatRelative(new Date(now.getTime() + 2 * DAY), now, { locale: de })).toBe('in 2 Tagen');
   });
 });
