@@ -15,6 +15,7 @@ import {
 import { useEdu, useStartChat } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
 import { t } from '../BusinessSection/styles';
+import { PageColumn as Column, PageColumns, PageRoot as Root, PageTitle as Heading } from '../EducatorSection/pageLayout';
 import { useBusinessProfile } from '../hooks/useBusinessProfile';
 import { CompanyHeader } from '../CompanyHeader';
 import { WhoWeAre } from '../WhoWeAre';
@@ -31,46 +32,6 @@ export interface BusinessProfilePageProps extends HTMLAttributes<HTMLDivElement>
   /** The share link's `mode=preview`: the owner sees the read-only page; default false. */
   preview?: boolean;
 }
-
-const Root = styled.div`
-  display: grid;
-  gap: ${(p) => t(p).space['400']};
-  max-width: 1200px;
-  margin: 0 auto;
-  font-family: ${(p) => t(p).font.body};
-  color: ${(p) => t(p).color.text};
-`;
-
-const Heading = styled.div`
-  flex: 1 1 240px;
-  min-width: 0;
-  & h1 {
-    margin: 0;
-    font-family: ${(p) => t(p).font.heading};
-    font-size: ${(p) => t(p).font['size-2xl']};
-    overflow-wrap: anywhere;
-  }
-  & p {
-    margin: ${(p) => t(p).space['100']} 0 0;
-    color: ${(p) => t(p).color['text-muted']};
-  }
-`;
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  gap: ${(p) => t(p).space['400']};
-  align-items: start;
-  @media (max-width: 900px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Column = styled.div`
-  display: grid;
-  gap: ${(p) => t(p).space['400']};
-  min-width: 0;
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -133,7 +94,7 @@ export const BusinessProfilePage = forwardRef<HTMLDivElement, BusinessProfilePag
         </Heading>
       </ProfileHero>
       {business ? (
-        <Columns>
+        <PageColumns $split={[3, 2]}>
           <Column>
             <CompanyHeader business={business} editable={canEdit} onSaved={(answer, values) => (answer ? profile.update(answer) : profile.updateBusiness(values))} />
             <WhoWeAre
@@ -169,7 +130,7 @@ export const BusinessProfilePage = forwardRef<HTMLDivElement, BusinessProfilePag
             />
             <BusinessLinks links={business.our_links} editable={canEdit} onLinksChange={(our_links) => profile.updateBusiness({ our_links })} />
           </Column>
-        </Columns>
+        </PageColumns>
       ) : (
         <EmptyState title={m.businessNotFound} />
       )}

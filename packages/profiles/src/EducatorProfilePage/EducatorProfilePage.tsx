@@ -17,6 +17,7 @@ import {
 } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { t } from '../EducatorSection/styles';
+import { PageColumn as Column, PageColumns, PageRoot as Root, PageTitle } from '../EducatorSection/pageLayout';
 import { useEducatorProfile } from '../hooks/useEducatorProfile';
 import { KeyDetailsSection } from '../KeyDetailsSection';
 import { AvailabilitySection } from '../AvailabilitySection';
@@ -40,51 +41,14 @@ export interface EducatorProfilePageProps extends HTMLAttributes<HTMLDivElement>
   onPublicViewChange?: (publicView: boolean) => void;
 }
 
-const Root = styled.div`
-  display: grid;
-  gap: ${(p) => t(p).space['400']};
-  max-width: 1200px;
-  margin: 0 auto;
-  font-family: ${(p) => t(p).font.body};
-  color: ${(p) => t(p).color.text};
-`;
-
-const Names = styled.div`
-  flex: 1 1 240px;
-  min-width: 0;
+const Names = styled(PageTitle)`
   padding-top: ${(p) => t(p).space['300']};
-  & h1 {
-    margin: 0;
-    font-family: ${(p) => t(p).font.heading};
-    font-size: ${(p) => t(p).font['size-2xl']};
-    overflow-wrap: anywhere;
-  }
-  & p {
-    margin: ${(p) => t(p).space['100']} 0 0;
-    color: ${(p) => t(p).color['text-muted']};
-  }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => t(p).space['200']};
-`;
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  gap: ${(p) => t(p).space['400']};
-  align-items: start;
-  @media (max-width: 900px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Column = styled.div`
-  display: grid;
-  gap: ${(p) => t(p).space['400']};
-  min-width: 0;
 `;
 
 const CallToAction = styled(Card)`
@@ -153,7 +117,7 @@ export const EducatorProfilePage = forwardRef<HTMLDivElement, EducatorProfilePag
               </Button>
             </Actions>
           </ProfileHero>
-          <Columns>
+          <PageColumns $split={[2, 1]}>
             <Column data-part="left">
               <KeyDetailsSection user={user} editable={editable} onUpdated={update} />
               <WorkExperienceSection items={user.work_experience} editable={editable} onChanged={(items) => updateList(items ? { work_experience: items } : {})} />
@@ -199,7 +163,7 @@ export const EducatorProfilePage = forwardRef<HTMLDivElement, EducatorProfilePag
               <PreferredJobsSection items={user.preferred_jobs} editable={editable} onUpdated={updateList} />
               <AdditionalSkillsSection items={user.additional_skills} editable={editable} onUpdated={updateList} />
             </Column>
-          </Columns>
+          </PageColumns>
           <ShareDialog open={shareOpen} onOpenChange={setShareOpen} target={{ type: 'profile', profile: user }} />
         </>
       )}
