@@ -1,8 +1,7 @@
-import { resolveTheme, type EduTheme } from '@edupassport/ui';
 import { styled } from 'styled-components';
+import { t } from '../theme';
 
-/** The kit's theme from styled-components props (the `var(--edu-*)` references). */
-export const t = (p: { theme?: unknown }): EduTheme => resolveTheme(p.theme);
+export { t };
 
 /** A list of profile items: one row each, with a rule between rows. */
 export const ItemList = styled.ul`

@@ -12,10 +12,10 @@ import {
   useEdu,
   useStartChat,
 } from '@edupassport/ui/headless';
-import { profilesMessages } from '../messages';
+import { profilesBaseMessages } from '../messages/base';
 import { countLanguages, getBusinessSizeLabel, truncateName } from '../rules/profileRules';
 import { flagEmoji, isBusinessAccount } from '../rules/businessRules';
-import { t } from '../EducatorSection/styles';
+import { t } from '../theme';
 
 // The profile dialog loads when a visitor opens the card.
 const ProfileDialog = lazyComponent(() => import('./ProfileDialog').then((module) => module.ProfileDialog));
@@ -121,7 +121,7 @@ const Row = styled.div`
 export const ProfileSummaryCard = forwardRef<HTMLElement, ProfileSummaryCardProps>(
   function ProfileSummaryCard(props, ref) {
     const { profile, shareMode = false, open, defaultOpen = false, onOpenChange, countries, ...rest } = props;
-    const m = useMessages('profiles', profilesMessages);
+    const m = useMessages('profiles', profilesBaseMessages);
     const { session, navigate, routes, externalJobsEmail } = useEdu();
     const { startChat, status } = useStartChat();
     const [dialogOpen, setDialogOpen] = useControllableState({

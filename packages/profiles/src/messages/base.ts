@@ -1,8 +1,14 @@
-/** Every user-visible string of the profiles package, word for word from the spec. */
+/**
+ * The profile summary card's strings (spec 02 §2) and the profile type names, word for word from the spec. The card
+ * reads only this part, so every string added here is on the first load of every card: keep it to what the card shows.
+ */
 export const profilesBaseMessages = {
   languageCount: (n: number) => (n === 1 ? '1 Language' : `${n} Languages`),
+  certificationCount: (n: number) => (n === 1 ? '1 Certification' : `${n} Certifications`),
   openToWork: 'Open To Work',
   message: 'Message',
+  /** Chosen: the Message button's accessible name (README). */
+  messageName: (name: string) => `Message ${name}`,
   educatorProfile: 'Educator Profile',
   businessProfile: 'Business Profile',
   vendorProfile: 'Vendor Profile',

@@ -1,10 +1,8 @@
 /** Strings of the business profile page, its sections and the profile summary card, word for word from spec 02. */
 export const businessMessages = {
-  // Profile summary card (spec 02 §2); the labels the spec leaves open are our choices (README).
-  certificationCount: (n: number) => (n === 1 ? '1 Certification' : `${n} Certifications`),
+  // The summary card's profile dialog (spec 02 §2); the labels the spec leaves open are our choices (README).
   viewProfile: 'View Profile',
   openProfile: (name: string) => `Open ${name}'s profile`,
-  messageName: (name: string) => `Message ${name}`,
   nationalityLabel: 'Nationality',
   locationLabel: 'Location',
   degreeLabel: 'Degree',

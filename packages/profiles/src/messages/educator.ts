@@ -41,8 +41,6 @@ export const educatorMessages = {
   addLanguage: 'Add language',
   removeLanguage: (n: number) => `Remove language ${n}`,
   selectNationality: 'Select nationality',
-  currentBaseCountry: 'Country',
-  currentBaseCity: 'City',
   firstNameRequired: 'Type your first name here',
   lastNameRequired: 'Type your last name here',
   nicknameRequired: 'Type your nickname here',

@@ -1,4 +1,4 @@
-import { profilesMessages as m } from '../messages';
+import { profilesBaseMessages as m } from '../messages/base';
 
 /** Names and company names on the summary card are cut to this many characters. */
 export const PROFILE_NAME_LIMIT = 20;
