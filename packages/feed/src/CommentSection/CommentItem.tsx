@@ -16,7 +16,8 @@ import {
 } from '@edupassport/ui';
 import { MAX_REPLY_DEPTH } from '../constants';
 import { viewerReaction } from '../hooks/applyReaction';
-import { feedMessages } from '../messages';
+import { commentMessages } from '../messages/comments';
+import { dialogMessages } from '../messages/dialogs';
 import { ReactionsSummary } from '../PostActions/ReactionsSummary';
 import { t } from '../PostActions/theme';
 import { useLoginGate } from '../PostActions/useLoginGate';
@@ -102,7 +103,7 @@ const Replies = styled.ul`
  */
 export const CommentItem = forwardRef<HTMLLIElement, CommentItemProps>(function CommentItemRender(props, ref) {
   const { comment, postAuthorId, onReply, onReact, onRequestDelete, onRequestReport, ...rest } = props;
-  const m = useMessages('feed', feedMessages);
+  const m = { ...useMessages('feed', commentMessages), cancel: useMessages('feed', dialogMessages).cancel };
   const { session } = useEdu();
   const gate = useLoginGate();
   const [replying, setReplying] = useState(false);

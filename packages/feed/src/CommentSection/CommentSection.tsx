@@ -1,13 +1,18 @@
 import { forwardRef, useState, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { Comment, Id } from '@edupassport/api-client';
-import { DeleteConfirmDialog, ErrorState, Skeleton, SkeletonGroup, useMessages } from '@edupassport/ui';
+import { ErrorState, LazyDeleteConfirmDialog, useMessages } from '@edupassport/ui';
+import { lazyComponent } from '@edupassport/ui/headless';
 import { useComments, type UseCommentsResult } from '../hooks/useComments';
-import { feedMessages } from '../messages';
+import { actionMessages } from '../messages/actions';
+import { commentMessages } from '../messages/comments';
 import { t } from '../PostActions/theme';
-import { PostReportDialog } from '../PostReportDialog';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
+import { CommentsSkeleton } from './CommentsSkeleton';
+
+// Reporting a comment is rare: the report dialog loads when first asked for.
+const PostReportDialog = lazyComponent(() => import('../PostReportDialog/PostReportDialog').then((module) => module.PostReportDialog));
 
 export interface CommentSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The post whose comments show; required. */
@@ -40,12 +45,6 @@ const Empty = styled.p`
   font-size: ${(p) => t(p).font['size-sm']};
 `;
 
-const SkeletonRow = styled.div`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${(p) => t(p).space['200']};
-`;
-
 /**
  * A post's comments: the comment box (send disabled while blank), then the comments newest first with
  * their replies nested to depth 3; loading skeletons, an error with a retry, and an empty line. Deleting
@@ -54,7 +53,7 @@ const SkeletonRow = styled.div`
  */
 export const CommentSection = forwardRef<HTMLElement, CommentSectionProps>(function CommentSection(props, ref) {
   const { postId, postAuthorId, comments: external, ...rest } = props;
-  const m = useMessages('feed', feedMessages);
+  const m = { ...useMessages('feed', actionMessages), ...useMessages('feed', commentMessages) };
   const own = useComments(postId, { enabled: external === undefined });
   const state = external ?? own;
   const [deleting, setDeleting] = useState<Comment | null>(null);
@@ -77,14 +76,7 @@ export const CommentSection = forwardRef<HTMLElement, CommentSectionProps>(funct
         onSend={state.addComment}
       />
       {state.status === 'loading' || state.status === 'idle' ? (
-        <SkeletonGroup>
-          {[0, 1].map((row) => (
-            <SkeletonRow key={row}>
-              <Skeleton shape="circle" width={32} />
-              <Skeleton lines={2} />
-            </SkeletonRow>
-          ))}
-        </SkeletonGroup>
+        <CommentsSkeleton />
       ) : state.status === 'error' ? (
         <ErrorState title={m.loadCommentsFailed} error={state.error} onRetry={state.reload} />
       ) : state.comments.length === 0 ? (
@@ -96,23 +88,27 @@ export const CommentSection = forwardRef<HTMLElement, CommentSectionProps>(funct
           ))}
         </List>
       )}
-      <DeleteConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title={m.deleteCommentTitle}
-        description={m.deleteCommentText}
-        onConfirm={() => (deleting ? state.remove(deleting.id) : undefined)}
-      />
-      <PostReportDialog
-        open={reporting !== null}
-        onOpenChange={(open) => {
-          if (!open) setReporting(null);
-        }}
-        postId={postId}
-        commentId={reporting?.id}
-      />
+      {deleting !== null ? (
+        <LazyDeleteConfirmDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setDeleting(null);
+          }}
+          title={m.deleteCommentTitle}
+          description={m.deleteCommentText}
+          onConfirm={() => state.remove(deleting.id)}
+        />
+      ) : null}
+      {reporting !== null ? (
+        <PostReportDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setReporting(null);
+          }}
+          postId={postId}
+          commentId={reporting.id}
+        />
+      ) : null}
     </Root>
   );
 });

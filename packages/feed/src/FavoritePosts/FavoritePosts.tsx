@@ -3,7 +3,7 @@ import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { PostCardSkeleton } from '../Feed/Feed';
 import { useFavoritePosts } from '../hooks/useFavoritePosts';
-import { feedMessages } from '../messages';
+import { listMessages } from '../messages/list';
 import { t } from '../PostActions/theme';
 import { PostCard } from '../PostCard';
 
@@ -42,7 +42,7 @@ const List = styled.ul`
  */
 export const FavoritePosts = forwardRef<HTMLElement, FavoritePostsProps>(function FavoritePosts(props, ref) {
   const { showTitle = true, ...rest } = props;
-  const messages = useMessages('feed', feedMessages);
+  const messages = useMessages('feed', listMessages);
   const { requireLogin } = useEdu();
   const favourites = useFavoritePosts();
   const { status } = favourites;

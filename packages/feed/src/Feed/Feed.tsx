@@ -13,7 +13,7 @@ import type { Post } from '@edupassport/api-client';
 import { styled } from 'styled-components';
 import { useFeed, type UseFeedOptions, type UseFeedResult } from '../hooks/useFeed';
 import { useWindowedList } from '../hooks/useWindowedList';
-import { feedMessages } from '../messages';
+import { listMessages } from '../messages/list';
 import { t } from '../PostActions/theme';
 import { PostCard } from '../PostCard';
 
@@ -188,7 +188,7 @@ const FeedRow = memo(
  */
 export const FeedView = forwardRef<HTMLDivElement, FeedViewProps>(function FeedView(props, ref) {
   const { feed, showSearch = true, infiniteScroll = true, overscan = 1200, estimatedPostHeight = 480, ...rest } = props;
-  const messages = useMessages('feed', feedMessages);
+  const messages = useMessages('feed', listMessages);
   const { posts, status, error, hasMore, searching, activeQuery } = feed;
   const keys = useMemo(() => posts.map((p) => p.id), [posts]);
   const { start, end, paddingTop, paddingBottom, listRef, measureRef } = useWindowedList({

@@ -1,4 +1,4 @@
-import { forwardRef, useId, useRef, useState, type HTMLAttributes } from 'react';
+import { forwardRef, lazy, Suspense, useId, useRef, useState, useSyncExternalStore, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { Post } from '@edupassport/api-client';
 import {
@@ -22,10 +22,9 @@ import {
   useMessages,
 } from '@edupassport/ui';
 import { lazyComponent } from '@edupassport/ui/headless';
-import { CommentSection } from '../CommentSection';
-import { useComments } from '../hooks/useComments';
+import { CommentsSkeleton } from '../CommentSection/CommentsSkeleton';
 import { viewerReaction } from '../hooks/applyReaction';
-import { feedMessages } from '../messages';
+import { actionMessages } from '../messages/actions';
 import { ReactionsSummary } from './ReactionsSummary';
 import { useLoginGate } from './useLoginGate';
 import { t } from './theme';
@@ -34,6 +33,9 @@ import { t } from './theme';
 const PostReportDialog = lazyComponent(() => import('../PostReportDialog/PostReportDialog').then((module) => module.PostReportDialog));
 const ShareToFeedDialog = lazyComponent(() => import('../ShareToFeedDialog/ShareToFeedDialog').then((module) => module.ShareToFeedDialog));
 const PostEditDialog = lazyComponent(() => import('../PostEditDialog/PostEditDialog').then((module) => module.PostEditDialog));
+// The comments (list, composer, their state) load when first opened; until then the card shows only their count.
+// Not lazyComponent: while the chunk loads, the open section shows the comments' skeleton, not nothing.
+const PostComments = lazy(() => import('./PostComments').then((module) => ({ default: module.PostComments })));
 
 export interface PostActionsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The post the actions act on; required. */
@@ -85,6 +87,34 @@ const Spacer = styled.span`
   flex: 1 1 auto;
 `;
 
+const LoadingRegion = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => t(p).space['400']};
+`;
+
+const ComposerPlaceholder = styled.div`
+  height: 88px;
+  border-radius: ${(p) => t(p).radius.md};
+  background: ${(p) => t(p).color['surface-muted']};
+`;
+
+/**
+ * The comment section's place while its code loads: the comments' skeleton, busy. On the server (and while
+ * hydrating) it is the labelled Comments region itself; in the browser an unlabelled placeholder, so that the
+ * region people and tests look for is the comment section once it is there.
+ */
+function CommentsLoading({ id, label }: { id: string; label?: string }) {
+  return (
+    <LoadingRegion as={label ? 'section' : 'div'} id={id} aria-label={label} aria-busy="true" data-state="loading">
+      <ComposerPlaceholder aria-hidden="true" />
+      <CommentsSkeleton />
+    </LoadingRegion>
+  );
+}
+
+const noSubscription = () => () => {};
+
 type OpenDialog = 'report' | 'edit' | 'delete' | 'shareToFeed' | 'shareSocial' | null;
 
 /**
@@ -107,7 +137,7 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
     onEdit,
     ...rest
   } = props;
-  const m = useMessages('feed', feedMessages);
+  const m = useMessages('feed', actionMessages);
   const client = useApiClient();
   const { session, toast } = useEdu();
   const gate = useLoginGate();
@@ -115,12 +145,21 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
   const isOwner = userId !== undefined && String(userId) === String(post.user.id);
   const current = viewerReaction(post.reactions, userId);
   const [commentsOpen, setCommentsOpen] = useState(defaultCommentsOpen);
+  // Once opened, the comments stay mounted (hidden while closed) so they keep what was loaded.
+  const [commentsMounted, setCommentsMounted] = useState(defaultCommentsOpen);
+  // The count of the loaded comments, once they are; the post's own count until then.
+  const [loadedCount, setLoadedCount] = useState<number | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const comments = useComments(post.id, { enabled: commentsOpen });
   // A retried delete must not delete again when only the confirmation failed.
   const deleted = useRef(false);
   const commentsId = useId();
-  const commentCount = comments.status === 'ready' ? comments.count : post.comments;
+  const commentCount = loadedCount ?? post.comments;
+  // renderToString cannot wait for the comments' chunk: the server (and hydration) render their loading region.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   const closeDialog = (open: boolean) => {
     if (!open) setDialog(null);
@@ -157,7 +196,10 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
           startIcon={<CommentIcon />}
           aria-expanded={commentsOpen}
           aria-controls={commentsOpen ? commentsId : undefined}
-          onClick={() => setCommentsOpen((open) => !open)}
+          onClick={() => {
+            setCommentsMounted(true);
+            setCommentsOpen((open) => !open);
+          }}
         >
           {m.commentsCount(commentCount)}
         </Button>
@@ -207,8 +249,18 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
           )}
         </Menu>
       </Bar>
-      {commentsOpen ? (
-        <CommentSection id={commentsId} postId={post.id} postAuthorId={post.user.id} comments={comments} />
+      {commentsMounted && hydrated ? (
+        <Suspense fallback={commentsOpen ? <CommentsLoading id={commentsId} /> : null}>
+          <PostComments
+            id={commentsId}
+            postId={post.id}
+            postAuthorId={post.user.id}
+            open={commentsOpen}
+            onCountChange={setLoadedCount}
+          />
+        </Suspense>
+      ) : commentsOpen ? (
+        <CommentsLoading id={commentsId} label={m.comments} />
       ) : null}
       {dialog === 'report' ? <PostReportDialog open onOpenChange={closeDialog} postId={post.id} /> : null}
       {dialog === 'shareToFeed' ? <ShareToFeedDialog open onOpenChange={closeDialog} post={post} onShared={onShared} /> : null}

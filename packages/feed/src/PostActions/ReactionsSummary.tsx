@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import type { Reaction } from '@edupassport/api-client';
 import { POST_REACTION_OPTIONS, useMessages, type ReactionOption } from '@edupassport/ui/headless';
 import { summarizeReactions } from '../constants';
-import { feedMessages } from '../messages';
+import { actionMessages } from '../messages/actions';
 import { emojiFont, t } from './theme';
 
 export interface ReactionsSummaryProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
@@ -37,7 +37,7 @@ export const ReactionsSummary = forwardRef<HTMLSpanElement, ReactionsSummaryProp
   { reactions, options = POST_REACTION_OPTIONS, ...rest },
   ref,
 ) {
-  const m = useMessages('feed', feedMessages);
+  const m = useMessages('feed', actionMessages);
   const { shown, overflow, total } = summarizeReactions(reactions);
   const nameOf = (emoji: string) => options.find((option) => option.emoji === emoji)?.label ?? emoji;
   const label = total === 0 ? m.noReactions : m.reactionsSummary(total, shown.map(nameOf), overflow);

@@ -1,6 +1,6 @@
 import { ImageWithFallback, isSafeHref, useMessages } from '@edupassport/ui';
 import { styled } from 'styled-components';
-import { feedMessages } from '../messages';
+import { cardMessages } from '../messages/cards';
 import { t } from '../PostActions/theme';
 
 export type MediaKind = 'image' | 'video' | 'gif';
@@ -83,7 +83,7 @@ const GifTag = styled.span`
 
 /** A post's media: pictures, GIFs and videos in a grid; a broken picture is removed with its cell. */
 export function MediaGrid({ urls, className }: MediaGridProps) {
-  const messages = useMessages('feed', feedMessages);
+  const messages = useMessages('feed', cardMessages);
   const safe = urls.map(safeMediaUrl).filter((url): url is string => !!url);
   if (!safe.length) return null;
   return (

@@ -1,17 +1,18 @@
 import { isSharedPost } from '@edupassport/api-client/rules';
 import type { Post } from '@edupassport/api-client';
 import { Card, ErrorBoundary, useMessages } from '@edupassport/ui';
-import { forwardRef, lazy, Suspense, useState, type HTMLAttributes } from 'react';
+import { lazyComponent } from '@edupassport/ui/headless';
+import { forwardRef, useState, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { usePostState } from '../hooks/usePostState';
-import { feedMessages } from '../messages';
+import { cardMessages } from '../messages/cards';
 import { PostActions } from '../PostActions';
 import { t } from '../PostActions/theme';
 import { AuthorLine } from '../PostBody/AuthorLine';
 import { PostBody } from '../PostBody/PostBody';
 
 // The composers load when the author first asks to edit: never part of a card's bundle.
-const PostComposer = lazy(() => import('../PostComposer').then((m) => ({ default: m.PostComposer })));
+const PostComposer = lazyComponent(() => import('../PostComposer/PostComposer').then((m) => m.PostComposer));
 
 /** Post types whose Edit opens their composer; the others keep the plain-text edit of PostActions. */
 const composerTypes = new Set(['announcement', 'poll', 'multimedia', 'microblog']);
@@ -100,7 +101,7 @@ const PostCardInner = forwardRef<HTMLElement, PostCardProps>(function PostCardIn
     bannerSrc,
     ...rest
   } = props;
-  const messages = useMessages('feed', feedMessages);
+  const messages = useMessages('feed', cardMessages);
   // A list passes its own state; on its own the card keeps one.
   const own = usePostState(post, { favourite: favourite ?? (onToggleFavourite ? false : undefined) });
   // null until the first Edit, so the composer chunk is only fetched when needed.
@@ -140,9 +141,7 @@ const PostCardInner = forwardRef<HTMLElement, PostCardProps>(function PostCardIn
         onEdit={composerTypes.has(shown.post_type) ? () => setEditing(true) : undefined}
       />
       {editing !== null ? (
-        <Suspense fallback={null}>
-          <PostComposer post={shown} open={editing} onOpenChange={setEditing} onSaved={handleUpdated} />
-        </Suspense>
+        <PostComposer post={shown} open={editing} onOpenChange={setEditing} onSaved={handleUpdated} />
       ) : null}
     </Root>
   );

@@ -4,7 +4,7 @@ import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { PostCardSkeleton } from '../Feed/Feed';
 import { usePostDetail } from '../hooks/usePostDetail';
-import { feedMessages } from '../messages';
+import { listMessages } from '../messages/list';
 import { t } from '../PostActions/theme';
 import { PostCard } from '../PostCard';
 
@@ -31,7 +31,7 @@ const Root = styled.div`
  */
 export const PostDetail = forwardRef<HTMLDivElement, PostDetailProps>(function PostDetail(props, ref) {
   const { postId, onDeleted, bannerSrc, ...rest } = props;
-  const messages = useMessages('feed', feedMessages);
+  const messages = useMessages('feed', listMessages);
   const { navigate, routes } = useEdu();
   const detail = usePostDetail(postId);
   const back = (

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import type { Post } from '@edupassport/api-client';
 import { Button, Dialog, TextArea, htmlToPlainText, useApiClient, useEdu, useMessages } from '@edupassport/ui';
 import { useSubmitAction } from '../hooks/useSubmitAction';
-import { feedMessages } from '../messages';
+import { dialogMessages } from '../messages/dialogs';
 import { t } from '../PostActions/theme';
 
 export interface PostEditDialogProps {
@@ -38,7 +38,7 @@ export const PostEditDialog = forwardRef<HTMLDivElement, PostEditDialogProps>(fu
   { open, onOpenChange, post, onUpdated, className },
   ref,
 ) {
-  const m = useMessages('feed', feedMessages);
+  const m = useMessages('feed', dialogMessages);
   const client = useApiClient();
   const { toast } = useEdu();
   const [content, setContent] = useState(() => plainContent(post.content));

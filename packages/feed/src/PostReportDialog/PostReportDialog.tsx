@@ -13,7 +13,7 @@ import {
   useRequireLogin,
 } from '@edupassport/ui';
 import { useSubmitAction } from '../hooks/useSubmitAction';
-import { feedMessages } from '../messages';
+import { dialogMessages } from '../messages/dialogs';
 import { t } from '../PostActions/theme';
 
 export interface PostReportDialogProps {
@@ -52,7 +52,7 @@ export const PostReportDialog = forwardRef<HTMLDivElement, PostReportDialogProps
   { open, onOpenChange, postId, commentId, onReported, className },
   ref,
 ) {
-  const m = useMessages('feed', feedMessages);
+  const m = useMessages('feed', dialogMessages);
   const client = useApiClient();
   const { toast } = useEdu();
   const guard = useRequireLogin();

@@ -13,7 +13,7 @@ import {
   useRequireLogin,
 } from '@edupassport/ui';
 import { useSubmitAction } from '../hooks/useSubmitAction';
-import { feedMessages } from '../messages';
+import { dialogMessages } from '../messages/dialogs';
 import { t } from '../PostActions/theme';
 
 export interface ShareToFeedDialogProps {
@@ -82,7 +82,7 @@ export const ShareToFeedDialog = forwardRef<HTMLDivElement, ShareToFeedDialogPro
   { open, onOpenChange, post, onShared, className },
   ref,
 ) {
-  const m = useMessages('feed', feedMessages);
+  const m = useMessages('feed', dialogMessages);
   const client = useApiClient();
   const { toast } = useEdu();
   const guard = useRequireLogin();

@@ -1,11 +1,41 @@
 import { actionMessages } from './actions';
 import { feedBaseMessages } from './base';
 import { cardMessages } from './cards';
+import { commentMessages } from './comments';
 import { composerMessages } from './composers';
+import { dialogMessages } from './dialogs';
+import { listMessages } from './list';
 import { microblogMessages } from './microblog';
 import { multimediaMessages } from './multimedia';
 
+/**
+ * The part files, one per area. A component imports only the part(s) it reads, through
+ * `useMessages('feed', part)`, so a card's first load carries only its own strings; this merged
+ * object spreads every part and so is never tree-shaken: it is for hosts and the composers.
+ */
+export const feedMessageParts = {
+  feedBaseMessages,
+  listMessages,
+  cardMessages,
+  actionMessages,
+  commentMessages,
+  dialogMessages,
+  composerMessages,
+  multimediaMessages,
+  microblogMessages,
+};
+
 /** Every user-visible string of the feed package; a host overrides any of them through `EduProvider messages={{ feed: {...} }}`. */
-export const feedMessages = { ...feedBaseMessages, ...cardMessages, ...actionMessages, ...composerMessages, ...multimediaMessages, ...microblogMessages };
+export const feedMessages = {
+  ...feedBaseMessages,
+  ...listMessages,
+  ...cardMessages,
+  ...actionMessages,
+  ...commentMessages,
+  ...dialogMessages,
+  ...composerMessages,
+  ...multimediaMessages,
+  ...microblogMessages,
+};
 
 export type FeedMessages = typeof feedMessages;

@@ -1,0 +1,23 @@
+import { styled } from 'styled-components';
+import { Skeleton, SkeletonGroup } from '@edupassport/ui';
+import { t } from '../PostActions/theme';
+
+const SkeletonRow = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${(p) => t(p).space['200']};
+`;
+
+/** Two comment-shaped placeholders (avatar and two lines), announced as loading: the comments' loading state. */
+export function CommentsSkeleton() {
+  return (
+    <SkeletonGroup>
+      {[0, 1].map((row) => (
+        <SkeletonRow key={row}>
+          <Skeleton shape="circle" width={32} />
+          <Skeleton lines={2} />
+        </SkeletonRow>
+      ))}
+    </SkeletonGroup>
+  );
+}
