@@ -14,9 +14,8 @@
  *    the time from navigation start until the first post article is visible, median of --visible-runs loads in
  *    fresh contexts (so each one also installs the mock service worker).
  *
- * Pictures in the mock data live on https://picsum.photos. Lighthouse fetches them as they are (offline they
- * fail: a console error per picture, see the README); the playwright measurements answer them with a small SVG
- * of the asked size, so those figures do not depend on the network.
+ * Pictures in the mock data point at https://picsum.photos; the demo's mock backend draws them itself (an SVG of
+ * the asked size, apps/demo/src/mocks/pictures.ts), so no figure depends on the network.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -84,14 +83,6 @@ const types = {
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 const fileCache = new Map();
 const gzipped = new WeakMap();
-
-function picture(seed, width, height) {
-  // A calm two-tone picture per seed, like a photo's average colours, sized as asked.
-  let hash = 0;
-  for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  const hue = hash % 360;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="hsl(${hue} 35% 62%)"/><circle cx="${width * 0.7}" cy="${height * 0.35}" r="${Math.min(width, height) * 0.22}" fill="hsl(${(hue + 40) % 360} 45% 80%)"/><path d="M0 ${height} L${width * 0.35} ${height * 0.55} L${width * 0.6} ${height * 0.8} L${width} ${height * 0.5} L${width} ${height} Z" fill="hsl(${hue} 30% 40%)"/></svg>`;
-}
 
 function send(request, response, status, ext, body, cacheControl) {
   const headers = { 'content-type': types[ext] ?? 'application/octet-stream', 'cache-control': cacheControl };
@@ -216,11 +207,6 @@ let mockLatency = '';
 try {
   for (let run = 0; run < VISIBLE_RUNS; run += 1) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    await context.route('https://picsum.photos/**', (route) => {
-      const parts = new URL(route.request().url()).pathname.split('/').filter(Boolean);
-      const [width = 600, height = width] = parts.filter((part) => /^\d+$/.test(part)).map(Number);
-      return route.fulfill({ contentType: 'image/svg+xml', body: picture(parts[1] ?? 'x', width, height) });
-    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

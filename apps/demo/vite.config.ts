@@ -1,5 +1,6 @@
 import { copyFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { sourceAliases } from '../../workspace-aliases.ts';
@@ -32,7 +33,13 @@ function notFoundFallback(): Plugin {
 export default defineConfig({
   base: demoBase(),
   plugins: [react(), notFoundFallback()],
-  resolve: { alias: sourceAliases },
+  resolve: {
+    alias: [
+      ...sourceAliases,
+      // The mock backend's cookie jar needs no public-suffix list in the demo (see src/mocks/tldtsLite.ts).
+      { find: /^tldts$/, replacement: fileURLToPath(new URL('./src/mocks/tldtsLite.ts', import.meta.url)) },
+    ],
+  },
   server: { strictPort: true },
   build: { outDir: 'dist', sourcemap: true },
 });

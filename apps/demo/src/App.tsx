@@ -1,20 +1,14 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { styled } from 'styled-components';
 import { createApiClient } from '@edupassport/api-client';
 import { cloudinaryUploadUrl, createUploader } from '@edupassport/api-client/upload';
 import { EduProvider } from '@edupassport/ui';
-import { AdminArea } from './admin/AdminArea';
 import { stripBase, useBasename, useRoutesUnderBase } from './basePath';
 import type { MockModule } from './admin/mockWorld';
-import { CandidatesPage, DashboardJobsPage, EditJobPage } from './pages/DashboardPages';
-import { FeedPage, PostPage } from './pages/FeedPages';
-import { HomePage } from './pages/HomePage';
-import { ComingSoonPage, ExternalJobsPage, InboxPage, MediaApprovalPage, PoliciesPage } from './pages/InfoPages';
 import { LoginPage, loginPath } from './pages/LoginPage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { DealsPage, DetailPage, EventsPage, JobsPage } from './pages/OpportunityPages';
-import { BusinessPage, EducatorPage, EndorsementPage } from './pages/ProfilePages';
+import { lazyPage, pageLoaders } from './pageLoaders';
+import { PageLoading } from './PageLoading';
 import { ADMIN_PATH, routeGroups } from './routes';
 import { DemoSessionProvider, useDemoSession } from './session/DemoSession';
 import { RoleSwitcher } from './session/RoleSwitcher';
@@ -104,23 +98,47 @@ const Main = styled.main`
   }
 `;
 
+const HomePage = lazyPage(pageLoaders.home, (m) => m.HomePage);
+const FeedPage = lazyPage(pageLoaders.feed, (m) => m.FeedPage);
+const PostPage = lazyPage(pageLoaders.feed, (m) => m.PostPage);
+const JobsPage = lazyPage(pageLoaders.opportunities, (m) => m.JobsPage);
+const EventsPage = lazyPage(pageLoaders.opportunities, (m) => m.EventsPage);
+const DealsPage = lazyPage(pageLoaders.opportunities, (m) => m.DealsPage);
+const DetailPage = lazyPage(pageLoaders.opportunities, (m) => m.DetailPage);
+const DashboardJobsPage = lazyPage(pageLoaders.dashboard, (m) => m.DashboardJobsPage);
+const EditJobPage = lazyPage(pageLoaders.dashboard, (m) => m.EditJobPage);
+const CandidatesPage = lazyPage(pageLoaders.dashboard, (m) => m.CandidatesPage);
+const EducatorPage = lazyPage(pageLoaders.profiles, (m) => m.EducatorPage);
+const BusinessPage = lazyPage(pageLoaders.profiles, (m) => m.BusinessPage);
+const EndorsementPage = lazyPage(pageLoaders.profiles, (m) => m.EndorsementPage);
+const ExternalJobsPage = lazyPage(pageLoaders.info, (m) => m.ExternalJobsPage);
+const InboxPage = lazyPage(pageLoaders.info, (m) => m.InboxPage);
+const ComingSoonPage = lazyPage(pageLoaders.info, (m) => m.ComingSoonPage);
+const PoliciesPage = lazyPage(pageLoaders.info, (m) => m.PoliciesPage);
+const MediaApprovalPage = lazyPage(pageLoaders.info, (m) => m.MediaApprovalPage);
+const AdminArea = lazyPage(pageLoaders.admin, (m) => m.AdminArea);
+const NotFoundPage = lazyPage(pageLoaders.notFound, (m) => m.NotFoundPage);
+
 export interface AppProps {
   /** The API origin; '' for the built-in mock backend on the same origin. */
   apiUrl: string;
   /** The mock backend's module when the demo runs on it (the role switcher drives it); none on a real backend. */
   mocks?: MockModule;
+  /** The mock backend is still starting: the header shows (its role switch disabled) and the page waits; default false. */
+  booting?: boolean;
 }
 
 /** The demo: the role switch around the shell. */
-export function App({ apiUrl, mocks }: AppProps) {
+export function App({ apiUrl, mocks, booting = false }: AppProps) {
   return (
-    <DemoSessionProvider mocks={mocks}>
-      <AppShell apiUrl={apiUrl} />
+    // Remounted once the mock backend is up, so the session starts from the stored role with the store at hand.
+    <DemoSessionProvider key={booting ? 'booting' : 'ready'} mocks={mocks} booting={booting}>
+      <AppShell apiUrl={apiUrl} booting={booting} />
     </DemoSessionProvider>
   );
 }
 
-function AppShell({ apiUrl }: { apiUrl: string }) {
+function AppShell({ apiUrl, booting }: { apiUrl: string; booting: boolean }) {
   const client = useMemo(() => createApiClient({ baseUrl: apiUrl }), [apiUrl]);
   const { session, version, mocks } = useDemoSession();
   // On the mock backend, chats go through the in-memory transport (the socket.io protocol against a fake server).
@@ -170,6 +188,10 @@ function AppShell({ apiUrl }: { apiUrl: string }) {
         </Header>
         {/* A role change or a reset remounts the page, so everything loads again as the new caller. */}
         <Main key={version} data-wide={pathname.startsWith(ADMIN_PATH) ? '' : undefined}>
+          {booting ? (
+            <PageLoading />
+          ) : (
+            <Suspense fallback={<PageLoading />}>
           <Routes>
             <Route path="/" element={<HomePage />} />
             <Route path="/feed" element={<FeedPage />} />
@@ -195,6 +217,8 @@ function AppShell({ apiUrl }: { apiUrl: string }) {
             <Route path={`${ADMIN_PATH}/*`} element={<AdminArea />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
+            </Suspense>
+          )}
         </Main>
       </Shell>
     </EduProvider>

@@ -1,12 +1,14 @@
 import * as mocks from '@edupassport/api-client/mocks';
 import { setupWorker } from 'msw/browser';
+import { pictureHandler } from './pictures';
 
 /**
- * Starts the mock backend in the browser (requests it does not know, like assets, pass through) and
- * returns its module: the demo's role switcher drives its session and reads its store.
+ * Starts the mock backend in the browser (requests it does not know, like assets, pass through; the mock data's
+ * pictures are drawn here, see pictures.ts) and returns its module: the demo's role switcher drives its session
+ * and reads its store.
  */
 export async function startMockBackend(): Promise<typeof mocks> {
-  const worker = setupWorker(...mocks.handlers, ...mocks.serviceHandlers);
+  const worker = setupWorker(pictureHandler, ...mocks.handlers, ...mocks.serviceHandlers);
   // The worker file sits at the deployment's base path and controls only that path (vite's BASE_URL).
   const base = import.meta.env.BASE_URL;
   await worker.start({

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { CreatePostButton, FeedView, PostDetail, useFeed } from '@edupassport/feed';
 import { styled } from 'styled-components';
 import { useEdu } from '@edupassport/ui';
-import { Lead } from './shared';
+import { HiddenHeading, Lead } from './shared';
 
 const TitleRow = styled.div`
   display: flex;
@@ -31,6 +31,8 @@ export function FeedPage() {
           ? `Posts from the EDU Passport community, as ${String(session.user.full_name)} sees them: react, comment, vote and share.`
           : 'Posts from the EDU Passport community. Sign in to react, comment, vote and share.'}
       </Lead>
+      {/* The posts' own headings are h3: this keeps the outline h1 > h2 > h3 for screen readers. */}
+      <HiddenHeading>Latest posts</HiddenHeading>
       <FeedView feed={feed} />
     </>
   );

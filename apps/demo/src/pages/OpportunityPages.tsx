@@ -22,7 +22,7 @@ import {
 import { EmptyState, ErrorState, Skeleton } from '@edupassport/ui';
 import { storeDeals, storeEvents, storeJobs, type MockModule } from '../admin/mockWorld';
 import { useDemoSession } from '../session/DemoSession';
-import { BackLinks, FieldList, Lead } from './shared';
+import { BackLinks, FieldList, HiddenHeading, Lead } from './shared';
 
 /** Shown instead of lists and details on a real backend: the spec has no endpoint to read them. */
 function NoEndpoint({ what }: { what: string }) {
@@ -238,7 +238,11 @@ export function DetailPage({ kind }: { kind: Kind }) {
       <h1>{titleOf(kind, item)}</h1>
       <Lead>{leadOf(kind, item, external)}</Lead>
       <Stack>
-        <section aria-label={`The ${noun}'s card`}>{card}</section>
+        <section aria-labelledby="card-heading">
+          {/* The card's title is an h3: a heading of its own keeps the outline in order. */}
+          <HiddenHeading id="card-heading">{`The ${noun}'s card`}</HiddenHeading>
+          {card}
+        </section>
         <section aria-labelledby="all-details">
           <h2 id="all-details">All details</h2>
           <FieldList record={item} label={`Every field of this ${noun}`} />

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
-import { SafeHtml } from '@edupassport/ui';
+import { SafeHtml, visuallyHidden } from '@edupassport/ui';
+
+/** A section heading for screen readers only, where the page shows its sections without titles. */
+export const HiddenHeading = styled.h2`
+  ${visuallyHidden}
+`;
 
 /** The sentence under a page title. */
 export const Lead = styled.p`

@@ -50,6 +50,8 @@ export interface DemoSessionValue {
   reset(): void;
   /** Grows with each role change and reset, so pages can remount and load again. */
   version: number;
+  /** The mock backend is still starting: the role is the stored one and cannot change yet. */
+  booting: boolean;
 }
 
 const DemoSessionContext = createContext<DemoSessionValue | null>(null);
@@ -57,6 +59,8 @@ const DemoSessionContext = createContext<DemoSessionValue | null>(null);
 export interface DemoSessionProviderProps {
   /** The mock backend's module; none when the demo talks to a real backend. */
   mocks?: MockModule;
+  /** The mock backend is still starting (its module arrives with a remount); default false. */
+  booting?: boolean;
   children: ReactNode;
 }
 
@@ -65,7 +69,7 @@ export interface DemoSessionProviderProps {
  * to EduProvider), kept in localStorage. `?as=<role>` in the address overrides it (the admin area's
  * links use it).
  */
-export function DemoSessionProvider({ mocks, children }: DemoSessionProviderProps) {
+export function DemoSessionProvider({ mocks, booting = false, children }: DemoSessionProviderProps) {
   const [search] = useSearchParams();
   const asParam = search.get('as');
   const [role, setRoleState] = useState<DemoRole>(() => {
@@ -119,8 +123,8 @@ export function DemoSessionProvider({ mocks, children }: DemoSessionProviderProp
   );
 
   const value = useMemo<DemoSessionValue>(
-    () => ({ mocks: mocks ?? null, role, session, setRole, reset, version }),
-    [mocks, role, session, setRole, reset, version],
+    () => ({ mocks: mocks ?? null, role, session, setRole, reset, version, booting }),
+    [mocks, role, session, setRole, reset, version, booting],
   );
   return <DemoSessionContext.Provider value={value}>{children}</DemoSessionContext.Provider>;
 }

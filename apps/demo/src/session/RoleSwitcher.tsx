@@ -24,17 +24,21 @@ const Root = styled.div`
   }
 `;
 
-/** The header's role switch (a labelled select) and the 'Reset demo data' action; mock backend only. */
+/**
+ * The header's role switch (a labelled select) and the 'Reset demo data' action; mock backend only. While the mock
+ * backend starts they show, disabled, so the header keeps its shape when they come alive.
+ */
 export function RoleSwitcher() {
-  const { mocks, role, setRole, reset } = useDemoSession();
+  const { mocks, role, setRole, reset, booting } = useDemoSession();
   const id = useId();
-  if (!mocks) return null;
+  if (!mocks && !booting) return null;
   return (
     <Root>
       <label htmlFor={id}>View as</label>
       <select
         id={id}
         value={role}
+        disabled={booting}
         onChange={(event) => {
           if (isDemoRole(event.target.value)) setRole(event.target.value);
         }}
@@ -45,7 +49,7 @@ export function RoleSwitcher() {
           </option>
         ))}
       </select>
-      <Button variant="outline" size="sm" onClick={reset}>
+      <Button variant="outline" size="sm" onClick={reset} disabled={booting}>
         Reset demo data
       </Button>
     </Root>

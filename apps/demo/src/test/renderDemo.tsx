@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import * as mocks from '@edupassport/api-client/mocks';
 import { App } from '../App';
+import { pageLoaders } from '../pageLoaders';
 
 /**
  * The mock backend in Node for a demo test file: listens for the file, and after each test reseeds the
@@ -11,7 +12,11 @@ import { App } from '../App';
  */
 export function setupDemoServer() {
   const server = setupServer(...mocks.handlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'bypass' });
+    // The pages load per route (React.lazy): fetched once up front, so no test's timing includes compiling them.
+    await Promise.all(Object.values(pageLoaders).map((load) => load()));
+  }, 120_000);
   afterEach(() => {
     mocks.resetMocks();
     window.localStorage.clear();
