@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { preloadSanitizer } from '@edupassport/ui';
 import type { MockModule } from './admin/mockWorld';
 import { App } from './App';
 import { stripBase } from './basePath';
@@ -24,6 +25,8 @@ function render(mocks: MockModule | undefined, booting: boolean) {
 }
 
 async function main() {
+  // Posts' rich text renders formatted from the first paint rather than as plain text until DOMPurify arrives.
+  void preloadSanitizer();
   if (apiUrl) {
     render(undefined, false);
     return;

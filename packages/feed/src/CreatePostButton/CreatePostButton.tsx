@@ -1,11 +1,14 @@
 import { forwardRef, useState } from 'react';
 import type { Post } from '@edupassport/api-client';
 import { Button, Menu, MenuItem, PlusIcon, useMessages, useRequireLogin, type ButtonProps } from '@edupassport/ui';
-import { AnnouncementComposer } from '../AnnouncementComposer';
-import { MicroblogComposer } from '../MicroblogComposer';
-import { MultimediaComposer } from '../MultimediaComposer';
-import { PollComposer } from '../PollComposer';
-import { feedMessages } from '../messages';
+import { lazyComponent } from '@edupassport/ui/headless';
+import { composerMessages } from '../messages/composers';
+
+// Each composer loads when its type is chosen: a feed page with this button downloads none of them up front.
+const AnnouncementComposer = lazyComponent(() => import('../AnnouncementComposer/AnnouncementComposer').then((m) => m.AnnouncementComposer));
+const PollComposer = lazyComponent(() => import('../PollComposer/PollComposer').then((m) => m.PollComposer));
+const MultimediaComposer = lazyComponent(() => import('../MultimediaComposer/MultimediaComposer').then((m) => m.MultimediaComposer));
+const MicroblogComposer = lazyComponent(() => import('../MicroblogComposer/MicroblogComposer').then((m) => m.MicroblogComposer));
 
 export interface CreatePostButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
   /** Called with the new post after a save, e.g. useFeed's `prependPost`; default none. */
@@ -19,7 +22,7 @@ type Kind = 'announcement' | 'poll' | 'multimedia' | 'microblog';
  * microblog) opening the chosen composer. An anonymous visitor gets the login prompt instead of the menu.
  */
 export const CreatePostButton = forwardRef<HTMLButtonElement, CreatePostButtonProps>(function CreatePostButton({ onCreated, ...buttonProps }, ref) {
-  const m = useMessages('feed', feedMessages);
+  const m = useMessages('feed', composerMessages);
   const guard = useRequireLogin();
   const [kind, setKind] = useState<Kind | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -42,10 +45,11 @@ export const CreatePostButton = forwardRef<HTMLButtonElement, CreatePostButtonPr
         <MenuItem onSelect={() => setKind('multimedia')}>{m.postTypeMultimedia}</MenuItem>
         <MenuItem onSelect={() => setKind('microblog')}>{m.postTypeMicroblog}</MenuItem>
       </Menu>
-      <AnnouncementComposer open={kind === 'announcement'} {...composer} />
-      <PollComposer open={kind === 'poll'} {...composer} />
-      <MultimediaComposer open={kind === 'multimedia'} {...composer} />
-      <MicroblogComposer open={kind === 'microblog'} {...composer} />
+      {/* Mounted only while chosen, so the chosen one's code is the only one that loads. */}
+      {kind === 'announcement' && <AnnouncementComposer open {...composer} />}
+      {kind === 'poll' && <PollComposer open {...composer} />}
+      {kind === 'multimedia' && <MultimediaComposer open {...composer} />}
+      {kind === 'microblog' && <MicroblogComposer open {...composer} />}
     </>
   );
 });
