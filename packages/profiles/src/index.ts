@@ -16,8 +16,11 @@ export type { LocationsWantedSectionProps } from './LocationsWantedSection';
 export { AdditionalSkillsSection } from './AdditionalSkillsSection';
 export type { AdditionalSkillsSectionProps } from './AdditionalSkillsSection';
 // Business profile and summary card (issue 10).
-export { ProfileSummaryCard, ProfileDialog, profileDialogTitle } from './ProfileSummaryCard';
-export type { ProfileSummaryCardProps, ProfileDialogProps } from './ProfileSummaryCard';
+export { ProfileSummaryCard } from './ProfileSummaryCard';
+export type { ProfileSummaryCardProps } from './ProfileSummaryCard';
+// In a folder of its own so that the card's first load (which opens it on demand) never includes it.
+export { ProfileDialog, profileDialogTitle } from './ProfileDialog';
+export type { ProfileDialogProps } from './ProfileDialog';
 export { WorkExperienceSection, WorkExperienceWizard, WorkExperienceCard } from './WorkExperienceSection';
 export type { WorkExperienceSectionProps, WorkExperienceWizardProps, WorkExperienceCardProps } from './WorkExperienceSection';
 export { EndorsementsSection, EndorsementRequestWizard, EndorsementCard, ENDORSEMENT_TEXT_LIMIT } from './EndorsementsSection';

@@ -18,7 +18,7 @@ import { flagEmoji, isBusinessAccount } from '../rules/businessRules';
 import { t } from '../theme';
 
 // The profile dialog loads when a visitor opens the card.
-const ProfileDialog = lazyComponent(() => import('./ProfileDialog').then((module) => module.ProfileDialog));
+const ProfileDialog = lazyComponent(() => import('../ProfileDialog/ProfileDialog').then((module) => module.ProfileDialog));
 
 export interface ProfileSummaryCardProps extends HTMLAttributes<HTMLElement> {
   /** The educator, business or vendor profile shown. Required. */

@@ -1,0 +1,2 @@
+export { ProfileDialog, profileDialogTitle } from './ProfileDialog';
+export type { ProfileDialogProps } from './ProfileDialog';
