@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { keysInTwoParts, keysNotMerged } from '../../../../test-support/messageParts';
 import { adminMenu } from '../adminRoutes';
 import { adminDeleteMessages } from './delete';
 import { adminMessages } from './index';
@@ -10,21 +11,12 @@ const parts = { delete: adminDeleteMessages, sidebar: adminSidebarMessages, menu
 
 describe('the admin message parts', () => {
   it('define every key in one part only (a later spread would silently win)', () => {
-    const owner = new Map<string, string>();
-    const twice: string[] = [];
-    for (const [part, messages] of Object.entries(parts)) {
-      for (const key of Object.keys(messages)) {
-        if (owner.has(key)) twice.push(`${key} (${owner.get(key)} and ${part})`);
-        owner.set(key, part);
-      }
-    }
-    expect(twice).toEqual([]);
+    expect(keysInTwoParts(parts)).toEqual([]);
   });
 
   it('all reach adminMessages, each key with its part’s value', () => {
-    const all = Object.values(parts).flatMap((messages) => Object.entries(messages));
-    for (const [key, value] of all) expect(adminMessages).toHaveProperty([key], value);
-    expect(Object.keys(adminMessages)).toHaveLength(all.length);
+    expect(keysNotMerged(parts, adminMessages)).toEqual([]);
+    expect(Object.keys(adminMessages)).toHaveLength(Object.values(parts).flatMap((messages) => Object.keys(messages)).length);
   });
 
   it('keep every menu label in the menu part, so the delete button never ships them', () => {

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { keysInTwoParts, keysNotMerged } from '../../../../test-support/messageParts';
 import { dealSchema, eventSchema, jobSchema } from '@edupassport/api-client';
 import { generateDeal, generateEvent, generateJob } from '@edupassport/api-client/mocks';
 import { EduContextProvider } from '@edupassport/ui/headless';
@@ -51,22 +52,12 @@ const PUBLIC_KEYS = [
 
 describe('opportunities messages parts', () => {
   it('defines no key in two parts (a later spread would silently win)', () => {
-    const owner = new Map<string, string>();
-    const repeats: string[] = [];
-    for (const [part, messages] of Object.entries(parts)) {
-      for (const key of Object.keys(messages)) {
-        if (owner.has(key)) repeats.push(`${key} in ${owner.get(key)} and ${part}`);
-        else owner.set(key, part);
-      }
-    }
-    expect(repeats).toEqual([]);
+    expect(keysInTwoParts(parts)).toEqual([]);
   });
 
   it('merges into opportunitiesMessages with every public key, each with its part value', () => {
     expect(Object.keys(opportunitiesMessages).sort()).toEqual([...PUBLIC_KEYS].sort());
-    for (const messages of Object.values(parts)) {
-      for (const [key, value] of Object.entries(messages)) expect(opportunitiesMessages[key as keyof typeof opportunitiesMessages]).toBe(value);
-    }
+    expect(keysNotMerged(parts, opportunitiesMessages)).toEqual([]);
   });
 
   it('keeps the spec words', () => {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { keysInTwoParts, keysNotMerged } from '../../../../test-support/messageParts';
 import { uiMessages } from './index';
 import { uiMessageParts } from './parts';
 
@@ -8,21 +9,11 @@ const parts = Object.entries(uiMessageParts);
 
 describe('the ui message parts', () => {
   it('define every key in one part only (a later spread would silently win)', () => {
-    const owner = new Map<string, string>();
-    const twice: string[] = [];
-    for (const [part, messages] of parts) {
-      for (const key of Object.keys(messages)) {
-        if (owner.has(key)) twice.push(`${key} (${owner.get(key)} and ${part})`);
-        owner.set(key, part);
-      }
-    }
-    expect(twice).toEqual([]);
+    expect(keysInTwoParts(uiMessageParts)).toEqual([]);
   });
 
   it('all reach uiMessages, each key with its part’s value', () => {
-    for (const [, messages] of parts) {
-      for (const [key, value] of Object.entries(messages)) expect(uiMessages).toHaveProperty([key], value);
-    }
+    expect(keysNotMerged(uiMessageParts, uiMessages)).toEqual([]);
     const total = parts.reduce((n, [, messages]) => n + Object.keys(messages).length, 0);
     expect(Object.keys(uiMessages)).toHaveLength(total);
   });
