@@ -165,12 +165,13 @@ describe('useFeed search', () => {
     const { result } = setup();
     await waitFor(() => expect(result.current.status).toBe('success'));
     mockControls.delay('feed.search', 300);
+    // Real timers (the debounce, the 300 ms answer): room for a busy machine.
     act(() => result.current.setQuery('Workshop'));
-    await waitFor(() => expect(result.current.activeQuery).toBe('Workshop'));
+    await waitFor(() => expect(result.current.activeQuery).toBe('Workshop'), { timeout: 3000 });
     act(() => result.current.setQuery('poll'));
-    await waitFor(() => expect(result.current.activeQuery).toBe('poll'));
-    await waitFor(() => expect(aborted).toContain('Workshop'));
-    await waitFor(() => expect(result.current.status).toBe('success'), { timeout: 2000 });
+    await waitFor(() => expect(result.current.activeQuery).toBe('poll'), { timeout: 3000 });
+    await waitFor(() => expect(aborted).toContain('Workshop'), { timeout: 3000 });
+    await waitFor(() => expect(result.current.status).toBe('success'), { timeout: 3000 });
     expect(result.current.posts.every((p) => `${p.headline} ${p.content}`.toLowerCase().includes('poll'))).toBe(true);
   });
 
