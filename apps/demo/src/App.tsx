@@ -192,31 +192,31 @@ function AppShell({ apiUrl, booting }: { apiUrl: string; booting: boolean }) {
             <PageLoading />
           ) : (
             <Suspense fallback={<PageLoading />}>
-          <Routes>
-            <Route path="/" element={<HomePage />} />
-            <Route path="/feed" element={<FeedPage />} />
-            <Route path="/feed/:id" element={<PostPage />} />
-            <Route path="/jobs" element={<JobsPage />} />
-            <Route path="/events" element={<EventsPage />} />
-            <Route path="/deals" element={<DealsPage />} />
-            <Route path="/details/job/:id" element={<DetailPage kind="job" />} />
-            <Route path="/details/event/:id" element={<DetailPage kind="event" />} />
-            <Route path="/details/deal/:id" element={<DetailPage kind="deal" />} />
-            <Route path="/dashboard/jobs" element={<DashboardJobsPage />} />
-            <Route path="/dashboard/jobs/editJob" element={<EditJobPage />} />
-            <Route path="/dashboard/jobs/myjobs/mycandidates" element={<CandidatesPage />} />
-            <Route path="/profiles/educator" element={<EducatorPage />} />
-            <Route path="/profiles/business" element={<BusinessPage />} />
-            <Route path="/endorsement/:id/respond" element={<EndorsementPage />} />
-            <Route path="/external-jobs" element={<ExternalJobsPage />} />
-            <Route path="/inbox" element={<InboxPage />} />
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/coming-soon" element={<ComingSoonPage />} />
-            <Route path="/policies" element={<PoliciesPage />} />
-            <Route path="/policies/media-approval" element={<MediaApprovalPage />} />
-            <Route path={`${ADMIN_PATH}/*`} element={<AdminArea />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
+              <Routes>
+                <Route path="/" element={<HomePage />} />
+                <Route path="/feed" element={<FeedPage />} />
+                <Route path="/feed/:id" element={<PostPage />} />
+                <Route path="/jobs" element={<JobsPage />} />
+                <Route path="/events" element={<EventsPage />} />
+                <Route path="/deals" element={<DealsPage />} />
+                <Route path="/details/job/:id" element={<DetailPage kind="job" />} />
+                <Route path="/details/event/:id" element={<DetailPage kind="event" />} />
+                <Route path="/details/deal/:id" element={<DetailPage kind="deal" />} />
+                <Route path="/dashboard/jobs" element={<DashboardJobsPage />} />
+                <Route path="/dashboard/jobs/editJob" element={<EditJobPage />} />
+                <Route path="/dashboard/jobs/myjobs/mycandidates" element={<CandidatesPage />} />
+                <Route path="/profiles/educator" element={<EducatorPage />} />
+                <Route path="/profiles/business" element={<BusinessPage />} />
+                <Route path="/endorsement/:id/respond" element={<EndorsementPage />} />
+                <Route path="/external-jobs" element={<ExternalJobsPage />} />
+                <Route path="/inbox" element={<InboxPage />} />
+                <Route path="/login" element={<LoginPage />} />
+                <Route path="/coming-soon" element={<ComingSoonPage />} />
+                <Route path="/policies" element={<PoliciesPage />} />
+                <Route path="/policies/media-approval" element={<MediaApprovalPage />} />
+                <Route path={`${ADMIN_PATH}/*`} element={<AdminArea />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
             </Suspense>
           )}
         </Main>

@@ -1,5 +1,4 @@
 import { forwardRef, useMemo, useState, type FieldsetHTMLAttributes } from 'react';
-import { format } from 'date-fns';
 import { styled } from 'styled-components';
 import { FormField, splitFieldProps, useFieldId, type FieldBaseProps } from '../FormField/FormField';
 import { useControllableState } from '../hooks/useControllableState';
@@ -9,6 +8,7 @@ import { Select, type SelectOption } from '../Select/Select';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { DEFAULT_MAX_YEAR, DEFAULT_MIN_YEAR, yearOptions } from '../YearPicker/YearPicker';
+import { formatPattern } from '../DateText/formatPattern';
 
 /** A calendar month: `month` runs from 1 (January) to 12. */
 export interface MonthYear {
@@ -23,7 +23,7 @@ export function compareMonthYear(a: MonthYear, b: MonthYear): number {
 
 /** English month names, whatever the host's locale (date-fns' default locale). */
 export function defaultMonthName(month: number): string {
-  return format(new Date(2000, month - 1, 1), 'MMMM');
+  return formatPattern(new Date(2000, month - 1, 1), 'MMMM');
 }
 
 export interface MonthYearPickerProps
@@ -41,7 +41,7 @@ export interface MonthYearPickerProps
   maxYear?: number;
   /** The earliest month allowed (e.g. the start date for an end date): earlier years are left out, earlier months of its year disabled; default none. */
   min?: MonthYear | null;
-  /** The name of a month (1–12); default English names from date-fns (`January`). */
+  /** The name of a month (1–12); default English names (`January`). */
   formatMonth?: (month: number) => string;
 }
 
