@@ -9,7 +9,8 @@ export type { EduTheme, EduThemeInput, EduComponentThemes } from './theme/theme'
 export { useControllableState } from './hooks/useControllableState';
 export type { UseControllableStateOptions } from './hooks/useControllableState';
 export { composeEventHandlers, mergeRefs } from './utils/events';
-export { lazyComponent } from './utils/lazyComponent';
+export { lazyComponent, lazyFrom, preloadable } from './utils/lazyComponent';
+export type { Preloadable } from './utils/lazyComponent';
 // EduProvider's styling-free half: context, hooks, routes, adapters and their types.
 export * from './EduProvider/headless';
 export { uiMessages } from './messages';
