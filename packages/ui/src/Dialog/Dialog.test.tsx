@@ -108,7 +108,7 @@ describe('Dialog', { timeout: 20_000 }, () => {
       </Dialog>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'More' }));
-    expect(screen.getByRole('menuitem', { name: 'Duplicate' })).toHaveFocus();
+    expect(await screen.findByRole('menuitem', { name: 'Duplicate' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Job posting' })).toBeInTheDocument();

@@ -182,7 +182,7 @@ export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     // The focused (highlighted) destructive item must keep its contrast too.
-    const menu = within(canvasElement).getByRole('menu');
+    const menu = await within(canvasElement).findByRole('menu');
     await userEvent.keyboard('{End}');
     await expect(within(menu).getByRole('menuitem', { name: 'Delete job' })).toHaveFocus();
   },

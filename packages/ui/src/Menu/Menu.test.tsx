@@ -1,7 +1,86 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Menu, MenuItem } from './Menu';
+import { Menu, MenuItem, MenuSeparator } from './Menu';
+
+// The popup's module arrives only when the test lets it: the first opening meets a popup that is not here yet.
+const popupModule = vi.hoisted(() => {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { arrived, release: () => release() };
+});
+vi.mock('./MenuPopup', async (importOriginal) => {
+  await popupModule.arrived;
+  return importOriginal();
+});
+
+function JobMenu() {
+  return (
+    <Menu trigger={<button>Actions for Year 5 Mathematics Teacher</button>}>
+      <MenuItem>View candidates</MenuItem>
+      <MenuItem>Edit job</MenuItem>
+      <MenuSeparator />
+      <MenuItem>Delete job</MenuItem>
+      <MenuItem disabled>Close applications</MenuItem>
+    </Menu>
+  );
+}
+
+// Runs first: later tests find the module loaded.
+describe('Menu’s popup, loaded on demand', () => {
+  it('is not in the DOM before the first open; Enter opens it and focuses the first item once it arrives', async () => {
+    render(<JobMenu />);
+    const trigger = screen.getByRole('button', { name: 'Actions for Year 5 Mathematics Teacher' });
+    expect(screen.queryByRole('menu', { hidden: true })).toBeNull();
+    expect(screen.queryByRole('menuitem', { hidden: true })).toBeNull();
+    expect(trigger).not.toHaveAttribute('aria-controls');
+
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // Open, but the popup is still on its way: the trigger controls nothing yet.
+    expect(screen.queryByRole('menu', { hidden: true })).toBeNull();
+    expect(trigger).not.toHaveAttribute('aria-controls');
+
+    popupModule.release();
+    const menu = await screen.findByRole('menu', { name: 'Actions for Year 5 Mathematics Teacher' });
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'View candidates' })).toHaveFocus());
+    expect(trigger).toHaveAttribute('aria-controls', menu.id);
+  });
+
+  it('opens on the last enabled item with ArrowUp, and Escape gives focus back to the trigger', async () => {
+    render(<JobMenu />);
+    const trigger = screen.getByRole('button', { name: 'Actions for Year 5 Mathematics Teacher' });
+    expect(screen.queryByRole('menuitem', { hidden: true })).toBeNull();
+    trigger.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Delete job' })).toHaveFocus());
+
+    await userEvent.keyboard('{Escape}');
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // Closed, the popup stays mounted and hidden, and the trigger still controls it.
+    const hidden = screen.getByRole('menu', { hidden: true });
+    expect(hidden).not.toBeVisible();
+    expect(trigger).toHaveAttribute('aria-controls', hidden.id);
+
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'View candidates' })).toHaveFocus();
+  });
+
+  it('passes a ref to the item’s button', async () => {
+    const ref = vi.fn();
+    render(
+      <Menu defaultOpen trigger={<button>Share</button>}>
+        <MenuItem ref={ref}>Copy link</MenuItem>
+      </Menu>,
+    );
+    const item = await screen.findByRole('menuitem', { name: 'Copy link' });
+    expect(ref).toHaveBeenCalledWith(item);
+  });
+});
 
 describe('Menu', () => {
   it('composes the trigger’s own onClick and keeps its id', async () => {
@@ -15,7 +94,7 @@ describe('Menu', () => {
     await userEvent.click(trigger);
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(trigger).toHaveAttribute('id', 'job-7-actions');
-    expect(screen.getByRole('menu', { name: 'Actions' })).toHaveAttribute('aria-labelledby', 'job-7-actions');
+    expect(await screen.findByRole('menu', { name: 'Actions' })).toHaveAttribute('aria-labelledby', 'job-7-actions');
   });
 
   it('stays open when onSelect prevents default, and closes otherwise', async () => {
@@ -27,7 +106,7 @@ describe('Menu', () => {
       </Menu>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Reactions' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Keep open' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Keep open' }));
     expect(screen.getByRole('menu')).toBeVisible();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Like' }));
     expect(onSelect).toHaveBeenCalledTimes(1);
@@ -49,6 +128,6 @@ describe('Menu', () => {
         <MenuItem>Report</MenuItem>
       </Menu>,
     );
-    expect(screen.getByRole('menu', { name: 'Post actions' })).toBeVisible();
+    expect(await screen.findByRole('menu', { name: 'Post actions' })).toBeVisible();
   });
 });

@@ -1,29 +1,20 @@
 import {
-  createContext,
   forwardRef,
-  useContext,
-  useEffect,
+  Suspense,
   useId,
-  useMemo,
   useRef,
+  useState,
   type ButtonHTMLAttributes,
-  type FocusEvent,
   type HTMLAttributes,
-  type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
 } from 'react';
 import { styled } from 'styled-components';
 import { useControllableState } from '../hooks/useControllableState';
-import { focusElement } from '../overlays/focusable';
-import { handleMenuKeys } from '../overlays/menuKeys';
 import { renderTrigger, triggerIdOf, type OverlayTrigger, type OverlayTriggerProps } from '../overlays/trigger';
-import { useOutsidePointerDown } from '../overlays/useDismiss';
-import { focusRing } from '../theme/mixins';
-import { popupSurface } from '../overlays/surface';
-import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
-import { composeEventHandlers, mergeRefs } from '../utils/events';
+import { lazyFrom, preloadable } from '../utils/lazyComponent';
+import type { MenuFocusRequest } from './MenuPopup';
 
 /** The props a render-function trigger must spread onto its button. */
 export type MenuTriggerProps = OverlayTriggerProps;
@@ -45,63 +36,18 @@ export interface MenuProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childre
   label?: string;
 }
 
-interface MenuContextValue {
-  /** Closes the menu; `returnFocus` puts focus back on the trigger. */
-  close(returnFocus: boolean): void;
-}
-
-const MenuContext = createContext<MenuContextValue | null>(null);
-
-const ENABLED_ITEMS = '[role="menuitem"]:not([aria-disabled="true"])';
+// Only the trigger is on a card's first load: the popup (list, keys, focus, dismissal, the items' code and
+// styles) arrives on demand, started when the pointer or focus reaches the trigger so a click usually finds it here.
+const popup = preloadable(() => import('./MenuPopup'));
+const MenuPopup = lazyFrom(popup, (module) => module.MenuPopup);
+const preload = () => {
+  // A failed prefetch is forgotten; opening the menu downloads again.
+  popup.load().catch(() => {});
+};
 
 const Root = styled.span`
   position: relative;
   display: inline-block;
-`;
-
-const List = styled.div`
-  position: absolute;
-  top: calc(100% + ${(p) => t(p).space['100']});
-  z-index: ${(p) => t(p).z.dropdown};
-  min-width: 200px;
-  padding: ${(p) => t(p).space['100']} 0;
-  border-radius: ${(p) => t(p).radius.md};
-  ${popupSurface}
-`;
-
-const Item = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${(p) => t(p).space['200']};
-  width: 100%;
-  padding: ${(p) => `${t(p).space['200']} ${t(p).space['300']}`};
-  border: 0;
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  text-align: start;
-  white-space: nowrap;
-  cursor: pointer;
-  ${focusRing}
-  &:focus-visible {
-    outline-offset: -2px;
-  }
-  &:focus {
-    background: ${(p) => t(p).color['surface-muted']};
-  }
-  &[data-variant='destructive'] {
-    color: ${(p) => t(p).color.danger};
-  }
-  &[data-disabled] {
-    cursor: not-allowed;
-    opacity: 0.55;
-  }
-`;
-
-const Separator = styled.div`
-  height: 1px;
-  margin: ${(p) => t(p).space['100']} 0;
-  background: ${(p) => t(p).color.border};
 `;
 
 /**
@@ -118,7 +64,6 @@ export const Menu = forwardRef<HTMLDivElement, MenuProps>(function Menu(props, r
     onOpenChange,
     align = 'start',
     label,
-    onKeyDown,
     ...rest
   } = useComponentProps('Menu', props);
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
@@ -126,41 +71,22 @@ export const Menu = forwardRef<HTMLDivElement, MenuProps>(function Menu(props, r
   const menuId = `${id}-menu`;
   const triggerId = triggerIdOf(trigger, `${id}-trigger`);
   const rootRef = useRef<HTMLSpanElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const focusOnOpen = useRef<'first' | 'last'>('first');
-  const menuRefs = useMemo(() => mergeRefs(ref, menuRef), [ref]);
-
-  const enabledItems = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>(ENABLED_ITEMS) ?? []);
-  const focusEdge = (edge: 'first' | 'last') => {
-    const items = enabledItems();
-    focusElement((edge === 'first' ? items[0] : items[items.length - 1]) ?? menuRef.current);
-  };
-  const focusTrigger = () => focusElement(rootRef.current?.ownerDocument.getElementById(triggerId));
-
-  useEffect(() => {
-    if (!open) return;
-    const items = Array.from(menuRef.current?.querySelectorAll<HTMLElement>(ENABLED_ITEMS) ?? []);
-    focusElement((focusOnOpen.current === 'first' ? items[0] : items[items.length - 1]) ?? menuRef.current);
-  }, [open]);
-
-  useOutsidePointerDown(rootRef, open, () => setOpen(false));
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) focusTrigger();
-  };
+  // The popup mounts on the first open and then stays, hidden while closed, as the list always did.
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
+  const [popupPresent, setPopupPresent] = useState(false);
+  const [focusRequest, setFocusRequest] = useState<MenuFocusRequest>({ edge: 'first' });
 
   const openAt = (edge: 'first' | 'last') => {
-    focusOnOpen.current = edge;
-    if (open) focusEdge(edge);
-    else setOpen(true);
+    setFocusRequest({ edge });
+    setOpen(true);
   };
 
   const triggerProps: OverlayTriggerProps = {
     id: triggerId,
     'aria-haspopup': 'menu',
     'aria-expanded': open,
-    'aria-controls': menuId,
+    'aria-controls': popupPresent ? menuId : undefined,
     // Enter and Space reach here as clicks on the button.
     onClick: () => (open ? setOpen(false) : openAt('first')),
     onKeyDown: (event) => {
@@ -171,51 +97,29 @@ export const Menu = forwardRef<HTMLDivElement, MenuProps>(function Menu(props, r
     },
   };
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = enabledItems();
-    if (handleMenuKeys(event, items, close)) return;
-    // Type-ahead: the next item starting with the typed letter.
-    const current = items.indexOf(event.target as HTMLElement);
-    if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      const letter = event.key.toLocaleLowerCase();
-      for (let step = 1; step <= items.length; step += 1) {
-        const item = items[(current + step + items.length) % items.length];
-        if (item?.textContent?.trim().toLocaleLowerCase().startsWith(letter)) {
-          event.preventDefault();
-          focusElement(item);
-          return;
-        }
-      }
-    }
-  };
-
-  // Focus moving elsewhere (a screen reader's virtual cursor, a click on another control) closes the menu.
-  const handleBlur = (event: FocusEvent<HTMLSpanElement>) => {
-    const next = event.relatedTarget;
-    if (open && next instanceof Node && !rootRef.current?.contains(next)) setOpen(false);
-  };
-
   return (
-    <MenuContext.Provider value={{ close }}>
-      <Root ref={rootRef} onBlur={handleBlur} data-state={open ? 'open' : 'closed'}>
-        {renderTrigger(trigger, triggerProps, open)}
-        <List
-          ref={menuRefs}
-          id={menuId}
-          role="menu"
-          aria-labelledby={label ? undefined : triggerId}
-          aria-label={label}
-          tabIndex={-1}
-          hidden={!open}
-          data-state={open ? 'open' : 'closed'}
-          data-align={align}
-          onKeyDown={composeEventHandlers(onKeyDown, handleKeyDown)}
-          {...rest}
-        >
-          {children}
-        </List>
-      </Root>
-    </MenuContext.Provider>
+    <Root ref={rootRef} data-state={open ? 'open' : 'closed'} onPointerEnter={preload} onFocus={preload}>
+      {renderTrigger(trigger, triggerProps, open)}
+      {mounted && (
+        <Suspense fallback={null}>
+          <MenuPopup
+            ref={ref}
+            id={menuId}
+            {...rest}
+            rootRef={rootRef}
+            triggerId={triggerId}
+            open={open}
+            onOpenChange={setOpen}
+            focusRequest={focusRequest}
+            onPresenceChange={setPopupPresent}
+            align={align}
+            label={label}
+          >
+            {children}
+          </MenuPopup>
+        </Suspense>
+      )}
+    </Root>
   );
 });
 
@@ -231,52 +135,9 @@ export interface MenuItemProps extends Omit<ButtonHTMLAttributes<HTMLButtonEleme
 }
 
 /** One action of a Menu. Shows `data-variant` (`default` | `destructive`) and `data-disabled`. */
-export const MenuItem = forwardRef<HTMLButtonElement, MenuItemProps>(function MenuItem(props, ref) {
-  const {
-    onSelect,
-    disabled = false,
-    destructive = false,
-    icon,
-    onClick,
-    onPointerMove,
-    children,
-    ...rest
-  } = useComponentProps('MenuItem', props);
-  const menu = useContext(MenuContext);
-  const select = (event: MouseEvent<HTMLButtonElement>) => {
-    if (disabled) {
-      event.preventDefault();
-      return;
-    }
-    onSelect?.(event);
-    if (!event.defaultPrevented) menu?.close(true);
-  };
-  return (
-    <Item
-      ref={ref}
-      type="button"
-      role="menuitem"
-      tabIndex={-1}
-      aria-disabled={disabled || undefined}
-      data-disabled={disabled ? '' : undefined}
-      data-variant={destructive ? 'destructive' : 'default'}
-      onClick={composeEventHandlers(onClick, select)}
-      // The pointer and the keyboard share one highlight: hovering an item focuses it.
-      onPointerMove={composeEventHandlers(onPointerMove, (event) => {
-        if (!disabled && event.currentTarget.ownerDocument.activeElement !== event.currentTarget)
-          focusElement(event.currentTarget);
-      })}
-      {...rest}
-    >
-      {icon}
-      {children}
-    </Item>
-  );
-});
+export const MenuItem = lazyFrom(popup, (module) => module.MenuItemImpl);
 
 export type MenuSeparatorProps = HTMLAttributes<HTMLDivElement>;
 
 /** A line between groups of menu items. */
-export const MenuSeparator = forwardRef<HTMLDivElement, MenuSeparatorProps>(function MenuSeparator(props, ref) {
-  return <Separator ref={ref} role="separator" {...props} />;
-});
+export const MenuSeparator = lazyFrom(popup, (module) => module.MenuSeparatorImpl);

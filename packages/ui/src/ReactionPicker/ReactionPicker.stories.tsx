@@ -40,7 +40,7 @@ export const PostReactions: Story = {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'React' });
     await userEvent.click(trigger);
-    const menu = canvas.getByRole('menu', { name: 'Reactions' });
+    const menu = await canvas.findByRole('menu', { name: 'Reactions' });
     await expect(menu).toBeVisible();
     await expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(9);
     await expect(canvas.getByRole('menuitemradio', { name: 'Heart' })).toHaveFocus();
@@ -73,7 +73,7 @@ export const CommentReactions: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'React' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(canvas.getByRole('menu')).getAllByRole('menuitemradio')).toHaveLength(8);
+    await expect(within(await canvas.findByRole('menu')).getAllByRole('menuitemradio')).toHaveLength(8);
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('menuitemradio', { name: 'Rolling on the floor laughing' })).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -88,7 +88,7 @@ export const WithCurrentReaction: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Trophy' }));
-    const trophy = canvas.getByRole('menuitemradio', { name: 'Trophy' });
+    const trophy = await canvas.findByRole('menuitemradio', { name: 'Trophy' });
     await expect(trophy).toHaveAttribute('aria-checked', 'true');
     await expect(trophy).toHaveFocus();
     await expect(canvas.getByRole('menuitemradio', { name: 'Heart' })).toHaveAttribute('aria-checked', 'false');
@@ -101,6 +101,7 @@ export const EscapeCloses: Story = {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'React' });
     await userEvent.click(trigger);
+    await canvas.findByRole('menu');
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(canvas.getByRole('menuitemradio', { name: 'Clapping hands' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
@@ -117,7 +118,7 @@ export const OpenBelow: Story = {
   args: { reactions: COMMENT_REACTION_OPTIONS, placement: 'bottom', defaultOpen: true, defaultValue: '🙌' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('menu')).toHaveAttribute('data-placement', 'bottom');
+    await expect(await canvas.findByRole('menu')).toHaveAttribute('data-placement', 'bottom');
     await expect(canvas.getByRole('menuitemradio', { name: 'Raised hands' })).toHaveAttribute('aria-checked', 'true');
   },
 };

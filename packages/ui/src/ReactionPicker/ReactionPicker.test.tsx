@@ -1,8 +1,47 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ReactionPicker } from './ReactionPicker';
 import { COMMENT_REACTION_OPTIONS, POST_REACTION_OPTIONS } from './reactionSets';
+
+// The popup's module arrives only when the test lets it: the first opening meets a popup that is not here yet.
+const popupModule = vi.hoisted(() => {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { arrived, release: () => release() };
+});
+vi.mock('./ReactionPickerPopup', async (importOriginal) => {
+  await popupModule.arrived;
+  return importOriginal();
+});
+
+// Runs before the other pickers: they find the module loaded.
+describe('ReactionPicker’s popup, loaded on demand', () => {
+  it('is not in the DOM before the first open; ↑ on a picker opening below lands on the last emoji once it arrives', async () => {
+    render(<ReactionPicker reactions={COMMENT_REACTION_OPTIONS} placement="bottom" />);
+    const trigger = screen.getByRole('button', { name: 'React' });
+    expect(screen.queryByRole('menu', { hidden: true })).toBeNull();
+    expect(screen.queryByRole('menuitemradio', { hidden: true })).toBeNull();
+
+    trigger.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger).not.toHaveAttribute('aria-controls');
+
+    popupModule.release();
+    const menu = await screen.findByRole('menu', { name: 'Reactions' });
+    await waitFor(() =>
+      expect(screen.getByRole('menuitemradio', { name: 'Rolling on the floor laughing' })).toHaveFocus(),
+    );
+    expect(trigger).toHaveAttribute('aria-controls', menu.id);
+
+    await userEvent.keyboard('{Escape}');
+    expect(trigger).toHaveFocus();
+    expect(screen.getByRole('menu', { hidden: true })).not.toBeVisible();
+  });
+});
 
 describe('reaction sets', () => {
   it('hold the spec’s 9 post and 8 comment emojis, each with a name', () => {
@@ -20,8 +59,8 @@ describe('ReactionPicker', { timeout: 20_000 }, () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('menu', { name: 'Reactions' })).toBeVisible();
-    expect(screen.getByRole('menuitemradio', { name: 'Heart' })).toHaveFocus();
+    expect(await screen.findByRole('menu', { name: 'Reactions' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'Heart' })).toHaveFocus());
 
     await userEvent.keyboard('{ArrowLeft}');
     expect(screen.getByRole('menuitemradio', { name: 'Diamond' })).toHaveFocus();
@@ -41,9 +80,9 @@ describe('ReactionPicker', { timeout: 20_000 }, () => {
   it('marks the current reaction and opens onto it', async () => {
     render(<ReactionPicker reactions={COMMENT_REACTION_OPTIONS} value="🤔" />);
     await userEvent.click(screen.getByRole('button', { name: 'Thinking' }));
-    const current = screen.getByRole('menuitemradio', { name: 'Thinking' });
+    const current = await screen.findByRole('menuitemradio', { name: 'Thinking' });
     expect(current).toHaveAttribute('aria-checked', 'true');
-    expect(current).toHaveFocus();
+    await waitFor(() => expect(current).toHaveFocus());
     expect(screen.getByRole('menuitemradio', { name: 'Smiling' })).toHaveAttribute('aria-checked', 'false');
   });
 
@@ -53,7 +92,7 @@ describe('ReactionPicker', { timeout: 20_000 }, () => {
     const trigger = screen.getByRole('button', { name: 'React' });
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitemradio', { name: 'Heart' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'Heart' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(trigger).toHaveFocus();
@@ -72,7 +111,7 @@ describe('ReactionPicker', { timeout: 20_000 }, () => {
         <p>Outside</p>
       </>,
     );
-    expect(screen.getByRole('menu')).toBeVisible();
+    expect(await screen.findByRole('menu')).toBeVisible();
     await userEvent.click(screen.getByText('Outside'));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });

@@ -1,10 +1,10 @@
 import {
   forwardRef,
-  useEffect,
+  Suspense,
   useId,
   useRef,
+  useState,
   type ButtonHTMLAttributes,
-  type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
@@ -15,12 +15,11 @@ import { SmileIcon } from '../icons';
 import { useMessages } from '../EduProvider/context';
 import { displayMessages } from '../messages/display';
 import { focusElement } from '../overlays/focusable';
-import { handleMenuKeys } from '../overlays/menuKeys';
-import { useOutsidePointerDown } from '../overlays/useDismiss';
-import { focusRing } from '../theme/mixins';
-import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { composeEventHandlers, mergeRefs } from '../utils/events';
+import { lazyFrom, preloadable } from '../utils/lazyComponent';
+import { emojiFont } from './emojiFont';
+import type { ReactionFocusRequest } from './ReactionPickerPopup';
 import type { ReactionOption } from './reactionSets';
 
 export interface ReactionPickerProps extends Omit<
@@ -53,70 +52,18 @@ export interface ReactionPickerProps extends Omit<
   size?: ButtonSize;
 }
 
-// Colour emoji fonts first, so the glyphs are the familiar pictures on every system that has one.
-const emojiFont = `'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji', 'Twemoji Mozilla', sans-serif`;
+// Only the trigger is on a card's first load: the popup of emojis (with its keys, focus and dismissal) arrives on
+// demand, started when the pointer or focus reaches the trigger so a click usually finds it here.
+const popup = preloadable(() => import('./ReactionPickerPopup'));
+const ReactionPickerPopup = lazyFrom(popup, (module) => module.ReactionPickerPopup);
+const preload = () => {
+  // A failed prefetch is forgotten; opening the picker downloads again.
+  popup.load().catch(() => {});
+};
 
 const Root = styled.span`
   position: relative;
   display: inline-block;
-`;
-
-const Popup = styled.div`
-  position: absolute;
-  left: 0;
-  z-index: ${(p) => t(p).z.dropdown};
-  display: flex;
-  gap: ${(p) => t(p).space['25']};
-  padding: ${(p) => t(p).space['100']};
-  background: ${(p) => t(p).color['surface-raised']};
-  border: 1px solid ${(p) => t(p).color.border};
-  border-radius: ${(p) => t(p).radius.pill};
-  box-shadow: ${(p) => t(p).shadow.md};
-  &[data-placement='top'] {
-    bottom: calc(100% + ${(p) => t(p).space['100']});
-  }
-  &[data-placement='bottom'] {
-    top: calc(100% + ${(p) => t(p).space['100']});
-  }
-  &[hidden] {
-    display: none;
-  }
-`;
-
-const Option = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  padding: 0;
-  border: 0;
-  border-radius: ${(p) => t(p).radius.pill};
-  background: transparent;
-  color: ${(p) => t(p).color.text};
-  font-family: ${emojiFont};
-  font-size: ${(p) => t(p).font['size-xl']};
-  line-height: 1;
-  cursor: pointer;
-  transition: transform ${(p) => t(p).motion.fast} ${(p) => t(p).motion.easing};
-  ${focusRing}
-  &:hover,
-  &:focus {
-    background: ${(p) => t(p).color['surface-hover']};
-    transform: scale(1.15);
-  }
-  /* The current reaction is ringed, not only tinted. */
-  &[aria-checked='true'] {
-    background: ${(p) => t(p).color['surface-muted']};
-    box-shadow: inset 0 0 0 2px ${(p) => t(p).color.primary};
-  }
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-    &:hover,
-    &:focus {
-      transform: none;
-    }
-  }
 `;
 
 const Emoji = styled.span`
@@ -124,16 +71,6 @@ const Emoji = styled.span`
   font-size: 1.15em;
   line-height: 1;
 `;
-
-const optionsOf = (menu: HTMLElement | null) =>
-  Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? []);
-
-/** Opening moves focus into the menu: onto the current reaction, else the first (or the last, for ↑ below). */
-function focusInitial(menu: HTMLElement | null, where: 'current' | 'last') {
-  const options = optionsOf(menu);
-  const checked = options.find((option) => option.getAttribute('aria-checked') === 'true');
-  focusElement(where === 'last' ? options[options.length - 1] : (checked ?? options[0]));
-}
 
 /**
  * A reaction button that opens a horizontal menu of emojis (WAI-ARIA menu button with `menuitemradio`
@@ -169,18 +106,13 @@ export const ReactionPicker = forwardRef<HTMLButtonElement, ReactionPickerProps>
   const menuId = `${id}-menu`;
   const rootRef = useRef<HTMLSpanElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const focusOnOpen = useRef<'current' | 'last'>('current');
+  // The popup mounts on the first open and then stays, hidden while closed.
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
+  const [popupPresent, setPopupPresent] = useState(false);
+  const [focusRequest, setFocusRequest] = useState<ReactionFocusRequest>({ where: 'current' });
 
-  const items = () => optionsOf(menuRef.current);
   const current = reactions.find((reaction) => reaction.emoji === value) ?? null;
-
-  // Only the opening itself moves focus; later renders while open leave it where the user put it.
-  useEffect(() => {
-    if (open) focusInitial(menuRef.current, focusOnOpen.current);
-  }, [open]);
-
-  useOutsidePointerDown(rootRef, open, () => setOpen(false));
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -188,9 +120,8 @@ export const ReactionPicker = forwardRef<HTMLButtonElement, ReactionPickerProps>
   };
 
   const openAt = (where: 'current' | 'last') => {
-    focusOnOpen.current = where;
-    if (open) focusInitial(menuRef.current, where);
-    else setOpen(true);
+    setFocusRequest({ where });
+    setOpen(true);
   };
 
   const pick = (emoji: string) => {
@@ -212,18 +143,15 @@ export const ReactionPicker = forwardRef<HTMLButtonElement, ReactionPickerProps>
     }
   };
 
-  const handleMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    handleMenuKeys(event, items(), close, { horizontal: true });
-  };
-
-  // Focus leaving the picker (a click elsewhere, a screen reader's cursor) closes the popup.
-  const handleBlur = (event: FocusEvent<HTMLSpanElement>) => {
-    const next = event.relatedTarget;
-    if (open && next instanceof Node && !rootRef.current?.contains(next)) setOpen(false);
-  };
-
   return (
-    <Root ref={rootRef} className={className} style={style} onBlur={handleBlur} data-state={open ? 'open' : 'closed'}>
+    <Root
+      ref={rootRef}
+      className={className}
+      style={style}
+      data-state={open ? 'open' : 'closed'}
+      onPointerEnter={preload}
+      onFocus={preload}
+    >
       <Button
         ref={mergeRefs(ref, triggerRef)}
         variant={variant}
@@ -231,7 +159,7 @@ export const ReactionPicker = forwardRef<HTMLButtonElement, ReactionPickerProps>
         disabled={disabled}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={popupPresent ? menuId : undefined}
         data-reacted={current ? '' : undefined}
         startIcon={current ? <Emoji aria-hidden="true">{current.emoji}</Emoji> : <SmileIcon />}
         onClick={composeEventHandlers<MouseEvent<HTMLButtonElement>>(onClick, handleTriggerClick)}
@@ -240,37 +168,23 @@ export const ReactionPicker = forwardRef<HTMLButtonElement, ReactionPickerProps>
       >
         {current ? current.label : (label ?? messages.react)}
       </Button>
-      <Popup
-        ref={menuRef}
-        id={menuId}
-        role="menu"
-        aria-label={menuLabel ?? messages.reactions}
-        aria-orientation="horizontal"
-        hidden={!open}
-        data-placement={placement}
-        onKeyDown={handleMenuKeyDown}
-      >
-        {reactions.map((reaction) => (
-          <Option
-            key={reaction.emoji}
-            type="button"
-            role="menuitemradio"
-            aria-checked={reaction.emoji === value}
-            aria-label={reaction.label}
-            title={reaction.label}
-            tabIndex={-1}
-            data-emoji={reaction.emoji}
-            onClick={() => pick(reaction.emoji)}
-            // The pointer and the keyboard share one highlight: hovering an emoji focuses it.
-            onPointerMove={(event) => {
-              if (event.currentTarget.ownerDocument.activeElement !== event.currentTarget)
-                focusElement(event.currentTarget);
-            }}
-          >
-            <span aria-hidden="true">{reaction.emoji}</span>
-          </Option>
-        ))}
-      </Popup>
+      {mounted && (
+        <Suspense fallback={null}>
+          <ReactionPickerPopup
+            id={menuId}
+            rootRef={rootRef}
+            reactions={reactions}
+            value={value}
+            open={open}
+            label={menuLabel ?? messages.reactions}
+            placement={placement}
+            focusRequest={focusRequest}
+            onPick={pick}
+            onClose={close}
+            onPresenceChange={setPopupPresent}
+          />
+        </Suspense>
+      )}
     </Root>
   );
 });

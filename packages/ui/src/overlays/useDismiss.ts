@@ -21,3 +21,25 @@ export function useOutsidePointerDown(ref: RefObject<HTMLElement | null>, enable
     return () => doc.removeEventListener('pointerdown', onPointerDown, true);
   }, [ref, enabled]);
 }
+
+/**
+ * The dismissal of an anchored, non-modal popup: a pointer press outside `ref`, or focus leaving it for
+ * another element (a click on another control, Tab, a screen reader's cursor), calls `onDismiss`.
+ */
+export function useLightDismiss(ref: RefObject<HTMLElement | null>, enabled: boolean, onDismiss: () => void) {
+  useOutsidePointerDown(ref, enabled, onDismiss);
+  const latest = useRef(onDismiss);
+  useEffect(() => {
+    latest.current = onDismiss;
+  });
+  useEffect(() => {
+    const node = ref.current;
+    if (!enabled || !node) return;
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && !node.contains(next)) latest.current();
+    };
+    node.addEventListener('focusout', onFocusOut);
+    return () => node.removeEventListener('focusout', onFocusOut);
+  }, [ref, enabled]);
+}

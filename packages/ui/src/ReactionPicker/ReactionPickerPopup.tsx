@@ -1,0 +1,160 @@
+import { useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { styled } from 'styled-components';
+import { focusElement } from '../overlays/focusable';
+import { handleMenuKeys } from '../overlays/menuKeys';
+import { useLightDismiss } from '../overlays/useDismiss';
+import { focusRing } from '../theme/mixins';
+import { t } from '../theme/theme';
+import { emojiFont } from './emojiFont';
+import type { ReactionOption } from './reactionSets';
+
+// The part of a ReactionPicker that only an open picker needs, loaded on the first open (see ReactionPicker.tsx).
+
+/** Where an opening puts focus; a new object for every request, so asking again while open refocuses. */
+export interface ReactionFocusRequest {
+  where: 'current' | 'last';
+}
+
+export interface ReactionPickerPopupProps {
+  id: string;
+  /** The picker's root (trigger and popup): presses and focus outside it close the popup. */
+  rootRef: RefObject<HTMLElement | null>;
+  reactions: readonly ReactionOption[];
+  value: string | null;
+  open: boolean;
+  label: string;
+  placement: 'top' | 'bottom';
+  focusRequest: ReactionFocusRequest;
+  onPick: (emoji: string) => void;
+  /** Closes the popup; `returnFocus` puts focus back on the trigger. */
+  onClose: (returnFocus: boolean) => void;
+  /** Told when the popup element enters (true) and leaves (false) the document, for the trigger's aria-controls. */
+  onPresenceChange: (present: boolean) => void;
+}
+
+const Popup = styled.div`
+  position: absolute;
+  left: 0;
+  z-index: ${(p) => t(p).z.dropdown};
+  display: flex;
+  gap: ${(p) => t(p).space['25']};
+  padding: ${(p) => t(p).space['100']};
+  background: ${(p) => t(p).color['surface-raised']};
+  border: 1px solid ${(p) => t(p).color.border};
+  border-radius: ${(p) => t(p).radius.pill};
+  box-shadow: ${(p) => t(p).shadow.md};
+  &[data-placement='top'] {
+    bottom: calc(100% + ${(p) => t(p).space['100']});
+  }
+  &[data-placement='bottom'] {
+    top: calc(100% + ${(p) => t(p).space['100']});
+  }
+  &[hidden] {
+    display: none;
+  }
+`;
+
+const Option = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  padding: 0;
+  border: 0;
+  border-radius: ${(p) => t(p).radius.pill};
+  background: transparent;
+  color: ${(p) => t(p).color.text};
+  font-family: ${emojiFont};
+  font-size: ${(p) => t(p).font['size-xl']};
+  line-height: 1;
+  cursor: pointer;
+  transition: transform ${(p) => t(p).motion.fast} ${(p) => t(p).motion.easing};
+  ${focusRing}
+  &:hover,
+  &:focus {
+    background: ${(p) => t(p).color['surface-hover']};
+    transform: scale(1.15);
+  }
+  /* The current reaction is ringed, not only tinted. */
+  &[aria-checked='true'] {
+    background: ${(p) => t(p).color['surface-muted']};
+    box-shadow: inset 0 0 0 2px ${(p) => t(p).color.primary};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &:hover,
+    &:focus {
+      transform: none;
+    }
+  }
+`;
+
+const optionsOf = (menu: HTMLElement | null) =>
+  Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? []);
+
+/** Opening moves focus into the menu: onto the current reaction, else the first (or the last, for ↑ below). */
+function focusInitial(menu: HTMLElement | null, where: 'current' | 'last') {
+  const options = optionsOf(menu);
+  const checked = options.find((option) => option.getAttribute('aria-checked') === 'true');
+  focusElement(where === 'last' ? options[options.length - 1] : (checked ?? options[0]));
+}
+
+/** The open picker: the row of emojis, its keys, focus on opening and dismissal. */
+export function ReactionPickerPopup(props: ReactionPickerPopupProps) {
+  const { id, rootRef, reactions, value, open, label, placement, focusRequest, onPick, onClose, onPresenceChange } =
+    props;
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    onPresenceChange(true);
+    return () => onPresenceChange(false);
+  }, [onPresenceChange]);
+
+  // Only an opening (or a new request from the trigger's keys) moves focus; later renders while open leave it
+  // where the user put it. A popup that arrived after the opening click or key focuses on mounting.
+  // A layout effect: the emoji has focus by the time the popup is seen (and by a test's findByRole).
+  useLayoutEffect(() => {
+    if (open) focusInitial(menuRef.current, focusRequest.where);
+  }, [open, focusRequest]);
+
+  useLightDismiss(rootRef, open, () => onClose(false));
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    handleMenuKeys(event, optionsOf(menuRef.current), onClose, { horizontal: true });
+  };
+
+  return (
+    <Popup
+      ref={menuRef}
+      id={id}
+      role="menu"
+      aria-label={label}
+      aria-orientation="horizontal"
+      hidden={!open}
+      data-placement={placement}
+      onKeyDown={handleKeyDown}
+    >
+      {reactions.map((reaction) => (
+        <Option
+          key={reaction.emoji}
+          type="button"
+          role="menuitemradio"
+          aria-checked={reaction.emoji === value}
+          aria-label={reaction.label}
+          title={reaction.label}
+          tabIndex={-1}
+          data-emoji={reaction.emoji}
+          onClick={() => onPick(reaction.emoji)}
+          // The pointer and the keyboard share one highlight: hovering an emoji focuses it.
+          onPointerMove={(event) => {
+            if (event.currentTarget.ownerDocument.activeElement !== event.currentTarget)
+              focusElement(event.currentTarget);
+          }}
+        >
+          <span aria-hidden="true">{reaction.emoji}</span>
+        </Option>
+      ))}
+    </Popup>
+  );
+}
