@@ -22,6 +22,8 @@ const preview: Preview = {
     }),
     // As a host app does at start-up: rich text renders formatted at once (DOMPurify otherwise loads on first need).
     () => preloadSanitizer(),
+    // As a Feed does while its first page loads: the post cards' bodies are here when a story renders them.
+    () => import('@edupassport/feed').then((feed) => feed.preloadPostBodies()),
   ],
   beforeEach: ({ parameters }) => {
     resetStoryWorld(parameters.session);

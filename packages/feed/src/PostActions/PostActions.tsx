@@ -22,7 +22,6 @@ import {
   useMessages,
 } from '@edupassport/ui';
 import { lazyComponent } from '@edupassport/ui/headless';
-import { CommentsSkeleton } from '../CommentSection/CommentsSkeleton';
 import { viewerReaction } from '../hooks/applyReaction';
 import { actionMessages } from '../messages/actions';
 import { ReactionsSummary } from './ReactionsSummary';
@@ -36,6 +35,8 @@ const PostEditDialog = lazyComponent(() => import('../PostEditDialog/PostEditDia
 // The comments (list, composer, their state) load when first opened; until then the card shows only their count.
 // Not lazyComponent: while the chunk loads, the open section shows the comments' skeleton, not nothing.
 const PostComments = lazy(() => import('./PostComments').then((module) => ({ default: module.PostComments })));
+// Their skeleton too: it loads with (and usually before) them, and only a post opened with its comments needs it up front.
+const CommentsSkeleton = lazyComponent(() => import('../CommentSection/CommentsSkeleton').then((module) => module.CommentsSkeleton));
 
 export interface PostActionsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The post the actions act on; required. */
@@ -100,15 +101,17 @@ const ComposerPlaceholder = styled.div`
 `;
 
 /**
- * The comment section's place while its code loads: the comments' skeleton, busy. On the server (and while
- * hydrating) it is the labelled Comments region itself; in the browser an unlabelled placeholder, so that the
- * region people and tests look for is the comment section once it is there.
+ * The comment section's place while its code loads: the comment box's outline and the comments' skeleton, busy.
+ * On the server (and while hydrating) it is the labelled Comments region itself, without the skeleton; in the
+ * browser an unlabelled placeholder, so that the region people and tests look for is the comment section once
+ * it is there.
  */
 function CommentsLoading({ id, label }: { id: string; label?: string }) {
   return (
     <LoadingRegion as={label ? 'section' : 'div'} id={id} aria-label={label} aria-busy="true" data-state="loading">
       <ComposerPlaceholder aria-hidden="true" />
-      <CommentsSkeleton />
+      {/* The skeleton's own code is not awaited by a server render (renderToString would mark the region failed). */}
+      {label ? null : <CommentsSkeleton />}
     </LoadingRegion>
   );
 }

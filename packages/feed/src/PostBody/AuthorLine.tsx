@@ -3,7 +3,7 @@ import { Avatar, RelativeTime, type AvatarSize } from '@edupassport/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { t } from '../PostActions/theme';
-import { safeMediaUrl } from './MediaGrid';
+import { safeMediaUrl } from './mediaUrl';
 
 export interface AuthorLineProps {
   /** The post's author. */
