@@ -95,7 +95,8 @@ export const FeedWithBrokenCard: Story = {
     await expect(canvas.getByRole('article', { name: 'Amara Okafor' })).toBeVisible();
     await expect(canvas.getByRole('article', { name: 'Dana Levi' })).toBeVisible();
     await expect(canvas.queryByRole('article', { name: 'Ben Schmidt' })).toBeNull();
-    const alert = canvas.getByRole('alert');
+    // The styled fallback loads on the first crash.
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('This item could not be shown.');
     await expect(args.onError).toHaveBeenCalledTimes(1);
     await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ message: BROKEN }), expect.anything());
@@ -157,7 +158,7 @@ export const ResetKeys: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('This item could not be shown.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This item could not be shown.');
     await userEvent.click(canvas.getByRole('button', { name: 'Next post' }));
     await expect(canvas.getByRole('article', { name: 'Dana Levi' })).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();

@@ -15,7 +15,7 @@ describe('ErrorBoundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
-  it('isolates a throwing child behind the default compact fallback and reports it', () => {
+  it('isolates a throwing child behind the default compact fallback and reports it', async () => {
     const onError = vi.fn();
     render(
       <>
@@ -26,7 +26,10 @@ describe('ErrorBoundary', () => {
       </>,
     );
     expect(screen.getByText('Neighbour card')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('This item could not be shown.');
+    // The sentence at once, then the styled fallback (loaded on the first crash) with its retry.
+    expect(screen.getByText('This item could not be shown.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This item could not be shown.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByText('Broken card')).toBeNull();
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Broken card' }), expect.objectContaining({ componentStack: expect.any(String) }));
   });
@@ -47,7 +50,7 @@ describe('ErrorBoundary', () => {
       );
     }
     render(<Harness />);
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(onReset).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Card content')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -75,13 +78,13 @@ describe('ErrorBoundary', () => {
     expect(screen.getByRole('button', { name: 'Broken card: reload' })).toBeInTheDocument();
   });
 
-  it('clears the error when a reset key changes', () => {
+  it('clears the error when a reset key changes', async () => {
     const { rerender } = render(
       <ErrorBoundary resetKeys={[1]}>
         <Bomb />
       </ErrorBoundary>,
     );
-    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
     rerender(
       <ErrorBoundary resetKeys={[1]}>
         <Bomb explode={false} />
@@ -97,12 +100,12 @@ describe('ErrorBoundary', () => {
     expect(screen.getByText('Card content')).toBeInTheDocument();
   });
 
-  it('treats a thrown null as an error too', () => {
+  it('treats a thrown null as an error too', async () => {
     render(
       <ErrorBoundary>
         <Bomb value={null} />
       </ErrorBoundary>,
     );
-    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { cssVar, lightTokens, type TokenName, type TokenSet } from '../tokens';
+import { cssVar } from '../tokens/tokens';
+import type { TokenName, TokenSet } from '../tokens/tokens';
 
 /** Per-component theme settings; hosts may add their own keys through declaration merging. */
 export interface EduComponentThemes {
@@ -13,15 +14,19 @@ export type EduTheme = { [G in keyof TokenSet]: { [K in keyof TokenSet[G]]: stri
   components: EduComponentThemes;
 };
 
-function varTheme(): Omit<EduTheme, 'mode' | 'components'> {
-  const out: Record<string, Record<string, string>> = {};
-  for (const [group, values] of Object.entries(lightTokens)) {
-    out[group] = {};
-    for (const key of Object.keys(values)) {
-      out[group]![key] = cssVar(`${group}-${key}` as TokenName);
-    }
-  }
-  return out as Omit<EduTheme, 'mode' | 'components'>;
+/** The token groups (the compiler checks each is one; theme.test.ts that none is missing). */
+export const TOKEN_GROUPS = ['color', 'space', 'radius', 'font', 'shadow', 'z', 'motion'] as const satisfies ReadonlyArray<keyof TokenSet>;
+
+/**
+ * One group of a theme: a host's overrides, and for every other key the token's `var()` reference, made when
+ * read. The theme needs only the tokens' names that way, never their values, so a card does not carry the
+ * token table (the global style of EduProvider does). It enumerates only the overrides.
+ */
+function varGroup(group: string, overrides: Record<string, string>): Record<string, string> {
+  return new Proxy(overrides, {
+    get: (target, key) =>
+      typeof key !== 'string' ? undefined : Object.hasOwn(target, key) ? target[key] : cssVar(`${group}-${key}` as TokenName),
+  });
 }
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
@@ -31,11 +36,10 @@ export type EduThemeInput = DeepPartial<Omit<EduTheme, 'components'>> & { compon
 
 /** Builds a theme: the `var()` references of every token, overridden by what the host passes. */
 export function createTheme(input: EduThemeInput = {}): EduTheme {
-  const base = varTheme() as Record<string, Record<string, string>>;
   const merged: Record<string, unknown> = { mode: input.mode ?? 'light', components: input.components ?? {} };
-  for (const [group, values] of Object.entries(base)) {
+  for (const group of TOKEN_GROUPS) {
     const override = (input as Record<string, unknown>)[group];
-    merged[group] = { ...values, ...(typeof override === 'object' && override ? override : {}) };
+    merged[group] = varGroup(group, { ...(typeof override === 'object' && override ? (override as Record<string, string>) : {}) });
   }
   return merged as EduTheme;
 }

@@ -103,10 +103,15 @@ export type TokenName = {
   [G in keyof TokenSet]: `${G & string}-${keyof TokenSet[G] & string}`;
 }[keyof TokenSet];
 
-export const darkTokens: TokenSet = {
-  ...lightTokens,
+/** A token set from another with some groups' values replaced (pure: a bundle that never reads the result drops it). */
+function withValues(base: TokenSet, changes: { [G in keyof TokenSet]?: Partial<TokenSet[G]> }): TokenSet {
+  const out: Record<string, Record<string, string>> = { ...base };
+  for (const [group, values] of Object.entries(changes)) out[group] = { ...out[group], ...values };
+  return out as TokenSet;
+}
+
+export const darkTokens: TokenSet = /* @__PURE__ */ withValues(lightTokens, {
   color: {
-    ...lightTokens.color,
     primary: '#60a5fa',
     'primary-hover': '#93c5fd',
     'primary-active': '#bfdbfe',
@@ -144,7 +149,7 @@ export const darkTokens: TokenSet = {
     lg: '0 12px 32px rgba(0, 0, 0, 0.6)',
     focus: '0 0 0 3px rgba(147, 197, 253, 0.6)',
   },
-};
+});
 
 /** The CSS custom property name of a token: `--edu-color-primary`. */
 export function tokenProperty(name: TokenName): string {
