@@ -9,7 +9,8 @@ import { CalendarIcon, FlagIcon, HeartIcon, LocationIcon, ShareIcon } from '../i
 import { ImageWithFallback } from '../Image';
 import { defaultCover, eventCover, portraits, schoolLogo } from '../Image/storyImages';
 import { Link } from '../Link';
-import { Card, CardBody, CardFooter, CardHeader, CardMedia } from './Card';
+import { Card } from './Card';
+import { CardBody, CardFooter, CardHeader, CardMedia } from './CardSections';
 
 const meta = {
   title: 'UI/Card',

@@ -1,2 +1,4 @@
-export { Card, CardHeader, CardBody, CardFooter, CardMedia } from './Card';
-export type { CardProps, CardSectionProps, CardElement, CardPadding, CardElevation } from './Card';
+export { Card } from './Card';
+export { CardHeader, CardBody, CardFooter, CardMedia } from './CardSections';
+export type { CardProps, CardElement, CardPadding, CardElevation } from './Card';
+export type { CardSectionProps } from './CardSections';
