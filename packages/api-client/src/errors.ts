@@ -57,7 +57,10 @@ function httpMessage(status: number | undefined): string | undefined {
   return undefined;
 }
 
-/** True for an ApiError (also across bundle copies, where instanceof fails). */
+/**
+ * True for an ApiError, also across bundle copies where instanceof fails. By its name and kind only, without
+ * instanceof: code that only checks errors (a card's hooks) then does not carry the class and its messages.
+ */
 export function isApiError(value: unknown): value is ApiError {
-  return value instanceof ApiError || (typeof value === 'object' && value !== null && (value as { name?: unknown }).name === 'ApiError' && 'kind' in value);
+  return typeof value === 'object' && value !== null && (value as { name?: unknown }).name === 'ApiError' && 'kind' in value;
 }
