@@ -30,6 +30,13 @@ function partEntries(srcDir = 'src'): Record<string, string> {
   for (const entry of readdirSync(srcDir, { withFileTypes: true })) {
     if (entry.isDirectory() && /^[A-Z]/.test(entry.name) && existsSync(join(srcDir, entry.name, 'index.ts'))) {
       parts[`parts/${entry.name}`] = `${srcDir}/${entry.name}/index.ts`;
+      // Each component module too: a folder's modules would otherwise share one chunk, and a card importing one of
+      // them (Card, not CardSections) would carry the styled definitions of all.
+      for (const file of readdirSync(join(srcDir, entry.name))) {
+        if (/^[A-Z]\w*\.tsx$/.test(file) && !/\.(stories|test|visual)\.tsx$/.test(file) && !/^(story|Story)/.test(file)) {
+          parts[`parts/${entry.name}/${file.replace(/\.tsx$/, '')}`] = `${srcDir}/${entry.name}/${file}`;
+        }
+      }
     }
   }
   // The strings get a chunk of their own, so a hook that reads only the provider's context does not carry them.

@@ -8,8 +8,6 @@ import {
   FavouriteToggle,
   FlagIcon,
   IconButton,
-  LazyDeleteConfirmDialog,
-  LazyShareDialog,
   Menu,
   MenuItem,
   MoreIcon,
@@ -21,17 +19,21 @@ import {
   useEdu,
   useMessages,
 } from '@edupassport/ui';
-import { lazyComponent } from '@edupassport/ui/headless';
+import { lazyComponent, lazyFrom, preloadable } from '@edupassport/ui/headless';
 import { viewerReaction } from '../hooks/applyReaction';
 import { actionMessages } from '../messages/actions';
 import { ReactionsSummary } from './ReactionsSummary';
+import type { PostActionDialog } from './PostActionDialogs';
 import { useLoginGate } from './useLoginGate';
 import { t } from './theme';
 
-// The dialogs behind the menu load on their first opening, so a card's first load carries none of them.
-const PostReportDialog = lazyComponent(() => import('../PostReportDialog/PostReportDialog').then((module) => module.PostReportDialog));
-const ShareToFeedDialog = lazyComponent(() => import('../ShareToFeedDialog/ShareToFeedDialog').then((module) => module.ShareToFeedDialog));
-const PostEditDialog = lazyComponent(() => import('../PostEditDialog/PostEditDialog').then((module) => module.PostEditDialog));
+// The dialogs behind the menus load on their first opening, so a card's first load carries none of them; their
+// switch is fetched as soon as a menu opens.
+const dialogs = preloadable(() => import('./PostActionDialogs'));
+const PostActionDialogs = lazyFrom(dialogs, (module) => module.PostActionDialogs);
+const preloadDialogs = (open: boolean) => {
+  if (open) dialogs.load().catch(() => undefined);
+};
 // The comments (list, composer, their state) load when first opened; until then the card shows only their count.
 // Not lazyComponent: while the chunk loads, the open section shows the comments' skeleton, not nothing.
 const PostComments = lazy(() => import('./PostComments').then((module) => ({ default: module.PostComments })));
@@ -118,7 +120,7 @@ function CommentsLoading({ id, label }: { id: string; label?: string }) {
 
 const noSubscription = () => () => {};
 
-type OpenDialog = 'report' | 'edit' | 'delete' | 'shareToFeed' | 'shareSocial' | null;
+type OpenDialog = PostActionDialog | null;
 
 /**
  * The footer of a feed card: the reactions summary, the post reaction picker, the comments toggle
@@ -164,10 +166,6 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
     () => false,
   );
 
-  const closeDialog = (open: boolean) => {
-    if (!open) setDialog(null);
-  };
-
   const confirmDelete = async () => {
     if (!deleted.current) {
       await client.posts.delete(post.id);
@@ -207,6 +205,7 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
           {m.commentsCount(commentCount)}
         </Button>
         <Menu
+          onOpenChange={preloadDialogs}
           trigger={
             <Button
               variant="ghost"
@@ -230,7 +229,7 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
           size="sm"
           onToggle={() => onToggleFavourite()}
         />
-        <Menu align="end" trigger={<IconButton aria-label={m.moreActions} icon={<MoreIcon />} size="sm" />}>
+        <Menu align="end" onOpenChange={preloadDialogs} trigger={<IconButton aria-label={m.moreActions} icon={<MoreIcon />} size="sm" />}>
           {isOwner ? (
             <>
               <MenuItem icon={<EditIcon />} onSelect={() => (onEdit ? onEdit() : setDialog('edit'))}>
@@ -265,16 +264,18 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
       ) : commentsOpen ? (
         <CommentsLoading id={commentsId} label={m.comments} />
       ) : null}
-      {dialog === 'report' ? <PostReportDialog open onOpenChange={closeDialog} postId={post.id} /> : null}
-      {dialog === 'shareToFeed' ? <ShareToFeedDialog open onOpenChange={closeDialog} post={post} onShared={onShared} /> : null}
-      {dialog === 'shareSocial' ? <LazyShareDialog open onOpenChange={closeDialog} target={{ type: 'post', post }} /> : null}
-      {isOwner ? (
-        <>
-          {dialog === 'edit' ? <PostEditDialog open onOpenChange={closeDialog} post={post} onUpdated={onUpdated} /> : null}
-          {dialog === 'delete' ? (
-            <LazyDeleteConfirmDialog open onOpenChange={closeDialog} title={m.deletePostTitle} description={m.deletePostText} onConfirm={confirmDelete} />
-          ) : null}
-        </>
+      {dialog ? (
+        <Suspense fallback={null}>
+          <PostActionDialogs
+            dialog={dialog}
+            post={post}
+            isOwner={isOwner}
+            onClose={() => setDialog(null)}
+            onShared={onShared}
+            onUpdated={onUpdated}
+            onConfirmDelete={confirmDelete}
+          />
+        </Suspense>
       ) : null}
     </Root>
   );

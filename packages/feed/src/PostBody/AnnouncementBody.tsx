@@ -1,6 +1,6 @@
 import { SafeHtml, useMessages } from '@edupassport/ui';
 import { styled } from 'styled-components';
-import { cardMessages } from '../messages/cards';
+import { bodyMessages } from '../messages/bodies';
 import { t } from '../PostActions/theme';
 import { ANNOUNCEMENT_BANNER_SRC } from './banner';
 import { BodyRoot, Headline, richText } from './styles';
@@ -57,7 +57,7 @@ const Content = styled(SafeHtml)`
 
 /** An announcement: the headline and content over the fixed banner image. */
 export function AnnouncementBody({ post, bannerSrc = ANNOUNCEMENT_BANNER_SRC }: AnnouncementBodyProps) {
-  const messages = useMessages('feed', cardMessages);
+  const messages = useMessages('feed', bodyMessages);
   return (
     <BodyRoot data-post-type="announcement">
       <Banner data-part="banner">

@@ -1,6 +1,6 @@
 import { ImageWithFallback, useMessages } from '@edupassport/ui';
 import { styled } from 'styled-components';
-import { cardMessages } from '../messages/cards';
+import { bodyMessages } from '../messages/bodies';
 import { t } from '../PostActions/theme';
 import { mediaKind, safeMediaUrl } from './mediaUrl';
 
@@ -65,7 +65,7 @@ const GifTag = styled.span`
 
 /** A post's media: pictures, GIFs and videos in a grid; a broken picture is removed with its cell. */
 export function MediaGrid({ urls, className }: MediaGridProps) {
-  const messages = useMessages('feed', cardMessages);
+  const messages = useMessages('feed', bodyMessages);
   const safe = urls.map(safeMediaUrl).filter((url): url is string => !!url);
   if (!safe.length) return null;
   return (

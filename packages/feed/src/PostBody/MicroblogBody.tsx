@@ -11,7 +11,7 @@ import {
 } from '@edupassport/ui';
 import { useId, useState, type CSSProperties } from 'react';
 import { styled } from 'styled-components';
-import { cardMessages } from '../messages/cards';
+import { bodyMessages } from '../messages/bodies';
 import { t } from '../PostActions/theme';
 import { MediaGrid, safeMediaUrl } from './MediaGrid';
 import { BodyRoot, Headline, richText } from './styles';
@@ -110,7 +110,7 @@ const Pager = styled.div`
  * and offers Read Full, a link to the whole post.
  */
 export function MicroblogBody({ post, embedded = false, expanded = false }: PostBodyProps) {
-  const messages = useMessages('feed', cardMessages);
+  const messages = useMessages('feed', bodyMessages);
   const { routes } = useEdu();
   const textId = useId();
   const [index, setIndex] = useState(0);

@@ -3,7 +3,7 @@ import { Button, useMessages } from '@edupassport/ui';
 import { useId, type CSSProperties } from 'react';
 import { styled } from 'styled-components';
 import { usePoll } from '../hooks/usePoll';
-import { cardMessages } from '../messages/cards';
+import { bodyMessages } from '../messages/bodies';
 import { t } from '../PostActions/theme';
 import { BodyRoot, Headline, Muted } from './styles';
 import type { PostBodyProps } from './types';
@@ -92,7 +92,7 @@ const ErrorText = styled.p`
  * poll is open, the time left ('Xd Yh Zm', '0d 0h 0m' once closed) and the server's error text under it.
  */
 export function PollBody({ post, onUpdated, embedded = false }: PollBodyProps) {
-  const messages = useMessages('feed', cardMessages);
+  const messages = useMessages('feed', bodyMessages);
   const poll = usePoll(post, { onUpdated });
   const headingId = useId();
   // An embedded poll (inside a share) shows results; voting happens on the original.

@@ -2,7 +2,7 @@ import type { Post } from '@edupassport/api-client';
 import { SafeHtml, useMessages } from '@edupassport/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { cardMessages } from '../messages/cards';
+import { bodyMessages } from '../messages/bodies';
 import { t } from '../PostActions/theme';
 import { AuthorLine } from './AuthorLine';
 import { BodyRoot, Muted, richText } from './styles';
@@ -42,7 +42,7 @@ function removeIfBroken(img: HTMLImageElement) {
  * image inside the original is removed, whether it is a media item or a picture in its rich text.
  */
 export function SharedPostBody({ post, renderOriginal }: SharedPostBodyProps) {
-  const messages = useMessages('feed', cardMessages);
+  const messages = useMessages('feed', bodyMessages);
   const embedRef = useRef<HTMLElement>(null);
   const original = post.shared_post;
 

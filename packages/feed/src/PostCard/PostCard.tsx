@@ -54,35 +54,9 @@ const Root = styled(Card)`
  * so it also works alone. Shows `data-post-type`, `data-shared` and `data-owner`.
  */
 export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard(props, ref) {
-  const {
-    post,
-    favourite,
-    onToggleFavourite,
-    onReact,
-    onDeleted,
-    onUpdated,
-    onShared,
-    defaultCommentsOpen = false,
-    expanded = false,
-    bannerSrc,
-    ...rest
-  } = props;
   return (
-    <ErrorBoundary resetKeys={[post]}>
-      <PostCardInner
-        ref={ref}
-        {...rest}
-        post={post}
-        favourite={favourite}
-        onToggleFavourite={onToggleFavourite}
-        onReact={onReact}
-        onDeleted={onDeleted}
-        onUpdated={onUpdated}
-        onShared={onShared}
-        defaultCommentsOpen={defaultCommentsOpen}
-        expanded={expanded}
-        bannerSrc={bannerSrc}
-      />
+    <ErrorBoundary resetKeys={[props.post]}>
+      <PostCardInner ref={ref} {...props} />
     </ErrorBoundary>
   );
 });
@@ -96,8 +70,8 @@ const PostCardInner = forwardRef<HTMLElement, PostCardProps>(function PostCardIn
     onDeleted,
     onUpdated,
     onShared,
-    defaultCommentsOpen,
-    expanded,
+    defaultCommentsOpen = false,
+    expanded = false,
     bannerSrc,
     ...rest
   } = props;

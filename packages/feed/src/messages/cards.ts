@@ -1,38 +1,7 @@
-/** Strings of a post card and its bodies (polls included), word for word from spec 01 where it gives them. */
+/** Strings of a post card itself (its bodies' are in bodies.ts, loaded with them), word for word from spec 01. */
 export const cardMessages = {
   // The card
   postBy: (name: string) => `Post by ${name}`,
   sharedNote: 'shared a post',
   sharedPostBy: (name: string) => `Post shared by ${name}`,
-  originalPost: 'Original post',
-  originalUnavailable: 'The original post is no longer available.',
-  announcement: 'Announcement',
-  // Multimedia
-  mediaLabel: (count: number) => (count === 1 ? '1 media item' : `${count} media items`),
-  mediaImage: (n: number, total: number) => `Image ${n} of ${total}`,
-  mediaVideo: (n: number, total: number) => `Video ${n} of ${total}`,
-  // Poll (spec: '0d 0h 0m' at zero; the rest not shown)
-  pollLabel: 'Poll',
-  pollVotes: (count: number) => (count === 1 ? '1 vote' : `${count} votes`),
-  pollOptionVotes: (option: string, votes: number, percent: number) =>
-    `${option}: ${votes === 1 ? '1 vote' : `${votes} votes`}, ${percent}%`,
-  pollVote: 'Vote',
-  pollVoteFor: (option: string) => `Vote for ${option}`,
-  pollVoting: 'Voting…',
-  pollTimeLeft: (time: string) => `Time left: ${time}`,
-  pollClosed: 'Voting has closed',
-  // Microblog (the type labels are the spec's microblog_type values, in words)
-  microblogTypes: {
-    learn_path: 'Learn Path',
-    case_studies: 'Case Studies',
-    content_interest: 'Content Interest',
-    tutorials: 'Tutorials',
-    guides: 'Guides',
-  } as Record<string, string>,
-  microblogPages: 'Pages',
-  microblogPage: (n: number, total: number) => `Page ${n} of ${total}`,
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
-  coverImage: (headline: string) => `Cover image: ${headline}`,
-  readFull: 'Read Full',
 };

@@ -1,5 +1,6 @@
 import { actionMessages } from './actions';
 import { feedBaseMessages } from './base';
+import { bodyMessages } from './bodies';
 import { cardMessages } from './cards';
 import { commentMessages } from './comments';
 import { composerMessages } from './composers';
@@ -17,6 +18,7 @@ export const feedMessageParts = {
   feedBaseMessages,
   listMessages,
   cardMessages,
+  bodyMessages,
   actionMessages,
   commentMessages,
   dialogMessages,
@@ -30,6 +32,7 @@ export const feedMessages = {
   ...feedBaseMessages,
   ...listMessages,
   ...cardMessages,
+  ...bodyMessages,
   ...actionMessages,
   ...commentMessages,
   ...dialogMessages,

@@ -1,4 +1,5 @@
 import type { Day, Locale, Month } from 'date-fns';
+import { DAYS, MONTHS, pad } from './englishNames';
 
 // date-fns's own tokenizer, so that literals, quotes and token boundaries split exactly as in its `format`.
 const TOKENS = /[yYQqMLwIdDecihHKkms]o|(\w)\1*|''|'(''|[^'])+('|$)|./g;
@@ -7,9 +8,6 @@ const SUPPORTED = /^(?:yy?|yyyy|M{1,4}|dd?|do|E{1,4}|HH?|hh?|mm?|ss?|a)$/;
 /** The pattern tokens `formatPattern` understands, for error messages and docs. */
 export const SUPPORTED_FORMAT_TOKENS = 'y yy yyyy M MM MMM MMMM d dd do E EE EEE EEEE H HH h hh m mm s ss a';
 
-// en-US names; the abbreviated ones are the first three letters of these.
-const MONTHS = 'January February March April May June July August September October November December'.split(' ');
-const DAYS = 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' ');
 
 type Width = 'abbreviated' | 'wide';
 
@@ -41,8 +39,6 @@ function localeNames({ localize }: Locale): Names {
     ordinal: (n) => localize.ordinalNumber(n, { unit: 'date' }),
   };
 }
-
-const pad = (value: number, length: number) => String(value).padStart(length, '0');
 
 function formatToken(date: Date, token: string, names: Names): string {
   const letter = token[0];

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { EduContextProvider } from '../EduProvider/context';
 import { RelativeTime } from './RelativeTime';
 
@@ -33,6 +33,15 @@ export const HoursAgo: Story = {
     const time = within(canvasElement).getByText('3 hours ago');
     await expect(time.tagName).toBe('TIME');
     await expect(time).toHaveAttribute('title', '18 Sep 2025, 09:00');
+  },
+};
+
+/** A title in another pattern: the general formatter loads on first use, then the title follows. */
+export const CustomTitlePattern: Story = {
+  args: { titleFormat: "EEEE d MMMM yyyy 'at' h:mm a" },
+  play: async ({ canvasElement }) => {
+    const time = within(canvasElement).getByText('3 hours ago');
+    await waitFor(() => expect(time).toHaveAttribute('title', 'Thursday 18 September 2025 at 9:00 AM'));
   },
 };
 

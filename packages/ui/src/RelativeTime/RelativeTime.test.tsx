@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { de } from 'date-fns/locale';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EduContextProvider } from '../EduProvider/context';
 import { RelativeTime } from './RelativeTime';
@@ -39,6 +40,18 @@ describe('RelativeTime', () => {
     expect(vi.getTimerCount()).toBe(1);
     unmount();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('formats another title pattern, or a locale, once the general formatter is here', async () => {
+    const clock = { now: () => new Date(2025, 2, 14, 12, 0).getTime() };
+    render(
+      <EduContextProvider clock={clock}>
+        <RelativeTime value={new Date(2025, 2, 14, 9, 30)} titleFormat="EEEE d MMMM yyyy 'at' h:mm a" />
+        <RelativeTime value={new Date(2025, 2, 12, 9, 30)} locale={de} />
+      </EduContextProvider>,
+    );
+    await waitFor(() => expect(screen.getByText('2 hours ago')).toHaveAttribute('title', 'Friday 14 March 2025 at 9:30 AM'));
+    expect(screen.getByText('vor 2 Tagen')).toHaveAttribute('title', '12 März 2025, 09:30');
   });
 
   it('renders the fallback for an invalid date', () => {
