@@ -38,7 +38,7 @@ function leadText(post: Post): string | null | undefined {
  * A body's stand-in while its code loads (and in a server render before `preloadPostBodies()`): the headline
  * and leading text, so the post reads at once and the server HTML carries its words. Busy until the body comes.
  */
-function BodyLoading({ post }: { post: Post }) {
+export function PostBodyLoading({ post }: { post: Post }) {
   const text = leadText(post);
   return (
     <BodyRoot data-post-type={post.post_type} data-state="loading" aria-busy="true">
@@ -51,7 +51,7 @@ function BodyLoading({ post }: { post: Post }) {
 /** The body of a post, chosen by post_type; a share (type 'shared' or a shared_post) embeds its original. */
 export function PostBody(props: PostBodyProps) {
   return (
-    <Suspense fallback={<BodyLoading post={props.post} />}>
+    <Suspense fallback={<PostBodyLoading post={props.post} />}>
       <TypeBody {...props} />
     </Suspense>
   );

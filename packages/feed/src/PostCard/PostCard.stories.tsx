@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mockControls, mockStore } from '@edupassport/api-client/mocks';
-import { EduProvider } from '@edupassport/ui';
+import { Card, EduProvider } from '@edupassport/ui';
+import { AuthorLine } from '../PostBody/AuthorLine';
+import { PostBodyLoading } from '../PostBody/PostBody';
 import { PostCard } from './PostCard';
 import { BROKEN_IMAGE, editStoredPost, swapStoryPictures, withMockClock, WithStoredPost } from './storyData';
 
@@ -238,6 +240,40 @@ export const MicroblogLongText: Story = {
     });
   },
   ...card(1013),
+};
+
+/**
+ * A body whose code is still loading (a PostCard outside a Feed, before `preloadPostBodies()`; and a server
+ * render without it): the post's headline and leading text at once, busy. Storybook preloads the bodies like a
+ * Feed, so this story shows the stand-in itself, in a card's frame, for an announcement and a microblog.
+ */
+export const BodyLoading: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {[1005, 1003].map((id) => (
+        <WithStoredPost
+          key={id}
+          id={id}
+          render={(post) => (
+            <Card as="article" aria-label={`Post by ${post.user.full_name}`} style={{ display: 'grid', gap: 16 }}>
+              <AuthorLine user={post.user} createdAt={post.created_at} />
+              <PostBodyLoading post={post} />
+            </Card>
+          )}
+        />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [announcement, microblog] = canvas.getAllByRole('article');
+    await expect(within(announcement!).getByRole('heading', { name: /Workshop on/ })).toBeVisible();
+    await expect(announcement!.querySelector('[data-state="loading"]')).toHaveAttribute('aria-busy', 'true');
+    // The banner and the microblog's Read Full come with their bodies' code.
+    await expect(announcement!.querySelector('[data-part="banner"]')).toBeNull();
+    await expect(within(microblog!).queryByRole('link', { name: 'Read Full' })).toBeNull();
+    await expect(within(microblog!).getByRole('heading')).toBeVisible();
+  },
 };
 
 /** A plain post by another member. */

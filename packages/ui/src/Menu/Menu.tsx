@@ -5,6 +5,7 @@ import {
   useRef,
   useState,
   type ButtonHTMLAttributes,
+  type ComponentProps,
   type HTMLAttributes,
   type MouseEvent,
   type ReactNode,
@@ -134,10 +135,29 @@ export interface MenuItemProps extends Omit<ButtonHTMLAttributes<HTMLButtonEleme
   icon?: ReactNode;
 }
 
-/** One action of a Menu. Shows `data-variant` (`default` | `destructive`) and `data-disabled`. */
-export const MenuItem = lazyFrom(popup, (module) => module.MenuItemImpl);
+const MenuItemPart = lazyFrom(popup, (module) => module.MenuItemImpl);
+const MenuSeparatorPart = lazyFrom(popup, (module) => module.MenuSeparatorImpl);
+
+/**
+ * One action of a Menu. Shows `data-variant` (`default` | `destructive`) and `data-disabled`. Its code comes with
+ * the menu's popup, where it renders at once; anywhere else it renders nothing until that code is here (a
+ * menu item means nothing outside a menu, and a server render must not suspend on it).
+ */
+export function MenuItem(props: ComponentProps<typeof MenuItemPart>) {
+  return (
+    <Suspense fallback={null}>
+      <MenuItemPart {...props} />
+    </Suspense>
+  );
+}
 
 export type MenuSeparatorProps = HTMLAttributes<HTMLDivElement>;
 
-/** A line between groups of menu items. */
-export const MenuSeparator = lazyFrom(popup, (module) => module.MenuSeparatorImpl);
+/** A line between groups of menu items; like MenuItem, it comes with the menu's popup. */
+export function MenuSeparator(props: ComponentProps<typeof MenuSeparatorPart>) {
+  return (
+    <Suspense fallback={null}>
+      <MenuSeparatorPart {...props} />
+    </Suspense>
+  );
+}
