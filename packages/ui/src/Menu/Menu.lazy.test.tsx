@@ -4,13 +4,7 @@ import { expect, it, vi } from 'vitest';
 import { Menu, MenuItem } from './Menu';
 
 // A file of its own: the popup's module loads once per file, and this opening must meet it still on its way.
-const popupModule = vi.hoisted(() => {
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { arrived, release: () => release() };
-});
+const popupModule = await vi.hoisted(async () => (await import('../../../../test-support/moduleGate')).createGate());
 vi.mock('./MenuPopup', async (importOriginal) => {
   await popupModule.arrived;
   return importOriginal();

@@ -4,13 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Menu, MenuItem, MenuSeparator } from './Menu';
 
 // The popup's module arrives only when the test lets it: the first opening meets a popup that is not here yet.
-const popupModule = vi.hoisted(() => {
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { arrived, release: () => release() };
-});
+const popupModule = await vi.hoisted(async () => (await import('../../../../test-support/moduleGate')).createGate());
 vi.mock('./MenuPopup', async (importOriginal) => {
   await popupModule.arrived;
   return importOriginal();

@@ -5,13 +5,7 @@ import { ReactionPicker } from './ReactionPicker';
 import { COMMENT_REACTION_OPTIONS, POST_REACTION_OPTIONS } from './reactionSets';
 
 // The popup's module arrives only when the test lets it: the first opening meets a popup that is not here yet.
-const popupModule = vi.hoisted(() => {
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { arrived, release: () => release() };
-});
+const popupModule = await vi.hoisted(async () => (await import('../../../../test-support/moduleGate')).createGate());
 vi.mock('./ReactionPickerPopup', async (importOriginal) => {
   await popupModule.arrived;
   return importOriginal();

@@ -1,14 +1,12 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
+import { useLatest } from '../hooks/useLatest';
 
 /**
  * While `enabled`, calls `onDismiss` when a pointer goes down outside `ref`, the non-modal overlays'
  * "click outside closes". Focus is left where the pointer put it.
  */
 export function useOutsidePointerDown(ref: RefObject<HTMLElement | null>, enabled: boolean, onDismiss: () => void) {
-  const latest = useRef(onDismiss);
-  useEffect(() => {
-    latest.current = onDismiss;
-  });
+  const latest = useLatest(onDismiss);
   useEffect(() => {
     const node = ref.current;
     if (!enabled || !node) return;
@@ -19,7 +17,7 @@ export function useOutsidePointerDown(ref: RefObject<HTMLElement | null>, enable
     };
     doc.addEventListener('pointerdown', onPointerDown, true);
     return () => doc.removeEventListener('pointerdown', onPointerDown, true);
-  }, [ref, enabled]);
+  }, [ref, enabled, latest]);
 }
 
 /**
@@ -28,10 +26,7 @@ export function useOutsidePointerDown(ref: RefObject<HTMLElement | null>, enable
  */
 export function useLightDismiss(ref: RefObject<HTMLElement | null>, enabled: boolean, onDismiss: () => void) {
   useOutsidePointerDown(ref, enabled, onDismiss);
-  const latest = useRef(onDismiss);
-  useEffect(() => {
-    latest.current = onDismiss;
-  });
+  const latest = useLatest(onDismiss);
   useEffect(() => {
     const node = ref.current;
     if (!enabled || !node) return;
@@ -41,5 +36,5 @@ export function useLightDismiss(ref: RefObject<HTMLElement | null>, enabled: boo
     };
     node.addEventListener('focusout', onFocusOut);
     return () => node.removeEventListener('focusout', onFocusOut);
-  }, [ref, enabled]);
+  }, [ref, enabled, latest]);
 }
