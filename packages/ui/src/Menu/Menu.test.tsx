@@ -24,7 +24,7 @@ function JobMenu() {
 
 // Runs first: later tests find the module loaded.
 describe('Menu’s popup, loaded on demand', () => {
-  it('is not in the DOM before the first open; Enter opens it and focuses the first item once it arrives', async () => {
+  it('is not in the DOM before the first open; Enter opens it and focuses the first item once it arrives', { timeout: 30_000 }, async () => {
     render(<JobMenu />);
     const trigger = screen.getByRole('button', { name: 'Actions for Year 5 Mathematics Teacher' });
     expect(screen.queryByRole('menu', { hidden: true })).toBeNull();
@@ -39,7 +39,8 @@ describe('Menu’s popup, loaded on demand', () => {
     expect(trigger).not.toHaveAttribute('aria-controls');
 
     popupModule.release();
-    const menu = await screen.findByRole('menu', { name: 'Actions for Year 5 Mathematics Teacher' });
+    // The first import of the popup's code is transformed on the spot here: slow on a busy machine.
+    const menu = await screen.findByRole('menu', { name: 'Actions for Year 5 Mathematics Teacher' }, { timeout: 15_000 });
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'View candidates' })).toHaveFocus());
     expect(trigger).toHaveAttribute('aria-controls', menu.id);
   });

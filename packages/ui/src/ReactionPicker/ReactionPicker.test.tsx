@@ -13,7 +13,7 @@ vi.mock('./ReactionPickerPopup', async (importOriginal) => {
 
 // Runs before the other pickers: they find the module loaded.
 describe('ReactionPicker’s popup, loaded on demand', () => {
-  it('is not in the DOM before the first open; ↑ on a picker opening below lands on the last emoji once it arrives', async () => {
+  it('is not in the DOM before the first open; ↑ on a picker opening below lands on the last emoji once it arrives', { timeout: 30_000 }, async () => {
     render(<ReactionPicker reactions={COMMENT_REACTION_OPTIONS} placement="bottom" />);
     const trigger = screen.getByRole('button', { name: 'React' });
     expect(screen.queryByRole('menu', { hidden: true })).toBeNull();
@@ -25,7 +25,8 @@ describe('ReactionPicker’s popup, loaded on demand', () => {
     expect(trigger).not.toHaveAttribute('aria-controls');
 
     popupModule.release();
-    const menu = await screen.findByRole('menu', { name: 'Reactions' });
+    // The first import of the popup's code is transformed on the spot here: slow on a busy machine.
+    const menu = await screen.findByRole('menu', { name: 'Reactions' }, { timeout: 15_000 });
     await waitFor(() =>
       expect(screen.getByRole('menuitemradio', { name: 'Rolling on the floor laughing' })).toHaveFocus(),
     );
