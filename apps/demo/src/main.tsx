@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { preloadPostBodies } from '@edupassport/feed';
 import { preloadSanitizer } from '@edupassport/ui';
 import type { MockModule } from './admin/mockWorld';
 import { App } from './App';
 import { stripBase } from './basePath';
-import { loaderFor } from './pageLoaders';
+import { loaderFor, pageLoaders } from './pageLoaders';
 
 // VITE_API_URL points the demo at a real backend; without it, the built-in mock backend answers.
 const apiUrl = import.meta.env.VITE_API_URL as string | undefined;
@@ -34,7 +35,12 @@ async function main() {
   // The shell paints at once and this page's code downloads while the mock backend starts (its worker must
   // control the page before the first request, hence the wait before the page itself renders).
   render(undefined, true);
-  void loaderFor(stripBase(window.location.pathname, basename))();
+  const path = stripBase(window.location.pathname, basename);
+  const loadPage = loaderFor(path);
+  void loadPage();
+  // A feed page's posts come from the in-page mock backend faster than the post bodies' code would arrive after
+  // the Feed mounts: fetched now, the cards render their bodies at once instead of their stand-ins (no layout shift).
+  if (loadPage === pageLoaders.feed) void preloadPostBodies();
   // Loaded on demand so a demo pointed at a real backend never ships the mock backend.
   const { startMockBackend } = await import('./mocks/browser');
   render(await startMockBackend(), false);
