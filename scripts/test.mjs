@@ -17,20 +17,42 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
+const EMOJI_FONT = '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf';
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const canInstall = isRoot && existsSync('/etc/debian_version');
+let aptUpdated = false;
+
+/** Installs Debian packages (root on Debian only); true when apt-get succeeded. */
+function aptInstall(packages) {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (!aptUpdated) aptUpdated = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env }).status === 0;
+  return aptUpdated && spawnSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env }).status === 0;
+}
+
 /** The system Chromium: $CHROMIUM_PATH, else /usr/bin/chromium, else Debian's package when we may install it. */
 function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
   const found = candidates.find((file) => existsSync(file));
   if (found) return found;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && existsSync('/etc/debian_version')) {
+  if (canInstall) {
     log('▶ No Chromium found: installing Debian\'s chromium package');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    const install = update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-    if (install && install.status === 0 && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+    if (aptInstall(['chromium']) && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
   return null;
+}
+
+/**
+ * The colour-emoji font the visual baselines are made with: reactions render as emoji, not as boxes, whatever
+ * fonts a machine happens to have. Installed like Chromium; without it the visual baselines cannot match.
+ */
+function ensureEmojiFont() {
+  if (existsSync(EMOJI_FONT)) return true;
+  if (canInstall) {
+    log('▶ No colour-emoji font found: installing Debian\'s fonts-noto-color-emoji package');
+    if (aptInstall(['fonts-noto-color-emoji']) && existsSync(EMOJI_FONT)) return true;
+  }
+  log('No colour-emoji font found: install one (Debian: sudo apt-get install -y fonts-noto-color-emoji); the visual baselines need it.');
+  return false;
 }
 
 const chromium = findChromium();
@@ -38,6 +60,7 @@ if (!chromium) {
   log('No Chromium found: install one (Debian: sudo apt-get install -y chromium) or set CHROMIUM_PATH to its executable.');
   process.exit(1);
 }
+if (!ensureEmojiFont()) process.exit(1);
 
 let passed = 0;
 let failed = 0;
