@@ -2,7 +2,11 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from '../Checkbox';
+import { EduContextProvider } from '../EduProvider/context';
 import { MonthYearPicker, type MonthYear } from './MonthYearPicker';
+
+/** The stories' clock: 25 November 2026, so the newest year offered does not depend on the day they run. */
+const nov2026 = { now: () => Date.UTC(2026, 10, 25, 12) };
 
 const meta = {
   title: 'UI/MonthYearPicker',
@@ -13,6 +17,11 @@ const meta = {
       <div style={{ maxWidth: 420, minHeight: 360 }}>
         <Story />
       </div>
+    ),
+    (Story) => (
+      <EduContextProvider clock={nov2026}>
+        <Story />
+      </EduContextProvider>
     ),
   ],
 } satisfies Meta<typeof MonthYearPicker>;
@@ -53,9 +62,10 @@ export const ChooseWithKeyboard: Story = {
     // Not complete yet: nothing reported.
     await expect(args.onValueChange).not.toHaveBeenCalled();
     await userEvent.tab();
+    // The newest year is this year by the clock (2026); two down is 2025.
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await expect(canvas.getByRole('combobox', { name: 'Year' })).toHaveTextContent('2024');
-    await expect(args.onValueChange).toHaveBeenCalledWith({ month: 3, year: 2024 });
+    await expect(canvas.getByRole('combobox', { name: 'Year' })).toHaveTextContent('2025');
+    await expect(args.onValueChange).toHaveBeenCalledWith({ month: 3, year: 2025 });
   },
 };
 
@@ -66,7 +76,9 @@ export const DisablesChoicesBeforeMin: Story = {
     const year = canvas.getByRole('combobox', { name: 'Year' });
     await userEvent.click(year);
     const years = canvas.getAllByRole('option');
-    await expect(years).toHaveLength(7);
+    // September 2019 to this year by the clock, 2026.
+    await expect(years).toHaveLength(8);
+    await expect(years[0]).toHaveTextContent('2026');
     await expect(years.at(-1)).toHaveTextContent('2019');
     await userEvent.click(canvas.getByRole('option', { name: '2019' }));
     await userEvent.click(canvas.getByRole('combobox', { name: 'Month' }));

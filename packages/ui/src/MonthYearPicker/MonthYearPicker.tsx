@@ -7,7 +7,7 @@ import { fieldMessages } from '../messages/fields';
 import { Select, type SelectOption } from '../Select/Select';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
-import { DEFAULT_MAX_YEAR, DEFAULT_MIN_YEAR, yearOptions } from '../YearPicker/YearPicker';
+import { DEFAULT_MIN_YEAR, useCurrentYear, yearOptions } from '../YearPicker/YearPicker';
 import { formatPattern } from '../DateText/formatPattern';
 
 /** A calendar month: `month` runs from 1 (January) to 12. */
@@ -37,7 +37,7 @@ export interface MonthYearPickerProps
   onValueChange?: (value: MonthYear) => void;
   /** The earliest year offered; default 1900. */
   minYear?: number;
-  /** The latest year offered; default 2025. */
+  /** The latest year offered; default the current year by the EduProvider clock. */
   maxYear?: number;
   /** The earliest month allowed (e.g. the start date for an end date): earlier years are left out, earlier months of its year disabled; default none. */
   min?: MonthYear | null;
@@ -71,12 +71,13 @@ const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
  */
 export const MonthYearPicker = forwardRef<HTMLFieldSetElement, MonthYearPickerProps>(function MonthYearPicker(props, ref) {
   const [field, own] = splitFieldProps(useComponentProps('MonthYearPicker', props));
+  const currentYear = useCurrentYear();
   const {
     value,
     defaultValue,
     onValueChange,
     minYear = DEFAULT_MIN_YEAR,
-    maxYear = DEFAULT_MAX_YEAR,
+    maxYear = currentYear,
     min = null,
     formatMonth = defaultMonthName,
     ...rest

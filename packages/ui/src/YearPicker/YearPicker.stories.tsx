@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { EduContextProvider } from '../EduProvider/context';
 import { YearPicker } from './YearPicker';
+
+/** The stories' clock: 25 November 2026, so the newest year offered does not depend on the day they run. */
+const nov2026 = { now: () => Date.UTC(2026, 10, 25, 12) };
 
 const meta = {
   title: 'UI/YearPicker',
@@ -12,6 +16,11 @@ const meta = {
       <div style={{ maxWidth: 260, minHeight: 340 }}>
         <Story />
       </div>
+    ),
+    (Story) => (
+      <EduContextProvider clock={nov2026}>
+        <Story />
+      </EduContextProvider>
     ),
   ],
 } satisfies Meta<typeof YearPicker>;
@@ -38,10 +47,10 @@ export const OffersNewestFirst: Story = {
     const combobox = canvas.getByRole('combobox', { name: 'Year of graduation' });
     await userEvent.click(combobox);
     const years = canvas.getAllByRole('option');
-    // The spec's range, 2025 down to 1900.
-    await expect(years).toHaveLength(126);
-    await expect(years[0]).toHaveTextContent('2025');
-    await expect(years[1]).toHaveTextContent('2024');
+    // This year by the EduProvider clock (2026) down to 1900: a job started this year can be entered.
+    await expect(years).toHaveLength(127);
+    await expect(years[0]).toHaveTextContent('2026');
+    await expect(years[1]).toHaveTextContent('2025');
     await expect(years.at(-1)).toHaveTextContent('1900');
     // Type-ahead on the digits.
     await userEvent.keyboard('198');
@@ -58,11 +67,31 @@ export const RespectsMin: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'End year' }));
     const years = canvas.getAllByRole('option');
-    await expect(years).toHaveLength(11);
-    await expect(years[0]).toHaveTextContent('2025');
+    await expect(years).toHaveLength(12);
+    await expect(years[0]).toHaveTextContent('2026');
     await expect(years.at(-1)).toHaveTextContent('2015');
     await expect(canvas.queryByRole('option', { name: '2014' })).toBeNull();
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** The newest year follows the EduProvider clock: on 1 January 2031 the pickers offer 2031. */
+export const FollowsTheClock: Story = {
+  decorators: [
+    (Story) => (
+      <EduContextProvider clock={{ now: () => Date.UTC(2031, 0, 1, 12) }}>
+        <Story />
+      </EduContextProvider>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Year of graduation' }));
+    const years = canvas.getAllByRole('option');
+    await expect(years[0]).toHaveTextContent('2031');
+    await expect(years).toHaveLength(132);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith(2031);
   },
 };
 
