@@ -164,6 +164,62 @@ export const FourPerPage: Story = {
   },
 };
 
+/** Up to four per page, each at least 240 px: a 640 px column shows two a page (beside the arrows), not four squeezed cards. */
+export const FitsANarrowColumn: Story = {
+  args: { label: 'Endorsements', items: endorsementCards, itemsPerPage: 4, minItemWidth: 240, showDots: true, showCounter: false },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(visibleSlides(canvasElement)).toEqual(['1 of 10', '2 of 10']);
+    await expect(canvas.getAllByRole('button', { name: /^Go to page/ })).toHaveLength(5);
+    for (const slide of canvas.getAllByRole('group')) {
+      await expect(slide.getBoundingClientRect().width).toBeGreaterThanOrEqual(240);
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(visibleSlides(canvasElement)).toEqual(['3 of 10', '4 of 10']);
+  },
+};
+
+/** The same carousel in a wide column shows four a page. */
+export const FitsAWideColumn: Story = {
+  ...FitsANarrowColumn,
+  decorators: [
+    (Story) => (
+      <div style={{ width: 1200 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(visibleSlides(canvasElement)).toEqual(['1 of 10', '2 of 10', '3 of 10', '4 of 10']);
+  },
+};
+
+/** One card in a wide column uses the column's width (the educator profile's single work experience). */
+export const OneCardFillsTheColumn: Story = {
+  args: { label: 'Endorsements', items: endorsementCards.slice(0, 1), itemsPerPage: 4, minItemWidth: 240, showCounter: false },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 800 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slide = canvas.getByRole('group', { name: '1 of 1' });
+    const carousel = canvas.getByRole('region', { name: 'Endorsements' });
+    await expect(slide.getBoundingClientRect().width).toBeGreaterThan(carousel.getBoundingClientRect().width - 2);
+    await expect(canvas.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  },
+};
+
 /** Wrap-around arrows, as in the business gallery preview: next on the last photo shows the first. */
 export const Loop: Story = {
   args: { loop: true, defaultPage: 4 },

@@ -3,6 +3,7 @@ import {
   forwardRef,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type HTMLAttributes,
@@ -27,8 +28,13 @@ export interface CarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   items?: ReactNode[];
   /** The slides when `items` is not given, one per child. */
   children?: ReactNode;
-  /** How many slides a page shows side by side; default 1 (the profile carousels use 4). */
+  /** How many slides a page shows side by side (at most, with `minItemWidth`); default 1 (the profile carousels use 4). */
   itemsPerPage?: number;
+  /**
+   * The narrowest a slide may get, in px: a page then shows as many slides as fit the carousel's width (at least
+   * one, at most `itemsPerPage`), and fewer slides than that share the whole width; default none (always `itemsPerPage`).
+   */
+  minItemWidth?: number;
   /** Controlled page, zero-based; default uncontrolled. */
   page?: number;
   /** Initial page when uncontrolled, zero-based; default 0. */
@@ -134,6 +140,30 @@ const LiveRegion = styled.div`
 
 const EDITABLE = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
 
+// The browser measures in a layout effect (no frame drawn with the wrong count); the server has no layout to measure.
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * How many slides of at least `minWidth` px fit the width of `element`, at most `max`; null until measured (and
+ * always without `minWidth` or where there is no ResizeObserver).
+ */
+function useFitCount(element: HTMLElement | null, minWidth: number | undefined, max: number): number | null {
+  const [fit, setFit] = useState<number | null>(null);
+  useBrowserLayoutEffect(() => {
+    if (!element || !minWidth || typeof ResizeObserver === 'undefined') return undefined;
+    const measure = () => {
+      const gap = parseFloat(getComputedStyle(element).columnGap) || 0;
+      const count = Math.floor((element.clientWidth + gap) / (minWidth + gap));
+      setFit(Math.min(max, Math.max(1, count)));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, minWidth, max]);
+  return minWidth ? fit : null;
+}
+
 /**
  * The WAI-ARIA carousel: a labelled section of slides ('n of m') shown `itemsPerPage` at a time, with
  * previous/next buttons, ←/→ keys anywhere inside it, optional pager dots and an 'n / total' counter, and
@@ -145,6 +175,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
     items,
     children,
     itemsPerPage: perPageProp = 1,
+    minItemWidth,
     page: pageProp,
     defaultPage = 0,
     onPageChange,
@@ -163,9 +194,15 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
   // Where keyboard focus should land once the new page is shown, when the focused element was hidden.
   const focusAfterChange = useRef<'dot' | 'slide' | null>(null);
 
+  const [slidesElement, setSlidesElement] = useState<HTMLDivElement | null>(null);
+
   const slides = items ?? Children.toArray(children);
   const total = slides.length;
-  const perPage = Math.max(1, Math.floor(perPageProp));
+  const maxPerPage = Math.max(1, Math.floor(perPageProp));
+  const fit = useFitCount(slidesElement, minItemWidth, maxPerPage);
+  const perPage = fit ?? maxPerPage;
+  // With a minimum width, slides that fit on one page share the whole width instead of leaving empty columns.
+  const columns = minItemWidth ? Math.max(1, Math.min(perPage, total)) : perPage;
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const page = Math.min(Math.max(0, Math.floor(requestedPage) || 0), pageCount - 1);
   const paged = pageCount > 1;
@@ -238,7 +275,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
         <>
           <Frame>
             {paged ? arrow('previous') : null}
-            <Slides id={slidesId} $perPage={perPage} data-part="slides">
+            <Slides ref={setSlidesElement} id={slidesId} $perPage={columns} data-part="slides" data-per-page={perPage}>
               {slides.map((slide, index) => (
                 <Slide
                   // Slides have no identity of their own here; their order is their identity.
