@@ -266,7 +266,8 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
       data-page={page}
       data-loop={loop ? '' : undefined}
       data-empty={total === 0 ? '' : undefined}
-      onKeyDown={composeEventHandlers(onKeyDown, handleKeyDown)}
+      // Composed when the key is pressed: the handler writes a ref, which must not happen during render.
+      onKeyDown={(event) => composeEventHandlers(onKeyDown, handleKeyDown)(event)}
       {...rest}
     >
       {total === 0 ? (
