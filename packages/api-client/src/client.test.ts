@@ -40,8 +40,8 @@ describe('feed.getFeed', () => {
   it.each([
     ['a 500 with a message', () => HttpResponse.json({ message: 'Database is down' }, { status: 500 }), 'http', 'Database is down'],
     ['an HTML page', () => new HttpResponse('<html>oops</html>', { status: 200 }), 'validation', 'The server sent a page instead of data. Please try again later.'],
-    ['an empty body', () => new HttpResponse('', { status: 200 }), 'validation', 'The server sent an empty answer. Please try again later.'],
-    ['a wrong shape', () => HttpResponse.json({ data: { feed_posts: [{ id: 1 }] } }), 'validation', /could not read/],
+    ['cut-off JSON', () => new HttpResponse('{"data": {"feed_posts": [', { status: 200 }), 'validation', 'The server sent an answer we could not read. Please try again later.'],
+    ['a wrong shape', () => HttpResponse.json({ data: { feed_posts: 'none' } }), 'validation', /could not read \(data\.feed_posts: /],
     ['a network error', () => HttpResponse.error(), 'network', 'Network error: Please check your connection and try again'],
   ])('turns %s into an ApiError', async (_, respond, kind, message) => {
     server.use(http.get('*/api/users/get-feed', respond));
@@ -50,6 +50,11 @@ describe('feed.getFeed', () => {
     expect((error as ApiError).kind).toBe(kind);
     expect((error as ApiError).endpoint).toBe('feed.getFeed');
     expect((error as ApiError).message).toMatch(message);
+  });
+
+  it('reads an empty 2xx body as an empty page', async () => {
+    server.use(http.get('*/api/users/get-feed', () => new HttpResponse(null, { status: 204 })));
+    await expect(client.feed.getFeed({ page: 1 })).resolves.toEqual([]);
   });
 
   it('rejects with kind aborted when the caller aborts', async () => {

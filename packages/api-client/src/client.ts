@@ -10,6 +10,7 @@ import {
   type TeamMemberInput,
 } from './schemas/business';
 import { toggleStateSchema, tolerant } from './schemas/common';
+import { reportInvalidData } from './schemas/invalidData';
 import { citiesAnswerSchema, countriesAnswerSchema, phoneCodesAnswerSchema, statesAnswerSchema } from './schemas/location';
 import {
   commentListSchema,
@@ -63,6 +64,8 @@ interface CallInit {
   query?: Record<string, QueryValue>;
   /** Builds the body (JSON value or FormData) at call time. */
   body?: () => unknown;
+  /** A read sent with another method than GET (its answer must be data); see RequestOptions.read. */
+  read?: boolean;
 }
 
 type Part = string | Blob | ReadonlyArray<Blob> | null | undefined;
@@ -131,7 +134,7 @@ export function createApiClient(config: ApiClientConfig) {
     } catch (cause) {
       return Promise.reject(isApiError(cause) ? cause : new ApiError({ kind: 'validation', endpoint: name, message: REQUEST_NOT_PREPARED_MESSAGE, cause }));
     }
-    return request({ endpoint: name, method: endpointMethods[name], path, query: init.query, body, schema, signal: options.signal });
+    return request({ endpoint: name, method: endpointMethods[name], path, query: init.query, body, schema, read: init.read, signal: options.signal });
   }
 
   /** A call whose answer is parsed with `schema`. */
@@ -301,11 +304,22 @@ export function createApiClient(config: ApiClientConfig) {
       update(id: Id, input: PostInput, options?: CallOptions) {
         return call('posts.update', { args: [id], body: () => postUpdateBody(input), schema: optionalPost }, options);
       },
-      /** Deletes a post. */
-      delete(id: Id, options?: CallOptions) {
-        return send('posts.delete', { args: [id] }, options);
+      /**
+       * Deletes a post, then confirms the delete (`confirmDelete`) as best effort: the post is gone once the
+       * DELETE succeeded, so a failed confirmation is reported through `onInvalidData` and never rejects.
+       */
+      async delete(id: Id, options?: CallOptions): Promise<void> {
+        await send('posts.delete', { args: [id] }, options);
+        try {
+          await send('posts.confirmDelete', { args: [id] }, options);
+        } catch (error) {
+          // The caller's own abort is not a failure to report.
+          if (isApiError(error) && error.kind === 'aborted') return;
+          const message = error instanceof Error ? error.message : String(error);
+          reportInvalidData(config.onInvalidData, { endpoint: 'posts.confirmDelete', index: -1, issues: [{ path: [], message }], dropped: 0 });
+        }
       },
-      /** Marks the delete of a post as confirmed. */
+      /** Marks the delete of a post as confirmed (`delete` already does, as best effort). */
       confirmDelete(id: Id, options?: CallOptions) {
         return send('posts.confirmDelete', { args: [id] }, options);
       },
@@ -535,7 +549,7 @@ export function createApiClient(config: ApiClientConfig) {
       },
       /** The cities of a country, by its name (POST {country}). */
       getCities(country: string, options?: CallOptions) {
-        return call('location.cities', { body: () => ({ country }), schema: citiesAnswerSchema }, options);
+        return call('location.cities', { body: () => ({ country }), schema: citiesAnswerSchema, read: true }, options);
       },
       /** The cities of a country's state. */
       getStateCities(iso2: string, state: string, options?: CallOptions) {

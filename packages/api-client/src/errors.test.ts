@@ -28,8 +28,8 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 describe('bad server input becomes an ApiError of the right kind with a readable message', () => {
   it.each([
     ['a missing field', { data: { first_name: 'Amara' } }, /could not read \(data\.id: /],
-    ['a wrong type', { data: { id: 1, user_types: 'astronaut' } }, /could not read \(data\.user_types: /],
-    ['a wrong type in a list', { data: { id: 1, work_experience: [{ id: null }] } }, /could not read \(data\.work_experience\.0\.id: /],
+    ['a wrong type', { data: { id: 1, work_experience: 'several' } }, /could not read \(data\.work_experience: /],
+    ['a wrong type in a nested list', { data: { id: 1, business_profile: { our_team: { name: 'Ana' } } } }, /could not read \(data\.business_profile\.our_team: /],
   ])('users.getUserById with %s', async (_, body, message) => {
     server.use(http.get('*/api/users/get-user-by-id/:id', () => HttpResponse.json(body)));
     const error = await failure(client.users.getUserById(7));
@@ -39,7 +39,6 @@ describe('bad server input becomes an ApiError of the right kind with a readable
 
   it.each([
     ['an HTML page', () => new HttpResponse('<!doctype html><title>502</title>', { headers: { 'Content-Type': 'text/html' } }), 'validation', 'The server sent a page instead of data. Please try again later.'],
-    ['an empty body', () => new HttpResponse(null, { status: 200 }), 'validation', 'The server sent an empty answer. Please try again later.'],
     ['cut-off JSON', () => new HttpResponse('{"data": {"comments": [', { headers: { 'Content-Type': 'application/json' } }), 'validation', 'The server sent an answer we could not read. Please try again later.'],
     ['a 500 with a message', () => HttpResponse.json({ message: 'Database is down' }, { status: 500 }), 'http', 'Database is down'],
     ['a 500 with an HTML page', () => new HttpResponse('<html>Internal error</html>', { status: 500 }), 'http', 'The server had a problem. Please try again later.'],
@@ -63,9 +62,14 @@ describe('bad server input becomes an ApiError of the right kind with a readable
     expect(error.message).toContain('Quota exceeded');
   });
 
-  it('rejects a country list whose entries have no iso2', async () => {
-    server.use(http.get('*/api/location/countries', () => HttpResponse.json({ error: false, msg: 'ok', data: [{ country: 'Atlantis' }] })));
-    expect(await failure(client.location.getCountries())).toMatchObject({ kind: 'validation' });
+  it('rejects a country list that is not a list', async () => {
+    server.use(http.get('*/api/location/countries', () => HttpResponse.json({ error: false, msg: 'ok', data: { country: 'Atlantis' } })));
+    expect(await failure(client.location.getCountries())).toMatchObject({ kind: 'validation', endpoint: 'location.countries' });
+  });
+
+  it('still needs the user in an empty answer to get-user-by-id, with the empty-answer message', async () => {
+    server.use(http.get('*/api/users/get-user-by-id/:id', () => new HttpResponse(null, { status: 200 })));
+    expect(await failure(client.users.getUserById(7))).toMatchObject({ kind: 'validation', message: 'The server sent an empty answer. Please try again later.' });
   });
 
   it('answers 401 with a message for an anonymous caller where login is needed', async () => {

@@ -117,7 +117,25 @@ export { countrySchema, stateSchema, citySchema, phoneCodeSchema } from './schem
 export type { Country, State, City, PhoneCode } from './schemas/location';
 
 // Schema helpers, for hosts that parse related data the same tolerant way
-export { id as idSchema, optionalString, optionalText, optionalNumber, numberOr, textOr, looseBoolean, list, stringList, tolerant } from './schemas/common';
+export {
+  id as idSchema,
+  optionalString,
+  optionalText,
+  optionalNumber,
+  numberOr,
+  textOr,
+  looseBoolean,
+  list,
+  stringList,
+  tolerant,
+  tolerantList,
+  openEnum,
+  parseItems,
+} from './schemas/common';
+
+// Lists read item by item: what was left out, and how many items the server sent
+export { receivedCount } from './schemas/invalidData';
+export type { InvalidDataReport, InvalidDataHandler } from './schemas/invalidData';
 
 // Link previews (spec 02): page-speed screenshots with retries, cached per URL, failures typed
 export { createLinkPreviewService, PAGE_SPEED_ENDPOINT } from './linkPreview';

@@ -9,3 +9,5 @@ export type { ApiErrorKind, ApiErrorInit } from './errors';
 export { decodeMultimediaContent, encodeMultimediaContent, isSharedPost } from './schemas/postRules';
 export type { MultimediaContent } from './schemas/postRules';
 export { getJobCompanyName, countUnreadInboxNotifications } from './schemas/jobRules';
+export { receivedCount } from './schemas/invalidData';
+export type { InvalidDataReport } from './schemas/invalidData';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError, REQUEST_NOT_PREPARED_MESSAGE } from './errors';
+import { collectInvalidItems, reportCollected, type InvalidDataHandler } from './schemas/invalidData';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -15,6 +16,11 @@ export interface TransportConfig {
   headers?: Record<string, string>;
   /** Per-request timeout in milliseconds; default 30000. */
   timeoutMs?: number;
+  /**
+   * Called once per answer whose lists lost items that could not be read (the others are returned);
+   * default: a console warning outside production.
+   */
+  onInvalidData?: InvalidDataHandler;
 }
 
 export interface RequestOptions<S extends z.ZodType | undefined> {
@@ -27,6 +33,11 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   body?: unknown;
   /** The schema the answer is parsed with; without one the answer is returned as unknown JSON. */
   schema?: S;
+  /**
+   * Whether the call reads data, so that a 2xx body that is not JSON (a page, cut-off JSON) is a bad answer;
+   * a write reads such a body as no data. Default: true for GET.
+   */
+  read?: boolean;
   signal?: AbortSignal | undefined;
   timeoutMs?: number;
   /** Extra headers for this request only. */
@@ -160,36 +171,35 @@ export function createTransport(config: TransportConfig): Transport {
         serverMessage: extractServerMessage(payload.isJson ? payload.json : payload.text),
       });
     }
-    if (!options.schema) return payload.json;
-    if (!payload.isJson) {
-      throw new ApiError({
-        kind: 'validation',
-        endpoint,
-        status: response.status,
-        message: !payload.text.trim()
-          ? 'The server sent an empty answer. Please try again later.'
-          : payload.text.trimStart().startsWith('<')
-            ? 'The server sent a page instead of data. Please try again later.'
-            : undefined,
-      });
-    }
-    let parsed: ReturnType<z.ZodType['safeParse']>;
-    try {
-      parsed = options.schema.safeParse(payload.json);
-    } catch (cause) {
-      // A schema's own code failing on strange data is still a bad answer, never a crash.
-      throw new ApiError({ kind: 'validation', endpoint, status: response.status, cause });
-    }
+    const { schema } = options;
+    if (!schema) return payload.json;
+    const status = response.status;
+    const unreadable = (message?: string, cause?: unknown) => new ApiError({ kind: 'validation', endpoint, status, message, cause });
+    /** Today's readable words for a body that is not JSON. */
+    const textMessage = () =>
+      !payload.text.trim()
+        ? 'The server sent an empty answer. Please try again later.'
+        : payload.text.trimStart().startsWith('<')
+          ? 'The server sent a page instead of data. Please try again later.'
+          : undefined;
+    // Any 2xx is a success: no body, or a body that is not JSON, is read as no data (undefined), which the
+    // schema may accept (an optional entity, an empty list). Only a read refuses a body it cannot read.
+    if (!payload.isJson && payload.text.trim() && (options.read ?? options.method === 'GET')) throw unreadable(textMessage());
+    const gathered = (() => {
+      try {
+        return collectInvalidItems(() => schema.safeParse(payload.isJson ? payload.json : undefined));
+      } catch (cause) {
+        // A schema's own code failing on strange data is still a bad answer, never a crash.
+        throw unreadable(undefined, cause);
+      }
+    })();
+    const parsed = gathered.result;
     if (!parsed.success) {
+      if (!payload.isJson) throw unreadable(textMessage(), parsed.error);
       const first = parsed.error.issues[0];
-      throw new ApiError({
-        kind: 'validation',
-        endpoint,
-        status: response.status,
-        message: `The server sent an answer we could not read${first ? ` (${first.path.join('.') || 'body'}: ${first.message})` : ''}.`,
-        cause: parsed.error,
-      });
+      throw unreadable(`The server sent an answer we could not read${first ? ` (${first.path.map(String).join('.') || 'body'}: ${first.message})` : ''}.`, parsed.error);
     }
+    reportCollected(config.onInvalidData, endpoint, gathered);
     return parsed.data;
   };
   return run as Transport;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, id, list, looseBoolean, numberOr, optionalNumber, optionalString, textOr } from './common';
+import { dateString, id, list, looseBoolean, numberOr, openEnum, optionalNumber, optionalString, textOr } from './common';
 import { jobPostingTypes } from './rules';
 
 export { jobPostingTypes, jobReportReasons, type JobPostingType, type JobReportReason } from './rules';
@@ -41,10 +41,8 @@ export const jobSchema = z.object({
   student_age_group: optionalString,
   created_at: dateString,
   application_deadline: optionalString,
-  posting_type: z
-    .enum(jobPostingTypes)
-    .nullish()
-    .transform((v) => v ?? undefined),
+  /** One of jobPostingTypes, or the value as sent when the kit does not know it. */
+  posting_type: openEnum(jobPostingTypes),
   total_applicants: numberOr(0),
   notifications: list(jobNotificationSchema),
   /** Not in the spec's field list: marks a job of the external-jobs account (its detail URL adds ?isExternal=true). */

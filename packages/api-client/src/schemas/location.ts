@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id, list, looseBoolean, optionalString, optionalText, tolerant } from './common';
+import { id, list, looseBoolean, optionalString, optionalText, tolerantList } from './common';
+import { attempt } from './invalidData';
 
 export const countrySchema = z
   .object({
@@ -48,17 +49,19 @@ export type PhoneCode = z.output<typeof phoneCodeSchema>;
 
 /**
  * The location service's answer `{ error, msg, data }`: a true `error` is a failure with `msg` as its
- * reason, even on HTTP 200.
+ * reason, even on HTTP 200. No answer at all reads as no data (an empty list).
  */
 export const locationAnswer = <T extends z.ZodType>(data: T) =>
   z
     .object({ error: looseBoolean, msg: optionalString, data: z.unknown() })
-    .transform((v, ctx) => {
+    .nullish()
+    .transform((answer, ctx) => {
+      const v = answer ?? { error: false, msg: undefined, data: undefined };
       if (v.error) {
         ctx.addIssue({ code: 'custom', message: v.msg ?? 'The location service reported an error' });
         return z.NEVER;
       }
-      const parsed = data.safeParse(v.data);
+      const parsed = attempt(data, v.data);
       if (!parsed.success) {
         for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['data', ...issue.path] });
         return z.NEVER;
@@ -66,9 +69,9 @@ export const locationAnswer = <T extends z.ZodType>(data: T) =>
       return parsed.data as z.output<T>;
     });
 
-export const countriesAnswerSchema = locationAnswer(z.array(countrySchema));
-export const citiesAnswerSchema = locationAnswer(z.array(citySchema));
+export const countriesAnswerSchema = locationAnswer(list(countrySchema));
+export const citiesAnswerSchema = locationAnswer(list(citySchema));
 /** States come as a list, or inside `{ states }` (a country record). */
-export const statesAnswerSchema = locationAnswer(z.union([z.array(stateSchema), z.object({ states: list(stateSchema) }).transform((v) => v.states)]));
+export const statesAnswerSchema = locationAnswer(z.union([list(stateSchema), z.object({ states: list(stateSchema) }).transform((v) => v.states)]));
 /** Phone codes come as `{ data: [...] }` or as the bare list. */
-export const phoneCodesAnswerSchema = tolerant(z.array(phoneCodeSchema), { key: 'phone_codes' });
+export const phoneCodesAnswerSchema = tolerantList(phoneCodeSchema, 'phone_codes');

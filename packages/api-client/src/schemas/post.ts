@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, id, list, numberOr, optionalString } from './common';
+import { dateString, id, list, numberOr, optionalString, orUndefined } from './common';
 import { MAX_REPLY_DEPTH, microblogLayouts, microblogTypes, postTypes } from './rules';
 
 export { canReply, MAX_REPLY_DEPTH, microblogLayouts, microblogTypes, postReportReasons, postTypes, type PostReportReason } from './rules';
@@ -12,6 +12,7 @@ export const postAuthorSchema = z.object({
 });
 export type PostAuthor = z.output<typeof postAuthorSchema>;
 
+/** A reaction; any non-empty reaction_type is kept (the picker shows the ones it knows), an empty one is left out. */
 export const reactionSchema = z.object({
   user_id: id.optional(),
   reaction_type: z.string().min(1),
@@ -31,6 +32,9 @@ export type MicroblogPage = z.output<typeof microblogPageSchema>;
 export { decodeMultimediaContent, encodeMultimediaContent, isSharedPost, type MultimediaContent } from './postRules';
 import { decodeMultimediaContent, encodeMultimediaContent, type MultimediaContent } from './postRules';
 
+/** A count sent as a number, a numeric string, or the list itself; null or missing is 0. */
+const countOf = z.union([z.array(z.unknown()).transform((v) => v.length), numberOr(0)]);
+
 const basePostSchema = z.object({
   id,
   user: postAuthorSchema,
@@ -43,11 +47,8 @@ const basePostSchema = z.object({
   headline: optionalString,
   content: optionalString,
   reactions: list(reactionSchema),
-  comments: z
-    .union([z.number(), z.array(z.unknown())])
-    .nullish()
-    .transform((v) => (Array.isArray(v) ? v.length : (v ?? 0))),
-  views: list(z.unknown()).transform((v) => v.length),
+  comments: countOf,
+  views: countOf,
   cover_image: optionalString,
   layout_type: z.enum(microblogLayouts).nullish().catch(undefined).transform((v) => v ?? undefined),
   pages: list(microblogPageSchema),
@@ -63,7 +64,7 @@ type BasePost = z.output<typeof basePostSchema>;
 export type Post = BasePost & { media?: MultimediaContent; shared_post?: Post };
 
 export const postSchema: z.ZodType<Post> = basePostSchema
-  .extend({ shared_post: z.lazy(() => postSchema).nullish().catch(undefined) })
+  .extend({ shared_post: orUndefined(z.lazy(() => postSchema)) })
   .transform((post): Post => {
     const { shared_post, ...rest } = post;
     return {
@@ -81,7 +82,7 @@ const baseCommentSchema = z.object({
   comment_text: optionalString,
   reply_text: optionalString,
   reactions: list(reactionSchema),
-  views: list(z.unknown()).transform((v) => v.length),
+  views: countOf,
 });
 
 /** A comment or a reply; `depth` is 0 for a comment and counts up to MAX_REPLY_DEPTH through `replies`. */
@@ -152,8 +153,21 @@ export function postCreateBody(input: PostInput): Record<string, unknown> {
   return { post_type: input.post_type, ...postUpdateBody(input) };
 }
 
-export const feedPageSchema = z.object({ data: z.object({ feed_posts: list(postSchema) }) }).transform((r) => r.data.feed_posts);
-export const postSearchPageSchema = z.object({ data: z.object({ posts: list(postSchema) }) }).transform((r) => r.data.posts);
-export const favoritePostsSchema = z.object({ data: z.object({ favorite_posts: list(postSchema) }) }).transform((r) => r.data.favorite_posts);
-/** The spec shows comments in the reverse of the order the server sends them. */
-export const commentListSchema = z.object({ data: z.object({ comments: list(commentSchema) }) }).transform((r) => [...r.data.comments].reverse());
+// The lists the spec places under `data`: no answer, no `data` or no list read as empty; a list that is not one fails.
+export const feedPageSchema = z
+  .object({ data: z.object({ feed_posts: list(postSchema) }).nullish() })
+  .nullish()
+  .transform((r) => r?.data?.feed_posts ?? []);
+export const postSearchPageSchema = z
+  .object({ data: z.object({ posts: list(postSchema) }).nullish() })
+  .nullish()
+  .transform((r) => r?.data?.posts ?? []);
+export const favoritePostsSchema = z
+  .object({ data: z.object({ favorite_posts: list(postSchema) }).nullish() })
+  .nullish()
+  .transform((r) => r?.data?.favorite_posts ?? []);
+/** The spec shows comments in the reverse of the order the server sends them (reversed in place: receivedCount keeps reading it). */
+export const commentListSchema = z
+  .object({ data: z.object({ comments: list(commentSchema) }).nullish() })
+  .nullish()
+  .transform((r) => (r?.data?.comments ?? []).reverse());

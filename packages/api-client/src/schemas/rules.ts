@@ -19,7 +19,7 @@ export function canReply(comment: { depth: number }): boolean {
 }
 
 // Jobs and events
-/** Which dashboard list a job is in; it decides the employer's menu, so an unknown value is an error. */
+/** Which dashboard list a job is in; it decides the employer's menu. A job with another value is kept, with that value. */
 export const jobPostingTypes = ['jobs', 'drafts', 'templates'] as const;
 export type JobPostingType = (typeof jobPostingTypes)[number];
 
@@ -31,7 +31,7 @@ export const eventStatuses = ['published', 'draft', 'pending', 'expired'] as con
 export type KnownEventStatus = (typeof eventStatuses)[number];
 
 // Users
-/** Account types; they decide which profile a card opens, so an unknown type is an error. */
+/** Account types; they decide which profile a card opens. A profile with another type is kept, with that type. */
 export const userTypes = ['educator', 'business', 'vendor', 'admin'] as const;
 export type UserType = (typeof userTypes)[number];
 

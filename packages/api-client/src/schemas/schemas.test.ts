@@ -83,9 +83,11 @@ describe('Post', () => {
 describe('Job', () => {
   const job = { id: 1, job_title: 'Teacher', created_at: '2026-11-01' };
 
-  it('is strict about posting_type, which drives the employer menu', () => {
-    expect(jobSchema.safeParse({ ...job, posting_type: 'archived' }).success).toBe(false);
+  it('keeps a posting_type the kit does not know, as sent', () => {
+    expect(jobSchema.parse({ ...job, posting_type: 'archived' }).posting_type).toBe('archived');
+    expect(jobSchema.parse({ ...job, posting_type: 'Drafts' }).posting_type).toBe('drafts');
     expect(jobSchema.parse({ ...job, posting_type: null }).posting_type).toBeUndefined();
+    expect(jobSchema.parse({ ...job, posting_type: { kind: 'jobs' } }).posting_type).toBeUndefined();
   });
 
   it('reads experience sent as strings, keeps a salary range, and counts unread inbox notifications', () => {
@@ -156,9 +158,10 @@ describe('User profile', () => {
     expect(educationEntrySchema.parse({ id: 1, school: 'S', degree: 'D', field_of_study: 'F', year_of_graduation: 2015 }).year_of_graduation).toBe('2015');
   });
 
-  it('builds full_name when missing, and is strict about user_types', () => {
+  it('builds full_name when missing, and keeps a user_types the kit does not know', () => {
     expect(userProfileSchema.parse({ id: 1, first_name: 'Ada', last_name: 'Lee', user_types: 'Educator' })).toMatchObject({ full_name: 'Ada Lee', user_types: 'educator', additional_skills: [] });
-    expect(userProfileSchema.safeParse({ id: 1, user_types: 'pirate' }).success).toBe(false);
+    expect(userProfileSchema.parse({ id: 1, user_types: ' Parent ' }).user_types).toBe('Parent');
+    expect(userProfileSchema.parse({ id: 1, user_types: '' }).user_types).toBeUndefined();
   });
 
   it('recognises the external-jobs account by its e-mail', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { businessProfileSchema, credentialSchema } from './business';
-import { id, list, looseBoolean, numberOr, optionalString, stringList, textOr, tolerant } from './common';
+import { id, list, looseBoolean, numberOr, openEnum, optionalString, stringList, textOr, tolerantList } from './common';
 import { CITY_NOT_DECIDED, userTypes, type LocationType } from './rules';
 
 export {
@@ -105,7 +105,8 @@ export const userProfileSchema = z
     /** Comma-separated 'name:level' pairs. */
     language: optionalString,
     email: optionalString,
-    user_types: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(userTypes).nullish()).transform((v) => v ?? undefined),
+    /** One of userTypes, or the type as sent when the kit does not know it. */
+    user_types: openEnum(userTypes),
     profile_picture: optionalString,
     banner_picture: optionalString,
     skills: stringList,
@@ -144,15 +145,14 @@ export type SearchUserResult = z.output<typeof searchUserResultSchema>;
 export const userWithEndorsementsSchema = z
   .object({
     data: userProfileSchema,
-    endorsements: z
-      .union([z.array(endorsementSchema), z.object({ data: z.array(endorsementSchema) }).transform((v) => v.data)])
-      .nullish(),
+    // Outside the union, null and missing fall back to the user's own list.
+    endorsements: z.union([list(endorsementSchema), z.object({ data: list(endorsementSchema) }).transform((v) => v.data)]).nullish(),
   })
   .transform(({ data, endorsements }) => ({ user: data, endorsements: endorsements ?? data.endorsements }));
 export type UserWithEndorsements = z.output<typeof userWithEndorsementsSchema>;
 
 /** The search answer holds a users list: `{ users }`, `{ data: { users } }` or `{ data: [...] }`. */
-export const searchUsersAnswerSchema = tolerant(z.array(searchUserResultSchema), { key: 'users' });
+export const searchUsersAnswerSchema = tolerantList(searchUserResultSchema, 'users');
 
 export interface KeyDetailsInput {
   first_name: string;
