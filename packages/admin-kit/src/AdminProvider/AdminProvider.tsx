@@ -1,13 +1,9 @@
 import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import {
-  createAdminClient,
-  createMemoryTokenStorage,
-  type AdminClient,
-  type AdminTokenStorage,
-} from '@edupassport/api-client/admin';
+import { createAdminClient, type AdminClient, type AdminTokenStorage } from '@edupassport/api-client/admin';
 import { useEdu, useLatest } from '@edupassport/ui/headless';
 import { baseUrlOf, browserCookies, DEFAULT_ADMIN_COOKIE, readAdminCookie } from './adminSession';
 import { AdminContext, type AdminContextValue } from './context';
+import { useHostTokenStorage } from './hostTokens';
 
 export interface AdminProviderProps {
   /** The host's own verdict on admin rights; when set it wins over the cookie; default unset. */
@@ -20,7 +16,11 @@ export interface AdminProviderProps {
   client?: AdminClient;
   /** The API origin of the admin calls; default the EduProvider client's base URL when it can be derived, else '' (same origin). */
   baseUrl?: string;
-  /** Where the admin access and refresh tokens live; default in memory (nothing survives a reload). */
+  /** The admin session's access token, kept in memory and sent as `Authorization: Bearer …`; a new value replaces the stored one (a refreshed one too); not used with `tokenStorage` or `client`; default none. */
+  accessToken?: string;
+  /** The admin session's refresh token, kept in memory, for the one refresh after a 401; a new value replaces the stored one; not used with `tokenStorage` or `client`; default none. */
+  refreshToken?: string;
+  /** Where the admin access and refresh tokens live; default in memory, seeded by `accessToken` and `refreshToken` (nothing survives a reload). */
   tokenStorage?: AdminTokenStorage;
   /** The fetch the admin client uses; default the global fetch. */
   fetch?: typeof fetch;
@@ -42,8 +42,8 @@ function subscribeToFocus(onChange: () => void): () => void {
 }
 
 /**
- * The admin session: wires `createAdminClient` (injectable token storage, one refresh and retry on
- * a 401, `onSessionExpired`) and decides the admin flag: the `isAdmin` prop, else the admin cookie,
+ * The admin session: wires `createAdminClient` (the host's tokens in memory or an injected token storage,
+ * one refresh and retry on a 401, `onSessionExpired`) and decides the admin flag: the `isAdmin` prop, else the admin cookie,
  * else EduProvider's `session.isAdmin`. The flag only shapes the UI; the server must enforce admin rights.
  */
 export function AdminProvider({
@@ -52,6 +52,8 @@ export function AdminProvider({
   cookies,
   client: clientProp,
   baseUrl,
+  accessToken,
+  refreshToken,
   tokenStorage,
   fetch: fetchImpl,
   onSessionExpired,
@@ -59,7 +61,7 @@ export function AdminProvider({
   children,
 }: AdminProviderProps) {
   const edu = useEdu();
-  const [ownTokens] = useState<ClearableStorage>(() => createMemoryTokenStorage());
+  const ownTokens = useHostTokenStorage(accessToken, refreshToken);
   const tokens: ClearableStorage = tokenStorage ?? ownTokens;
   const callbacks = useLatest({ onSessionExpired, onSignOut });
 

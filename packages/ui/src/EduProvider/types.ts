@@ -21,6 +21,8 @@ export interface EduSession {
   isAdmin?: boolean;
   /** The user's access token, for the realtime chat's join and send events. */
   token?: string;
+  /** The admin session's tokens, kept in memory and sent by admin-kit's `useAdmin()` client outside an AdminProvider; default none. */
+  adminTokens?: { accessToken?: string; refreshToken?: string };
 }
 
 export interface NavigateOptions {
