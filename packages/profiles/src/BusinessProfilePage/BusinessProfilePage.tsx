@@ -56,6 +56,8 @@ export const BusinessProfilePage = forwardRef<HTMLDivElement, BusinessProfilePag
   const { user, business, status, view, canEdit, isExternal } = profile;
   const { startChat, status: chatStatus } = useStartChat();
   const [shareOpen, setShareOpen] = useState(false);
+  // Saves whose answers carry no saved data (new ids, stored media): shown at once, then read back quietly.
+  const readBack = () => void profile.refresh().catch(() => undefined);
 
   if (status === 'loading' || status === 'error' || !user) {
     return (
@@ -102,10 +104,19 @@ export const BusinessProfilePage = forwardRef<HTMLDivElement, BusinessProfilePag
               editable={canEdit}
               onSaved={(input) => {
                 profile.updateBusiness(input);
-                void profile.refresh().catch(() => undefined);
+                readBack();
               }}
             />
-            {canEdit || user.my_education.length ? <EducationList items={user.my_education} editable={canEdit} onUpdated={(patch) => profile.update(patch)} /> : null}
+            {canEdit || user.my_education.length ? (
+              <EducationList
+                items={user.my_education}
+                editable={canEdit}
+                onUpdated={(patch) => {
+                  profile.update(patch);
+                  readBack();
+                }}
+              />
+            ) : null}
           </Column>
           <Column>
             <Actions>
@@ -125,7 +136,7 @@ export const BusinessProfilePage = forwardRef<HTMLDivElement, BusinessProfilePag
               editable={canEdit}
               onMembersChange={(our_team) => {
                 profile.updateBusiness({ our_team });
-                void profile.refresh().catch(() => undefined);
+                readBack();
               }}
             />
             <BusinessLinks links={business.our_links} editable={canEdit} onLinksChange={(our_links) => profile.updateBusiness({ our_links })} />

@@ -8,6 +8,7 @@ import { EducatorSection } from '../EducatorSection';
 import { DetailList, FieldRow, FormStack } from '../EducatorSection/styles';
 import { ErrorText, t } from '../BusinessSection/styles';
 import { useBusinessProfileSave } from '../hooks/useBusinessProfileSave';
+import { reloadSignedInUser } from '../hooks/reloadSignedInUser';
 import { matchPhonePrefix, usePhonePrefixOptions } from '../hooks/useBusinessProfileOptions';
 import {
   formatPhone,
@@ -23,7 +24,10 @@ export interface CompanyHeaderProps extends HTMLAttributes<HTMLElement> {
   business: BusinessProfile;
   /** Shows the owner's Update button; default false. */
   editable?: boolean;
-  /** Called with the updated user the save answers with (or null when the answer holds none) and the values sent; default none. */
+  /**
+   * Called with the updated user (the save's answer, else the signed-in user read back after it; null when
+   * neither could be read) and the values sent; default none.
+   */
   onSaved?: (user: UserProfile | null, values: CompanyInformationValues) => void;
 }
 
@@ -73,7 +77,8 @@ function CompanyForm({ business, onClose, onSaved }: FormProps) {
     if (Object.values(found).some(Boolean)) return;
     let answer: UserProfile | null = null;
     const ok = await save.run(async (signal) => {
-      answer = (await client.business.updateGeneralInformation({ ...values }, { signal })) ?? null;
+      // An answer without the user (204, {"success": true}): read back what the server stored.
+      answer = (await client.business.updateGeneralInformation({ ...values }, { signal })) ?? (await reloadSignedInUser(client, signal)) ?? null;
     });
     if (ok) {
       toast.show({ kind: 'success', title: m.companyUpdated });

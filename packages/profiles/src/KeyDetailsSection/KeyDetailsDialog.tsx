@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import type { UserProfile } from '@edupassport/api-client';
+import type { KeyDetailsInput, UserProfile } from '@edupassport/api-client';
 import {
   Button,
   CountryCityPicker,
@@ -36,6 +36,7 @@ import {
   type KeyDetailsValues,
 } from '../hooks/educatorRules';
 import { useSaveLock } from '../hooks/useSaveLock';
+import { reloadSignedInUser } from '../hooks/reloadSignedInUser';
 import { FieldRow, FormStack, t } from '../EducatorSection/styles';
 
 export interface KeyDetailsDialogProps {
@@ -45,7 +46,10 @@ export interface KeyDetailsDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The profile whose key details are edited; the form starts from it on every opening. Required. */
   user: UserProfile;
-  /** Called after a successful save with the new values (merged into the shown profile). Default none. */
+  /**
+   * Called after a successful save with the profile as the server stored it (its answer, else the signed-in
+   * user read back), or the values sent when neither could be read. Default none.
+   */
   onSaved?: (patch: Partial<UserProfile>) => void;
 }
 
@@ -92,6 +96,21 @@ function joinBase({ country, city }: CountryCityValue): string {
   return city ? `${country}, ${city}` : country;
 }
 
+/** The profile fields a key details save sends, for when neither the answer nor a reload tells what was stored. */
+function sentKeyDetails(input: KeyDetailsInput): Partial<UserProfile> {
+  return {
+    first_name: input.first_name,
+    last_name: input.last_name,
+    full_name: `${input.first_name} ${input.last_name}`,
+    nickname: input.nickname,
+    summary: input.summary,
+    bio: input.bio,
+    nationality: input.nationality,
+    location: input.current_base,
+    language: input.languages,
+  };
+}
+
 /** The form, mounted per opening so it starts from the saved profile each time. */
 function KeyDetailsForm({ user, onClose, onSaved }: { user: UserProfile; onClose: () => void; onSaved?: (patch: Partial<UserProfile>) => void }) {
   const m = useMessages('profiles', profilesMessages);
@@ -128,21 +147,12 @@ function KeyDetailsForm({ user, onClose, onSaved }: { user: UserProfile; onClose
     const input = toKeyDetailsInput(values);
     setSaving(true);
     try {
-      const updated = await client.users.updateKeyDetails(input);
+      const answer = await client.users.updateKeyDetails(input);
+      // An answer without the profile (204, {"success": true}): show what the server stored, read back;
+      // the values sent only when that reload fails too.
+      const saved = answer ?? (await reloadSignedInUser(client)) ?? sentKeyDetails(input);
       toast.show({ kind: 'success', title: m.profileUpdated, description: m.profileUpdatedDescription });
-      onSaved?.(
-        updated ?? {
-          first_name: input.first_name,
-          last_name: input.last_name,
-          full_name: `${input.first_name} ${input.last_name}`,
-          nickname: input.nickname,
-          summary: input.summary,
-          bio: input.bio,
-          nationality: input.nationality,
-          location: input.current_base,
-          language: input.languages,
-        },
-      );
+      onSaved?.(saved);
       onClose();
     } catch (error) {
       toast.show({ kind: 'error', title: m.profileUpdateFailed, description: profileUpdateFailure(error, m) });

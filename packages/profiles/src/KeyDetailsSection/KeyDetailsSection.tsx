@@ -12,7 +12,7 @@ export interface KeyDetailsSectionProps extends HTMLAttributes<HTMLElement> {
   user: UserProfile;
   /** Shows the owner's Edit button (opens the Key Details dialog); default false. */
   editable?: boolean;
-  /** Called after a successful save with the changed fields. Default none. */
+  /** Called after a successful save with the profile as the server stored it (see KeyDetailsDialog's onSaved). Default none. */
   onUpdated?: (patch: Partial<UserProfile>) => void;
 }
 

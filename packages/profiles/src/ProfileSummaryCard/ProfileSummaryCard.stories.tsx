@@ -123,6 +123,19 @@ export const Vendor: Story = {
   },
 };
 
+/** An account type the kit does not know (a newer server's): shown as an educator, its dialog 'Educator Profile'. */
+export const UnknownAccountType: Story = {
+  args: { profile: { ...educator, user_types: 'moderator', business_profile: business.business_profile } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article', { name: 'Mateo Garcia' })).toHaveAttribute('data-type', 'educator');
+    await expect(canvas.getByText('Mathematics Education')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mateo Garcia' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Educator Profile' });
+    await expect(within(dialog).getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/profiles/educator?id=13&mode=preview');
+  },
+};
+
 /** A size outside the four known ones reads 'Unknown'. */
 export const UnknownSize: Story = {
   args: { profile: unknownSize },

@@ -3,6 +3,7 @@ import type { ApiClient, Id, UserProfile } from '@edupassport/api-client';
 import { isApiError } from '@edupassport/api-client/rules';
 import { useApiClient } from '@edupassport/ui/headless';
 import { useBusinessProfileSave } from './useBusinessProfileSave';
+import { reloadSignedInUser } from './reloadSignedInUser';
 
 export interface UseBusinessListOptions<I extends object, T extends I & { id: Id }> {
   /** The saved items. Required. */
@@ -85,11 +86,8 @@ export function useSaveAndReload(saveFailed: (reason: string) => string) {
         failure = error;
         throw error;
       }
-      try {
-        result = pick((await client.users.getUserById(undefined, {}, { signal })).user);
-      } catch (error) {
-        if (signal.aborted) throw error;
-      }
+      const user = await reloadSignedInUser(client, signal);
+      if (user) result = pick(user);
     });
     if (!ok) throw new Error(saveFailed(reasonOf(failure)));
     return result;
