@@ -70,6 +70,20 @@ export const Template: Story = {
   },
 };
 
+/** A posting_type the kit does not know (a newer server's list): the card, no badge, and Delete alone. */
+export const UnknownPostingType: Story = {
+  args: { job: storyJob(2000, { posting_type: 'archived' }) },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(card).toHaveAttribute('data-posting-type', 'archived');
+    await expect(within(card).getByRole('link', { name: /Physics Tutor/ })).toBeVisible();
+    await expect(within(card).queryByText(/^(Draft|Template|\d+ applicants)$/)).toBeNull();
+    const menu = await menuOf(canvasElement, 'Physics Tutor');
+    await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Delete']);
+    await expect(menu.queryByRole('separator')).toBeNull();
+  },
+};
+
 /** Delete asks first (the shared confirmation), then deletes and tells the list. */
 export const Delete: Story = {
   play: async ({ canvasElement, args }) => {

@@ -23,7 +23,7 @@ import { JobCardLayout } from '../shared/JobCardLayout';
 import { t } from '../shared/theme';
 
 export interface EmployerJobCardProps extends Omit<CardProps, 'children' | 'title'> {
-  /** The employer's own job; its posting_type (jobs, drafts, templates) decides the menu. Required. */
+  /** The employer's own job; its posting_type (jobs, drafts, templates) decides the menu (any other: Delete only). Required. */
   job: Job;
   /** Publish (drafts): publishes the draft; a returned promise is awaited. Default none (the item is hidden). */
   onPublish?: (job: Job) => Promise<unknown> | void;
@@ -57,7 +57,8 @@ const Applicants = styled.p`
  * The employer dashboard's job card (spec 01 §2, §6): the job's summary, a red badge counting unread
  * notifications whose notification_type is inbox, and a menu by posting_type — Edit
  * (`/dashboard/jobs/editJob?jobId={id}`) and View candidates (n) (`/dashboard/jobs/myjobs/mycandidates?jobId={id}`)
- * for jobs, Publish for drafts, Post Job for templates, Delete (with confirmation) always.
+ * for jobs, Publish for drafts, Post Job for templates, Delete (with confirmation) always (the only item of
+ * an unknown posting_type, which shows no badge).
  * State shows as `data-variant="employer"` and `data-posting-type`.
  */
 export const EmployerJobCard = forwardRef<HTMLElement, EmployerJobCardProps>(function EmployerJobCard(
@@ -69,6 +70,25 @@ export const EmployerJobCard = forwardRef<HTMLElement, EmployerJobCardProps>(fun
   const [confirming, setConfirming] = useState(false);
   const unread = countUnreadInboxNotifications(job);
   const type = job.posting_type;
+
+  // The items of the job's own list; an unknown posting_type (a newer server's list) has none: Delete only.
+  const typeItems =
+    type === 'jobs' ? (
+      <>
+        <MenuItem icon={<EditIcon />} onSelect={() => navigate(routes.dashboardEditJob(job.id))}>
+          {m.jobEdit}
+        </MenuItem>
+        <MenuItem onSelect={() => navigate(routes.dashboardJobCandidates(job.id))}>
+          {m.jobViewCandidates(job.total_applicants)}
+        </MenuItem>
+      </>
+    ) : type === 'drafts' && onPublish ? (
+      <MenuItem onSelect={() => void onPublish(job)}>{m.jobPublish}</MenuItem>
+    ) : type === 'templates' && onPostJob ? (
+      <MenuItem icon={<PlusIcon />} onSelect={() => onPostJob(job)}>
+        {m.jobPostJob}
+      </MenuItem>
+    ) : null;
 
   const remove = async () => {
     await onDelete?.(job);
@@ -97,25 +117,8 @@ export const EmployerJobCard = forwardRef<HTMLElement, EmployerJobCardProps>(fun
             </Unread>
           ) : null}
           <Menu align="end" trigger={<IconButton icon={<MoreIcon />} aria-label={m.jobMenu(job.job_title)} />}>
-            {type === 'jobs' ? (
-              <>
-                <MenuItem icon={<EditIcon />} onSelect={() => navigate(routes.dashboardEditJob(job.id))}>
-                  {m.jobEdit}
-                </MenuItem>
-                <MenuItem onSelect={() => navigate(routes.dashboardJobCandidates(job.id))}>
-                  {m.jobViewCandidates(job.total_applicants)}
-                </MenuItem>
-              </>
-            ) : null}
-            {type === 'drafts' && onPublish ? (
-              <MenuItem onSelect={() => void onPublish(job)}>{m.jobPublish}</MenuItem>
-            ) : null}
-            {type === 'templates' && onPostJob ? (
-              <MenuItem icon={<PlusIcon />} onSelect={() => onPostJob(job)}>
-                {m.jobPostJob}
-              </MenuItem>
-            ) : null}
-            {type ? <MenuSeparator /> : null}
+            {typeItems}
+            {typeItems ? <MenuSeparator /> : null}
             <MenuItem icon={<TrashIcon />} destructive onSelect={() => setConfirming(true)}>
               {m.jobDelete}
             </MenuItem>

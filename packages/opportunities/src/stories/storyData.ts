@@ -1,14 +1,16 @@
 /*
- * Realistic entities for stories, from the mock backend's seeded store, parsed the way the api-client
- * parses answers, with inline pictures (stories run offline). Never exported from the package.
+ * Realistic entities for stories, from the mock backend's seeded store, parsed item by item the way the
+ * api-client parses answers (the realistic mode's malformed record is left out), with inline pictures
+ * (stories run offline). Never exported from the package.
  */
-import { dealSchema, eventSchema, jobSchema, type Deal, type EduEvent, type Job } from '@edupassport/api-client';
+import { dealSchema, eventSchema, jobSchema, parseItems, type Deal, type EduEvent, type Job } from '@edupassport/api-client';
 import { MOCK_USER_IDS, mockStore } from '@edupassport/api-client/mocks';
 import { companyLogos, dealPhotos, eventCovers } from './storyImages';
 
 /** Every seeded job, parsed, with inline company pictures. */
 export function storyJobs(): Job[] {
-  return mockStore.jobs.map((job, i) => jobSchema.parse({ ...job, user_profile_pic: companyLogos[i % companyLogos.length] }));
+  const jobs = mockStore.jobs.map((job, i) => ({ ...job, user_profile_pic: companyLogos[i % companyLogos.length] }));
+  return parseItems(jobSchema, jobs, { endpoint: 'mockStore.jobs' });
 }
 
 /** One seeded job by id, with overrides. */
@@ -20,9 +22,8 @@ export function storyJob(id: number, overrides: Partial<Job> = {}): Job {
 
 /** Every seeded event, parsed; seeded events without a cover keep none (the default image shows). */
 export function storyEvents(): EduEvent[] {
-  return mockStore.events.map((event, i) =>
-    eventSchema.parse({ ...event, event_cover_image: event.event_cover_image ? eventCovers[i % eventCovers.length] : null }),
-  );
+  const events = mockStore.events.map((event, i) => ({ ...event, event_cover_image: event?.event_cover_image ? eventCovers[i % eventCovers.length] : null }));
+  return parseItems(eventSchema, events, { endpoint: 'mockStore.events' });
 }
 
 /** One seeded event by id, with overrides. */
@@ -34,7 +35,8 @@ export function storyEvent(id: number, overrides: Partial<EduEvent> = {}): EduEv
 
 /** Every seeded deal, parsed; seeded deals without a picture keep none. */
 export function storyDeals(): Deal[] {
-  return mockStore.deals.map((deal, i) => dealSchema.parse({ ...deal, deal_photo_url: deal.deal_photo_url ? dealPhotos[i % dealPhotos.length] : null }));
+  const deals = mockStore.deals.map((deal, i) => ({ ...deal, deal_photo_url: deal?.deal_photo_url ? dealPhotos[i % dealPhotos.length] : null }));
+  return parseItems(dealSchema, deals, { endpoint: 'mockStore.deals' });
 }
 
 /** One seeded deal by id, with overrides. */
