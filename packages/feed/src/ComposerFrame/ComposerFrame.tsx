@@ -193,8 +193,12 @@ export interface ComposerProps {
   onOpenChange: (open: boolean) => void;
   /** The post edited, preloaded into the form; default none (a new post). */
   post?: Post | null;
-  /** Called with the saved post (the server's answer); default none. */
-  onSaved?: (post: Post) => void;
+  /**
+   * Called after a save; default none. An edit passes the post as the server now holds it (read back after the
+   * update); a create passes the server's new post, or `undefined` when its answer did not hold it: reload the list
+   * then (useFeed's `prependPost` does, so `onSaved={feed.prependPost}` shows the new post either way).
+   */
+  onSaved?: (post: Post | undefined) => void;
   /** Extra class on the dialog panel; default none. */
   className?: string;
 }

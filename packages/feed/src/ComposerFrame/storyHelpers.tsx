@@ -38,8 +38,8 @@ export interface ComposerStageProps<D = unknown> {
   edit?: boolean;
   /** A draft left in the session's storage by an accidental close; default none. */
   draft?: D;
-  /** Called with the saved post; required (the stories spy on it). */
-  onSaved: (post: Post) => void;
+  /** Called with the saved post (undefined after a create whose answer lacks it); required (the stories spy on it). */
+  onSaved: (post: Post | undefined) => void;
 }
 
 interface ComposerStageSetup {
@@ -104,7 +104,7 @@ export function FeedWithComposer({ composer: Composer, label, editId }: FeedWith
           </Button>
         </div>
         <FeedView feed={feed} showSearch={false} infiniteScroll={false} />
-        <Composer open={open} onOpenChange={setOpen} post={editing} onSaved={editing ? feed.replacePost : feed.prependPost} />
+        <Composer open={open} onOpenChange={setOpen} post={editing} onSaved={(saved) => (editing && saved ? feed.replacePost(saved) : feed.prependPost(saved))} />
       </div>
     </FreshStorage>
   );

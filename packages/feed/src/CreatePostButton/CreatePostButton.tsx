@@ -11,8 +11,11 @@ const MultimediaComposer = lazyComponent(() => import('../MultimediaComposer/Mul
 const MicroblogComposer = lazyComponent(() => import('../MicroblogComposer/MicroblogComposer').then((m) => m.MicroblogComposer));
 
 export interface CreatePostButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
-  /** Called with the new post after a save, e.g. useFeed's `prependPost`; default none. */
-  onCreated?: (post: Post) => void;
+  /**
+   * Called after a save with the new post, or `undefined` when the server's answer did not hold it; wire useFeed's
+   * `prependPost`, which then reloads the first page; default none.
+   */
+  onCreated?: (post: Post | undefined) => void;
 }
 
 type Kind = 'announcement' | 'poll' | 'multimedia' | 'microblog';

@@ -20,8 +20,8 @@ export interface PostActionDialogsProps {
   isOwner: boolean;
   /** Closes the dialog. */
   onClose: () => void;
-  /** Called with the new post after a share to the viewer's own feed. */
-  onShared?: (newPost: Post) => void;
+  /** Called after a share to the viewer's own feed with the new post, or `undefined` when the answer lacks it. */
+  onShared?: (newPost: Post | undefined) => void;
   /** Called with the saved post after an edit. */
   onUpdated: (post: Post) => void;
   /** Deletes the post once confirmed; a rejection keeps the confirmation open with its message. */

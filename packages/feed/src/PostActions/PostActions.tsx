@@ -1,4 +1,4 @@
-import { forwardRef, lazy, Suspense, useId, useRef, useState, useSyncExternalStore, type HTMLAttributes } from 'react';
+import { forwardRef, lazy, Suspense, useId, useState, useSyncExternalStore, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { Post } from '@edupassport/api-client';
 import {
@@ -49,12 +49,12 @@ export interface PostActionsProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   onToggleFavourite: () => void;
   /** Applies the viewer's reaction (null removes it); the owner of the post state applies it optimistically; required. */
   onReact: (reaction: string | null) => void;
-  /** Called after the post was deleted and the delete confirmed; required. */
+  /** Called once the server accepted the delete (its 2xx answer); required. */
   onDeleted: () => void;
-  /** Called with the saved post after an edit; required. */
+  /** Called with the saved post after an edit (as the server holds it, read back); required. */
   onUpdated: (post: Post) => void;
-  /** Called with the new post after a share to the viewer's own feed; default none. */
-  onShared?: (newPost: Post) => void;
+  /** Called after a share to the viewer's own feed with the new post, or `undefined` when the answer lacks it; default none. */
+  onShared?: (newPost: Post | undefined) => void;
   /** Whether the comments start open (the post detail page); default false. */
   defaultCommentsOpen?: boolean;
   /** Replaces the plain-text edit dialog (e.g. the composer of the post's type); default none (the plain-text dialog). */
@@ -155,8 +155,6 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
   // The count of the loaded comments, once they are; the post's own count until then.
   const [loadedCount, setLoadedCount] = useState<number | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  // A retried delete must not delete again when only the confirmation failed.
-  const deleted = useRef(false);
   const commentsId = useId();
   const commentCount = loadedCount ?? post.comments;
   // renderToString cannot wait for the comments' chunk: the server (and hydration) render their loading region.
@@ -166,12 +164,9 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
     () => false,
   );
 
+  // The client confirms the delete itself, as best effort: the post is gone once the DELETE succeeded.
   const confirmDelete = async () => {
-    if (!deleted.current) {
-      await client.posts.delete(post.id);
-      deleted.current = true;
-    }
-    await client.posts.confirmDelete(post.id);
+    await client.posts.delete(post.id);
     toast.show({ kind: 'success', title: m.postDeleted });
     onDeleted();
   };

@@ -30,8 +30,8 @@ export interface PostCardProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   onDeleted?: () => void;
   /** Called with the saved post after an edit or a poll vote; default none. */
   onUpdated?: (post: Post) => void;
-  /** Called with the new post after a share to the viewer's own feed; default none. */
-  onShared?: (newPost: Post) => void;
+  /** Called after a share to the viewer's own feed with the new post, or `undefined` when the answer lacks it (e.g. useFeed's `prependPost`, which then reloads page 1); default none. */
+  onShared?: (newPost: Post | undefined) => void;
   /** Whether the comments start open (the post detail page); default false. */
   defaultCommentsOpen?: boolean;
   /** Shows the whole post: microblog text is not clamped and Read Full is not offered; default false. */
@@ -115,7 +115,13 @@ const PostCardInner = forwardRef<HTMLElement, PostCardProps>(function PostCardIn
         onEdit={composerTypes.has(shown.post_type) ? () => setEditing(true) : undefined}
       />
       {editing !== null ? (
-        <PostComposer post={shown} open={editing} onOpenChange={setEditing} onSaved={handleUpdated} />
+        <PostComposer
+          post={shown}
+          open={editing}
+          onOpenChange={setEditing}
+          // An edit always hands over the post read back from the server.
+          onSaved={(saved) => saved && handleUpdated(saved)}
+        />
       ) : null}
     </Root>
   );

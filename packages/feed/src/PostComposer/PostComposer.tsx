@@ -6,6 +6,8 @@ import type { ComposerProps } from '../ComposerFrame';
 import { PollComposer } from '../PollComposer';
 import { PostEditDialog } from '../PostEditDialog';
 
+const noop = () => undefined;
+
 export interface PostComposerProps extends Omit<ComposerProps, 'post'> {
   /** The post edited; its post_type chooses the editor. Required. */
   post: Post;
@@ -27,6 +29,6 @@ export function PostComposer({ post, open, onOpenChange, onSaved, className }: P
     case 'microblog':
       return <MicroblogComposer {...common} />;
     default:
-      return <PostEditDialog post={post} open={open} onOpenChange={onOpenChange} onUpdated={(saved) => onSaved?.(saved)} className={className} />;
+      return <PostEditDialog post={post} open={open} onOpenChange={onOpenChange} onUpdated={onSaved ?? noop} className={className} />;
   }
 }

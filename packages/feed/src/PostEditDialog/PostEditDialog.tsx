@@ -2,6 +2,7 @@ import { forwardRef, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import type { Post } from '@edupassport/api-client';
 import { Button, Dialog, TextArea, htmlToPlainText, useApiClient, useEdu, useMessages } from '@edupassport/ui';
+import { updatePost } from '../hooks/useComposerSave';
 import { useSubmitAction } from '../hooks/useSubmitAction';
 import { dialogMessages } from '../messages/dialogs';
 import { t } from '../PostActions/theme';
@@ -13,7 +14,7 @@ export interface PostEditDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The post edited; its content is the starting text; required. */
   post: Post;
-  /** Called with the saved post (the server's answer, else the post with the new content); required. */
+  /** Called with the saved post, as the server holds it after the update (read back); required. */
   onUpdated: (post: Post) => void;
   /** Extra class on the dialog panel; default none. */
   className?: string;
@@ -31,8 +32,8 @@ const plainContent = (content: string | undefined) =>
 
 /**
  * The plain-text post editor: the content must not be blank ('Content cannot be empty'); Update
- * sends `PUT /api/users/posts/{id}` with the content, and a failed save keeps the text and shows the
- * error. Each opening starts from the post's current content.
+ * sends `PUT /api/users/posts/{id}` with the content and reads the post back, and a failed save keeps the text
+ * and shows the error. Each opening starts from the post's current content.
  */
 export const PostEditDialog = forwardRef<HTMLDivElement, PostEditDialogProps>(function PostEditDialog(
   { open, onOpenChange, post, onUpdated, className },
@@ -64,11 +65,11 @@ export const PostEditDialog = forwardRef<HTMLDivElement, PostEditDialogProps>(fu
     }
     let saved: Post | undefined;
     const ok = await submit.run(async (signal) => {
-      saved = await client.posts.update(post.id, { post_type: 'post', content: text }, { signal });
+      saved = await updatePost(client, post.id, { post_type: 'post', content: text }, signal);
     });
-    if (!ok) return;
+    if (!ok || !saved) return;
     toast.show({ kind: 'success', title: m.postUpdated });
-    onUpdated(saved ?? { ...post, content: text });
+    onUpdated(saved);
     onOpenChange(false);
   };
 

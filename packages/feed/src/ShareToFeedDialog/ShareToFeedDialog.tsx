@@ -23,8 +23,11 @@ export interface ShareToFeedDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The post shared; required. */
   post: Post;
-  /** Called with the new post when the server answers with it; default none. */
-  onShared?: (newPost: Post) => void;
+  /**
+   * Called after every share with the new post, or `undefined` when the server's answer did not hold it (reload
+   * the list then; useFeed's `prependPost` does); default none.
+   */
+  onShared?: (newPost: Post | undefined) => void;
   /** Extra class on the dialog panel; default none. */
   className?: string;
 }
@@ -75,8 +78,8 @@ function excerptOf(post: Post): string {
 
 /**
  * Shares a post to the viewer's own feed with an optional comment (`POST …/share` with share_comment,
- * left out when blank). The new post goes to `onShared`; a failed share keeps the comment and shows
- * the error.
+ * left out when blank). The new post (or `undefined` when the answer lacks it) goes to `onShared`; a failed share
+ * keeps the comment and shows the error.
  */
 export const ShareToFeedDialog = forwardRef<HTMLDivElement, ShareToFeedDialogProps>(function ShareToFeedDialog(
   { open, onOpenChange, post, onShared, className },
@@ -106,7 +109,7 @@ export const ShareToFeedDialog = forwardRef<HTMLDivElement, ShareToFeedDialogPro
     if (!ok) return;
     toast.show({ kind: 'success', title: m.postShared });
     setComment('');
-    if (created) onShared?.(created);
+    onShared?.(created);
     onOpenChange(false);
   };
 

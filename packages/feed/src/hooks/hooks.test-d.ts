@@ -14,7 +14,7 @@ describe('useFeed', () => {
     expectTypeOf<FeedStatus>().toEqualTypeOf<'idle' | 'loading' | 'loadingMore' | 'success' | 'error'>();
     expectTypeOf<UseFeedResult['react']>().parameters.toEqualTypeOf<[Post['id'], string | null]>();
     expectTypeOf<UseFeedResult['react']>().returns.resolves.toBeVoid();
-    expectTypeOf<UseFeedResult['prependPost']>().parameter(0).toEqualTypeOf<Post>();
+    expectTypeOf<UseFeedResult['prependPost']>().parameter(0).toEqualTypeOf<Post | undefined>();
   });
 });
 

@@ -16,13 +16,13 @@ export interface UseComposerFlowOptions<T> {
   dirty: boolean;
   /** The payload sent on save. */
   input: PostInput;
-  /** Receives the saved post. */
-  onSaved?: (post: Post) => void;
+  /** Receives the saved post; `undefined` after a create whose answer did not hold the new post. */
+  onSaved?: (post: Post | undefined) => void;
 }
 
 export interface UseComposerFlowResult {
-  /** Save/Update: sends the input, toasts, forgets the draft and hands over the post; rejects on failure. */
-  onSave: () => Promise<Post>;
+  /** Save/Update: sends the input, toasts, forgets the draft and hands over the post (or `undefined`, as `onSaved`); rejects on failure. */
+  onSave: () => Promise<Post | undefined>;
   /** Restore/Start over for an offered draft, or null. */
   draftOffer: { onRestore: () => void; onDismiss: () => void } | null;
   /** Forgets the draft after a confirmed discard. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { isApiError } from '@edupassport/api-client/rules';
+import { isApiError, receivedCount } from '@edupassport/api-client/rules';
 import type { ApiClient, Post } from '@edupassport/api-client';
 import { useApiClient, useEdu, useRequireLogin } from '@edupassport/ui/headless';
 import { FEED_PAGE_SIZE } from '../constants';
@@ -9,7 +9,7 @@ import { applyReaction, viewerReaction } from './applyReaction';
 export type FeedStatus = 'idle' | 'loading' | 'loadingMore' | 'success' | 'error';
 
 export interface UseFeedOptions {
-  /** Posts per page; has-more is true when a page returns this many; default 10 (FEED_PAGE_SIZE). */
+  /** Posts per page; has-more is true when the server sent this many for a page (items left out as malformed count too); default 10 (FEED_PAGE_SIZE). */
   pageSize?: number;
   /** Milliseconds the search waits after the last keystroke; default 300. */
   searchDebounceMs?: number;
@@ -23,7 +23,7 @@ export interface UseFeedResult {
   status: FeedStatus;
   /** The ApiError's readable message of the last failed load, or null. */
   error: string | null;
-  /** True when the last page was full, so another may follow. */
+  /** True when the server sent a full last page (malformed posts it held count), so another may follow. */
   hasMore: boolean;
   /** Pages loaded so far. */
   page: number;
@@ -49,8 +49,11 @@ export interface UseFeedResult {
   removePost: (postId: Post['id']) => void;
   /** Puts an updated post in place of the one with its id (after an edit or a vote). */
   replacePost: (post: Post) => void;
-  /** Puts a new post at the top (after a share or a create). */
-  prependPost: (post: Post) => void;
+  /**
+   * Puts a new post at the top (after a share or a create). Without a post (the server's answer did not hold it)
+   * it reloads page 1 in place: the server's first page, then the other loaded posts, no skeletons.
+   */
+  prependPost: (post?: Post) => void;
 }
 
 type Mode = { kind: 'feed' } | { kind: 'search'; query: string };
@@ -122,6 +125,9 @@ export function useFeed(options: UseFeedOptions = {}): UseFeedResult {
     });
   }, []);
 
+  // A page that lost a malformed post to parsing still was a full page on the server: more may follow.
+  const isFull = useCallback((page: readonly Post[]) => receivedCount(page) >= pageSize, [pageSize]);
+
   const fetchPage = useCallback(
     (mode: Mode, page: number, signal: AbortSignal, size = pageSize) =>
       mode.kind === 'search'
@@ -176,7 +182,7 @@ export function useFeed(options: UseFeedOptions = {}): UseFeedResult {
         update(() => ({
           posts: mergePage([], posts),
           page: 1,
-          hasMore: posts.length >= pageSize,
+          hasMore: isFull(posts),
           status: 'success',
           error: null,
         })),
@@ -188,7 +194,7 @@ export function useFeed(options: UseFeedOptions = {}): UseFeedResult {
       },
     );
     return () => controller.abort();
-  }, [activeQuery, reloadCount, fetchPage, pageSize, update]);
+  }, [activeQuery, reloadCount, fetchPage, isFull, update]);
 
   const loadMore = useCallback(() => {
     const state = listRef.current;
@@ -205,7 +211,7 @@ export function useFeed(options: UseFeedOptions = {}): UseFeedResult {
           update((s) => ({
             posts: mergePage(s.posts, posts),
             page: nextPage,
-            hasMore: posts.length >= pageSize,
+            hasMore: isFull(posts),
             status: 'success',
             error: null,
           }));
@@ -219,34 +225,43 @@ export function useFeed(options: UseFeedOptions = {}): UseFeedResult {
       .finally(() => {
         if (modeRef.current === mode) loadingMore.current = false;
       });
-  }, [fetchPage, pageSize, update]);
+  }, [fetchPage, isFull, update]);
 
   const reload = useCallback(() => setReloadCount((n) => n + 1), []);
 
-  /** Reloads every loaded page in place: the same length, so the reader keeps their scroll position. */
-  const reloadInPlace = useCallback(async () => {
-    const mode = modeRef.current;
-    const controller = listAbort.current;
-    if (!controller) return;
-    const loadedPages = Math.max(1, listRef.current.page);
-    try {
-      const pages = await Promise.all(
-        Array.from({ length: loadedPages }, (_, i) => fetchPage(mode, i + 1, controller.signal)),
-      );
-      if (modeRef.current !== mode || controller.signal.aborted) return;
-      const last = pages[pages.length - 1] ?? [];
-      update((s) => ({
-        ...s,
-        posts: pages.reduce(mergePage, [] as Post[]),
-        page: loadedPages,
-        hasMore: last.length >= pageSize,
-        error: null,
-      }));
-    } catch (error) {
-      if (isAbort(error) || controller.signal.aborted || modeRef.current !== mode) return;
-      update((s) => ({ ...s, error: messageOf(error) }));
-    }
-  }, [fetchPage, pageSize, update]);
+  /**
+   * Reloads the loaded pages in place, so the reader keeps their place; with `count`, only the first `count` pages
+   * (a new post at the top), the other loaded posts following them (one may have moved onto page 2). A failure of
+   * the whole reload shows beside Load more; a failure with `count` changes nothing: what is shown is still right.
+   */
+  const reloadInPlace = useCallback(
+    async (count?: number) => {
+      const mode = modeRef.current;
+      const controller = listAbort.current;
+      if (!controller) return;
+      const loadedPages = Math.max(1, listRef.current.page);
+      const pages = Math.min(count ?? loadedPages, loadedPages);
+      const part = pages < loadedPages;
+      try {
+        const answers = await Promise.all(
+          Array.from({ length: pages }, (_, i) => fetchPage(mode, i + 1, controller.signal)),
+        );
+        if (modeRef.current !== mode || controller.signal.aborted) return;
+        const fresh = answers.reduce(mergePage, [] as Post[]);
+        update((s) => ({
+          ...s,
+          posts: part ? mergePage(fresh, s.posts) : fresh,
+          page: part ? s.page : loadedPages,
+          hasMore: part ? s.hasMore : isFull(answers[answers.length - 1] ?? []),
+          error: part ? s.error : null,
+        }));
+      } catch (error) {
+        if (count !== undefined || isAbort(error) || controller.signal.aborted || modeRef.current !== mode) return;
+        update((s) => ({ ...s, error: messageOf(error) }));
+      }
+    },
+    [fetchPage, isFull, update],
+  );
 
   const replacePost = useCallback(
     (post: Post) => update((s) => ({ ...s, posts: s.posts.map((p) => (key(p.id) === key(post.id) ? post : p)) })),
@@ -257,8 +272,17 @@ export function useFeed(options: UseFeedOptions = {}): UseFeedResult {
     [update],
   );
   const prependPost = useCallback(
-    (post: Post) => update((s) => ({ ...s, posts: [post, ...s.posts.filter((p) => key(p.id) !== key(post.id))] })),
-    [update],
+    (post?: Post) => {
+      if (post) {
+        update((s) => ({ ...s, posts: [post, ...s.posts.filter((p) => key(p.id) !== key(post.id))] }));
+        return;
+      }
+      const { status } = listRef.current;
+      // A first load still running brings the new post itself; a failed one is retried whole.
+      if (status === 'error') reload();
+      else if (status !== 'loading' && status !== 'idle') void reloadInPlace(1);
+    },
+    [update, reload, reloadInPlace],
   );
 
   const react = useCallback(
