@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createServiceHandlers, mockControls } from '@edupassport/api-client/mocks';
+import { answerWithout, apiHandlers } from '../PostActions/storyHelpers';
 import { ComposerStage, FeedWithComposer, OWN_POST_ID as POST_ID, setOwnPost, type ComposerStageProps } from '../ComposerFrame/storyHelpers';
 import { editStoredPost, storyPicture, swapStoryPictures, withMockClock } from '../PostCard/storyData';
 import { MultimediaComposer } from './MultimediaComposer';
@@ -294,9 +295,10 @@ export const NewPostTopsTheFeed: Story = {
     await userEvent.click(d.getByRole('button', { name: 'Continue' }));
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog', { name: 'Create Multimedia Post' })).toBeNull());
-    const first = canvas.getAllByRole('article')[0] as HTMLElement;
-    await waitFor(() => expect(within(first).getByText(TEXT)).toBeVisible());
-    await expect(within(first).getByRole('img', { name: 'Image 1 of 1' })).toBeVisible();
+    // Read the first card again each time: a feed that reloads its first page puts a new card before the old first.
+    const first = () => canvas.getAllByRole('article')[0] as HTMLElement;
+    await waitFor(() => expect(within(first()).getByText(TEXT)).toBeVisible());
+    await expect(within(first()).getByRole('img', { name: 'Image 1 of 1' })).toBeVisible();
   },
 };
 
@@ -318,4 +320,16 @@ export const EditInFeed: Story = {
     const first = canvas.getAllByRole('article')[0] as HTMLElement;
     await waitFor(() => expect(within(first).getByText(/Thank you to every parent who helped!/)).toBeVisible());
   },
+};
+
+/** A server that answers the update with {"success":true}: the post is read back, so the card shows the new media. */
+export const EditAnsweredWithoutPost: Story = {
+  ...Edit,
+  parameters: { msw: { handlers: { api: apiHandlers(answerWithout('put', '/api/users/posts/:id', 'success')) } } },
+};
+
+/** A server that answers the create with 204 No Content: the feed reloads its first page, the new post on top. */
+export const NewPostTopsTheFeedAnsweredWithoutPost: Story = {
+  ...NewPostTopsTheFeed,
+  parameters: { msw: { handlers: { api: apiHandlers(answerWithout('post', '/api/users/create-feed-post', 'noContent')) } } },
 };

@@ -311,7 +311,7 @@ export const ReportPost: Story = {
   },
 };
 
-/** The author deletes the post: confirmation, the delete and its confirmation call, then onDeleted. */
+/** The author deletes the post: confirmation, the delete (the client then confirms it), then onDeleted. */
 export const DeletePost: Story = {
   args: { postId: OWN_POST_ID },
   parameters: { session: 'postAuthor' },
@@ -326,6 +326,32 @@ export const DeletePost: Story = {
     await waitFor(() => expect(args.onDeleted).toHaveBeenCalledTimes(1));
     await expect(mockStore.posts.some((p) => p.id === OWN_POST_ID)).toBe(false);
     await expect(mockStore.deleteConfirmations).toContain(OWN_POST_ID);
+  },
+};
+
+/**
+ * The delete succeeds but its confirmation call fails: the post is gone all the same, so the card leaves and the
+ * success toast shows (the client only reports the failed confirmation).
+ */
+export const DeletePostConfirmationFails: Story = {
+  args: { postId: OWN_POST_ID },
+  parameters: { session: 'postAuthor' },
+  beforeEach: () => {
+    mockControls.fail('posts.confirmDelete', { status: 500, message: 'Delete confirmations are paused.' });
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Delete post' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete Post' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await canvas.findByText('This post was deleted.')).toBeVisible();
+    await expect(await body.findByText('Post deleted successfully')).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('alertdialog', { name: 'Delete Post' })).toBeNull());
+    await expect(body.queryByText('Delete confirmations are paused.')).toBeNull();
+    await expect(args.onDeleted).toHaveBeenCalledTimes(1);
+    await expect(mockStore.posts.some((p) => p.id === OWN_POST_ID)).toBe(false);
   },
 };
 

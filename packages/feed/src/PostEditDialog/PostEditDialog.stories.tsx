@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Post } from '@edupassport/api-client';
 import { mockControls, mockStore } from '@edupassport/api-client/mocks';
 import { Button } from '@edupassport/ui';
-import { must, seededPost } from '../PostActions/storyHelpers';
+import { answerWithout, apiHandlers, must, seededPost } from '../PostActions/storyHelpers';
 import { PostEditDialog } from './PostEditDialog';
 
 /** The postAuthor session's own post. */
@@ -95,6 +95,12 @@ export const Saved: Story = {
     await expect(within(canvasElement).getByText(`${PLAIN_TEXT} Photos to follow.`)).toBeVisible();
     await expect(stored().content).toBe(`${PLAIN_TEXT} Photos to follow.`);
   },
+};
+
+/** A server that answers the update with 204 No Content: the post is read back, so the page shows the saved text. */
+export const SavedAnsweredWithoutPost: Story = {
+  ...Saved,
+  parameters: { msw: { handlers: { api: apiHandlers(answerWithout('put', '/api/users/posts/:id', 'noContent')) } } },
 };
 
 /** The save fails: the dialog stays open with the edited text and the server's message. */

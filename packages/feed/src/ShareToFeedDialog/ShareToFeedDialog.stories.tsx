@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Post } from '@edupassport/api-client';
 import { mockControls, mockStore } from '@edupassport/api-client/mocks';
-import { seededPost } from '../PostActions/storyHelpers';
+import { answerWithout, apiHandlers, seededPost } from '../PostActions/storyHelpers';
 import { ShareToFeedDialog } from './ShareToFeedDialog';
 
 /** A seeded announcement of another member. */
@@ -50,6 +50,20 @@ export const WithComment: Story = {
         expect.objectContaining({ share_comment: 'Sharing with our early-career teachers.' }),
       ),
     );
+  },
+};
+
+/** A server that answers the share with {"success":true}: the share is made, and onShared gets no post (a feed reloads). */
+export const AnsweredWithoutPost: Story = {
+  parameters: { msw: { handlers: { api: apiHandlers(answerWithout('post', '/api/users/posts/:id/share', 'success')) } } },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(args.onShared).toHaveBeenCalledTimes(1));
+    await expect(args.onShared).toHaveBeenCalledWith(undefined);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Post shared successfully')).toBeVisible();
+    await expect(mockStore.posts[0]).toMatchObject({ shared_post: expect.objectContaining({ id: POST_ID }) });
   },
 };
 
