@@ -1,5 +1,7 @@
 import type { AdminEndpointName } from '../admin';
 import type { EndpointName } from '../endpoints';
+import { addMalformedRecords, realisticState, removeMalformedRecords } from './realistic';
+import { mockStore } from './store';
 
 /** How an endpoint fails: an HTTP error with a message, a network error, or a body that is not JSON. */
 export type MockFailure = { status?: number; message?: string } | { network: true } | { malformed: true };
@@ -33,9 +35,23 @@ export const mockControls = {
   clear(name: MockTarget): void {
     rules.delete(name);
   },
-  /** Removes every knob. */
+  /**
+   * Switches the realistic mode on or off (with an argument); returns whether it is on. Realistic: writes
+   * answer 204 or `{"success": true}`, lists hold a malformed item, admin calls need a token (see README).
+   */
+  realistic(on?: boolean): boolean {
+    if (on !== undefined && on !== realisticState.on()) {
+      realisticState.set(on);
+      if (on) addMalformedRecords(mockStore);
+      else removeMalformedRecords(mockStore);
+    }
+    return realisticState.on();
+  },
+  /** Removes every knob and turns the realistic mode off. */
   reset(): void {
     rules.clear();
+    mockControls.realistic(false);
+    realisticState.reset();
   },
   /** What applies to one call of an endpoint now; counts a limited failure down. */
   take(name: Exclude<MockTarget, '*'>): { failure?: MockFailure; delay?: number | 'infinite' } {

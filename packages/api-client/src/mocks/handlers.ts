@@ -7,6 +7,7 @@ import { feedResolvers } from './handlers-feed';
 import { failureResponse, MockHttpError, placeholderSvg, type MockResolver } from './handlers-kit';
 import { opportunityResolvers } from './handlers-opportunities';
 import { profileResolvers } from './handlers-profile';
+import { realisticAnswer, realisticState } from './realistic';
 import { mockSession } from './session';
 
 /** Where the mock backend answers and which paths it serves. */
@@ -15,6 +16,8 @@ export interface MockHandlerOptions {
   baseUrl?: string;
   /** The same endpoint overrides the host gives createApiClient, so mocks and client stay in step. */
   endpoints?: EndpointOverrides;
+  /** Sets the realistic mode when the handlers are created (as mockControls.realistic does); default: left as it is. */
+  realistic?: boolean;
 }
 
 /** One resolver per endpoint of the table: the compiler fails when an endpoint has none. */
@@ -32,7 +35,8 @@ function decode(value: string): string {
 }
 
 /** The MSW handlers of the mock backend, for msw/browser (Storybook, the demo) and msw/node (tests). */
-export function createHandlers({ baseUrl = '', endpoints }: MockHandlerOptions = {}): HttpHandler[] {
+export function createHandlers({ baseUrl = '', endpoints, realistic }: MockHandlerOptions = {}): HttpHandler[] {
+  if (realistic !== undefined) mockControls.realistic(realistic);
   const table = resolveEndpoints(endpoints);
   const at = (path: string) => (/^https?:\/\//i.test(path) ? path : baseUrl ? `${baseUrl.replace(/\/+$/, '')}${path}` : `*${path}`);
 
@@ -52,7 +56,8 @@ export function createHandlers({ baseUrl = '', endpoints }: MockHandlerOptions =
           params: paramNames.map((p) => decode(String(params[p] ?? ''))),
           user: mockSession.current(),
         });
-        return result instanceof Response ? result : HttpResponse.json(result ?? { message: 'OK' });
+        if (result instanceof Response) return result;
+        return realisticState.on() ? realisticAnswer(name, result) : HttpResponse.json(result ?? { message: 'OK' });
       } catch (error) {
         if (error instanceof MockHttpError) return HttpResponse.json({ message: error.message }, { status: error.status });
         throw error;

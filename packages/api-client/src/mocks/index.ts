@@ -11,6 +11,7 @@ export { mockSession, DEFAULT_MOCK_ROLE, resetMocks } from './session';
 export type { MockRole } from './session';
 export { mockControls } from './controls';
 export type { MockFailure, MockTarget } from './controls';
+export { MOCK_ADMIN_TOKENS } from './realistic';
 
 // Fixtures and generators
 export { FIXTURE_NOW, MOCK_USER_IDS, MOCK_COUNTRIES, seedData, seedPosts, seedUsers } from './fixtures';

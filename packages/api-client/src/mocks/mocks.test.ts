@@ -1,7 +1,10 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminClient, createMemoryTokenStorage } from '../admin';
 import { createApiClient } from '../client';
+import { endpointDefinitions } from '../endpoints';
 import { businessSizes } from '../schemas/business';
 import { dealSchema } from '../schemas/deal';
 import { eventSchema } from '../schemas/event';
@@ -19,17 +22,22 @@ import {
   generatePost,
   generateUser,
   handlers,
+  MOCK_ADMIN_TOKENS,
+  MOCK_USER_IDS,
+  mockControls,
   mockSession,
   mockStore,
   resetMocks,
   type MockComment,
   type MockUser,
 } from './index';
+import { MALFORMED_TEXTS, REALISTIC_MODERATOR_ID, REALISTIC_NO_PROFILE_BUSINESS_ID, realisticWriteAnswers } from './realistic';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
+  // With handlers: resetHandlers(...next) makes `next` the initial ones, so a test that swapped them must not leak.
+  server.resetHandlers(...handlers);
   resetMocks();
 });
 afterAll(() => server.close());
@@ -252,6 +260,211 @@ describe('fixtures', () => {
     for (const size of businessSizes) expect(sizes.has(size)).toBe(true);
     expect([...sizes].some((s) => !(businessSizes as readonly (string | null | undefined)[]).includes(s))).toBe(true);
     expect(mockStore.users.filter((u) => u.user_types === 'admin')).toHaveLength(1);
+  });
+});
+
+describe('realistic mode', () => {
+  // Raw answers, read loosely: each assertion names the path it expects.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  type Json = Record<string, any>;
+  const api = 'http://api.test';
+  const call = (method: string, path: string, init: { body?: unknown; token?: string } = {}) =>
+    fetch(`${api}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  const json = async (method: string, path: string, init?: { body?: unknown; token?: string }) => (await call(method, path, init)).json() as Promise<Json>;
+
+  it('is a knob: off by default, switched by realistic(on), read by realistic(), turned off by resetMocks', () => {
+    expect(mockControls.realistic()).toBe(false);
+    expect(mockControls.realistic(true)).toBe(true);
+    expect(mockControls.realistic()).toBe(true);
+    resetMocks();
+    expect(mockControls.realistic()).toBe(false);
+    createHandlers({ realistic: true });
+    expect(mockControls.realistic()).toBe(true);
+    expect(mockControls.realistic(false)).toBe(false);
+  });
+
+  it('answers every write as the README says, and every non-GET endpoint but location.cities is a write', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('### Realistic mode'), readme.indexOf('### Store and fixtures'));
+    const listed = (marker: string) => [...(section.split(marker)[1]?.split(/\n {2}- |\n- /)[0] ?? '').matchAll(/`([\w.]+)`/g)].map(([, name]) => name).sort();
+    const byKind = (kind: 204 | 'success') => Object.entries(realisticWriteAnswers).filter(([, k]) => k === kind).map(([name]) => name).sort();
+    expect(listed('  - 204: ')).toEqual(byKind(204));
+    expect(listed('  - `{"success": true}`: ')).toEqual(byKind('success'));
+    const writes = Object.entries(endpointDefinitions).filter(([name, d]) => d.method !== 'GET' && name !== 'location.cities').map(([name]) => name).sort();
+    expect(Object.keys(realisticWriteAnswers).sort()).toEqual(writes);
+  });
+
+  it('answers a write with 204 and no body, and still changes the store', async () => {
+    mockControls.realistic(true);
+    mockSession.set('postAuthor');
+    const answer = await call('DELETE', '/api/users/posts/1000');
+    expect(answer.status).toBe(204);
+    expect(await answer.text()).toBe('');
+    expect(mockStore.posts[0]?.id).toBe(1001);
+  });
+
+  it('answers another write with 200 {"success": true} without the entity, and still changes the store', async () => {
+    mockControls.realistic(true);
+    const answer = await call('POST', '/api/users/create-feed-post', { body: { post_type: 'post', content: 'Hello from a real server' } });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ success: true });
+    expect(mockStore.posts[0]).toMatchObject({ content: 'Hello from a real server', user: { id: 1 } });
+  });
+
+  it('still answers a refused write with its error', async () => {
+    mockControls.realistic(true);
+    const answer = await call('DELETE', '/api/users/posts/1000');
+    expect(answer.status).toBe(403);
+  });
+
+  it('puts a post whose author is gone at index 1 of a feed page, with a numeric string and an empty reaction in the first post', async () => {
+    const lenient = (await json('GET', '/api/users/get-feed?page=1&pageSize=10')).data.feed_posts as Json[];
+    expect(lenient).toHaveLength(10);
+    expect(lenient.every((p) => p.user !== null && typeof p.comments === 'number')).toBe(true);
+
+    mockControls.realistic(true);
+    const posts = (await json('GET', '/api/users/get-feed?page=1&pageSize=10')).data.feed_posts as Json[];
+    expect(posts).toHaveLength(11);
+    expect(posts[1]).toMatchObject({ user: null, content: `<p>${MALFORMED_TEXTS.post}</p>` });
+    expect(posts.map((p) => p.id)).toEqual([lenient[0]?.id, 990_001, ...lenient.slice(1).map((p) => p.id)]);
+    expect(posts[0]?.comments).toBe(String(lenient[0]?.comments));
+    expect(posts[0]?.reactions).toContainEqual({ user_id: 4, reaction_type: '' });
+    // The store keeps its own records.
+    expect(mockStore.posts[0]?.comments).toBe(lenient[0]?.comments);
+  });
+
+  it('puts the malformed post into search results and favourites too', async () => {
+    mockControls.realistic(true);
+    const found = (await json('GET', '/api/users/posts/search?query=a&page=1&pageSize=10')).data.posts as Json[];
+    expect(found[1]?.user).toBeNull();
+    const favourites = (await json('GET', '/api/users/posts/favorites')).data.favorite_posts as Json[];
+    expect(favourites).toHaveLength(4);
+    expect(favourites[1]?.user).toBeNull();
+  });
+
+  it('puts a comment without id at index 1 and a reply by a deleted account into a thread', async () => {
+    mockControls.realistic(true);
+    const comments = (await json('GET', '/api/users/posts/1000/comments')).data.comments as Json[];
+    expect(comments).toHaveLength((mockStore.comments[1000]?.length ?? 0) + 1);
+    expect(comments[1]).not.toHaveProperty('id');
+    expect(comments[1]?.comment_text).toBe(MALFORMED_TEXTS.comment);
+    const thread = comments.find((c) => c.replies.some((r: Json) => r.user === null));
+    expect(thread?.replies[1]).toMatchObject({ user: null, comment_text: MALFORMED_TEXTS.reply });
+    // The first reply echoes its text as reply_text, which servers also send.
+    expect(thread?.replies[0]).toHaveProperty('reply_text');
+    expect(thread?.replies[0]).not.toHaveProperty('comment_text');
+  });
+
+  it('gives a profile malformed list items, a moderator, and a business without a business profile', async () => {
+    mockControls.realistic(true);
+    const member = await json('GET', '/api/users/get-user-by-id/1');
+    expect(member.data.endorsements[1]).not.toHaveProperty('id');
+    expect(member.endorsements[1]).not.toHaveProperty('id');
+    expect(typeof member.data.endorsements[0].rating).toBe('string');
+    expect(member.data.work_experience[1]).not.toHaveProperty('id');
+    expect(member.data.user_types).toBe('educator');
+    expect((await json('GET', `/api/users/get-user-by-id/${REALISTIC_MODERATOR_ID}`)).data.user_types).toBe('moderator');
+    expect((await json('GET', `/api/users/get-user-by-id/${REALISTIC_NO_PROFILE_BUSINESS_ID}`)).data).toMatchObject({ user_types: 'business', business_profile: null });
+    const owner = await json('GET', `/api/users/get-user-by-id/${MOCK_USER_IDS.businessOwner}`);
+    expect(owner.data.business_profile.our_team[1]).not.toHaveProperty('id');
+  });
+
+  it('puts a malformed item into user search and location lists', async () => {
+    mockControls.realistic(true);
+    const search = await json('GET', '/api/users/search?first_name=');
+    expect(search.users[1]).toMatchObject({ id: null });
+    expect(search.total).toBe('25');
+    expect((await json('GET', '/api/location/countries')).data[1]).toMatchObject({ country: 'Kosovo', iso2: null });
+    expect((await json('POST', '/api/location/cities', { body: { country: 'Nigeria' } })).data.slice(0, 2)).toEqual([{ name: 'Lagos' }, null]);
+  });
+
+  it('holds a malformed job, event and deal in the store while on, and drops them when off', () => {
+    mockControls.realistic(true);
+    expect(mockStore.jobs).toHaveLength(31);
+    for (const list of [mockStore.jobs, mockStore.events, mockStore.deals]) expect(() => jobSchema.parse(list[1])).toThrow();
+    expect(jobSchema.safeParse(mockStore.jobs[1]).success).toBe(false);
+    expect(eventSchema.safeParse(mockStore.events[1]).success).toBe(false);
+    expect(dealSchema.safeParse(mockStore.deals[1]).success).toBe(false);
+    mockStore.reset();
+    expect(mockStore.jobs).toHaveLength(31);
+    mockStore.jobs.splice(0, 1);
+    mockControls.realistic(false);
+    expect(mockStore.jobs.map((j) => j.id)).toEqual(Array.from({ length: 29 }, (_, i) => 2001 + i));
+    for (const event of mockStore.events) eventSchema.parse(event);
+    for (const deal of mockStore.deals) dealSchema.parse(deal);
+  });
+
+  it('lets admin calls through only with an admin token; the refresh token issues a new one that works', async () => {
+    mockControls.realistic(true);
+    mockSession.set('admin');
+    expect((await call('DELETE', '/api/admin/jobs/2000')).status).toBe(401);
+    expect((await call('DELETE', '/api/admin/jobs/2000', { token: 'forged' })).status).toBe(401);
+    expect((await call('POST', '/api/admin/refresh_token', { token: MOCK_ADMIN_TOKENS.accessToken })).status).toBe(401);
+    const { access_token } = await json('POST', '/api/admin/refresh_token', { token: MOCK_ADMIN_TOKENS.refreshToken });
+    expect(access_token).toMatch(/^mock-admin-token-/);
+    expect((await call('DELETE', '/api/admin/jobs/2000', { token: access_token })).status).toBe(204);
+    expect((await call('DELETE', '/api/admin/jobs/2001', { token: MOCK_ADMIN_TOKENS.accessToken })).status).toBe(204);
+    expect(mockStore.jobs.some((j) => j.id === 2000 || j.id === 2001)).toBe(false);
+  });
+
+  it('lets the admin client refresh a stale token with MOCK_ADMIN_TOKENS.refreshToken and retry', async () => {
+    mockControls.realistic(true);
+    const tokenStorage = createMemoryTokenStorage({ accessToken: 'expired', refreshToken: MOCK_ADMIN_TOKENS.refreshToken });
+    await createAdminClient({ baseUrl: api, tokenStorage }).jobs.delete(2003);
+    expect(tokenStorage.getAccessToken()).toMatch(/^mock-admin-token-/);
+    expect(mockStore.jobs.some((j) => j.id === 2003)).toBe(false);
+  });
+
+  it('leaves lenient mode as it was: admin calls check the session, any refresh bearer will do, writes echo the entity', async () => {
+    expect((await call('DELETE', '/api/admin/jobs/2000')).status).toBe(403);
+    mockSession.set('admin');
+    expect(await json('DELETE', '/api/admin/jobs/2000')).toEqual({ message: 'Job deleted successfully' });
+    expect((await json('POST', '/api/admin/refresh_token', { token: 'anything' })).access_token).toMatch(/^mock-admin-token-/);
+    expect(await json('POST', '/api/users/create-feed-post', { body: { post_type: 'post', content: 'Hi' } })).toMatchObject({ data: { content: 'Hi' } });
+    expect(mockStore.jobs).toHaveLength(29);
+  });
+
+  it('reads through the client exactly as lenient, but for the moderator and the business without a profile', async () => {
+    const quiet = createApiClient({ baseUrl: api, onInvalidData: () => {} });
+    const commented = Object.keys(mockStore.comments).slice(0, 12);
+    const readAll = async () => ({
+      feed: await Promise.all([1, 2, 3, 4, 5, 6, 7].map((page) => quiet.feed.getFeed({ page }))),
+      search: await quiet.feed.search({ query: 'a' }),
+      favourites: await quiet.feed.getFavorites(),
+      comments: await Promise.all(commented.map((id) => quiet.posts.getComments(id))),
+      users: await Promise.all(mockStore.users.map((u) => quiet.users.getUserById(u.id))),
+      me: await quiet.users.getUserById(),
+      people: await quiet.users.search({ query: '' }),
+      places: [await quiet.location.getCountries(), await quiet.location.getStates('AE'), await quiet.location.getCities('Nigeria'), await quiet.location.getStateCities('AE', 'DU')],
+      phoneCodes: await quiet.location.getPhoneCodes(),
+    });
+    const lenient = await readAll();
+    mockControls.realistic(true);
+    const realistic = await readAll();
+    for (const { user } of lenient.users) {
+      if (user.id === REALISTIC_MODERATOR_ID) Object.assign(user, { user_types: 'moderator' });
+      if (user.id === REALISTIC_NO_PROFILE_BUSINESS_ID) Object.assign(user, { business_profile: undefined });
+    }
+    expect(realistic).toEqual(lenient);
+    expect(lenient.feed.flat()).toHaveLength(64);
+  });
+
+  it('is read by the client: good items in order, one report per answer, writes resolve', async () => {
+    mockControls.realistic(true);
+    const reports: unknown[] = [];
+    const realistic = createApiClient({ baseUrl: api, onInvalidData: (report) => reports.push(report) });
+    const page = await realistic.feed.getFeed({ page: 1 });
+    expect(page.map((p) => p.id)).toEqual(mockStore.posts.slice(0, 10).map((p) => p.id));
+    expect(page[0]?.comments).toBe(mockStore.posts[0]?.comments);
+    // One report for the answer: the post without author and the empty reaction.
+    expect(reports).toEqual([expect.objectContaining({ endpoint: 'feed.getFeed', dropped: 2 })]);
+    await expect(realistic.feed.createPost({ post_type: 'post', content: 'Hi' })).resolves.toBeUndefined();
+    await expect(realistic.posts.vote(1012, { option_text: 'Direct instruction' })).resolves.toBeUndefined();
+    await expect(realistic.users.getUserById(REALISTIC_MODERATOR_ID)).resolves.toMatchObject({ user: { user_types: 'moderator' } });
   });
 });
 

@@ -10,6 +10,7 @@ import {
   type MockPost,
   type MockUser,
 } from './generators';
+import { addMalformedRecords, realisticState } from './realistic';
 
 export type MockFavoriteKind = 'posts' | 'jobs' | 'events' | 'deals';
 
@@ -38,6 +39,7 @@ export interface MockStore {
   posts: MockPost[];
   /** Comments by post id, oldest first (the client shows them reversed). */
   comments: Record<string, MockComment[]>;
+  /** In realistic mode one more, malformed record sits at index 1 of jobs, events and deals. */
   jobs: MockJob[];
   events: MockEvent[];
   deals: MockDeal[];
@@ -87,6 +89,7 @@ export const mockStore: MockStore & {
 } = Object.assign(seed(), {
   reset() {
     Object.assign(mockStore, seed());
+    if (realisticState.on()) addMalformedRecords(mockStore);
   },
   now() {
     mockStore.clock += 1;
