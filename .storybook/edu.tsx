@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { createApiClient, EXTERNAL_JOBS_EMAIL } from '@edupassport/api-client';
-import { DEFAULT_MOCK_ROLE, mockSession, resetMocks, type MockRole } from '@edupassport/api-client/mocks';
+import { DEFAULT_MOCK_ROLE, mockControls, mockSession, resetMocks, type MockRole } from '@edupassport/api-client/mocks';
 import { createInMemoryChatTransport } from '@edupassport/api-client/realtime';
 import { cloudinaryUploadUrl, createUploader } from '@edupassport/api-client/upload';
 import { EduProvider, darkTheme, lightTheme, type EduSession } from '@edupassport/ui';
@@ -11,6 +11,9 @@ declare module 'storybook/internal/csf' {
     session?: MockRole;
   }
 }
+
+/** How the mock backend answers: as the spec's examples, or as a real server does (see the api-client README). */
+export type MockMode = 'lenient' | 'realistic';
 
 /** One client and one chat for every story; the mock backend answers on the same origin. */
 export const storyClient = createApiClient({ baseUrl: '' });
@@ -29,11 +32,13 @@ export function sessionFor(role: MockRole): EduSession {
   };
 }
 
-/** Every story starts from the seeded store, no knobs, and the story's session. */
-export function resetStoryWorld(role: MockRole | undefined) {
+/** Every story starts from the seeded store, no knobs, the story's session and the toolbar's mock mode. */
+export function resetStoryWorld(role: MockRole | undefined, mode: MockMode = 'lenient') {
   resetMocks();
   storyChat.reset();
   mockSession.set(role ?? DEFAULT_MOCK_ROLE);
+  // After the reset, which turns realistic mode off with every other knob.
+  mockControls.realistic(mode === 'realistic');
 }
 
 // Stories never leave the preview: navigation and popups are logged instead.

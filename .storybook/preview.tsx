@@ -4,7 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { handlers, serviceHandlers } from '@edupassport/api-client/mocks';
 import { preloadSanitizer } from '@edupassport/ui/headless';
-import { resetStoryWorld, withEdu } from './edu';
+import { resetStoryWorld, withEdu, type MockMode } from './edu';
 
 // Cards load their dialogs on demand; on a busy 2-core CI machine the first chunk can take longer than the
 // default second of findBy/waitFor, so the play functions wait up to 5 s (they still end as soon as it appears).
@@ -25,8 +25,8 @@ const preview: Preview = {
     // As a Feed does while its first page loads: the post cards' bodies are here when a story renders them.
     () => import('@edupassport/feed').then((feed) => feed.preloadPostBodies()),
   ],
-  beforeEach: ({ parameters }) => {
-    resetStoryWorld(parameters.session);
+  beforeEach: ({ parameters, globals }) => {
+    resetStoryWorld(parameters.session, globals.mockMode as MockMode | undefined);
   },
   globalTypes: {
     theme: {
@@ -41,8 +41,21 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    // A story sets it with `globals: { mockMode: 'realistic' }`.
+    mockMode: {
+      description: 'How the mock backend answers: as the spec shows, or as a real server does',
+      toolbar: {
+        title: 'Mock backend',
+        icon: 'database',
+        items: [
+          { value: 'lenient', title: 'Lenient' },
+          { value: 'realistic', title: 'Realistic' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', mockMode: 'lenient' },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

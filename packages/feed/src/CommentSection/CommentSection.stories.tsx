@@ -336,3 +336,27 @@ export const AnonymousVisitor: Story = {
     await expect(mockStore.comments[POST_ID]?.length).toBe(countBefore);
   },
 };
+
+/**
+ * A real server (toolbar: Mock backend → Realistic): the thread also holds a comment saved without an id
+ * and a reply by a deleted account, one reply comes back as `reply_text`, and a new comment is answered
+ * with `{"success": true}` only. The good comments and their authors show; the broken ones are left out.
+ */
+export const Realistic: Story = {
+  globals: { mockMode: 'realistic' },
+  play: async ({ canvasElement }) => {
+    await expect(mockControls.realistic()).toBe(true);
+    const canvas = within(canvasElement);
+    await canvas.findByText(/Three piles is genius/);
+    await expect(canvas.getByText('Do you use paper slips or a form? Our wifi is patchy in the labs.')).toBeVisible();
+    for (const id of [5, 7, 9, 11]) await expect(canvas.getAllByText(author(id).full_name)[0]).toBeVisible();
+    await expect(canvasElement.querySelectorAll('li[data-depth="0"]')).toHaveLength(2);
+    await expect(canvas.queryByText('This comment was saved without an id.')).toBeNull();
+    await expect(canvas.queryByText('This reply’s author deleted their account.')).toBeNull();
+    await expect(canvas.queryByText('This item could not be shown.')).toBeNull();
+    await expect(canvas.queryByText('Comments could not be loaded.')).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Write a comment' }), 'Works on a real server too.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('Works on a real server too.'));
+  },
+};

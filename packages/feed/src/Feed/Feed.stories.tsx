@@ -198,3 +198,37 @@ export const ThousandPosts: Story = {
     for (let i = 0; i < 1000 - base; i += 1) mockStore.posts.push(generatePost({ id: 100000 + i }));
   },
 };
+
+/**
+ * A real server (toolbar: Mock backend → Realistic): each page also holds a post whose author deleted
+ * their account, the first post's comment count comes as text with a reaction without emoji among its
+ * reactions, and a reaction is answered without the post's reactions. The good posts show in order and
+ * page on; the broken one is left out, with no gap and no error.
+ */
+export const Realistic: Story = {
+  globals: { mockMode: 'realistic' },
+  args: { infiniteScroll: false },
+  play: async ({ canvasElement }) => {
+    await expect(mockControls.realistic()).toBe(true);
+    await waitFor(() => expect(loaded(canvasElement)).toHaveAttribute('data-count', '10'));
+    const feed = canvasElement.querySelector<HTMLElement>('[role="feed"]');
+    const first = feed?.querySelector<HTMLElement>('article');
+    if (!feed || !first) throw new Error('no card');
+    // The seeded newest post, with its 8 comments and its 5 reactions (the one without emoji is left out).
+    await expect(within(first).getByRole('heading', { name: 'Workshop on reading intervention' })).toBeVisible();
+    await expect(within(first).getByRole('button', { name: '8 Comments' })).toBeVisible();
+    await expect(within(first).getByRole('img', { name: /^5 reactions/ })).toBeVisible();
+    // The mock backend's post by a deleted account is not shown, and no card is blank.
+    await expect(within(feed).queryByText('This post’s author deleted their account.')).toBeNull();
+    await expect(within(canvasElement).queryByText('This item could not be shown.')).toBeNull();
+    await expect(within(canvasElement).queryByText('The feed could not be loaded')).toBeNull();
+    // A reaction answered with {"success": true} still shows.
+    await userEvent.click(within(first).getByRole('button', { name: /^React/ }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('menuitemradio', { name: /Trophy/ }));
+    await waitFor(() => expect(within(first).getByRole('img', { name: /^6 reactions/ })).toBeVisible());
+    // The page of 10 good posts (11 sent) has more after it.
+    await userEvent.click((await footer(canvasElement)).getByRole('button', { name: 'Load more posts' }));
+    await waitFor(() => expect(loaded(canvasElement)).toHaveAttribute('data-count', '20'));
+    await expect(within(feed).queryByText('This post’s author deleted their account.')).toBeNull();
+  },
+};

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { MOCK_USER_IDS, mockStore } from '@edupassport/api-client/mocks';
+import { jobSchema, parseItems } from '@edupassport/api-client';
+import { MOCK_USER_IDS, mockControls, mockStore } from '@edupassport/api-client/mocks';
 import { withOpportunities } from '../stories/decorators';
+import { companyLogos } from '../stories/storyImages';
 import { memberFavourites, storyJobs } from '../stories/storyData';
 import { JobList } from './JobList';
 
@@ -101,5 +103,39 @@ export const Empty: Story = {
   args: { jobs: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No jobs to show')).toBeVisible();
+  },
+};
+
+/** Where the Realistic story's host hears about the records parseItems left out. */
+const onInvalidData = fn();
+
+/**
+ * A host on a real server (toolbar: Mock backend → Realistic) reads its jobs with `parseItems(jobSchema, …)`:
+ * here the mock store's, which then hold a vacancy imported without an id. The good jobs show, in order;
+ * the broken one is left out and reported once to the host.
+ */
+export const Realistic: Story = {
+  globals: { mockMode: 'realistic' },
+  // Read at render, after the preview switched the mock backend to realistic.
+  render: (args) => {
+    const jobs = parseItems(
+      jobSchema,
+      mockStore.jobs.map((job, i) => ({ ...job, user_profile_pic: companyLogos[i % companyLogos.length] })),
+      { endpoint: 'jobs', onInvalidData },
+    );
+    return <JobList {...args} jobs={jobs.filter((job) => job.posting_type === 'jobs').slice(0, 6)} />;
+  },
+  beforeEach: () => {
+    onInvalidData.mockClear();
+  },
+  play: async ({ canvasElement }) => {
+    await expect(mockControls.realistic()).toBe(true);
+    const items = within(list(canvasElement)).getAllByRole('article');
+    // The same six jobs as the lenient board.
+    await expect(items).toHaveLength(board.length);
+    for (const [i, job] of board.entries()) await expect(items[i]).toHaveTextContent(job.job_title);
+    await expect(within(canvasElement).queryByText('Imported vacancy without an id')).toBeNull();
+    await expect(within(canvasElement).queryByText('This item could not be shown.')).toBeNull();
+    await expect(onInvalidData).toHaveBeenCalledWith(expect.objectContaining({ endpoint: 'jobs', index: 1, dropped: 1 }));
   },
 };
