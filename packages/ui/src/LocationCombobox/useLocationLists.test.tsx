@@ -49,7 +49,7 @@ describe('location error classification', () => {
   it('reads cut-off JSON and a wrong shape as a data format error', async () => {
     mockControls.fail('location.countries', { malformed: true });
     expect(isLocationFormatError(await failure(client.location.getCountries()))).toBe(true);
-    server.use(http.post('*/api/location/cities', () => HttpResponse.json({ error: false, msg: 'ok', data: [{ population: 3 }] })));
+    server.use(http.post('*/api/location/cities', () => HttpResponse.json({ error: false, msg: 'ok', data: { population: 3 } })));
     expect(isLocationFormatError(await failure(client.location.getCities('Germany')))).toBe(true);
   });
 
