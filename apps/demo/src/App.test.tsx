@@ -74,6 +74,35 @@ describe('the demo app', { timeout: 60_000 }, () => {
     expect(await screen.findAllByRole('article')).not.toHaveLength(0);
   });
 
+  it('Realistic server: ?realistic=1 turns the mock backend\'s realistic mode on, kept across pages, reloads and Reset; the checkbox turns it off', async () => {
+    const user = userEvent.setup();
+    const view = renderDemo('/coming-soon?realistic=1');
+    expect(await heading('Coming soon')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Realistic server' })).toBeChecked();
+    expect(mocks.mockControls.realistic()).toBe(true);
+    // Another page, without the query: the mode stays.
+    await user.click(screen.getByRole('link', { name: 'EDU Passport' }));
+    expect(await heading('EDU Passport UI kit')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Realistic server' })).toBeChecked();
+    expect(mocks.mockControls.realistic()).toBe(true);
+    // Reset turns every knob of the mock backend off: the demo applies the mode again.
+    await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
+    expect(mocks.mockControls.realistic()).toBe(true);
+    expect(screen.getByRole('checkbox', { name: 'Realistic server' })).toBeChecked();
+    view.unmount();
+
+    // A reload (the page's mock backend starts afresh): the mode comes back from storage.
+    mocks.mockControls.reset();
+    renderDemo('/coming-soon');
+    expect(await heading('Coming soon')).toBeInTheDocument();
+    const box = screen.getByRole('checkbox', { name: 'Realistic server' });
+    expect(box).toBeChecked();
+    expect(mocks.mockControls.realistic()).toBe(true);
+    await user.click(box);
+    expect(box).not.toBeChecked();
+    expect(mocks.mockControls.realistic()).toBe(false);
+  });
+
   it('/login signs in as the member and returns to where the visitor came from', async () => {
     const user = userEvent.setup();
     window.localStorage.setItem('edupassport-demo:role', 'anonymous');

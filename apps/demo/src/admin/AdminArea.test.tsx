@@ -8,7 +8,7 @@ const adminCalls: string[] = [];
 beforeAll(() => {
   server.events.on('request:start', ({ request }) => {
     if (new URL(request.url).pathname.startsWith('/api/admin/'))
-      adminCalls.push(`${request.method} ${new URL(request.url).pathname}`);
+      adminCalls.push(`${request.method} ${new URL(request.url).pathname} ${request.headers.get('authorization') ?? '-'}`);
   });
 });
 afterEach(() => {
@@ -44,8 +44,9 @@ describe('the demo admin area', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Job deleted successfully', {}, { timeout: 15_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('button', { name: /^Delete Job: / })).toHaveLength(before - 1));
     expect(mocks.mockStore.jobs).toHaveLength(count - 1);
+    // The admin's tokens reach AdminProvider: the call carries the access token.
     expect(adminCalls).toHaveLength(1);
-    expect(adminCalls[0]).toMatch(/^DELETE \/api\/admin\/jobs\/\d+$/);
+    expect(adminCalls[0]).toMatch(new RegExp(`^DELETE /api/admin/jobs/\\d+ Bearer ${mocks.MOCK_ADMIN_TOKENS.accessToken}$`));
   });
 
   it('refuses a member: no Delete Job on the cards, and the one on the page toasts without a request', async () => {

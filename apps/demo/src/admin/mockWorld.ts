@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { dealSchema, eventSchema, jobSchema, type Deal, type EduEvent, type Job } from '@edupassport/api-client';
+import { dealSchema, eventSchema, jobSchema, parseItems, type Deal, type EduEvent, type Job } from '@edupassport/api-client';
 import type * as Mocks from '@edupassport/api-client/mocks';
 import type { EduSession } from '@edupassport/ui';
 
@@ -30,7 +30,15 @@ export function useMockModule(enabled: boolean, preloaded?: MockModule): MockMod
   return enabled ? mocks : null;
 }
 
-/** The kit's view of a mock role: the seeded account, signed in (nobody for `anonymous`), and the admin flag. */
+/** The admin session's tokens for a role: the mock backend's admin tokens for the admin, none for anyone else. */
+export function adminTokensFor(mocks: MockModule, role: DemoRole): EduSession['adminTokens'] {
+  return role === 'admin' ? mocks.MOCK_ADMIN_TOKENS : undefined;
+}
+
+/**
+ * The kit's view of a mock role: the seeded account, signed in (nobody for `anonymous`), the admin flag, and the
+ * admin's tokens (kept in memory, as a host's server would hand them over), which Delete Job sends.
+ */
 export function mockSessionFor(mocks: MockModule, role: DemoRole): EduSession {
   const id = role === 'anonymous' ? null : mocks.MOCK_USER_IDS[role];
   const user = id === null ? null : (mocks.mockStore.users.find((u) => u.id === id) ?? null);
@@ -38,6 +46,7 @@ export function mockSessionFor(mocks: MockModule, role: DemoRole): EduSession {
     user: user ? { ...user } : null,
     isAdmin: role === 'admin',
     token: user ? `mock-token-${user.id}` : undefined,
+    adminTokens: adminTokensFor(mocks, role),
   };
 }
 
@@ -46,29 +55,19 @@ export function roleFromQuery(search: URLSearchParams): AdminDemoRole {
   return search.get('as') === 'member' ? 'member' : 'admin';
 }
 
-function parseAll<T>(
-  records: readonly unknown[],
-  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
-): T[] {
-  return records.flatMap((record) => {
-    const parsed = schema.safeParse(record);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
-
 /**
- * The opportunities of the mock store, parsed as the api-client would: the spec has no list or
- * get-by-id endpoint for jobs, events or deals, so on the mock backend the demo reads the same records
- * the server acts on.
+ * The opportunities of the mock store, parsed item by item as the api-client parses a list answer (a malformed
+ * record, as the realistic mode holds, is left out and reported): the spec has no list or get-by-id endpoint
+ * for jobs, events or deals, so on the mock backend the demo reads the same records the server acts on.
  */
 export function storeJobs(mocks: MockModule): Job[] {
-  return parseAll(mocks.mockStore.jobs, jobSchema);
+  return parseItems(jobSchema, mocks.mockStore.jobs, { endpoint: 'mockStore.jobs' });
 }
 
 export function storeEvents(mocks: MockModule): EduEvent[] {
-  return parseAll(mocks.mockStore.events, eventSchema);
+  return parseItems(eventSchema, mocks.mockStore.events, { endpoint: 'mockStore.events' });
 }
 
 export function storeDeals(mocks: MockModule): Deal[] {
-  return parseAll(mocks.mockStore.deals, dealSchema);
+  return parseItems(dealSchema, mocks.mockStore.deals, { endpoint: 'mockStore.deals' });
 }

@@ -16,25 +16,108 @@ export const demoRoles: ReadonlyArray<{ role: DemoRole; label: string }> = [
 /** Where the chosen role is kept across reloads. */
 export const ROLE_STORAGE_KEY = 'edupassport-demo:role';
 
+/** Where the "Realistic server" switch is kept across reloads. */
+export const REALISTIC_STORAGE_KEY = 'edupassport-demo:realistic';
+
 export function isDemoRole(value: unknown): value is DemoRole {
   return demoRoles.some((r) => r.role === value);
 }
 
-function storedRole(): DemoRole | null {
+function stored(key: string): string | null {
   try {
-    const value = typeof window === 'undefined' ? null : window.localStorage.getItem(ROLE_STORAGE_KEY);
-    return isDemoRole(value) ? value : null;
+    return typeof window === 'undefined' ? null : window.localStorage.getItem(key);
   } catch {
     return null;
   }
 }
 
-function storeRole(role: DemoRole): void {
+function store(key: string, value: string): void {
   try {
-    window.localStorage.setItem(ROLE_STORAGE_KEY, role);
+    window.localStorage.setItem(key, value);
   } catch {
-    // Private modes may refuse storage: the role then lasts until the reload.
+    // Private modes may refuse storage: the choice then lasts until the reload.
   }
+}
+
+/** A choice of the demo's header that an address can set (`?as=`, `?realistic=`) and that is kept across reloads. */
+interface DemoSetting<T extends string | boolean> {
+  /** The query parameter that sets it. */
+  param: string;
+  /** Where it is kept across reloads. */
+  storageKey: string;
+  /** Reads a query or stored value; null when it is not one. */
+  parse(value: string | null): T | null;
+  /** The choice when neither the address nor the storage holds one. */
+  fallback(mocks: MockModule | undefined): T;
+  /** Makes the mock backend follow the choice. */
+  apply(mocks: MockModule, value: T): void;
+}
+
+const roleSetting: DemoSetting<DemoRole> = {
+  param: 'as',
+  storageKey: ROLE_STORAGE_KEY,
+  parse: (value) => (isDemoRole(value) ? value : null),
+  fallback: (mocks) => mocks?.mockSession.role() ?? 'member',
+  apply: (mocks, role) => mocks.mockSession.set(role),
+};
+
+const realisticSetting: DemoSetting<boolean> = {
+  param: 'realistic',
+  storageKey: REALISTIC_STORAGE_KEY,
+  parse: (value) => (value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : null),
+  fallback: () => false,
+  apply: (mocks, on) => void mocks.mockControls.realistic(on),
+};
+
+/**
+ * One setting's state: from the address, else the storage, else its fallback; applied to the mock backend before the
+ * first render's children load, so their first requests already see it. `onChange` runs on every change.
+ */
+function useDemoSetting<T extends string | boolean>(
+  setting: DemoSetting<T>,
+  mocks: MockModule | undefined,
+  onChange: () => void,
+): [T, (next: T) => void] {
+  const [search] = useSearchParams();
+  const param = search.get(setting.param);
+  const [value, setValue] = useState<T>(() => {
+    const initial = setting.parse(param) ?? setting.parse(stored(setting.storageKey)) ?? setting.fallback(mocks);
+    if (mocks) setting.apply(mocks, initial);
+    return initial;
+  });
+
+  const set = useCallback(
+    (next: T) => {
+      if (!mocks) return;
+      store(setting.storageKey, String(next));
+      if (next === value) return;
+      setting.apply(mocks, next);
+      setValue(next);
+      onChange();
+    },
+    [mocks, setting, value, onChange],
+  );
+
+  // Only a new query value applies (the header's controls win while the address keeps an old one). Applied
+  // while rendering, not in an effect, so the pages below never load once with the old choice.
+  const [appliedParam, setAppliedParam] = useState(param);
+  if (param !== appliedParam) {
+    setAppliedParam(param);
+    const next = setting.parse(param);
+    if (mocks && next !== null && next !== value) {
+      setting.apply(mocks, next);
+      store(setting.storageKey, String(next));
+      setValue(next);
+      onChange();
+    }
+  }
+  // The first query value was applied by the initial state; keep it like a choice made in the header.
+  useEffect(() => {
+    const first = setting.parse(appliedParam);
+    if (first !== null) store(setting.storageKey, String(first));
+  }, [appliedParam, setting]);
+
+  return [value, set];
 }
 
 export interface DemoSessionValue {
@@ -46,6 +129,10 @@ export interface DemoSessionValue {
   session: EduSession | undefined;
   /** Switches the role for the mock server and the kit, and keeps it across reloads. */
   setRole(role: DemoRole): void;
+  /** Whether the mock backend answers like a real server (bare 2xx answers, a malformed item in lists, admin tokens checked). */
+  realistic: boolean;
+  /** Switches the mock backend's realistic mode, and keeps it across reloads. */
+  setRealistic(on: boolean): void;
   /** Reseeds the mock backend and reloads every page's data, keeping the role. */
   reset(): void;
   /** Grows with each role change and reset, so pages can remount and load again. */
@@ -67,54 +154,22 @@ export interface DemoSessionProviderProps {
 /**
  * The demo's role switch: one role for the mock server (mockSession) and for the kit (the session given
  * to EduProvider), kept in localStorage. `?as=<role>` in the address overrides it (the admin area's
- * links use it).
+ * links use it). The mock backend's realistic mode is kept the same way (`?realistic=1`).
  */
 export function DemoSessionProvider({ mocks, booting = false, children }: DemoSessionProviderProps) {
-  const [search] = useSearchParams();
-  const asParam = search.get('as');
-  const [role, setRoleState] = useState<DemoRole>(() => {
-    const initial = isDemoRole(asParam) ? asParam : (storedRole() ?? mocks?.mockSession.role() ?? 'member');
-    // Set before the first render's children load, so their first requests already go out as this role.
-    mocks?.mockSession.set(initial);
-    return initial;
-  });
   const [version, setVersion] = useState(0);
-
-  const setRole = useCallback(
-    (next: DemoRole) => {
-      if (!mocks) return;
-      storeRole(next);
-      if (mocks.mockSession.role() === next) return;
-      mocks.mockSession.set(next);
-      setRoleState(next);
-      setVersion((v) => v + 1);
-    },
-    [mocks],
-  );
-
-  // Only a new `?as=` applies (the header's switcher wins while the address keeps an old one). Applied
-  // while rendering, not in an effect, so the pages below never load once as the old role.
-  const [appliedAs, setAppliedAs] = useState(asParam);
-  if (asParam !== appliedAs) {
-    setAppliedAs(asParam);
-    if (mocks && isDemoRole(asParam) && asParam !== role) {
-      mocks.mockSession.set(asParam);
-      storeRole(asParam);
-      setRoleState(asParam);
-      setVersion((v) => v + 1);
-    }
-  }
-  // The first `?as=` was applied by the initial state; keep it like a switch.
-  useEffect(() => {
-    if (isDemoRole(appliedAs)) storeRole(appliedAs);
-  }, [appliedAs]);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const [role, setRole] = useDemoSetting(roleSetting, mocks, reload);
+  const [realistic, setRealistic] = useDemoSetting(realisticSetting, mocks, reload);
 
   const reset = useCallback(() => {
     if (!mocks) return;
+    // resetMocks() also turns every knob off, realistic mode included: the header's choices apply again.
     mocks.resetMocks();
-    mocks.mockSession.set(role);
-    setVersion((v) => v + 1);
-  }, [mocks, role]);
+    roleSetting.apply(mocks, role);
+    realisticSetting.apply(mocks, realistic);
+    reload();
+  }, [mocks, role, realistic, reload]);
 
   // version: a reset reseeds the store, so the signed-in user's record is read again.
   const session = useMemo(
@@ -123,8 +178,8 @@ export function DemoSessionProvider({ mocks, booting = false, children }: DemoSe
   );
 
   const value = useMemo<DemoSessionValue>(
-    () => ({ mocks: mocks ?? null, role, session, setRole, reset, version, booting }),
-    [mocks, role, session, setRole, reset, version, booting],
+    () => ({ mocks: mocks ?? null, role, session, setRole, realistic, setRealistic, reset, version, booting }),
+    [mocks, role, session, setRole, realistic, setRealistic, reset, version, booting],
   );
   return <DemoSessionContext.Provider value={value}>{children}</DemoSessionContext.Provider>;
 }

@@ -18,18 +18,34 @@ const Root = styled.div`
     color: var(--edu-color-text);
     font: inherit;
   }
-  select:focus-visible {
+  select:focus-visible,
+  input:focus-visible {
     outline: 2px solid var(--edu-color-focus);
     outline-offset: 2px;
+  }
+  /* The checkbox and its words as one target of at least 40px, like the select beside it. */
+  label:has(input) {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--edu-space-100);
+    min-height: 40px;
+    cursor: pointer;
+  }
+  input[type='checkbox'] {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: var(--edu-color-primary);
   }
 `;
 
 /**
- * The header's role switch (a labelled select) and the 'Reset demo data' action; mock backend only. While the mock
- * backend starts they show, disabled, so the header keeps its shape when they come alive.
+ * The header's role switch (a labelled select), the 'Realistic server' switch of the mock backend and the 'Reset demo
+ * data' action; mock backend only. While the mock backend starts they show, disabled, so the header keeps its shape
+ * when they come alive.
  */
 export function RoleSwitcher() {
-  const { mocks, role, setRole, reset, booting } = useDemoSession();
+  const { mocks, role, setRole, realistic, setRealistic, reset, booting } = useDemoSession();
   const id = useId();
   if (!mocks && !booting) return null;
   return (
@@ -49,6 +65,15 @@ export function RoleSwitcher() {
           </option>
         ))}
       </select>
+      <label>
+        <input
+          type="checkbox"
+          checked={realistic}
+          disabled={booting}
+          onChange={(event) => setRealistic(event.target.checked)}
+        />
+        Realistic server
+      </label>
       <Button variant="outline" size="sm" onClick={reset} disabled={booting}>
         Reset demo data
       </Button>
