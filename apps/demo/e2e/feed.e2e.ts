@@ -1,12 +1,26 @@
 import { expect as pw } from 'playwright/test';
+import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { demoBrowser } from './support';
+import { demoBrowser, mockModes } from './support';
 
 const { open } = demoBrowser();
 
-describe('feed journeys', () => {
+/** Leaves the feed for the home page and comes back through the header, so the feed loads again from the server. */
+async function loadFeedAgain(page: Page) {
+  await page.getByRole('link', { name: 'EDU Passport' }).click();
+  await pw(page.getByRole('heading', { level: 1, name: 'Feed' })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feed' }).click();
+  await pw(page.getByRole('heading', { level: 1, name: 'Feed' })).toBeVisible();
+  await pw(page.getByRole('article').first()).toBeVisible();
+}
+
+// The journeys of a post's life run on both mock modes: as the mock answered until now, and like a real server
+// (writes answered with 204 or `{"success": true}` without the entity, a malformed post in every page).
+describe.each(mockModes)('feed journeys (%s server)', (mode) => {
+  const realistic = mode === 'realistic';
+
   it('browse the feed, react, comment, and reply down to depth 3', async () => {
-    const page = await open('/feed');
+    const page = await open('/feed', { realistic });
     const post = page.getByRole('article').first();
     await pw(post).toBeVisible();
     // React: the picker's choice becomes the button and joins the summary.
@@ -35,7 +49,7 @@ describe('feed journeys', () => {
   });
 
   it('vote in an open poll', async () => {
-    const page = await open('/feed');
+    const page = await open('/feed', { realistic });
     await pw(page.getByRole('article').first()).toBeVisible();
     const vote = page.getByRole('button', { name: /^Vote for / }).first();
     // The open poll is further down: load pages until one shows.
@@ -58,7 +72,7 @@ describe('feed journeys', () => {
   });
 
   it('create an announcement and a poll; each lands at the top of the feed', async () => {
-    const page = await open('/feed');
+    const page = await open('/feed', { realistic });
     await pw(page.getByRole('article').first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Create post' }).click();
@@ -86,6 +100,52 @@ describe('feed journeys', () => {
     await pw(top.getByRole('button', { name: 'Vote for Tuesday 6pm' })).toBeVisible();
   });
 
+  it('favourite a post; it is still a favourite when the feed loads again', async () => {
+    const page = await open('/feed', { realistic });
+    const post = page.getByRole('article').first();
+    const favourite = post.getByRole('group', { name: 'Post actions' }).getByRole('button', { name: 'Favourite this post' });
+    await pw(favourite).toHaveAttribute('aria-pressed', 'false');
+    await favourite.click();
+    await pw(favourite).toHaveAttribute('aria-pressed', 'true');
+    await loadFeedAgain(page);
+    await pw(favourite).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('the author edits a post: the new title shows on the card, and again when the feed loads again', async () => {
+    const page = await open('/feed', { as: 'postAuthor', realistic });
+    const post = page.getByRole('article').first();
+    await post.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Edit post' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Announcement' });
+    await edit.getByRole('textbox', { name: 'Title' }).fill('Reading intervention workshop: now on Friday');
+    await edit.getByRole('button', { name: 'Continue' }).click();
+    await edit.getByRole('button', { name: /^(Update|Save)$/ }).click();
+    await pw(edit).toBeHidden();
+    const edited = page.getByRole('article').first().getByRole('heading', { name: 'Reading intervention workshop: now on Friday' });
+    await pw(edited).toBeVisible();
+    await loadFeedAgain(page);
+    await pw(edited).toBeVisible();
+  });
+
+  it('the author deletes a post: it leaves the feed, and stays gone when the feed loads again', async () => {
+    const page = await open('/feed', { as: 'postAuthor', realistic });
+    const post = page.getByRole('article').first();
+    const title = (await post.getByRole('heading', { level: 3 }).first().innerText()).trim();
+    const named = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+    const before = await named.count();
+    await post.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete post' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Post' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await pw(page.getByText('Post deleted successfully')).toBeVisible();
+    await pw(confirm).toBeHidden();
+    await pw(named).toHaveCount(before - 1);
+    await loadFeedAgain(page);
+    await pw(named).toHaveCount(before - 1);
+  });
+});
+
+describe('feed journeys', () => {
   it('report a post', async () => {
     const page = await open('/feed');
     const post = page.getByRole('article').nth(1);

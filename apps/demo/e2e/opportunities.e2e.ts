@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect as pw } from 'playwright/test';
+import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoBrowser } from './support';
+import { demoBrowser, mockModes } from './support';
 
 const { open } = demoBrowser();
 
@@ -24,33 +25,6 @@ describe('opportunity journeys', () => {
     await dialog.getByRole('textbox', { name: 'Details' }).fill('The salary in the advert is not the one offered at interview.');
     await dialog.getByRole('button', { name: 'Submit Report' }).click();
     await pw(page.getByRole('dialog', { name: 'Report submitted' })).toBeVisible();
-  });
-
-  it('the admin deletes a job; a member is refused without a request', async () => {
-    const deletes: string[] = [];
-    const page = await open('/admin/dashboard/opportunities/jobs', { as: 'admin' });
-    page.on('request', (request) => {
-      if (request.method() === 'DELETE' && new URL(request.url()).pathname.startsWith('/api/admin/jobs/')) deletes.push(request.url());
-    });
-    await pw(page.getByText(/Signed in as/)).toContainText('Signed in as Ada Admin (admin)');
-    const buttons = page.getByRole('button', { name: /^Delete Job: / });
-    await pw(buttons.first()).toBeVisible();
-    const before = await buttons.count();
-    await buttons.first().click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete Job' });
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await pw(page.getByText('Job deleted successfully')).toBeVisible();
-    await pw(buttons).toHaveCount(before - 1);
-    expect(deletes).toHaveLength(1);
-
-    // The member in the same area: the page's one Delete Job refuses, and nothing is sent.
-    await page.getByRole('navigation', { name: 'View the admin area as' }).getByRole('link', { name: /Member/ }).click();
-    await pw(page.getByText(/Signed in as/)).toContainText('(not an admin)');
-    await pw(buttons).toHaveCount(1);
-    await buttons.first().click();
-    await pw(page.getByText('Admin privileges required to delete jobs')).toBeVisible();
-    await pw(page.getByRole('alertdialog')).toHaveCount(0);
-    expect(deletes).toHaveLength(1);
   });
 
   it('share a job and download its poster: a 1712x3704 PNG', async () => {
@@ -78,5 +52,55 @@ describe('opportunity journeys', () => {
     await dialog.getByRole('button', { name: 'Copy Code' }).click();
     await pw(page.getByText('Code copied to clipboard!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+  });
+});
+
+// Delete Job runs on both mock modes; the realistic one checks the admin token as a real server does.
+describe.each(mockModes)('the admin job delete (%s server)', (mode) => {
+  const realistic = mode === 'realistic';
+
+  it('the admin deletes a job with the admin token; a member is refused without a request', async () => {
+    const deletes: Request[] = [];
+    const page = await open('/admin/dashboard/opportunities/jobs', { as: 'admin', realistic });
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE' && new URL(request.url()).pathname.startsWith('/api/admin/jobs/')) deletes.push(request);
+    });
+    await pw(page.getByText(/Signed in as/)).toContainText('Signed in as Ada Admin (admin)');
+    const buttons = page.getByRole('button', { name: /^Delete Job: / });
+    await pw(buttons.first()).toBeVisible();
+    const before = await buttons.count();
+    const published = page.getByText(/^\d+ published jobs\./);
+    await pw(published).toHaveText(new RegExp(`^${before} published jobs\\.`));
+    await buttons.first().click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Job' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await pw(page.getByText('Job deleted successfully')).toBeVisible();
+    await pw(buttons).toHaveCount(before - 1);
+    expect(deletes).toHaveLength(1);
+    // The kit sent the admin session's token.
+    expect((await deletes[0]?.allHeaders())?.authorization).toMatch(/^Bearer \S+$/);
+
+    if (realistic) {
+      // The server checks that token: the same call for another listed job without it is refused.
+      const href = await page.getByRole('list', { name: 'Published jobs' }).getByRole('link').first().getAttribute('href');
+      const id = /\/details\/job\/(\d+)/.exec(href ?? '')?.[1];
+      expect(id).toBeTruthy();
+      const status = await page.evaluate(async (jobId) => (await fetch(`/api/admin/jobs/${jobId}`, { method: 'DELETE' })).status, id);
+      expect(status).toBe(401);
+      expect(deletes).toHaveLength(2);
+      expect((await deletes[1]?.allHeaders())?.authorization).toBeUndefined();
+    }
+
+    // The member in the same area: the page's one Delete Job refuses, and nothing is sent. The page reads the
+    // jobs again for the member: only the admin's delete took one away.
+    const sent = deletes.length;
+    await page.getByRole('navigation', { name: 'View the admin area as' }).getByRole('link', { name: /Member/ }).click();
+    await pw(page.getByText(/Signed in as/)).toContainText('(not an admin)');
+    await pw(published).toHaveText(new RegExp(`^${before - 1} published jobs\\.`));
+    await pw(buttons).toHaveCount(1);
+    await buttons.first().click();
+    await pw(page.getByText('Admin privileges required to delete jobs')).toBeVisible();
+    await pw(page.getByRole('alertdialog')).toHaveCount(0);
+    expect(deletes).toHaveLength(sent);
   });
 });

@@ -3,9 +3,17 @@ import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 type Role = 'anonymous' | 'member' | 'postAuthor' | 'employer' | 'businessOwner' | 'admin';
 
+/** How the mock backend answers: as today, or like a real server (`?realistic=1`: bare 2xx answers, a malformed item in every list, admin tokens checked). */
+export type MockMode = 'lenient' | 'realistic';
+
+/** Both modes, for the journeys that must pass on either. */
+export const mockModes: readonly MockMode[] = ['lenient', 'realistic'];
+
 export interface OpenOptions {
   /** Who the demo is viewed as (`?as=`); default the member. */
   as?: Role;
+  /** Whether the mock backend runs in its realistic mode (`?realistic=1`); default false. */
+  realistic?: boolean;
   /** Extra context permissions, e.g. clipboard access. */
   permissions?: string[];
   /** Whether downloads are kept (for the poster). */
@@ -36,8 +44,8 @@ export function demoBrowser() {
     await browser?.close();
   });
 
-  /** Opens `path` (relative to the deployment, e.g. '/feed') as `as`, and waits until the app has rendered. */
-  async function open(pathname: string, { as = 'member', permissions = [], acceptDownloads = false }: OpenOptions = {}): Promise<Page> {
+  /** Opens `path` (relative to the deployment, e.g. '/feed') as `as`, on the chosen mock mode, and waits until the app has rendered. */
+  async function open(pathname: string, { as = 'member', realistic = false, permissions = [], acceptDownloads = false }: OpenOptions = {}): Promise<Page> {
     if (!browser) throw new Error('the browser did not start');
     const base = new URL(inject('demoUrl'));
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads, permissions, baseURL: base.origin });
@@ -47,8 +55,11 @@ export function demoBrowser() {
     page.on('pageerror', (error) => errors.push(error.message));
     const url = new URL(pathname.replace(/^\//, ''), base);
     url.searchParams.set('as', as);
+    if (realistic) url.searchParams.set('realistic', '1');
     await page.goto(url.toString());
     await page.getByRole('combobox', { name: 'View as' }).waitFor();
+    // The header says which mode the mock backend is in once it runs.
+    if (realistic) await page.getByRole('checkbox', { name: 'Realistic server', checked: true, disabled: false }).waitFor();
     return page;
   }
 
