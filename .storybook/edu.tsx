@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { createApiClient, EXTERNAL_JOBS_EMAIL } from '@edupassport/api-client';
-import { DEFAULT_MOCK_ROLE, mockControls, mockSession, resetMocks, type MockRole } from '@edupassport/api-client/mocks';
+import { DEFAULT_MOCK_ROLE, MOCK_ADMIN_TOKENS, mockControls, mockSession, resetMocks, type MockRole } from '@edupassport/api-client/mocks';
 import { createInMemoryChatTransport } from '@edupassport/api-client/realtime';
 import { cloudinaryUploadUrl, createUploader } from '@edupassport/api-client/upload';
 import { EduProvider, darkTheme, lightTheme, type EduSession } from '@edupassport/ui';
@@ -21,7 +21,7 @@ export const storyChat = createInMemoryChatTransport({ joinTimeoutMs: 1500 });
 /** Uploads go to the mock media host (the `services` handlers); short back-offs keep failing stories quick. */
 export const storyUploader = createUploader({ url: cloudinaryUploadUrl('edu-stories'), uploadPreset: 'edu-stories', backoffMs: 50 });
 
-/** The kit's view of the mock session: the signed-in user, the admin flag, a token for the chat. */
+/** The kit's view of the mock session: the signed-in user, the admin flag, a token for the chat, the admin's tokens. */
 export function sessionFor(role: MockRole): EduSession {
   mockSession.set(role);
   const user = mockSession.current();
@@ -29,6 +29,8 @@ export function sessionFor(role: MockRole): EduSession {
     user: user ? { ...user, id: user.id } : null,
     isAdmin: role === 'admin',
     token: user ? `mock-token-${user.id}` : undefined,
+    // The realistic mock backend checks the admin's bearer token, as a real server does.
+    ...(role === 'admin' ? { adminTokens: { ...MOCK_ADMIN_TOKENS } } : {}),
   };
 }
 

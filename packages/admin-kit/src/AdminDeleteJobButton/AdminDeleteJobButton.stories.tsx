@@ -70,6 +70,15 @@ export const Allowed: Story = {
   },
 };
 
+/** On the realistic mock backend, which checks the admin's bearer token as a real server does: the delete goes through. */
+export const AllowedOnRealisticServer: Story = {
+  globals: { mockMode: 'realistic' },
+  play: async (context) => {
+    await expect(mockControls.realistic()).toBe(true);
+    await Allowed.play?.(context);
+  },
+};
+
 /** A signed-in member who is not an admin: the toast, no dialog and no request. */
 export const DeniedForNonAdmin: Story = {
   parameters: { session: 'member' },
