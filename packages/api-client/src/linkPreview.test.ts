@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
 import { createLinkPreviewService, PAGE_SPEED_ENDPOINT, type LinkPreviewStorage } from './linkPreview';
-import { createServiceHandlers, pageSpeedAnswer } from './mocks/services';
+import { createServiceHandlers, pageSpeedAnswer, pageSpeedTitle } from './mocks/services';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -50,12 +50,12 @@ describe('createLinkPreviewService', () => {
     expect(result).toEqual({
       status: 'ok',
       url: SITE,
-      title: SITE,
+      title: 'Home | school.example.org',
       screenshot: pageSpeedAnswer(SITE).lighthouseResult.audits['final-screenshot'].details.data,
     });
     expect(result.status === 'ok' && result.screenshot.startsWith('data:image/')).toBe(true);
     expect(handlers.calls.pageSpeed).toBe(1);
-    expect(JSON.parse(storage.map.get(`edu-link-preview:${SITE}`) ?? '{}')).toMatchObject({ title: SITE });
+    expect(JSON.parse(storage.map.get(`edu-link-preview:${SITE}`) ?? '{}')).toMatchObject({ title: pageSpeedTitle(SITE) });
 
     // The second look is served from the cache.
     await expect(service.getPreview(SITE)).resolves.toEqual(result);
@@ -152,7 +152,7 @@ describe('createLinkPreviewService', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
-  it('fails without retrying when the answer has no screenshot', async () => {
+  it('tries an answer without a screenshot again, up to 3 attempts', async () => {
     let calls = 0;
     server.use(
       http.get(PAGE_SPEED_ENDPOINT, () => {
@@ -162,7 +162,36 @@ describe('createLinkPreviewService', () => {
     );
     const result = await createLinkPreviewService({ storage: memoryStorage(), backoffMs: 1 }).getPreview(SITE);
     expect(result).toMatchObject({ status: 'failed', error: { kind: 'validation' } });
-    expect(calls).toBe(1);
+    expect(calls).toBe(3);
+  });
+
+  it('tries a 400 answer again, up to 3 attempts (issue 21 s)', async () => {
+    const handlers = createServiceHandlers({ failPageSpeed: 99, failStatus: 400 });
+    server.use(...handlers);
+    const result = await createLinkPreviewService({ storage: memoryStorage(), backoffMs: 1 }).getPreview(SITE);
+    expect(result).toMatchObject({ status: 'failed', error: { kind: 'http', status: 400 } });
+    expect(handlers.calls.pageSpeed).toBe(3);
+  });
+
+  it("reads the page's document title from the answer, not the URL (issue 21 s)", async () => {
+    server.use(...createServiceHandlers());
+    const result = await createLinkPreviewService({ storage: memoryStorage() }).getPreview('https://www.harbour.example.com/admissions');
+    expect(result).toMatchObject({ status: 'ok', title: 'Home | www.harbour.example.com' });
+  });
+
+  it('shows the URL asked for when the answer has no document title', async () => {
+    server.use(
+      http.get(PAGE_SPEED_ENDPOINT, () =>
+        HttpResponse.json({
+          lighthouseResult: {
+            finalDisplayedUrl: 'https://school.example.org/about/',
+            audits: { 'final-screenshot': { details: { data: 'data:image/png;base64,AAAA' } }, 'document-title': { score: 1 } },
+          },
+        }),
+      ),
+    );
+    const result = await createLinkPreviewService({ storage: memoryStorage() }).getPreview(SITE);
+    expect(result).toMatchObject({ status: 'ok', title: SITE });
   });
 
   it('falls back to the full-page screenshot', async () => {

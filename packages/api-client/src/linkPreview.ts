@@ -35,8 +35,7 @@ export interface LinkPreviewConfig {
 
 /**
  * A preview a link card can show: the screenshot, or a typed failure for its gradient fallback.
- * `title` is the page's displayed URL: the service's answer holds no document title, so a card with
- * its own link title should prefer that.
+ * `title` is the page's document title from the answer (see `readAnswer`), else the URL asked for.
  */
 export type LinkPreviewResult =
   | { status: 'ok'; url: string; title: string; screenshot: string }
@@ -58,7 +57,10 @@ const pageSpeedSchema = z.object({
       finalDisplayedUrl: text,
       fullPageScreenshot: z.object({ screenshot: screenshotData }).nullish().catch(undefined),
       audits: z
-        .object({ 'final-screenshot': z.object({ details: screenshotData }).nullish().catch(undefined) })
+        .object({
+          'final-screenshot': z.object({ details: screenshotData }).nullish().catch(undefined),
+          'document-title': z.object({ displayValue: text }).nullish().catch(undefined),
+        })
         .nullish()
         .catch(undefined),
     })
@@ -66,11 +68,16 @@ const pageSpeedSchema = z.object({
     .catch(undefined),
 });
 
-/** The fields read from a page-speed answer. */
+/**
+ * The fields read from a page-speed answer. A Lighthouse result has no field of its own for the page's
+ * `<title>`; its `document-title` audit is the one about it, and that audit's `displayValue` (a field every
+ * audit has, empty for this one in a plain performance run) is where the title is read, so a proxy or a
+ * later Lighthouse that fills it is shown as is. Without it the card shows the URL asked for.
+ */
 function readAnswer(answer: z.output<typeof pageSpeedSchema>, url: string) {
   const lhr = answer.lighthouseResult;
   return {
-    title: lhr?.finalDisplayedUrl ?? lhr?.finalUrl ?? lhr?.requestedUrl ?? answer.id ?? url,
+    title: lhr?.audits?.['document-title']?.displayValue?.trim() || url,
     // The viewport shot fits a card; the full-page one (a tall strip of the whole page) is the fallback.
     screenshot:
       lhr?.audits?.['final-screenshot']?.details?.data ?? lhr?.fullPageScreenshot?.screenshot?.data ?? undefined,
@@ -154,7 +161,9 @@ export function createLinkPreviewService(config: LinkPreviewConfig = {}): LinkPr
             }
             return { title: read.title, screenshot: read.screenshot };
           },
-          { attempts, delayMs: (n) => backoffMs * n, signal, endpoint: ENDPOINT },
+          // Every failure is tried again up to `attempts` (spec 02 §8), a 4xx or a missing screenshot included;
+          // only the caller's abort stops early.
+          { attempts, delayMs: (n) => backoffMs * n, signal, endpoint: ENDPOINT, shouldRetry: () => !signal?.aborted },
         );
         writeCache(key, preview);
         return { status: 'ok', url, ...preview };

@@ -30,14 +30,22 @@ function hue(text: string): number {
   return hash % 360;
 }
 
+function hostOf(target: string): string {
+  try {
+    return new URL(target).host;
+  } catch {
+    return target; // not a URL: show it as given
+  }
+}
+
+/** The mock page's document title: 'Home | {host}'. */
+export function pageSpeedTitle(target: string): string {
+  return `Home | ${hostOf(target)}`;
+}
+
 /** A small SVG screenshot naming the page's host, in a colour of its own. */
 function screenshotOf(target: string): string {
-  let host = target;
-  try {
-    host = new URL(target).host;
-  } catch {
-    // not a URL: show it as given
-  }
+  const host = hostOf(target);
   const label = host.replace(/[<>&"']/g, '');
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="412" height="240" viewBox="0 0 412 240">` +
@@ -47,7 +55,10 @@ function screenshotOf(target: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-/** A minimal PageSpeed Insights v5 answer for `target`, shaped like the real one where the client reads it. */
+/**
+ * A minimal PageSpeed Insights v5 answer for `target`, shaped like the real one where the client reads it;
+ * the page's title rides in the `document-title` audit's `displayValue`, where the link preview reads it.
+ */
 export function pageSpeedAnswer(target: string) {
   const screenshot = screenshotOf(target);
   return {
@@ -68,6 +79,13 @@ export function pageSpeedAnswer(target: string) {
           score: null,
           scoreDisplayMode: 'informative',
           details: { type: 'screenshot', timing: 1200, timestamp: 1_790_000_000_000, data: screenshot },
+        },
+        'document-title': {
+          id: 'document-title',
+          title: 'Document has a `<title>` element',
+          score: 1,
+          scoreDisplayMode: 'binary',
+          displayValue: pageSpeedTitle(target),
         },
       },
       fullPageScreenshot: { screenshot: { data: screenshot, width: 412, height: 240 }, nodes: {} },
