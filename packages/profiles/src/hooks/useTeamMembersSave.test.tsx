@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@edupassport/api-client';
@@ -106,7 +107,7 @@ describe('useTeamMembersSave (spec 02 §4, §7, §8)', () => {
     expect(team()[0]?.role).toBe('Deputy Head');
   });
 
-  it('uploads only avatars not already hosted, with a percent per row cleared 3 s after the save', async () => {
+  it('uploads only avatars not already on the image host, with a percent per row cleared 3 s after the save', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const upload = vi.fn<EduUploader['upload']>(async (_file, options) => {
       options?.onProgress?.(45);
@@ -115,18 +116,40 @@ describe('useTeamMembersSave (spec 02 §4, §7, §8)', () => {
     const bodies = captureBodies('add-business-profile-team-member');
     const { result } = render({ upload });
     const fresh = row({ avatarFile: new Blob(['png'], { type: 'image/png' }) });
-    const kept = row({ name: 'Hiro Tanaka', avatarUrl: 'https://cdn.example.com/hiro.png' });
+    const kept = row({ name: 'Hiro Tanaka', avatarUrl: 'https://res.cloudinary.com/edu/image/upload/hiro.png' });
     await act(async () => {
       await result.current.save([fresh, kept]);
     });
     expect(upload).toHaveBeenCalledTimes(1);
     await expect.poll(() => bodies.length).toBe(1);
-    expect((bodies[0]?.body as { avatar_url: string }[]).map((m) => m.avatar_url)).toEqual([HOSTED, 'https://cdn.example.com/hiro.png']);
+    expect((bodies[0]?.body as { avatar_url: string }[]).map((m) => m.avatar_url)).toEqual([HOSTED, 'https://res.cloudinary.com/edu/image/upload/hiro.png']);
     expect(result.current.progress).toEqual({ [fresh.key]: 100 });
     act(() => vi.advanceTimersByTime(TEAM_PROGRESS_CLEAR_MS - 100));
     expect(result.current.progress).toEqual({ [fresh.key]: 100 });
     act(() => vi.advanceTimersByTime(100));
     expect(result.current.progress).toEqual({});
+  });
+
+  it('uploads a stored avatar on another host to the image host, like a new one (issue 21 u)', async () => {
+    const FOREIGN = 'https://cdn.example.com/hiro.png';
+    server.use(http.get(FOREIGN, () => new HttpResponse('png-bytes', { headers: { 'Content-Type': 'image/png' } })));
+    const uploaded: Blob[] = [];
+    const upload = vi.fn<EduUploader['upload']>(async (file, options) => {
+      uploaded.push(file);
+      options?.onProgress?.(60);
+      return { url: HOSTED };
+    });
+    const bodies = captureBodies('update-business-profile-team-member');
+    const { result } = render({ upload });
+    const stored = teamMemberDraft({ id: team()[0]!.id, name: 'Hiro Tanaka', role: 'STEM Coordinator', avatar_url: FOREIGN, skills: ['Robotics', 'Physics', 'Coding'] });
+    await act(async () => {
+      await result.current.save([stored], team()[0]!.id);
+    });
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(await uploaded[0]?.text()).toBe('png-bytes');
+    await expect.poll(() => bodies.length).toBe(1);
+    expect((bodies[0]?.body as { avatar_url: string }).avatar_url).toBe(HOSTED);
+    expect(result.current.progress).toEqual({ [stored.key]: 100 });
   });
 
   it('keeps the error message of a failed save and sends nothing more', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Id, TeamMember, TeamMemberInput } from '@edupassport/api-client';
 import { isApiError } from '@edupassport/api-client/rules';
-import { useApiClient, useEdu } from '@edupassport/ui/headless';
+import { isMediaHostUrl, useApiClient, useEdu } from '@edupassport/ui/headless';
 import { businessMessages } from '../messages/business';
 
 /** Spec 02 §9: a team member has exactly three skills. */
@@ -9,7 +9,7 @@ export const TEAM_SKILL_COUNT = 3;
 /** Spec 02 §4: the upload progress clears about 3 s after a save finishes. */
 export const TEAM_PROGRESS_CLEAR_MS = 3000;
 
-/** One row of the team form. `avatarFile` is a newly cropped avatar (uploaded on save); `avatarUrl` one already hosted. */
+/** One row of the team form. `avatarFile` is a newly cropped avatar (uploaded on save); `avatarUrl` the stored one. */
 export interface TeamMemberDraft {
   /** A stable key for the row (the member's id when editing). */
   key: string;
@@ -52,6 +52,13 @@ export function validateTeamMember(draft: TeamMemberDraft, m: Messages = busines
   };
 }
 
+/**
+ * Whether a row's avatar goes to the image host on save (spec 02 §7: avatars not already hosted there are
+ * uploaded): a newly cropped one always; a stored URL when it is not on the image host.
+ */
+export const needsAvatarUpload = (draft: Pick<TeamMemberDraft, 'avatarFile' | 'avatarUrl'>): boolean =>
+  Boolean(draft.avatarFile) || (Boolean(draft.avatarUrl) && !isMediaHostUrl(draft.avatarUrl));
+
 /** Whether a row's errors hold any message. */
 export const hasTeamMemberErrors = (errors: TeamMemberErrors) =>
   Boolean(errors.name || errors.role || errors.skills.some(Boolean));
@@ -64,6 +71,13 @@ export function toTeamMemberInput(draft: TeamMemberDraft, avatarUrl: string | nu
     avatar_url: avatarUrl,
     skills: draft.skills.map((skill) => skill.trim()) as [string, string, string],
   };
+}
+
+/** A stored avatar elsewhere, read to be uploaded to the image host; a failed read fails the save. */
+async function readImage(url: string, signal: AbortSignal): Promise<Blob> {
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`.trim());
+  return response.blob();
 }
 
 export interface UseTeamMembersSaveResult {
@@ -82,8 +96,9 @@ export interface UseTeamMembersSaveResult {
 }
 
 /**
- * The team form's save (spec 02 §4, §7, §8): avatars that are not already on the image host go to the host's
- * uploader with a progress percent each; a failure keeps the message; aborted on unmount.
+ * The team form's save (spec 02 §4, §7, §8): avatars that are not already on the image host (new ones, and
+ * stored URLs elsewhere, read first) go to the host's uploader with a progress percent each; a failure keeps
+ * the message; aborted on unmount.
  */
 export function useTeamMembersSave(
   messages: Pick<typeof businessMessages, 'teamSaveFailed'> = businessMessages,
@@ -113,14 +128,15 @@ export function useTeamMembersSave(
       const { signal } = current;
       setSaving(true);
       setError(null);
-      setProgress(Object.fromEntries(rows.filter((row) => row.avatarFile).map((row) => [row.key, 0])));
+      setProgress(Object.fromEntries(rows.filter(needsAvatarUpload).map((row) => [row.key, 0])));
       let result: TeamMemberInput[] | null = null;
       try {
         const inputs = await Promise.all(
           rows.map(async (row) => {
-            if (!row.avatarFile) return toTeamMemberInput(row, row.avatarUrl);
+            if (!needsAvatarUpload(row)) return toTeamMemberInput(row, row.avatarUrl);
             if (!uploader) throw new Error(messages.teamSaveFailed);
-            const { url } = await uploader.upload(row.avatarFile, {
+            const file = row.avatarFile ?? (await readImage(row.avatarUrl!, signal));
+            const { url } = await uploader.upload(file, {
               signal,
               onProgress: (percent) => {
                 if (!signal.aborted) setProgress((previous) => ({ ...previous, [row.key]: Math.round(percent) }));

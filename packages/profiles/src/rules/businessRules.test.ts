@@ -107,10 +107,17 @@ describe('company information form', () => {
     mailing_address: '12 Knowledge Park, Dubai',
   };
 
-  it('accepts a complete form and an empty optional one', () => {
+  it('accepts a complete form and one with only the company name', () => {
     expect(validateCompanyInformation(valid, profilesMessages, valid)).toEqual({});
     const empty = Object.fromEntries(Object.keys(valid).map((k) => [k, ''])) as typeof valid;
-    expect(validateCompanyInformation(empty, profilesMessages, empty)).toEqual({});
+    expect(validateCompanyInformation({ ...empty, company_name: 'Greenfield Academy' }, profilesMessages, empty)).toEqual({});
+  });
+
+  it('requires the company name whether or not one was stored (issue 21 w)', () => {
+    const empty = Object.fromEntries(Object.keys(valid).map((k) => [k, ''])) as typeof valid;
+    expect(validateCompanyInformation(empty, profilesMessages, empty)).toEqual({ company_name: 'Enter your company name' });
+    expect(validateCompanyInformation({ ...empty, company_name: '   ' }, profilesMessages)).toEqual({ company_name: 'Enter your company name' });
+    expect(validateCompanyInformation({ ...valid, company_name: '' }, profilesMessages, valid).company_name).toBe('Enter your company name');
   });
 
   it('gives every spec message', () => {

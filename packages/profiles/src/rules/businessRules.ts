@@ -88,9 +88,9 @@ export interface CompanyInformationMessages {
 }
 
 /**
- * Checks the company header form (spec 02 §5): every field may be left out, but a name that is there
- * cannot be blank, the tagline holds at most 50 characters, an e-mail must be valid and a phone 6-15 digits.
- * `initial` tells which names were stored: a name never stored may stay empty.
+ * Checks the company header form (spec 02 §5): the company name is required (at least one character, stored
+ * before or not: it names the page and the card); the legal name may stay empty unless one was stored
+ * (`initial`); the tagline holds at most 50 characters, an e-mail must be valid and a phone 6-15 digits.
  */
 export function validateCompanyInformation(
   values: CompanyInformationValues,
@@ -98,7 +98,7 @@ export function validateCompanyInformation(
   initial?: Partial<CompanyInformationValues>,
 ): CompanyInformationErrors {
   const errors: CompanyInformationErrors = {};
-  if (!values.company_name.trim() && (initial?.company_name ?? '').trim()) errors.company_name = m.enterCompanyName;
+  if (!values.company_name.trim()) errors.company_name = m.enterCompanyName;
   if (!values.legal_name.trim() && (initial?.legal_name ?? '').trim()) errors.legal_name = m.enterLegalName;
   if (Array.from(values.company_tagline).length > TAGLINE_MAX) errors.company_tagline = m.taglineTooLong;
   if (values.company_email.trim() && !EMAIL.test(values.company_email.trim())) errors.company_email = m.invalidEmail;
