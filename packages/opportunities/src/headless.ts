@@ -1,6 +1,7 @@
 /** The styling-free entry of @edupassport/opportunities: rules, messages and hooks, no styled-components. */
 export { getEventStatusLabel, getEventOwnerAction } from './rules/eventRules';
 export type { EventStatus, EventOwnerAction } from './rules/eventRules';
+export { isExternalJob } from './rules/jobRules';
 export { getFreshnessBand, getFreshnessLabel, freshnessBandLabel, nextFreshnessChange } from './rules/freshness';
 export type { FreshnessBand, FreshnessLabel } from './rules/freshness';
 export { opportunitiesMessages } from './messages';

@@ -67,6 +67,18 @@ export const External: Story = {
   },
 };
 
+/** Sharing an external job shares its external detail link (`?isExternal=true`), as the title opens it. */
+export const ExternalShareLink: Story = {
+  args: { job: storyJob(2004) },
+  render: (args) => <ExternalJobCard {...args} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Share Physics Tutor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Be Awesome, Share this EDU Job!' });
+    const email = within(dialog).getByRole('link', { name: 'Share via Email' });
+    await expect(decodeURIComponent(email.getAttribute('href') ?? '')).toContain(`${window.location.origin}/details/job/2004?isExternal=true`);
+  },
+};
+
 /** Already a favourite; un-favouriting it is saved on the server. */
 export const Favourite: Story = {
   args: { defaultFavourite: true },

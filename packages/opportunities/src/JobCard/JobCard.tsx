@@ -57,7 +57,7 @@ const PublicJobCard = forwardRef<HTMLElement, PublicJobCardProps>(function Publi
             onPressedChange={onFavouriteChange}
             onToggle={saveFavourite}
           />
-          <ShareControl target={{ type: 'job', job }} label={m.jobShare(job.job_title)} />
+          <ShareControl target={{ type: 'job', job, external }} label={m.jobShare(job.job_title)} />
           <Button
             variant="ghost"
             size="sm"

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { EduProvider } from '@edupassport/ui';
 import { jobSchema, parseItems } from '@edupassport/api-client';
 import { MOCK_USER_IDS, mockControls, mockStore } from '@edupassport/api-client/mocks';
 import { withOpportunities } from '../stories/decorators';
 import { companyLogos } from '../stories/storyImages';
-import { memberFavourites, storyJobs } from '../stories/storyData';
+import { memberFavourites, storyJob, storyJobs } from '../stories/storyData';
 import { JobList } from './JobList';
 
 /** The public board: posted jobs, internal and external. */
@@ -37,6 +38,36 @@ export const PublicBoard: Story = {
     // 2006 is among the member's seeded favourites.
     const favourite = items.find((item) => within(item).queryByRole('link', { name: /Mathematics Teacher/ }));
     await expect(within(favourite as HTMLElement).getByRole('button', { name: 'Favourite Mathematics Teacher' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/**
+ * The external card is picked by the spec's rule, the external-jobs account's e-mail (`business.email`), not by a
+ * flag: a job of that account without `is_external` still opens `/details/job/{id}?isExternal=true`.
+ */
+export const ExternalByAccountEmail: Story = {
+  args: { jobs: [storyJob(2004, { is_external: false }), storyJob(2000)] },
+  play: async ({ canvasElement }) => {
+    const [external, internal] = within(list(canvasElement)).getAllByRole('article') as HTMLElement[];
+    await expect(external).toHaveAttribute('data-variant', 'external');
+    await expect(within(external as HTMLElement).getByRole('link', { name: /Physics Tutor/ })).toHaveAttribute('href', '/details/job/2004?isExternal=true');
+    await expect(internal).toHaveAttribute('data-variant', 'public');
+    await expect(within(internal as HTMLElement).getByRole('link', { name: /Physics Tutor/ })).toHaveAttribute('href', '/details/job/2000');
+  },
+};
+
+/** A host whose external-jobs account has another e-mail names it with `EduProvider externalJobsEmail`. */
+export const ExternalByHostEmail: Story = {
+  args: { jobs: [storyJob(2000, { is_external: false, business: { email: 'Vacancies@Feed.example', business_profile: undefined } })] },
+  render: (args) => (
+    <EduProvider externalJobsEmail="vacancies@feed.example">
+      <JobList {...args} />
+    </EduProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const job = within(list(canvasElement)).getByRole('article');
+    await expect(job).toHaveAttribute('data-variant', 'external');
+    await expect(within(job).getByRole('link', { name: /Physics Tutor/ })).toHaveAttribute('href', '/details/job/2000?isExternal=true');
   },
 };
 

@@ -1,15 +1,16 @@
 import { forwardRef } from 'react';
 import type { Id, Job } from '@edupassport/api-client';
-import { useMessages } from '@edupassport/ui';
+import { useEdu, useMessages } from '@edupassport/ui';
 import { EmployerJobCard } from '../EmployerJobCard';
 import { listMessages } from '../messages/lists';
 import { ExternalJobCard, JobCard } from '../JobCard';
+import { isExternalJob } from '../rules/jobRules';
 import { OpportunityGrid, useRemovedIds, type OpportunityListProps } from '../shared/OpportunityGrid';
 
 export interface JobListProps extends OpportunityListProps {
   /** The jobs to show (the spec has no list endpoint: the host loads them); required. */
   jobs: readonly Job[];
-  /** `public` cards (JobCard, or ExternalJobCard for is_external jobs) or the `employer` dashboard's; default `public`. */
+  /** `public` cards (JobCard, or ExternalJobCard for jobs of the external-jobs account, by `business.email`) or the `employer` dashboard's; default `public`. */
   variant?: 'public' | 'employer';
   /** Called after a job was deleted (by an admin, or by the employer) and dropped from the list; default none. */
   onJobDeleted?: (jobId: Id) => void;
@@ -17,7 +18,7 @@ export interface JobListProps extends OpportunityListProps {
   onPublish?: (job: Job) => Promise<unknown> | void;
   /** Employer cards: Post Job from a template; default none (the item is hidden). */
   onPostJob?: (job: Job) => void;
-  /** Employer cards: runs a confirmed delete; default none (the job is only dropped from the list). */
+  /** Employer cards: runs a confirmed delete; default none (no Delete is offered: the spec gives an employer's delete no path). */
   onDelete?: (job: Job) => Promise<unknown> | void;
 }
 
@@ -31,6 +32,7 @@ export const JobList = forwardRef<HTMLDivElement, JobListProps>(function JobList
   ref,
 ) {
   const m = useMessages('opportunities', listMessages);
+  const { externalJobsEmail } = useEdu();
   const [removed, remove] = useRemovedIds(onJobDeleted);
   return (
     <OpportunityGrid
@@ -43,7 +45,7 @@ export const JobList = forwardRef<HTMLDivElement, JobListProps>(function JobList
         if (variant === 'employer') {
           return <EmployerJobCard job={job} onPublish={onPublish} onPostJob={onPostJob} onDelete={onDelete} onDeleted={remove} />;
         }
-        const Card = job.is_external ? ExternalJobCard : JobCard;
+        const Card = isExternalJob(job, externalJobsEmail) ? ExternalJobCard : JobCard;
         return <Card job={job} defaultFavourite={favourite} onDeleted={remove} />;
       }}
       {...rest}

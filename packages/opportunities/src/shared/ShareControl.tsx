@@ -3,7 +3,7 @@ import type { Deal, EduEvent, Job } from '@edupassport/api-client';
 import { Button, IconButton, LazyShareDialog, ShareIcon } from '@edupassport/ui';
 
 /** What an opportunity card shares (the ShareDialog's target of these three types). */
-export type OpportunityShareTarget = { type: 'job'; job: Job } | { type: 'event'; event: EduEvent } | { type: 'deal'; deal: Deal };
+export type OpportunityShareTarget = { type: 'job'; job: Job; external?: boolean } | { type: 'event'; event: EduEvent } | { type: 'deal'; deal: Deal };
 
 export interface ShareControlProps {
   /** What is shared; required. */

@@ -36,6 +36,14 @@ describe('sharePathFor / shareUrlFor', () => {
     expect(sharePathFor(post({}), defaultRoutes)).toBe('/feed/1000');
   });
 
+  it("links an external job to the external job's detail, remapped or not", () => {
+    const external: ShareTarget = { ...(job as Extract<ShareTarget, { type: 'job' }>), external: true };
+    expect(sharePathFor(external, defaultRoutes)).toBe('/details/job/42?isExternal=true');
+    expect(shareUrlFor(external, defaultRoutes, ORIGIN)).toBe('https://edupassport.io/details/job/42?isExternal=true');
+    const routes = { ...defaultRoutes, externalJobDetail: (id: string | number) => `/careers/external/${id}` };
+    expect(sharePathFor(external, routes)).toBe('/careers/external/42');
+  });
+
   it('puts the path on the configured origin, trailing slash or not', () => {
     expect(shareUrlFor(job, defaultRoutes, ORIGIN)).toBe('https://edupassport.io/details/job/42');
     expect(shareUrlFor(job, defaultRoutes, `${ORIGIN}/`)).toBe('https://edupassport.io/details/job/42');

@@ -7,7 +7,7 @@ import { truncateText } from '../Truncate/truncateText';
 import { shareTargetId, type ShareTarget, type ShareType } from './types';
 
 /** The routes a share link can use, one per type. */
-export type ShareRoutes = Pick<EduRoutes, 'jobDetail' | 'eventDetail' | 'dealDetail' | 'educatorProfile' | 'businessProfile' | 'postDetail'>;
+export type ShareRoutes = Pick<EduRoutes, 'jobDetail' | 'externalJobDetail' | 'eventDetail' | 'dealDetail' | 'educatorProfile' | 'businessProfile' | 'postDetail'>;
 
 /** The strings the share helpers read: the message prefixes (a subset of the ui messages). */
 export type ShareTextMessages = Pick<typeof shareMessages, 'shareMessagePrefix'>;
@@ -21,8 +21,9 @@ const routeOf: Record<ShareType, keyof ShareRoutes> = {
   post: 'postDetail',
 };
 
-/** The route path of a target (e.g. `/details/job/42`), from the host's routes. */
+/** The route path of a target (e.g. `/details/job/42`, `/details/job/42?isExternal=true` for an external job), from the host's routes. */
 export function sharePathFor(target: ShareTarget, routes: ShareRoutes): string {
+  if (target.type === 'job' && target.external) return routes.externalJobDetail(target.job.id);
   return routes[routeOf[target.type]](shareTargetId(target));
 }
 

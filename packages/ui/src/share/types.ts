@@ -8,7 +8,8 @@ export type ShareType = 'job' | 'event' | 'deal' | 'profile' | 'business_profile
  * builds the link, the preview and the message from it; the share poster draws it.
  */
 export type ShareTarget =
-  | { type: 'job'; job: Job }
+  // An external job (of the external-jobs account) links to its own detail route.
+  | { type: 'job'; job: Job; external?: boolean }
   | { type: 'event'; event: EduEvent }
   | { type: 'deal'; deal: Deal }
   | { type: 'profile'; profile: UserProfile }
