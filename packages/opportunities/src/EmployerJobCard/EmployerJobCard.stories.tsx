@@ -108,6 +108,30 @@ export const DeleteFails: Story = {
   },
 };
 
+/** A host that handles no delete: the menu offers no Delete (nothing would delete the job). */
+export const PostedWithoutHandlers: Story = {
+  render: (args) => (
+    <EduProvider navigate={navigate}>
+      <EmployerJobCard job={args.job} />
+    </EduProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const menu = await menuOf(canvasElement, 'Physics Tutor');
+    await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit', 'View candidates (32)']);
+    await expect(menu.queryByRole('separator')).toBeNull();
+  },
+};
+
+/** A draft without Publish and Delete handlers has nothing to offer: no menu at all. */
+export const DraftWithoutHandlers: Story = {
+  render: () => <EmployerJobCard job={storyJob(2001)} />,
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('article'));
+    await expect(card.getByText('Draft')).toBeVisible();
+    await expect(card.queryByRole('button', { name: 'Actions for Primary Class Teacher' })).toBeNull();
+  },
+};
+
 /** No unread inbox notifications: no badge (read ones and other types do not count). */
 export const NoUnread: Story = {
   args: { job: storyJob(2001, { notifications: [{ read: true, notification_type: 'inbox' }, { read: false, notification_type: 'application' }] }) },

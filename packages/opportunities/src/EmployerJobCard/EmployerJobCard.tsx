@@ -31,7 +31,7 @@ export interface EmployerJobCardProps extends Omit<CardProps, 'children' | 'titl
   onPostJob?: (job: Job) => void;
   /**
    * Runs the delete once confirmed (the spec shows no path for an employer's delete); a rejection keeps
-   * the confirmation open with its message. Default none: the card is only removed from its list.
+   * the confirmation open with its message. Default none: no Delete is offered.
    */
   onDelete?: (job: Job) => Promise<unknown> | void;
   /** Called after a confirmed delete, so the list can drop the job; default none. */
@@ -58,7 +58,8 @@ const Applicants = styled.p`
  * notifications whose notification_type is inbox, and a menu by posting_type — Edit
  * (`/dashboard/jobs/editJob?jobId={id}`) and View candidates (n) (`/dashboard/jobs/myjobs/mycandidates?jobId={id}`)
  * for jobs, Publish for drafts, Post Job for templates, Delete (with confirmation) always (the only item of
- * an unknown posting_type, which shows no badge).
+ * an unknown posting_type, which shows no badge). Publish, Post Job and Delete need the host's handler; a card
+ * with no item shows no menu.
  * State shows as `data-variant="employer"` and `data-posting-type`.
  */
 export const EmployerJobCard = forwardRef<HTMLElement, EmployerJobCardProps>(function EmployerJobCard(
@@ -90,6 +91,13 @@ export const EmployerJobCard = forwardRef<HTMLElement, EmployerJobCardProps>(fun
       </MenuItem>
     ) : null;
 
+  // The spec gives an employer's delete no path: without the host's handler there is no Delete to offer.
+  const deleteItem = onDelete ? (
+    <MenuItem icon={<TrashIcon />} destructive onSelect={() => setConfirming(true)}>
+      {m.jobDelete}
+    </MenuItem>
+  ) : null;
+
   const remove = async () => {
     await onDelete?.(job);
     onDeleted?.(job.id);
@@ -116,14 +124,14 @@ export const EmployerJobCard = forwardRef<HTMLElement, EmployerJobCardProps>(fun
               <Hidden>{m.jobUnreadInbox(unread)}</Hidden>
             </Unread>
           ) : null}
-          <Menu align="end" trigger={<IconButton icon={<MoreIcon />} aria-label={m.jobMenu(job.job_title)} />}>
-            {typeItems}
-            {typeItems ? <MenuSeparator /> : null}
-            <MenuItem icon={<TrashIcon />} destructive onSelect={() => setConfirming(true)}>
-              {m.jobDelete}
-            </MenuItem>
-          </Menu>
-          {confirming ? <LazyDeleteConfirmDialog open onOpenChange={setConfirming} onConfirm={remove} /> : null}
+          {typeItems || deleteItem ? (
+            <Menu align="end" trigger={<IconButton icon={<MoreIcon />} aria-label={m.jobMenu(job.job_title)} />}>
+              {typeItems}
+              {typeItems && deleteItem ? <MenuSeparator /> : null}
+              {deleteItem}
+            </Menu>
+          ) : null}
+          {confirming && onDelete ? <LazyDeleteConfirmDialog open onOpenChange={setConfirming} onConfirm={remove} /> : null}
         </>
       }
       footer={

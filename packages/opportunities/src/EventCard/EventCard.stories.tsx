@@ -186,6 +186,49 @@ export const OwnerDraft: Story = {
   },
 };
 
+/** The host's message overrides reach the status label and the owner's action, like every other string. */
+export const OwnerMessageOverrides: Story = {
+  args: { mode: 'owner', event: storyEvent(3001) },
+  parameters: { session: 'businessOwner' },
+  render: (args) => (
+    <EduProvider messages={{ opportunities: { eventStatusPending: 'Awaiting approval', eventEditListing: 'Edit event' } }}>
+      <EventCard {...args} />
+    </EduProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const card = article(canvasElement);
+    await expect(card.getByText('Awaiting approval')).toBeVisible();
+    await expect(card.queryByText('Approval Pending')).toBeNull();
+    await expect(card.getByRole('button', { name: 'Edit event' })).toBeEnabled();
+  },
+};
+
+/** A host that handles neither boost nor delete: the owner sees no Boost this Event and no delete, only Preview and share. */
+export const OwnerWithoutHandlers: Story = {
+  parameters: { session: 'employer' },
+  render: (args) => <EventCard event={args.event} mode="owner" />,
+  play: async ({ canvasElement }) => {
+    const card = article(canvasElement);
+    await expect(card.getByText('Published')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Preview' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Share Early Years Conference' })).toBeVisible();
+    await expect(card.queryByRole('button', { name: 'Boost this Event' })).toBeNull();
+    await expect(card.queryByRole('button', { name: 'Delete Early Years Conference' })).toBeNull();
+  },
+};
+
+/** Without an edit handler, a draft's owner is not offered Edit Listing. */
+export const OwnerDraftWithoutHandlers: Story = {
+  parameters: { session: 'businessOwner' },
+  render: () => <EventCard event={storyEvent(3001)} mode="owner" />,
+  play: async ({ canvasElement }) => {
+    const card = article(canvasElement);
+    await expect(card.getByText('Approval Pending')).toBeVisible();
+    await expect(card.queryByRole('button', { name: 'Edit Listing' })).toBeNull();
+    await expect(card.queryByRole('button', { name: /^Delete / })).toBeNull();
+  },
+};
+
 /** Pending approval: also Approval Pending and Edit Listing. */
 export const OwnerPending: Story = {
   args: { mode: 'owner', event: storyEvent(3002) },

@@ -49,11 +49,11 @@ export interface EventCardProps extends Omit<CardProps, 'children' | 'title'> {
   onFavouriteChange?: (favourite: boolean) => void;
   /** Preview (owner): default opens the event's detail route (`/details/event/{id}`). */
   onPreview?: (event: EduEvent) => void;
-  /** Boost this Event (owner, published and not boosted); default none (the button does nothing but is shown). */
+  /** Boost this Event (owner, published and not boosted); default none (the button is left out; Event Boosted still shows). */
   onBoost?: (event: EduEvent) => void;
-  /** Edit Listing (owner, not published); default none. */
+  /** Edit Listing (owner, not published); default none (the button is left out). */
   onEdit?: (event: EduEvent) => void;
-  /** Runs the delete once confirmed (the spec shows no path); a rejection keeps the confirmation open with its message. Default none. */
+  /** Runs the delete once confirmed (the spec shows no path); a rejection keeps the confirmation open with its message. Default none (no delete control). */
   onDelete?: (event: EduEvent) => Promise<unknown> | void;
   /** Called after a confirmed delete, so the list can drop the event; default none. */
   onDeleted?: (eventId: Id) => void;
@@ -83,7 +83,8 @@ function shownLink(url: string): string {
  * date, format, venue, category and link. Visitor mode: Reserve Spot (records a click, then opens the
  * link in a 600x600 popup, only when it is a safe http(s) URL), favourite and share. Owner mode: the
  * status label, share, delete with confirmation, Preview, and Boost this Event / Event Boosted
- * (disabled) / Edit Listing. State shows as `data-mode`, `data-status` and `data-boosted`.
+ * (disabled) / Edit Listing; Boost, Edit Listing and delete only when the host handles them (the spec
+ * gives them no path). State shows as `data-mode`, `data-status` and `data-boosted`.
  */
 export const EventCard = forwardRef<HTMLElement, EventCardProps>(function EventCard(
   {
@@ -111,7 +112,11 @@ export const EventCard = forwardRef<HTMLElement, EventCardProps>(function EventC
   const isOwn = session.user !== null && event.user_id !== undefined && String(session.user.id) === String(event.user_id);
   const mode: EventCardMode = modeProp ?? (isOwn ? 'owner' : 'visitor');
   const owner = mode === 'owner';
-  const action = getEventOwnerAction(event.status, event.boosted);
+  const action = getEventOwnerAction(event.status, event.boosted, m);
+  const runAction = action.action === 'boost' ? onBoost : onEdit;
+  // A button with nothing behind it would only pretend: Boost and Edit Listing need the host's handler;
+  // the disabled Event Boosted is a state, shown regardless.
+  const showAction = action.disabled || runAction !== undefined;
   const name = event.event_name;
 
   const remove = async () => {
@@ -134,7 +139,7 @@ export const EventCard = forwardRef<HTMLElement, EventCardProps>(function EventC
         <ImageWithFallback src={event.event_cover_image} fallbackSrc={routes.defaultEventImage()} alt="" aspectRatio="16 / 9" />
         {owner && event.status ? (
           <StatusBadge variant={variantOfStatus(event.status)} size="sm" data-part="status">
-            {getEventStatusLabel(event.status)}
+            {getEventStatusLabel(event.status, m)}
           </StatusBadge>
         ) : null}
       </Cover>
@@ -177,19 +182,19 @@ export const EventCard = forwardRef<HTMLElement, EventCardProps>(function EventC
             <Button variant="outline" size="sm" onClick={() => (onPreview ? onPreview(event) : navigate(routes.eventDetail(event.id)))}>
               {m.eventPreview}
             </Button>
-            <Button
-              size="sm"
-              disabled={action.disabled}
-              data-action={action.action}
-              onClick={() => (action.action === 'boost' ? onBoost?.(event) : onEdit?.(event))}
-            >
-              {action.label}
-            </Button>
+            {showAction ? (
+              <Button size="sm" disabled={action.disabled} data-action={action.action} onClick={() => runAction?.(event)}>
+                {action.label}
+              </Button>
+            ) : null}
             <EndActions>
               <ShareControl target={{ type: 'event', event }} label={m.eventShare(name)} />
-              <IconButton icon={<TrashIcon />} aria-label={m.eventDelete(name)} aria-haspopup="dialog" onClick={() => setConfirming(true)} />
+              {/* The spec gives deleting an event no path: without the host's handler, nothing is offered. */}
+              {onDelete ? (
+                <IconButton icon={<TrashIcon />} aria-label={m.eventDelete(name)} aria-haspopup="dialog" onClick={() => setConfirming(true)} />
+              ) : null}
             </EndActions>
-            {confirming ? (
+            {confirming && onDelete ? (
               <LazyDeleteConfirmDialog open onOpenChange={setConfirming} onConfirm={remove} title={m.eventDeleteTitle} description={m.eventDeleteText} />
             ) : null}
           </>

@@ -14,11 +14,11 @@ export interface EventListProps extends OpportunityListProps {
   staticMode?: boolean;
   /** Owner cards: Preview; default the event's detail route. */
   onPreview?: (event: EduEvent) => void;
-  /** Owner cards: Boost this Event; default none. */
+  /** Owner cards: Boost this Event; default none (the button is left out). */
   onBoost?: (event: EduEvent) => void;
-  /** Owner cards: Edit Listing; default none. */
+  /** Owner cards: Edit Listing; default none (the button is left out). */
   onEdit?: (event: EduEvent) => void;
-  /** Owner cards: runs a confirmed delete; default none (the event is only dropped from the list). */
+  /** Owner cards: runs a confirmed delete; default none (no delete is offered: the spec gives it no path). */
   onDelete?: (event: EduEvent) => Promise<unknown> | void;
   /** Called after an event was deleted and dropped from the list; default none. */
   onEventDeleted?: (eventId: Id) => void;

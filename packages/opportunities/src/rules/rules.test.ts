@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eventMessages } from '../messages/events';
 import { getEventOwnerAction, getEventStatusLabel } from './eventRules';
 import { DAY_MS, HOUR_MS, freshnessBandLabel, getFreshnessBand, getFreshnessLabel, nextFreshnessChange } from './freshness';
 
@@ -12,6 +13,15 @@ describe('event rules', () => {
     ['cancelled', 'cancelled'],
   ])('labels status %s as %s', (status, label) => {
     expect(getEventStatusLabel(status)).toBe(label);
+  });
+
+  it("reads the labels from the messages it is given (the host's overrides)", () => {
+    const messages = { ...eventMessages, eventStatusPublished: 'Live', eventStatusPending: 'Awaiting approval', eventBoost: 'Promote', eventEditListing: 'Edit event' };
+    expect(getEventStatusLabel('published', messages)).toBe('Live');
+    expect(getEventStatusLabel('draft', messages)).toBe('Awaiting approval');
+    expect(getEventStatusLabel('cancelled', messages)).toBe('cancelled');
+    expect(getEventOwnerAction('published', false, messages).label).toBe('Promote');
+    expect(getEventOwnerAction('expired', false, messages).label).toBe('Edit event');
   });
 
   it('offers boost, a disabled boosted state, or edit', () => {
