@@ -4,6 +4,7 @@ import { MOCK_USER_IDS, mockControls, mockStore } from '@edupassport/api-client/
 import { EduProvider } from '@edupassport/ui';
 import { cardWidth, withOpportunities } from '../stories/decorators';
 import { storyDeal } from '../stories/storyData';
+import { defaultEventCover } from '../stories/storyImages';
 import { DealCard } from './DealCard';
 
 const cpdCourse = storyDeal(4000);
@@ -103,9 +104,21 @@ export const AnonymousVisitor: Story = {
   },
 };
 
-/** A deal without a picture. */
+/** A deal without a picture shows the default image. */
 export const NoPicture: Story = {
   args: { deal: storyDeal(4003, { deal_photo_url: undefined }) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('article img')).toHaveAttribute('src', defaultEventCover);
+  },
+};
+
+/** A picture that fails to load (404) is replaced by the default image, never an empty box. */
+export const BrokenPicture: Story = {
+  args: { deal: storyDeal(4000, { deal_photo_url: '/img/does-not-exist.png' }) },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('article img')).toHaveAttribute('src', defaultEventCover));
+    await expect(canvasElement.querySelector('article img')).toHaveAttribute('data-state', 'fallback');
+  },
 };
 
 /** Long texts wrap inside the card. */

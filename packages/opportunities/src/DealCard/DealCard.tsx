@@ -1,7 +1,7 @@
 import { forwardRef, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import type { Deal } from '@edupassport/api-client';
-import { Badge, Button, Card, CardBody, CardFooter, CardMedia, FavouriteToggle, ImageWithFallback, useMessages, type CardProps } from '@edupassport/ui';
+import { Badge, Button, Card, CardBody, CardFooter, CardMedia, FavouriteToggle, ImageWithFallback, useEdu, useMessages, type CardProps } from '@edupassport/ui';
 import { lazyComponent } from '@edupassport/ui/headless';
 import { useDealTracking } from '../hooks/useDealTracking';
 import { useFavouriteAction } from '../hooks/useFavouriteAction';
@@ -32,7 +32,7 @@ const Media = styled(CardMedia)`
 `;
 
 /**
- * A deal card (spec 02 §2): picture, posting type and category badges, name, 'Use by {MMM yyyy}'
+ * A deal card (spec 02 §2): picture (the default image, `routes.defaultEventImage()`, when it is missing or broken), posting type and category badges, name, 'Use by {MMM yyyy}'
  * from availability_start_date, the favourite heart and View Deal. View Deal records a view and a
  * click (a failure is logged, never blocking) and opens the DealDialog.
  */
@@ -41,6 +41,7 @@ export const DealCard = forwardRef<HTMLElement, DealCardProps>(function DealCard
   ref,
 ) {
   const m = useMessages('opportunities', dealCardMessages);
+  const { routes } = useEdu();
   const titleId = useId();
   const track = useDealTracking();
   const saveFavourite = useFavouriteAction('deals', deal.id);
@@ -57,7 +58,8 @@ export const DealCard = forwardRef<HTMLElement, DealCardProps>(function DealCard
   return (
     <Card ref={ref} as="article" aria-labelledby={titleId} {...rest}>
       <Media>
-        <ImageWithFallback src={deal.deal_photo_url} alt="" aspectRatio="16 / 9" onFallback="remove" />
+        {/* The spec's one default picture stands in for a missing or broken one, never an empty box. */}
+        <ImageWithFallback src={deal.deal_photo_url} fallbackSrc={routes.defaultEventImage()} alt="" aspectRatio="16 / 9" />
       </Media>
       <CardBody>
         {deal.posting_type || deal.deal_category ? (
