@@ -175,6 +175,8 @@ function KeyDetailsForm({ user, onClose, onSaved }: { user: UserProfile; onClose
         <SkillsMultiSelect
           label={m.nationality}
           placeholder={m.selectNationality}
+          selectedHeading={m.selectedNationalities}
+          emptyHint={m.nationalityEmpty}
           options={countryNames}
           maxSelections={NATIONALITY_MAX}
           value={values.nationality}

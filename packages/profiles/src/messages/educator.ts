@@ -41,6 +41,9 @@ export const educatorMessages = {
   addLanguage: 'Add language',
   removeLanguage: (n: number) => `Remove language ${n}`,
   selectNationality: 'Select nationality',
+  /** Chosen (README): the nationality picker's own list heading and empty hint. */
+  selectedNationalities: (n: number) => `Selected nationalities (${n}):`,
+  nationalityEmpty: 'Please choose a nationality from above.',
   firstNameRequired: 'Type your first name here',
   lastNameRequired: 'Type your last name here',
   nicknameRequired: 'Type your nickname here',

@@ -33,7 +33,7 @@ const PUBLIC_KEYS = [
   'profileLoadFailed', 'profileActions', 'bannerAlt', 'present', 'edit', 'editSection', 'cancel', 'addItem',
   'deleteItem', 'hiddenSuffix', 'hideItem', 'showItem', 'showHidden', 'save', 'back', 'continue', 'sectionEmpty',
   'keyDetails', 'editKeyDetails', 'firstName', 'lastName', 'nickname', 'summary', 'bio', 'nationality', 'currentBase',
-  'languages', 'language', 'level', 'addLanguage', 'removeLanguage', 'selectNationality', 'firstNameRequired',
+  'languages', 'language', 'level', 'addLanguage', 'removeLanguage', 'selectNationality', 'selectedNationalities', 'nationalityEmpty', 'firstNameRequired',
   'lastNameRequired', 'nicknameRequired', 'summaryTooLong', 'bioTooLong', 'nationalityRequired', 'chooseLanguage',
   'chooseLevel', 'languageRequired', 'currentBaseRequired', 'profileUpdated', 'profileUpdatedDescription',
   'profileUpdateFailed', 'unknownError', 'tryAgainLaterSuffix', 'notProvided', 'availability', 'availabilityTitle',

@@ -29,6 +29,10 @@ export interface SkillsMultiSelectProps extends Omit<HTMLAttributes<HTMLDivEleme
   displayLimit?: number;
   /** Shows the 'Selected Skills (n):' list with remove buttons under the field; default true. */
   showSelectedList?: boolean;
+  /** The selected list's heading for n choices, for a field that picks something else than skills; default 'Selected Skills (n):'. */
+  selectedHeading?: (n: number) => string;
+  /** The hint when nothing is chosen; default 'Please choose skills from above.'. */
+  emptyHint?: string;
   /** An error text, wired to the input with aria-describedby. */
   error?: string;
   /** Disables the field; default false. */
@@ -176,6 +180,8 @@ export const SkillsMultiSelect = forwardRef<HTMLDivElement, SkillsMultiSelectPro
     maxSelections,
     displayLimit = 3,
     showSelectedList = true,
+    selectedHeading,
+    emptyHint,
     error,
     disabled = false,
     ...rest
@@ -282,9 +288,9 @@ export const SkillsMultiSelect = forwardRef<HTMLDivElement, SkillsMultiSelectPro
       ) : null}
       {showSelectedList ? (
         <>
-          <Heading id={`${id}-selected`}>{m.selectedSkills(selected.length)}</Heading>
+          <Heading id={`${id}-selected`}>{(selectedHeading ?? m.selectedSkills)(selected.length)}</Heading>
           {selected.length === 0 ? (
-            <Hint>{m.skillsEmpty}</Hint>
+            <Hint>{emptyHint ?? m.skillsEmpty}</Hint>
           ) : (
             <SelectedList aria-labelledby={`${id}-selected`}>
               {selected.map((item, index) => (
