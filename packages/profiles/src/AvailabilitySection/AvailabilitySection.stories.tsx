@@ -81,8 +81,40 @@ export const DialogSaveFails: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
     await expect(await body().findByText('Failed to update availability')).toBeVisible();
     await expect(body().getByText('Please try again later.')).toBeVisible();
-    await expect(dialog.getByRole('switch', { name: 'Open To Work' })).toBeChecked();
+    // Nothing was saved: the switch shows what the server has, and the dialog stays open to try again.
+    await expect(dialog.getByRole('switch', { name: 'Open To Work' })).not.toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Continue' })).toBeVisible();
     await expect(args.onUpdated).not.toHaveBeenCalled();
+  },
+};
+
+/** One of two calls fails: the switches, the badges and the host show what the server has (work on, network off). */
+export const DialogPartialFailure: Story = {
+  beforeEach: () => {
+    mockControls.fail('users.toggleOpenToNetwork', { status: 500, message: 'Server error' });
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Update availability' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'What would you like to open?' }));
+    await userEvent.click(dialog.getByRole('switch', { name: 'Open To Work' }));
+    await userEvent.click(dialog.getByRole('switch', { name: 'Open To Network' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await expect(await body().findByText('Failed to update availability')).toBeVisible();
+    await expect(mockSession.current()?.open_to_work).toBe(true);
+    await expect(mockSession.current()?.open_to_network).toBe(false);
+    await expect(dialog.getByRole('switch', { name: 'Open To Work' })).toBeChecked();
+    await expect(dialog.getByRole('switch', { name: 'Open To Network' })).not.toBeChecked();
+    await expect(args.onUpdated).toHaveBeenCalledWith({ isOpenToWork: true, isOpenToNetwork: false });
+    // Closed and opened again, the dialog still starts from the server's flags.
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByText('You are listed on')).toBeVisible();
+    await expect(canvas.getByText('Open To Work')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Update availability' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'What would you like to open?' }));
+    await expect(dialog.getByRole('switch', { name: 'Open To Work' })).toBeChecked();
+    await expect(dialog.getByRole('switch', { name: 'Open To Network' })).not.toBeChecked();
   },
 };
 

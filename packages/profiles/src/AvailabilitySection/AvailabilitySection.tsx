@@ -41,20 +41,21 @@ const Switches = styled.div`
 /**
  * The availability block and its dialog 'What would you like to open?' (spec 03 §4): the owner sees
  * 'Update your availability?' with neither flag on, else 'You are listed on' and the badges; visitors see
- * only the badges. Continue saves only the changed flags. State shows as `data-open-to-work` and `data-open-to-network`.
+ * only the badges. Continue saves only the changed flags; after a failure the switches show what the server has. State shows as `data-open-to-work` and `data-open-to-network`.
  */
 export const AvailabilitySection = forwardRef<HTMLDivElement, AvailabilitySectionProps>(function AvailabilitySection(props, ref) {
   const { availability, editable = false, onUpdated, ...rest } = props;
   const m = useMessages('profiles', profilesMessages);
   const { toast } = useEdu();
   const [open, setOpen] = useState(false);
-  const { draft, toggle, save, saving, reset } = useAvailability(availability, onUpdated);
+  // `known` is the prop until a save changes the server's flags, so the badges match the server even if the host lags.
+  const { known, draft, toggle, save, saving, reset } = useAvailability(availability, onUpdated);
   const label = { isOpenToWork: m.openToWork, isOpenToNetwork: m.openToNetwork } as const;
-  const any = availability.isOpenToWork || availability.isOpenToNetwork;
+  const any = known.isOpenToWork || known.isOpenToNetwork;
   const badges = any ? (
     <Badges>
-      {availability.isOpenToWork ? <Badge variant="success">{m.openToWork}</Badge> : null}
-      {availability.isOpenToNetwork ? <Badge variant="info">{m.openToNetwork}</Badge> : null}
+      {known.isOpenToWork ? <Badge variant="success">{m.openToWork}</Badge> : null}
+      {known.isOpenToNetwork ? <Badge variant="info">{m.openToNetwork}</Badge> : null}
     </Badges>
   ) : null;
 
@@ -81,8 +82,8 @@ export const AvailabilitySection = forwardRef<HTMLDivElement, AvailabilitySectio
   return (
     <Root
       ref={ref}
-      data-open-to-work={String(availability.isOpenToWork)}
-      data-open-to-network={String(availability.isOpenToNetwork)}
+      data-open-to-work={String(known.isOpenToWork)}
+      data-open-to-network={String(known.isOpenToNetwork)}
       {...rest}
     >
       {editable ? (

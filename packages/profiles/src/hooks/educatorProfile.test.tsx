@@ -134,15 +134,22 @@ describe('useAvailability', () => {
     expect(seen).toEqual([]);
   });
 
-  it('sends both when both changed, and keeps the draft on failure', async () => {
+  it('sends both when both changed; after one fails, the draft and the host show what the server has', async () => {
+    Object.assign(mockSession.current() ?? {}, { open_to_work: false, open_to_network: false });
     mockControls.fail('users.toggleOpenToWork', { status: 500, message: 'nope' }, { times: 1 });
-    const { result } = renderHook(() => useAvailability({ isOpenToWork: false, isOpenToNetwork: false }), { wrapper: wrapperFor() });
+    const onSaved = vi.fn();
+    const { result } = renderHook(() => useAvailability({ isOpenToWork: false, isOpenToNetwork: false }, onSaved), { wrapper: wrapperFor() });
     act(() => result.current.toggle('isOpenToWork'));
     act(() => result.current.toggle('isOpenToNetwork'));
     await act(async () => {
       await expect(result.current.save()).rejects.toMatchObject({ message: 'nope' });
     });
-    expect(result.current.draft).toEqual({ isOpenToWork: true, isOpenToNetwork: true });
+    const server = { isOpenToWork: mockSession.current()?.open_to_work, isOpenToNetwork: mockSession.current()?.open_to_network };
+    expect(server).toEqual({ isOpenToWork: false, isOpenToNetwork: true });
+    expect(result.current.draft).toEqual(server);
+    expect(result.current.known).toEqual(server);
+    expect(result.current.changes).toEqual([]);
+    expect(onSaved).toHaveBeenCalledWith(server);
     expect(result.current.error?.message).toBe('nope');
   });
 });

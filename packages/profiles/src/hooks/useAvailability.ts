@@ -11,17 +11,23 @@ export interface Availability {
 export type AvailabilityFlag = keyof Availability;
 
 export interface UseAvailabilityResult {
-  /** The flags as the dialog shows them (the saved ones until toggled). */
+  /** The flags the server has as far as this hook knows: the `saved` argument, updated by every call that succeeded. */
+  known: Availability;
+  /** The flags as the dialog shows them (the known ones until toggled). */
   draft: Availability;
   /** Toggles one flag in the draft; the other is untouched. */
   toggle: (flag: AvailabilityFlag) => void;
-  /** The flags that differ from the saved ones, in a fixed order (work, then network). */
+  /** The flags that differ from the known ones, in a fixed order (work, then network). */
   changes: AvailabilityFlag[];
-  /** Saves only the changed flags; resolves with them (empty when nothing changed); rejects with the ApiError. */
+  /**
+   * Saves only the changed flags, each call on its own; resolves with them (empty when nothing changed). When a call
+   * fails, `known` and the draft take what the server has (the flags that did save), `onSaved` hears of those, and
+   * it rejects with the first ApiError.
+   */
   save: () => Promise<AvailabilityFlag[]>;
   saving: boolean;
   error: ApiError | null;
-  /** Back to the saved flags (on close). */
+  /** Back to the known flags (on close). */
   reset: () => void;
 }
 
@@ -30,42 +36,63 @@ export function changedFlags(saved: Availability, draft: Availability): Availabi
   return (['isOpenToWork', 'isOpenToNetwork'] as const).filter((flag) => saved[flag] !== draft[flag]);
 }
 
+function sameFlags(a: Availability, b: Availability): boolean {
+  return changedFlags(a, b).length === 0;
+}
+
 /**
  * The availability dialog's logic: two independent flags; Continue sends only the changed ones
  * (`toggleOpenToWork` / `toggleOpenToNetwork` with status) and reports them.
  */
 export function useAvailability(saved: Availability, onSaved?: (next: Availability) => void): UseAvailabilityResult {
   const client = useApiClient();
+  const [known, setKnown] = useState<Availability>(saved);
   const [draft, setDraft] = useState<Availability>(saved);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
-  const changes = changedFlags(saved, draft);
+  // New flags from the host (a reload, another tab's change) replace what this hook knew.
+  const [previousSaved, setPreviousSaved] = useState(saved);
+  if (!sameFlags(previousSaved, saved)) {
+    setPreviousSaved(saved);
+    setKnown(saved);
+    setDraft(saved);
+  }
+  const changes = changedFlags(known, draft);
 
   const toggle = useCallback((flag: AvailabilityFlag) => setDraft((previous) => ({ ...previous, [flag]: !previous[flag] })), []);
   const reset = useCallback(() => {
-    setDraft(saved);
+    setDraft(known);
     setError(null);
-  }, [saved]);
+  }, [known]);
 
   const save = useCallback(async () => {
-    const pending = changedFlags(saved, draft);
+    const pending = changedFlags(known, draft);
     if (!pending.length) return pending;
     setSaving(true);
     setError(null);
-    try {
-      for (const flag of pending) {
+    const stored: Availability = { ...known };
+    let failure: unknown = null;
+    for (const flag of pending) {
+      try {
         if (flag === 'isOpenToWork') await client.users.toggleOpenToWork({ status: draft.isOpenToWork });
         else await client.users.toggleOpenToNetwork({ status: draft.isOpenToNetwork });
+        stored[flag] = draft[flag];
+      } catch (reason) {
+        failure ??= reason;
       }
-      onSaved?.(draft);
-      return pending;
-    } catch (reason) {
-      setError(reason as ApiError);
-      throw reason;
-    } finally {
-      setSaving(false);
     }
-  }, [client, draft, saved, onSaved]);
+    setSaving(false);
+    setKnown(stored);
+    if (failure) {
+      // The switches show what the server has: the flags that saved, the others as they were.
+      setDraft(stored);
+      setError(failure as ApiError);
+      if (!sameFlags(stored, known)) onSaved?.(stored);
+      throw failure;
+    }
+    onSaved?.(stored);
+    return pending;
+  }, [client, draft, known, onSaved]);
 
-  return { draft, toggle, changes, save, saving, error, reset };
+  return { known, draft, toggle, changes, save, saving, error, reset };
 }
