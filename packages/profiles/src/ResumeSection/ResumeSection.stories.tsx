@@ -28,6 +28,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 const pdf = (name: string, bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+/** The kit's FileDrop keeps its native input hidden behind a real button; tests hand it files directly. */
+const fileInput = (canvasElement: HTMLElement) => canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
 
 /** A visitor opens the resume in a new tab; nothing else. */
 export const Visitor: Story = {
@@ -37,15 +39,18 @@ export const Visitor: Story = {
     const link = canvas.getByRole('link', { name: /Mateo-Garcia-CV\.pdf/ });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(canvas.queryByRole('button')).toBeNull();
-    await expect(canvas.queryByLabelText(/Upload resume|Replace resume/)).toBeNull();
+    await expect(canvas.queryByText(/Upload resume|Replace resume/)).toBeNull();
+    await expect(canvasElement.querySelector('input[type="file"]')).toBeNull();
   },
 };
 
-/** The owner uploads a PDF: media host, then resume_url and resume_file_name. */
+/** The owner uploads a PDF through the kit's file drop (a labelled button and a drop zone): media host, then resume_url and resume_file_name. */
 export const OwnerUploads: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(canvas.getByLabelText('Replace resume (PDF, up to 5MB)'), pdf('Amara-Okafor-CV-2025.pdf'));
+    await expect(canvas.getByRole('button', { name: 'Replace resume (PDF, up to 5MB) Choose a file' })).toBeVisible();
+    await expect(canvas.getByText('or drop it here')).toBeVisible();
+    await userEvent.upload(fileInput(canvasElement), pdf('Amara-Okafor-CV-2025.pdf'));
     await expect(await body().findByText('Resume uploaded successfully')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Amara-Okafor-CV-2025\.pdf/ })).toBeVisible();
     await expect(mockSession.current()?.resume_file_name).toBe('Amara-Okafor-CV-2025.pdf');
@@ -55,17 +60,16 @@ export const OwnerUploads: Story = {
 /** Not a PDF: 'Please upload a PDF file'. */
 export const NotAPdf: Story = {
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Replace resume (PDF, up to 5MB)');
-    await userEvent.upload(input, new File(['cv'], 'cv.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }), { applyAccept: false });
-    await expect(await body().findByText('Please upload a PDF file')).toBeVisible();
+    await userEvent.upload(fileInput(canvasElement), new File(['cv'], 'cv.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }), { applyAccept: false });
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('cv.docx: Please upload a PDF file');
   },
 };
 
 /** Over 5 MB: 'Please upload a file smaller than 5MB'. */
 export const TooLarge: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.upload(within(canvasElement).getByLabelText('Replace resume (PDF, up to 5MB)'), pdf('portfolio.pdf', 5242881));
-    await expect(await body().findByText('Please upload a file smaller than 5MB')).toBeVisible();
+    await userEvent.upload(fileInput(canvasElement), pdf('portfolio.pdf', 5242881));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('portfolio.pdf: Please upload a file smaller than 5MB');
   },
 };
 
@@ -75,7 +79,7 @@ export const UploadFails: Story = {
     mockControls.fail('users.updateResume', { status: 500, message: 'Storage quota exceeded' });
   },
   play: async ({ canvasElement }) => {
-    await userEvent.upload(within(canvasElement).getByLabelText('Replace resume (PDF, up to 5MB)'), pdf('cv.pdf'));
+    await userEvent.upload(fileInput(canvasElement), pdf('cv.pdf'));
     await expect(await body().findByText('Storage quota exceeded')).toBeVisible();
   },
 };
@@ -87,7 +91,7 @@ export const OwnerDeletes: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete resume' }));
     await expect(await body().findByText('Resume deleted successfully')).toBeVisible();
     await waitFor(() => expect(canvas.getByText('No resume uploaded yet.')).toBeVisible());
-    await expect(canvas.getByLabelText('Upload resume (PDF, up to 5MB)')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Upload resume (PDF, up to 5MB) Choose a file' })).toBeVisible();
     await expect(mockSession.current()?.resume).toBeNull();
   },
 };

@@ -1,11 +1,12 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { styled } from 'styled-components';
 import type { UserProfile } from '@edupassport/api-client';
-import { Button, Link, TrashIcon, useApiClient, useEdu, useMessages } from '@edupassport/ui';
+import { Button, FileDrop, Link, TrashIcon, useApiClient, useEdu, useMessages } from '@edupassport/ui';
+import type { UploadItem } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
 import { EducatorSection } from '../EducatorSection';
 import { Muted, t } from '../EducatorSection/styles';
-import { validateResumeFile } from '../hooks/resume';
+import { RESUME_ACCEPT, RESUME_MAX_MB } from '../hooks/resume';
 
 export interface ResumeSectionProps {
   /** The resume URL. Default none. */
@@ -25,45 +26,33 @@ const Row = styled.div`
   gap: ${(p) => t(p).space['300']};
 `;
 
-const Upload = styled.label`
-  display: inline-grid;
-  gap: ${(p) => t(p).space['100']};
-  font-size: ${(p) => t(p).font['size-sm']};
-  font-weight: ${(p) => t(p).font['weight-medium']};
-`;
-
 /**
- * The resume (spec 03 §5, §8): visitors open it; the owner uploads a PDF of at most 5 MB through the media
- * host and records its URL and file name, or deletes it. State shows as `data-state` (`idle` | `busy`).
+ * The resume (spec 03 §5, §8): visitors open it; the owner picks or drops a PDF of at most 5 MB (the kit's
+ * FileDrop, through the media host) and records its URL and file name, or deletes it. State shows as `data-state` (`idle` | `busy`).
  */
 export function ResumeSection({ resume, fileName, editable = false, onUpdated }: ResumeSectionProps) {
   const m = useMessages('profiles', profilesMessages);
   const client = useApiClient();
-  const { uploader, toast } = useEdu();
+  const { toast } = useEdu();
   const [busy, setBusy] = useState(false);
+  const [dropKey, setDropKey] = useState(0);
   const name = fileName || m.resume;
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = validateResumeFile(file, m);
-    if (problem) {
-      toast.show({ kind: 'error', title: problem });
-      return;
-    }
+  // FileDrop checks the type and size with the spec's messages and uploads to the media host; the resume is then recorded.
+  const record = async ({ url, name: file }: UploadItem) => {
+    if (!url) return;
     setBusy(true);
     try {
-      if (!uploader) throw new Error(m.resumeUploadFailed);
-      const { url } = await uploader.upload(file);
-      await client.users.updateResume({ resume_url: url, resume_file_name: file.name });
+      await client.users.updateResume({ resume_url: url, resume_file_name: file });
       toast.show({ kind: 'success', title: m.resumeUploaded });
-      onUpdated?.({ resume: url, resume_file_name: file.name });
+      onUpdated?.({ resume: url, resume_file_name: file });
     } catch (error) {
       const message = error instanceof Error && error.message.trim() ? error.message : m.resumeUploadFailed;
       toast.show({ kind: 'error', title: message });
     } finally {
       setBusy(false);
+      // A fresh drop zone: its finished row would only repeat what the toast and the link say.
+      setDropKey((key) => key + 1);
     }
   };
 
@@ -97,10 +86,17 @@ export function ResumeSection({ resume, fileName, editable = false, onUpdated }:
         ) : null}
       </Row>
       {editable ? (
-        <Upload>
-          {resume ? m.replaceResume : m.uploadResume}
-          <input type="file" accept="application/pdf,.pdf" disabled={busy} onChange={(event) => void upload(event)} />
-        </Upload>
+        <FileDrop
+          key={dropKey}
+          label={resume ? m.replaceResume : m.uploadResume}
+          accept={RESUME_ACCEPT}
+          maxSizeMb={RESUME_MAX_MB}
+          typeMessage={m.resumePdfOnly}
+          sizeMessage={() => m.resumeTooLarge}
+          toasts={false}
+          disabled={busy}
+          onUploaded={(item) => void record(item)}
+        />
       ) : null}
       {busy ? <Muted role="status">{m.uploadingResume}</Muted> : null}
     </EducatorSection>
