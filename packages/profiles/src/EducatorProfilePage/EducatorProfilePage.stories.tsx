@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { mockControls } from '@edupassport/api-client/mocks';
+import { mockControls, mockSession } from '@edupassport/api-client/mocks';
 import { EduProvider } from '@edupassport/ui';
 import { EducatorProfilePage } from './EducatorProfilePage';
 import { FULL_EDUCATOR_ID, emptyProfile } from '../EducatorSection/storyUsers';
@@ -173,4 +173,35 @@ export const LoadError: Story = {
 export const OwnerDark: Story = {
   globals: { theme: 'dark' },
   play: Owner.play,
+};
+
+/** The owner types a bio of two paragraphs: after Save the Key Details show two paragraphs. */
+export const BioParagraphsSaved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Key Details' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Key Details' }));
+    const bio = dialog.getByRole('textbox', { name: 'Bio' });
+    await userEvent.clear(bio);
+    await userEvent.type(bio, 'I teach IB mathematics.{Enter}{Enter}I run the coding club.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Key Details' })).toBeNull());
+    const first = await canvas.findByText('I teach IB mathematics.');
+    await expect(first.tagName).toBe('P');
+    await expect(canvas.getByText('I run the coding club.').tagName).toBe('P');
+  },
+};
+
+/** A desktop page whose owner has one job: the work experience card spans the left column, not a quarter of it. */
+export const OneJobFillsTheColumn: Story = {
+  beforeEach: () => {
+    const me = mockSession.current();
+    if (me) me.work_experience = me.work_experience.slice(0, 1);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('region', { name: 'Work experience list' });
+    const slide = within(list).getByRole('group', { name: '1 of 1' });
+    await waitFor(() => expect(slide.getBoundingClientRect().width).toBeGreaterThan(list.getBoundingClientRect().width * 0.9));
+  },
 };

@@ -54,6 +54,13 @@ export const DetailList = styled.dl`
     min-width: 0;
     overflow-wrap: anywhere;
   }
+  /* A bio's paragraphs: apart from each other, flush with the row. */
+  & dd p {
+    margin: 0;
+  }
+  & dd p + p {
+    margin-top: ${(p) => t(p).space['200']};
+  }
 `;
 
 /** A preview block in a form → preview → save dialog. */

@@ -4,7 +4,7 @@ import { Carousel, IconButton, TrashIcon, useApiClient, useEdu, useMessages } fr
 import { profilesMessages } from '../messages';
 import { EducatorSection } from '../EducatorSection';
 import { Muted } from '../EducatorSection/styles';
-import { CAROUSEL_PAGE_SIZE } from '../hooks/workExperience';
+import { CAROUSEL_MIN_CARD_WIDTH, CAROUSEL_PAGE_SIZE } from '../hooks/workExperience';
 import { EndorsementCard } from './EndorsementCard';
 import { EndorsementRequestWizard } from './EndorsementRequestWizard';
 
@@ -20,7 +20,7 @@ export interface EndorsementsSectionProps {
 }
 
 /**
- * Endorsements (spec 03 §4): a carousel of 4 per page; the owner deletes in Edit mode and requests new ones
+ * Endorsements (spec 03 §4): a carousel of up to 4 per page (as many as fit); the owner deletes in Edit mode and requests new ones
  * with the 3-step wizard; closing the wizard refreshes the owner's list ('Failed to refresh endorsements').
  */
 export function EndorsementsSection({ endorsements, editable = false, owner, onEndorsementsChange }: EndorsementsSectionProps) {
@@ -55,6 +55,7 @@ export function EndorsementsSection({ endorsements, editable = false, owner, onE
       <Carousel
         label={m.endorsementList}
         itemsPerPage={CAROUSEL_PAGE_SIZE}
+        minItemWidth={CAROUSEL_MIN_CARD_WIDTH}
         empty={<Muted>{m.sectionEmpty}</Muted>}
         items={endorsements.map((endorsement) => (
           <EndorsementCard

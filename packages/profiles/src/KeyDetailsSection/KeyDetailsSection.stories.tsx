@@ -213,3 +213,72 @@ export const DialogCountriesFail: Story = {
     await expect(await body().findByRole('option', { name: /Singapore/ })).toBeVisible();
   },
 };
+
+const TWO_PARAGRAPH_BIO = '<p>Ten years in international schools.</p><p>Coding club lead<br>and mentor.</p>';
+
+/** A bio of two paragraphs shows as two, opens in the form with its blank line and line break, and saves them back. */
+export const DialogBioKeepsParagraphs: Story = {
+  beforeEach: () => {
+    Object.assign(mockSession.current() ?? {}, { bio: TWO_PARAGRAPH_BIO });
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const first = await canvas.findByText('Ten years in international schools.');
+    await expect(first.tagName).toBe('P');
+    await expect(first.nextElementSibling?.tagName).toBe('P');
+    const dialog = await openDialog(canvasElement);
+    const bio = dialog.getByRole('textbox', { name: 'Bio' });
+    await expect(bio).toHaveValue('Ten years in international schools.\n\nCoding club lead\nand mentor.');
+    await userEvent.type(bio, '{Enter}{Enter}IB examiner.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Profile updated successfully')).toBeVisible();
+    const saved = '<p>Ten years in international schools.</p><p>Coding club lead<br>and mentor.</p><p>IB examiner.</p>';
+    await expect(args.onUpdated).toHaveBeenCalledWith(expect.objectContaining({ bio: saved }));
+    await expect(mockSession.current()?.bio).toBe(saved);
+  },
+};
+
+/** A 500 whose message already says 'Please try again later.' reads it once. */
+export const DialogSaveFailsWithServerError: Story = {
+  beforeEach: () => {
+    mockControls.fail('users.updateKeyDetails', { status: 500 }, { times: 1 });
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Failed to update profile')).toBeVisible();
+    await expect(body().getByText('Something went wrong. Please try again later.')).toBeVisible();
+    await expect(body().getAllByText(/Please try again later\./)).toHaveLength(1);
+  },
+};
+
+/** No server message at all (the connection dropped): 'Unknown error occurred. Please try again later.'. */
+export const DialogSaveFailsOffline: Story = {
+  beforeEach: () => {
+    mockControls.fail('users.updateKeyDetails', { network: true }, { times: 1 });
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Failed to update profile')).toBeVisible();
+    await expect(body().getByText('Unknown error occurred. Please try again later.')).toBeVisible();
+  },
+};
+
+/** The nationality picker speaks of nationalities, not skills. */
+export const DialogNationalityWording: Story = {
+  beforeEach: () => {
+    Object.assign(mockSession.current() ?? {}, { nationality: 'Nigeria,Ireland' });
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await expect(dialog.getByText('Selected nationalities (2):')).toBeVisible();
+    await expect(dialog.getByRole('list', { name: 'Selected nationalities (2):' })).toBeVisible();
+    await expect(dialog.queryByText(/Selected Skills/)).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove Nigeria' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove Ireland' }));
+    await expect(dialog.getByText('Selected nationalities (0):')).toBeVisible();
+    await expect(dialog.getByText('Please choose a nationality from above.')).toBeVisible();
+    await expect(dialog.queryByText('Please choose skills from above.')).toBeNull();
+  },
+};

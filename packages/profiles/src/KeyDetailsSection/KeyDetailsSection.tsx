@@ -5,6 +5,7 @@ import { profilesMessages } from '../messages';
 import { EducatorSection } from '../EducatorSection';
 import { DetailList, Muted } from '../EducatorSection/styles';
 import { parseLanguages, splitList } from '../hooks/educatorRules';
+import { paragraphsHtml } from '../hooks/paragraphs';
 import { KeyDetailsDialog } from './KeyDetailsDialog';
 
 export interface KeyDetailsSectionProps extends HTMLAttributes<HTMLElement> {
@@ -36,7 +37,7 @@ export const KeyDetailsSection = forwardRef<HTMLElement, KeyDetailsSectionProps>
         <dt>{m.summary}</dt>
         <dd>{user.summary || none}</dd>
         <dt>{m.bio}</dt>
-        <dd>{user.bio ? <SafeHtml html={user.bio} /> : none}</dd>
+        <dd>{user.bio ? <SafeHtml html={paragraphsHtml(user.bio)} /> : none}</dd>
         <dt>{m.nationality}</dt>
         <dd>{nationality.length ? nationality.join(', ') : none}</dd>
         <dt>{m.currentBase}</dt>

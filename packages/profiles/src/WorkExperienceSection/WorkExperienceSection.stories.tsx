@@ -190,6 +190,106 @@ export const WizardSaveFails: Story = {
   },
 };
 
+/** A save that fails after the image upload clears 'Saving… n%' and keeps everything entered. */
+export const WizardSaveFailsKeepsInput: Story = {
+  beforeEach: () => {
+    mockControls.fail('users.createWorkExperience', { status: 500, message: 'Failed to save work experience' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openAdd(canvasElement);
+    await fillDetails(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes, upload an image' }));
+    await userEvent.upload(dialog.getByLabelText('Choose an image'), await drawPng('science-lab.png'));
+    const crop = await screen.findByRole('dialog', { name: 'Crop your image' });
+    const apply = await within(crop).findByRole('button', { name: 'Apply' });
+    await waitFor(() => expect(apply).toBeEnabled(), { timeout: 5000 });
+    await userEvent.click(apply);
+    await expect(await dialog.findByRole('img', { name: 'Head of Science image' }, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByText('Failed to save work experience', {}, { timeout: 4000 })).toBeVisible();
+    await expect(canvas.queryByText(/^Saving…/)).toBeNull();
+    await expect(dialog.getByRole('img', { name: 'Head of Science image' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Back' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Back' }));
+    await expect(dialog.getByRole('textbox', { name: 'Job title' })).toHaveValue('Head of Science');
+    await expect(dialog.getByRole('textbox', { name: 'Details' })).toHaveValue('Leading a team of six science teachers across the IB Diploma.');
+  },
+};
+
+/** Details of two paragraphs open in the form with their blank line and line break, save back as paragraphs and show as two. */
+export const WizardEditKeepsParagraphs: Story = {
+  beforeEach: () => {
+    const stored = mockSession.current()?.work_experience.find((w) => w.job_title === 'Maths Tutor');
+    if (stored) stored.details = '<p>GCSE and A level.</p><p>Twelve students<br>every week.</p>';
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Work Experience' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Maths Tutor' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Work Experience' }));
+    const details = dialog.getByRole('textbox', { name: 'Details' });
+    await expect(details).toHaveValue('GCSE and A level.\n\nTwelve students\nevery week.');
+    await userEvent.type(details, '{Enter}{Enter}Exam board marker.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Skip' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+    const saved = mockSession.current()?.work_experience.find((w) => w.job_title === 'Maths Tutor');
+    await expect(saved?.details).toBe('<p>GCSE and A level.</p><p>Twelve students<br>every week.</p><p>Exam board marker.</p>');
+    await userEvent.click(canvas.getByRole('button', { name: 'Details of expertise – Maths Tutor' }));
+    const viewer = within(await screen.findByRole('dialog', { name: 'Details of expertise – Maths Tutor' }));
+    const first = await viewer.findByText('GCSE and A level.');
+    await expect(first.tagName).toBe('P');
+    await expect(viewer.getByText('Exam board marker.').tagName).toBe('P');
+  },
+};
+
+/** One job in a 900 px column: its card uses the column's width, not a quarter of it. */
+export const OneCardFillsAWideColumn: Story = {
+  beforeEach: () => {
+    const me = mockSession.current();
+    if (me) me.work_experience = me.work_experience.slice(0, 1);
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 900 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slide = canvas.getByRole('group', { name: '1 of 1' });
+    await expect(slide.getBoundingClientRect().width).toBeGreaterThan(300);
+  },
+};
+
+/** Four jobs in a 412 px phone column: one card a page, each wider than 240 px, with arrows. */
+export const OneCardPerPageOnAPhone: Story = {
+  beforeEach: () => {
+    const me = mockSession.current();
+    if (me) me.work_experience = [...me.work_experience, ...me.work_experience].map((w, i) => ({ ...w, id: 900 + i }));
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Hidden slides are left out of the accessibility tree: one shows.
+    await waitFor(() => expect(canvas.getAllByRole('group', { name: /of 4$/ })).toHaveLength(1));
+    await expect(canvas.getByRole('group', { name: '1 of 4' }).getBoundingClientRect().width).toBeGreaterThanOrEqual(240);
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeVisible();
+  },
+};
+
 /** Delete in Edit mode. */
 export const DeleteItem: Story = {
   play: async ({ canvasElement }) => {

@@ -4,7 +4,8 @@ import { Button, Carousel, Dialog, EditIcon, IconButton, SafeHtml, TrashIcon, us
 import { profilesMessages } from '../messages';
 import { EducatorSection } from '../EducatorSection';
 import { Muted } from '../EducatorSection/styles';
-import { CAROUSEL_PAGE_SIZE, WORK_EXPERIENCE_PROGRESS_CLEAR_MS } from '../hooks/workExperience';
+import { CAROUSEL_MIN_CARD_WIDTH, CAROUSEL_PAGE_SIZE, WORK_EXPERIENCE_PROGRESS_CLEAR_MS } from '../hooks/workExperience';
+import { paragraphsHtml } from '../hooks/paragraphs';
 import { WorkExperienceCard } from './WorkExperienceCard';
 import { WorkExperienceWizard } from './WorkExperienceWizard';
 
@@ -18,7 +19,7 @@ export interface WorkExperienceSectionProps {
 }
 
 /**
- * Work experience (spec 03 §4): a carousel of 4 cards per page; the owner opens the details of expertise,
+ * Work experience (spec 03 §4): a carousel of up to 4 cards per page (as many as fit the column); the owner opens the details of expertise,
  * and in Edit mode adds (the 3-step wizard), edits (prefilled, from step 1) and deletes. Visitors cannot
  * expand the details.
  */
@@ -54,6 +55,7 @@ export function WorkExperienceSection({ items, editable = false, onChanged }: Wo
       <Carousel
         label={m.workExperienceList}
         itemsPerPage={CAROUSEL_PAGE_SIZE}
+        minItemWidth={CAROUSEL_MIN_CARD_WIDTH}
         empty={<Muted>{m.sectionEmpty}</Muted>}
         items={items.map((item) => (
           <WorkExperienceCard
@@ -93,12 +95,17 @@ export function WorkExperienceSection({ items, editable = false, onChanged }: Wo
             setProgress(percent);
             if (percent >= 100) clear.current = setTimeout(() => setProgress(null), WORK_EXPERIENCE_PROGRESS_CLEAR_MS);
           }}
+          onSaveFailed={() => {
+            // The wizard stays open with the message and the input; the progress line must not claim a save.
+            clearTimeout(clear.current);
+            setProgress(null);
+          }}
           onSaved={() => onChanged?.()}
         />
       ) : null}
       {editable ? (
         <Dialog open={viewing !== null} onOpenChange={(next) => (next ? undefined : setViewing(null))} title={viewing ? m.viewDetails(viewing.job_title) : m.detailsOfExpertise}>
-          {viewing?.details ? <SafeHtml html={viewing.details} /> : null}
+          {viewing?.details ? <SafeHtml html={paragraphsHtml(viewing.details)} /> : null}
         </Dialog>
       ) : null}
     </EducatorSection>

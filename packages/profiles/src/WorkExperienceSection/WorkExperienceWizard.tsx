@@ -41,6 +41,8 @@ export interface WorkExperienceWizardProps {
   onSaved?: () => void;
   /** Reports the save progress (0–100) while saving. Default none. */
   onProgress?: (percent: number) => void;
+  /** Called when a save fails (the wizard stays open with the message and the input), e.g. to clear a progress line. Default none. */
+  onSaveFailed?: (error: unknown) => void;
 }
 
 type ImageChoice = 'unset' | 'yes' | 'skip';
@@ -84,7 +86,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * (unset / yes-upload / skip, 'Change choice', a 616:236 crop; Continue needs an image), 3 preview, then Save
  * (image to the media host, a 500 ms wait, then the multipart create or update). Cancel resets everything.
  */
-export function WorkExperienceWizard({ item, onClose, onSaved, onProgress }: WorkExperienceWizardProps) {
+export function WorkExperienceWizard({ item, onClose, onSaved, onProgress, onSaveFailed }: WorkExperienceWizardProps) {
   const m = useMessages('profiles', profilesMessages);
   const client = useApiClient();
   const { uploader, routes } = useEdu();
@@ -113,7 +115,7 @@ export function WorkExperienceWizard({ item, onClose, onSaved, onProgress }: Wor
   const previewInput = toWorkExperienceInput({ ...draft, startYear: draft.startYear ?? 0 }, choice === 'yes' ? shownImage : null);
   const previewItem: WorkExperience = { id: item?.id ?? 'preview', ...previewInput, end_date: previewInput.end_date ?? undefined, image: previewInput.image ?? undefined };
 
-  const save = async () => {
+  const send = async () => {
     let image: string | null = null;
     if (choice === 'yes') {
       image = imageUrl;
@@ -126,6 +128,16 @@ export function WorkExperienceWizard({ item, onClose, onSaved, onProgress }: Wor
     const input = toWorkExperienceInput(draft, image);
     if (item) await client.users.updateWorkExperience(item.id, input);
     else await client.users.createWorkExperience(input);
+  };
+
+  const save = async () => {
+    try {
+      await send();
+    } catch (error) {
+      onSaveFailed?.(error);
+      // StepDialog keeps the wizard open on the preview with the message; every field stays as it was.
+      throw error;
+    }
     onProgress?.(100);
     onSaved?.();
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@edupassport/api-client';
 import {
   formatLanguages,
   hasErrors,
@@ -75,9 +76,9 @@ describe('languages and the payload', () => {
     expect(formatLanguages([{ name: 'English', level: 'Fluent' }, { name: 'French', level: '' }])).toBe('English:Fluent');
   });
 
-  it('starts from a profile with a blank language row and plain-text bio', () => {
-    const values = keyDetailsValuesFrom({ first_name: 'Amara', bio: '<p>Ten years in <strong>IB</strong> schools.</p>', nationality: 'Germany,Turkey' });
-    expect(values.bio).toBe('Ten years in IB schools.');
+  it('starts from a profile with a blank language row and a plain-text bio that keeps its paragraphs', () => {
+    const values = keyDetailsValuesFrom({ first_name: 'Amara', bio: '<p>Ten years in <strong>IB</strong> schools.</p><p>Mentor.</p>', nationality: 'Germany,Turkey' });
+    expect(values.bio).toBe('Ten years in IB schools.\n\nMentor.');
     expect(values.nationality).toEqual(['Germany', 'Turkey']);
     expect(values.languages).toEqual([{ name: '', level: '' }]);
   });
@@ -88,7 +89,7 @@ describe('languages and the payload', () => {
       last_name: 'Okafor',
       nickname: 'Ami',
       summary: valid.summary,
-      bio: valid.bio,
+      bio: `<p>${valid.bio}</p>`,
       nationality: 'Germany,Turkey',
       current_base: 'United Arab Emirates, Dubai',
       languages: 'English:Native,Turkish:Fluent',
@@ -99,5 +100,18 @@ describe('languages and the payload', () => {
     expect(profileUpdateFailure({ message: 'Nickname is taken' })).toBe('Nickname is taken. Please try again later.');
     expect(profileUpdateFailure(new Error(''))).toBe('Unknown error occurred. Please try again later.');
     expect(profileUpdateFailure(null)).toBe('Unknown error occurred. Please try again later.');
+  });
+
+  it('never says Please try again later. twice, and reads Unknown error occurred when the server said nothing', () => {
+    expect(profileUpdateFailure(new ApiError({ kind: 'http', endpoint: 'users.updateKeyDetails', status: 500, serverMessage: 'Something went wrong. Please try again later.' }))).toBe(
+      'Something went wrong. Please try again later.',
+    );
+    expect(profileUpdateFailure({ message: 'Busy, please try again later' })).toBe('Busy, please try again later.');
+    // A 500 without a message: the client's own sentence is not the server's.
+    expect(profileUpdateFailure(new ApiError({ kind: 'http', endpoint: 'users.updateKeyDetails', status: 500 }))).toBe('Unknown error occurred. Please try again later.');
+    expect(profileUpdateFailure(new ApiError({ kind: 'network', endpoint: 'users.updateKeyDetails' }))).toBe('Unknown error occurred. Please try again later.');
+    expect(profileUpdateFailure(new ApiError({ kind: 'http', endpoint: 'users.updateKeyDetails', status: 422, serverMessage: 'Nickname is taken' }))).toBe(
+      'Nickname is taken. Please try again later.',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { KeyDetailsInput, UserProfile } from '@edupassport/api-client';
-import { htmlToPlainText } from '@edupassport/ui/headless';
+import { isApiError } from '@edupassport/api-client/rules';
 import { profilesMessages } from '../messages';
+import { htmlToParagraphs, paragraphsToHtml } from './paragraphs';
 
 /** Spec 03 §9: key details limits and timings. */
 export const SUMMARY_MAX = 75;
@@ -68,8 +69,8 @@ export function keyDetailsValuesFrom(user: Partial<UserProfile> | null | undefin
     last_name: user?.last_name ?? '',
     nickname: user?.nickname ?? '',
     summary: user?.summary ?? '',
-    // The form edits plain text (the 1200 limit counts what the person reads); stored HTML is flattened.
-    bio: user?.bio ? htmlToPlainText(user.bio) : '',
+    // The form edits plain text (the 1200 limit counts what the person reads); paragraphs and line breaks stay.
+    bio: htmlToParagraphs(user?.bio),
     nationality: splitList(user?.nationality).slice(0, NATIONALITY_MAX),
     current_base: user?.location ?? '',
     languages: languages.length ? languages : [{ name: '', level: '' }],
@@ -107,24 +108,35 @@ export function hasErrors(errors: KeyDetailsErrors): boolean {
   return Object.entries(errors).some(([key, value]) => (key === 'languageRows' ? (value as unknown[]).some(Boolean) : Boolean(value)));
 }
 
-/** The payload of the key details call: nationality as a comma string, languages as 'name:level' pairs. */
+/** The payload of the key details call: the bio as HTML paragraphs, nationality as a comma string, languages as 'name:level' pairs. */
 export function toKeyDetailsInput(values: KeyDetailsValues): KeyDetailsInput {
   return {
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
     nickname: values.nickname.trim(),
     summary: values.summary,
-    bio: values.bio,
+    bio: paragraphsToHtml(values.bio),
     nationality: values.nationality.join(','),
     current_base: values.current_base.trim(),
     languages: formatLanguages(values.languages),
   };
 }
 
-/** The failure toast's description: the server message or 'Unknown error occurred', then '. Please try again later.'. */
+/**
+ * The failure toast's description: the server's own message or 'Unknown error occurred', then '. Please try again
+ * later.'. The client's stand-in sentences (a 500 without a message, a dropped connection) are not the server's, and
+ * a server message that already ends in the suffix's sentence is not given it twice.
+ */
 export function profileUpdateFailure(error: unknown, m: typeof profilesMessages = profilesMessages): string {
-  const message = typeof error === 'object' && error && 'message' in error ? String((error as { message?: unknown }).message ?? '').trim() : '';
-  return `${message.replace(/\.$/, '') || m.unknownError}${m.tryAgainLaterSuffix}`;
+  const raw = isApiError(error)
+    ? (error.serverMessage ?? '')
+    : typeof error === 'object' && error && 'message' in error
+      ? String((error as { message?: unknown }).message ?? '')
+      : '';
+  const message = raw.trim().replace(/\.$/, '');
+  if (!message) return `${m.unknownError}${m.tryAgainLaterSuffix}`;
+  const sentence = m.tryAgainLaterSuffix.replace(/^[.\s]+/, '').replace(/\.$/, '').toLowerCase();
+  return sentence && message.toLowerCase().endsWith(sentence) ? `${message}.` : `${message}${m.tryAgainLaterSuffix}`;
 }
 
 /** The language choices (spec: "from shared constants, not shown"): widely taught and spoken languages. */

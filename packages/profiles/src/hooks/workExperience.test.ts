@@ -50,6 +50,13 @@ describe('work experience rules (spec 03 §5)', () => {
     expect(toWorkExperienceInput({ ...filled, endYear: 2015 }, null).end_date).toBe('2019-01-01');
   });
 
+  it('keeps the details paragraphs and line breaks from the stored HTML to the saved HTML', () => {
+    const item = { id: 7, job_title: 'Teacher', industry: undefined, location_type: undefined, location: undefined, start_date: '2021-01-01', end_date: undefined, details: '<p>IB Mathematics.</p><p>Coding club<br>Mentor</p>', image: undefined };
+    const draft = draftFromExperience(item);
+    expect(draft.details).toBe('IB Mathematics.\n\nCoding club\nMentor');
+    expect(toWorkExperienceInput({ ...filled, details: draft.details }, null).details).toBe('<p>IB Mathematics.</p><p>Coding club<br>Mentor</p>');
+  });
+
   it('shows Present for January 9999 and prefills an edit', () => {
     expect(formatWorkPeriod({ start_date: '2021-09-01', end_date: '9999-01-01' })).toBe('2021 – Present');
     expect(formatWorkPeriod({ start_date: '2017-01-01', end_date: '2021-06-30' })).toBe('2017 – 2021');

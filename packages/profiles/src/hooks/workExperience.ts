@@ -1,12 +1,14 @@
 import { CURRENT_JOB_END_DATE, isCurrentJob } from '@edupassport/api-client/rules';
 import type { LocationType, WorkExperience, WorkExperienceInput } from '@edupassport/api-client';
-import { htmlToPlainText } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
+import { htmlToParagraphs, paragraphsToHtml } from './paragraphs';
 
 /** Spec 03 §9: work experience timings and the carousel page size. */
 export const WORK_EXPERIENCE_SAVE_DELAY_MS = 500;
 export const WORK_EXPERIENCE_PROGRESS_CLEAR_MS = 3000;
 export const CAROUSEL_PAGE_SIZE = 4;
+/** The narrowest a work experience or endorsement card gets: a narrow column shows fewer per page, one card the whole width. */
+export const CAROUSEL_MIN_CARD_WIDTH = 240;
 
 /** The wizard's first step. */
 export interface WorkExperienceDraft {
@@ -58,7 +60,7 @@ export function draftFromExperience(item: WorkExperience): WorkExperienceDraft {
     startYear: yearOf(item.start_date),
     endYear: current ? null : yearOf(item.end_date),
     current,
-    details: item.details ? htmlToPlainText(item.details) : '',
+    details: htmlToParagraphs(item.details),
   };
 }
 
@@ -90,7 +92,7 @@ export function validateWorkExperience(
   return errors;
 }
 
-/** The payload: January of the start year, the end year (or January 9999 for a current job, or null), the image URL. */
+/** The payload: January of the start year, the end year (or January 9999 for a current job, or null), the details as HTML paragraphs, the image URL. */
 export function toWorkExperienceInput(draft: WorkExperienceDraft, image: string | null): WorkExperienceInput {
   const end = draft.current
     ? CURRENT_JOB_END_DATE
@@ -104,7 +106,7 @@ export function toWorkExperienceInput(draft: WorkExperienceDraft, image: string 
     location: formatWorkLocation(draft),
     start_date: `${draft.startYear}-01-01`,
     end_date: end,
-    details: draft.details.trim(),
+    details: paragraphsToHtml(draft.details),
     image,
   };
 }
