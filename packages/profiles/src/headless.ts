@@ -96,6 +96,7 @@ export type { LinkPreviewState, LinkPreviewProviderProps } from './hooks/useLink
 // Who we are and team edit (issue 10 items 4 and 7): rules, choice lists and the team save.
 export {
   BUSINESS_TYPE_OPTIONS,
+  SPECIALIZATION_OPTIONS,
   SERVICE_OPTIONS,
   WHO_WE_ARE_CHIPS_SHOWN,
   WHO_WE_ARE_TEXT_MAX,

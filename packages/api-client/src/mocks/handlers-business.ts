@@ -20,14 +20,22 @@ import {
 } from './handlers-kit';
 import { serializeUser } from './handlers-profile';
 
-/** The caller's business profile; only a business or vendor (not the external-jobs account) may edit one. */
+/**
+ * The caller's business profile; only a business or vendor (not the external-jobs account) may edit one.
+ * A business account without a profile yet gets an empty one on its first save.
+ */
 function ownProfile(ctx: MockContext): { user: MockUser; profile: MockBusinessProfile } {
   const user = requireUser(ctx);
   if (isExternalJobsAccount(user)) fail(403, 'The external jobs profile cannot be edited');
-  if (!user.business_profile || (user.user_types !== 'business' && user.user_types !== 'vendor')) {
-    fail(403, 'Only a business account can edit a business profile');
-  }
+  if (user.user_types !== 'business' && user.user_types !== 'vendor') fail(403, 'Only a business account can edit a business profile');
+  user.business_profile ??= emptyBusinessProfile();
   return { user, profile: user.business_profile };
+}
+
+function emptyBusinessProfile(): MockBusinessProfile {
+  const text = { company_name: '', legal_name: '', company_tagline: '', company_email: '', work_phone_number_prefix: '', work_phone: '', country: '', province: '', mailing_address: '', company_website: '' };
+  const story = { our_details: '', our_history: '', our_values: '', our_goals: '' };
+  return { id: nextId(), ...text, ...story, business_size: null, business_type: [], operation_in: [], services: [], about_us_media: null, gallery: [], our_team: [], our_links: [] };
 }
 
 function teamMemberFrom(item: Record<string, unknown>): Omit<MockTeamMember, 'id'> {

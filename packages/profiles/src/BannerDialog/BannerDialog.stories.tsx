@@ -36,6 +36,16 @@ export const CurrentBanner: Story = {
   },
 };
 
+/** The banner upload links the media approval policy at /policies (issue 21 r). */
+export const MediaPolicy: Story = {
+  play: async () => {
+    const dialog = within(await findDialog('Banner'));
+    const policy = dialog.getByRole('link', { name: 'Media approval policy' });
+    await expect(policy).toBeVisible();
+    await expect(policy).toHaveAttribute('href', '/policies');
+  },
+};
+
 /**
  * The whole flow: a 2400 x 900 photo of several MB is compressed to 0.5 MB / 1920 px before the 6.34 crop,
  * previewed, and saved: 'Background image updated successfully', and the reloaded user has the new banner.

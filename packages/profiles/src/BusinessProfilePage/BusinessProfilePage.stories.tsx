@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { MOCK_USER_IDS, mockControls } from '@edupassport/api-client/mocks';
+import { MOCK_USER_IDS, mockControls, mockStore } from '@edupassport/api-client/mocks';
 import { EduProvider } from '@edupassport/ui';
 import { BusinessProfilePage } from './BusinessProfilePage';
 
@@ -111,6 +111,34 @@ export const EmptyProfile: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Kinder Garden Group' }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getAllByText('Nothing added yet.').length).toBeGreaterThanOrEqual(5);
+  },
+};
+
+/**
+ * A business owner without a business profile is not stuck: the sections show with their edit controls, the
+ * company form asks for a name, and saving it makes the page theirs (issue 21 l).
+ */
+export const OwnerWithoutProfile: Story = {
+  beforeEach: () => {
+    Object.assign(mockStore.users.find((u) => u.id === MOCK_USER_IDS.businessOwner)!, { business_profile: null });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Company Information' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByText('This account has no business profile yet.')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Edit Who we are' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Update Company Information' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(dialog.getByText('Enter your company name')).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Company name' }), 'Greenfield Learning Hub');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Tagline' }), 'Learning for every family');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Company information updated successfully')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Greenfield Learning Hub' })).toBeVisible();
+    await expect(canvas.getAllByText('Learning for every family').length).toBeGreaterThan(0);
+    const stored = mockStore.users.find((u) => u.id === MOCK_USER_IDS.businessOwner)?.business_profile;
+    await expect(stored?.company_name).toBe('Greenfield Learning Hub');
   },
 };
 

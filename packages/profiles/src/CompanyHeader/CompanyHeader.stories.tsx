@@ -87,12 +87,12 @@ export const ValidationMessages: Story = {
   },
 };
 
-/** A failed save keeps the dialog open with what was typed, toasts and says why. */
+/** A failed save closes the dialog with the error toast (spec 02 §4, issue 21 o); nothing is stored. */
 export const SaveFails: Story = {
   beforeEach: () => {
     mockControls.fail('business.updateGeneralInformation', { status: 500, message: 'The company service is unavailable' });
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const dialog = await openUpdate(canvasElement);
     const form = within(dialog);
     const tagline = form.getByRole('textbox', { name: 'Tagline' });
@@ -100,8 +100,31 @@ export const SaveFails: Story = {
     await userEvent.type(tagline, 'Open two new campuses by 2028');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     await expect(await body().findByText('Failed to update company information')).toBeVisible();
-    await expect(await form.findByText('Could not save: The company service is unavailable')).toBeVisible();
-    await expect(tagline).toHaveValue('Open two new campuses by 2028');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Company Information' })).toBeNull());
+    await expect(args.onSaved).not.toHaveBeenCalled();
+    await expect(within(canvasElement).getByText('Great teaching, every classroom')).toBeVisible();
+  },
+};
+
+/** The base location in the real form: read-only until Edit; Cancel restores the saved country and province (issue 21 p). */
+export const BaseLocationEditCancel: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openUpdate(canvasElement);
+    const group = within(within(dialog).getByRole('group', { name: 'Location' }));
+    const locked = group.getByRole('combobox', { name: 'Country' });
+    await expect(locked).toHaveValue('United Arab Emirates');
+    await expect(locked).toHaveAttribute('readonly');
+    await userEvent.click(group.getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(group.getByRole('combobox', { name: 'Country' })).not.toHaveAttribute('readonly'));
+    const country = group.getByRole('combobox', { name: 'Country' });
+    await userEvent.clear(country);
+    await userEvent.type(country, 'germ');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(country).toHaveValue('Germany');
+    await userEvent.click(group.getByRole('button', { name: 'Cancel' }));
+    await expect(group.getByRole('combobox', { name: 'Country' })).toHaveValue('United Arab Emirates');
+    await waitFor(() => expect(group.getByRole('combobox', { name: 'State' })).toHaveValue('Dubai'));
+    await expect(group.getByRole('button', { name: 'Edit' })).toBeVisible();
     await expect(screen.getByRole('dialog', { name: 'Update Company Information' })).toBeVisible();
   },
 };

@@ -6,7 +6,7 @@ import { useApiClient, useEdu } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
 import { EducatorSection } from '../EducatorSection';
 import { DetailList, FieldRow, FormStack } from '../EducatorSection/styles';
-import { ErrorText, t } from '../BusinessSection/styles';
+import { t } from '../BusinessSection/styles';
 import { useBusinessProfileSave } from '../hooks/useBusinessProfileSave';
 import { reloadSignedInUser } from '../hooks/reloadSignedInUser';
 import { matchPhonePrefix, usePhonePrefixOptions } from '../hooks/useBusinessProfileOptions';
@@ -80,14 +80,15 @@ function CompanyForm({ business, onClose, onSaved }: FormProps) {
       // An answer without the user (204, {"success": true}): read back what the server stored.
       answer = (await client.business.updateGeneralInformation({ ...values }, { signal })) ?? (await reloadSignedInUser(client, signal)) ?? null;
     });
-    if (ok) {
-      toast.show({ kind: 'success', title: m.companyUpdated });
-      onSaved?.(answer, values);
-      onClose();
-    } else {
-      // The spec closes the dialog with an error toast; the issue keeps it open with the input.
+    if (!ok) {
+      // Spec 02 §4: the dialog closes with the error toast either way.
       toast.show({ kind: 'error', title: m.companyUpdateFailed });
+      onClose();
+      return;
     }
+    toast.show({ kind: 'success', title: m.companyUpdated });
+    onSaved?.(answer, values);
+    onClose();
   };
 
   return (
@@ -120,13 +121,15 @@ function CompanyForm({ business, onClose, onSaved }: FormProps) {
           />
           <TextField label={m.phone} type="tel" inputMode="numeric" value={values.work_phone} onValueChange={(v) => set('work_phone', v)} error={errors.work_phone} />
         </FieldRow>
+        {/* Spec 02 §4: read-only until Edit; Cancel restores the saved country and province. */}
         <CountryStatePicker
+          legend={m.locationLabel}
+          lockUntilEdit
           showActions={false}
           value={{ country: values.country, state: values.province }}
           onValueChange={(next) => setValues((v) => ({ ...v, country: next.country, province: next.state }))}
         />
         <TextField label={m.mailingAddress} value={values.mailing_address} onValueChange={(v) => set('mailing_address', v)} />
-        {save.error ? <ErrorText role="alert">{m.saveFailed(save.error)}</ErrorText> : null}
         <FieldRow>
           <Button type="button" variant="ghost" onClick={onClose}>
             {m.cancelBusiness}
@@ -142,8 +145,8 @@ function CompanyForm({ business, onClose, onSaved }: FormProps) {
 
 /**
  * The company header (spec 02 §2): company name, legal name, tagline, e-mail, phone and location, with the
- * owner's Update dialog. A save shows 'Saving...', then closes with a success toast; a failure toasts and keeps
- * the dialog open with the input. State shows as `data-editable`.
+ * owner's Update dialog. A save shows 'Saving...', then the dialog closes with a success or an error toast
+ * (spec 02 §4); the base location is read-only until its Edit. State shows as `data-editable`.
  */
 export const CompanyHeader = forwardRef<HTMLElement, CompanyHeaderProps>(function CompanyHeader(props, ref) {
   const { business, editable = false, onSaved, ...rest } = props;

@@ -78,6 +78,26 @@ export const AddWizard: Story = {
   },
 };
 
+/** An entry just added is deleted at once: it carries the id the server gave it (issue 21 m). */
+export const AddThenDelete: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openAdd(canvasElement);
+    await userEvent.click(dialog.getByRole('textbox', { name: 'School' }));
+    await userEvent.paste('University of Cape Town');
+    await choose(dialog, 'Degree', 'Bachelor of Education');
+    await choose(dialog, 'Field of study', 'Primary Education');
+    await choose(dialog, 'Year of graduation', '2014');
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete University of Cape Town' }));
+    await waitFor(() => expect(canvas.queryByText('University of Cape Town')).toBeNull());
+    await expect(canvas.queryByText(/Could not delete/)).toBeNull();
+    await expect(mockSession.current()?.my_education.map((e) => e.school)).not.toContain('University of Cape Town');
+  },
+};
+
 export const DeleteEntry: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

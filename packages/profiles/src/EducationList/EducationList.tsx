@@ -6,6 +6,7 @@ import { ListSection } from '../EducatorSection/ListSection';
 import { AddItemDialog } from '../EducatorSection/AddItemDialog';
 import { DetailList, FormStack } from '../EducatorSection/styles';
 import { ErrorText } from '../BusinessSection/styles';
+import { useSaveAndReload } from '../hooks/useBusinessList';
 
 /** The degree choices (spec 02: "fixed lists, contents not shown"). */
 export const DEGREE_OPTIONS = ['High School Diploma', 'Associate Degree', 'Bachelor of Arts', 'Bachelor of Science', 'Bachelor of Education', 'Postgraduate Certificate', 'Master of Arts', 'Master of Science', 'Master of Education', 'Doctorate (PhD)', 'Doctor of Education (EdD)', 'Other'] as const;
@@ -52,6 +53,7 @@ export function EducationList({ items, editable = false, onUpdated }: EducationL
   const [checked, setChecked] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const errors = checked ? validateEducation(draft, m) : {};
+  const saveAndReload = useSaveAndReload(m.saveFailed);
 
   return (
     <ListSection
@@ -97,14 +99,12 @@ export function EducationList({ items, editable = false, onUpdated }: EducationL
           onSave={async () => {
             const entry = { school: draft.school.trim(), degree: draft.degree, field_of_study: draft.field_of_study, year_of_graduation: String(draft.year) };
             const list: EducationEntryInput[] = [...items.map(asInput), entry];
-            try {
-              await client.users.updateEducation(list);
-            } catch (error) {
-              // The dialog stays open with the input (AddItemDialog) and says why (issue 10).
-              console.error(error);
-              throw new Error(m.saveFailed(reasonOf(error)));
-            }
-            onUpdated?.({ my_education: list.map((each, i) => ({ ...each, id: each.id ?? `new-${i}` })) });
+            // The answer's shape is not shown, so the saved list (with the new entry's id, so it can be
+            // deleted at once) is read back; only if that read fails does the entry show with a temporary id.
+            // A failure rejects with 'Could not save: …': the dialog stays open with the input (issue 10).
+            const fallback = list.map((each, i) => ({ ...each, id: each.id ?? `new-${i}` }));
+            const saved = await saveAndReload((signal) => client.users.updateEducation(list, { signal }), (user) => user.my_education, fallback);
+            onUpdated?.({ my_education: saved });
           }}
           form={
             <FormStack>

@@ -157,6 +157,18 @@ export const UploadPicker: Story = {
   },
 };
 
+/** The upload links the media approval policy at /policies, as the work-experience wizard does (issue 21 r). */
+export const UploadMediaPolicy: Story = {
+  parameters: { session: 'businessOwner' },
+  render: (args) => <StoredGallery {...args} />,
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openUpload(canvasElement);
+    const policy = dialog.getByRole('link', { name: 'Media approval policy' });
+    await expect(policy).toBeVisible();
+    await expect(policy).toHaveAttribute('href', '/policies');
+  },
+};
+
 /** Continue without an image: 'Upload your media'. */
 export const UploadValidation: Story = {
   parameters: { session: 'businessOwner' },

@@ -21,6 +21,7 @@ import { profilesMessages } from '../messages';
 import { EducatorSection } from '../EducatorSection';
 import { AddItemDialog } from '../EducatorSection/AddItemDialog';
 import { FormStack, Muted } from '../EducatorSection/styles';
+import { MediaApprovalNote } from '../BusinessSection/MediaApprovalNote';
 import { ErrorText, t } from '../BusinessSection/styles';
 import { galleryTileSpan } from '../rules/businessRules';
 
@@ -158,6 +159,7 @@ function GalleryUploadDialog({ open, onOpenChange, images, onSaved }: GalleryUpl
       form={
         <FormStack>
           <Muted id={`${id}-hint`}>{m.galleryImagesHint}</Muted>
+          <MediaApprovalNote />
           <div>
             <Button
               variant="outline"

@@ -22,6 +22,7 @@ import {
 import { profilesMessages } from '../messages';
 import { BannerFrame, t } from './styles';
 import { useProfileImageEditor, type ProfileImageKind } from './useProfileImageEditor';
+import { MediaApprovalNote } from '../BusinessSection/MediaApprovalNote';
 
 /** What the profile picture and banner dialogs share. */
 export interface ProfileImageDialogBaseProps extends Omit<DialogProps, 'title' | 'children' | 'footer' | 'busy' | 'onSubmit'> {
@@ -227,6 +228,7 @@ function ProfileImageContent({ kind, shape = 'circle', user, name, changeRef, on
             {!preparing && !currentSrc ? <Muted>{banner ? m.noBannerYet : m.noPictureYet}</Muted> : null}
             <Muted>{banner ? m.bannerHint : m.pictureHint}</Muted>
           </Current>
+          <MediaApprovalNote />
           {alert(editor.notice ? [editor.notice] : null)}
           <Actions>
             <Button variant="outline" startIcon={<TrashIcon />} disabled={!currentSrc || preparing} onClick={() => setConfirming(true)}>

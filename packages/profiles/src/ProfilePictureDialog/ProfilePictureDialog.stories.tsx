@@ -35,6 +35,16 @@ export const CurrentPhoto: Story = {
   },
 };
 
+/** The picture upload links the media approval policy at /policies (issue 21 r). */
+export const MediaPolicy: Story = {
+  play: async () => {
+    const dialog = within(await findDialog('Profile Picture'));
+    const policy = dialog.getByRole('link', { name: 'Media approval policy' });
+    await expect(policy).toBeVisible();
+    await expect(policy).toHaveAttribute('href', '/policies');
+  },
+};
+
 /** Change Photo: a round square crop, the preview, Save: 'Profile picture updated successfully'. */
 export const ChangePhoto: Story = {
   play: async ({ args, loaded }) => {

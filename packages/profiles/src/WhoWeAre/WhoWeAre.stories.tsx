@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { AboutUsInput } from '@edupassport/api-client';
 import { MOCK_USER_IDS, mockControls, mockStore } from '@edupassport/api-client/mocks';
 import { WhoWeAre } from './WhoWeAre';
+import * as whoWeAreRules from '../hooks/whoWeAre';
 import { drawPng, storyUser } from '../EducatorSection/storyUsers';
 
 const OWNER = MOCK_USER_IDS.businessOwner;
@@ -133,12 +134,34 @@ export const ListValidation: Story = {
   },
 };
 
+/** The business types offer the specialization list and the services the spec's 16 entries, nothing more (issue 21 v). */
+export const ChoiceLists: Story = {
+  beforeEach: emptyWhoWeAre,
+  play: async ({ canvasElement }) => {
+    const dialog = await openEdit(canvasElement);
+    const optionsOf = async (label: string) => {
+      await userEvent.click(dialog.getByRole('combobox', { name: label }));
+      const listbox = await dialog.findByRole('listbox');
+      const names = within(listbox).getAllByRole('option').map((o) => o.textContent?.trim());
+      await userEvent.keyboard('{Escape}');
+      return names;
+    };
+    const specializations = (whoWeAreRules as Record<string, unknown>).SPECIALIZATION_OPTIONS;
+    await expect(specializations).toHaveLength(16);
+    await expect(await optionsOf('Business types')).toEqual(specializations);
+    const services = await optionsOf('Services');
+    await expect(services).toHaveLength(16);
+    await expect(services).toEqual([...whoWeAreRules.SERVICE_OPTIONS]);
+    await expect(services.at(-1)).toBe('Other');
+  },
+};
+
 /** Step 2 on an empty profile: the media and the four texts are required, each with its message. */
 export const ContentValidation: Story = {
   beforeEach: emptyWhoWeAre,
   play: async ({ canvasElement }) => {
     const dialog = await openEdit(canvasElement);
-    await pick(dialog, 'Business types', 'Language School');
+    await pick(dialog, 'Business types', 'Language Education');
     await pick(dialog, 'Operations', 'Singapore');
     await pick(dialog, 'Services', 'Exam Preparation');
     await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
@@ -162,6 +185,18 @@ export const EditContentStep: Story = {
     await expect(await editor(dialog, 'Our Goals')).toHaveTextContent('Open two new campuses by 2028.');
     await expect(dialog.getByRole('img', { name: 'About us media' })).toBeVisible();
     await expect(dialog.getByText('30/1000')).toBeVisible();
+  },
+};
+
+/** The about-us media step links the media approval policy at /policies (issue 21 r). */
+export const MediaPolicy: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openEdit(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await expect(dialog.getByText('Step 2 of 3')).toBeVisible();
+    const policy = dialog.getByRole('link', { name: 'Media approval policy' });
+    await expect(policy).toBeVisible();
+    await expect(policy).toHaveAttribute('href', '/policies');
   },
 };
 

@@ -21,6 +21,7 @@ import {
 } from '../hooks/whoWeAre';
 import { CroppedImageField } from './CroppedImageField';
 import { WhoWeAreContent, type WhoWeAreValues } from './WhoWeAreContent';
+import { MediaApprovalNote } from '../BusinessSection/MediaApprovalNote';
 
 export interface WhoWeAreEditDialogProps {
   /** The stored business profile the form starts from. Required. */
@@ -176,6 +177,7 @@ export function WhoWeAreEditDialog({ business, onClose, onSaved }: WhoWeAreEditD
                 hint={m.aboutUsMediaHint}
                 error={contentErrors.media}
               />
+              <MediaApprovalNote />
               {WHO_WE_ARE_TEXT_FIELDS.map((field) => (
                 <RichTextEditor
                   key={field}

@@ -1,7 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { businessProfileSchema, isExternalJobsAccount, type BusinessProfile, type Id } from '@edupassport/api-client';
 import { useEdu } from '@edupassport/ui/headless';
 import { useEducatorProfile, type UseEducatorProfileResult } from './useEducatorProfile';
+import { isBusinessAccount } from '../rules/businessRules';
 
 /** Whose business profile is shown: one's own, someone else's, or the external-jobs account's aggregated one. */
 export type BusinessProfileView = 'owner' | 'visitor' | 'external';
@@ -14,7 +15,10 @@ export interface UseBusinessProfileOptions {
 }
 
 export interface UseBusinessProfileResult extends Omit<UseEducatorProfileResult, 'endorsements' | 'setEndorsements'> {
-  /** The account's business profile, once loaded; undefined when it has none. */
+  /**
+   * The account's business profile, once loaded. A business or vendor owner without one gets an empty profile,
+   * so every section can be filled in (the first save creates it); anyone else sees undefined.
+   */
   business: BusinessProfile | undefined;
   /** Which data the page shows (spec 02 §2): 'external' wins over the owner/visitor split. */
   view: BusinessProfileView;
@@ -51,5 +55,10 @@ export function useBusinessProfile({ id, preview = false }: UseBusinessProfileOp
     [update],
   );
 
-  return { user, status, error, isOwner, profileId, refresh, update, business: user?.business_profile, view, isExternal, canEdit, updateBusiness };
+  const stored = user?.business_profile ?? undefined;
+  const startsEmpty = !stored && canEdit && Boolean(user && isBusinessAccount(user));
+  const empty = useMemo(() => (startsEmpty ? businessProfileSchema.parse({}) : undefined), [startsEmpty]);
+  const business = stored ?? empty;
+
+  return { user, status, error, isOwner, profileId, refresh, update, business, view, isExternal, canEdit, updateBusiness };
 }

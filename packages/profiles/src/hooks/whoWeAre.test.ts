@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { businessProfileSchema, createApiClient } from '@edupassport/api-client';
 import { handlers, mockSession, mockStore, MOCK_USER_IDS, resetMocks } from '@edupassport/api-client/mocks';
+import * as whoWeAreRules from './whoWeAre';
 import { toAboutUsInput, validateWhoWeAreContent, validateWhoWeAreLists, whoWeAreDraftFrom, richTextLength, type WhoWeAreDraft } from './whoWeAre';
 
 const server = setupServer(...handlers);
@@ -26,6 +27,23 @@ const filled: WhoWeAreDraft = {
   media: null,
   mediaUrl: 'https://cdn.example.com/about.jpg',
 };
+
+describe('the choice lists (spec 03 §9: 16 entries each, ending in Other)', () => {
+  it('offers 16 services ending in Other, Tutoring Services among them (issue 21 v)', () => {
+    expect(whoWeAreRules.SERVICE_OPTIONS).toHaveLength(16);
+    expect(whoWeAreRules.SERVICE_OPTIONS.at(-1)).toBe('Other');
+    expect(whoWeAreRules.SERVICE_OPTIONS).toContain('Tutoring Services');
+    expect(new Set(whoWeAreRules.SERVICE_OPTIONS).size).toBe(16);
+  });
+
+  it('has a specialization list of 16 ending in Other, and the business types are it (issue 21 v)', () => {
+    const specializations = (whoWeAreRules as Record<string, unknown>).SPECIALIZATION_OPTIONS as readonly string[] | undefined;
+    expect(specializations).toHaveLength(16);
+    expect(specializations?.at(-1)).toBe('Other');
+    expect(specializations).toContain('Curriculum Development');
+    expect(whoWeAreRules.BUSINESS_TYPE_OPTIONS).toBe(specializations);
+  });
+});
 
 describe('Who we are rules (spec 02 §5)', () => {
   it('asks for at least one business type, operation and service', () => {

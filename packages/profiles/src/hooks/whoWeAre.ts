@@ -2,27 +2,35 @@ import type { AboutUsInput, BusinessProfile } from '@edupassport/api-client';
 import { htmlToPlainText } from '@edupassport/ui/headless';
 import { businessMessages } from '../messages/business';
 
-/** Business type choices (spec 02: the lists' contents are not shown; ours, see the README). */
-export const BUSINESS_TYPE_OPTIONS = [
-  'School',
-  'Nursery',
-  'College',
-  'University',
-  'Training Provider',
-  'Tutoring Centre',
-  'Language School',
-  'Recruitment Agency',
-  'EdTech Company',
-  'Publisher',
-  'Education Consultancy',
-  'Exam Board',
-  'Non-profit',
-  'Government Body',
+/**
+ * The specialization list (spec 03 §9: 16 entries ending in Other; the full list is not shown, these are our
+ * choice). The business page's 'Business types' offer it: it is the one of the spec's three lists that says
+ * what a business does (industry is the work-experience field, services the other multi-select).
+ */
+export const SPECIALIZATION_OPTIONS: readonly string[] = [
+  'Early Childhood Education',
+  'Primary Education',
+  'Secondary Education',
+  'Higher Education',
+  'Special Education',
+  'Language Education',
+  'STEM Education',
+  'Arts Education',
+  'Vocational Training',
+  'Curriculum Development',
+  'Educational Technology',
+  'Teacher Training',
+  'Test Preparation',
+  'Education Consulting',
+  'Adult Education',
   'Other',
 ];
 
-/** Service choices. */
-export const SERVICE_OPTIONS = [
+/** The 'Business types' choices: the specialization list. */
+export const BUSINESS_TYPE_OPTIONS = SPECIALIZATION_OPTIONS;
+
+/** The service list (spec 03 §9: 16 entries ending in Other, 'Tutoring Services' among them; the rest our choice). */
+export const SERVICE_OPTIONS: readonly string[] = [
   'Tutoring Services',
   'Curriculum Development',
   'Teacher Recruitment',
@@ -38,7 +46,6 @@ export const SERVICE_OPTIONS = [
   'Learning Resources',
   'School Management',
   'Career Guidance',
-  'Study Abroad Advice',
   'Other',
 ];
 
