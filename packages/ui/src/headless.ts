@@ -18,7 +18,16 @@ export type { UiMessages } from './messages';
 export { useUiMessages } from './messages/useUiMessages';
 export { toSafeUrl, isSafeHref } from './url';
 export type { SafeHrefOptions } from './url';
-export { SafeHtml, sanitizeHtml, escapeHtml, htmlToPlainText, ALLOWED_TAGS, ALLOWED_ATTR } from './SafeHtml';
+export {
+  SafeHtml,
+  sanitizeHtml,
+  escapeHtml,
+  htmlToPlainText,
+  textToHtml,
+  richTextOf,
+  ALLOWED_TAGS,
+  ALLOWED_ATTR,
+} from './SafeHtml';
 export type { SafeHtmlProps } from './SafeHtml';
 export { SalaryText, formatSalary, salaryPeriod } from './SalaryText';
 export type { SalaryTextProps, SalaryInput } from './SalaryText';

@@ -23,7 +23,7 @@ import { useMessages } from '../EduProvider/context';
 import { editorMessages } from '../messages/editor';
 import { fieldMessages } from '../messages/fields';
 import { overlayMessages } from '../messages/overlays';
-import { sanitizeHtml } from '../SafeHtml/sanitize';
+import { richTextOf, sanitizeHtml } from '../SafeHtml/sanitize';
 import { decideLink } from './linkRule';
 import { nodeTypes, editorSchema as schema } from './schema';
 import { Counter, EditorFrame, ErrorText, Hint, LinkForm, Root, ToolButton, Toolbar } from './EditorCore.styles';
@@ -33,7 +33,7 @@ export interface RichTextEditorProps {
   label: string;
   /** Hides the visible label, keeping it as the accessible name; default false. */
   hideLabel?: boolean;
-  /** The content as HTML (controlled); sanitized on the way in and out. */
+  /** The content as HTML (controlled); sanitized on the way in and out. Plain text keeps its paragraphs and line breaks. */
   value?: string;
   /** The starting content as HTML (uncontrolled); default empty. */
   defaultValue?: string;
@@ -59,7 +59,8 @@ export interface RichTextEditorProps {
 
 function parseHtml(html: string | undefined): PMNode {
   const container = document.createElement('div');
-  container.innerHTML = sanitizeHtml(html ?? '');
+  // Text stored from a plain field keeps its paragraphs and line breaks, which HTML parsing would collapse.
+  container.innerHTML = sanitizeHtml(richTextOf(html));
   return PMDOMParser.fromSchema(schema).parse(container);
 }
 
@@ -167,10 +168,10 @@ function EditorCore({
   const [linkError, setLinkError] = useState<string | null>(null);
   const linkInputRef = useRef<HTMLInputElement>(null);
   const toolbarRef = useRef<HTMLDivElement>(null);
-  const settings = useLatest({ enforceMaxLength, maxLength, disabled, placeholder });
-
   const ids = { label: `${id}-label`, counter: `${id}-counter`, hint: `${id}-hint`, error: `${id}-error`, link: `${id}-link` };
   const describedBy = [showCounter ? ids.counter : null, hint ? ids.hint : null, error ? ids.error : null].filter(Boolean).join(' ');
+  // The view is made once: what its attributes and filters read later comes through here, never a stale render.
+  const settings = useLatest({ enforceMaxLength, maxLength, disabled, placeholder, error, describedBy });
 
   useEffect(() => {
     const mount = mountRef.current;
@@ -219,8 +220,8 @@ function EditorCore({
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': ids.label,
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        ...(error ? { 'aria-invalid': 'true' } : {}),
+        ...(settings.current.describedBy ? { 'aria-describedby': settings.current.describedBy } : {}),
+        ...(settings.current.error ? { 'aria-invalid': 'true' } : {}),
         ...(settings.current.disabled ? { 'aria-readonly': 'true' } : {}),
         'data-empty': st.doc.textContent.length === 0 && st.doc.childCount <= 1 ? 'true' : 'false',
         'data-placeholder': settings.current.placeholder ?? '',

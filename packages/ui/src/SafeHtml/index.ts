@@ -1,3 +1,12 @@
 export { SafeHtml } from './SafeHtml';
 export type { SafeHtmlProps } from './SafeHtml';
-export { sanitizeHtml, escapeHtml, htmlToPlainText, preloadSanitizer, ALLOWED_TAGS, ALLOWED_ATTR } from './sanitize';
+export {
+  sanitizeHtml,
+  escapeHtml,
+  htmlToPlainText,
+  textToHtml,
+  richTextOf,
+  preloadSanitizer,
+  ALLOWED_TAGS,
+  ALLOWED_ATTR,
+} from './sanitize';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findUnsafe } from './assertSanitized';
-import { preloadSanitizer, sanitizeHtml } from './sanitize';
+import { preloadSanitizer, richTextOf, sanitizeHtml, textToHtml } from './sanitize';
 import { allowedSamples, xssVectors } from './xssCorpus';
 
 
@@ -37,5 +37,19 @@ describe('findUnsafe', () => {
   it('flags what the sanitizer must remove, so the checks above can fail', () => {
     expect(findUnsafe('<img src="javascript:x" onerror="x">').sort()).toEqual(['attribute onerror on <img>', 'src=javascript:x (javascript:)']);
     expect(findUnsafe('<div data-x="1">x</div>').sort()).toEqual(['attribute data-x on <div>', 'tag <div>']);
+  });
+});
+
+describe('textToHtml and richTextOf', () => {
+  it('turns typed text into paragraphs and line breaks, escaped', () => {
+    expect(textToHtml('One <b>\nline two\r\n\r\nPara & two ')).toBe('<p>One &lt;b&gt;<br>line two</p><p>Para &amp; two</p>');
+    expect(textToHtml('   ')).toBe('');
+  });
+
+  it('keeps stored HTML and single lines as they are, and gives plain text with newlines its paragraphs', () => {
+    expect(richTextOf('<p>Hello <strong>world</strong></p>\n<p>Second</p>')).toBe('<p>Hello <strong>world</strong></p>\n<p>Second</p>');
+    expect(richTextOf('Just one line & more')).toBe('Just one line & more');
+    expect(richTextOf('Doors open at 8:30.\nBring lunch.\n\nParents welcome.')).toBe('<p>Doors open at 8:30.<br>Bring lunch.</p><p>Parents welcome.</p>');
+    expect(richTextOf(null)).toBe('');
   });
 });

@@ -62,6 +62,32 @@ export function htmlToPlainText(html: string): string {
     .trim();
 }
 
+/** Typed plain text as HTML: blank lines split paragraphs, single newlines become line breaks; all of it escaped. */
+export function textToHtml(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .trim()
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => `<p>${part.split('\n').map(escapeHtml).join('<br>')}</p>`)
+    .join('');
+}
+
+/** Whether a stored string is HTML (holds a tag) rather than plain text typed into a plain field. */
+const holdsTag = (value: string) => /<\/?[a-z][^>]*>/i.test(value);
+
+/**
+ * Stored rich text as HTML to show or edit: HTML is kept as it is; plain text (no tag, typed into a
+ * plain field) keeps its paragraphs and line breaks, which HTML would collapse. A single line of plain
+ * text is returned unchanged.
+ */
+export function richTextOf(stored: string | null | undefined): string {
+  if (!stored) return '';
+  if (holdsTag(stored) || !/[\r\n]/.test(stored.trim())) return stored;
+  return textToHtml(stored);
+}
+
 /**
  * Sanitizes rich text to the spec's tags and attributes; href/src only http(s), mailto: (links)
  * or relative. It is synchronous and never returns unsanitized HTML: until the sanitizer has loaded
