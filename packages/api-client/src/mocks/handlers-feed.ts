@@ -27,6 +27,7 @@ function postFields(body: Record<string, unknown>, postType: string): Partial<Mo
   const fields: Partial<MockPost> = {};
   if ('headline' in body) fields.headline = textOrNull(body.headline);
   if ('content' in body) fields.content = textOrNull(body.content);
+  if ('share_comment' in body) fields.share_comment = textOrNull(body.share_comment)?.trim() || null;
   if (postType === 'poll') {
     if ('poll_options' in body) fields.poll_options = records(body.poll_options).map((o) => ({ text: text(o.text), votes: Number(o.votes) || 0 }));
     if ('poll_length' in body) {

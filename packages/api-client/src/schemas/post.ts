@@ -119,7 +119,9 @@ export type PostInput =
       pages: Array<{ content: string; multimedia: string[] }>;
       /** Sent as `type`; default 'learn_path'. */
       type?: string;
-    };
+    }
+  /** A share (type 'shared'): its comment, the part its author wrote. Update only: a share is made with `posts.share`. */
+  | { post_type: 'share'; share_comment: string };
 
 /** The body of PUT /api/users/posts/{id}: exactly the fields the spec lists for the post_type. */
 export function postUpdateBody(input: PostInput): Record<string, unknown> {
@@ -145,6 +147,8 @@ export function postUpdateBody(input: PostInput): Record<string, unknown> {
         pages: input.pages,
         type: input.type ?? 'learn_path',
       };
+    case 'share':
+      return { share_comment: input.share_comment };
   }
 }
 

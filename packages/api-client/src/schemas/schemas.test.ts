@@ -74,6 +74,7 @@ describe('Post', () => {
       { post_type: 'microblog', headline: 'H', cover_image: 'c.png', layout_type: 'full-width', microblog_type: 'guides', pages: [{ content: 'p', multimedia: [] }] },
       { headline: 'H', cover_image: 'c.png', layout_type: 'full-width', microblog_type: 'guides', pages: [{ content: 'p', multimedia: [] }], type: 'learn_path' },
     ],
+    [{ post_type: 'share', share_comment: 'Worth a read' }, { share_comment: 'Worth a read' }],
   ])('sends the update fields the spec lists for %o', (input, expected) => {
     expect(postUpdateBody(input)).toEqual(expected);
     expect(postCreateBody(input)).toEqual({ post_type: input.post_type, ...expected });
