@@ -26,6 +26,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const dialog = (canvasElement: HTMLElement, name: string) => within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
+/** The rich-text editor is loaded on demand: wait for its text box. */
+const contentBox = (d: ReturnType<typeof within>) => d.findByRole('textbox', { name: /Content/ }, { timeout: 10_000 });
+
+/** Types into the rich-text editor as a person does: click into it, then type. */
+async function write(box: HTMLElement, text: string) {
+  await userEvent.click(box);
+  await userEvent.keyboard(text);
+  await waitFor(() => expect(box).toHaveTextContent(text));
+}
 
 /** Step 1, empty: Continue is disabled and the hint says why. */
 export const Empty: Story = {
@@ -43,7 +52,7 @@ export const BlankAfterTrimming: Story = {
   play: async ({ canvasElement }) => {
     const d = within(await dialog(canvasElement, 'Create Announcement'));
     await userEvent.type(d.getByRole('textbox', { name: /Title/ }), '    ');
-    await userEvent.type(d.getByRole('textbox', { name: /Content/ }), CONTENT);
+    await write(await contentBox(d), CONTENT);
     await expect(d.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await expect(d.getByText('Add a title and content to continue.')).toBeVisible();
     await userEvent.type(d.getByRole('textbox', { name: /Title/ }), TITLE);
@@ -57,7 +66,7 @@ export const Preview: Story = {
   play: async ({ canvasElement }) => {
     const d = within(await dialog(canvasElement, 'Create Announcement'));
     await userEvent.type(d.getByRole('textbox', { name: /Title/ }), TITLE);
-    await userEvent.type(d.getByRole('textbox', { name: /Content/ }), CONTENT);
+    await write(await contentBox(d), CONTENT);
     await userEvent.click(d.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(d.getByRole('heading', { name: 'Preview' })).toHaveFocus());
     await expect(d.getByText('Step 2 of 2')).toBeVisible();
@@ -78,9 +87,14 @@ export const Preview: Story = {
 export const CreateWithKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const d = within(await dialog(canvasElement, 'Create Announcement'));
+    const content = await contentBox(d);
     await waitFor(() => expect(d.getByRole('textbox', { name: /Title/ })).toHaveFocus());
     await userEvent.keyboard(TITLE);
+    // The editor's toolbar (one tab stop), then its text.
     await userEvent.tab();
+    await expect(d.getByRole('button', { name: 'Bold' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(content).toHaveFocus();
     await userEvent.keyboard(CONTENT);
     await userEvent.tab();
     await userEvent.tab();
@@ -94,7 +108,7 @@ export const CreateWithKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog', { name: 'Create Announcement' })).toBeNull());
-    await expect(mockStore.posts[0]).toMatchObject({ post_type: 'announcement', headline: TITLE, content: CONTENT });
+    await expect(mockStore.posts[0]).toMatchObject({ post_type: 'announcement', headline: TITLE, content: `<p>${CONTENT}</p>` });
     await expect(await within(canvasElement).findByText(TITLE)).toBeVisible();
   },
 };
@@ -115,6 +129,42 @@ export const Edit: Story = {
   },
 };
 
+const FORMATTED = '<p>Hello <strong>world</strong></p><p>Second</p>';
+
+/** Editing a formatted announcement: the editor shows the stored rich text formatted (bold, two paragraphs), never its tags. */
+export const EditFormatted: Story = {
+  args: { edit: true },
+  beforeEach: () => {
+    setOwnPost({ post_type: 'announcement', headline: TITLE, content: FORMATTED });
+  },
+  play: async ({ canvasElement }) => {
+    const d = within(await dialog(canvasElement, 'Edit Announcement'));
+    const content = await contentBox(d);
+    await waitFor(() => expect(content).toHaveTextContent('Hello world'));
+    await expect(content).not.toHaveTextContent('<p>');
+    await expect(within(content).getByText('world').tagName).toBe('STRONG');
+    await expect(within(content).getByText('Second').tagName).toBe('P');
+  },
+};
+
+/** Saving a formatted announcement sends HTML through the sanitizer with both paragraphs and the bold intact. */
+export const EditFormattedSaves: Story = {
+  ...EditFormatted,
+  play: async (context) => {
+    await EditFormatted.play?.(context);
+    const { canvasElement, args } = context;
+    const d = within(await dialog(canvasElement, 'Edit Announcement'));
+    const title = d.getByRole('textbox', { name: /Title/ });
+    await userEvent.type(title, ' (updated)');
+    await userEvent.click(d.getByRole('button', { name: 'Continue' }));
+    const preview = within(canvasElement.ownerDocument.querySelector('[data-step-id="preview"]') as HTMLElement);
+    await expect((await preview.findByText('world')).tagName).toBe('STRONG');
+    await userEvent.click(d.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
+    await expect(mockStore.posts.find((p) => p.id === 1000)?.content).toBe(FORMATTED);
+  },
+};
+
 /** A failed save keeps the dialog open with every input and shows the server's error. */
 export const SaveFails: Story = {
   beforeEach: () => {
@@ -123,14 +173,14 @@ export const SaveFails: Story = {
   play: async ({ canvasElement, args }) => {
     const d = within(await dialog(canvasElement, 'Create Announcement'));
     await userEvent.type(d.getByRole('textbox', { name: /Title/ }), TITLE);
-    await userEvent.type(d.getByRole('textbox', { name: /Content/ }), CONTENT);
+    await write(await contentBox(d), CONTENT);
     await userEvent.click(d.getByRole('button', { name: 'Continue' }));
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
     await expect(await d.findByRole('alert')).toHaveTextContent('Posting is paused while the feed is being updated. Please try again shortly.');
     await expect(args.onSaved).not.toHaveBeenCalled();
     await userEvent.click(d.getByRole('button', { name: 'Back' }));
     await expect(d.getByRole('textbox', { name: /Title/ })).toHaveValue(TITLE);
-    await expect(d.getByRole('textbox', { name: /Content/ })).toHaveValue(CONTENT);
+    await expect(await contentBox(d)).toHaveTextContent(CONTENT);
   },
 };
 

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { styled } from 'styled-components';
 import type { Post } from '@edupassport/api-client';
-import { TextArea, TextField, useMessages } from '@edupassport/ui';
+import { RichTextEditor, TextField, useMessages } from '@edupassport/ui';
 import { ComposerFrame, type ComposerProps } from '../ComposerFrame';
 import { useAnnouncementComposer } from '../hooks/useAnnouncementComposer';
 import { useComposerFlow } from '../hooks/useComposerFlow';
@@ -24,7 +24,7 @@ const AnnouncementForm = forwardRef<HTMLDivElement, AnnouncementComposerProps>(f
   const m = useMessages('feed', feedMessages);
   const form = useAnnouncementComposer(post);
   const flow = useComposerFlow({ postType: 'announcement', post, ...form, onSaved });
-  const preview = { ...(post ?? {}), post_type: 'announcement', headline: form.values.headline.trim(), content: form.values.content.trim() } as Post;
+  const preview = { ...(post ?? {}), post_type: 'announcement', headline: form.input.headline, content: form.input.content } as Post;
 
   return (
     <ComposerFrame
@@ -43,12 +43,12 @@ const AnnouncementForm = forwardRef<HTMLDivElement, AnnouncementComposerProps>(f
       editContent={
         <Fields>
           <TextField label={m.announcementTitleLabel} required value={form.values.headline} onValueChange={form.setHeadline} />
-          <TextArea
+          {/* Uncontrolled (a restored draft mounts a fresh one): stored rich text loads formatted, and saves as sanitized HTML. */}
+          <RichTextEditor
+            key={flow.restoreCount}
             label={m.announcementContentLabel}
-            required
-            rows={6}
-            autoResize
-            value={form.values.content}
+            showCounter={false}
+            defaultValue={form.values.content}
             onValueChange={form.setContent}
           />
         </Fields>

@@ -230,7 +230,13 @@ export const FeedView = forwardRef<HTMLDivElement, FeedViewProps>(function FeedV
         </SkeletonGroup>
       ) : null}
 
-      {status === 'error' ? <ErrorState title={messages.feedFailed} error={error} onRetry={feed.reload} /> : null}
+      {status === 'error' ? (
+        <ErrorState
+          title={searching ? messages.searchFailed : messages.feedFailed}
+          error={error}
+          onRetry={feed.reload}
+        />
+      ) : null}
 
       {state === 'empty' ? (
         searching ? (

@@ -55,9 +55,10 @@ export const Create: Story = {
     await expect(d.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await expect(d.getByText('Write something or add a photo, video or GIF to continue.')).toBeVisible();
     for (const name of ['Add photo', 'Add video', 'Add GIF']) await expect(d.getByRole('button', { name })).toBeVisible();
-    await expect(mediaInput(canvasElement, 'photo')).toHaveAttribute('accept', expect.stringContaining('image/*'));
-    await expect(mediaInput(canvasElement, 'video')).toHaveAttribute('accept', expect.stringContaining('video/*'));
-    await expect(mediaInput(canvasElement, 'gif')).toHaveAttribute('accept', expect.stringContaining('image/gif'));
+    // The pickers offer exactly what the checks accept, the same list as the microblog composer's.
+    await expect(mediaInput(canvasElement, 'photo')).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    await expect(mediaInput(canvasElement, 'video')).toHaveAttribute('accept', 'video/mp4,video/webm');
+    await expect(mediaInput(canvasElement, 'gif')).toHaveAttribute('accept', 'image/gif');
   },
 };
 
@@ -149,11 +150,29 @@ export const SeveralFilesTooLarge: Story = {
     await userEvent.upload(mediaInput(canvasElement, 'video'), [
       storyFile('assembly-full.mp4', 'video/mp4', TOO_LARGE),
       storyFile('assembly-4k.mp4', 'video/mp4', TOO_LARGE + 5_000_000),
-      storyFile('assembly-raw.mov', 'video/quicktime', TOO_LARGE),
+      storyFile('assembly-raw.webm', 'video/webm', TOO_LARGE),
     ]);
     await expect(await d.findByText('3 files exceed the 10MB size limit')).toBeVisible();
     await expect(d.queryByRole('list', { name: /chosen file/ })).toBeNull();
     await expect(d.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  },
+};
+
+/** WebP photos and WebM videos upload; a file the pickers do not offer (HEIC, chosen under "All files") gets the spec's message. */
+export const FileTypes: Story = {
+  play: async ({ canvasElement }) => {
+    // A person can still pick any file with the dialog's "All files" filter.
+    const person = userEvent.setup({ applyAccept: false });
+    const d = await dialog(canvasElement, 'Create Multimedia Post');
+    await editor(d);
+    await person.upload(mediaInput(canvasElement, 'photo'), [storyFile('garden.webp', 'image/webp'), storyFile('garden.heic', 'image/heic')]);
+    await expect(await d.findByText('Please upload JPG, PNG or WebP images only')).toBeVisible();
+    await person.upload(mediaInput(canvasElement, 'video'), [storyFile('garden-tour.webm', 'video/webm'), storyFile('garden-tour.mov', 'video/quicktime')]);
+    await expect(await d.findByText('Please upload MP4 or WebM videos only')).toBeVisible();
+    const thumbs = await d.findByRole('list', { name: '2 chosen files' }, { timeout: 5000 });
+    await waitFor(() => expect(within(thumbs).getByText('garden.webp')).toBeVisible());
+    await waitFor(() => expect(within(thumbs).getByText('garden-tour.webm')).toBeVisible());
+    await expect(d.queryByText('garden.heic')).toBeNull();
   },
 };
 

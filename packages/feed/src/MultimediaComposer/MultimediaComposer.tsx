@@ -1,4 +1,4 @@
-import { forwardRef, useId, useMemo, useRef, useState } from 'react';
+import { forwardRef, useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import { encodeMultimediaContent } from '@edupassport/api-client/rules';
 import type { Post } from '@edupassport/api-client';
@@ -209,22 +209,6 @@ const MultimediaForm = forwardRef<HTMLDivElement, MultimediaComposerProps>(funct
   const media = { content: form.input.content, multimedia: form.input.multimedia };
   const preview = { ...(post ?? {}), post_type: 'multimedia', content: encodeMultimediaContent(media), media } as Post;
   const count = values.media.length + form.uploads.length;
-  // The editor is uncontrolled (a controlled one can lose keystrokes typed between renders); a restored
-  // draft mounts a fresh one holding the draft.
-  const [editorKey, setEditorKey] = useState(0);
-  const offer = flow.draftOffer;
-  const draftOffer = useMemo(
-    () =>
-      offer && {
-        onDismiss: offer.onDismiss,
-        onRestore: () => {
-          offer.onRestore();
-          setEditorKey((k) => k + 1);
-        },
-      },
-    [offer],
-  );
-
   return (
     <ComposerFrame
       ref={ref}
@@ -238,11 +222,11 @@ const MultimediaForm = forwardRef<HTMLDivElement, MultimediaComposerProps>(funct
       dirty={form.dirty}
       onSave={flow.onSave}
       onDiscard={flow.onDiscard}
-      draftOffer={draftOffer}
+      draftOffer={flow.draftOffer}
       editContent={
         <Fields data-part="multimedia-form" data-uploading={form.isUploading ? '' : undefined}>
           <RichTextEditor
-            key={editorKey}
+            key={flow.restoreCount}
             label={m.multimediaContentLabel}
             placeholder={m.multimediaContentPlaceholder}
             showCounter={false}

@@ -95,6 +95,30 @@ export const LengthRules: Story = {
   },
 };
 
+/** A poll of no length (0 days, 0 hours, 0 minutes) is refused with a message; one minute is enough. */
+export const ZeroLength: Story = {
+  play: async ({ canvasElement }) => {
+    const d = within(await dialog(canvasElement, 'Create Poll'));
+    await userEvent.type(d.getByRole('textbox', { name: /Question/ }), QUESTION);
+    await userEvent.type(d.getByRole('textbox', { name: 'Choice 1' }), 'Tuesday 6pm');
+    await userEvent.type(d.getByRole('textbox', { name: 'Choice 2' }), 'Wednesday 6pm');
+    const days = d.getByRole('spinbutton', { name: /Days/ });
+    await userEvent.clear(days);
+    await userEvent.type(days, '0');
+    await userEvent.tab();
+    await expect(d.getByRole('spinbutton', { name: /Hours/ })).toHaveValue('0');
+    await expect(d.getByRole('spinbutton', { name: /Minutes/ })).toHaveValue('0');
+    await expect(await d.findByText('Set a poll length of at least 1 minute to continue.')).toBeVisible();
+    await expect(d.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    const minutes = d.getByRole('spinbutton', { name: /Minutes/ });
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '1');
+    await userEvent.tab();
+    await waitFor(() => expect(d.getByRole('button', { name: 'Continue' })).toBeEnabled());
+    await expect(d.queryByText('Set a poll length of at least 1 minute to continue.')).toBeNull();
+  },
+};
+
 /** End to end: question, three choices, 2 days; the preview shows it all; Save creates the poll. */
 export const CreateAndPreview: Story = {
   play: async ({ canvasElement, args }) => {

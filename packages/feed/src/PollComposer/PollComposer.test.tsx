@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockControls } from '@edupassport/api-client/mocks';
-import { pollLengthValue } from '../hooks/usePollComposer';
+import { pollLengthValue, pollLengthValid } from '../hooks/usePollComposer';
 import { authorPost, captureBodies, field, renderComposer, startMockBackend } from '../ComposerFrame/composerTestUtils';
 import { PollComposer } from './PollComposer';
 
@@ -20,6 +20,15 @@ describe('pollLengthValue', () => {
     expect(pollLengthValue('30', 'hours')).toBe(23);
     expect(pollLengthValue(75, 'minutes')).toBe(59);
     expect(pollLengthValue('12', 'hours')).toBe(12);
+  });
+});
+
+describe('pollLengthValid', () => {
+  it('refuses a poll of no length (0 days 0 hours 0 minutes) and takes a minute or more', () => {
+    expect(pollLengthValid({ days: 0, hours: 0, minutes: 0 })).toBe(false);
+    expect(pollLengthValid({ days: 0, hours: 0, minutes: 1 })).toBe(true);
+    expect(pollLengthValid({ days: 0, hours: 1, minutes: 0 })).toBe(true);
+    expect(pollLengthValid({ days: 2, hours: 0, minutes: 0 })).toBe(true);
   });
 });
 

@@ -84,7 +84,13 @@ const PollForm = forwardRef<HTMLDivElement, PollComposerProps>(function PollForm
   const { values } = poll;
   const input = poll.input.post_type === 'poll' ? poll.input : null;
 
-  const hint = [poll.questionValid ? null : m.pollQuestionMissing, poll.choicesValid ? null : m.pollChoicesMissing].filter(Boolean).join(' ');
+  const hint = [
+    poll.questionValid ? null : m.pollQuestionMissing,
+    poll.choicesValid ? null : m.pollChoicesMissing,
+    poll.lengthValid ? null : m.pollLengthMissing,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <ComposerFrame

@@ -385,15 +385,18 @@ export const EditPost: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'More actions' }));
     await userEvent.click(await body.findByRole('menuitem', { name: 'Edit post' }));
     const dialog = await body.findByRole('dialog', { name: 'Edit Post' });
-    const field = within(dialog).getByRole('textbox', { name: /Content/ });
-    await userEvent.clear(field);
+    // The rich-text editor loads with the dialog.
+    const field = await within(dialog).findByRole('textbox', { name: /Content/ }, { timeout: 10_000 });
+    await userEvent.click(field);
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     await expect(await within(dialog).findByText('Content cannot be empty')).toBeVisible();
-    await userEvent.type(field, 'Updated: the reading list now includes two new titles.');
+    await userEvent.click(field);
+    await userEvent.keyboard('Updated: the reading list now includes two new titles.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() =>
       expect(args.onUpdated).toHaveBeenCalledWith(
-        expect.objectContaining({ content: 'Updated: the reading list now includes two new titles.' }),
+        expect.objectContaining({ content: '<p>Updated: the reading list now includes two new titles.</p>' }),
       ),
     );
     await expect(body.queryByRole('dialog', { name: 'Edit Post' })).toBeNull();

@@ -152,11 +152,15 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
   const [commentsOpen, setCommentsOpen] = useState(defaultCommentsOpen);
   // Once opened, the comments stay mounted (hidden while closed) so they keep what was loaded.
   const [commentsMounted, setCommentsMounted] = useState(defaultCommentsOpen);
-  // The count of the loaded comments, once they are; the post's own count until then.
-  const [loadedCount, setLoadedCount] = useState<number | null>(null);
+  // The toggle always shows the server's count (the post's `comments`, which also counts comments the list cannot
+  // show), plus what the viewer added or deleted since. A newer count from the server already holds those.
+  const [added, setAdded] = useState(0);
+  const [counted, setCounted] = useState({ comments: post.comments, added: 0 });
+  if (counted.comments !== post.comments) setCounted({ comments: post.comments, added });
+  const since = counted.comments === post.comments ? added - counted.added : 0;
+  const commentCount = Math.max(0, post.comments + since);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const commentsId = useId();
-  const commentCount = loadedCount ?? post.comments;
   // renderToString cannot wait for the comments' chunk: the server (and hydration) render their loading region.
   const hydrated = useSyncExternalStore(
     noSubscription,
@@ -253,7 +257,7 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
             postId={post.id}
             postAuthorId={post.user.id}
             open={commentsOpen}
-            onCountChange={setLoadedCount}
+            onAddedChange={setAdded}
           />
         </Suspense>
       ) : commentsOpen ? (

@@ -10,8 +10,8 @@ export interface PostCommentsProps {
   postAuthorId: Id;
   /** Whether the comments toggle is open: loads while open, and keeps what was loaded while closed. */
   open: boolean;
-  /** Told the number of comments and replies once loaded (and after every change), so the toggle shows it. */
-  onCountChange: (count: number) => void;
+  /** Told how many comments and replies the viewer added (less those deleted), so the toggle adds them to the post's count. */
+  onAddedChange: (added: number) => void;
 }
 
 /**
@@ -19,11 +19,11 @@ export interface PostCommentsProps {
  * module only when the comments are first opened). Stays mounted once opened, so closing and reopening
  * keeps the loaded comments, as before.
  */
-export function PostComments({ id, postId, postAuthorId, open, onCountChange }: PostCommentsProps) {
+export function PostComments({ id, postId, postAuthorId, open, onAddedChange }: PostCommentsProps) {
   const comments = useComments(postId, { enabled: open });
-  const count = comments.status === 'ready' ? comments.count : null;
+  const { added } = comments;
   useEffect(() => {
-    if (count !== null) onCountChange(count);
-  }, [count, onCountChange]);
+    onAddedChange(added);
+  }, [added, onAddedChange]);
   return open ? <CommentSection id={id} postId={postId} postAuthorId={postAuthorId} comments={comments} /> : null;
 }

@@ -1,4 +1,4 @@
-import { SafeHtml, useMessages } from '@edupassport/ui';
+import { richTextOf, SafeHtml, useMessages } from '@edupassport/ui';
 import { styled } from 'styled-components';
 import { bodyMessages } from '../messages/bodies';
 import { t } from '../PostActions/theme';
@@ -65,7 +65,7 @@ export function AnnouncementBody({ post, bannerSrc = ANNOUNCEMENT_BANNER_SRC }: 
         <Panel>
           <Kicker>{messages.announcement}</Kicker>
           {post.headline ? <Headline>{post.headline}</Headline> : null}
-          <Content html={post.content} />
+          <Content html={richTextOf(post.content)} />
         </Panel>
       </Banner>
     </BodyRoot>

@@ -1,4 +1,4 @@
-import { SafeHtml } from '@edupassport/ui';
+import { richTextOf, SafeHtml } from '@edupassport/ui';
 import { styled } from 'styled-components';
 import { BodyRoot, richText } from './styles';
 import type { PostBodyProps } from './types';
@@ -11,7 +11,7 @@ const Content = styled(SafeHtml)`
 export function PlainBody({ post }: PostBodyProps) {
   return (
     <BodyRoot data-post-type="post">
-      <Content html={post.content} />
+      <Content html={richTextOf(post.content)} />
     </BodyRoot>
   );
 }

@@ -56,9 +56,30 @@ const Result = styled.div`
   & > * {
     position: relative;
   }
-  &[data-pending] {
+  &[data-pending],
+  &[data-mine] {
     border-color: ${(p) => t(p).color.primary};
   }
+  &[data-mine] {
+    box-shadow: inset 0 0 0 1px ${(p) => t(p).color.primary};
+  }
+`;
+
+const OptionLabel = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => t(p).space['200']};
+  min-width: 0;
+`;
+
+const Mine = styled.span`
+  padding: 0 ${(p) => t(p).space['200']};
+  border-radius: ${(p) => t(p).radius.pill};
+  background: ${(p) => t(p).color.primary};
+  color: ${(p) => t(p).color['on-primary']};
+  font-size: ${(p) => t(p).font['size-xs']};
+  font-weight: ${(p) => t(p).font['weight-bold']};
 `;
 
 const OptionText = styled.span`
@@ -95,8 +116,8 @@ export function PollBody({ post, onUpdated, embedded = false }: PollBodyProps) {
   const messages = useMessages('feed', bodyMessages);
   const poll = usePoll(post, { onUpdated });
   const headingId = useId();
-  // An embedded poll (inside a share) shows results; voting happens on the original.
-  const canVote = !poll.closed && !embedded;
+  // An embedded poll (inside a share) shows results; voting happens on the original. A viewer who voted sees results.
+  const canVote = !poll.closed && !embedded && poll.viewerVote === null;
   return (
     <BodyRoot
       data-post-type="poll"
@@ -105,34 +126,42 @@ export function PollBody({ post, onUpdated, embedded = false }: PollBodyProps) {
     >
       <Headline id={headingId}>{poll.post.headline}</Headline>
       <Options aria-labelledby={headingId}>
-        {poll.options.map((option) => (
-          <Option key={option.text}>
-            <Result
-              style={{ '--edu-poll-share': `${option.percent}%` } as CSSProperties}
-              data-pending={poll.pendingOption === option.text ? '' : undefined}
-              aria-label={messages.pollOptionVotes(option.text, option.votes, option.percent)}
-              role="group"
-            >
-              <OptionText aria-hidden="true">{option.text}</OptionText>
-              <Count aria-hidden="true">
-                {option.percent}% · {messages.pollVotes(option.votes)}
-              </Count>
-            </Result>
-            {canVote ? (
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={messages.pollVoteFor(option.text)}
-                loading={poll.pendingOption === option.text}
-                loadingLabel={messages.pollVoting}
-                disabled={poll.voting && poll.pendingOption !== option.text}
-                onClick={() => void poll.vote(option.text)}
+        {poll.options.map((option) => {
+          const mine = poll.viewerVote === option.text;
+          const label = messages.pollOptionVotes(option.text, option.votes, option.percent);
+          return (
+            <Option key={option.text}>
+              <Result
+                style={{ '--edu-poll-share': `${option.percent}%` } as CSSProperties}
+                data-pending={poll.pendingOption === option.text ? '' : undefined}
+                data-mine={mine ? '' : undefined}
+                aria-label={mine ? messages.pollOptionMine(label) : label}
+                role="group"
               >
-                {messages.pollVote}
-              </Button>
-            ) : null}
-          </Option>
-        ))}
+                <OptionLabel aria-hidden="true">
+                  <OptionText>{option.text}</OptionText>
+                  {mine ? <Mine>{messages.pollYourVote}</Mine> : null}
+                </OptionLabel>
+                <Count aria-hidden="true">
+                  {option.percent}% · {messages.pollVotes(option.votes)}
+                </Count>
+              </Result>
+              {canVote ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={messages.pollVoteFor(option.text)}
+                  loading={poll.pendingOption === option.text}
+                  loadingLabel={messages.pollVoting}
+                  disabled={poll.voting && poll.pendingOption !== option.text}
+                  onClick={() => void poll.vote(option.text)}
+                >
+                  {messages.pollVote}
+                </Button>
+              ) : null}
+            </Option>
+          );
+        })}
       </Options>
       <Meta>
         <Muted>{messages.pollVotes(poll.totalVotes)}</Muted>

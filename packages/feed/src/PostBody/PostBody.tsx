@@ -1,11 +1,11 @@
 import type { Post } from '@edupassport/api-client';
-import { isSharedPost } from '@edupassport/api-client/rules';
-import { SafeHtml } from '@edupassport/ui';
+import { richTextOf, SafeHtml } from '@edupassport/ui';
 import { lazyFrom } from '@edupassport/ui/headless';
 import { Suspense } from 'react';
 import { styled } from 'styled-components';
 import { bodyModules } from './bodies';
 import { PlainBody } from './PlainBody';
+import { isShare } from './share';
 import { BodyRoot, Headline, richText } from './styles';
 import type { PostBodyProps as BaseProps } from './types';
 
@@ -28,7 +28,7 @@ const Text = styled(SafeHtml)`
 
 /** The words a post's body leads with: what its stand-in shows while the body's code loads. */
 function leadText(post: Post): string | null | undefined {
-  if (isSharedPost(post) || post.type === 'shared') return post.share_comment;
+  if (isShare(post)) return post.share_comment;
   if (post.post_type === 'microblog') return post.pages[0]?.content ?? post.content;
   if (post.post_type === 'poll' || post.post_type === 'multimedia') return null;
   return post.content;
@@ -43,7 +43,7 @@ export function PostBodyLoading({ post }: { post: Post }) {
   return (
     <BodyRoot data-post-type={post.post_type} data-state="loading" aria-busy="true">
       {post.headline ? <Headline>{post.headline}</Headline> : null}
-      {text ? <Text html={text} /> : null}
+      {text ? <Text html={richTextOf(text)} /> : null}
     </BodyRoot>
   );
 }
@@ -58,7 +58,7 @@ export function PostBody(props: PostBodyProps) {
 }
 
 function TypeBody({ post, embedded = false, expanded = false, onUpdated, bannerSrc }: PostBodyProps) {
-  if (isSharedPost(post) || post.type === 'shared') {
+  if (isShare(post)) {
     return (
       <SharedPostBody
         post={post}

@@ -1,5 +1,5 @@
 import type { Post } from '@edupassport/api-client';
-import { SafeHtml, useMessages } from '@edupassport/ui';
+import { richTextOf, SafeHtml, useMessages } from '@edupassport/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { bodyMessages } from '../messages/bodies';
@@ -64,7 +64,7 @@ export function SharedPostBody({ post, renderOriginal }: SharedPostBodyProps) {
 
   return (
     <BodyRoot data-post-type="shared">
-      {post.share_comment ? <Comment html={post.share_comment} /> : null}
+      {post.share_comment ? <Comment html={richTextOf(post.share_comment)} /> : null}
       {original ? (
         <Embed ref={embedRef} aria-label={messages.originalPost} data-part="original">
           <AuthorLine user={original.user} createdAt={original.created_at} size="sm" />

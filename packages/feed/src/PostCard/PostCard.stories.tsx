@@ -4,6 +4,7 @@ import { mockControls, mockStore } from '@edupassport/api-client/mocks';
 import { Card, EduProvider } from '@edupassport/ui';
 import { AuthorLine } from '../PostBody/AuthorLine';
 import { PostBodyLoading } from '../PostBody/PostBody';
+import { forgetPollVotes } from '../hooks/pollVotes';
 import { PostCard } from './PostCard';
 import { BROKEN_IMAGE, editStoredPost, swapStoryPictures, withMockClock, WithStoredPost } from './storyData';
 
@@ -26,6 +27,8 @@ const meta = {
   ],
   beforeEach: () => {
     swapStoryPictures();
+    // The viewer's votes are kept for the page's life: each story starts without any.
+    forgetPollVotes();
   },
   // Every story reads its post from the reset store; the args only satisfy the types.
   args: { post: undefined as never },
@@ -134,6 +137,23 @@ export const PollVote: Story = {
       expect(canvas.getByRole('group', { name: new RegExp(`^${option.text}: ${before + 1} votes`) })).toBeVisible(),
     );
     await expect(canvas.getByRole('alert')).toHaveTextContent('');
+  },
+};
+
+/** The viewer's own vote is marked once they voted ('Your vote'), and the poll shows its results without Vote buttons. */
+export const PollOwnVoteMarked: Story = {
+  ...card(1012),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const stored = mockStore.posts.find((p) => p.id === 1012);
+    const option = stored?.poll_options[1];
+    if (!option) throw new Error('no poll option');
+    await expect(canvas.queryByText('Your vote')).toBeNull();
+    await userEvent.click(await canvas.findByRole('button', { name: `Vote for ${option.text}` }));
+    const mine = await canvas.findByRole('group', { name: new RegExp(`^${option.text}: .*, your vote$`) });
+    await expect(within(mine).getByText('Your vote')).toBeVisible();
+    await expect(canvas.getAllByText('Your vote')).toHaveLength(1);
+    await expect(canvas.queryByRole('button', { name: /^Vote for / })).toBeNull();
   },
 };
 
@@ -279,6 +299,51 @@ export const BodyLoading: Story = {
 /** A plain post by another member. */
 export const Plain: Story = { ...card(1004) };
 
+/** An announcement typed as plain text keeps its line breaks and paragraphs when shown. */
+export const AnnouncementLineBreaks: Story = {
+  beforeEach: () => {
+    editStoredPost(1005, (post) => {
+      post.content = 'Doors open at 8:30.\nBring a packed lunch.\n\nParents are welcome at the final assembly.';
+    });
+  },
+  ...card(1005),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const second = await canvas.findByText('Parents are welcome at the final assembly.');
+    await expect(second.tagName).toBe('P');
+    const first = canvas.getByText(/^Doors open at 8:30\./);
+    await expect(first.tagName).toBe('P');
+    await expect(first.querySelector('br')).not.toBeNull();
+  },
+};
+
+/** The comment count is the server's before and after the comments open (a malformed comment is not shown but still counted); a new comment adds one. */
+export const CommentCountStable: Story = {
+  beforeEach: () => {
+    const list = mockStore.comments['1004'] ?? [];
+    mockStore.comments['1004'] = list;
+    // A comment the client cannot read (no author) is left out of the list, yet the server counts it.
+    list.push({ ...structuredClone(list[0] ?? ({} as never)), id: 990001, user: null as never, replies: [] });
+    editStoredPost(1004, (post) => {
+      const count = (items: typeof list): number => items.reduce((sum, c) => sum + 1 + count(c.replies), 0);
+      post.comments = count(list);
+    });
+  },
+  ...card(1004),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const total = mockStore.posts.find((p) => p.id === 1004)?.comments ?? 0;
+    const toggle = await canvas.findByRole('button', { name: `${total} Comments` });
+    await userEvent.click(toggle);
+    const section = await canvas.findByRole('region', { name: 'Comments' }, { timeout: 10_000 });
+    await waitFor(() => expect(section).toHaveAttribute('data-state', 'ready'));
+    await expect(toggle).toHaveAccessibleName(`${total} Comments`);
+    await userEvent.type(within(section).getByRole('textbox', { name: 'Write a comment' }), 'Lovely work, everyone.');
+    await userEvent.click(within(section).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(toggle).toHaveAccessibleName(`${total + 1} Comments`));
+  },
+};
+
 /** A very long plain post: every word shown, wrapping inside the card. */
 export const PlainLongText: Story = {
   beforeEach: () => {
@@ -297,6 +362,35 @@ export const Shared: Story = {
     await expect(await canvas.findByText('Worth a read for anyone planning next term.')).toBeVisible();
     await expect(canvas.getByRole('figure', { name: 'Original post' })).toBeVisible();
     await expect(canvas.getByText('shared a post')).toBeVisible();
+  },
+};
+
+/** The author edits their own share: the dialog holds the visible comment, and Update changes it (not the empty content). */
+export const SharedEditOwn: Story = {
+  parameters: { session: 'postAuthor' },
+  beforeEach: () => {
+    const author = mockStore.posts.find((p) => p.id === 1000)?.user;
+    editStoredPost(1015, (post) => {
+      if (author) post.user = structuredClone(author);
+    });
+  },
+  ...card(1015),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'More actions' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Edit post' }, { timeout: 10_000 }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Edit Post' }, { timeout: 10_000 }));
+    const field = await dialog.findByRole('textbox', { name: 'Add a comment (optional)' }, { timeout: 10_000 });
+    await expect(field).toHaveTextContent('Worth a read for anyone planning next term.');
+    await userEvent.click(field);
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}Read this before the INSET day.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await expect(await canvas.findByText('Read this before the INSET day.')).toBeVisible();
+    const stored = mockStore.posts.find((p) => p.id === 1015);
+    await expect(stored?.share_comment).toBe('<p>Read this before the INSET day.</p>');
+    await expect(stored?.content).toBeNull();
+    await expect(canvas.getByRole('figure', { name: 'Original post' })).toBeVisible();
   },
 };
 

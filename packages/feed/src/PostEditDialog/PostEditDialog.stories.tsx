@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Post } from '@edupassport/api-client';
 import { mockControls, mockStore } from '@edupassport/api-client/mocks';
-import { Button } from '@edupassport/ui';
+import { Button, SafeHtml } from '@edupassport/ui';
 import { answerWithout, apiHandlers, must, seededPost } from '../PostActions/storyHelpers';
 import { PostEditDialog } from './PostEditDialog';
 
@@ -25,7 +25,7 @@ function Editable({ onUpdated }: { onUpdated: (post: Post) => void }) {
   const [open, setOpen] = useState(true);
   return (
     <div style={{ maxWidth: 560 }}>
-      <p>{post.content}</p>
+      <SafeHtml html={post.content} data-part="shown" />
       <Button variant="outline" onClick={() => setOpen(true)}>
         Edit post
       </Button>
@@ -57,12 +57,22 @@ type Story = StoryObj<typeof meta>;
 
 const dialogOf = (canvasElement: HTMLElement) =>
   within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Edit Post' });
+/** The rich-text editor is loaded on demand: wait for its text box. */
+const editorOf = (dialog: HTMLElement) =>
+  within(dialog).findByRole('textbox', { name: /Content/ }, { timeout: 10_000 });
+
+/** Replaces what the editor holds, as a person does: select all, then type. */
+async function replaceText(box: HTMLElement, text: string) {
+  await userEvent.click(box);
+  await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+  if (text) await userEvent.keyboard(text);
+}
 
 /** The dialog opens with the post's text. */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(within(dialog).getByRole('textbox', { name: /Content/ })).toHaveValue(PLAIN_TEXT);
+    await expect(await editorOf(dialog)).toHaveTextContent(PLAIN_TEXT);
   },
 };
 
@@ -70,30 +80,31 @@ export const Open: Story = {
 export const EmptyContent: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
-    const field = within(dialog).getByRole('textbox', { name: /Content/ });
-    await userEvent.clear(field);
-    await userEvent.type(field, '   ');
+    const field = await editorOf(dialog);
+    await replaceText(field, '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     await expect(await within(dialog).findByText('Content cannot be empty')).toBeVisible();
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     await expect(args.onUpdated).not.toHaveBeenCalled();
   },
 };
 
-/** A save sends the content (PUT) and hands the saved post back. */
+/** A save sends the content (PUT) as HTML and hands the saved post back. */
 export const Saved: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
-    const field = within(dialog).getByRole('textbox', { name: /Content/ });
-    await userEvent.type(field, ' Photos to follow.');
+    const field = await editorOf(dialog);
+    // A click on the text puts the caret at its end.
+    await userEvent.click(within(field).getByText(PLAIN_TEXT));
+    await userEvent.keyboard(' Photos to follow.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() =>
       expect(args.onUpdated).toHaveBeenCalledWith(
-        expect.objectContaining({ content: `${PLAIN_TEXT} Photos to follow.` }),
+        expect.objectContaining({ content: `<p>${PLAIN_TEXT} Photos to follow.</p>` }),
       ),
     );
     await expect(within(canvasElement).getByText(`${PLAIN_TEXT} Photos to follow.`)).toBeVisible();
-    await expect(stored().content).toBe(`${PLAIN_TEXT} Photos to follow.`);
+    await expect(stored().content).toBe(`<p>${PLAIN_TEXT} Photos to follow.</p>`);
   },
 };
 
@@ -110,12 +121,34 @@ export const SaveFails: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
-    const field = within(dialog).getByRole('textbox', { name: /Content/ });
-    await userEvent.clear(field);
-    await userEvent.type(field, 'A shorter version.');
+    const field = await editorOf(dialog);
+    await replaceText(field, 'A shorter version.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     await expect(await within(dialog).findByText('Your changes could not be saved.')).toBeVisible();
-    await expect(field).toHaveValue('A shorter version.');
+    await expect(field).toHaveTextContent('A shorter version.');
     await expect(args.onUpdated).not.toHaveBeenCalled();
+  },
+};
+
+const FORMATTED =
+  '<p>Hello <strong>world</strong> and <a href="https://example.org/reading">our reading list</a></p><p>Second</p>';
+
+/** A formatted plain post is edited as formatted text; Update keeps the paragraphs, the bold and the link. */
+export const EditFormatted: Story = {
+  beforeEach: () => {
+    Object.assign(stored(), { post_type: 'post', headline: null, content: FORMATTED });
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(await dialogOf(canvasElement));
+    const field = await editorOf(await dialogOf(canvasElement));
+    await waitFor(() => expect(field).toHaveTextContent('Hello world and our reading list'));
+    await expect(within(field).getByText('world').tagName).toBe('STRONG');
+    await userEvent.click(within(field).getByText('Second'));
+    await userEvent.keyboard(' paragraph');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(args.onUpdated).toHaveBeenCalledTimes(1));
+    await expect(stored().content).toBe(
+      '<p>Hello <strong>world</strong> and <a href="https://example.org/reading">our reading list</a></p><p>Second paragraph</p>',
+    );
   },
 };

@@ -1,8 +1,9 @@
 import { forwardRef, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import type { Post } from '@edupassport/api-client';
-import { Button, Dialog, TextArea, htmlToPlainText, useApiClient, useEdu, useMessages } from '@edupassport/ui';
+import { Button, Dialog, RichTextEditor, htmlToPlainText, useApiClient, useEdu, useMessages } from '@edupassport/ui';
 import { updatePost } from '../hooks/useComposerSave';
+import { isShare } from '../PostBody/share';
 import { useSubmitAction } from '../hooks/useSubmitAction';
 import { dialogMessages } from '../messages/dialogs';
 import { t } from '../PostActions/theme';
@@ -12,7 +13,7 @@ export interface PostEditDialogProps {
   open: boolean;
   /** Called with false on Cancel, Escape, the close button, and after a save; required. */
   onOpenChange: (open: boolean) => void;
-  /** The post edited; its content is the starting text; required. */
+  /** The post edited; its content (a share's comment) is the starting text; required. */
   post: Post;
   /** Called with the saved post, as the server holds it after the update (read back); required. */
   onUpdated: (post: Post) => void;
@@ -26,14 +27,14 @@ const Alert = styled.p`
   font-size: ${(p) => t(p).font['size-sm']};
 `;
 
-/** Content saved as HTML by the rich-text composers is edited here as its plain text. */
-const plainContent = (content: string | undefined) =>
-  content && /<[a-z][^>]*>/i.test(content) ? htmlToPlainText(content) : (content ?? '');
+/** The words the author wrote: a share's comment, any other post's content. */
+const ownWords = (post: Post) => (isShare(post) ? post.share_comment : post.content) ?? '';
 
 /**
- * The plain-text post editor: the content must not be blank ('Content cannot be empty'); Update
- * sends `PUT /api/users/posts/{id}` with the content and reads the post back, and a failed save keeps the text
- * and shows the error. Each opening starts from the post's current content.
+ * The editor of a plain post, and of a share's comment: the rich text loads formatted (stored plain text keeps
+ * its paragraphs) and saves as sanitized HTML. A post's content must not be blank ('Content cannot be empty'); a
+ * share's comment is optional. Update sends `PUT /api/users/posts/{id}` (`content`, or a share's `share_comment`)
+ * and reads the post back; a failed save keeps the text and shows the error. Each opening starts from the post.
  */
 export const PostEditDialog = forwardRef<HTMLDivElement, PostEditDialogProps>(function PostEditDialog(
   { open, onOpenChange, post, onUpdated, className },
@@ -42,8 +43,11 @@ export const PostEditDialog = forwardRef<HTMLDivElement, PostEditDialogProps>(fu
   const m = useMessages('feed', dialogMessages);
   const client = useApiClient();
   const { toast } = useEdu();
-  const [content, setContent] = useState(() => plainContent(post.content));
+  const share = isShare(post);
+  const [html, setHtml] = useState(() => ownWords(post));
   const [wasOpen, setWasOpen] = useState(open);
+  // The editor is uncontrolled: each opening mounts a fresh one holding the post's words.
+  const [opening, setOpening] = useState(0);
   const submit = useSubmitAction();
   // The footer's submit button sits outside the form and reaches it by id.
   const formId = useId();
@@ -52,26 +56,34 @@ export const PostEditDialog = forwardRef<HTMLDivElement, PostEditDialogProps>(fu
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) {
-      setContent(plainContent(post.content));
+      setHtml(ownWords(post));
+      setOpening((n) => n + 1);
       submit.clearError();
     }
   }
 
   const save = async () => {
-    const text = content.trim();
-    if (!text) {
+    const text = htmlToPlainText(html) === '' ? '' : html.trim();
+    if (!text && !share) {
       submit.fail(m.contentEmpty);
       return;
     }
     let saved: Post | undefined;
     const ok = await submit.run(async (signal) => {
-      saved = await updatePost(client, post.id, { post_type: 'post', content: text }, signal);
+      saved = await updatePost(
+        client,
+        post.id,
+        share ? { post_type: 'share', share_comment: text } : { post_type: 'post', content: text },
+        signal,
+      );
     });
     if (!ok || !saved) return;
     toast.show({ kind: 'success', title: m.postUpdated });
     onUpdated(saved);
     onOpenChange(false);
   };
+
+  const fieldError = submit.error === m.contentEmpty ? submit.error : undefined;
 
   return (
     <Dialog
@@ -100,19 +112,19 @@ export const PostEditDialog = forwardRef<HTMLDivElement, PostEditDialogProps>(fu
           void save();
         }}
       >
-        <TextArea
-          label={m.editContent}
-          required
-          rows={6}
-          autoResize
-          value={content}
-          invalid={submit.error === m.contentEmpty}
+        <RichTextEditor
+          key={opening}
+          label={share ? m.shareComment : m.editContent}
+          placeholder={share ? m.shareCommentPlaceholder : undefined}
+          showCounter={false}
+          defaultValue={html}
+          error={fieldError}
           onValueChange={(value) => {
-            setContent(value);
+            setHtml(value);
             if (submit.error) submit.clearError();
           }}
         />
-        {submit.error ? <Alert role="alert">{submit.error}</Alert> : null}
+        {submit.error && !fieldError ? <Alert role="alert">{submit.error}</Alert> : null}
       </form>
     </Dialog>
   );

@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react';
 import type { Post, PostInput } from '@edupassport/api-client';
+import { htmlToPlainText } from '@edupassport/ui/headless';
 
 export interface AnnouncementDraft {
   headline: string;
+  /** The rich text, as sanitized HTML (a stored post's content as it came). */
   content: string;
 }
 
@@ -13,12 +15,12 @@ export interface UseAnnouncementComposerResult {
   setContent(value: string): void;
   /** Replaces everything (a restored draft). */
   setValues(values: AnnouncementDraft): void;
-  /** Title and content are both non-empty after trimming (spec 01 §5). */
+  /** Title and content (its text, once markup is stripped) are both non-empty after trimming (spec 01 §5). */
   isValid: boolean;
   /** Something differs from where the composer started. */
   dirty: boolean;
-  /** The trimmed payload of create and update. */
-  input: PostInput;
+  /** The payload of create and update: the trimmed title and the content's HTML. */
+  input: Extract<PostInput, { post_type: 'announcement' }>;
 }
 
 /** The announcement composer's state: starts from `post` when editing, empty when creating. */
@@ -27,15 +29,16 @@ export function useAnnouncementComposer(post?: Post | null): UseAnnouncementComp
   const [values, setValues] = useState(initial);
   return useMemo(() => {
     const headline = values.headline.trim();
-    const content = values.content.trim();
+    const hasContent = htmlToPlainText(values.content) !== '';
+    const content = hasContent ? values.content.trim() : '';
     return {
       values,
       setHeadline: (value: string) => setValues((v) => ({ ...v, headline: value })),
       setContent: (value: string) => setValues((v) => ({ ...v, content: value })),
       setValues,
-      isValid: headline !== '' && content !== '',
+      isValid: headline !== '' && hasContent,
       dirty: values.headline !== initial.headline || values.content !== initial.content,
-      input: { post_type: 'announcement', headline, content },
+      input: { post_type: 'announcement' as const, headline, content },
     };
   }, [values, initial]);
 }

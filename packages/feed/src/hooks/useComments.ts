@@ -23,6 +23,11 @@ export interface UseCommentsResult {
   error: string | null;
   /** Comments and replies loaded, at every depth. */
   count: number;
+  /**
+   * Comments and replies the viewer added since the hook mounted, less those deleted (with their replies): what
+   * to add to the server's own count (the post's `comments`), which also counts what the list cannot show.
+   */
+  added: number;
   /** Loads the list again (the retry of the error state). */
   reload(): void;
   /** Adds a comment (trimmed); rejects with the ApiError so the caller keeps the text. */
@@ -91,6 +96,7 @@ export function useComments(postId: Id, options: UseCommentsOptions = {}): UseCo
   const { session } = useEdu();
   const [version, setVersion] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>({ version: -1, comments: [], error: null });
+  const [added, setAdded] = useState(0);
   const mutations = useRef(new Set<AbortController>());
 
   const pending = enabled && loaded.version !== version;
@@ -130,6 +136,7 @@ export function useComments(postId: Id, options: UseCommentsOptions = {}): UseCo
   const addComment = useCallback(
     async (text: string) => {
       const created = await run((signal) => client.posts.comment(postId, { comment_text: text.trim() }, { signal }));
+      setAdded((n) => n + 1);
       if (created) setLoaded((previous) => ({ ...previous, comments: [atDepth(created, 0), ...previous.comments] }));
       else reload();
     },
@@ -141,6 +148,7 @@ export function useComments(postId: Id, options: UseCommentsOptions = {}): UseCo
       const created = await run((signal) =>
         client.posts.reply(postId, commentId, { reply_text: text.trim() }, { signal }),
       );
+      setAdded((n) => n + 1);
       if (!created) {
         reload();
         return;
@@ -183,10 +191,12 @@ export function useComments(postId: Id, options: UseCommentsOptions = {}): UseCo
 
   const remove = useCallback(
     async (commentId: Id) => {
+      const target = findComment(loaded.comments, commentId);
       await run((signal) => client.posts.deleteComment(postId, commentId, { signal }));
+      setAdded((n) => n - (target ? countComments([target]) : 1));
       setLoaded((previous) => ({ ...previous, comments: removeComment(previous.comments, commentId) }));
     },
-    [client, postId, run],
+    [client, postId, run, loaded.comments],
   );
 
   const everLoaded = loaded.version >= 0;
@@ -204,6 +214,7 @@ export function useComments(postId: Id, options: UseCommentsOptions = {}): UseCo
     status,
     error: status === 'error' ? loaded.error : null,
     count,
+    added,
     reload,
     addComment,
     reply,

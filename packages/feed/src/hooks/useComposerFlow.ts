@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { Post, PostInput } from '@edupassport/api-client';
 import { useEdu, useMessages } from '@edupassport/ui/headless';
 import { feedMessages } from '../messages';
@@ -27,6 +27,11 @@ export interface UseComposerFlowResult {
   draftOffer: { onRestore: () => void; onDismiss: () => void } | null;
   /** Forgets the draft after a confirmed discard. */
   onDiscard: () => void;
+  /**
+   * How many drafts were restored: the key of an uncontrolled rich-text editor, so a restored draft mounts a fresh
+   * one holding it (a controlled editor can lose keystrokes typed between two renders).
+   */
+  restoreCount: number;
 }
 
 /** What every composer does around its form: saving (create or update), the success toast and the draft. */
@@ -35,6 +40,7 @@ export function useComposerFlow<T>({ postType, post, values, setValues, dirty, i
   const { toast } = useEdu();
   const save = useComposerSave(post);
   const draft = useComposerDraft<T>(composerDraftKey(postType, post), values, dirty);
+  const [restoreCount, setRestoreCount] = useState(0);
 
   const draftOffer = useMemo(
     () =>
@@ -43,7 +49,10 @@ export function useComposerFlow<T>({ postType, post, values, setValues, dirty, i
         : {
             onRestore: () => {
               const restored = draft.restore();
-              if (restored !== null) setValues(restored);
+              if (restored !== null) {
+                setValues(restored);
+                setRestoreCount((n) => n + 1);
+              }
             },
             onDismiss: draft.dismiss,
           },
@@ -60,5 +69,6 @@ export function useComposerFlow<T>({ postType, post, values, setValues, dirty, i
     },
     draftOffer,
     onDiscard: draft.clear,
+    restoreCount,
   };
 }

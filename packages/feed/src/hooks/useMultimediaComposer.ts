@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Post, PostInput } from '@edupassport/api-client';
 import { decodeMultimediaContent } from '@edupassport/api-client/rules';
-import { htmlToPlainText, matchesAccept, useFileUpload, useMessages, type UploadItem } from '@edupassport/ui/headless';
+import { htmlToPlainText, useFileUpload, useMessages, type UploadItem } from '@edupassport/ui/headless';
 import { feedMessages } from '../messages';
+import { mediaTypeError, POST_MEDIA_ACCEPT, POST_MEDIA_TYPES, usePostMediaUploader, type PostMediaKind } from './postMedia';
 
 /** Which of the composer's three inputs a file was picked with. */
-export type MultimediaInputKind = 'photo' | 'video' | 'gif';
+export type MultimediaInputKind = PostMediaKind;
 
 /** Each file is at most 10 MB (spec 01 §5, §9); exactly 10485760 bytes is allowed. */
 export const MULTIMEDIA_MAX_BYTES = 10_485_760;
@@ -13,12 +14,8 @@ export const MULTIMEDIA_MAX_BYTES = 10_485_760;
 /** How long the size error stays (spec 01 §9). */
 export const MULTIMEDIA_ERROR_MS = 3000;
 
-/** What each input accepts (spec 01 §5); extensions too, for systems that hand files over without a type. */
-export const MULTIMEDIA_ACCEPT: Record<MultimediaInputKind, readonly string[]> = {
-  photo: ['image/*', '.jpg', '.jpeg', '.png', '.webp'],
-  video: ['video/*', '.mp4', '.mov', '.webm'],
-  gif: ['image/gif', '.gif'],
-};
+/** What each input offers and accepts (spec 01 §5): the microblog composer's list, JPG, PNG or WebP photos, MP4 or WebM videos, GIFs. */
+export const MULTIMEDIA_ACCEPT: Record<MultimediaInputKind, readonly string[]> = POST_MEDIA_ACCEPT;
 
 /** One uploaded (or preloaded) media item: its URL and the name the UI calls it by. */
 export interface MultimediaMediaEntry {
@@ -53,7 +50,7 @@ export interface UseMultimediaComposerResult {
   isUploading: boolean;
   /** '1 file exceeds the 10MB size limit' / 'N files exceed the 10MB size limit' for 3 s after a pick, else null. */
   sizeError: string | null;
-  /** Files refused for their type (a picker set to "All files", or a type the media host does not take). */
+  /** Why files were refused for their type (the spec's message per picker, e.g. 'Please upload MP4 or WebM videos only'), for 3 s; then failed host checks. */
   typeErrors: string[];
   /** The content has text once markup is stripped. */
   hasContent: boolean;
@@ -87,7 +84,8 @@ export function splitBySize(files: readonly File[]): { fitting: File[]; tooLarge
 
 interface Rejection {
   tooLarge: number;
-  wrongType: Array<{ name: string; kind: MultimediaInputKind }>;
+  /** The spec's messages for the files of a type the picker does not accept, once each. */
+  wrongType: string[];
 }
 
 /**
@@ -107,7 +105,11 @@ export function useMultimediaComposer(post?: Post | null): UseMultimediaComposer
   const [values, setValues] = useState(initial);
   const [rejection, setRejection] = useState<Rejection | null>(null);
 
+  const uploader = usePostMediaUploader();
   const upload = useFileUpload({
+    // The pickers' own list, so the media host does not refuse what they offer (its default list has no WebP or WebM).
+    accept: [...POST_MEDIA_TYPES],
+    uploader,
     // A finished upload becomes part of the post (and of the draft); the upload list keeps only the rest.
     onUploaded: (item) => {
       if (item.url) {
@@ -129,13 +131,13 @@ export function useMultimediaComposer(post?: Post | null): UseMultimediaComposer
   const pick = useCallback(
     async (kind: MultimediaInputKind, files: Iterable<File>) => {
       const list = Array.from(files);
-      const accept = [...MULTIMEDIA_ACCEPT[kind]];
-      const wrongType = list.filter((file) => !matchesAccept(file, accept)).map((file) => ({ name: file.name, kind }));
-      const { fitting, tooLarge } = splitBySize(list.filter((file) => matchesAccept(file, accept)));
+      // Type first, then size, as in the microblog composer.
+      const wrongType = [...new Set(list.map((file) => mediaTypeError(file, kind, m)).filter((text): text is string => text !== null))];
+      const { fitting, tooLarge } = splitBySize(list.filter((file) => mediaTypeError(file, kind, m) === null));
       if (tooLarge || wrongType.length) setRejection({ tooLarge, wrongType });
       if (fitting.length) await start(fitting);
     },
-    [start],
+    [start, m],
   );
 
   const retryUpload = useCallback(
@@ -152,7 +154,6 @@ export function useMultimediaComposer(post?: Post | null): UseMultimediaComposer
     const hasContent = htmlToPlainText(values.content) !== '';
     const pending = items.filter((item) => item.status === 'uploading' || item.status === 'failed');
     const isUploading = pending.some((item) => item.status === 'uploading');
-    const kindName = { photo: m.multimediaKindPhoto, video: m.multimediaKindVideo, gif: m.multimediaKindGif };
     const sameMedia =
       values.media.length === initial.media.length && values.media.every((entry, i) => entry.url === initial.media[i]?.url);
     return {
@@ -167,7 +168,7 @@ export function useMultimediaComposer(post?: Post | null): UseMultimediaComposer
       isUploading,
       sizeError: rejection?.tooLarge ? m.multimediaTooLarge(rejection.tooLarge) : null,
       typeErrors: [
-        ...(rejection?.wrongType ?? []).map((file) => m.multimediaWrongType(file.name, kindName[file.kind])),
+        ...(rejection?.wrongType ?? []),
         ...upload.rejected.map((file) => `${file.name}: ${file.error}`),
       ],
       hasContent,

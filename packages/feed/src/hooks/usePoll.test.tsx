@@ -13,6 +13,7 @@ import {
   type MockRole,
 } from '@edupassport/api-client/mocks';
 import { EduContextProvider, type EduClock, type EduSession } from '@edupassport/ui/headless';
+import { forgetPollVotes } from './pollVotes';
 import { formatPollTimeLeft, usePoll } from './usePoll';
 
 const server = setupServer(...handlers);
@@ -22,6 +23,7 @@ afterEach(() => {
   server.resetHandlers();
   server.events.removeAllListeners();
   resetMocks();
+  forgetPollVotes();
 });
 afterAll(() => server.close());
 
@@ -128,6 +130,24 @@ describe('usePoll', () => {
     expect(result.current.options[1]?.votes).toBe(before + 1);
     expect(result.current.options[0]?.votes).toBe((post.poll_options[0]?.votes ?? 0) + 5);
     expect(onUpdated).toHaveBeenCalledWith(expect.objectContaining({ id: OPEN_POLL }));
+  });
+
+  it("keeps the viewer's own vote for this page's life: every card of the poll marks it, a failed vote marks nothing", async () => {
+    const post = await load(OPEN_POLL);
+    const option = post.poll_options[1]?.text ?? '';
+    const first = setup(post);
+    expect(first.result.current.viewerVote).toBeNull();
+    mockControls.fail('posts.vote', { status: 400, message: 'Try later' }, { times: 1 });
+    await act(() => first.result.current.vote(option));
+    expect(first.result.current.viewerVote).toBeNull();
+    await act(() => first.result.current.vote(option));
+    expect(first.result.current.viewerVote).toBe(option);
+    // Another card of the same poll (the post page, or the card remounted by the list's windowing).
+    const second = setup(post);
+    expect(second.result.current.viewerVote).toBe(option);
+    // Another viewer has not voted.
+    const other = setup(post, { role: 'postAuthor' });
+    expect(other.result.current.viewerVote).toBeNull();
   });
 
   it('sends no second vote while one is in flight', async () => {

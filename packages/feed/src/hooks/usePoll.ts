@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { isApiError } from '@edupassport/api-client/rules';
 import type { ApiClient, PollLength, Post } from '@edupassport/api-client';
 import { useApiClient, useEdu, useRequireLogin } from '@edupassport/ui/headless';
+import { pollVoteOf, rememberPollVote, subscribePollVotes } from './pollVotes';
 
 /** Spec 01 §9: the time left is recomputed every 60 seconds. */
 export const POLL_REFRESH_MS = 60_000;
@@ -61,6 +62,11 @@ export interface UsePollResult {
   pendingOption: string | null;
   /** The server's error text of the last failed vote ('' when it sent none or there was no failure). */
   error: string;
+  /**
+   * The option the viewer voted for, or null. The poll's data does not say who voted, so this is the vote the viewer
+   * made during this page's life (every card of the poll knows it); a vote made elsewhere is not known.
+   */
+  viewerVote: string | null;
 }
 
 /**
@@ -70,7 +76,8 @@ export interface UsePollResult {
  */
 export function usePoll(post: Post, options: UsePollOptions = {}): UsePollResult {
   const client = useApiClient(options.client);
-  const { clock } = useEdu();
+  const { clock, session } = useEdu();
+  const userId = session.user?.id;
   const guard = useRequireLogin();
   const [reloaded, setReloaded] = useState<{ from: Post; post: Post } | null>(null);
   // A reload only wins while the parent still passes the post it was made from.
@@ -93,6 +100,13 @@ export function usePoll(post: Post, options: UsePollOptions = {}): UsePollResult
   }, [clock]);
 
   useEffect(() => () => abort.current?.abort(), []);
+
+  // No server render knows a vote: the snapshot there is null.
+  const viewerVote = useSyncExternalStore(
+    subscribePollVotes,
+    () => pollVoteOf(userId, current.id),
+    () => null,
+  );
 
   const closed = pollEndsAt(current.created_at, current.poll_length) <= now;
   const timeLeft = formatPollTimeLeft(current.created_at, current.poll_length, now);
@@ -123,6 +137,7 @@ export function usePoll(post: Post, options: UsePollOptions = {}): UsePollResult
     abort.current = controller;
     try {
       await client.posts.vote(current.id, { option_text: optionText }, { signal: controller.signal });
+      if (userId !== undefined) rememberPollVote(userId, current.id, optionText);
       const fresh = await client.posts.get(current.id, { signal: controller.signal });
       setReloaded({ from: post, post: fresh });
       onUpdated.current?.(fresh);
@@ -146,5 +161,6 @@ export function usePoll(post: Post, options: UsePollOptions = {}): UsePollResult
     voting: voting !== null,
     pendingOption: voting,
     error,
+    viewerVote,
   };
 }

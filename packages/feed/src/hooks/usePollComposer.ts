@@ -29,6 +29,8 @@ export interface UsePollComposerResult {
   canRemoveChoice: boolean;
   questionValid: boolean;
   choicesValid: boolean;
+  /** The poll lasts at least a minute (0 days 0 hours 0 minutes is refused). */
+  lengthValid: boolean;
   isValid: boolean;
   dirty: boolean;
   /** The payload: trimmed question, the non-empty choices with their votes, and the length. */
@@ -36,6 +38,11 @@ export interface UsePollComposerResult {
 }
 
 const LIMITS = { days: Number.POSITIVE_INFINITY, hours: 23, minutes: 59 } as const;
+
+/** Whether a poll length lasts at all: a poll of 0 days 0 hours 0 minutes would close as it opens. */
+export function pollLengthValid(length: { days: number; hours: number; minutes: number }): boolean {
+  return length.days > 0 || length.hours > 0 || length.minutes > 0;
+}
 
 /** A length field's value: non-numeric → 0, then kept within 0..limit as a whole number. */
 export function pollLengthValue(value: string | number | null | undefined, field: 'days' | 'hours' | 'minutes'): number {
@@ -65,6 +72,7 @@ export function usePollComposer(post?: Post | null): UsePollComposerResult {
     const filled = values.choices.map((c) => ({ text: c.text.trim(), votes: c.votes })).filter((c) => c.text !== '');
     const questionValid = values.question.trim() !== '';
     const choicesValid = filled.length >= POLL_MIN_CHOICES;
+    const lengthValid = pollLengthValid(values);
     return {
       values,
       setQuestion: (question: string) => setValues((v) => ({ ...v, question })),
@@ -81,7 +89,8 @@ export function usePollComposer(post?: Post | null): UsePollComposerResult {
       canRemoveChoice: values.choices.length > POLL_MIN_CHOICES,
       questionValid,
       choicesValid,
-      isValid: questionValid && choicesValid,
+      lengthValid,
+      isValid: questionValid && choicesValid && lengthValid,
       dirty: JSON.stringify(values) !== JSON.stringify(initial),
       input: {
         post_type: 'poll',

@@ -12,6 +12,9 @@ export const bodyMessages = {
   pollVotes: (count: number) => (count === 1 ? '1 vote' : `${count} votes`),
   pollOptionVotes: (option: string, votes: number, percent: number) =>
     `${option}: ${votes === 1 ? '1 vote' : `${votes} votes`}, ${percent}%`,
+  pollYourVote: 'Your vote',
+  /** The option's label when it is the viewer's own vote. */
+  pollOptionMine: (label: string) => `${label}, your vote`,
   pollVote: 'Vote',
   pollVoteFor: (option: string) => `Vote for ${option}`,
   pollVoting: 'Voting…',

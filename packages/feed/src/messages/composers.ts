@@ -37,5 +37,6 @@ export const composerMessages = {
   pollMinutes: 'Minutes',
   pollQuestionMissing: 'Enter a question to continue.',
   pollChoicesMissing: 'Fill in at least 2 choices to continue.',
+  pollLengthMissing: 'Set a poll length of at least 1 minute to continue.',
   pollLengthPreview: (days: number, hours: number, minutes: number) => `${days}d ${hours}h ${minutes}m`,
 };

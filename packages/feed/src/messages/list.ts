@@ -16,6 +16,7 @@ export const listMessages = {
   searchEmptyDescription: 'Try other words, or clear the search to see the whole feed.',
   searchResults: (query: string) => `Results for “${query}”`,
   feedFailed: 'The feed could not be loaded',
+  searchFailed: 'The search could not be completed',
   moreFailed: 'More posts could not be loaded',
   // Post detail and favourites
   postNotFound: 'Post not found',

@@ -11,10 +11,6 @@ export const multimediaMessages = {
   multimediaAddGif: 'Add GIF',
   /** Spec 01 §5, word for word, shown for 3 seconds. */
   multimediaTooLarge: (count: number) => (count === 1 ? '1 file exceeds the 10MB size limit' : `${count} files exceed the 10MB size limit`),
-  multimediaWrongType: (file: string, kind: string) => `${file} is not a ${kind}`,
-  multimediaKindPhoto: 'photo',
-  multimediaKindVideo: 'video',
-  multimediaKindGif: 'GIF',
   multimediaChosenLabel: (count: number) => (count === 1 ? '1 chosen file' : `${count} chosen files`),
   multimediaMediaItem: (n: number) => `Media item ${n}`,
   multimediaRemove: (file: string) => `Remove ${file}`,
