@@ -57,8 +57,10 @@ describe.each(mockModes)('feed journeys (%s server)', (mode) => {
       await page.getByRole('button', { name: 'Load more posts' }).click();
       await page.waitForTimeout(500);
     }
-    // An open poll keeps its Vote buttons after a vote (the vote can change), so this stays the same card.
-    const poll = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Vote for / }) }).first();
+    // The card is found again by its question: after the vote its Vote buttons give way to the results.
+    const firstOpen = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Vote for / }) }).first();
+    const question = (await firstOpen.getByRole('heading', { level: 3 }).first().textContent()) ?? '';
+    const poll = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: question, exact: true }) }).first();
     const target = poll.getByRole('button', { name: /^Vote for / }).first();
     const choice = (await target.getAttribute('aria-label'))?.replace(/^Vote for /, '') ?? '';
     const escaped = choice.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -69,6 +71,8 @@ describe.each(mockModes)('feed journeys (%s server)', (mode) => {
     await target.click();
     // The vote counts at once: the choice's tally grows by one.
     await pw(tally).toHaveAccessibleName(new RegExp(`^${escaped}: ${before + 1} votes?, \\d+%`));
+    // The viewer's own choice is marked.
+    await pw(poll.getByText('Your vote')).toBeVisible();
   });
 
   it('create an announcement and a poll; each lands at the top of the feed', async () => {
