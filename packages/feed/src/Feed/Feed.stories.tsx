@@ -232,3 +232,28 @@ export const Realistic: Story = {
     await expect(within(feed).queryByText('This post’s author deleted their account.')).toBeNull();
   },
 };
+
+/** A failed search shows the error with Try again, never "No posts match"; Try again runs the search again. */
+export const SearchFails: Story = {
+  beforeEach: () => {
+    mockControls.fail('feed.search', { status: 503, message: 'Search is unavailable right now.' }, { times: 1 });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = await canvas.findByRole('searchbox', { name: 'Search posts' });
+    await userEvent.type(box, 'Workshop');
+    const retry = await canvas.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    await expect(canvas.getByText('The search could not be completed')).toBeVisible();
+    await expect(canvas.getByText('Search is unavailable right now.')).toBeVisible();
+    await expect(canvas.queryByText(/No posts match/)).toBeNull();
+    await userEvent.click(retry);
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-mode="search"]')).toHaveAttribute(
+        'data-state',
+        expect.stringMatching(/^(success|end)$/),
+      ),
+    );
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expect(canvas.getAllByRole('article').length).toBeGreaterThan(0);
+  },
+};
