@@ -4,6 +4,7 @@ import { DEFAULT_MOCK_ROLE, MOCK_ADMIN_TOKENS, mockControls, mockSession, resetM
 import { createInMemoryChatTransport } from '@edupassport/api-client/realtime';
 import { cloudinaryUploadUrl, createUploader } from '@edupassport/api-client/upload';
 import { EduProvider, darkTheme, lightTheme, type EduSession } from '@edupassport/ui';
+import { createTestQueryClient } from '../test-support/queryClient';
 
 declare module 'storybook/internal/csf' {
   interface Parameters {
@@ -21,6 +22,9 @@ export const storyChat = createInMemoryChatTransport({ joinTimeoutMs: 1500 });
 /** Uploads go to the mock media host (the `services` handlers); short back-offs keep failing stories quick. */
 export const storyUploader = createUploader({ url: cloudinaryUploadUrl('edu-stories'), uploadPreset: 'edu-stories', backoffMs: 50 });
 
+/** The query cache of the current story: made anew for each (see resetStoryWorld); failures are not retried. */
+export let storyQueryClient = createTestQueryClient();
+
 /** The kit's view of the mock session: the signed-in user, the admin flag, a token for the chat, the admin's tokens. */
 export function sessionFor(role: MockRole): EduSession {
   mockSession.set(role);
@@ -37,6 +41,8 @@ export function sessionFor(role: MockRole): EduSession {
 /** Every story starts from the seeded store, no knobs, the story's session and the toolbar's mock mode. */
 export function resetStoryWorld(role: MockRole | undefined, mode: MockMode = 'lenient') {
   resetMocks();
+  // Each story starts with an empty cache, as a page load does.
+  storyQueryClient = createTestQueryClient();
   storyChat.reset();
   mockSession.set(role ?? DEFAULT_MOCK_ROLE);
   // After the reset, which turns realistic mode off with every other knob.
@@ -53,6 +59,7 @@ export const withEdu: Decorator = (Story, context) => {
   return (
     <EduProvider
       client={storyClient}
+      queryClient={storyQueryClient}
       session={session}
       chat={storyChat}
       uploader={storyUploader}

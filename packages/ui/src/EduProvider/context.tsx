@@ -1,5 +1,8 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@edupassport/api-client';
+import { createEduQueryClient } from '../query/queryClient';
+import { EDU_QUERY_ROOT } from '../query/keys';
 import type { ChatTransport } from '@edupassport/api-client/realtime';
 import { browserNavigate, browserOpenPopup, consoleToast, createBrowserStorage, systemClock } from './defaults';
 import { defaultRoutes, type EduRoutes } from './routes';
@@ -25,6 +28,7 @@ function makeValue(partial: Partial<EduContextValue>): EduContextValue {
   const routes = partial.routes ?? defaultRoutes;
   return {
     client: partial.client ?? null,
+    queryClient: partial.queryClient ?? null,
     session: partial.session ?? anonymous,
     navigate,
     openPopup: partial.openPopup ?? browserOpenPopup,
@@ -46,6 +50,8 @@ const EduContext = createContext<EduContextValue>(makeValue({}));
 export interface EduContextProviderProps {
   /** The API client every card and hook talks through; required by anything that loads or saves. */
   client?: ApiClient;
+  /** The host's TanStack Query client (v5) the kit's hooks cache in; default one of the kit's own per provider. */
+  queryClient?: QueryClient;
   /** The current user (null when anonymous) and the admin flag; default anonymous. */
   session?: EduSession;
   /** Client-side navigation; default a full page load (or a new tab with noopener for `newTab`). */
@@ -79,8 +85,9 @@ export interface EduContextProviderProps {
  * The styling-free provider: injects the host's client, session and adapters. Nested providers
  * inherit what they do not set. `EduProvider` adds the theme and the toast region on top.
  */
-export function EduContextProvider({ children, routes, messages, ...props }: EduContextProviderProps) {
+export function EduContextProvider({ children, routes, messages, queryClient, ...props }: EduContextProviderProps) {
   const parent = useContext(EduContext);
+  const resolvedQueryClient = useProviderQueryClient(queryClient, parent, props.client, props.session);
   const { client, session, navigate, openPopup, toast, clock, storage, uploader, chat, externalJobsEmail, requireLogin, origin } = props;
   const value = useMemo(() => {
     const pick = <K extends keyof EduContextValue>(key: K, own: EduContextValue[K] | undefined) => own ?? parent[key];
@@ -88,6 +95,7 @@ export function EduContextProvider({ children, routes, messages, ...props }: Edu
     const mergedNavigate = pick('navigate', navigate);
     return makeValue({
       client: pick('client', client),
+      queryClient: resolvedQueryClient,
       session: pick('session', session),
       navigate: mergedNavigate,
       openPopup: pick('openPopup', openPopup),
@@ -103,8 +111,38 @@ export function EduContextProvider({ children, routes, messages, ...props }: Edu
       requireLogin: requireLogin ?? (navigate || routes ? () => mergedNavigate(mergedRoutes.login()) : parent.requireLogin),
       origin: pick('origin', origin),
     });
-  }, [parent, client, session, navigate, openPopup, toast, routes, messages, clock, storage, uploader, chat, externalJobsEmail, requireLogin, origin]);
+  }, [parent, resolvedQueryClient, client, session, navigate, openPopup, toast, routes, messages, clock, storage, uploader, chat, externalJobsEmail, requireLogin, origin]);
   return <EduContext.Provider value={value}>{children}</EduContext.Provider>;
+}
+
+/**
+ * The provider's query client: the host's, else the outer provider's (when this one talks to the same API), else one
+ * of its own, made once. It is mounted while the provider is (online and focus tracking). The provider that holds the
+ * client drops the kit's cached server data when the signed-in user changes, so nobody sees what was loaded for
+ * someone else.
+ */
+function useProviderQueryClient(
+  own: QueryClient | undefined,
+  parent: EduContextValue,
+  client: ApiClient | undefined,
+  session: EduSession | undefined,
+) {
+  const made = useRef<QueryClient | null>(null);
+  const inherited = client && client !== parent.client ? null : parent.queryClient;
+  const queryClient = own ?? inherited ?? (made.current ??= createEduQueryClient());
+  const holds = queryClient !== inherited;
+  useEffect(() => {
+    queryClient.mount();
+    return () => queryClient.unmount();
+  }, [queryClient]);
+  const userId = session?.user ? String(session.user.id) : null;
+  const seenUser = useRef(userId);
+  useEffect(() => {
+    if (seenUser.current === userId) return;
+    seenUser.current = userId;
+    if (holds) void queryClient.resetQueries({ queryKey: [EDU_QUERY_ROOT] });
+  }, [queryClient, holds, userId]);
+  return queryClient;
 }
 
 function mergeMessages(parent: EduMessageOverrides, own: EduMessageOverrides): EduMessageOverrides {
@@ -134,6 +172,20 @@ export function useApiClient(client?: ApiClient): ApiClient {
   const resolved = client ?? fromContext;
   if (!resolved) throw new Error(NO_CLIENT_MESSAGE);
   return resolved;
+}
+
+let browserQueryClient: QueryClient | null = null;
+
+/**
+ * The query client the kit's hooks cache in: the provider's, else (no provider) one shared by the page in a browser,
+ * or one per component on the server, where a shared one would carry one request's data into the next.
+ */
+export function useEduQueryClient(): QueryClient {
+  const fromContext = useContext(EduContext).queryClient;
+  const serverOwn = useRef<QueryClient | null>(null);
+  if (fromContext) return fromContext;
+  if (typeof window !== 'undefined') return (browserQueryClient ??= createEduQueryClient());
+  return (serverOwn.current ??= createEduQueryClient());
 }
 
 /** A package's messages with the host's overrides for its namespace on top. */

@@ -1,4 +1,4 @@
-export { EduContextProvider, useEdu, useApiClient, useMessages, useRequireLogin, absoluteUrl, NO_CLIENT_MESSAGE } from './context';
+export { EduContextProvider, useEdu, useApiClient, useEduQueryClient, useMessages, useRequireLogin, absoluteUrl, NO_CLIENT_MESSAGE } from './context';
 export type { EduContextProviderProps } from './context';
 export { defaultRoutes } from './routes';
 export type { EduRoutes } from './routes';

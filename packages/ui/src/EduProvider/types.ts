@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@edupassport/api-client';
 import type { ChatTransport } from '@edupassport/api-client/realtime';
 import type { EduRoutes } from './routes';
@@ -87,6 +88,8 @@ export interface EduMessageOverrides {
 /** Everything a host injects; every field but `client` has a default. */
 export interface EduContextValue {
   client: ApiClient | null;
+  /** The TanStack Query client the kit's hooks cache in (the host's or the provider's own); null without a provider. */
+  queryClient: QueryClient | null;
   session: EduSession;
   navigate(url: string, options?: NavigateOptions): void;
   openPopup(url: string, options: PopupOptions): void;

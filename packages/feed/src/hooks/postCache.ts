@@ -1,0 +1,58 @@
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { Id, Post } from '@edupassport/api-client';
+import type { OptimisticChange } from '@edupassport/ui/headless';
+import { feedKeys } from '../queryKeys';
+
+const same = (a: Id, b: Id) => String(a) === String(b);
+
+/** A post's new value from its cached one; `null` takes it out of lists (a delete). */
+export type PostUpdate = (post: Post) => Post | null;
+
+function mapList(posts: readonly Post[], id: Id, update: PostUpdate): Post[] | readonly Post[] {
+  let changed = false;
+  const next: Post[] = [];
+  for (const post of posts) {
+    if (!same(post.id, id)) {
+      next.push(post);
+      continue;
+    }
+    const value = update(post);
+    changed = changed || value !== post;
+    if (value) next.push(value);
+  }
+  return changed ? next : posts;
+}
+
+function mapPages(data: InfiniteData<Post[]>, id: Id, update: PostUpdate): InfiniteData<Post[]> {
+  let changed = false;
+  const pages = data.pages.map((page) => {
+    const next = mapList(page, id, update);
+    changed = changed || next !== page;
+    return next as Post[];
+  });
+  return changed ? { ...data, pages } : data;
+}
+
+/**
+ * The changes that show `update` of one post everywhere the page shows it: every feed and search list, its own entry
+ * (a standalone card or the detail page) and the favourites. For `useOptimisticMutation`'s `optimistic`.
+ */
+export function postChanges(id: Id, update: PostUpdate): OptimisticChange[] {
+  return [
+    { queryKey: feedKeys.lists(), update: (data) => mapPages(data as InfiniteData<Post[]>, id, update) },
+    // A deleted post keeps its own entry: the detail page shows it gone by the delete's own state.
+    { queryKey: feedKeys.post(id), update: (data) => update(data as Post) ?? data },
+    { queryKey: feedKeys.favoritesAll(), update: (data) => mapList(data as Post[], id, update) },
+  ];
+}
+
+/** Applies `update` of one post to every cached query that shows it, at once (no undo): for a server's answer. */
+export function updatePostInCache(queryClient: QueryClient, id: Id, update: PostUpdate): void {
+  for (const { queryKey, update: change } of postChanges(id, update)) {
+    for (const [key, data] of queryClient.getQueriesData({ queryKey })) {
+      if (data === undefined) continue;
+      const next = change(data);
+      if (next !== data) queryClient.setQueryData(key, next);
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import type { Id } from '@edupassport/api-client';
+import { EDU_QUERY_ROOT } from '@edupassport/ui/headless';
+
+/** The feed's list parameters as they appear in its key. */
+export interface FeedListParams {
+  /** The search text ('' for the feed itself). */
+  query: string;
+  pageSize: number;
+}
+
+/**
+ * The feed package's query keys, for hosts that prefetch or invalidate (`queryClient.invalidateQueries({ queryKey:
+ * feedKeys.all })`). Ids are keyed as strings, so `7` and `'7'` are one entry.
+ */
+export const feedKeys = {
+  all: [EDU_QUERY_ROOT, 'feed'] as const,
+  /** Every loaded feed and search list (infinite queries of `Post[]` pages). */
+  lists: () => [EDU_QUERY_ROOT, 'feed', 'list'] as const,
+  list: (params: FeedListParams) => [EDU_QUERY_ROOT, 'feed', 'list', params] as const,
+  /** Single posts (a standalone card, the post detail page). */
+  posts: () => [EDU_QUERY_ROOT, 'feed', 'post'] as const,
+  post: (id: Id) => [EDU_QUERY_ROOT, 'feed', 'post', String(id)] as const,
+  /** The signed-in user's favourite posts (one request for the whole page). */
+  favoritesAll: () => [EDU_QUERY_ROOT, 'feed', 'favorites'] as const,
+  favorites: (userId: Id) => [EDU_QUERY_ROOT, 'feed', 'favorites', String(userId)] as const,
+  /** A post's comments and replies. */
+  comments: (postId: Id) => [EDU_QUERY_ROOT, 'feed', 'comments', String(postId)] as const,
+};

@@ -1,0 +1,5 @@
+export { createEduQueryClient, eduQueryDefaults, isRetryableError, shouldRetryRead } from './queryClient';
+export { EDU_QUERY_ROOT, uiKeys } from './keys';
+export { useEduQuery, useEduInfiniteQuery, useEduMutation } from './useEduQuery';
+export { useOptimisticMutation } from './useOptimisticMutation';
+export type { OptimisticChange, OptimisticMutationOptions } from './useOptimisticMutation';

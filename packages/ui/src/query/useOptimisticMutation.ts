@@ -1,0 +1,72 @@
+import type { DefaultError, QueryClient, QueryKey, UseMutationResult } from '@tanstack/react-query';
+import { useEduQueryClient } from '../EduProvider/context';
+import { useEduMutation } from './useEduQuery';
+
+/** One optimistic change: every cached query under `queryKey` (a prefix) gets `update` applied to its data. */
+export interface OptimisticChange {
+  queryKey: QueryKey;
+  /** The new data from the cached one; return the same value to leave a query as it is. `undefined` data is skipped. */
+  update: (data: unknown) => unknown;
+}
+
+export interface OptimisticMutationOptions<TData, TVariables> {
+  /** Names this kind of write: a query it affects is read again only when no other write of its kind is still running. */
+  mutationKey: QueryKey;
+  /** The write itself (an api-client call). */
+  mutationFn: (variables: TVariables) => Promise<TData>;
+  /** What the page shows at once; each change is undone if the write fails. */
+  optimistic?: (variables: TVariables, queryClient: QueryClient) => OptimisticChange[];
+  /** After the write succeeded: put what the server answered into the cache (before the invalidation). */
+  onSuccess?: (data: TData, variables: TVariables, queryClient: QueryClient) => void | Promise<void>;
+  /** After the write failed and the optimistic changes were undone. */
+  onError?: (error: DefaultError, variables: TVariables, queryClient: QueryClient) => void | Promise<void>;
+  /** The queries to read again once the write settled, success or failure (prefixes). */
+  invalidates?: (variables: TVariables, queryClient: QueryClient) => QueryKey[];
+}
+
+interface Snapshot {
+  entries: Array<[QueryKey, unknown]>;
+}
+
+/**
+ * The kit's one optimistic-update pattern: cancel the affected reads, remember them, show the change at once, undo it
+ * on failure, and read the affected queries again when the last running write of this kind has settled (so a slower
+ * first write cannot overwrite what a second one showed).
+ */
+export function useOptimisticMutation<TData, TVariables>(
+  options: OptimisticMutationOptions<TData, TVariables>,
+): UseMutationResult<TData, DefaultError, TVariables, Snapshot> {
+  const queryClient = useEduQueryClient();
+  const { mutationKey, mutationFn, optimistic, onSuccess, onError, invalidates } = options;
+  return useEduMutation<TData, DefaultError, TVariables, Snapshot>({
+    mutationKey,
+    mutationFn,
+    onMutate: async (variables) => {
+      const changes = optimistic?.(variables, queryClient) ?? [];
+      await Promise.all(changes.map(({ queryKey }) => queryClient.cancelQueries({ queryKey })));
+      const entries: Array<[QueryKey, unknown]> = [];
+      for (const { queryKey, update } of changes) {
+        for (const [key, data] of queryClient.getQueriesData({ queryKey })) {
+          if (data === undefined) continue;
+          const next = update(data);
+          if (next === data) continue;
+          entries.push([key, data]);
+          queryClient.setQueryData(key, next);
+        }
+      }
+      return { entries };
+    },
+    onError: async (error, variables, snapshot) => {
+      // Oldest first would restore a newer value: undo in reverse order.
+      for (const [key, data] of [...(snapshot?.entries ?? [])].reverse()) queryClient.setQueryData(key, data);
+      await onError?.(error, variables, queryClient);
+    },
+    onSuccess: async (data, variables) => {
+      await onSuccess?.(data, variables, queryClient);
+    },
+    onSettled: async (_data, _error, variables) => {
+      if (!invalidates || queryClient.isMutating({ mutationKey }) > 1) return;
+      await Promise.all(invalidates(variables, queryClient).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
+}
