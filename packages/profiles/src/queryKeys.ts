@@ -1,0 +1,19 @@
+import type { Id } from '@edupassport/api-client';
+import { EDU_QUERY_ROOT } from '@edupassport/ui/headless';
+
+/** The user a key is for: an id, or `'me'` for the signed-in user read without one. */
+const who = (id: Id | null | undefined) => (id === undefined || id === null ? 'me' : String(id));
+
+/**
+ * The profiles package's query keys, for hosts that prefetch or invalidate (`queryClient.invalidateQueries({
+ * queryKey: profileKeys.all })`). Ids are keyed as strings.
+ */
+export const profileKeys = {
+  all: [EDU_QUERY_ROOT, 'profiles'] as const,
+  // Educator profiles and what their sections read.
+  users: () => [EDU_QUERY_ROOT, 'profiles', 'user'] as const,
+  user: (id?: Id | null) => [EDU_QUERY_ROOT, 'profiles', 'user', who(id)] as const,
+  // Business profiles and what their sections read.
+  businesses: () => [EDU_QUERY_ROOT, 'profiles', 'business'] as const,
+  business: (userId?: Id | null) => [EDU_QUERY_ROOT, 'profiles', 'business', who(userId)] as const,
+};
