@@ -1,9 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Options } from 'tsup';
 
 const USE_CLIENT = '"use client";';
+/** The folder under dist of the `./server` entry. */
+const SERVER_DIR = 'server';
 
 /**
  * Marks every built module as a client module for React Server Components hosts (Next.js App
@@ -13,6 +15,8 @@ const USE_CLIENT = '"use client";';
 async function markClientModules(outDir: string): Promise<void> {
   for (const entry of await readdir(outDir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !/\.(c?js)$/.test(entry.name)) continue;
+    // The server entry is for server components: no directive.
+    if (entry.parentPath.split(/[\\/]/).includes(SERVER_DIR)) continue;
     const file = join(entry.parentPath, entry.name);
     const code = await readFile(file, 'utf8');
     if (!code.startsWith(USE_CLIENT)) await writeFile(file, USE_CLIENT + code);
@@ -60,7 +64,35 @@ export function packageConfig(options: {
   entry: Record<string, string>;
   /** Whether the built modules carry "use client" (packages with React components and hooks); default true. */
   client?: boolean;
-}): Options {
+  /**
+   * The `./server` entry's source: what a React Server Component may import and call (query keys, prefetch helpers,
+   * pure rules). Built on its own into dist/server, one file per format, without "use client" and without React.
+   */
+  server?: string;
+}): Options | Options[] {
+  const main = clientConfig(options);
+  if (!options.server) return main;
+  // Both builds share dist: neither cleans it, so it is emptied once here, before either starts.
+  rmSync('dist', { recursive: true, force: true });
+  return [
+    { ...main, clean: false },
+    {
+      entry: { index: options.server },
+      outDir: `dist/${SERVER_DIR}`,
+      format: ['esm', 'cjs'],
+      target: 'es2022',
+      platform: 'neutral',
+      splitting: false,
+      treeshake: true,
+      sourcemap: true,
+      clean: false,
+      outExtension: ({ format }) => ({ js: format === 'cjs' ? '.cjs' : '.js' }),
+      dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+    },
+  ];
+}
+
+function clientConfig(options: { entry: Record<string, string>; client?: boolean }): Options {
   const client = options.client ?? true;
   return {
     entry: { ...partEntries(), ...options.entry },

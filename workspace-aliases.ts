@@ -16,6 +16,7 @@ export const packageEntries: Record<string, string> = {
   '@edupassport/api-client/mocks': 'packages/api-client/src/mocks/index.ts',
   '@edupassport/api-client': 'packages/api-client/src/index.ts',
   '@edupassport/ui/headless': 'packages/ui/src/headless.ts',
+  '@edupassport/ui/server': 'packages/ui/src/server.ts',
   '@edupassport/ui': 'packages/ui/src/index.ts',
   '@edupassport/admin-kit': 'packages/admin-kit/src/index.ts',
   '@edupassport/feed/headless': 'packages/feed/src/headless.ts',

@@ -1,5 +1,5 @@
 import type { Id } from '@edupassport/api-client';
-import { EDU_QUERY_ROOT } from '@edupassport/ui/headless';
+import { EDU_QUERY_ROOT } from '@edupassport/ui/server';
 
 /** The feed's list parameters as they appear in its key. */
 export interface FeedListParams {

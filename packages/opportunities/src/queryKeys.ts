@@ -1,5 +1,5 @@
 import type { Id } from '@edupassport/api-client';
-import { EDU_QUERY_ROOT } from '@edupassport/ui/headless';
+import { EDU_QUERY_ROOT } from '@edupassport/ui/server';
 
 /** Which favourites: jobs, events or deals. */
 export type OpportunityKind = 'jobs' | 'events' | 'deals';

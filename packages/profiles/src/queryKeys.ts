@@ -1,5 +1,5 @@
 import type { Id } from '@edupassport/api-client';
-import { EDU_QUERY_ROOT } from '@edupassport/ui/headless';
+import { EDU_QUERY_ROOT } from '@edupassport/ui/server';
 
 /** The user a key is for: an id, or `'me'` for the signed-in user read without one. */
 const who = (id: Id | null | undefined) => (id === undefined || id === null ? 'me' : String(id));

@@ -3,3 +3,5 @@ export { EDU_QUERY_ROOT, uiKeys } from './keys';
 export { useEduQuery, useEduInfiniteQuery, useEduMutation } from './useEduQuery';
 export { useOptimisticMutation } from './useOptimisticMutation';
 export type { OptimisticChange, OptimisticMutationOptions } from './useOptimisticMutation';
+export { EduHydrationBoundary } from './EduHydrationBoundary';
+export type { EduHydrationBoundaryProps } from './EduHydrationBoundary';
