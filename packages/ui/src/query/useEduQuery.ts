@@ -4,6 +4,7 @@ import {
   useQuery,
   type DefaultError,
   type InfiniteData,
+  type QueryClient,
   type QueryKey,
   type UseInfiniteQueryOptions,
   type UseInfiniteQueryResult,
@@ -13,6 +14,20 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { useEduQueryClient } from '../EduProvider/context';
+import { eduQueryDefaults } from './queryClient';
+
+/**
+ * The kit's read defaults for what a host's own client leaves unset (a host's client with no `staleTime` would
+ * otherwise fetch a server-rendered page again while hydrating). What the host set, and what a hook sets, wins.
+ */
+function withKitDefaults<T extends object>(queryClient: QueryClient, options: T): T {
+  const host = queryClient.getDefaultOptions().queries ?? {};
+  const missing: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(eduQueryDefaults.queries)) {
+    if ((host as Record<string, unknown>)[name] === undefined) missing[name] = value;
+  }
+  return { ...missing, ...options };
+}
 
 /**
  * `useQuery` on the kit's query client (the EduProvider's, or the host's given to it). The client is handed to
@@ -21,7 +36,8 @@ import { useEduQueryClient } from '../EduProvider/context';
 export function useEduQuery<TQueryFnData = unknown, TError = DefaultError, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
   options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
 ): UseQueryResult<TData, TError> {
-  return useQuery(options, useEduQueryClient());
+  const queryClient = useEduQueryClient();
+  return useQuery(withKitDefaults(queryClient, options), queryClient);
 }
 
 /** `useInfiniteQuery` on the kit's query client. */
@@ -32,7 +48,8 @@ export function useEduInfiniteQuery<
   TQueryKey extends QueryKey = QueryKey,
   TPageParam = unknown,
 >(options: UseInfiniteQueryOptions<TQueryFnData, TError, TData, TQueryKey, TPageParam>): UseInfiniteQueryResult<TData, TError> {
-  return useInfiniteQuery(options, useEduQueryClient());
+  const queryClient = useEduQueryClient();
+  return useInfiniteQuery(withKitDefaults(queryClient, options), queryClient);
 }
 
 /** `useMutation` on the kit's query client. */
