@@ -50,8 +50,11 @@ export { createToastStore } from './Toast/toastStore';
 export type { ToastStore, ToastItem } from './Toast/toastStore';
 export { DateText, toDate } from './DateText';
 export type { DateTextProps, DateInput } from './DateText';
-export { RelativeTime, formatRelative } from './RelativeTime';
-export type { RelativeTimeProps, FormatRelativeOptions } from './RelativeTime';
+export { RelativeTime } from './RelativeTime';
+export type { RelativeTimeProps } from './RelativeTime';
+// Dates: named formats over Intl, in the EduProvider's locale and time zone.
+export { formatDate, formatRelative } from './dates';
+export type { DateFormat, DateSettings, FormatRelativeOptions } from './dates';
 export { truncateText } from './Truncate/truncateText';
 export { POST_REACTION_OPTIONS, COMMENT_REACTION_OPTIONS } from './ReactionPicker/reactionSets';
 export type { ReactionOption } from './ReactionPicker/reactionSets';

@@ -161,7 +161,7 @@ export const EventCard = forwardRef<HTMLElement, EventCardProps>(function EventC
         ) : null}
         <Facts
           items={[
-            { key: 'date', icon: <CalendarIcon />, label: m.eventDate, value: event.event_date ? <DateText value={event.event_date} format="EEE, d MMM yyyy · h:mm a" /> : null },
+            { key: 'date', icon: <CalendarIcon />, label: m.eventDate, value: event.event_date ? <DateText value={event.event_date} format="weekdayDateTime" /> : null },
             { key: 'venue', icon: <LocationIcon />, label: m.eventVenue, value: event.event_venue },
             {
               key: 'link',

@@ -25,11 +25,19 @@ export const Default: Story = {
   },
 };
 
-/** An event date with the weekday and time, as on an event card. */
+/** An event date with the weekday and time, as on an event card (the named format `weekdayDateTime`). */
 export const CustomFormat: Story = {
-  args: { format: "EEEE d MMMM yyyy 'at' HH:mm" },
+  args: { format: 'weekdayDateTime' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Thursday 18 September 2025 at 09:30')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('Thu, 18 Sep 2025 · 9:30 AM')).toBeInTheDocument();
+  },
+};
+
+/** Another locale and time zone (EduProvider's `locale` and `timeZone`, or the props): the locale's own words and order. */
+export const LocaleAndTimeZone: Story = {
+  args: { value: '2025-09-18T22:30:00Z', format: 'dateTime', locale: 'de-DE', timeZone: 'Asia/Tokyo' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('19. Sept. 2025, 07:30')).toBeInTheDocument();
   },
 };
 

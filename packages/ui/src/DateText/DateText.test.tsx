@@ -12,9 +12,24 @@ describe('DateText', () => {
     expect(time).toHaveAttribute('datetime', new Date(2025, 2, 14).toISOString());
   });
 
-  it('takes a date-fns pattern and API strings, reading date-only strings as local dates', () => {
-    render(<DateText value="2025-06-01" format="EEEE, MMMM d" />);
-    expect(screen.getByText('Sunday, June 1')).toBeInTheDocument();
+  it('takes a named format, and shows a date-only string as that calendar day in every zone', () => {
+    render(
+      <>
+        <DateText value="2025-06-01" format="longDate" timeZone="Pacific/Honolulu" />
+        <DateText value="2025-06-01" format="weekdayDate" timeZone="Pacific/Kiritimati" />
+      </>,
+    );
+    expect(screen.getByText('June 1, 2025')).toBeInTheDocument();
+    expect(screen.getByText('Sun, 1 Jun 2025')).toBeInTheDocument();
+  });
+
+  it("follows the provider's locale and time zone", () => {
+    render(
+      <EduContextProvider locale="fr-FR" timeZone="Asia/Tokyo">
+        <DateText value="2025-03-14T20:00:00Z" />
+      </EduContextProvider>,
+    );
+    expect(screen.getByText('15 mars 2025')).toBeInTheDocument();
   });
 
   it('shows the fallback, never Invalid Date, for a value that is not a date', () => {

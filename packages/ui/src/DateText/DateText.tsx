@@ -1,20 +1,18 @@
 import { forwardRef, type HTMLAttributes, type Ref } from 'react';
-import type { Locale } from 'date-fns';
-import { useMessages } from '../EduProvider/context';
+import { useEdu, useMessages } from '../EduProvider/context';
 import { displayMessages } from '../messages/display';
-import { formatPattern } from './formatPattern';
+import { formatDate, type DateFormat } from '../dates/formatDate';
 import { toDate, type DateInput } from './toDate';
 
 export interface DateTextProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
-  /** The date: a Date, an ISO string or epoch milliseconds; required. */
+  /** The date: a Date, an ISO string or epoch milliseconds; required. A date without a time ('2025-03-14') is that calendar day in every zone. */
   value: DateInput;
-  /**
-   * A date-fns-style pattern; default `d MMM yyyy` (14 Mar 2025). Tokens: y yy yyyy M MM MMM MMMM d dd do
-   * E EE EEE EEEE H HH h hh m mm s ss a, and 'quoted' literals ('' for a quote); any other letter throws a RangeError.
-   */
-  format?: string;
-  /** A date-fns locale for month and day names; default English (en-US). */
-  locale?: Locale;
+  /** A named format: `date` (14 Mar 2025), `dateTime`, `weekdayDate`, `weekdayDateTime`, `longDate`, `monthYear`...; default `date`. */
+  format?: DateFormat;
+  /** A BCP 47 locale; default the EduProvider's (the kit's English). */
+  locale?: string;
+  /** An IANA time zone; default the EduProvider's (the runtime's own). */
+  timeZone?: string;
   /** Shown instead of a missing or invalid date; default the `noDate` message (—). */
   fallback?: string;
 }
@@ -24,12 +22,14 @@ export interface DateTextProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
  * fallback in a `<span data-invalid>`, never 'Invalid Date'.
  */
 export const DateText = forwardRef<HTMLElement, DateTextProps>(function DateText(
-  { value, format = 'd MMM yyyy', locale, fallback, ...rest },
+  { value, format = 'date', locale, timeZone, fallback, ...rest },
   ref,
 ) {
   const messages = useMessages('ui', displayMessages);
+  const edu = useEdu();
   const date = toDate(value);
-  if (!date) {
+  const text = formatDate(value, format, { locale: locale ?? edu.locale, timeZone: timeZone ?? edu.timeZone });
+  if (!date || !text) {
     return (
       <span ref={ref} data-invalid="" {...rest}>
         {fallback ?? messages.noDate}
@@ -39,7 +39,7 @@ export const DateText = forwardRef<HTMLElement, DateTextProps>(function DateText
   // The forwarded ref also serves the fallback span, hence HTMLElement.
   return (
     <time ref={ref as Ref<HTMLTimeElement>} dateTime={date.toISOString()} {...rest}>
-      {formatPattern(date, format, locale)}
+      {text}
     </time>
   );
 });

@@ -42,6 +42,8 @@ function makeValue(partial: Partial<EduContextValue>): EduContextValue {
     externalJobsEmail: partial.externalJobsEmail ?? null,
     requireLogin: partial.requireLogin ?? (() => navigate(routes.login())),
     origin: partial.origin ?? null,
+    locale: partial.locale ?? null,
+    timeZone: partial.timeZone ?? null,
   };
 }
 
@@ -78,6 +80,10 @@ export interface EduContextProviderProps {
   requireLogin?: () => void;
   /** The origin share links use, e.g. `https://edupassport.io`; default the page's own origin. */
   origin?: string;
+  /** The BCP 47 locale dates and numbers are written in, e.g. `de-DE`; default the kit's English. */
+  locale?: string;
+  /** The IANA time zone dates are shown in, e.g. `Europe/Berlin`; default the runtime's own (set it when a server renders). */
+  timeZone?: string;
   children?: ReactNode;
 }
 
@@ -88,7 +94,7 @@ export interface EduContextProviderProps {
 export function EduContextProvider({ children, routes, messages, queryClient, ...props }: EduContextProviderProps) {
   const parent = useContext(EduContext);
   const resolvedQueryClient = useProviderQueryClient(queryClient, parent, props.client, props.session);
-  const { client, session, navigate, openPopup, toast, clock, storage, uploader, chat, externalJobsEmail, requireLogin, origin } = props;
+  const { client, session, navigate, openPopup, toast, clock, storage, uploader, chat, externalJobsEmail, requireLogin, origin, locale, timeZone } = props;
   const value = useMemo(() => {
     const pick = <K extends keyof EduContextValue>(key: K, own: EduContextValue[K] | undefined) => own ?? parent[key];
     const mergedRoutes = routes ? { ...parent.routes, ...routes } : parent.routes;
@@ -110,8 +116,10 @@ export function EduContextProvider({ children, routes, messages, queryClient, ..
       // A nested provider that changes navigation or routes gets a login redirect that uses them.
       requireLogin: requireLogin ?? (navigate || routes ? () => mergedNavigate(mergedRoutes.login()) : parent.requireLogin),
       origin: pick('origin', origin),
+      locale: pick('locale', locale),
+      timeZone: pick('timeZone', timeZone),
     });
-  }, [parent, resolvedQueryClient, client, session, navigate, openPopup, toast, routes, messages, clock, storage, uploader, chat, externalJobsEmail, requireLogin, origin]);
+  }, [parent, resolvedQueryClient, client, session, navigate, openPopup, toast, routes, messages, clock, storage, uploader, chat, externalJobsEmail, requireLogin, origin, locale, timeZone]);
   return <EduContext.Provider value={value}>{children}</EduContext.Provider>;
 }
 

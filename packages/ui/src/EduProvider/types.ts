@@ -107,4 +107,8 @@ export interface EduContextValue {
   requireLogin(): void;
   /** The origin share links are built on (`https://edupassport.io`); null means the page's own origin. */
   origin: string | null;
+  /** The BCP 47 locale of dates and numbers; null means the kit's English. */
+  locale: string | null;
+  /** The IANA time zone dates are shown in; null means the runtime's own. */
+  timeZone: string | null;
 }

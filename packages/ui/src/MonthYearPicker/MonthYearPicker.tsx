@@ -8,7 +8,7 @@ import { Select, type SelectOption } from '../Select/Select';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { DEFAULT_MIN_YEAR, useCurrentYear, yearOptions } from '../YearPicker/YearPicker';
-import { formatPattern } from '../DateText/formatPattern';
+import { formatDate } from '../dates/formatDate';
 
 /** A calendar month: `month` runs from 1 (January) to 12. */
 export interface MonthYear {
@@ -21,9 +21,9 @@ export function compareMonthYear(a: MonthYear, b: MonthYear): number {
   return a.year - b.year || a.month - b.month;
 }
 
-/** English month names, whatever the host's locale (date-fns' default locale). */
+/** English month names, whatever the host's locale (the kit's English). */
 export function defaultMonthName(month: number): string {
-  return formatPattern(new Date(2000, month - 1, 1), 'MMMM');
+  return formatDate(Date.UTC(2000, month - 1, 1), 'month', { timeZone: 'UTC' }) ?? String(month);
 }
 
 export interface MonthYearPickerProps

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { EduContextProvider } from '../EduProvider/context';
 import { RelativeTime } from './RelativeTime';
 
@@ -36,12 +36,20 @@ export const HoursAgo: Story = {
   },
 };
 
-/** A title in another pattern: the general formatter loads on first use, then the title follows. */
+/** A title in another named format. */
 export const CustomTitlePattern: Story = {
-  args: { titleFormat: "EEEE d MMMM yyyy 'at' h:mm a" },
+  args: { titleFormat: 'longWeekdayDateTime' },
   play: async ({ canvasElement }) => {
     const time = within(canvasElement).getByText('3 hours ago');
-    await waitFor(() => expect(time).toHaveAttribute('title', 'Thursday 18 September 2025 at 9:00 AM'));
+    await expect(time).toHaveAttribute('title', 'Thursday, September 18, 2025 · 9:00 AM');
+  },
+};
+
+/** In another locale: the words of `Intl.RelativeTimeFormat`. */
+export const German: Story = {
+  args: { locale: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('vor 3 Stunden')).toBeInTheDocument();
   },
 };
 

@@ -1,5 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { de } from 'date-fns/locale';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EduContextProvider } from '../EduProvider/context';
 import { RelativeTime } from './RelativeTime';
@@ -42,16 +41,18 @@ describe('RelativeTime', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('formats another title pattern, or a locale, once the general formatter is here', async () => {
-    const clock = { now: () => new Date(2025, 2, 14, 12, 0).getTime() };
+  it('takes another named title format, a locale and a time zone, from its props or the provider', () => {
+    const clock = { now: () => Date.UTC(2025, 2, 14, 12, 0) };
     render(
-      <EduContextProvider clock={clock}>
-        <RelativeTime value={new Date(2025, 2, 14, 9, 30)} titleFormat="EEEE d MMMM yyyy 'at' h:mm a" />
-        <RelativeTime value={new Date(2025, 2, 12, 9, 30)} locale={de} />
+      <EduContextProvider clock={clock} timeZone="UTC">
+        <RelativeTime value={Date.UTC(2025, 2, 14, 9, 30)} titleFormat="longWeekdayDateTime" />
+        <EduContextProvider locale="de-DE" timeZone="Asia/Tokyo">
+          <RelativeTime value={Date.UTC(2025, 2, 12, 9, 30)} />
+        </EduContextProvider>
       </EduContextProvider>,
     );
-    await waitFor(() => expect(screen.getByText('2 hours ago')).toHaveAttribute('title', 'Friday 14 March 2025 at 9:30 AM'));
-    expect(screen.getByText('vor 2 Tagen')).toHaveAttribute('title', '12 März 2025, 09:30');
+    expect(screen.getByText('2 hours ago')).toHaveAttribute('title', 'Friday, March 14, 2025 · 9:30 AM');
+    expect(screen.getByText('vor 2 Tagen')).toHaveAttribute('title', '12. März 2025, 18:30');
   });
 
   it('renders the fallback for an invalid date', () => {

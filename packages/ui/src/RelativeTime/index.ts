@@ -1,4 +1,4 @@
 export { RelativeTime } from './RelativeTime';
 export type { RelativeTimeProps } from './RelativeTime';
-export { formatRelative } from './formatRelative';
-export type { FormatRelativeOptions } from './formatRelative';
+export { formatRelative } from '../dates/formatDate';
+export type { FormatRelativeOptions } from '../dates/formatDate';

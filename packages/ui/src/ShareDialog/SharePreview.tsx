@@ -1,10 +1,10 @@
 import { getJobCompanyName } from '@edupassport/api-client/rules';
-import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Avatar } from '../Avatar';
 import { Badge } from '../Badge';
-import { DateText, toDate } from '../DateText';
+import { DateText } from '../DateText';
+import { formatDate, type DateSettings } from '../dates/formatDate';
 import { useEdu, useMessages } from '../EduProvider/context';
 import { ImageWithFallback } from '../Image';
 import { CalendarIcon, LocationIcon } from '../icons';
@@ -92,10 +92,9 @@ const Action = styled.div`
   margin-top: ${(p) => t(p).space['100']};
 `;
 
-/** 'MMM yyyy' of a date, or null when it is missing or invalid. */
-function monthYear(value: string | undefined): string | null {
-  const date = value ? toDate(value) : null;
-  return date ? format(date, 'MMM yyyy') : null;
+/** 'Mar 2025' of a date, or null when it is missing or invalid. */
+function monthYear(value: string | undefined, settings: DateSettings): string | null {
+  return formatDate(value, 'monthYear', settings);
 }
 
 /**
@@ -104,7 +103,7 @@ function monthYear(value: string | undefined): string | null {
  */
 export function SharePreview({ target, onNavigate }: SharePreviewProps) {
   const m = useMessages('ui', shareMessages);
-  const { routes } = useEdu();
+  const { routes, locale, timeZone } = useEdu();
   let content: ReactNode;
   switch (target.type) {
     case 'job': {
@@ -141,7 +140,7 @@ export function SharePreview({ target, onNavigate }: SharePreviewProps) {
             {event.event_date ? (
               <Meta>
                 <CalendarIcon />
-                <DateText value={event.event_date} format="EEE, d MMM yyyy" />
+                <DateText value={event.event_date} format="weekdayDate" />
               </Meta>
             ) : null}
             {event.event_venue ? (
@@ -157,7 +156,7 @@ export function SharePreview({ target, onNavigate }: SharePreviewProps) {
     }
     case 'deal': {
       const { deal } = target;
-      const useBy = monthYear(deal.availability_start_date);
+      const useBy = monthYear(deal.availability_start_date, { locale, timeZone });
       content = (
         <>
           {deal.deal_photo_url ? (

@@ -1,6 +1,5 @@
-import { format } from 'date-fns';
 import { getJobCompanyName } from '@edupassport/api-client/rules';
-import { toDate } from '../DateText/toDate';
+import { formatDate, type DateFormat } from '../dates/formatDate';
 import type { EduRoutes } from '../EduProvider/routes';
 import type { shareMessages } from '../messages/share';
 import type { shareImageMessages } from '../messages/shareImage';
@@ -39,9 +38,8 @@ export interface PosterModel {
 const TEXT_CHARS = 360;
 const MAX_TAGS = 6;
 
-function date(value: string | undefined, pattern: string): string | undefined {
-  const parsed = toDate(value);
-  return parsed ? format(parsed, pattern) : undefined;
+function date(value: string | undefined, name: DateFormat): string | undefined {
+  return formatDate(value, name) ?? undefined;
 }
 
 function detail(label: string, value: string | null | undefined): Array<{ label: string; value: string }> {
@@ -100,7 +98,7 @@ export function posterModel(
             m.posterExperience,
             min !== undefined || max !== undefined ? m.posterExperienceYears(min, max) : undefined,
           ),
-          ...detail(m.posterApplyBy, date(job.application_deadline, 'MMMM d, yyyy')),
+          ...detail(m.posterApplyBy, date(job.application_deadline, 'longDate')),
         ],
         tags: [job.job_type, job.student_age_group].filter((v): v is string => !!v),
       };
@@ -116,7 +114,7 @@ export function posterModel(
         cover: cover && defaultCover && cover.url !== defaultCover ? { ...cover, fallback: defaultCover } : cover,
         title: event.event_name,
         details: [
-          ...detail(m.posterDate, date(event.event_date, 'EEEE, MMMM d, yyyy · h:mm a')),
+          ...detail(m.posterDate, date(event.event_date, 'longWeekdayDateTime')),
           ...detail(m.posterFormat, event.event_format),
           ...detail(m.posterVenue, event.event_venue),
           ...detail(m.posterCategory, event.event_category),
@@ -126,7 +124,7 @@ export function posterModel(
     }
     case 'deal': {
       const { deal } = target;
-      const useBy = date(deal.availability_start_date, 'MMM yyyy');
+      const useBy = date(deal.availability_start_date, 'monthYear');
       return {
         type: 'deal',
         heading,

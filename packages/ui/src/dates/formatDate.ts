@@ -1,0 +1,139 @@
+import { toDate, type DateInput } from '../DateText/toDate';
+
+/**
+ * The kit's named date formats. With no locale they read as the kit's English (`date`: 14 Mar 2025, `dateTime`:
+ * 14 Mar 2025, 09:05, `weekdayDate`: Fri, 14 Mar 2025, `weekdayDateTime`: Fri, 14 Mar 2025 · 9:05 AM, `longDate`:
+ * March 14, 2025, `longWeekdayDateTime`: Friday, March 14, 2025 · 9:05 AM, `monthYear`: Mar 2025, `month`: March);
+ * with a locale, in that locale's own order and words.
+ */
+export type DateFormat =
+  | 'date'
+  | 'dateTime'
+  | 'weekdayDate'
+  | 'weekdayDateTime'
+  | 'longDate'
+  | 'longWeekdayDateTime'
+  | 'monthYear'
+  | 'month';
+
+/** Where and how dates are read: a BCP 47 locale and an IANA time zone; null or absent for the defaults. */
+export interface DateSettings {
+  /** e.g. `de-DE`; default the kit's English. */
+  locale?: string | null;
+  /** e.g. `Europe/Berlin`; default the runtime's own zone (set it so a server and a browser agree). */
+  timeZone?: string | null;
+}
+
+const day = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+const time12 = { hour: 'numeric', minute: '2-digit', hour12: true } as const;
+
+const OPTIONS: Record<DateFormat, Intl.DateTimeFormatOptions> = {
+  date: day,
+  dateTime: { ...day, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  weekdayDate: { ...day, weekday: 'short' },
+  weekdayDateTime: { ...day, weekday: 'short', ...time12 },
+  longDate: { day: 'numeric', month: 'long', year: 'numeric' },
+  longWeekdayDateTime: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', ...time12 },
+  monthYear: { month: 'short', year: 'numeric' },
+  month: { month: 'long' },
+};
+
+type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
+
+// The kit's English: en-US words ('Sep', not the 'Sept' of newer en-GB data) in the order the kit always showed.
+const ENGLISH: Record<DateFormat, (p: Parts) => string> = {
+  date: (p) => `${p.day} ${p.month} ${p.year}`,
+  dateTime: (p) => `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute}`,
+  weekdayDate: (p) => `${p.weekday}, ${p.day} ${p.month} ${p.year}`,
+  weekdayDateTime: (p) => `${p.weekday}, ${p.day} ${p.month} ${p.year} · ${p.hour}:${p.minute} ${p.dayPeriod}`,
+  longDate: (p) => `${p.month} ${p.day}, ${p.year}`,
+  longWeekdayDateTime: (p) => `${p.weekday}, ${p.month} ${p.day}, ${p.year} · ${p.hour}:${p.minute} ${p.dayPeriod}`,
+  monthYear: (p) => `${p.month} ${p.year}`,
+  month: (p) => `${p.month}`,
+};
+
+// Making an Intl formatter costs far more than using one: one per locale, zone and format.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: string, timeZone: string | undefined, name: DateFormat): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone ?? ''}|${name}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, { ...OPTIONS[name], timeZone });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A calendar day ('2025-03-14': a deadline, a birthday) names the same day everywhere: it is read and shown in UTC,
+ * never shifted by a zone. Anything with a time is a moment, shown in the settings' zone.
+ */
+function moment(value: DateInput, timeZone: string | null | undefined): { date: Date; zone: string | undefined } | null {
+  if (typeof value === 'string') {
+    const match = DATE_ONLY.exec(value.trim());
+    if (match) {
+      const [year, month, dayOfMonth] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+      const date = new Date(Date.UTC(year, month, dayOfMonth));
+      // 30 February does not roll over into March: it is not a date.
+      return date.getUTCMonth() === month && date.getUTCDate() === dayOfMonth ? { date, zone: 'UTC' } : null;
+    }
+  }
+  const date = toDate(value);
+  return date ? { date, zone: timeZone ?? undefined } : null;
+}
+
+/** `value` in a named format, or null for a missing or invalid date (callers choose their fallback). */
+export function formatDate(value: DateInput, name: DateFormat = 'date', settings: DateSettings = {}): string | null {
+  const found = moment(value, settings.timeZone);
+  if (!found) return null;
+  if (settings.locale) return formatter(settings.locale, found.zone, name).format(found.date);
+  const parts: Parts = {};
+  for (const part of formatter('en-US', found.zone, name).formatToParts(found.date)) parts[part.type] = part.value;
+  return ENGLISH[name](parts);
+}
+
+const MINUTE = 60_000;
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 525_600],
+  ['month', 43_200],
+  ['day', 1_440],
+  ['hour', 60],
+  ['minute', 1],
+];
+
+const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
+
+export interface FormatRelativeOptions {
+  /** A BCP 47 locale; default the kit's English. */
+  locale?: string | null;
+  /** What to say for less than a minute either way; default 'just now'. */
+  justNow?: string;
+}
+
+/**
+ * How long ago (or how far ahead) `value` is from `now`: '3 hours ago', 'in 2 days', 'just now'. Counted in elapsed
+ * time, floored (59 minutes is '59 minutes ago'; 30 days a month, 12 months a year), so a server and a browser in
+ * different zones say the same. Null for a missing or invalid date.
+ */
+export function formatRelative(value: DateInput, now: DateInput, options: FormatRelativeOptions = {}): string | null {
+  const date = toDate(value);
+  const reference = toDate(now);
+  if (!date || !reference) return null;
+  const difference = date.getTime() - reference.getTime();
+  const minutes = Math.abs(difference) / MINUTE;
+  if (minutes < 1) return options.justNow ?? 'just now';
+  let [unit, size] = UNITS.find(([, length]) => minutes >= length) ?? UNITS[UNITS.length - 1]!;
+  let count = Math.floor(minutes / size);
+  // Twelve whole months read as a year.
+  if (unit === 'month' && count >= 12) [unit, size, count] = ['year', 525_600, 1];
+  const locale = options.locale || 'en';
+  let rtf = relativeFormatters.get(locale);
+  if (!rtf) {
+    rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+    relativeFormatters.set(locale, rtf);
+  }
+  return rtf.format(difference < 0 ? -count : count, unit);
+}

@@ -1,0 +1,2 @@
+export { formatDate, formatRelative } from './formatDate';
+export type { DateFormat, DateSettings, FormatRelativeOptions } from './formatDate';
