@@ -404,7 +404,6 @@ async function main() {
     const markdown = table(results);
     const leftOut = [...new Map(results.flatMap((r) => r.figures.leftOut).map((s) => [s.path, s])).values()];
     const commit = await run('git', ['rev-parse', '--short', 'HEAD'], { cwd: repo, timeoutMs: 10_000 });
-    const seconds = Math.round((Date.now() - started) / 1000);
     process.stdout.write(
       `\nFirst-view JavaScript of three host pages (${repo}, ${commit.output.trim()}):\n\n${markdown}\n\n`,
     );
@@ -435,7 +434,6 @@ async function main() {
       process.stdout.write(`\n${lines.join('\n')}\n`);
       if (over) failed = true;
     }
-    process.stdout.write(`\n(${seconds} s)\n`);
   } finally {
     if (browser) await browser.close();
     site?.server.close();
@@ -448,4 +446,5 @@ try {
 } catch (error) {
   report('page figures ran to the end', false, error.stack || error.message);
 }
+process.stdout.write(`\n(${Math.round((Date.now() - started) / 1000)} s)\n`);
 process.exit(failed ? 1 : 0);
