@@ -10,25 +10,18 @@
  * own typecheck and lint leave them alone (they import `next`, which only the host app installs).
  * KEEP_HOST_APPS=1 keeps the temporary folder for a look.
  */
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { copyTemplate, freePort, install, killAll, openBrowser, packAll, rootVersions, run, startServer, waitForHttp, writeAppPackage } from './lib/pack.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const templates = path.join(import.meta.dirname, 'host-apps');
-const rootPkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const NEXT_VERSION = '16.4.6'; // the newest 16.x (engines: node >=20.9.0, so it runs on our Node 20)
-const INSTALL_TIMEOUT_MS = 4 * 60_000;
-// Generous: `next build` takes about 1.5 min on an idle 2-core machine, far more on a busy one.
-const BUILD_TIMEOUT_MS = 6 * 60_000;
 const started = Date.now();
 
 const results = [];
-const servers = [];
-const running = new Set();
 let work;
 
 function report(label, ok, detail) {
@@ -38,78 +31,8 @@ function report(label, ok, detail) {
   return ok;
 }
 
-/** Runs a command to its end; resolves with its exit code and output (never rejects). */
-function run(command, args, { cwd, env, timeoutMs = BUILD_TIMEOUT_MS } = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    running.add(child);
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const timer = setTimeout(() => {
-      output += `\n(timed out after ${timeoutMs / 1000} s)`;
-      killGroup(child);
-    }, timeoutMs);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      resolve({ code: -1, output: `${output}\n${error.message}` });
-    });
-    child.on('close', (code) => {
-      running.delete(child);
-      clearTimeout(timer);
-      resolve({ code: code ?? -1, output });
-    });
-  });
-}
-
-function killGroup(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-}
-
-/** Starts a long-running server; its output is kept for the log checks. */
-function startServer(command, args, { cwd, env }) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  const server = { child, output: '' };
-  child.stdout.on('data', (chunk) => (server.output += chunk));
-  child.stderr.on('data', (chunk) => (server.output += chunk));
-  servers.push(server);
-  return server;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHttp(url, server, timeoutMs = 60_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (server.child.exitCode !== null) throw new Error(`the server stopped (exit ${server.child.exitCode}):\n${server.output}`);
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`no answer from ${url} within ${timeoutMs / 1000} s:\n${server.output}`);
-}
-
 function cleanUp() {
-  for (const { child } of servers) killGroup(child);
-  for (const child of running) killGroup(child);
+  killAll();
   if (work && !process.env.KEEP_HOST_APPS) rmSync(work, { recursive: true, force: true });
   else if (work) process.stdout.write(`(kept ${work})\n`);
 }
@@ -133,71 +56,10 @@ async function expectedContent() {
   };
 }
 
-/** Every file path an `exports` map points at, without the leading ./ */
-function exportTargets(exports) {
-  if (typeof exports === 'string') return [exports.replace(/^\.\//, '')];
-  return Object.values(exports ?? {}).flatMap(exportTargets);
-}
-
-async function packAll(destination) {
-  const tarballs = {};
-  for (const dir of readdirSync(path.join(root, 'packages')).sort()) {
-    const pkgDir = path.join(root, 'packages', dir);
-    const pkg = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
-    if (!existsSync(path.join(pkgDir, 'dist'))) {
-      report(`${pkg.name}: npm pack`, false, `${pkgDir}/dist is missing: run \`npm run build\` first.`);
-      continue;
-    }
-    const { code, output } = await run('npm', ['pack', '--json', '--pack-destination', destination], { cwd: pkgDir, timeoutMs: 60_000 });
-    let packed;
-    try {
-      packed = JSON.parse(output.slice(output.indexOf('['))).at(0);
-    } catch {
-      packed = undefined;
-    }
-    if (!report(`${pkg.name}: npm pack`, code === 0 && Boolean(packed?.filename), output)) continue;
-    // A tarball packed while a build is half-written (tsup cleans dist first) lacks entry files or types.
-    const files = new Set(packed.files.map((f) => f.path));
-    const missing = exportTargets(pkg.exports).filter((target) => !files.has(target));
-    if (report(`${pkg.name}: the tarball holds every file its exports name`, missing.length === 0, `missing: ${missing.join(', ')} (run \`npm run build\` again)`)) {
-      tarballs[pkg.name] = `file:${path.join(destination, packed.filename)}`;
-    }
-  }
-  return tarballs;
-}
-
-/** The host's package.json: the kit from the tarballs (their own @edupassport dependencies too), the rest from the registry. */
-function writeAppPackage(dir, name, dependencies, devDependencies, scripts, tarballs) {
-  const kit = Object.fromEntries(Object.keys(tarballs).map((pkgName) => [pkgName, `$${pkgName}`]));
-  const pkg = { name, private: true, type: 'module', scripts, dependencies: { ...dependencies, ...tarballs }, devDependencies, overrides: kit };
-  writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
-}
-
-async function install(dir, label) {
-  const { code, output } = await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], {
-    cwd: dir,
-    timeoutMs: INSTALL_TIMEOUT_MS,
-  });
-  let detail = output;
-  if (code !== 0 && /ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ETIMEDOUT|ECONNRESET|ENETUNREACH|network/i.test(output)) {
-    const registry = process.env.npm_config_registry || 'the npm registry';
-    detail = `npm install could not reach ${registry}: the host apps take react, styled-components, vite and next from it. Check the network or the registry setting (npm config get registry).\n${output}`;
-  }
-  return report(`${label}: npm install (registry + tarballs)`, code === 0, detail);
-}
-
-const version = (name) => rootPkg.devDependencies[name];
-
-/** Copies a template app, dropping the `.tpl` ending of its TypeScript files. */
-function copyTemplate(name, dir) {
-  cpSync(path.join(templates, name), dir, { recursive: true });
-  for (const entry of readdirSync(dir, { recursive: true })) {
-    if (entry.endsWith('.tpl')) renameSync(path.join(dir, entry), path.join(dir, entry.slice(0, -'.tpl'.length)));
-  }
-}
+const version = rootVersions(root);
 
 function prepareVite(dir, tarballs) {
-  copyTemplate('vite', dir);
+  copyTemplate(path.join(templates, 'vite'), dir);
   writeAppPackage(
     dir,
     'edu-host-vite',
@@ -209,7 +71,7 @@ function prepareVite(dir, tarballs) {
 }
 
 function prepareNext(dir, tarballs) {
-  copyTemplate('next', dir);
+  copyTemplate(path.join(templates, 'next'), dir);
   writeAppPackage(
     dir,
     'edu-host-next',
@@ -218,13 +80,6 @@ function prepareNext(dir, tarballs) {
     { build: 'next build', start: 'next start' },
     tarballs,
   );
-}
-
-async function openBrowser() {
-  const { chromium } = await import(pathToFileURL(path.join(root, 'node_modules/playwright-core/index.mjs')).href);
-  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath}: set CHROMIUM_PATH or install the chromium package`);
-  return chromium.launch({ executablePath, args: ['--no-sandbox'] });
 }
 
 /**
@@ -326,7 +181,7 @@ async function main() {
   work = mkdtempSync(path.join(os.tmpdir(), 'edu-host-apps-'));
   const tarballDir = path.join(work, 'tarballs');
   mkdirSync(tarballDir);
-  const tarballs = await packAll(tarballDir);
+  const tarballs = await packAll(root, tarballDir, report);
   if (Object.keys(tarballs).length !== readdirSync(path.join(root, 'packages')).length) {
     report('every package packed completely', false, 'the host apps need all six tarballs: see above.');
     return;
@@ -337,7 +192,7 @@ async function main() {
   prepareVite(viteDir, tarballs);
   prepareNext(nextDir, tarballs);
   // The two installs wait on the network, not the CPU: side by side.
-  const [viteInstalled, nextInstalled] = await Promise.all([install(viteDir, 'vite'), install(nextDir, 'next')]);
+  const [viteInstalled, nextInstalled] = await Promise.all([install(viteDir, 'vite', report), install(nextDir, 'next', report)]);
   let browser;
   try {
     browser = await openBrowser();

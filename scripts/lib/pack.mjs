@@ -1,0 +1,219 @@
+/**
+ * What the host-app scripts share (scripts/host-apps.mjs, scripts/page-figures.mjs): pack the built packages,
+ * write a fresh app's package.json (the kit from the tarballs, everything else from the npm registry), install
+ * it, copy a template app, run commands and servers in their own process groups, and open the system Chromium.
+ *
+ * Every step reports through a `report(label, ok, detail)` callback, so each script keeps its own output style.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** The repository this file belongs to (its node_modules has playwright-core). */
+export const toolRoot = path.resolve(import.meta.dirname, '../..');
+
+// Generous: `next build` takes about 1.5 min on an idle 2-core machine, far more on a busy one.
+export const BUILD_TIMEOUT_MS = 6 * 60_000;
+export const INSTALL_TIMEOUT_MS = 4 * 60_000;
+
+/** Children still running (commands and servers), so that a clean-up can stop them all. */
+const children = new Set();
+
+export function killGroup(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
+/** Stops every command and server this module started (their whole process groups). */
+export function killAll() {
+  for (const child of children) killGroup(child);
+}
+
+/** Runs a command to its end; resolves with its exit code and output (never rejects). */
+export function run(command, args, { cwd, env, timeoutMs = BUILD_TIMEOUT_MS } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    children.add(child);
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const timer = setTimeout(() => {
+      output += `\n(timed out after ${timeoutMs / 1000} s)`;
+      killGroup(child);
+    }, timeoutMs);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      resolve({ code: -1, output: `${output}\n${error.message}` });
+    });
+    child.on('close', (code) => {
+      children.delete(child);
+      clearTimeout(timer);
+      resolve({ code: code ?? -1, output });
+    });
+  });
+}
+
+/** Starts a long-running server; its output is kept (`server.output`) for the log checks. */
+export function startServer(command, args, { cwd, env }) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  children.add(child);
+  child.on('close', () => children.delete(child));
+  const server = { child, output: '' };
+  child.stdout.on('data', (chunk) => (server.output += chunk));
+  child.stderr.on('data', (chunk) => (server.output += chunk));
+  return server;
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitForHttp(url, server, timeoutMs = 60_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (server.child.exitCode !== null)
+      throw new Error(`the server stopped (exit ${server.child.exitCode}):\n${server.output}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`no answer from ${url} within ${timeoutMs / 1000} s:\n${server.output}`);
+}
+
+/** Every file path an `exports` map points at, without the leading ./ */
+function exportTargets(exports) {
+  if (typeof exports === 'string') return [exports.replace(/^\.\//, '')];
+  return Object.values(exports ?? {}).flatMap(exportTargets);
+}
+
+/** The folders of `repo`'s packages/ whose dist is missing (empty when all are built). */
+export function unbuiltPackages(repo) {
+  return readdirSync(path.join(repo, 'packages')).filter(
+    (dir) => !existsSync(path.join(repo, 'packages', dir, 'dist')),
+  );
+}
+
+/**
+ * Packs every package of `repo` into `destination`; resolves with `{ [name]: 'file:<tarball>' }` for those packed
+ * completely (a tarball packed while a build is half-written lacks entry files or types, and is reported).
+ */
+export async function packAll(repo, destination, report) {
+  const tarballs = {};
+  for (const dir of readdirSync(path.join(repo, 'packages')).sort()) {
+    const pkgDir = path.join(repo, 'packages', dir);
+    const pkg = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
+    if (!existsSync(path.join(pkgDir, 'dist'))) {
+      report(`${pkg.name}: npm pack`, false, `${pkgDir}/dist is missing: run \`npm run build\` first.`);
+      continue;
+    }
+    const { code, output } = await run('npm', ['pack', '--json', '--pack-destination', destination], {
+      cwd: pkgDir,
+      timeoutMs: 60_000,
+    });
+    let packed;
+    try {
+      packed = JSON.parse(output.slice(output.indexOf('['))).at(0);
+    } catch {
+      packed = undefined;
+    }
+    if (!report(`${pkg.name}: npm pack`, code === 0 && Boolean(packed?.filename), output)) continue;
+    const files = new Set(packed.files.map((f) => f.path));
+    const missing = exportTargets(pkg.exports).filter((target) => !files.has(target));
+    if (
+      report(
+        `${pkg.name}: the tarball holds every file its exports name`,
+        missing.length === 0,
+        `missing: ${missing.join(', ')} (run \`npm run build\` again)`,
+      )
+    ) {
+      tarballs[pkg.name] = `file:${path.join(destination, packed.filename)}`;
+    }
+  }
+  return tarballs;
+}
+
+/** The version `repo`'s root package.json pins for a dev dependency (react, vite, msw, ...). */
+export function rootVersions(repo) {
+  const rootPkg = JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8'));
+  return (name) => {
+    const version = rootPkg.devDependencies?.[name];
+    if (!version) throw new Error(`${repo}/package.json has no devDependency ${name}`);
+    return version;
+  };
+}
+
+/** The host's package.json: the kit from the tarballs (their own @edupassport dependencies too), the rest from the registry. */
+export function writeAppPackage(dir, name, dependencies, devDependencies, scripts, tarballs) {
+  const kit = Object.fromEntries(Object.keys(tarballs).map((pkgName) => [pkgName, `$${pkgName}`]));
+  const pkg = {
+    name,
+    private: true,
+    type: 'module',
+    scripts,
+    dependencies: { ...dependencies, ...tarballs },
+    devDependencies,
+    overrides: kit,
+  };
+  writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+}
+
+export async function install(dir, label, report) {
+  const { code, output } = await run(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'],
+    {
+      cwd: dir,
+      timeoutMs: INSTALL_TIMEOUT_MS,
+    },
+  );
+  let detail = output;
+  if (code !== 0 && /ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ETIMEDOUT|ECONNRESET|ENETUNREACH|network/i.test(output)) {
+    const registry = process.env.npm_config_registry || 'the npm registry';
+    detail = `npm install could not reach ${registry}: the host apps take react, styled-components, vite and next from it. Check the network or the registry setting (npm config get registry).\n${output}`;
+  }
+  return report(`${label}: npm install (registry + tarballs)`, code === 0, detail);
+}
+
+/** Copies a template app, dropping the `.tpl` ending of its TypeScript files (so the repository's typecheck and lint skip them). */
+export function copyTemplate(from, dir) {
+  cpSync(from, dir, { recursive: true });
+  for (const entry of readdirSync(dir, { recursive: true })) {
+    if (entry.endsWith('.tpl')) renameSync(path.join(dir, entry), path.join(dir, entry.slice(0, -'.tpl'.length)));
+  }
+}
+
+/** The system Chromium through this repository's playwright-core: `$CHROMIUM_PATH`, else /usr/bin/chromium; never a download. */
+export async function openBrowser() {
+  const { chromium } = await import(pathToFileURL(path.join(toolRoot, 'node_modules/playwright-core/index.mjs')).href);
+  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(executablePath))
+    throw new Error(`no Chromium at ${executablePath}: set CHROMIUM_PATH or install the chromium package`);
+  return chromium.launch({ executablePath, args: ['--no-sandbox'] });
+}
