@@ -17,6 +17,7 @@ export const packageEntries: Record<string, string> = {
   '@edupassport/api-client': 'packages/api-client/src/index.ts',
   '@edupassport/ui/headless': 'packages/ui/src/headless.ts',
   '@edupassport/ui': 'packages/ui/src/index.ts',
+  '@edupassport/admin-kit/headless': 'packages/admin-kit/src/headless.ts',
   '@edupassport/admin-kit': 'packages/admin-kit/src/index.ts',
   '@edupassport/feed/headless': 'packages/feed/src/headless.ts',
   '@edupassport/feed': 'packages/feed/src/index.ts',
