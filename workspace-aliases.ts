@@ -18,6 +18,7 @@ export const packageEntries: Record<string, string> = {
   '@edupassport/ui/headless': 'packages/ui/src/headless.ts',
   '@edupassport/ui/server': 'packages/ui/src/server.ts',
   '@edupassport/ui': 'packages/ui/src/index.ts',
+  '@edupassport/admin-kit/headless': 'packages/admin-kit/src/headless.ts',
   '@edupassport/admin-kit': 'packages/admin-kit/src/index.ts',
   '@edupassport/feed/headless': 'packages/feed/src/headless.ts',
   '@edupassport/feed': 'packages/feed/src/index.ts',

@@ -1,6 +1,7 @@
 /**
  * The styling-free part of @edupassport/admin-kit: the admin session, the menu data and the admin
- * job delete hook. It never imports styled-components. (Published through the main entry for now.)
+ * job delete hook. It never imports styled-components
+ * (`@edupassport/admin-kit/headless`).
  */
 export { adminMenu, adminRoutes } from './adminRoutes';
 export type { AdminMenuItem } from './adminRoutes';

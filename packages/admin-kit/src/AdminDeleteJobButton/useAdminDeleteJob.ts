@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '@edupassport/api-client/rules';
-import { useEdu, useLatest, useMessages } from '@edupassport/ui/headless';
+import { useCallback, useState } from 'react';
+import { EDU_QUERY_ROOT, useEdu, useEduMutation, useLatest, useMessages } from '@edupassport/ui/headless';
 import { useAdmin } from '../AdminProvider/useAdmin';
 import { adminDeleteMessages } from '../messages/delete';
 
@@ -21,16 +20,25 @@ export interface UseAdminDeleteJobResult {
   confirm: () => Promise<void>;
 }
 
+/**
+ * Where the opportunities package keeps its cached reads. admin-kit cannot depend on it (it sits below), so a delete
+ * reads everything under this prefix again rather than editing its lists.
+ */
+const OPPORTUNITIES_QUERY_PREFIX = [EDU_QUERY_ROOT, 'opportunities'] as const;
+
 /** The admin job delete without its UI: the admin check, the confirmation state and the call. */
 export function useAdminDeleteJob({ jobId, onDeleted }: UseAdminDeleteJobOptions): UseAdminDeleteJobResult {
   const { isAdmin, client } = useAdmin();
   const { toast } = useEdu();
   const m = useMessages('admin', adminDeleteMessages);
   const [open, setOpen] = useState(false);
-  const latest = useLatest({ jobId, onDeleted, isAdmin, client, toast, m });
-  const inFlight = useRef<AbortController | null>(null);
-
-  useEffect(() => () => inFlight.current?.abort(), []);
+  const latest = useLatest({ jobId, onDeleted, isAdmin, toast, m });
+  // Through the admin client: it carries the admin token and refreshes it once on a 401.
+  const { mutateAsync: deleteJob } = useEduMutation({
+    mutationKey: [...OPPORTUNITIES_QUERY_PREFIX, 'admin-delete'],
+    mutationFn: (id: string | number) => client.jobs.delete(id),
+    onSuccess: (_answer, _id, _context, { client: queryClient }) => void queryClient.invalidateQueries({ queryKey: OPPORTUNITIES_QUERY_PREFIX }),
+  });
 
   const request = useCallback(() => {
     const { isAdmin: allowed, toast: toasts, m: messages } = latest.current;
@@ -43,22 +51,17 @@ export function useAdminDeleteJob({ jobId, onDeleted }: UseAdminDeleteJobOptions
   }, [latest]);
 
   const confirm = useCallback(async () => {
-    const { jobId: id, client: admin, toast: toasts, m: messages } = latest.current;
+    const { jobId: id, toast: toasts, m: messages } = latest.current;
     // The check again: the session may have ended while the confirmation was open.
     if (!latest.current.isAdmin) throw new Error(messages.adminRequired);
-    const controller = new AbortController();
-    inFlight.current = controller;
     try {
-      await admin.jobs.delete(id, { signal: controller.signal });
+      await deleteJob(id);
     } catch (error) {
-      if (isApiError(error) && error.kind === 'aborted') return;
       throw new Error(messages.jobDeleteFailed, { cause: error });
-    } finally {
-      if (inFlight.current === controller) inFlight.current = null;
     }
     toasts.show({ kind: 'success', title: messages.jobDeleted });
     latest.current.onDeleted?.(id);
-  }, [latest]);
+  }, [latest, deleteJob]);
 
   return { open, setOpen, request, confirm };
 }

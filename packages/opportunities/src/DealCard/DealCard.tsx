@@ -4,7 +4,7 @@ import type { Deal } from '@edupassport/api-client';
 import { Badge, Button, Card, CardBody, CardFooter, CardMedia, FavouriteToggle, ImageWithFallback, useEdu, useMessages, type CardProps } from '@edupassport/ui';
 import { lazyComponent } from '@edupassport/ui/headless';
 import { useDealTracking } from '../hooks/useDealTracking';
-import { useFavouriteAction } from '../hooks/useFavouriteAction';
+import { useFavouriteToggleProps } from '../hooks/useFavouriteAction';
 import { dealCardMessages } from '../messages/dealCard';
 import { formatUseByDate } from '../rules/deal';
 import { CardSubtitle, CardTitle, Chips, EndActions } from '../shared/cardParts';
@@ -18,7 +18,7 @@ export interface DealCardProps extends Omit<CardProps, 'children' | 'title'> {
   deal: Deal;
   /** Whether the deal is among the viewer's favourites (controlled); default uncontrolled. */
   favourite?: boolean;
-  /** The starting favourite state when uncontrolled; default false. */
+  /** The starting favourite state when uncontrolled; default the shared favourites query of the signed-in viewer (false without one). */
   defaultFavourite?: boolean;
   /** Called with every favourite change, including a rollback after a failed save; default none. */
   onFavouriteChange?: (favourite: boolean) => void;
@@ -44,7 +44,7 @@ export const DealCard = forwardRef<HTMLElement, DealCardProps>(function DealCard
   const { routes } = useEdu();
   const titleId = useId();
   const track = useDealTracking();
-  const saveFavourite = useFavouriteAction('deals', deal.id);
+  const heart = useFavouriteToggleProps('deals', deal.id, { favourite, defaultFavourite });
   const [open, setOpen] = useState(false);
   const useBy = formatUseByDate(deal.availability_start_date);
 
@@ -87,10 +87,8 @@ export const DealCard = forwardRef<HTMLElement, DealCardProps>(function DealCard
           <FavouriteToggle
             label={m.dealFavourite(deal.deal_name)}
             requiresLogin
-            pressed={favourite}
-            defaultPressed={defaultFavourite}
+            {...heart}
             onPressedChange={onFavouriteChange}
-            onToggle={saveFavourite}
           />
         </EndActions>
       </CardFooter>

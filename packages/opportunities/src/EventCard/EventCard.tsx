@@ -23,7 +23,7 @@ import {
   useMessages,
   type CardProps,
 } from '@edupassport/ui';
-import { useFavouriteAction } from '../hooks/useFavouriteAction';
+import { useFavouriteToggleProps } from '../hooks/useFavouriteAction';
 import { useReserveSpot } from '../hooks/useReserveSpot';
 import { eventMessages } from '../messages/events';
 import { getEventOwnerAction, getEventStatusLabel } from '../rules/eventRules';
@@ -43,7 +43,7 @@ export interface EventCardProps extends Omit<CardProps, 'children' | 'title'> {
   staticMode?: boolean;
   /** Whether the event is among the viewer's favourites (controlled); default uncontrolled. */
   favourite?: boolean;
-  /** The starting favourite state when uncontrolled; default false. */
+  /** The starting favourite state when uncontrolled; default the shared favourites query of the signed-in viewer (false without one). */
   defaultFavourite?: boolean;
   /** Called with every favourite change, including a rollback after a failed save; default none. */
   onFavouriteChange?: (favourite: boolean) => void;
@@ -107,7 +107,7 @@ export const EventCard = forwardRef<HTMLElement, EventCardProps>(function EventC
   const { routes, session, navigate } = useEdu();
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
-  const saveFavourite = useFavouriteAction('events', event.id);
+  const heart = useFavouriteToggleProps('events', event.id, { favourite, defaultFavourite });
   const { url, reserve } = useReserveSpot(event, { staticMode });
   const isOwn = session.user !== null && event.user_id !== undefined && String(session.user.id) === String(event.user_id);
   const mode: EventCardMode = modeProp ?? (isOwn ? 'owner' : 'visitor');
@@ -207,10 +207,8 @@ export const EventCard = forwardRef<HTMLElement, EventCardProps>(function EventC
               <FavouriteToggle
                 label={m.eventFavourite(name)}
                 requiresLogin
-                pressed={favourite}
-                defaultPressed={defaultFavourite}
+                {...heart}
                 onPressedChange={onFavouriteChange}
-                onToggle={saveFavourite}
               />
               <ShareControl target={{ type: 'event', event }} label={m.eventShare(name)} />
             </EndActions>

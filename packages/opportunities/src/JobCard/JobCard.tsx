@@ -2,7 +2,7 @@ import { forwardRef, useState } from 'react';
 import type { Id, Job } from '@edupassport/api-client';
 import { Button, FavouriteToggle, FlagIcon, useEdu, useMessages, useRequireLogin, type CardProps } from '@edupassport/ui';
 import { lazyComponent } from '@edupassport/ui/headless';
-import { useFavouriteAction } from '../hooks/useFavouriteAction';
+import { useFavouriteToggleProps } from '../hooks/useFavouriteAction';
 import { jobCardMessages } from '../messages/jobCard';
 import { AdminDeleteSlot } from '../shared/AdminDeleteSlot';
 import { EndActions } from '../shared/cardParts';
@@ -17,7 +17,7 @@ export interface JobCardProps extends Omit<CardProps, 'children' | 'title'> {
   job: Job;
   /** Whether the job is among the viewer's favourites (controlled); default uncontrolled. */
   favourite?: boolean;
-  /** The starting favourite state when uncontrolled; default false. */
+  /** The starting favourite state when uncontrolled; default the shared favourites query of the signed-in viewer (false without one). */
   defaultFavourite?: boolean;
   /** Called with every favourite change, including a rollback after a failed save; default none. */
   onFavouriteChange?: (favourite: boolean) => void;
@@ -36,7 +36,7 @@ const PublicJobCard = forwardRef<HTMLElement, PublicJobCardProps>(function Publi
   const m = useMessages('opportunities', jobCardMessages);
   const { routes } = useEdu();
   const ensureLogin = useRequireLogin();
-  const saveFavourite = useFavouriteAction('jobs', job.id);
+  const heart = useFavouriteToggleProps('jobs', job.id, { favourite, defaultFavourite });
   const [reporting, setReporting] = useState(false);
   const href = external ? routes.externalJobDetail(job.id) : routes.jobDetail(job.id);
 
@@ -52,10 +52,8 @@ const PublicJobCard = forwardRef<HTMLElement, PublicJobCardProps>(function Publi
           <FavouriteToggle
             label={m.jobFavourite(job.job_title)}
             requiresLogin
-            pressed={favourite}
-            defaultPressed={defaultFavourite}
+            {...heart}
             onPressedChange={onFavouriteChange}
-            onToggle={saveFavourite}
           />
           <ShareControl target={{ type: 'job', job, external }} label={m.jobShare(job.job_title)} />
           <Button

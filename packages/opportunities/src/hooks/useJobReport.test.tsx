@@ -94,20 +94,22 @@ describe('useJobReport', () => {
     expect(result.current.submitError).toBe('Failed to submit report. Please try again.');
   });
 
-  it('aborts the request on unmount', async () => {
-    mockControls.delay('jobs.report', 'infinite');
+  it('still delivers a report sent just before the dialog unmounts', async () => {
+    // A sent report is a write the user asked for: leaving the card must not drop it half-way.
+    mockControls.delay('jobs.report', 100);
     const { result, unmount } = renderHook(() => useJobReport(2000), { wrapper });
     act(() => {
       result.current.setReason('spam', true);
       result.current.setDetails('Scam.');
     });
-    let pending: Promise<boolean> = Promise.resolve(true);
+    let pending: Promise<boolean> = Promise.resolve(false);
     act(() => {
       pending = result.current.submit();
     });
     await waitFor(() => expect(result.current.status).toBe('submitting'));
     unmount();
-    await expect(pending).resolves.toBe(false);
+    await expect(pending).resolves.toBe(true);
+    expect(mockStore.reports.at(-1)).toMatchObject({ target_id: 2000, reason: 'spam', details: 'Scam.' });
   });
 
   it('resets to an empty form', async () => {

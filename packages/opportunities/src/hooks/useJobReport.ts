@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { isApiError, jobReportReasons } from '@edupassport/api-client/rules';
 import type { Id, JobReportReason } from '@edupassport/api-client';
-import { useApiClient, useMessages } from '@edupassport/ui/headless';
+import { useApiClient, useEduMutation, useMessages } from '@edupassport/ui/headless';
+import { opportunityKeys } from '../queryKeys';
 import { jobReportMessages } from '../messages/jobReport';
 
 export type JobReportStatus = 'editing' | 'submitting' | 'success';
@@ -31,18 +32,28 @@ export interface UseJobReportResult {
   reset: () => void;
 }
 
-/** The state and the call of the job report dialog, without any markup. */
+/** What a report sends: the ticked reasons and the trimmed details. */
+interface JobReportInput {
+  reason: JobReportReason[];
+  details: string;
+}
+
+/**
+ * The state and the call of the job report dialog, without any markup. The form is local state; the send is a
+ * mutation, whose state gives `status` and `submitError` (a report already sent is not dropped if the dialog goes).
+ */
 export function useJobReport(jobId: Id): UseJobReportResult {
   const client = useApiClient();
   const m = useMessages('opportunities', jobReportMessages);
   const [reasons, setReasons] = useState<JobReportReason[]>([]);
   const [details, setDetails] = useState('');
   const [attempted, setAttempted] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [status, setStatus] = useState<JobReportStatus>('editing');
-  const controller = useRef<AbortController | null>(null);
-
-  useEffect(() => () => controller.current?.abort(), []);
+  const report = useEduMutation({
+    mutationKey: [...opportunityKeys.all, 'report', String(jobId)],
+    mutationFn: (input: JobReportInput) => client.jobs.report(jobId, input),
+  });
+  const status: JobReportStatus = report.isPending ? 'submitting' : report.isSuccess ? 'success' : 'editing';
+  const submitError = report.isError ? (isApiError(report.error) && report.error.serverMessage) || m.jobReportFailed : null;
 
   const setReason = useCallback((reason: JobReportReason, checked: boolean) => {
     setReasons((current) => jobReportReasons.filter((r) => (r === reason ? checked : current.includes(r))));
@@ -59,32 +70,21 @@ export function useJobReport(jobId: Id): UseJobReportResult {
     setAttempted(true);
     const found = validate();
     if (found.reasons || found.details) return false;
-    controller.current?.abort();
-    const own = new AbortController();
-    controller.current = own;
-    setStatus('submitting');
-    setSubmitError(null);
     try {
-      await client.jobs.report(jobId, { reason: reasons, details: details.trim() }, { signal: own.signal });
-      if (own.signal.aborted) return false;
-      setStatus('success');
+      await report.mutateAsync({ reason: reasons, details: details.trim() });
       return true;
-    } catch (error) {
-      if (own.signal.aborted) return false;
-      setSubmitError((isApiError(error) && error.serverMessage) || m.jobReportFailed);
-      setStatus('editing');
+    } catch {
       return false;
     }
   };
 
+  const { reset: resetReport } = report;
   const reset = useCallback(() => {
-    controller.current?.abort();
+    resetReport();
     setReasons([]);
     setDetails('');
     setAttempted(false);
-    setSubmitError(null);
-    setStatus('editing');
-  }, []);
+  }, [resetReport]);
 
   return { reasons, setReason, details, setDetails, errors, submitError, status, submit, reset };
 }

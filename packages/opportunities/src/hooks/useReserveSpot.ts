@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { EduEvent } from '@edupassport/api-client';
-import { toSafeUrl, useEdu } from '@edupassport/ui/headless';
+import { toSafeUrl, useEdu, useEduMutation } from '@edupassport/ui/headless';
 
 /** The size of the event's registration popup (spec 01 §9). */
 export const EVENT_POPUP_SIZE = { width: 600, height: 600 } as const;
@@ -21,12 +21,14 @@ export interface UseReserveSpotResult {
 export function useReserveSpot(event: Pick<EduEvent, 'id' | 'event_link'>, { staticMode = false }: { staticMode?: boolean } = {}): UseReserveSpotResult {
   const { client, openPopup } = useEdu();
   const url = toSafeUrl(event.event_link ?? '');
+  const { mutate: recordClick } = useEduMutation({
+    mutationFn: (id: EduEvent['id']) => (client ? client.events.click(id) : Promise.resolve()),
+    onError: (error) => console.warn('Could not record the event click', error),
+  });
   const reserve = useCallback(() => {
     if (!url) return;
-    if (!staticMode && client) {
-      client.events.click(event.id).catch((error: unknown) => console.warn('Could not record the event click', error));
-    }
+    if (!staticMode && client) recordClick(event.id);
     openPopup(url, EVENT_POPUP_SIZE);
-  }, [client, event.id, openPopup, staticMode, url]);
+  }, [client, event.id, openPopup, recordClick, staticMode, url]);
   return { url, reserve };
 }

@@ -29,7 +29,7 @@ export interface OpportunityListProps extends Omit<HTMLAttributes<HTMLDivElement
   error?: ErrorLike;
   /** Called by the error state's retry button; default none (no retry button). */
   onRetry?: () => void;
-  /** The ids the viewer has among their favourites, to start each heart filled; default none. */
+  /** The ids the viewer has among their favourites, to start each heart filled; default none (each heart reads the shared favourites query). */
   favouriteIds?: Iterable<Id>;
   /** The list's accessible name; default the list's own message ('Jobs', 'Events', 'Deals'). */
   label?: string;
@@ -57,7 +57,8 @@ interface OpportunityGridProps<T extends { id: Id }> extends OpportunityListProp
   items: readonly T[];
   /** Ids removed in this session (after a delete), kept out of the grid. */
   removed: ReadonlySet<Id>;
-  renderItem: (item: T, favourite: boolean) => ReactNode;
+  /** Renders a card; `favourite` is undefined when the host gave no `favouriteIds`. */
+  renderItem: (item: T, favourite: boolean | undefined) => ReactNode;
   defaults: { label: string; emptyTitle: string; emptyDescription: string; failed: string };
 }
 
@@ -66,7 +67,7 @@ function OpportunityGridInner<T extends { id: Id }>(
   { items, removed, renderItem, defaults, loading, error, onRetry, favouriteIds, label, emptyTitle, emptyDescription, skeletonCount = 3, ...rest }: OpportunityGridProps<T>,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
-  const favourites = new Set([...(favouriteIds ?? [])].map(String));
+  const favourites = favouriteIds ? new Set([...favouriteIds].map(String)) : null;
   const visible = items.filter((item) => !removed.has(item.id));
   const state = loading ? 'loading' : error ? 'error' : visible.length === 0 ? 'empty' : 'ready';
   return (
@@ -89,7 +90,7 @@ function OpportunityGridInner<T extends { id: Id }>(
       ) : (
         <CardGrid aria-label={label ?? defaults.label}>
           {visible.map((item) => (
-            <li key={item.id}>{renderItem(item, favourites.has(String(item.id)))}</li>
+            <li key={item.id}>{renderItem(item, favourites?.has(String(item.id)))}</li>
           ))}
         </CardGrid>
       )}

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '@edupassport/api-client';
 import { handlers, mockControls, resetMocks } from '@edupassport/api-client/mocks';
+import { createTestQueryClient } from '../../../../test-support/queryClient';
+import { CountryCityPicker } from '../CountryCityPicker';
+import { CountryStatePicker } from '../CountryStatePicker';
 import { EduContextProvider } from '../EduProvider/context';
 import { useLocationEditing } from './useLocationEditing';
 import {
@@ -26,7 +29,12 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const client = createApiClient({ baseUrl: 'http://api.test' });
-const wrapper = ({ children }: { children: ReactNode }) => <EduContextProvider client={client}>{children}</EduContextProvider>;
+// No retries: an injected failure shows at once (each test renders its own provider, so its own cache).
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <EduContextProvider client={client} queryClient={createTestQueryClient()}>
+    {children}
+  </EduContextProvider>
+);
 
 const failure = async (promise: Promise<unknown>) => {
   try {
@@ -94,9 +102,54 @@ describe('location list hooks', () => {
     mockControls.fail('location.countries', { status: 500 }, { times: 1 });
     const { result } = renderHook(() => useCountries(), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('error'));
+    // The second answer is slowed so the loading state between the retry and the answer can be seen (the query
+    // layer tells the hook about the new fetch in a later task, not within the click).
+    mockControls.delay('location.countries', 300);
     act(() => result.current.retry());
-    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('loading'));
     await waitFor(() => expect(result.current.status).toBe('success'));
+  });
+});
+
+describe('shared location lists', () => {
+  it('makes one countries request for every location picker on the page', async () => {
+    const requests: string[] = [];
+    const count = ({ request }: { request: Request }) => void requests.push(`${request.method} ${new URL(request.url).pathname}`);
+    server.events.on('request:start', count);
+    try {
+      render(
+        <>
+          <CountryCityPicker legend="Where you live" />
+          <CountryStatePicker legend="Where you work" />
+        </>,
+        { wrapper },
+      );
+      await waitFor(() => expect(screen.getAllByRole('combobox', { name: /country/i })).toHaveLength(2));
+      await waitFor(() => expect(requests).toContain('GET /api/location/countries'));
+      // Both pickers' country lists are filled from that one answer.
+      await waitFor(() => expect(screen.queryByText(/loading countries/i)).toBeNull());
+      expect(requests.filter((r) => r === 'GET /api/location/countries')).toHaveLength(1);
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
+  });
+
+  it('shares a loaded list with a hook mounted later, without a second request', async () => {
+    const requests: string[] = [];
+    const count = ({ request }: { request: Request }) => void requests.push(new URL(request.url).pathname);
+    server.events.on('request:start', count);
+    try {
+      const { result, rerender } = renderHook(({ later }) => ({ first: useStates('DE'), second: useStates(later) }), {
+        wrapper,
+        initialProps: { later: null as string | null },
+      });
+      await waitFor(() => expect(result.current.first.status).toBe('success'));
+      rerender({ later: 'DE' });
+      expect(result.current.second).toMatchObject({ status: 'success', data: result.current.first.data });
+      expect(requests.filter((r) => r === '/api/location/countries/DE/states')).toHaveLength(1);
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
   });
 });
 

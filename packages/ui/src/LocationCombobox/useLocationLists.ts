@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { skipToken, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from '@edupassport/api-client/rules';
-import type { ApiClient, Country, State } from '@edupassport/api-client';
+import type { Country, State } from '@edupassport/api-client';
 import { useApiClient } from '../EduProvider/context';
-import { useLatest } from '../hooks/useLatest';
+import { uiKeys } from '../query/keys';
+import { useEduQuery } from '../query/useEduQuery';
 
 export type LocationListStatus = 'idle' | 'loading' | 'success' | 'error';
 
@@ -14,66 +16,50 @@ export interface LocationList<T> {
   retry: () => void;
 }
 
-interface Settled<T> {
-  key: string;
-  status: 'success' | 'error';
-  data: T[];
-  error: unknown;
+/** A list's key and its request, with TanStack's signal (so a list nobody shows any more is cancelled). */
+interface LocationSource<T> {
+  queryKey: QueryKey;
+  queryFn: (context: { signal: AbortSignal }) => Promise<T[]>;
 }
 
 /**
- * Loads a list for `key` (null: nothing to load) and aborts it when the key changes or the component
- * unmounts. Loading is derived (no settled answer for the current key) so no state is set during an effect.
+ * One location list as a shared query, in the statuses the pickers know: no source (nothing to load) is idle, a
+ * list the host gave skips the request, and a failed list being read again is loading. Countries, states and cities
+ * do not change while a page is open: every picker of the page shares one request per list, never read again
+ * (staleTime Infinity) unless a failure is retried.
  */
-function useKeyedList<T>(
-  key: string | null,
-  load: (client: ApiClient, signal: AbortSignal) => Promise<T[]>,
-  given?: T[],
-): LocationList<T> {
-  const client = useApiClient();
-  const loader = useLatest(load);
-  const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
-  const fullKey = key === null || given ? null : `${attempt}:${key}`;
-
-  useEffect(() => {
-    if (fullKey === null) return undefined;
-    const controller = new AbortController();
-    loader.current(client, controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setSettled({ key: fullKey, status: 'success', data, error: null });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setSettled({ key: fullKey, status: 'error', data: [], error });
-      },
-    );
-    return () => controller.abort();
-  }, [client, fullKey, loader]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+function useLocationQuery<T>(source: LocationSource<T> | null, given?: T[]): LocationList<T> {
+  const query = useEduQuery<T[], Error>({
+    queryKey: source?.queryKey ?? [...uiKeys.all, 'idle'],
+    queryFn: source && !given ? source.queryFn : skipToken,
+    staleTime: Infinity,
+  });
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
   if (given) return { status: 'success', data: given, error: null, retry };
-  if (fullKey === null) return { status: 'idle', data: [], error: null, retry };
-  if (settled?.key !== fullKey) return { status: 'loading', data: [], error: null, retry };
-  return { status: settled.status, data: settled.data, error: settled.error, retry };
+  if (source === null) return { status: 'idle', data: [], error: null, retry };
+  if (query.status === 'success') return { status: 'success', data: query.data, error: null, retry };
+  if (query.status === 'error' && !query.isFetching) return { status: 'error', data: [], error: query.error, retry };
+  return { status: 'loading', data: [], error: null, retry };
 }
 
 /** Every country of the location service; `countries` given by the host skips the request. */
 export function useCountries(options: { countries?: Country[]; enabled?: boolean } = {}): LocationList<Country> {
-  return useKeyedList(
-    options.enabled === false ? null : 'countries',
-    (client, signal) => client.location.getCountries({ signal }),
-    options.countries,
-  );
+  const client = useApiClient();
+  const source: LocationSource<Country> = { queryKey: uiKeys.countries(), queryFn: ({ signal }) => client.location.getCountries({ signal }) };
+  return useLocationQuery(options.enabled === false ? null : source, options.countries);
 }
 
 /** The cities of a country, by its name; idle while no country is chosen. */
 export function useCities(country: string | null | undefined): LocationList<string> {
-  return useKeyedList(country || null, (client, signal) => client.location.getCities(country ?? '', { signal }));
+  const client = useApiClient();
+  return useLocationQuery(country ? { queryKey: uiKeys.cities(country), queryFn: ({ signal }) => client.location.getCities(country, { signal }) } : null);
 }
 
 /** The states of a country, by its iso2 code; idle while no country is chosen. */
 export function useStates(iso2: string | null | undefined): LocationList<State> {
-  return useKeyedList(iso2 || null, (client, signal) => client.location.getStates(iso2 ?? '', { signal }));
+  const client = useApiClient();
+  return useLocationQuery(iso2 ? { queryKey: uiKeys.states(iso2), queryFn: ({ signal }) => client.location.getStates(iso2, { signal }) } : null);
 }
 
 /** The issues of a zod failure kept as an ApiError's cause, when there is one. */

@@ -8,6 +8,8 @@ export const EDU_QUERY_ROOT = 'edu';
 export const uiKeys = {
   all: [EDU_QUERY_ROOT, 'ui'] as const,
   countries: () => [EDU_QUERY_ROOT, 'ui', 'countries'] as const,
-  states: (countryId: string | number) => [EDU_QUERY_ROOT, 'ui', 'states', String(countryId)] as const,
-  cities: (stateId: string | number) => [EDU_QUERY_ROOT, 'ui', 'cities', String(stateId)] as const,
+  /** A country's states, by its iso2 code (the location service's states call). */
+  states: (iso2: string | number) => [EDU_QUERY_ROOT, 'ui', 'states', String(iso2)] as const,
+  /** A country's cities, by its name (the location service's cities call). */
+  cities: (country: string | number) => [EDU_QUERY_ROOT, 'ui', 'cities', String(country)] as const,
 };

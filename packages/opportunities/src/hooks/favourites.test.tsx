@@ -1,0 +1,138 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApiClient, jobSchema } from '@edupassport/api-client';
+import { handlers, mockControls, mockStore, resetMocks } from '@edupassport/api-client/mocks';
+import { EduProvider } from '@edupassport/ui';
+import { createTestQueryClient } from '../../../../test-support/queryClient';
+import { JobCard } from '../JobCard';
+import { opportunityKeys } from '../queryKeys';
+
+const server = setupServer(...handlers);
+const requests: string[] = [];
+const count = ({ request }: { request: Request }) => void requests.push(`${request.method} ${new URL(request.url).pathname}`);
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  server.events.on('request:start', count);
+});
+afterEach(() => {
+  server.resetHandlers();
+  resetMocks();
+  requests.length = 0;
+});
+afterAll(() => server.close());
+
+const client = createApiClient({ baseUrl: 'http://api.test' });
+// Two seeded jobs that user 1 has not favourited on the mock backend.
+const seeded = (id: number) => jobSchema.parse(mockStore.jobs.find((job) => job?.id === id));
+const science = { ...seeded(2002), job_title: 'Head of Science' };
+const maths = { ...seeded(2003), job_title: 'Maths Teacher' };
+
+function renderPage(children: ReactNode, queryClient = createTestQueryClient()) {
+  const toast = { show: vi.fn(() => ''), dismiss: vi.fn() };
+  render(
+    <EduProvider client={client} session={{ user: { id: 1 } }} toast={toast} queryClient={queryClient}>
+      {children}
+    </EduProvider>,
+  );
+  return { queryClient, toast };
+}
+
+const hearts = (title: string) => screen.getAllByRole('button', { name: `Favourite ${title}` });
+
+describe('shared job favourites', () => {
+  it('gives every card without favourite props one shared favourites query, read with no request', async () => {
+    const { queryClient } = renderPage(
+      <>
+        <JobCard job={science} />
+        <JobCard job={maths} />
+      </>,
+    );
+    expect(queryClient.getQueryCache().findAll({ queryKey: opportunityKeys.all })).toHaveLength(1);
+    expect(queryClient.getQueryData(opportunityKeys.favorites('jobs', 1))).toEqual([]);
+    // The api-client has no favourites list of jobs: nothing is read for the hearts, whatever the number of cards.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toEqual([]);
+  });
+
+  it('starts the hearts from what the host put in the query', () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(opportunityKeys.favorites('jobs', 1), ['2003']);
+    renderPage(
+      <>
+        <JobCard job={science} />
+        <JobCard job={maths} />
+      </>,
+      queryClient,
+    );
+    expect(hearts('Head of Science')[0]).toHaveAttribute('aria-pressed', 'false');
+    expect(hearts('Maths Teacher')[0]).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows a toggle on every card of the same job, and saves it once', async () => {
+    const { queryClient } = renderPage(
+      <>
+        <JobCard job={science} />
+        <JobCard job={science} />
+        <JobCard job={maths} />
+      </>,
+    );
+    // A slow answer: both hearts must show the change while the save is still running.
+    mockControls.delay('jobs.toggleFavorite', 300);
+    const [first, second] = hearts('Head of Science');
+    await userEvent.click(first!);
+    await waitFor(() => expect(second).toHaveAttribute('aria-pressed', 'true'));
+    expect(first).toHaveAttribute('aria-pressed', 'true');
+    expect(first).toHaveAttribute('data-pending');
+    expect(hearts('Maths Teacher')[0]).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(first).not.toHaveAttribute('data-pending'));
+    mockControls.clear('jobs.toggleFavorite');
+    expect(requests).toEqual(['POST /api/jobs/2002/favorite']);
+    expect(queryClient.getQueryData(opportunityKeys.favorites('jobs', 1))).toEqual(['2002']);
+
+    await userEvent.click(second!);
+    await waitFor(() => expect(first).toHaveAttribute('aria-pressed', 'false'));
+    expect(second).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('rolls a failed toggle back on every card, with the error toast', async () => {
+    mockControls.fail('jobs.toggleFavorite', { status: 500, message: 'Down' });
+    const { queryClient, toast } = renderPage(
+      <>
+        <JobCard job={science} />
+        <JobCard job={science} />
+      </>,
+    );
+    const [first, second] = hearts('Head of Science');
+    await userEvent.click(first!);
+    await waitFor(() => expect(toast.show).toHaveBeenCalledWith(expect.objectContaining({ kind: 'error' })));
+    expect(first).toHaveAttribute('aria-pressed', 'false');
+    expect(second).toHaveAttribute('aria-pressed', 'false');
+    expect(queryClient.getQueryData(opportunityKeys.favorites('jobs', 1))).toEqual([]);
+  });
+
+  it("takes the server's answer when it differs from what the page showed", async () => {
+    const queryClient = createTestQueryClient();
+    // The page believes 2002 is a favourite; the server did not have it, so the toggle made it one.
+    queryClient.setQueryData(opportunityKeys.favorites('jobs', 1), ['2002']);
+    renderPage(<JobCard job={science} />, queryClient);
+    await userEvent.click(hearts('Head of Science')[0]!);
+    await waitFor(() => expect(queryClient.getQueryData(opportunityKeys.favorites('jobs', 1))).toEqual(['2002']));
+    expect(hearts('Head of Science')[0]).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('keeps a host-given favourite state as before, beside the shared one', async () => {
+    renderPage(
+      <>
+        <JobCard job={science} defaultFavourite />
+        <JobCard job={maths} />
+      </>,
+    );
+    expect(hearts('Head of Science')[0]).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(hearts('Head of Science')[0]!);
+    expect(hearts('Head of Science')[0]).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(requests).toEqual(['POST /api/jobs/2002/favorite']));
+  });
+});
