@@ -24,6 +24,17 @@ export { useComments, countComments, findComment } from './hooks/useComments';
 export type { UseCommentsOptions, UseCommentsResult, CommentsStatus } from './hooks/useComments';
 export { useSubmitAction } from './hooks/useSubmitAction';
 export type { UseSubmitActionResult } from './hooks/useSubmitAction';
+// The post writes behind the dialogs and PostActions, as mutations of the kit's query client, and their keys.
+export { feedMutationKeys } from './queryKeys';
+export { usePostDelete } from './hooks/usePostDelete';
+export type { UsePostDeleteResult } from './hooks/usePostDelete';
+export { usePostEdit } from './hooks/usePostEdit';
+export type { UsePostEditResult } from './hooks/usePostEdit';
+export { useSharePost } from './hooks/useSharePost';
+export type { UseSharePostResult } from './hooks/useSharePost';
+export { usePostReport } from './hooks/usePostReport';
+export type { UsePostReportResult, PostReportInput } from './hooks/usePostReport';
+export type { FormMutationResult } from './hooks/useFormMutation';
 export { usePostDetail } from './hooks/usePostDetail';
 export type { UsePostDetailResult, PostDetailStatus } from './hooks/usePostDetail';
 export { useFavoritePosts } from './hooks/useFavoritePosts';

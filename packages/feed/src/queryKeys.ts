@@ -9,6 +9,22 @@ export interface FeedListParams {
 }
 
 /**
+ * Names of the feed's writes (mutation keys), for hosts that watch them (`useIsMutating({ mutationKey:
+ * feedMutationKeys.all })`) and for the optimistic pattern, which reads a list again only once the last write of a kind
+ * has settled.
+ */
+export const feedMutationKeys = {
+  all: [EDU_QUERY_ROOT, 'feed', 'write'] as const,
+  /** A new post from a composer, or a share of a post to one's own feed. */
+  create: () => [EDU_QUERY_ROOT, 'feed', 'write', 'create'] as const,
+  /** An edit of a post (a composer's Update, the plain edit dialog). */
+  update: (id: Id) => [EDU_QUERY_ROOT, 'feed', 'write', 'update', String(id)] as const,
+  delete: () => [EDU_QUERY_ROOT, 'feed', 'write', 'delete'] as const,
+  /** A report of a post or of one of its comments. */
+  report: () => [EDU_QUERY_ROOT, 'feed', 'write', 'report'] as const,
+};
+
+/**
  * The feed package's query keys, for hosts that prefetch or invalidate (`queryClient.invalidateQueries({ queryKey:
  * feedKeys.all })`). Ids are keyed as strings, so `7` and `'7'` are one entry.
  */

@@ -15,12 +15,12 @@ import {
   ReactionPicker,
   ShareIcon,
   TrashIcon,
-  useApiClient,
   useEdu,
   useMessages,
 } from '@edupassport/ui';
 import { lazyComponent, lazyFrom, preloadable } from '@edupassport/ui/headless';
 import { viewerReaction } from '../hooks/applyReaction';
+import { usePostDelete } from '../hooks/usePostDelete';
 import { actionMessages } from '../messages/actions';
 import { ReactionsSummary } from './ReactionsSummary';
 import type { PostActionDialog } from './PostActionDialogs';
@@ -143,8 +143,8 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
     ...rest
   } = props;
   const m = useMessages('feed', actionMessages);
-  const client = useApiClient();
   const { session, toast } = useEdu();
+  const remove = usePostDelete(post);
   const gate = useLoginGate();
   const userId = session.user?.id;
   const isOwner = userId !== undefined && String(userId) === String(post.user.id);
@@ -168,9 +168,10 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
     () => false,
   );
 
-  // The client confirms the delete itself, as best effort: the post is gone once the DELETE succeeded.
+  // The client confirms the delete itself, as best effort: the post is gone once the DELETE succeeded. A rejection
+  // keeps the confirmation open with its message (when the card is still there: in a list it leaves at once).
   const confirmDelete = async () => {
-    await client.posts.delete(post.id);
+    await remove.mutateAsync();
     toast.show({ kind: 'success', title: m.postDeleted });
     onDeleted();
   };

@@ -1,10 +1,9 @@
 import { forwardRef, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import type { Post } from '@edupassport/api-client';
-import { Button, Dialog, RichTextEditor, htmlToPlainText, useApiClient, useEdu, useMessages } from '@edupassport/ui';
-import { updatePost } from '../hooks/useComposerSave';
+import { Button, Dialog, RichTextEditor, htmlToPlainText, useEdu, useMessages } from '@edupassport/ui';
 import { isShare } from '../PostBody/share';
-import { useSubmitAction } from '../hooks/useSubmitAction';
+import { usePostEdit } from '../hooks/usePostEdit';
 import { dialogMessages } from '../messages/dialogs';
 import { t } from '../PostActions/theme';
 
@@ -41,14 +40,13 @@ export const PostEditDialog = forwardRef<HTMLDivElement, PostEditDialogProps>(fu
   ref,
 ) {
   const m = useMessages('feed', dialogMessages);
-  const client = useApiClient();
   const { toast } = useEdu();
   const share = isShare(post);
   const [html, setHtml] = useState(() => ownWords(post));
   const [wasOpen, setWasOpen] = useState(open);
   // The editor is uncontrolled: each opening mounts a fresh one holding the post's words.
   const [opening, setOpening] = useState(0);
-  const submit = useSubmitAction();
+  const submit = usePostEdit(post);
   // The footer's submit button sits outside the form and reaches it by id.
   const formId = useId();
 
@@ -68,16 +66,9 @@ export const PostEditDialog = forwardRef<HTMLDivElement, PostEditDialogProps>(fu
       submit.fail(m.contentEmpty);
       return;
     }
-    let saved: Post | undefined;
-    const ok = await submit.run(async (signal) => {
-      saved = await updatePost(
-        client,
-        post.id,
-        share ? { post_type: 'share', share_comment: text } : { post_type: 'post', content: text },
-        signal,
-      );
-    });
-    if (!ok || !saved) return;
+    const result = await submit.submit(share ? { post_type: 'share', share_comment: text } : { post_type: 'post', content: text });
+    if (!result.ok) return;
+    const saved = result.data;
     toast.show({ kind: 'success', title: m.postUpdated });
     onUpdated(saved);
     onOpenChange(false);

@@ -7,12 +7,11 @@ import {
   Dialog,
   RadioGroup,
   TextArea,
-  useApiClient,
   useEdu,
   useMessages,
   useRequireLogin,
 } from '@edupassport/ui';
-import { useSubmitAction } from '../hooks/useSubmitAction';
+import { usePostReport } from '../hooks/usePostReport';
 import { dialogMessages } from '../messages/dialogs';
 import { t } from '../PostActions/theme';
 
@@ -53,12 +52,11 @@ export const PostReportDialog = forwardRef<HTMLDivElement, PostReportDialogProps
   ref,
 ) {
   const m = useMessages('feed', dialogMessages);
-  const client = useApiClient();
   const { toast } = useEdu();
   const guard = useRequireLogin();
   const [reason, setReason] = useState<PostReportReason | null>(null);
   const [details, setDetails] = useState('');
-  const submit = useSubmitAction();
+  const submit = usePostReport(postId, commentId);
   // The footer's submit button sits outside the form and reaches it by id.
   const formId = useId();
   const missingReason = submit.error === m.reportMissingFields && !reason;
@@ -75,15 +73,8 @@ export const PostReportDialog = forwardRef<HTMLDivElement, PostReportDialogProps
       return;
     }
     if (!guard()) return;
-    const payload = { reason, details: details.trim() };
-    const ok = await submit.run(
-      (signal) =>
-        commentId === undefined
-          ? client.posts.report(postId, payload, { signal })
-          : client.posts.reportComment(postId, commentId, payload, { signal }),
-      m.reportFailed,
-    );
-    if (!ok) return;
+    const result = await submit.submit({ reason, details: details.trim() }, m.reportFailed);
+    if (!result.ok) return;
     toast.show({ kind: 'success', title: m.reportSent });
     setReason(null);
     setDetails('');

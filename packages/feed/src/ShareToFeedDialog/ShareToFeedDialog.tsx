@@ -7,12 +7,11 @@ import {
   Dialog,
   TextArea,
   htmlToPlainText,
-  useApiClient,
   useEdu,
   useMessages,
   useRequireLogin,
 } from '@edupassport/ui';
-import { useSubmitAction } from '../hooks/useSubmitAction';
+import { useSharePost } from '../hooks/useSharePost';
 import { dialogMessages } from '../messages/dialogs';
 import { t } from '../PostActions/theme';
 
@@ -86,11 +85,10 @@ export const ShareToFeedDialog = forwardRef<HTMLDivElement, ShareToFeedDialogPro
   ref,
 ) {
   const m = useMessages('feed', dialogMessages);
-  const client = useApiClient();
   const { toast } = useEdu();
   const guard = useRequireLogin();
   const [comment, setComment] = useState('');
-  const submit = useSubmitAction();
+  const submit = useSharePost(post);
   // The footer's submit button sits outside the form and reaches it by id.
   const formId = useId();
 
@@ -101,12 +99,9 @@ export const ShareToFeedDialog = forwardRef<HTMLDivElement, ShareToFeedDialogPro
 
   const share = async () => {
     if (!guard()) return;
-    const text = comment.trim();
-    let created: Post | undefined;
-    const ok = await submit.run(async (signal) => {
-      created = await client.posts.share(post.id, text ? { share_comment: text } : {}, { signal });
-    });
-    if (!ok) return;
+    const result = await submit.submit(comment);
+    if (!result.ok) return;
+    const created = result.data;
     toast.show({ kind: 'success', title: m.postShared });
     setComment('');
     onShared?.(created);

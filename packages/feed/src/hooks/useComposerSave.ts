@@ -1,6 +1,9 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import type { ApiClient, Id, Post, PostInput } from '@edupassport/api-client';
-import { useApiClient } from '@edupassport/ui/headless';
+import { useApiClient, useEduMutation, useEduQueryClient } from '@edupassport/ui/headless';
+import { feedMutationKeys } from '../queryKeys';
+import { addCreatedPost } from './createdPost';
+import { updatePostInCache } from './postCache';
 
 /**
  * Updates a post (`PUT /api/users/posts/{id}`) and reads it back (`GET /api/users/posts/{id}`), so the caller
@@ -21,34 +24,23 @@ export async function updatePost(client: ApiClient, id: Id, input: PostInput, si
 }
 
 /**
- * Saves a composer's post: `POST /api/users/create-feed-post` without `post`, `updatePost` with it. An edit
- * resolves to the post as the server now holds it; a create to the server's new post, or `undefined` when the
- * answer did not hold it (the list then reloads, e.g. useFeed's `prependPost(undefined)`). Rejects with the
- * ApiError so the dialog keeps what was typed. Unmount aborts the request.
+ * Saves a composer's post as a mutation of the kit's query client: `POST /api/users/create-feed-post` without
+ * `post`, `updatePost` with it. An edit resolves to the post as the server now holds it, and every cached list and
+ * entry showing it gets that post; a create resolves to the server's new post, which goes to the top of every cached
+ * feed list, or `undefined` when the answer did not hold it (the lists then reload in place; useFeed's
+ * `prependPost(undefined)` does the same for its own). Rejects with the ApiError so the dialog keeps what was typed.
  */
 export function useComposerSave(post?: Post | null): (input: PostInput) => Promise<Post | undefined> {
   const client = useApiClient();
-  const controllers = useRef(new Set<AbortController>());
-
-  useEffect(() => {
-    const running = controllers.current;
-    return () => {
-      for (const controller of running) controller.abort();
-    };
-  }, []);
-
-  return useCallback(
-    async (input: PostInput) => {
-      const controller = new AbortController();
-      controllers.current.add(controller);
-      try {
-        return post
-          ? await updatePost(client, post.id, input, controller.signal)
-          : await client.feed.createPost(input, { signal: controller.signal });
-      } finally {
-        controllers.current.delete(controller);
-      }
+  const queryClient = useEduQueryClient();
+  const id = post?.id;
+  const { mutateAsync } = useEduMutation<Post | undefined, Error, PostInput>({
+    mutationKey: id === undefined ? feedMutationKeys.create() : feedMutationKeys.update(id),
+    mutationFn: (input) => (id === undefined ? client.feed.createPost(input) : updatePost(client, id, input)),
+    onSuccess: (saved) => {
+      if (id === undefined) addCreatedPost(queryClient, saved);
+      else if (saved) updatePostInCache(queryClient, id, () => saved);
     },
-    [client, post],
-  );
+  });
+  return useCallback((input: PostInput) => mutateAsync(input), [mutateAsync]);
 }

@@ -1,0 +1,23 @@
+import type { Post, PostInput } from '@edupassport/api-client';
+import { useApiClient, useEduQueryClient } from '@edupassport/ui/headless';
+import { feedMutationKeys } from '../queryKeys';
+import { updatePostInCache } from './postCache';
+import { updatePost } from './useComposerSave';
+import { useFormMutation, type FormMutationResult } from './useFormMutation';
+
+/** The plain edit dialog's save: busy, the error, and `submit(input)` resolving to the post read back. */
+export type UsePostEditResult = FormMutationResult<PostInput, Post>;
+
+/**
+ * Saves an edit of `post` (`PUT /api/users/posts/{id}`, then the post read back, as `updatePost`): the saved post
+ * replaces the old one in every cached list and entry. A failure leaves the form as typed with the server's message.
+ */
+export function usePostEdit(post: Pick<Post, 'id'>): UsePostEditResult {
+  const client = useApiClient();
+  const queryClient = useEduQueryClient();
+  return useFormMutation<Post, PostInput>({
+    mutationKey: feedMutationKeys.update(post.id),
+    mutationFn: (input) => updatePost(client, post.id, input),
+    onSuccess: (saved) => updatePostInCache(queryClient, post.id, () => saved),
+  });
+}
