@@ -91,9 +91,7 @@ export function useEducatorProfile({ id }: UseEducatorProfileOptions = {}): UseE
   const query = id === null || id === undefined || !String(id).trim() ? null : id;
   // The owner loads the current user (its endpoint needs no id); a visitor loads the id of the query.
   const target = educatorProfileTarget(id, sessionUserId);
-  const options = educatorProfileQueryOptions(client, target);
-  const { queryKey } = options;
-  const result = useEduQuery(options);
+  const result = useEduQuery(educatorProfileQueryOptions(client, target));
   const { data, refetch } = result;
 
   // A refetch that fails keeps the cached data; only a load without data shows the error.
@@ -108,19 +106,16 @@ export function useEducatorProfile({ id }: UseEducatorProfileOptions = {}): UseE
 
   const update = useCallback(
     (patch: Partial<UserProfile> | ((user: UserProfile) => UserProfile)) => {
-      queryClient.setQueryData<EducatorProfileData>(queryKey, (previous) => (previous ? { ...previous, user: patchUser(previous.user, patch) } : previous));
+      queryClient.setQueryData<EducatorProfileData>(profileKeys.user(target), (previous) => (previous ? { ...previous, user: patchUser(previous.user, patch) } : previous));
     },
-    // The key's content names the profile; its array is new on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [queryClient, ...queryKey],
+    [queryClient, target],
   );
 
   const setEndorsements = useCallback(
     (endorsements: Endorsement[]) => {
-      queryClient.setQueryData<EducatorProfileData>(queryKey, (previous) => (previous ? { ...previous, endorsements } : previous));
+      queryClient.setQueryData<EducatorProfileData>(profileKeys.user(target), (previous) => (previous ? { ...previous, endorsements } : previous));
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [queryClient, ...queryKey],
+    [queryClient, target],
   );
 
   return {
