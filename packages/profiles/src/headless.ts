@@ -122,3 +122,25 @@ export { useObjectUrl } from './hooks/useObjectUrl';
 // Profile picture and banner: the editor behind both dialogs.
 export { useProfileImageEditor } from './ProfileHero/useProfileImageEditor';
 export type { ProfileImageKind, ProfileImageStep, UseProfileImageEditorOptions, UseProfileImageEditorResult } from './ProfileHero/useProfileImageEditor';
+// Educator data layer
+export { profileKeys } from './queryKeys';
+export { educatorProfileQueryOptions, prefetchEducatorProfile, educatorProfileTarget } from './hooks/useEducatorProfile';
+export type { EducatorProfileData } from './hooks/useEducatorProfile';
+export { reloadSignedInUser } from './hooks/reloadSignedInUser';
+export { useOwnProfileWrite, ownProfileChange, setOwnProfile } from './hooks/ownProfile';
+export type { OwnProfileWriteOptions, UserPatch } from './hooks/ownProfile';
+export { useAdditionalSkillsEditor } from './hooks/useAdditionalSkillsEditor';
+export type { UseAdditionalSkillsEditorResult } from './hooks/useAdditionalSkillsEditor';
+export { usePreferredJobsEditor } from './hooks/usePreferredJobsEditor';
+export type { UsePreferredJobsEditorResult } from './hooks/usePreferredJobsEditor';
+export { useLocationsWantedEditor } from './hooks/useLocationsWantedEditor';
+export type { UseLocationsWantedEditorResult } from './hooks/useLocationsWantedEditor';
+export { useWorkExperienceRemove, useWorkExperienceSave } from './hooks/useWorkExperienceEditor';
+export type { UseWorkExperienceSaveResult } from './hooks/useWorkExperienceEditor';
+export { useEndorsementsEditor, useEndorsementRequest } from './hooks/useEndorsementsEditor';
+export type { UseEndorsementsEditorResult, UseEndorsementRequestResult } from './hooks/useEndorsementsEditor';
+export { useResumeEditor } from './hooks/useResumeEditor';
+export type { UseResumeEditorResult } from './hooks/useResumeEditor';
+export { useKeyDetailsSave, sentKeyDetails } from './hooks/useKeyDetailsSave';
+export type { UseKeyDetailsSaveResult } from './hooks/useKeyDetailsSave';
+export { endorsementRequestQueryOptions } from './hooks/useEndorsementResponse';

@@ -13,6 +13,10 @@ export const profileKeys = {
   // Educator profiles and what their sections read.
   users: () => [EDU_QUERY_ROOT, 'profiles', 'user'] as const,
   user: (id?: Id | null) => [EDU_QUERY_ROOT, 'profiles', 'user', who(id)] as const,
+  /** The mutation key of every write to the signed-in user's profile: its re-read waits for the last one. */
+  ownProfileWrite: () => [EDU_QUERY_ROOT, 'profiles', 'user', 'me', 'write'] as const,
+  /** An endorsement request as its endorser answers it, with who asked. */
+  endorsementRequest: (id: Id) => [EDU_QUERY_ROOT, 'profiles', 'endorsement-request', String(id)] as const,
   // Business profiles and what their sections read.
   businesses: () => [EDU_QUERY_ROOT, 'profiles', 'business'] as const,
   business: (userId?: Id | null) => [EDU_QUERY_ROOT, 'profiles', 'business', who(userId)] as const,

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { UserProfile } from '@edupassport/api-client';
-import { Badge, SkillsMultiSelect, useApiClient, useMessages } from '@edupassport/ui';
+import { Badge, SkillsMultiSelect, useMessages } from '@edupassport/ui';
 import { styled } from 'styled-components';
 import { profilesMessages } from '../messages';
 import { ListSection } from '../EducatorSection/ListSection';
 import { AddItemDialog } from '../EducatorSection/AddItemDialog';
 import { t } from '../EducatorSection/styles';
 import { ADDITIONAL_SKILL_OPTIONS } from '../hooks/educatorOptions';
+import { useAdditionalSkillsEditor } from '../hooks/useAdditionalSkillsEditor';
 
 export interface AdditionalSkillsSectionProps {
   /** The saved skills. Required. */
@@ -28,7 +29,7 @@ const Chips = styled.div`
 /** Additional skills (spec 03 §5): a SkillsMultiSelect add (at least one, 'Select at least one type'), form → preview → Save or Back; Edit mode deletes. */
 export function AdditionalSkillsSection({ items, editable = false, options = ADDITIONAL_SKILL_OPTIONS, onUpdated }: AdditionalSkillsSectionProps) {
   const m = useMessages('profiles', profilesMessages);
-  const client = useApiClient();
+  const editor = useAdditionalSkillsEditor(items, onUpdated);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<string[]>([]);
   const [checked, setChecked] = useState(false);
@@ -42,15 +43,7 @@ export function AdditionalSkillsSection({ items, editable = false, options = ADD
       itemKey={(skill) => skill}
       itemLabel={(skill) => skill}
       renderItem={(skill) => skill}
-      onDelete={async (skill) => {
-        try {
-          await client.users.deleteAdditionalSkill(skill);
-          onUpdated?.({ additional_skills: items.filter((each) => each !== skill) });
-        } catch (error) {
-          // Spec 03 §7: deletion failures are only logged.
-          console.error(error);
-        }
-      }}
+      onDelete={editor.remove}
       onAdd={() => setOpen(true)}
     >
       {editable ? (
@@ -68,11 +61,7 @@ export function AdditionalSkillsSection({ items, editable = false, options = ADD
             setDraft([]);
             setChecked(false);
           }}
-          onSave={async () => {
-            const next = [...items, ...draft.filter((skill) => !items.includes(skill))];
-            await client.users.updateAdditionalSkills(next);
-            onUpdated?.({ additional_skills: next });
-          }}
+          onSave={() => editor.add(draft)}
           form={
             <SkillsMultiSelect
               label={m.chooseSkills}

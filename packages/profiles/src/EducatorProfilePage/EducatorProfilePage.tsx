@@ -84,8 +84,9 @@ export const EducatorProfilePage = forwardRef<HTMLDivElement, EducatorProfilePag
   const chat = useStartChat();
   const [shareOpen, setShareOpen] = useState(false);
   const editable = isOwner && !publicView;
+  // The sections' writes update the owner's cached profile themselves (lists optimistically, then read again for
+  // the new items' ids); only the education list (its own save) and the hero's pictures are patched from here.
   const update = (patch: Partial<UserProfile>) => profile.update(patch);
-  // List saves answer without the new items' ids: show the change at once, then reload quietly for the ids.
   const updateList = (patch: Partial<UserProfile>) => {
     profile.update(patch);
     profile.refresh().catch(() => undefined);
@@ -119,20 +120,19 @@ export const EducatorProfilePage = forwardRef<HTMLDivElement, EducatorProfilePag
           </ProfileHero>
           <PageColumns $split={[2, 1]}>
             <Column data-part="left">
-              <KeyDetailsSection user={user} editable={editable} onUpdated={update} />
-              <WorkExperienceSection items={user.work_experience} editable={editable} onChanged={(items) => updateList(items ? { work_experience: items } : {})} />
+              <KeyDetailsSection user={user} editable={editable} />
+              <WorkExperienceSection items={user.work_experience} editable={editable} />
               {/* Visitors see endorsements only when there are some; the owner manages them in edit mode. */}
               {editable || profile.endorsements.length ? (
                 <EndorsementsSection
                   endorsements={profile.endorsements}
                   editable={editable}
                   owner={{ id: user.id, name: user.full_name, skills: user.skills }}
-                  onEndorsementsChange={profile.setEndorsements}
                 />
               ) : null}
               {/* Visitors see the resume only when both the file and its name exist. */}
               {editable || (user.resume && user.resume_file_name) ? (
-                <ResumeSection resume={user.resume} fileName={user.resume_file_name} editable={editable} onUpdated={update} />
+                <ResumeSection resume={user.resume} fileName={user.resume_file_name} editable={editable} />
               ) : null}
               {/* Spec 02: education editing on the educator's own page, hidden when visiting. */}
               {isOwner ? <EducationList items={user.my_education} editable={editable} onUpdated={updateList} /> : null}
@@ -156,12 +156,11 @@ export const EducatorProfilePage = forwardRef<HTMLDivElement, EducatorProfilePag
                 <AvailabilitySection
                   availability={{ isOpenToWork: user.open_to_work, isOpenToNetwork: user.open_to_network }}
                   editable={editable}
-                  onUpdated={(next) => update({ open_to_work: next.isOpenToWork, open_to_network: next.isOpenToNetwork })}
                 />
               </CallToAction>
-              <LocationsWantedSection items={user.locations_i_want_to_work} editable={editable} onUpdated={updateList} />
-              <PreferredJobsSection items={user.preferred_jobs} editable={editable} onUpdated={updateList} />
-              <AdditionalSkillsSection items={user.additional_skills} editable={editable} onUpdated={updateList} />
+              <LocationsWantedSection items={user.locations_i_want_to_work} editable={editable} />
+              <PreferredJobsSection items={user.preferred_jobs} editable={editable} />
+              <AdditionalSkillsSection items={user.additional_skills} editable={editable} />
             </Column>
           </PageColumns>
           <ShareDialog open={shareOpen} onOpenChange={setShareOpen} target={{ type: 'profile', profile: user }} />

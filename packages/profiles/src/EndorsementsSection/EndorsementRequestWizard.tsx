@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import type { SearchUserResult } from '@edupassport/api-client';
-import { Button, Checkbox, Link, RadioGroup, StepDialog, TextField, absoluteUrl, useApiClient, useEdu, useMessages } from '@edupassport/ui';
+import { Button, Checkbox, Link, RadioGroup, StepDialog, TextField, absoluteUrl, useEdu, useMessages } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { FormStack, Muted, t } from '../EducatorSection/styles';
 import { DEFAULT_ENDORSEMENT_SKILLS } from '../hooks/educatorOptions';
 import { useUserSearch } from '../hooks/useUserSearch';
+import { useEndorsementRequest } from '../hooks/useEndorsementsEditor';
 
 export interface EndorsementRequestWizardProps {
   /** The owner's own skills; without any, the spec's 8 defaults are offered. Default none. */
@@ -51,7 +52,7 @@ const displayName = (user: SearchUserResult) => [user.first_name, user.last_name
  */
 export function EndorsementRequestWizard({ skills, owner, onClose }: EndorsementRequestWizardProps) {
   const m = useMessages('profiles', profilesMessages);
-  const client = useApiClient();
+  const request = useEndorsementRequest();
   const { toast, routes, origin } = useEdu();
   const [step, setStep] = useState(0);
   const [type, setType] = useState<EndorserType>('platform');
@@ -59,7 +60,6 @@ export function EndorsementRequestWizard({ skills, owner, onClose }: Endorsement
   const [picked, setPicked] = useState<SearchUserResult | null>(null);
   const [email, setEmail] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
-  const [sending, setSending] = useState(false);
   const search = useUserSearch(query, { enabled: type === 'platform' });
   const offered = skills?.length ? skills : [...DEFAULT_ENDORSEMENT_SKILLS];
   const target = type === 'platform' ? (picked?.email ?? '') : email.trim();
@@ -67,16 +67,15 @@ export function EndorsementRequestWizard({ skills, owner, onClose }: Endorsement
   const link = absoluteUrl(routes.educatorProfile(owner.id), origin);
   const message = m.endorsementShareMessage(owner.name, link);
 
+  const sending = request.sending;
+
   const send = async () => {
-    setSending(true);
     try {
-      await client.endorsements.request({ target_user_email: target, target_user_id: type === 'platform' ? (picked?.id ?? null) : null, skills: chosen });
+      await request.send({ target_user_email: target, target_user_id: type === 'platform' ? (picked?.id ?? null) : null, skills: chosen });
       toast.show({ kind: 'success', title: m.endorsementRequestSent, description: m.requestSentTo(target) });
       setStep(2);
     } catch {
       toast.show({ kind: 'error', title: m.endorsementRequestFailed, description: m.pleaseTryAgainLater });
-    } finally {
-      setSending(false);
     }
   };
 

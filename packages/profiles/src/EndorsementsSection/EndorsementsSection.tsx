@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { Endorsement } from '@edupassport/api-client';
-import { Carousel, IconButton, TrashIcon, useApiClient, useEdu, useMessages } from '@edupassport/ui';
+import { Carousel, IconButton, TrashIcon, useEdu, useMessages } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { EducatorSection } from '../EducatorSection';
 import { Muted } from '../EducatorSection/styles';
 import { CAROUSEL_MIN_CARD_WIDTH, CAROUSEL_PAGE_SIZE } from '../hooks/workExperience';
+import { useEndorsementsEditor } from '../hooks/useEndorsementsEditor';
 import { EndorsementCard } from './EndorsementCard';
 import { EndorsementRequestWizard } from './EndorsementRequestWizard';
 
@@ -25,26 +26,16 @@ export interface EndorsementsSectionProps {
  */
 export function EndorsementsSection({ endorsements, editable = false, owner, onEndorsementsChange }: EndorsementsSectionProps) {
   const m = useMessages('profiles', profilesMessages);
-  const client = useApiClient();
+  const editor = useEndorsementsEditor(endorsements, onEndorsementsChange);
   const { toast } = useEdu();
   const [editing, setEditing] = useState(false);
   const [requesting, setRequesting] = useState(false);
   const inEdit = editable && editing;
 
-  const remove = async (endorsement: Endorsement) => {
-    try {
-      await client.endorsements.delete(endorsement.id);
-      onEndorsementsChange?.(endorsements.filter((each) => each.id !== endorsement.id));
-    } catch (error) {
-      // Spec 03 §7: deletion failures are only logged.
-      console.error(error);
-    }
-  };
-
   const closeWizard = async () => {
     setRequesting(false);
     try {
-      onEndorsementsChange?.(await client.endorsements.list());
+      await editor.refresh();
     } catch {
       toast.show({ kind: 'error', title: m.refreshEndorsementsFailed });
     }
@@ -62,7 +53,7 @@ export function EndorsementsSection({ endorsements, editable = false, owner, onE
             key={String(endorsement.id)}
             endorsement={endorsement}
             action={
-              inEdit ? <IconButton size="sm" aria-label={m.deleteEndorsement(endorsement.name)} icon={<TrashIcon />} onClick={() => void remove(endorsement)} /> : null
+              inEdit ? <IconButton size="sm" aria-label={m.deleteEndorsement(endorsement.name)} icon={<TrashIcon />} onClick={() => void editor.remove(endorsement)} /> : null
             }
           />
         ))}

@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import type { KeyDetailsInput, UserProfile } from '@edupassport/api-client';
+import type { UserProfile } from '@edupassport/api-client';
 import {
   Button,
   CountryCityPicker,
@@ -13,7 +13,6 @@ import {
   TextArea,
   TextField,
   TrashIcon,
-  useApiClient,
   locationErrorReason,
   useCountries,
   useEdu,
@@ -36,7 +35,7 @@ import {
   type KeyDetailsValues,
 } from '../hooks/educatorRules';
 import { useSaveLock } from '../hooks/useSaveLock';
-import { reloadSignedInUser } from '../hooks/reloadSignedInUser';
+import { useKeyDetailsSave } from '../hooks/useKeyDetailsSave';
 import { FieldRow, FormStack, t } from '../EducatorSection/styles';
 
 export interface KeyDetailsDialogProps {
@@ -96,30 +95,15 @@ function joinBase({ country, city }: CountryCityValue): string {
   return city ? `${country}, ${city}` : country;
 }
 
-/** The profile fields a key details save sends, for when neither the answer nor a reload tells what was stored. */
-function sentKeyDetails(input: KeyDetailsInput): Partial<UserProfile> {
-  return {
-    first_name: input.first_name,
-    last_name: input.last_name,
-    full_name: `${input.first_name} ${input.last_name}`,
-    nickname: input.nickname,
-    summary: input.summary,
-    bio: input.bio,
-    nationality: input.nationality,
-    location: input.current_base,
-    language: input.languages,
-  };
-}
-
 /** The form, mounted per opening so it starts from the saved profile each time. */
 function KeyDetailsForm({ user, onClose, onSaved }: { user: UserProfile; onClose: () => void; onSaved?: (patch: Partial<UserProfile>) => void }) {
   const m = useMessages('profiles', profilesMessages);
-  const client = useApiClient();
+  const keyDetails = useKeyDetailsSave();
   const { toast } = useEdu();
   const [values, setValues] = useState<KeyDetailsValues>(() => keyDetailsValuesFrom(user));
   const [submitted, setSubmitted] = useState(false);
   const [removedLast, setRemovedLast] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const saving = keyDetails.saving;
   const { locked, lock } = useSaveLock();
   // One country list (the kit's location service) serves the nationality choices and the current base.
   const ui = useUiMessages();
@@ -145,19 +129,13 @@ function KeyDetailsForm({ user, onClose, onSaved }: { user: UserProfile; onClose
     setSubmitted(true);
     if (hasErrors(all)) return;
     const input = toKeyDetailsInput(values);
-    setSaving(true);
     try {
-      const answer = await client.users.updateKeyDetails(input);
-      // An answer without the profile (204, {"success": true}): show what the server stored, read back;
-      // the values sent only when that reload fails too.
-      const saved = answer ?? (await reloadSignedInUser(client)) ?? sentKeyDetails(input);
+      const saved = await keyDetails.save(input);
       toast.show({ kind: 'success', title: m.profileUpdated, description: m.profileUpdatedDescription });
       onSaved?.(saved);
       onClose();
     } catch (error) {
       toast.show({ kind: 'error', title: m.profileUpdateFailed, description: profileUpdateFailure(error, m) });
-    } finally {
-      setSaving(false);
     }
   };
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { CITY_NOT_DECIDED } from '@edupassport/api-client/rules';
-import type { LocationWanted, LocationWantedInput, UserProfile } from '@edupassport/api-client';
-import { CountryCityPicker, useApiClient, useMessages, type CountryCityValue } from '@edupassport/ui';
+import type { LocationWanted, UserProfile } from '@edupassport/api-client';
+import { CountryCityPicker, useMessages, type CountryCityValue } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { ListSection } from '../EducatorSection/ListSection';
 import { AddItemDialog } from '../EducatorSection/AddItemDialog';
 import { DetailList, FormStack, Muted, t } from '../EducatorSection/styles';
+import { useLocationsWantedEditor } from '../hooks/useLocationsWantedEditor';
 
 export interface LocationsWantedSectionProps {
   /** The saved locations. Required. */
@@ -25,39 +25,19 @@ const FieldError = styled.p`
   font-size: ${(p) => t(p).font['size-sm']};
 `;
 
-// The API keeps 'Not decided yet' for a country-only wish; the schema reads it back as no city.
-const asInput = ({ id, country, city, hidden }: LocationWanted): LocationWantedInput => ({
-  id,
-  country,
-  city: city ?? CITY_NOT_DECIDED,
-  hidden,
-});
-
 /**
  * Locations the educator wants to work in (spec 03 §5): country required, city optional ('Not decided yet'
  * means the whole country), at least one; add is form → preview → Save or Back; hide/show toggles.
  */
 export function LocationsWantedSection({ items, editable = false, onUpdated }: LocationsWantedSectionProps) {
   const m = useMessages('profiles', profilesMessages);
-  const client = useApiClient();
+  const editor = useLocationsWantedEditor(items, onUpdated);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<CountryCityValue>(EMPTY);
   const [checked, setChecked] = useState(false);
   const countryError = checked && !draft.country ? m.countryRequired : undefined;
   const label = (item: { country: string; city?: string }) =>
     item.city ? `${item.city}, ${item.country}` : item.country;
-
-  const saveList = async (list: LocationWantedInput[]) => {
-    await client.users.updateLocationsWanted(list);
-    onUpdated?.({
-      locations_i_want_to_work: list.map((item) => ({
-        id: item.id ?? `new-${item.country}-${item.city ?? ''}`,
-        country: item.country,
-        city: item.city && item.city !== CITY_NOT_DECIDED ? item.city : undefined,
-        hidden: Boolean(item.hidden),
-      })),
-    });
-  };
 
   return (
     <ListSection
@@ -72,20 +52,8 @@ export function LocationsWantedSection({ items, editable = false, onUpdated }: L
         </>
       )}
       isHidden={(item) => item.hidden}
-      onToggleHidden={(item) =>
-        saveList(items.map((each) => asInput(each.id === item.id ? { ...each, hidden: !each.hidden } : each))).catch(
-          (error) => console.error(error),
-        )
-      }
-      onDelete={async (item) => {
-        try {
-          await client.users.deleteLocationWanted(item.id);
-          onUpdated?.({ locations_i_want_to_work: items.filter((each) => each.id !== item.id) });
-        } catch (error) {
-          // Spec 03 §7: deletion failures are only logged.
-          console.error(error);
-        }
-      }}
+      onToggleHidden={editor.toggleHidden}
+      onDelete={editor.remove}
       minOneMessage={m.atLeastOneLocation}
       onAdd={() => setOpen(true)}
     >
@@ -104,12 +72,7 @@ export function LocationsWantedSection({ items, editable = false, onUpdated }: L
             setDraft(EMPTY);
             setChecked(false);
           }}
-          onSave={() =>
-            saveList([
-              ...items.map(asInput),
-              { country: draft.country, city: draft.city || CITY_NOT_DECIDED, hidden: false },
-            ])
-          }
+          onSave={() => editor.add(draft)}
           form={
             <FormStack>
               <CountryCityPicker

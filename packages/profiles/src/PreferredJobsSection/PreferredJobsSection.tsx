@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import type { PreferredJob, PreferredJobInput, UserProfile } from '@edupassport/api-client';
-import { Select, useApiClient, useMessages } from '@edupassport/ui';
+import type { PreferredJob, UserProfile } from '@edupassport/api-client';
+import { Select, useMessages } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { ListSection } from '../EducatorSection/ListSection';
 import { AddItemDialog } from '../EducatorSection/AddItemDialog';
 import { DetailList, FormStack } from '../EducatorSection/styles';
 import { PREFERRED_JOB_ROLES, PREFERRED_JOB_SETTINGS, PREFERRED_JOB_SUBJECTS } from '../hooks/educatorOptions';
+import { usePreferredJobsEditor } from '../hooks/usePreferredJobsEditor';
 
 export interface PreferredJobsSectionProps {
   /** The saved preferred jobs. Required. */
@@ -32,25 +33,18 @@ export function validatePreferredJob(draft: Draft, m: typeof profilesMessages = 
   return errors;
 }
 
-const asInput = ({ id, role, subject, setting, hidden }: PreferredJob): PreferredJobInput => ({ id, role, subject, setting, hidden });
-
 /**
  * Preferred jobs (spec 03 §4, §5): role, setting and subject from the spec's lists; add is form → preview →
  * Save or Back; Edit mode deletes; hidden jobs are dimmed with '(Hidden)' and shown only with show-hidden.
  */
 export function PreferredJobsSection({ items, editable = false, onUpdated }: PreferredJobsSectionProps) {
   const m = useMessages('profiles', profilesMessages);
-  const client = useApiClient();
+  const editor = usePreferredJobsEditor(items, onUpdated);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [checked, setChecked] = useState(false);
   const errors = checked ? validatePreferredJob(draft, m) : {};
   const label = (job: { role: string; subject: string }) => `${job.role} – ${job.subject}`;
-
-  const saveList = async (list: PreferredJobInput[]) => {
-    await client.users.updatePreferredJobs(list);
-    onUpdated?.({ preferred_jobs: list.map((job) => ({ ...job, id: job.id ?? `new-${job.role}-${job.subject}`, hidden: Boolean(job.hidden) })) });
-  };
 
   return (
     <ListSection
@@ -65,16 +59,8 @@ export function PreferredJobsSection({ items, editable = false, onUpdated }: Pre
         </>
       )}
       isHidden={(job) => job.hidden}
-      onToggleHidden={(job) => saveList(items.map((item) => asInput(item.id === job.id ? { ...item, hidden: !item.hidden } : item))).catch((error) => console.error(error))}
-      onDelete={async (job) => {
-        try {
-          await client.users.deletePreferredJob(job.id);
-          onUpdated?.({ preferred_jobs: items.filter((item) => item.id !== job.id) });
-        } catch (error) {
-          // Spec 03 §7: deletion failures are only logged.
-          console.error(error);
-        }
-      }}
+      onToggleHidden={editor.toggleHidden}
+      onDelete={editor.remove}
       onAdd={() => setOpen(true)}
     >
       {editable ? (
@@ -92,7 +78,7 @@ export function PreferredJobsSection({ items, editable = false, onUpdated }: Pre
             setDraft(EMPTY);
             setChecked(false);
           }}
-          onSave={() => saveList([...items.map(asInput), { ...draft, hidden: false }])}
+          onSave={() => editor.add(draft)}
           form={
             <FormStack>
               <Select label={m.role} required options={roleOptions} value={draft.role || null} onValueChange={(role) => setDraft({ ...draft, role })} error={errors.role} />

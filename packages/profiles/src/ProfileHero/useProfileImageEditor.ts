@@ -8,6 +8,8 @@ import {
   imageErrorMessage,
   useApiClient,
   useEdu,
+  useEduMutation,
+  useEduQueryClient,
   useLatest,
   useMessages,
   useUiMessages,
@@ -15,6 +17,8 @@ import {
   type CompressImageOptions,
 } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
+import { profileKeys } from '../queryKeys';
+import { reloadSignedInUser } from '../hooks/reloadSignedInUser';
 
 /** Which of the two profile images a dialog edits. */
 export type ProfileImageKind = 'picture' | 'banner';
@@ -77,13 +81,15 @@ const FIELDS = { picture: 'profile_picture', banner: 'banner_picture' } as const
  * The flow behind the profile picture and banner dialogs (spec 02 §2, §5, §8): pick a file (none is 'No
  * file selected', a non-image 'Please upload an image file'); the banner is compressed to at most 0.5 MB and
  * 1920 px BEFORE it is cropped, and kept within them after; then a preview and Save (multipart, one file),
- * or removal (null). Toasts the spec's banner messages and our mirrored picture messages. Aborts on unmount.
+ * or removal (null). Toasts the spec's banner messages and our mirrored picture messages. An upload still
+ * running when the dialog closes is aborted.
  */
 export function useProfileImageEditor(options: UseProfileImageEditorOptions): UseProfileImageEditorResult {
   const { kind } = options;
   const m = useMessages('profiles', profilesMessages);
   const ui = useUiMessages();
   const client = useApiClient();
+  const queryClient = useEduQueryClient();
   const { toast } = useEdu();
   const latest = useLatest(options);
   const [step, setStep] = useState<ProfileImageStep>('current');
@@ -93,18 +99,12 @@ export function useProfileImageEditor(options: UseProfileImageEditorOptions): Us
   const [notice, setNotice] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<{ message: string; reason?: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  // The image upload's own controller: closing the dialog (or a newer upload) stops the file transfer.
   const controller = useRef<AbortController | null>(null);
-  const mounted = useRef(true);
   // Each choice supersedes the one before: a slow compression must not land after a newer pick.
   const choice = useRef(0);
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      controller.current?.abort();
-    };
-  }, []);
+  useEffect(() => () => controller.current?.abort(), []);
 
   useEffect(() => {
     if (!result) return undefined;
@@ -133,11 +133,11 @@ export function useProfileImageEditor(options: UseProfileImageEditorOptions): Us
       setStep('preparing');
       try {
         const compressed = kind === 'banner' ? await compressor()(file, BANNER_COMPRESSION) : await checker()(file).then(() => file);
-        if (!mounted.current || id !== choice.current) return;
+        if (id !== choice.current) return;
         setSource(compressed);
         setStep('crop');
       } catch (error) {
-        if (!mounted.current || id !== choice.current) return;
+        if (id !== choice.current) return;
         setNotice(imageErrorMessage(error instanceof ImageProcessingError ? error.code : 'compress', ui));
         setStep('current');
       }
@@ -162,14 +162,9 @@ export function useProfileImageEditor(options: UseProfileImageEditorOptions): Us
   const cancelCrop = useCallback(() => setStep((current) => (current === 'crop' ? 'current' : current)), []);
   const back = useCallback(() => setStep('crop'), []);
 
-  /** The user after a change: reloaded, or patched locally when the reload fails. */
-  const reload = async (signal: AbortSignal, value: () => string | undefined): Promise<UserProfile> => {
-    try {
-      return (await client.users.getUserById(undefined, {}, { signal })).user;
-    } catch {
-      return { ...latest.current.user, [FIELDS[kind]]: value() };
-    }
-  };
+  /** The user after a change: the shared current-user query read again, or patched locally when that read fails. */
+  const reload = async (value: () => string | undefined): Promise<UserProfile> =>
+    (await reloadSignedInUser(client, queryClient)) ?? { ...latest.current.user, [FIELDS[kind]]: value() };
 
   const begin = () => {
     controller.current?.abort();
@@ -178,8 +173,11 @@ export function useProfileImageEditor(options: UseProfileImageEditorOptions): Us
     return current.signal;
   };
 
-  const upload = (file: File | null, signal: AbortSignal) =>
-    kind === 'banner' ? client.users.updateBanner(file, { signal }) : client.users.updateProfilePicture(file, { signal });
+  const uploader = useEduMutation<void, Error, { file: File | null; signal: AbortSignal }>({
+    mutationKey: profileKeys.ownProfileWrite(),
+    mutationFn: ({ file, signal }) => (kind === 'banner' ? client.users.updateBanner(file, { signal }) : client.users.updateProfilePicture(file, { signal })),
+  });
+  const upload = (file: File | null, signal: AbortSignal) => uploader.mutateAsync({ file, signal });
 
   const save = async (): Promise<boolean> => {
     if (!result) return false;
@@ -199,7 +197,7 @@ export function useProfileImageEditor(options: UseProfileImageEditorOptions): Us
     }
     toast.show({ kind: 'success', title: kind === 'banner' ? m.bannerUpdated : m.pictureUpdated });
     // The upload answers no URL: the reload brings the stored one (an object URL stands in if it fails).
-    const user = await reload(signal, () => URL.createObjectURL(result));
+    const user = await reload(() => URL.createObjectURL(result));
     if (signal.aborted) return false;
     setSaving(false);
     latest.current.onSaved?.(user);
@@ -216,7 +214,7 @@ export function useProfileImageEditor(options: UseProfileImageEditorOptions): Us
       throw new Error(kind === 'banner' ? m.bannerRemoveFailed : m.pictureRemoveFailed, { cause: error });
     }
     toast.show({ kind: 'success', title: kind === 'banner' ? m.bannerRemoved : m.pictureRemoved });
-    const user = await reload(signal, () => undefined);
+    const user = await reload(() => undefined);
     if (!signal.aborted) latest.current.onSaved?.(user);
   };
 

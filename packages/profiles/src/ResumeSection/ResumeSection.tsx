@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import type { UserProfile } from '@edupassport/api-client';
-import { Button, FileDrop, Link, TrashIcon, useApiClient, useEdu, useMessages } from '@edupassport/ui';
+import { Button, FileDrop, Link, TrashIcon, useEdu, useMessages } from '@edupassport/ui';
 import type { UploadItem } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
 import { EducatorSection } from '../EducatorSection';
 import { Muted, t } from '../EducatorSection/styles';
 import { RESUME_ACCEPT, RESUME_MAX_MB } from '../hooks/resume';
+import { useResumeEditor } from '../hooks/useResumeEditor';
 
 export interface ResumeSectionProps {
   /** The resume URL. Default none. */
@@ -32,40 +33,35 @@ const Row = styled.div`
  */
 export function ResumeSection({ resume, fileName, editable = false, onUpdated }: ResumeSectionProps) {
   const m = useMessages('profiles', profilesMessages);
-  const client = useApiClient();
+  const editor = useResumeEditor();
   const { toast } = useEdu();
-  const [busy, setBusy] = useState(false);
+  const busy = editor.busy;
   const [dropKey, setDropKey] = useState(0);
   const name = fileName || m.resume;
 
   // FileDrop checks the type and size with the spec's messages and uploads to the media host; the resume is then recorded.
   const record = async ({ url, name: file }: UploadItem) => {
     if (!url) return;
-    setBusy(true);
     try {
-      await client.users.updateResume({ resume_url: url, resume_file_name: file });
+      const saved = await editor.record(url, file);
       toast.show({ kind: 'success', title: m.resumeUploaded });
-      onUpdated?.({ resume: url, resume_file_name: file });
+      onUpdated?.(saved);
     } catch (error) {
       const message = error instanceof Error && error.message.trim() ? error.message : m.resumeUploadFailed;
       toast.show({ kind: 'error', title: message });
     } finally {
-      setBusy(false);
       // A fresh drop zone: its finished row would only repeat what the toast and the link say.
       setDropKey((key) => key + 1);
     }
   };
 
   const remove = async () => {
-    setBusy(true);
     try {
-      await client.users.deleteResume();
+      const cleared = await editor.remove();
       toast.show({ kind: 'success', title: m.resumeDeleted });
-      onUpdated?.({ resume: undefined, resume_file_name: undefined });
+      onUpdated?.(cleared);
     } catch {
       toast.show({ kind: 'error', title: m.resumeDeleteFailed, description: m.resumeDeleteFailedDescription });
-    } finally {
-      setBusy(false);
     }
   };
 

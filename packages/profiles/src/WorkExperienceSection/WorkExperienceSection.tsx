@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { WorkExperience } from '@edupassport/api-client';
-import { Button, Carousel, Dialog, EditIcon, IconButton, SafeHtml, TrashIcon, useApiClient, useMessages } from '@edupassport/ui';
+import { Button, Carousel, Dialog, EditIcon, IconButton, SafeHtml, TrashIcon, useMessages } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { EducatorSection } from '../EducatorSection';
 import { Muted } from '../EducatorSection/styles';
 import { CAROUSEL_MIN_CARD_WIDTH, CAROUSEL_PAGE_SIZE, WORK_EXPERIENCE_PROGRESS_CLEAR_MS } from '../hooks/workExperience';
 import { paragraphsHtml } from '../hooks/paragraphs';
+import { useWorkExperienceRemove } from '../hooks/useWorkExperienceEditor';
 import { WorkExperienceCard } from './WorkExperienceCard';
 import { WorkExperienceWizard } from './WorkExperienceWizard';
 
@@ -25,7 +26,7 @@ export interface WorkExperienceSectionProps {
  */
 export function WorkExperienceSection({ items, editable = false, onChanged }: WorkExperienceSectionProps) {
   const m = useMessages('profiles', profilesMessages);
-  const client = useApiClient();
+  const remove = useWorkExperienceRemove(items, onChanged);
   const [editing, setEditing] = useState(false);
   const [wizard, setWizard] = useState<{ item?: WorkExperience } | null>(null);
   const [viewing, setViewing] = useState<WorkExperience | null>(null);
@@ -33,16 +34,6 @@ export function WorkExperienceSection({ items, editable = false, onChanged }: Wo
   const clear = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(clear.current), []);
   const inEdit = editable && editing;
-
-  const remove = async (item: WorkExperience) => {
-    try {
-      await client.users.deleteWorkExperience(item.id);
-      onChanged?.(items.filter((each) => each.id !== item.id));
-    } catch (error) {
-      // Spec 03 §7: deletion failures are only logged.
-      console.error(error);
-    }
-  };
 
   return (
     <EducatorSection

@@ -14,13 +14,13 @@ import {
   TextArea,
   TextField,
   YearPicker,
-  useApiClient,
   useEdu,
   useMessages,
 } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { FieldRow, FormStack, Muted, t } from '../EducatorSection/styles';
 import { INDUSTRY_OPTIONS } from '../hooks/educatorOptions';
+import { useWorkExperienceSave } from '../hooks/useWorkExperienceEditor';
 import {
   EMPTY_WORK_EXPERIENCE,
   WORK_EXPERIENCE_SAVE_DELAY_MS,
@@ -88,7 +88,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function WorkExperienceWizard({ item, onClose, onSaved, onProgress, onSaveFailed }: WorkExperienceWizardProps) {
   const m = useMessages('profiles', profilesMessages);
-  const client = useApiClient();
+  const { save: saveEntry } = useWorkExperienceSave();
   const { uploader, routes } = useEdu();
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState<WorkExperienceDraft>(() => (item ? draftFromExperience(item) : EMPTY_WORK_EXPERIENCE));
@@ -126,8 +126,7 @@ export function WorkExperienceWizard({ item, onClose, onSaved, onProgress, onSav
     }
     await wait(WORK_EXPERIENCE_SAVE_DELAY_MS);
     const input = toWorkExperienceInput(draft, image);
-    if (item) await client.users.updateWorkExperience(item.id, input);
-    else await client.users.createWorkExperience(input);
+    await saveEntry(input, item?.id);
   };
 
   const save = async () => {

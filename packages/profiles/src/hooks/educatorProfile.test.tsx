@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createApiClient } from '@edupassport/api-client';
 import { handlers, mockControls, mockSession, mockStore, resetMocks } from '@edupassport/api-client/mocks';
 import { EduContextProvider, type EduSession } from '@edupassport/ui/headless';
+import { createTestQueryClient } from '../../../../test-support/queryClient';
 import { isOwnProfile, useEducatorProfile } from './useEducatorProfile';
 import { changedFlags, useAvailability } from './useAvailability';
 import { useSaveLock } from './useSaveLock';
@@ -23,8 +24,10 @@ const client = createApiClient({ baseUrl: 'http://api.test' });
 const member: EduSession = { user: { id: 1, email: 'amara.okafor@example.edu' } };
 
 function wrapperFor(session: EduSession = member) {
+  // No retries: an injected failure shows at once.
+  const queryClient = createTestQueryClient();
   return ({ children }: { children: ReactNode }) => (
-    <EduContextProvider client={client} session={session}>
+    <EduContextProvider client={client} session={session} queryClient={queryClient}>
       {children}
     </EduContextProvider>
   );
@@ -81,7 +84,7 @@ describe('useEducatorProfile', () => {
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error?.message).toBe('Profile service down');
     await act(() => result.current.refresh());
-    expect(result.current.status).toBe('success');
+    await waitFor(() => expect(result.current.status).toBe('success'));
     expect(result.current.user?.id).toBe(13);
   });
 
@@ -89,12 +92,13 @@ describe('useEducatorProfile', () => {
     const { result } = renderHook(() => useEducatorProfile(), { wrapper: wrapperFor() });
     await waitFor(() => expect(result.current.status).toBe('success'));
     act(() => result.current.update({ nickname: 'Ami' }));
-    expect(result.current.user?.nickname).toBe('Ami');
+    // The cached profile changes at once; its subscribers hear of it on the query layer's next tick.
+    await waitFor(() => expect(result.current.user?.nickname).toBe('Ami'));
     const stored = mockStore.users.find((u) => u.id === 1);
     if (stored) stored.summary = 'Now teaching IB Physics too.';
     await act(() => result.current.refresh());
+    await waitFor(() => expect(result.current.user?.summary).toBe('Now teaching IB Physics too.'));
     expect(result.current.status).toBe('success');
-    expect(result.current.user?.summary).toBe('Now teaching IB Physics too.');
   });
 });
 

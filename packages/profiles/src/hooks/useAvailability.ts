@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { ApiError } from '@edupassport/api-client';
-import { useApiClient } from '@edupassport/ui/headless';
+import { useApiClient, useEduMutation, useEduQueryClient } from '@edupassport/ui/headless';
+import { profileKeys } from '../queryKeys';
+import { setOwnProfile } from './ownProfile';
 
 /** The two availability flags (spec 03 §3). */
 export interface Availability {
@@ -40,12 +42,22 @@ function sameFlags(a: Availability, b: Availability): boolean {
   return changedFlags(a, b).length === 0;
 }
 
+const FIELDS = { isOpenToWork: 'open_to_work', isOpenToNetwork: 'open_to_network' } as const;
+
 /**
  * The availability dialog's logic: two independent flags; Continue sends only the changed ones
- * (`toggleOpenToWork` / `toggleOpenToNetwork` with status) and reports them.
+ * (`toggleOpenToWork` / `toggleOpenToNetwork` with status) and reports them. Each flag that saved is also put into
+ * the signed-in user's cached profile.
  */
 export function useAvailability(saved: Availability, onSaved?: (next: Availability) => void): UseAvailabilityResult {
   const client = useApiClient();
+  const queryClient = useEduQueryClient();
+  const toggleFlag = useEduMutation<void, ApiError, { flag: AvailabilityFlag; status: boolean }>({
+    mutationKey: profileKeys.ownProfileWrite(),
+    mutationFn: ({ flag, status }) => (flag === 'isOpenToWork' ? client.users.toggleOpenToWork({ status }) : client.users.toggleOpenToNetwork({ status })),
+    onSuccess: (_answer, { flag, status }) => setOwnProfile(queryClient, { [FIELDS[flag]]: status }),
+  });
+  const { mutateAsync } = toggleFlag;
   const [known, setKnown] = useState<Availability>(saved);
   const [draft, setDraft] = useState<Availability>(saved);
   const [saving, setSaving] = useState(false);
@@ -74,8 +86,7 @@ export function useAvailability(saved: Availability, onSaved?: (next: Availabili
     let failure: unknown = null;
     for (const flag of pending) {
       try {
-        if (flag === 'isOpenToWork') await client.users.toggleOpenToWork({ status: draft.isOpenToWork });
-        else await client.users.toggleOpenToNetwork({ status: draft.isOpenToNetwork });
+        await mutateAsync({ flag, status: draft[flag] });
         stored[flag] = draft[flag];
       } catch (reason) {
         failure ??= reason;
@@ -92,7 +103,7 @@ export function useAvailability(saved: Availability, onSaved?: (next: Availabili
     }
     onSaved?.(stored);
     return pending;
-  }, [client, draft, known, onSaved]);
+  }, [mutateAsync, draft, known, onSaved]);
 
   return { known, draft, toggle, changes, save, saving, error, reset };
 }

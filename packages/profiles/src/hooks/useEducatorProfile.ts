@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiError, Endorsement, Id, UserProfile } from '@edupassport/api-client';
-import { useApiClient, useEdu } from '@edupassport/ui/headless';
+import { useCallback } from 'react';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient, ApiError, Endorsement, Id, UserProfile, UserWithEndorsements } from '@edupassport/api-client';
+import { useApiClient, useEdu, useEduQuery, useEduQueryClient } from '@edupassport/ui/headless';
+import { profileKeys } from '../queryKeys';
 
 export type EducatorProfileStatus = 'loading' | 'success' | 'error';
 
@@ -29,13 +31,8 @@ export interface UseEducatorProfileResult {
   setEndorsements: (endorsements: Endorsement[]) => void;
 }
 
-interface LoadState {
-  /** Which profile the state belongs to; null while a first load or a retry runs. */
-  key: string | null;
-  user: UserProfile | null;
-  endorsements: Endorsement[];
-  error: ApiError | null;
-}
+/** What the profile query caches: the user and their endorsements, as `getUserById` answers. */
+export type EducatorProfileData = UserWithEndorsements;
 
 /** Whether a query id names the signed-in user (or is absent): the owner's view. */
 export function isOwnProfile(id: Id | null | undefined, sessionUserId: Id | null | undefined): boolean {
@@ -45,76 +42,87 @@ export function isOwnProfile(id: Id | null | undefined, sessionUserId: Id | null
 }
 
 /**
+ * Whose profile the page loads: undefined for the signed-in user (the current-user call, keyed `'me'`, shared by
+ * everything that reads the signed-in user), else the query id.
+ */
+export function educatorProfileTarget(id: Id | null | undefined, sessionUserId: Id | null | undefined): Id | undefined {
+  if (isOwnProfile(id, sessionUserId)) return undefined;
+  return id === null || id === undefined || !String(id).trim() ? undefined : id;
+}
+
+/** The profile query of one user (`id`), or of the signed-in user (no id): used by the hook and the prefetch. */
+export function educatorProfileQueryOptions(client: ApiClient, id?: Id | null) {
+  const target = id === null || id === undefined ? undefined : id;
+  return queryOptions<EducatorProfileData, ApiError>({
+    queryKey: profileKeys.user(target),
+    queryFn: ({ signal }) => client.users.getUserById(target, {}, { signal }),
+  });
+}
+
+/**
+ * Loads what `EducatorProfilePage` shows into `queryClient`, so a server render after it shows the profile, not
+ * skeletons. `id` is the page's `userId`; `sessionUserId` the signed-in user's id (the owner's profile is read
+ * through the current-user call). A failure is not thrown: the page then renders its own loading or error state.
+ */
+export async function prefetchEducatorProfile(
+  queryClient: QueryClient,
+  client: ApiClient,
+  { id, sessionUserId }: { id?: Id | null; sessionUserId?: Id | null } = {},
+): Promise<void> {
+  await queryClient.prefetchQuery(educatorProfileQueryOptions(client, educatorProfileTarget(id, sessionUserId)));
+}
+
+/** Applies a patch (an object or a function) to a user. */
+export function patchUser(user: UserProfile, patch: Partial<UserProfile> | ((user: UserProfile) => UserProfile)): UserProfile {
+  return typeof patch === 'function' ? patch(user) : { ...user, ...patch };
+}
+
+/**
  * The educator profile page's data: owner or visitor from the `id` query parameter and the session, the
- * profile and its endorsements through `client.users.getUserById`, a refresh, and local patches after saves.
- * The request is aborted on unmount and when the id changes.
+ * profile and its endorsements through `client.users.getUserById` (one cached query per profile), a refresh,
+ * and local patches of the cached profile after saves.
  */
 export function useEducatorProfile({ id }: UseEducatorProfileOptions = {}): UseEducatorProfileResult {
   const client = useApiClient();
+  const queryClient = useEduQueryClient();
   const { session } = useEdu();
   const sessionUserId = session.user?.id ?? null;
   const isOwner = isOwnProfile(id, sessionUserId);
   const query = id === null || id === undefined || !String(id).trim() ? null : id;
   // The owner loads the current user (its endpoint needs no id); a visitor loads the id of the query.
-  const target = isOwner ? undefined : (query ?? undefined);
-  const key = target === undefined ? 'me' : `id:${String(target)}`;
-  const [state, setState] = useState<LoadState>({ key: null, user: null, endorsements: [], error: null });
-  const controller = useRef<AbortController | null>(null);
+  const target = educatorProfileTarget(id, sessionUserId);
+  const result = useEduQuery(educatorProfileQueryOptions(client, target));
+  const { data, refetch } = result;
 
-  // State is only set once an answer arrives, so the effect never renders twice in a row.
-  const fetchProfile = useCallback(async () => {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    try {
-      const answer = await client.users.getUserById(target, {}, { signal: current.signal });
-      if (!current.signal.aborted) setState({ key, user: answer.user, endorsements: answer.endorsements, error: null });
-    } catch (reason) {
-      if (current.signal.aborted) return;
-      setState((previous) => ({ key, user: previous.key === key ? previous.user : null, endorsements: previous.key === key ? previous.endorsements : [], error: reason as ApiError }));
-      throw reason;
-    }
-  }, [client, target, key]);
-
-  useEffect(() => {
-    fetchProfile().catch(() => undefined);
-    return () => controller.current?.abort();
-  }, [fetchProfile]);
-
-  const current = state.key === key;
-  const user = current ? state.user : null;
-  const status: EducatorProfileStatus = !current ? 'loading' : state.error && !state.user ? 'error' : 'success';
+  // A refetch that fails keeps the cached data; only a load without data shows the error.
+  // Retrying a failed first load shows the loading state again.
+  const status: EducatorProfileStatus = data ? 'success' : result.isError && !result.isFetching ? 'error' : 'loading';
 
   const refresh = useCallback(async () => {
-    if (!state.user || state.key !== key) {
-      // Retrying a failed first load shows the loading state again.
-      setState((previous) => ({ ...previous, key: null, error: null }));
-      await fetchProfile().catch(() => undefined);
-      return;
-    }
-    const before = state.user;
-    try {
-      await fetchProfile();
-    } catch (reason) {
-      // A failed refresh keeps what is shown.
-      setState((previous) => ({ ...previous, user: before, error: null }));
-      throw reason;
-    }
-  }, [fetchProfile, key, state.key, state.user]);
+    const answer = await refetch();
+    // A failed retry of a first load shows in `status`; a failed refresh of a shown profile rejects.
+    if (answer.isError && answer.data) throw answer.error;
+  }, [refetch]);
 
-  const update = useCallback((patch: Partial<UserProfile> | ((user: UserProfile) => UserProfile)) => {
-    setState((previous) =>
-      previous.user ? { ...previous, user: typeof patch === 'function' ? patch(previous.user) : { ...previous.user, ...patch } } : previous,
-    );
-  }, []);
+  const update = useCallback(
+    (patch: Partial<UserProfile> | ((user: UserProfile) => UserProfile)) => {
+      queryClient.setQueryData<EducatorProfileData>(profileKeys.user(target), (previous) => (previous ? { ...previous, user: patchUser(previous.user, patch) } : previous));
+    },
+    [queryClient, target],
+  );
 
-  const setEndorsements = useCallback((endorsements: Endorsement[]) => setState((previous) => ({ ...previous, endorsements })), []);
+  const setEndorsements = useCallback(
+    (endorsements: Endorsement[]) => {
+      queryClient.setQueryData<EducatorProfileData>(profileKeys.user(target), (previous) => (previous ? { ...previous, endorsements } : previous));
+    },
+    [queryClient, target],
+  );
 
   return {
-    user,
-    endorsements: current ? state.endorsements : [],
+    user: data?.user ?? null,
+    endorsements: data?.endorsements ?? [],
     status,
-    error: current && !state.user ? state.error : null,
+    error: data ? null : result.error,
     isOwner,
     profileId: isOwner ? sessionUserId : query,
     refresh,

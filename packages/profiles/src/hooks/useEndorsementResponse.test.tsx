@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '@edupassport/api-client';
 import { handlers, mockControls, mockStore, resetMocks } from '@edupassport/api-client/mocks';
 import { EduContextProvider } from '@edupassport/ui/headless';
+import { createTestQueryClient } from '../../../../test-support/queryClient';
 import { profilesMessages } from '../messages';
 import {
   EMPTY_ENDORSEMENT_RESPONSE,
@@ -23,9 +24,13 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const client = createApiClient({ baseUrl: 'http://api.test' });
-// Nobody is signed in: the endorser answers from an e-mail link.
+// Nobody is signed in: the endorser answers from an e-mail link. No retries: an injected failure shows at once.
+let testQueryClient = createTestQueryClient();
+beforeEach(() => {
+  testQueryClient = createTestQueryClient();
+});
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <EduContextProvider client={client} session={{ user: null }}>
+  <EduContextProvider client={client} session={{ user: null }} queryClient={testQueryClient}>
     {children}
   </EduContextProvider>
 );

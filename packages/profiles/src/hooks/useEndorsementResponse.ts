@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiError, Endorsement, EndorsementResponseInput, Id, UserProfile } from '@edupassport/api-client';
-import { isApiError } from '@edupassport/api-client/rules';
-import { toSafeUrl, useApiClient } from '@edupassport/ui/headless';
+import { useCallback, useState } from 'react';
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient, ApiError, Endorsement, EndorsementResponseInput, Id, UserProfile } from '@edupassport/api-client';
+import { toSafeUrl, useApiClient, useEduMutation, useEduQuery } from '@edupassport/ui/headless';
+import { profileKeys } from '../queryKeys';
 
 /** Spec 03 §3: the rating an endorser gives, 1 to 5, default 5. */
 export const ENDORSEMENT_RATING_MAX = 5;
@@ -90,100 +91,89 @@ export interface UseEndorsementResponseResult {
 }
 
 interface Loaded {
-  id: string;
-  endorsement: Endorsement | null;
+  endorsement: Endorsement;
   requester: UserProfile | null;
-  error: ApiError | null;
+}
+
+/** The endorsement request with who asked: the endorser's page reads it (and a server render may prefetch it). */
+export function endorsementRequestQueryOptions(client: ApiClient, id: Id) {
+  return queryOptions<Loaded, ApiError>({
+    queryKey: profileKeys.endorsementRequest(id),
+    queryFn: async ({ signal }) => {
+      const endorsement = await client.endorsements.get(id, { signal });
+      // Who asked is a nicety: without it the page still works, so its failure is not the page's.
+      const requester =
+        endorsement.user_id === undefined
+          ? null
+          : await client.users.getUserById(endorsement.user_id, { limit: 1 }, { signal }).then(
+              (answer) => answer.user,
+              () => null,
+            );
+      return { endorsement, requester };
+    },
+  });
 }
 
 /**
  * The endorser's side of an endorsement request (spec 03 §7): loads it (`GET /api/endorsement/{id}`) and
  * who asked, then answers it (`POST /api/endorsement/{id}/respond`). No login is needed: the endorser is
- * usually not a platform user. Requests are aborted on unmount and when the id changes.
+ * usually not a platform user.
  */
 export function useEndorsementResponse(id: Id): UseEndorsementResponseResult {
   const client = useApiClient();
   const key = String(id);
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const loaded = useEduQuery(endorsementRequestQueryOptions(client, id));
+  const respond = useEduMutation<void, ApiError, { id: Id; values: EndorsementResponseValues }>({
+    mutationFn: ({ id: target, values }) => client.endorsements.respond(target, toEndorsementResponseInput(values)),
+  });
   const [submittedId, setSubmittedId] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [submitError, setSubmitError] = useState<ApiError | null>(null);
-  const sending = useRef<AbortController | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    (async () => {
-      try {
-        const endorsement = await client.endorsements.get(id, { signal });
-        // Who asked is a nicety: without it the page still works, so its failure is not the page's.
-        const requester =
-          endorsement.user_id === undefined
-            ? null
-            : await client.users.getUserById(endorsement.user_id, { limit: 1 }, { signal }).then(
-                (answer) => answer.user,
-                () => null,
-              );
-        if (!signal.aborted) setLoaded({ id: key, endorsement, requester, error: null });
-      } catch (reason) {
-        if (!signal.aborted) setLoaded({ id: key, endorsement: null, requester: null, error: reason as ApiError });
-      }
-    })();
-    return () => controller.abort();
-  }, [client, id, key, attempt]);
-
-  useEffect(() => () => sending.current?.abort(), []);
+  // The query layer tells its subscribers on its next tick: the retry shows its loading state at once.
+  const [retrying, setRetrying] = useState(false);
+  const { refetch } = loaded;
+  const { mutateAsync } = respond;
 
   const retry = useCallback(() => {
-    setLoaded(null);
-    setAttempt((n) => n + 1);
-  }, []);
+    setRetrying(true);
+    void refetch().finally(() => setRetrying(false));
+  }, [refetch]);
 
   const submit = useCallback(
     async (values: EndorsementResponseValues) => {
-      sending.current?.abort();
-      const controller = new AbortController();
-      sending.current = controller;
-      setSubmitting(true);
-      setSubmitError(null);
       try {
-        await client.endorsements.respond(id, toEndorsementResponseInput(values), { signal: controller.signal });
-        if (controller.signal.aborted) return false;
+        await mutateAsync({ id, values });
         setSubmittedId(key);
         return true;
-      } catch (reason) {
-        if (!controller.signal.aborted) setSubmitError(reason as ApiError);
+      } catch {
         return false;
-      } finally {
-        if (!controller.signal.aborted) setSubmitting(false);
       }
     },
-    [client, id, key],
+    [mutateAsync, id, key],
   );
 
-  const current = loaded?.id === key ? loaded : null;
+  const data = loaded.data;
+  // A retry after a failure shows the loading state again.
+  const error = data || loaded.isFetching || retrying ? null : loaded.error;
   const status: EndorsementResponseStatus =
     submittedId === key
       ? 'submitted'
-      : !current
-        ? 'loading'
-        : current.error
-          ? isApiError(current.error) && current.error.status === 404
+      : data
+        ? data.endorsement.status === 'completed'
+          ? 'answered'
+          : 'ready'
+        : error
+          ? error.status === 404
             ? 'not-found'
             : 'error'
-          : current.endorsement?.status === 'completed'
-            ? 'answered'
-            : 'ready';
+          : 'loading';
 
   return {
     status,
-    endorsement: current?.endorsement ?? null,
-    requester: current?.requester ?? null,
-    error: current?.error ?? null,
+    endorsement: data?.endorsement ?? null,
+    requester: data?.requester ?? null,
+    error,
     retry,
-    submitting,
-    submitError,
+    submitting: respond.isPending,
+    submitError: respond.error,
     submit,
   };
 }

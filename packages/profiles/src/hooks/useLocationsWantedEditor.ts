@@ -1,0 +1,54 @@
+import { CITY_NOT_DECIDED } from '@edupassport/api-client/rules';
+import type { LocationWanted, LocationWantedInput, UserProfile } from '@edupassport/api-client';
+import { useOwnProfileWrite } from './ownProfile';
+
+export interface UseLocationsWantedEditorResult {
+  /** Adds a location (no city: 'Not decided yet'); shown at once, gone again on failure. Rejects on failure. */
+  add: (location: { country: string; city?: string }) => Promise<void>;
+  /** Flips one location's hidden flag (saving the whole list); a failure is logged and undone. */
+  toggleHidden: (item: LocationWanted) => Promise<void>;
+  /** Deletes one location; it leaves at once and comes back on failure (the failure is only logged). */
+  remove: (item: LocationWanted) => Promise<void>;
+}
+
+// The API keeps 'Not decided yet' for a country-only wish; the schema reads it back as no city.
+const asInput = ({ id, country, city, hidden }: LocationWanted): LocationWantedInput => ({ id, country, city: city ?? CITY_NOT_DECIDED, hidden });
+
+// The list save answers without new ids: a stand-in id until the profile is read again.
+const shown = (list: LocationWantedInput[]): LocationWanted[] =>
+  list.map((item) => ({
+    id: item.id ?? `new-${item.country}-${item.city ?? ''}`,
+    country: item.country,
+    city: item.city && item.city !== CITY_NOT_DECIDED ? item.city : undefined,
+    hidden: Boolean(item.hidden),
+  }));
+
+/** The wanted locations section's writes on the signed-in user's profile. `onUpdated` hears each saved list. */
+export function useLocationsWantedEditor(items: LocationWanted[], onUpdated?: (patch: Partial<UserProfile>) => void): UseLocationsWantedEditorResult {
+  const save = useOwnProfileWrite<LocationWantedInput[]>({
+    write: (client, list) => client.users.updateLocationsWanted(list),
+    patch: (list) => ({ locations_i_want_to_work: shown(list) }),
+  });
+  const del = useOwnProfileWrite<LocationWanted>({
+    write: (client, item) => client.users.deleteLocationWanted(item.id),
+    patch: (item) => (user) => ({ ...user, locations_i_want_to_work: user.locations_i_want_to_work.filter((each) => each.id !== item.id) }),
+  });
+  const saveList = async (list: LocationWantedInput[]) => {
+    await save.mutateAsync(list);
+    onUpdated?.({ locations_i_want_to_work: shown(list) });
+  };
+  return {
+    add: ({ country, city }) => saveList([...items.map(asInput), { country, city: city || CITY_NOT_DECIDED, hidden: false }]),
+    toggleHidden: (item) =>
+      saveList(items.map((each) => asInput(each.id === item.id ? { ...each, hidden: !each.hidden } : each))).catch((error) => console.error(error)),
+    remove: async (item) => {
+      try {
+        await del.mutateAsync(item);
+        onUpdated?.({ locations_i_want_to_work: items.filter((each) => each.id !== item.id) });
+      } catch (error) {
+        // Spec 03 §7: deletion failures are only logged.
+        console.error(error);
+      }
+    },
+  };
+}

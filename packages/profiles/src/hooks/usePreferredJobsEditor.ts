@@ -1,0 +1,46 @@
+import type { PreferredJob, PreferredJobInput, UserProfile } from '@edupassport/api-client';
+import { useOwnProfileWrite } from './ownProfile';
+
+export interface UsePreferredJobsEditorResult {
+  /** Adds a job after the saved ones; shown at once, gone again on failure. Rejects on failure. */
+  add: (job: Omit<PreferredJobInput, 'id' | 'hidden'>) => Promise<void>;
+  /** Flips one job's hidden flag (saving the whole list); a failure is logged and undone. */
+  toggleHidden: (job: PreferredJob) => Promise<void>;
+  /** Deletes one job; it leaves at once and comes back on failure (the failure is only logged). */
+  remove: (job: PreferredJob) => Promise<void>;
+}
+
+const asInput = ({ id, role, subject, setting, hidden }: PreferredJob): PreferredJobInput => ({ id, role, subject, setting, hidden });
+
+// The list save answers without new ids: a stand-in id until the profile is read again.
+const shown = (list: PreferredJobInput[]): PreferredJob[] => list.map((job) => ({ ...job, id: job.id ?? `new-${job.role}-${job.subject}`, hidden: Boolean(job.hidden) }));
+
+/** The preferred jobs section's writes on the signed-in user's profile. `onUpdated` hears each saved list. */
+export function usePreferredJobsEditor(items: PreferredJob[], onUpdated?: (patch: Partial<UserProfile>) => void): UsePreferredJobsEditorResult {
+  const save = useOwnProfileWrite<PreferredJobInput[]>({
+    write: (client, list) => client.users.updatePreferredJobs(list),
+    patch: (list) => ({ preferred_jobs: shown(list) }),
+  });
+  const del = useOwnProfileWrite<PreferredJob>({
+    write: (client, job) => client.users.deletePreferredJob(job.id),
+    patch: (job) => (user) => ({ ...user, preferred_jobs: user.preferred_jobs.filter((each) => each.id !== job.id) }),
+  });
+  const saveList = async (list: PreferredJobInput[]) => {
+    await save.mutateAsync(list);
+    onUpdated?.({ preferred_jobs: shown(list) });
+  };
+  return {
+    add: (job) => saveList([...items.map(asInput), { ...job, hidden: false }]),
+    toggleHidden: (job) =>
+      saveList(items.map((item) => asInput(item.id === job.id ? { ...item, hidden: !item.hidden } : item))).catch((error) => console.error(error)),
+    remove: async (job) => {
+      try {
+        await del.mutateAsync(job);
+        onUpdated?.({ preferred_jobs: items.filter((item) => item.id !== job.id) });
+      } catch (error) {
+        // Spec 03 §7: deletion failures are only logged.
+        console.error(error);
+      }
+    },
+  };
+}
