@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, EXTERNAL_JOBS_EMAIL } from '@edupassport/api-client';
 import { handlers, mockControls, mockSession, MOCK_USER_IDS, resetMocks } from '@edupassport/api-client/mocks';
 import { EduContextProvider, type EduSession } from '@edupassport/ui/headless';
+import { createTestQueryClient } from '../../../../test-support/queryClient';
 import { useBusinessProfile } from './useBusinessProfile';
 
 const server = setupServer(...handlers);
@@ -19,8 +20,10 @@ const client = createApiClient({ baseUrl: 'http://api.test' });
 const owner: EduSession = { user: { id: MOCK_USER_IDS.businessOwner } };
 
 function wrapperFor(session: EduSession) {
+  // No retries: the injected failure shows at once.
+  const queryClient = createTestQueryClient();
   return ({ children }: { children: ReactNode }) => (
-    <EduContextProvider client={client} session={session} externalJobsEmail={EXTERNAL_JOBS_EMAIL}>
+    <EduContextProvider client={client} session={session} externalJobsEmail={EXTERNAL_JOBS_EMAIL} queryClient={queryClient}>
       {children}
     </EduContextProvider>
   );
@@ -78,7 +81,8 @@ describe('useBusinessProfile', () => {
     await act(() => result.current.refresh());
     await waitFor(() => expect(result.current.status).toBe('success'));
     act(() => result.current.updateBusiness({ company_tagline: 'Learning without borders' }));
-    expect(result.current.business?.company_tagline).toBe('Learning without borders');
+    // The patch goes into the shared query cache, whose observers hear of it on the next tick.
+    await waitFor(() => expect(result.current.business?.company_tagline).toBe('Learning without borders'));
     expect(result.current.business?.company_name).toBe('Greenfield Academy');
   });
 });
