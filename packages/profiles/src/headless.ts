@@ -122,3 +122,22 @@ export { useObjectUrl } from './hooks/useObjectUrl';
 // Profile picture and banner: the editor behind both dialogs.
 export { useProfileImageEditor } from './ProfileHero/useProfileImageEditor';
 export type { ProfileImageKind, ProfileImageStep, UseProfileImageEditorOptions, UseProfileImageEditorResult } from './ProfileHero/useProfileImageEditor';
+// Business data layer
+export { profileKeys } from './queryKeys';
+export { businessProfileQueryOptions, prefetchBusinessProfile, businessProfileTarget } from './hooks/businessProfileQuery';
+export type { PrefetchBusinessProfileParams } from './hooks/businessProfileQuery';
+export { phoneCodesQueryOptions } from './hooks/useBusinessProfileOptions';
+export { useBusinessDelete } from './hooks/useBusinessDelete';
+export type { UseBusinessDeleteOptions, UseBusinessDeleteResult } from './hooks/useBusinessDelete';
+export {
+  useCompanyInformationSave,
+  useAboutUsSave,
+  useTeamMemberDelete,
+  useGalleryImageDelete,
+  useGallerySave,
+  useEducationDelete,
+  useEducationSave,
+  credentialListCalls,
+  linkListCalls,
+} from './hooks/useBusinessSections';
+export type { UseCompanyInformationSaveResult, UseAboutUsSaveResult } from './hooks/useBusinessSections';
