@@ -45,8 +45,11 @@ export function prefetchBusinessProfile(queryClient: QueryClient, client: ApiCli
  * media) and puts it into the shared cache. Resolves to undefined when only this read fails.
  */
 export async function readBackOwnProfile(queryClient: QueryClient, client: ApiClient): Promise<UserProfile | undefined> {
+  const options = businessProfileQueryOptions(client);
+  // A read that started before the write would answer what was there before it: ask again.
+  await queryClient.cancelQueries({ queryKey: options.queryKey });
   try {
-    return await queryClient.fetchQuery({ ...businessProfileQueryOptions(client), staleTime: 0 });
+    return await queryClient.fetchQuery({ ...options, staleTime: 0 });
   } catch {
     return undefined;
   }
