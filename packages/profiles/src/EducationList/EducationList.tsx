@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { EducationEntry, EducationEntryInput, UserProfile } from '@edupassport/api-client';
 import { Select, TextField, YearPicker, useMessages } from '@edupassport/ui';
+import { useLatest } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
 import { ListSection } from '../EducatorSection/ListSection';
 import { AddItemDialog } from '../EducatorSection/AddItemDialog';
@@ -50,6 +51,8 @@ export function EducationList({ items, editable = false, onUpdated }: EducationL
   const [checked, setChecked] = useState(false);
   const errors = checked ? validateEducation(draft, m) : {};
   const remove = useEducationDelete();
+  // Deletes may overlap: each one's answer drops its entry from the list as it is by then.
+  const latest = useLatest(items);
   const saveEducation = useEducationSave(m.saveFailed);
 
   return (
@@ -66,7 +69,7 @@ export function EducationList({ items, editable = false, onUpdated }: EducationL
       )}
       onDelete={async (entry) => {
         // Spec 02 §8 only logged a failure; issue 10 asks for a message as well (the entry comes back).
-        if (await remove.remove(entry)) onUpdated?.({ my_education: items.filter((each) => each.id !== entry.id) });
+        if (await remove.remove(entry)) onUpdated?.({ my_education: latest.current.filter((each) => each.id !== entry.id) });
       }}
       onAdd={() => setOpen(true)}
     >
