@@ -144,3 +144,21 @@ export type { UseResumeEditorResult } from './hooks/useResumeEditor';
 export { useKeyDetailsSave, sentKeyDetails } from './hooks/useKeyDetailsSave';
 export type { UseKeyDetailsSaveResult } from './hooks/useKeyDetailsSave';
 export { endorsementRequestQueryOptions } from './hooks/useEndorsementResponse';
+// Business data layer
+export { businessProfileQueryOptions, prefetchBusinessProfile, businessProfileTarget } from './hooks/businessProfileQuery';
+export type { PrefetchBusinessProfileParams } from './hooks/businessProfileQuery';
+export { phoneCodesQueryOptions } from './hooks/useBusinessProfileOptions';
+export { useBusinessDelete } from './hooks/useBusinessDelete';
+export type { UseBusinessDeleteOptions, UseBusinessDeleteResult } from './hooks/useBusinessDelete';
+export {
+  useCompanyInformationSave,
+  useAboutUsSave,
+  useTeamMemberDelete,
+  useGalleryImageDelete,
+  useGallerySave,
+  useEducationDelete,
+  useEducationSave,
+  credentialListCalls,
+  linkListCalls,
+} from './hooks/useBusinessSections';
+export type { UseCompanyInformationSaveResult, UseAboutUsSaveResult } from './hooks/useBusinessSections';

@@ -55,3 +55,7 @@ export { ProfilePictureDialog } from './ProfilePictureDialog';
 export type { ProfilePictureDialogProps } from './ProfilePictureDialog';
 export { BannerDialog } from './BannerDialog';
 export type { BannerDialogProps } from './BannerDialog';
+// Business data layer
+export { profileKeys } from './queryKeys';
+export { businessProfileQueryOptions, prefetchBusinessProfile } from './hooks/businessProfileQuery';
+export type { PrefetchBusinessProfileParams } from './hooks/businessProfileQuery';

@@ -20,4 +20,12 @@ export const profileKeys = {
   // Business profiles and what their sections read.
   businesses: () => [EDU_QUERY_ROOT, 'profiles', 'business'] as const,
   business: (userId?: Id | null) => [EDU_QUERY_ROOT, 'profiles', 'business', who(userId)] as const,
+  /** The phone prefixes of the company form (the location service's phone-code list). */
+  phoneCodes: () => [EDU_QUERY_ROOT, 'profiles', 'phone-codes'] as const,
+  /** One settled (debounced, trimmed) user search term. */
+  userSearch: (term: string) => [EDU_QUERY_ROOT, 'profiles', 'user-search', term] as const,
+  /** One link's screenshot preview, by URL. */
+  linkPreview: (url: string) => [EDU_QUERY_ROOT, 'profiles', 'link-preview', url] as const,
+  /** Mutation keys of the business page's writes (one per kind, e.g. `businessWrite('team-delete')`). */
+  businessWrite: (kind: string) => [EDU_QUERY_ROOT, 'profiles', 'business-write', kind] as const,
 };

@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import type { ApiClient, Id, Link as BusinessLink, LinkInput, LinkPreviewService, UserProfile } from '@edupassport/api-client';
+import type { Link as BusinessLink, LinkInput, LinkPreviewService } from '@edupassport/api-client';
 import { Carousel, TextField, useMessages } from '@edupassport/ui';
 import { toSafeUrl } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
@@ -7,6 +7,7 @@ import { DetailList, Muted } from '../EducatorSection/styles';
 import { linkInput, validateLinkRows, type LinkRow } from '../hooks/businessRows';
 import { BusinessRowsSection } from '../Credentials/BusinessRows';
 import { LinkCard } from './LinkCard';
+import { linkListCalls } from '../hooks/useBusinessSections';
 
 export interface BusinessLinksProps extends HTMLAttributes<HTMLElement> {
   /** The business's links. Required. */
@@ -20,12 +21,6 @@ export interface BusinessLinksProps extends HTMLAttributes<HTMLElement> {
 }
 
 const blank = () => ({ link_title: '', url: '' });
-const calls = {
-  toInput: ({ link_title, url }: BusinessLink): LinkInput => ({ link_title, url }),
-  deleteItem: (client: ApiClient, id: Id, signal: AbortSignal) => client.business.deleteLink(id, { signal }),
-  replace: (client: ApiClient, inputs: LinkInput[], signal: AbortSignal) => client.business.updateLinks(inputs, { signal }),
-  pick: (user: UserProfile) => user.business_profile?.our_links ?? [],
-};
 
 /**
  * The business's links (spec 02 §2, §4, §5): a carousel of link cards with their page-speed screenshots and
@@ -44,7 +39,7 @@ export const BusinessLinks = forwardRef<HTMLElement, BusinessLinksProps>(functio
       items={links}
       editable={editable}
       onItemsChange={onLinksChange}
-      calls={calls}
+      calls={linkListCalls}
       rows={{ blank, validate: (rows) => validateLinkRows(rows, m), toInput: linkInput }}
       labels={{ title: m.addLinks, formTitle: m.linkDetails, legend: m.linkLegend, removeLabel: m.removeLinkRow, addLabel: m.addLinkRow }}
       renderFields={(row, errors, form) => (

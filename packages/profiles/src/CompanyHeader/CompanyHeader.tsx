@@ -2,13 +2,12 @@ import { forwardRef, useState, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { BusinessProfile, UserProfile } from '@edupassport/api-client';
 import { Button, CountryStatePicker, Dialog, EditIcon, Select, TextField, useMessages } from '@edupassport/ui';
-import { useApiClient, useEdu } from '@edupassport/ui/headless';
+import { useEdu } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
 import { EducatorSection } from '../EducatorSection';
 import { DetailList, FieldRow, FormStack } from '../EducatorSection/styles';
 import { t } from '../BusinessSection/styles';
-import { useBusinessProfileSave } from '../hooks/useBusinessProfileSave';
-import { reloadSignedInUser } from '../hooks/reloadSignedInUser';
+import { useCompanyInformationSave } from '../hooks/useBusinessSections';
 import { matchPhonePrefix, usePhonePrefixOptions } from '../hooks/useBusinessProfileOptions';
 import {
   formatPhone,
@@ -59,13 +58,12 @@ interface FormProps {
 
 function CompanyForm({ business, onClose, onSaved }: FormProps) {
   const m = useMessages('profiles', profilesMessages);
-  const client = useApiClient();
   const { toast } = useEdu();
   const initial = valuesFrom(business);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<CompanyInformationErrors>({});
   const prefixes = usePhonePrefixOptions();
-  const save = useBusinessProfileSave();
+  const save = useCompanyInformationSave();
   const set = <K extends keyof CompanyInformationValues>(key: K, value: CompanyInformationValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
@@ -75,11 +73,8 @@ function CompanyForm({ business, onClose, onSaved }: FormProps) {
     const found = validateCompanyInformation(values, m, initial);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    let answer: UserProfile | null = null;
-    const ok = await save.run(async (signal) => {
-      // An answer without the user (204, {"success": true}): read back what the server stored.
-      answer = (await client.business.updateGeneralInformation({ ...values }, { signal })) ?? (await reloadSignedInUser(client, signal)) ?? null;
-    });
+    // An answer without the user (204, {"success": true}) is read back: `answer` is what the server stored.
+    const { ok, user: answer } = await save.save({ ...values });
     if (!ok) {
       // Spec 02 §4: the dialog closes with the error toast either way.
       toast.show({ kind: 'error', title: m.companyUpdateFailed });

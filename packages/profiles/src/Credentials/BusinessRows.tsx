@@ -121,7 +121,7 @@ export interface BusinessRowsSectionProps<I extends object, T extends I & { id: 
   /** Called with the list after a save or a delete. */
   onItemsChange?: ((items: T[]) => void) | undefined;
   /** How the list is saved and deleted from (useBusinessList's calls). */
-  calls: Pick<UseBusinessListOptions<I, T>, 'toInput' | 'deleteItem' | 'replace' | 'pick'>;
+  calls: Pick<UseBusinessListOptions<I, T>, 'toInput' | 'deleteItem' | 'replace' | 'pick' | 'drop'>;
   /** The add dialog's rows: a blank row, the rules, and what a checked row sends. */
   rows: { blank: () => Omit<R, 'key'>; validate: (rows: R[]) => RowsValidation<R>; toInput: (row: R) => I };
   /** The add dialog's title, its form step's title, and the rows' legend, remove and add labels. */

@@ -1,10 +1,11 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import type { ApiClient, Credential, CredentialInput, Id, UserProfile } from '@edupassport/api-client';
+import type { Credential, CredentialInput } from '@edupassport/api-client';
 import { TextField, YearPicker, useMessages } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { ItemList, ItemRow, Muted } from '../EducatorSection/styles';
 import { credentialInput, validateCredentialRows, type CredentialRow } from '../hooks/businessRows';
 import { BusinessRowsSection } from './BusinessRows';
+import { credentialListCalls } from '../hooks/useBusinessSections';
 
 export interface CredentialsProps extends HTMLAttributes<HTMLElement> {
   /** The credentials and awards (the user's `credential` list). Required. */
@@ -16,12 +17,6 @@ export interface CredentialsProps extends HTMLAttributes<HTMLElement> {
 }
 
 const blank = () => ({ achievement: '', year: null });
-const calls = {
-  toInput: ({ achievement, year }: Credential): CredentialInput => ({ achievement, year }),
-  deleteItem: (client: ApiClient, id: Id, signal: AbortSignal) => client.business.deleteCredential(id, { signal }),
-  replace: (client: ApiClient, inputs: CredentialInput[], signal: AbortSignal) => client.business.updateCredentials(inputs, { signal }),
-  pick: (user: UserProfile) => user.credential,
-};
 
 /**
  * Credentials and awards (spec 02 §2, §5): one row per title with its year. The owner's Edit mode adds rows
@@ -39,7 +34,7 @@ export const Credentials = forwardRef<HTMLElement, CredentialsProps>(function Cr
       items={credentials}
       editable={editable}
       onItemsChange={onCredentialsChange}
-      calls={calls}
+      calls={credentialListCalls}
       rows={{ blank, validate: (rows) => validateCredentialRows(rows, m), toInput: credentialInput }}
       labels={{ title: m.addCredentials, formTitle: m.credentialDetails, legend: m.credentialLegend, removeLabel: m.removeCredentialRow, addLabel: m.addCredentialRow }}
       renderFields={(row, errors, form) => (

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { EducationEntry, EducationEntryInput, UserProfile } from '@edupassport/api-client';
-import { Select, TextField, YearPicker, useApiClient, useMessages } from '@edupassport/ui';
+import { Select, TextField, YearPicker, useMessages } from '@edupassport/ui';
+import { useLatest } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
 import { ListSection } from '../EducatorSection/ListSection';
 import { AddItemDialog } from '../EducatorSection/AddItemDialog';
 import { DetailList, FormStack } from '../EducatorSection/styles';
 import { ErrorText } from '../BusinessSection/styles';
-import { useSaveAndReload } from '../hooks/useBusinessList';
+import { useEducationDelete, useEducationSave } from '../hooks/useBusinessSections';
 
 /** The degree choices (spec 02: "fixed lists, contents not shown"). */
 export const DEGREE_OPTIONS = ['High School Diploma', 'Associate Degree', 'Bachelor of Arts', 'Bachelor of Science', 'Bachelor of Education', 'Postgraduate Certificate', 'Master of Arts', 'Master of Science', 'Master of Education', 'Doctorate (PhD)', 'Doctor of Education (EdD)', 'Other'] as const;
@@ -36,8 +37,6 @@ export function validateEducation(draft: Draft, m: typeof profilesMessages = pro
   return errors;
 }
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 const asInput = ({ id, school, degree, field_of_study, year_of_graduation }: EducationEntry): EducationEntryInput => ({ id, school, degree, field_of_study, year_of_graduation });
 
 /**
@@ -47,13 +46,14 @@ const asInput = ({ id, school, degree, field_of_study, year_of_graduation }: Edu
  */
 export function EducationList({ items, editable = false, onUpdated }: EducationListProps) {
   const m = useMessages('profiles', profilesMessages);
-  const client = useApiClient();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [checked, setChecked] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const errors = checked ? validateEducation(draft, m) : {};
-  const saveAndReload = useSaveAndReload(m.saveFailed);
+  const remove = useEducationDelete();
+  // Deletes may overlap: each one's answer drops its entry from the list as it is by then.
+  const latest = useLatest(items);
+  const saveEducation = useEducationSave(m.saveFailed);
 
   return (
     <ListSection
@@ -68,19 +68,12 @@ export function EducationList({ items, editable = false, onUpdated }: EducationL
         </>
       )}
       onDelete={async (entry) => {
-        setDeleteError(null);
-        try {
-          await client.users.deleteEducation(entry.id);
-          onUpdated?.({ my_education: items.filter((each) => each.id !== entry.id) });
-        } catch (error) {
-          // Spec 02 §8 only logged it; issue 10 asks for a message as well.
-          console.error(error);
-          setDeleteError(m.deleteFailed(reasonOf(error)));
-        }
+        // Spec 02 §8 only logged a failure; issue 10 asks for a message as well (the entry comes back).
+        if (await remove.remove(entry)) onUpdated?.({ my_education: latest.current.filter((each) => each.id !== entry.id) });
       }}
       onAdd={() => setOpen(true)}
     >
-      {deleteError ? <ErrorText role="alert">{deleteError}</ErrorText> : null}
+      {remove.error ? <ErrorText role="alert">{m.deleteFailed(remove.error)}</ErrorText> : null}
       {editable ? (
         <AddItemDialog
           open={open}
@@ -103,7 +96,7 @@ export function EducationList({ items, editable = false, onUpdated }: EducationL
             // deleted at once) is read back; only if that read fails does the entry show with a temporary id.
             // A failure rejects with 'Could not save: …': the dialog stays open with the input (issue 10).
             const fallback = list.map((each, i) => ({ ...each, id: each.id ?? `new-${i}` }));
-            const saved = await saveAndReload((signal) => client.users.updateEducation(list, { signal }), (user) => user.my_education, fallback);
+            const saved = await saveEducation(list, fallback);
             onUpdated?.({ my_education: saved });
           }}
           form={

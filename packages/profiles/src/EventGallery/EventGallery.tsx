@@ -13,9 +13,8 @@ import {
   useMessages,
   visuallyHidden,
 } from '@edupassport/ui';
-import { useApiClient, useLatest } from '@edupassport/ui/headless';
-import { useBusinessProfileSave } from '../hooks/useBusinessProfileSave';
-import { useSaveAndReload } from '../hooks/useBusinessList';
+import { useLatest } from '@edupassport/ui/headless';
+import { useGalleryImageDelete, useGallerySave } from '../hooks/useBusinessSections';
 import { useGalleryUpload } from '../hooks/useGalleryUpload';
 import { profilesMessages } from '../messages';
 import { EducatorSection } from '../EducatorSection';
@@ -119,9 +118,8 @@ interface GalleryUploadDialogProps {
  */
 function GalleryUploadDialog({ open, onOpenChange, images, onSaved }: GalleryUploadDialogProps) {
   const m = useMessages('profiles', profilesMessages);
-  const client = useApiClient();
   const upload = useGalleryUpload(m.uploadYourMedia);
-  const saveAndReload = useSaveAndReload(m.saveFailed);
+  const saveGallery = useGallerySave(m.saveFailed);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const chosen = upload.images;
@@ -149,12 +147,7 @@ function GalleryUploadDialog({ open, onOpenChange, images, onSaved }: GalleryUpl
       onReset={upload.reset}
       onSave={async () => {
         const files = chosen.map((image) => image.file);
-        const gallery = await saveAndReload(
-          (signal) => client.business.updateGallery(files, { signal }),
-          (user) => user.business_profile?.gallery ?? images,
-          images,
-        );
-        onSaved?.(gallery);
+        onSaved?.(await saveGallery(files, images));
       }}
       form={
         <FormStack>
@@ -213,13 +206,12 @@ export function wrapIndex(index: number, total: number): number {
  */
 export const EventGallery = forwardRef<HTMLElement, EventGalleryProps>(function EventGallery(props, ref) {
   const { images, previewIndex, onPreviewIndexChange, editable = false, onImagesChange, children, ...rest } = props;
-  const client = useApiClient();
-  const save = useBusinessProfileSave();
+  const save = useGalleryImageDelete();
   const [editing, setEditing] = useState(false);
   const [uploading, setUploading] = useState(false);
   const remove = async (path: string) => {
-    // Deleted by the path's last segment (the client names it so).
-    if (await save.run((signal) => client.business.deleteGalleryImage(path, { signal }))) onImagesChange?.(images.filter((image) => image !== path));
+    // The page shows the image gone at once (the shared profile); a failure brings it back.
+    if (await save.remove(path)) onImagesChange?.(images.filter((image) => image !== path));
   };
   const m = useMessages('profiles', profilesMessages);
   const [ownIndex, setOwnIndex] = useState<number | null>(null);
@@ -266,7 +258,7 @@ export const EventGallery = forwardRef<HTMLElement, EventGalleryProps>(function 
                 <ImageWithFallback src={src} alt="" loading="lazy" />
               </Tile>
               {editable && editing ? (
-                <IconButton data-part="delete" size="sm" variant="danger" aria-label={m.deleteImage(i + 1)} icon={<TrashIcon />} disabled={save.saving} onClick={() => void remove(src)} />
+                <IconButton data-part="delete" size="sm" variant="danger" aria-label={m.deleteImage(i + 1)} icon={<TrashIcon />} disabled={save.deleting !== null} onClick={() => void remove(src)} />
               ) : null}
             </li>
           ))}

@@ -2,12 +2,11 @@ import { forwardRef, lazy, Suspense, useState, type HTMLAttributes } from 'react
 import { styled } from 'styled-components';
 import type { TeamMember, TeamMemberInput } from '@edupassport/api-client';
 import { Avatar, Badge, EditIcon, IconButton, TrashIcon, useMessages } from '@edupassport/ui';
-import { useApiClient } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
 import { EducatorSection } from '../EducatorSection';
 import { ItemList, ItemRow, Muted } from '../EducatorSection/styles';
 import { ChipList, ErrorText, t } from '../BusinessSection/styles';
-import { useBusinessProfileSave } from '../hooks/useBusinessProfileSave';
+import { useTeamMemberDelete } from '../hooks/useBusinessSections';
 
 // The member form (cropper, uploads) loads only when the owner adds or edits a member.
 const TeamMemberDialog = lazy(() =>
@@ -49,8 +48,7 @@ export const Team = forwardRef<HTMLElement, TeamProps>(function Team(props, ref)
   const m = useMessages('profiles', profilesMessages);
   const [editMode, setEditMode] = useState(false);
   const [dialog, setDialog] = useState<Editing>(null);
-  const client = useApiClient();
-  const remove = useBusinessProfileSave();
+  const remove = useTeamMemberDelete();
   const inEdit = editable && editMode;
 
   const saved = (inputs: TeamMemberInput[]) => {
@@ -63,7 +61,8 @@ export const Team = forwardRef<HTMLElement, TeamProps>(function Team(props, ref)
   };
 
   const deleteMember = async (member: TeamMember) => {
-    const ok = await remove.run((signal) => client.business.deleteTeamMember(member.id, { signal }));
+    // The page shows the member gone at once (the shared profile); a failure brings it back.
+    const ok = await remove.remove(member);
     if (ok) onMembersChange?.(members.filter((each) => each.id !== member.id));
   };
 
@@ -111,7 +110,7 @@ export const Team = forwardRef<HTMLElement, TeamProps>(function Team(props, ref)
                     size="sm"
                     aria-label={m.deleteMember(member.name)}
                     icon={<TrashIcon />}
-                    disabled={remove.saving}
+                    disabled={remove.deleting !== null}
                     onClick={() => void deleteMember(member)}
                   />
                 </>

@@ -1,12 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { AboutUsInput, BusinessProfile } from '@edupassport/api-client';
 import { isApiError } from '@edupassport/api-client/rules';
 import { RichTextEditor, SkillsMultiSelect, StepDialog, useMessages, type SkillsMultiSelectProps } from '@edupassport/ui';
-import { CROP_ASPECTS, EduContextProvider, useApiClient } from '@edupassport/ui/headless';
+import { CROP_ASPECTS, EduContextProvider } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
 import { FormStack } from '../EducatorSection/styles';
 import { useCountryNames } from '../hooks/useLocationOptions';
 import { useObjectUrl } from '../hooks/useObjectUrl';
+import { useAboutUsSave } from '../hooks/useBusinessSections';
 import {
   BUSINESS_TYPE_OPTIONS,
   SERVICE_OPTIONS,
@@ -60,14 +61,12 @@ const withStored = (options: readonly string[], stored: string[]) => [
  */
 export function WhoWeAreEditDialog({ business, onClose, onSaved }: WhoWeAreEditDialogProps) {
   const m = useMessages('profiles', profilesMessages);
-  const client = useApiClient();
+  const aboutUs = useAboutUsSave();
   const [draft, setDraft] = useState<WhoWeAreDraft>(() => whoWeAreDraftFrom(business));
   const [step, setStep] = useState(0);
   const [checked, setChecked] = useState<[boolean, boolean]>([false, false]);
   const countries = useCountryNames();
   const mediaPreview = useObjectUrl(draft.media);
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
 
   const listErrors = checked[0] ? validateWhoWeAreLists(draft, m) : {};
   const contentErrors = checked[1] ? validateWhoWeAreContent(draft, m) : {};
@@ -79,17 +78,9 @@ export function WhoWeAreEditDialog({ business, onClose, onSaved }: WhoWeAreEditD
   };
 
   const save = async () => {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
     const input = toAboutUsInput(draft);
-    try {
-      await client.business.updateAboutUs(input, draft.media, { signal: current.signal });
-    } catch (reason) {
-      // Spec 02 §8 only logged it; the issue asks for a message too, and the dialog keeps the input.
-      console.error(reason);
-      throw reason;
-    }
+    // A failure rejects: the dialog keeps the input and says why (spec 02 §8 only logged it).
+    await aboutUs.save(input, draft.media);
     onSaved?.(input);
   };
 

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import type { ApiClient, Id, UserProfile } from '@edupassport/api-client';
-import { isApiError } from '@edupassport/api-client/rules';
-import { useApiClient } from '@edupassport/ui/headless';
-import { useBusinessProfileSave } from './useBusinessProfileSave';
-import { reloadSignedInUser } from './reloadSignedInUser';
+import { useApiClient, useEduMutation, useEduQueryClient } from '@edupassport/ui/headless';
+import { reasonOf, writeSignal } from './useBusinessProfileSave';
+import { useBusinessDelete } from './useBusinessDelete';
+import { readBackOwnProfile } from './businessProfileQuery';
 
 export interface UseBusinessListOptions<I extends object, T extends I & { id: Id }> {
   /** The saved items. Required. */
@@ -18,6 +17,8 @@ export interface UseBusinessListOptions<I extends object, T extends I & { id: Id
   replace: (client: ApiClient, inputs: I[], signal: AbortSignal) => Promise<unknown>;
   /** Reads the saved list from the reloaded user, for the new items' ids. Required. */
   pick: (user: UserProfile) => T[];
+  /** The signed-in user's profile without the item, so the business page shows the delete at once; default none. */
+  drop?: ((user: UserProfile, id: Id) => UserProfile) | undefined;
   /** Turns a save failure's reason into the text the dialog shows. Required. */
   saveFailed: (reason: string) => string;
 }
@@ -38,23 +39,23 @@ export interface UseBusinessListResult<I extends object, T extends I & { id: Id 
   save: (added: I[]) => Promise<void>;
 }
 
-const reasonOf = (error: unknown) => (isApiError(error) || error instanceof Error ? error.message : String(error));
-
 /**
  * A business list saved as a whole and deleted by id (credentials, links): spec 02 only logged these
- * failures; issue 10 keeps the dialog open with the input and shows why. Requests abort on unmount.
+ * failures; issue 10 keeps the dialog open with the input and shows why. A delete takes the item off the
+ * shared business profile at once (with `drop`) and puts it back if it fails.
  */
 export function useBusinessList<I extends object, T extends I & { id: Id }>(options: UseBusinessListOptions<I, T>): UseBusinessListResult<I, T> {
-  const { items, onItemsChange, toInput, deleteItem, replace, pick, saveFailed } = options;
+  const { items, onItemsChange, toInput, deleteItem, replace, pick, drop, saveFailed } = options;
+  const deleter = useBusinessDelete<T>({
+    kind: 'list-delete',
+    deleteFn: (client, item) => deleteItem(client, item.id, writeSignal()),
+    ...(drop ? { drop: (user: UserProfile, item: T) => drop(user, item.id) } : {}),
+  });
   const client = useApiClient();
-  const deleter = useBusinessProfileSave();
   const saveAndReload = useSaveAndReload(saveFailed);
-  const [deletingId, setDeletingId] = useState<Id | null>(null);
 
   const remove = async (item: T) => {
-    setDeletingId(item.id);
-    const ok = await deleter.run((signal) => deleteItem(client, item.id, signal));
-    setDeletingId(null);
+    const ok = await deleter.remove(item);
     if (ok) onItemsChange?.(items.filter((each) => each.id !== item.id));
     return ok;
   };
@@ -65,31 +66,31 @@ export function useBusinessList<I extends object, T extends I & { id: Id }>(opti
     onItemsChange?.(await saveAndReload((signal) => replace(client, [...items.map(toInput), ...added], signal), pick, fallback));
   };
 
-  return { remove, deletingId, deleteError: deleter.error, clearDeleteError: deleter.clearError, save };
+  return { remove, deletingId: deleter.deleting?.id ?? null, deleteError: deleter.error, clearDeleteError: deleter.clearError, save };
 }
 
 /**
- * Runs a save (aborted on unmount), then reloads the signed-in user and picks the saved data from it (the
- * save answers carry no shape the UI may rely on). Resolves to the picked data, or `fallback` when only the
- * reload failed; rejects with a readable Error (through `saveFailed`) when the save failed.
+ * Runs a save (a mutation), then reads the signed-in user back into the shared cache and picks the saved data
+ * from it (the save answers carry no shape the UI may rely on). Resolves to the picked data, or `fallback` when
+ * only the read failed; rejects with a readable Error (through `saveFailed`) when the save failed.
  */
 export function useSaveAndReload(saveFailed: (reason: string) => string) {
   const client = useApiClient();
-  const saver = useBusinessProfileSave();
+  const queryClient = useEduQueryClient();
+  const { mutateAsync } = useEduMutation<UserProfile | undefined, unknown, (signal: AbortSignal) => Promise<unknown>>({
+    mutationFn: async (write) => {
+      await write(writeSignal());
+      return readBackOwnProfile(queryClient, client);
+    },
+    onError: (reason) => console.error(reason),
+  });
   return async <R>(write: (signal: AbortSignal) => Promise<unknown>, pick: (user: UserProfile) => R, fallback: R): Promise<R> => {
-    let failure: unknown = null;
-    let result = fallback;
-    const ok = await saver.run(async (signal) => {
-      try {
-        await write(signal);
-      } catch (error) {
-        failure = error;
-        throw error;
-      }
-      const user = await reloadSignedInUser(client, signal);
-      if (user) result = pick(user);
-    });
-    if (!ok) throw new Error(saveFailed(reasonOf(failure)));
-    return result;
+    let user: UserProfile | undefined;
+    try {
+      user = await mutateAsync(write);
+    } catch (error) {
+      throw new Error(saveFailed(reasonOf(error)));
+    }
+    return user ? pick(user) : fallback;
   };
 }

@@ -20,8 +20,10 @@ const client = createApiClient({ baseUrl: 'http://api.test' });
 const owner: EduSession = { user: { id: MOCK_USER_IDS.businessOwner } };
 
 function wrapperFor(session: EduSession) {
+  // No retries: the injected failure shows at once.
+  const queryClient = createTestQueryClient();
   return ({ children }: { children: ReactNode }) => (
-    <EduContextProvider client={client} session={session} externalJobsEmail={EXTERNAL_JOBS_EMAIL} queryClient={createTestQueryClient()}>
+    <EduContextProvider client={client} session={session} externalJobsEmail={EXTERNAL_JOBS_EMAIL} queryClient={queryClient}>
       {children}
     </EduContextProvider>
   );
@@ -79,6 +81,7 @@ describe('useBusinessProfile', () => {
     await act(() => result.current.refresh());
     await waitFor(() => expect(result.current.status).toBe('success'));
     act(() => result.current.updateBusiness({ company_tagline: 'Learning without borders' }));
+    // The patch goes into the shared query cache, whose observers hear of it on the next tick.
     await waitFor(() => expect(result.current.business?.company_tagline).toBe('Learning without borders'));
     expect(result.current.business?.company_name).toBe('Greenfield Academy');
   });

@@ -1,7 +1,9 @@
 import { useCallback, useMemo } from 'react';
-import { businessProfileSchema, isExternalJobsAccount, type BusinessProfile, type Id } from '@edupassport/api-client';
-import { useEdu } from '@edupassport/ui/headless';
-import { useEducatorProfile, type UseEducatorProfileResult } from './useEducatorProfile';
+import { businessProfileSchema, isExternalJobsAccount, type ApiError, type BusinessProfile, type Id, type UserProfile } from '@edupassport/api-client';
+import { useApiClient, useEdu, useEduQuery, useEduQueryClient } from '@edupassport/ui/headless';
+import { isOwnProfile, type EducatorProfileStatus, type UseEducatorProfileResult } from './useEducatorProfile';
+import { profileKeys } from '../queryKeys';
+import { businessProfileQueryOptions, businessProfileTarget } from './businessProfileQuery';
 import { isBusinessAccount } from '../rules/businessRules';
 
 /** Whose business profile is shown: one's own, someone else's, or the external-jobs account's aggregated one. */
@@ -31,13 +33,41 @@ export interface UseBusinessProfileResult extends Omit<UseEducatorProfileResult,
 }
 
 /**
- * The business profile page's data: the account from the `id` query parameter and the session (through
- * useEducatorProfile's loader: abort on unmount, refresh, local patches), which view applies, and
- * whether edit controls may show.
+ * The business profile page's data: the account from the `id` query parameter and the session, as ONE shared
+ * query (`profileKeys.business`) every section reads; which view applies, and whether edit controls may show.
+ * `refresh()` reads it again, `update`/`updateBusiness` patch the cached copy after saves.
  */
 export function useBusinessProfile({ id, preview = false }: UseBusinessProfileOptions = {}): UseBusinessProfileResult {
+  const client = useApiClient();
+  const queryClient = useEduQueryClient();
   const { externalJobsEmail, session } = useEdu();
-  const { user, status, error, isOwner, profileId, refresh, update } = useEducatorProfile({ id });
+  const sessionUserId = session.user?.id ?? null;
+  const isOwner = isOwnProfile(id, sessionUserId);
+  const target = businessProfileTarget(id, sessionUserId);
+  const options = businessProfileQueryOptions(client, target);
+  const query = useEduQuery(options);
+  const user = query.data ?? null;
+  // A retry of a failed first load shows the loading state again; a failed refresh keeps what is shown.
+  const status: EducatorProfileStatus = user ? 'success' : query.isError && !query.isFetching ? 'error' : 'loading';
+  const { refetch } = query;
+
+  const refresh = useCallback(async () => {
+    if (!user) {
+      await refetch().catch(() => undefined);
+      return;
+    }
+    await refetch({ throwOnError: true });
+  }, [refetch, user]);
+
+  const update = useCallback(
+    (patch: Partial<UserProfile> | ((user: UserProfile) => UserProfile)) => {
+      queryClient.setQueryData<UserProfile>(profileKeys.business(target), (current) =>
+        current ? (typeof patch === 'function' ? patch(current) : { ...current, ...patch }) : current,
+      );
+    },
+    [queryClient, target],
+  );
+
   // The external account is known from the loaded profile, or, for its own session, before it loads.
   const isExternal =
     isExternalJobsAccount(user, externalJobsEmail ?? undefined) ||
@@ -59,6 +89,8 @@ export function useBusinessProfile({ id, preview = false }: UseBusinessProfileOp
   const startsEmpty = !stored && canEdit && Boolean(user && isBusinessAccount(user));
   const empty = useMemo(() => (startsEmpty ? businessProfileSchema.parse({}) : undefined), [startsEmpty]);
   const business = stored ?? empty;
+  const error = !user && query.error ? (query.error as ApiError) : null;
+  const profileId = isOwner ? sessionUserId : (target ?? null);
 
   return { user, status, error, isOwner, profileId, refresh, update, business, view, isExternal, canEdit, updateBusiness };
 }

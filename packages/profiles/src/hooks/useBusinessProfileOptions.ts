@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
-import type { PhoneCode } from '@edupassport/api-client';
-import { useApiClient } from '@edupassport/ui/headless';
+import { useMemo } from 'react';
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '@edupassport/api-client';
+import { useApiClient, useEduQuery } from '@edupassport/ui/headless';
+import { profileKeys } from '../queryKeys';
 import { FALLBACK_PHONE_PREFIXES, formatPhonePrefix, phonePrefixCode } from '../rules/businessRules';
 
 export interface PhonePrefixOption {
@@ -16,31 +18,24 @@ export interface UsePhonePrefixOptionsResult {
 
 const FALLBACK: PhonePrefixOption[] = FALLBACK_PHONE_PREFIXES.map((code) => ({ value: code, label: code }));
 
+/** The phone-code list of the company form, shared by every form that shows it. */
+export function phoneCodesQueryOptions(client: ApiClient) {
+  return queryOptions({ queryKey: profileKeys.phoneCodes(), queryFn: ({ signal }) => client.location.getPhoneCodes({ signal }) });
+}
+
 /**
  * The phone prefixes of the company form: the country phone-code list, or the spec's fallback
- * prefixes (+1, +44, +86, +91, +52, +34, +49) when the list fails. Aborted on unmount.
+ * prefixes (+1, +44, +86, +91, +52, +34, +49) when the list fails or is empty.
  */
 export function usePhonePrefixOptions(): UsePhonePrefixOptionsResult {
-  const client = useApiClient();
-  const [state, setState] = useState<{ codes: PhoneCode[] | null; failed: boolean }>({ codes: null, failed: false });
-  useEffect(() => {
-    const controller = new AbortController();
-    client.location.getPhoneCodes({ signal: controller.signal }).then(
-      (codes) => {
-        if (!controller.signal.aborted) setState({ codes: codes.length ? codes : null, failed: !codes.length });
-      },
-      () => {
-        if (!controller.signal.aborted) setState({ codes: null, failed: true });
-      },
-    );
-    return () => controller.abort();
-  }, [client]);
-  if (state.failed) return { status: 'fallback', options: FALLBACK };
-  if (!state.codes) return { status: 'loading', options: FALLBACK };
-  return {
-    status: 'success',
-    options: state.codes.map((c) => ({ value: formatPhonePrefix(phonePrefixCode(c.code), c.id), label: `${c.name} (${phonePrefixCode(c.code)})` })),
-  };
+  const { data, isError } = useEduQuery(phoneCodesQueryOptions(useApiClient()));
+  const options = useMemo(
+    () => data?.map((c) => ({ value: formatPhonePrefix(phonePrefixCode(c.code), c.id), label: `${c.name} (${phonePrefixCode(c.code)})` })),
+    [data],
+  );
+  if (isError || (options && !options.length)) return { status: 'fallback', options: FALLBACK };
+  if (!options) return { status: 'loading', options: FALLBACK };
+  return { status: 'success', options };
 }
 
 /** The option a stored prefix selects: the same 'code|countryId', else the first option with its code, else the code itself. */

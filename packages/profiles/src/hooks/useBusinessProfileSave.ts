@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { isApiError } from '@edupassport/api-client/rules';
+import { useEduMutation } from '@edupassport/ui/headless';
 
 export interface UseBusinessProfileSaveResult {
   /** True while a save or delete runs. */
@@ -7,7 +8,7 @@ export interface UseBusinessProfileSaveResult {
   /** The readable message of the last failure, or null. */
   error: string | null;
   /**
-   * Runs one save or delete with an AbortSignal (aborted on unmount). Resolves true on success; on failure
+   * Runs one save or delete as a mutation of the kit's query client. Resolves true on success; on failure
    * keeps the message in `error` and resolves false, so the dialog stays open with what was typed.
    */
   run: (action: (signal: AbortSignal) => Promise<unknown>) => Promise<boolean>;
@@ -15,35 +16,37 @@ export interface UseBusinessProfileSaveResult {
   clearError: () => void;
 }
 
+/** The readable reason of a failed write. */
+export const reasonOf = (error: unknown): string => (isApiError(error) || error instanceof Error ? error.message : String(error));
+
+let idle: AbortSignal | undefined;
+/**
+ * The signal handed to write callbacks whose public signature takes one: writes are mutations now, which run to
+ * their end (a page that unmounts still gets the saved data into the shared cache), so it never aborts.
+ */
+export function writeSignal(): AbortSignal {
+  idle ??= new AbortController().signal;
+  return idle;
+}
+
 /**
  * The save/delete runner of the business sections: spec 02 only logged failures for about us, credentials,
  * gallery, links and education; the issue asks for a message too, so every failure is kept and shown.
  */
 export function useBusinessProfileSave(): UseBusinessProfileSaveResult {
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
+  const { mutateAsync, isPending, error, reset } = useEduMutation<unknown, unknown, (signal: AbortSignal) => Promise<unknown>>({
+    mutationFn: (action) => action(writeSignal()),
+    onError: (reason) => console.error(reason),
+  });
 
-  const run = useCallback(async (action: (signal: AbortSignal) => Promise<unknown>) => {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    setSaving(true);
-    setError(null);
-    try {
-      await action(current.signal);
-      return !current.signal.aborted;
-    } catch (reason) {
-      if (current.signal.aborted) return false;
-      console.error(reason);
-      setError(isApiError(reason) || reason instanceof Error ? reason.message : String(reason));
-      return false;
-    } finally {
-      if (!current.signal.aborted) setSaving(false);
-    }
-  }, []);
+  const run = useCallback(
+    (action: (signal: AbortSignal) => Promise<unknown>) =>
+      mutateAsync(action).then(
+        () => true,
+        () => false,
+      ),
+    [mutateAsync],
+  );
 
-  const clearError = useCallback(() => setError(null), []);
-  return { saving, error, run, clearError };
+  return { saving: isPending, error: error ? reasonOf(error) : null, run, clearError: reset };
 }

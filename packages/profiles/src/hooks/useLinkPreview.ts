@@ -1,6 +1,7 @@
-import { createContext, createElement, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { createLinkPreviewService, type LinkPreviewService } from '@edupassport/api-client';
-import { useEdu } from '@edupassport/ui/headless';
+import { useEdu, useEduQuery } from '@edupassport/ui/headless';
+import { profileKeys } from '../queryKeys';
 import type { EduStorage } from '@edupassport/ui/headless';
 
 const LinkPreviewContext = createContext<LinkPreviewService | null>(null);
@@ -38,31 +39,38 @@ export type LinkPreviewState =
   | { status: 'loaded'; screenshot: string; title: string }
   | { status: 'failed'; title: string };
 
+// Query functions must not resolve to undefined; the service's own result is always an object.
+type PreviewAnswer = Awaited<ReturnType<LinkPreviewService['getPreview']>>;
+
+// Each service gets its own key space, so two services (a stub and the default) never share an answer.
+const serviceIds = new WeakMap<LinkPreviewService, number>();
+let nextServiceId = 0;
+function serviceId(service: LinkPreviewService): number {
+  let id = serviceIds.get(service);
+  if (id === undefined) {
+    id = ++nextServiceId;
+    serviceIds.set(service, id);
+  }
+  return id;
+}
+
 /**
  * The screenshot preview of one link (spec 02 §4): 'loading', then 'loaded' with the screenshot, or 'failed'
- * once the service gave up (3 attempts, 2 s then 4 s apart). The request is aborted on unmount or a new URL.
+ * once the service gave up (3 attempts, 2 s then 4 s apart). A query keyed by the URL: the same link previewed
+ * twice (two cards, a remount) is one request; it is aborted when no card shows it any more.
  */
 export function useLinkPreview(url: string | null, options: { service?: LinkPreviewService } = {}): LinkPreviewState {
   const service = useLinkPreviewService(options.service);
-  const [state, setState] = useState<{ url: string | null; preview: LinkPreviewState }>({ url, preview: { status: 'loading' } });
-
-  useEffect(() => {
-    if (!url) return undefined;
-    const controller = new AbortController();
-    service.getPreview(url, { signal: controller.signal }).then(
-      (result) => {
-        if (controller.signal.aborted) return;
-        setState({
-          url,
-          preview: result.status === 'ok' ? { status: 'loaded', screenshot: result.screenshot, title: result.title } : { status: 'failed', title: result.title ?? url },
-        });
-      },
-      () => undefined, // only an abort rejects
-    );
-    return () => controller.abort();
-  }, [service, url]);
+  const { data } = useEduQuery<PreviewAnswer>({
+    queryKey: [...profileKeys.linkPreview(url ?? ''), serviceId(service)],
+    queryFn: ({ signal }) => service.getPreview(url!, { signal }),
+    enabled: Boolean(url),
+    // The service tries three times itself and answers 'failed' rather than rejecting.
+    retry: false,
+    staleTime: Infinity,
+  });
 
   if (!url) return { status: 'failed', title: '' };
-  // A new URL shows 'loading' until its own answer arrives.
-  return state.url === url ? state.preview : { status: 'loading' };
+  if (!data) return { status: 'loading' };
+  return data.status === 'ok' ? { status: 'loaded', screenshot: data.screenshot, title: data.title } : { status: 'failed', title: data.title ?? url };
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Id, TeamMember, TeamMemberInput } from '@edupassport/api-client';
 import { isApiError } from '@edupassport/api-client/rules';
-import { isMediaHostUrl, useApiClient, useEdu } from '@edupassport/ui/headless';
+import { isMediaHostUrl, useApiClient, useEdu, useEduMutation } from '@edupassport/ui/headless';
+import { profileKeys } from '../queryKeys';
 import { businessMessages } from '../messages/business';
 
 /** Spec 02 §9: a team member has exactly three skills. */
@@ -97,71 +98,67 @@ export interface UseTeamMembersSaveResult {
 
 /**
  * The team form's save (spec 02 §4, §7, §8): avatars that are not already on the image host (new ones, and
- * stored URLs elsewhere, read first) go to the host's uploader with a progress percent each; a failure keeps
- * the message; aborted on unmount.
+ * stored URLs elsewhere, read first) go to the host's uploader with a progress percent each (those uploads
+ * are aborted on unmount); then the POST or PUT, as a mutation. A failure keeps the message.
  */
 export function useTeamMembersSave(
   messages: Pick<typeof businessMessages, 'teamSaveFailed'> = businessMessages,
 ): UseTeamMembersSaveResult {
   const client = useApiClient();
   const { uploader } = useEdu();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<Record<string, number>>({});
-  const controller = useRef<AbortController | null>(null);
+  // Only the avatar uploads keep a controller of their own: a form that goes away stops sending files.
+  const uploads = useRef<AbortController | null>(null);
   const clearTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(
     () => () => {
-      controller.current?.abort();
+      uploads.current?.abort();
       if (clearTimer.current) clearTimeout(clearTimer.current);
     },
     [],
   );
 
+  const { mutateAsync, isPending, error } = useEduMutation({
+    mutationKey: profileKeys.businessWrite('team'),
+    mutationFn: async ({ rows, memberId }: { rows: TeamMemberDraft[]; memberId: Id | undefined }) => {
+      uploads.current?.abort();
+      const current = new AbortController();
+      uploads.current = current;
+      const { signal } = current;
+      const inputs = await Promise.all(
+        rows.map(async (row) => {
+          if (!needsAvatarUpload(row)) return toTeamMemberInput(row, row.avatarUrl);
+          if (!uploader) throw new Error(messages.teamSaveFailed);
+          const file = row.avatarFile ?? (await readImage(row.avatarUrl!, signal));
+          const { url } = await uploader.upload(file, {
+            signal,
+            onProgress: (percent) => {
+              if (!signal.aborted) setProgress((previous) => ({ ...previous, [row.key]: Math.round(percent) }));
+            },
+          });
+          if (!signal.aborted) setProgress((previous) => ({ ...previous, [row.key]: 100 }));
+          return toTeamMemberInput(row, url);
+        }),
+      );
+      if (memberId !== undefined) await client.business.updateTeamMember(memberId, inputs[0]!);
+      else await client.business.addTeamMembers(inputs);
+      return inputs;
+    },
+    onError: (reason) => console.error(reason),
+  });
+
   const save = useCallback(
     async (rows: TeamMemberDraft[], memberId?: Id) => {
-      controller.current?.abort();
       if (clearTimer.current) clearTimeout(clearTimer.current);
-      const current = new AbortController();
-      controller.current = current;
-      const { signal } = current;
-      setSaving(true);
-      setError(null);
       setProgress(Object.fromEntries(rows.filter(needsAvatarUpload).map((row) => [row.key, 0])));
-      let result: TeamMemberInput[] | null = null;
-      try {
-        const inputs = await Promise.all(
-          rows.map(async (row) => {
-            if (!needsAvatarUpload(row)) return toTeamMemberInput(row, row.avatarUrl);
-            if (!uploader) throw new Error(messages.teamSaveFailed);
-            const file = row.avatarFile ?? (await readImage(row.avatarUrl!, signal));
-            const { url } = await uploader.upload(file, {
-              signal,
-              onProgress: (percent) => {
-                if (!signal.aborted) setProgress((previous) => ({ ...previous, [row.key]: Math.round(percent) }));
-              },
-            });
-            if (!signal.aborted) setProgress((previous) => ({ ...previous, [row.key]: 100 }));
-            return toTeamMemberInput(row, url);
-          }),
-        );
-        if (memberId !== undefined) await client.business.updateTeamMember(memberId, inputs[0]!, { signal });
-        else await client.business.addTeamMembers(inputs, { signal });
-        result = inputs;
-      } catch (reason) {
-        if (signal.aborted) return null;
-        console.error(reason);
-        const message = isApiError(reason) || reason instanceof Error ? reason.message.trim() : '';
-        setError(message || messages.teamSaveFailed);
-      }
-      if (signal.aborted) return null;
-      setSaving(false);
+      const result = await mutateAsync({ rows, memberId }).catch(() => null);
       clearTimer.current = setTimeout(() => setProgress({}), TEAM_PROGRESS_CLEAR_MS);
       return result;
     },
-    [client, uploader, messages.teamSaveFailed],
+    [mutateAsync],
   );
 
-  return { saving, error, progress, save };
+  const message = error ? (isApiError(error) || error instanceof Error ? error.message.trim() : '') || messages.teamSaveFailed : null;
+  return { saving: isPending, error: message, progress, save };
 }
