@@ -17,9 +17,7 @@ export const profileKeys = {
   ownProfileWrite: () => [EDU_QUERY_ROOT, 'profiles', 'user', 'me', 'write'] as const,
   /** An endorsement request as its endorser answers it, with who asked. */
   endorsementRequest: (id: Id) => [EDU_QUERY_ROOT, 'profiles', 'endorsement-request', String(id)] as const,
-  // Business profiles and what their sections read.
-  businesses: () => [EDU_QUERY_ROOT, 'profiles', 'business'] as const,
-  business: (userId?: Id | null) => [EDU_QUERY_ROOT, 'profiles', 'business', who(userId)] as const,
+  // Business profiles (read through `user`: one entry per account) and what their sections read.
   /** The phone prefixes of the company form (the location service's phone-code list). */
   phoneCodes: () => [EDU_QUERY_ROOT, 'profiles', 'phone-codes'] as const,
   /** One settled (debounced, trimmed) user search term. */

@@ -1,8 +1,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { businessProfileSchema, type ApiClient, type Id, type UserProfile } from '@edupassport/api-client';
 import type { OptimisticChange } from '@edupassport/ui/headless';
-import { profileKeys } from '../queryKeys';
-import { isOwnProfile } from './useEducatorProfile';
+import { ownProfileChange as ownUserChange } from './ownProfile';
+import { reloadSignedInUser } from './reloadSignedInUser';
+import { educatorProfileQueryOptions, isOwnProfile } from './useEducatorProfile';
 
 /**
  * Whose profile a business page loads: undefined for the signed-in user's own (the current-user call, keyed
@@ -15,13 +16,11 @@ export function businessProfileTarget(id: Id | null | undefined, sessionUserId: 
 
 /**
  * The business page's one shared read: the account's profile (with `business_profile`, credentials and
- * education), `userId` undefined for the signed-in user's own.
+ * education), `userId` undefined for the signed-in user's own. The same cache entry as the educator page's
+ * (`profileKeys.user`): one request per user whatever reads it, the page selecting the user from it.
  */
 export function businessProfileQueryOptions(client: ApiClient, userId?: Id) {
-  return queryOptions({
-    queryKey: profileKeys.business(userId),
-    queryFn: async ({ signal }): Promise<UserProfile> => (await client.users.getUserById(userId, {}, { signal })).user,
-  });
+  return queryOptions({ ...educatorProfileQueryOptions(client, userId), select: (data): UserProfile => data.user });
 }
 
 /** What `prefetchBusinessProfile` needs to know: the page's `userId` prop and who is signed in. */
@@ -44,20 +43,13 @@ export function prefetchBusinessProfile(queryClient: QueryClient, client: ApiCli
  * Reads the signed-in user's profile again after a save whose answer holds no saved data (204, new ids, stored
  * media) and puts it into the shared cache. Resolves to undefined when only this read fails.
  */
-export async function readBackOwnProfile(queryClient: QueryClient, client: ApiClient): Promise<UserProfile | undefined> {
-  const options = businessProfileQueryOptions(client);
-  // A read that started before the write would answer what was there before it: ask again.
-  await queryClient.cancelQueries({ queryKey: options.queryKey });
-  try {
-    return await queryClient.fetchQuery({ ...options, staleTime: 0 });
-  } catch {
-    return undefined;
-  }
+export function readBackOwnProfile(queryClient: QueryClient, client: ApiClient): Promise<UserProfile | undefined> {
+  return reloadSignedInUser(client, queryClient);
 }
 
-/** Patches the signed-in user's cached business page profile (after a save, or optimistically). */
+/** Patches the signed-in user's cached profile (after a save, or optimistically). */
 export function ownProfileChange(update: (user: UserProfile) => UserProfile): OptimisticChange {
-  return { queryKey: profileKeys.business(), update: (data) => update(data as UserProfile) };
+  return ownUserChange(update);
 }
 
 /** The same change to the business profile inside the user (an owner without one starts from an empty one). */

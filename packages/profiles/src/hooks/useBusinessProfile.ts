@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { businessProfileSchema, isExternalJobsAccount, type ApiError, type BusinessProfile, type Id, type UserProfile } from '@edupassport/api-client';
 import { useApiClient, useEdu, useEduQuery, useEduQueryClient } from '@edupassport/ui/headless';
-import { isOwnProfile, type EducatorProfileStatus, type UseEducatorProfileResult } from './useEducatorProfile';
+import { isOwnProfile, patchUser, type EducatorProfileData, type EducatorProfileStatus, type UseEducatorProfileResult } from './useEducatorProfile';
 import { profileKeys } from '../queryKeys';
 import { businessProfileQueryOptions, businessProfileTarget } from './businessProfileQuery';
 import { isBusinessAccount } from '../rules/businessRules';
@@ -34,7 +34,7 @@ export interface UseBusinessProfileResult extends Omit<UseEducatorProfileResult,
 
 /**
  * The business profile page's data: the account from the `id` query parameter and the session, as ONE shared
- * query (`profileKeys.business`) every section reads; which view applies, and whether edit controls may show.
+ * query (`profileKeys.user`, shared with the educator page) every section reads; which view applies, and whether edit controls may show.
  * `refresh()` reads it again, `update`/`updateBusiness` patch the cached copy after saves.
  */
 export function useBusinessProfile({ id, preview = false }: UseBusinessProfileOptions = {}): UseBusinessProfileResult {
@@ -61,8 +61,8 @@ export function useBusinessProfile({ id, preview = false }: UseBusinessProfileOp
 
   const update = useCallback(
     (patch: Partial<UserProfile> | ((user: UserProfile) => UserProfile)) => {
-      queryClient.setQueryData<UserProfile>(profileKeys.business(target), (current) =>
-        current ? (typeof patch === 'function' ? patch(current) : { ...current, ...patch }) : current,
+      queryClient.setQueryData<EducatorProfileData>(profileKeys.user(target), (current) =>
+        current ? { ...current, user: patchUser(current.user, patch) } : current,
       );
     },
     [queryClient, target],
