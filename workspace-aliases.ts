@@ -21,10 +21,13 @@ export const packageEntries: Record<string, string> = {
   '@edupassport/admin-kit/headless': 'packages/admin-kit/src/headless.ts',
   '@edupassport/admin-kit': 'packages/admin-kit/src/index.ts',
   '@edupassport/feed/headless': 'packages/feed/src/headless.ts',
+  '@edupassport/feed/server': 'packages/feed/src/server.ts',
   '@edupassport/feed': 'packages/feed/src/index.ts',
   '@edupassport/opportunities/headless': 'packages/opportunities/src/headless.ts',
+  '@edupassport/opportunities/server': 'packages/opportunities/src/server.ts',
   '@edupassport/opportunities': 'packages/opportunities/src/index.ts',
   '@edupassport/profiles/headless': 'packages/profiles/src/headless.ts',
+  '@edupassport/profiles/server': 'packages/profiles/src/server.ts',
   '@edupassport/profiles': 'packages/profiles/src/index.ts',
 };
 

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ApiClient, ApiError, Endorsement, Id, UserProfile, UserWithEndorsements } from '@edupassport/api-client';
+import type { ApiError, Endorsement, Id, UserProfile } from '@edupassport/api-client';
 import { useApiClient, useEdu, useEduQuery, useEduQueryClient } from '@edupassport/ui/headless';
 import { profileKeys } from '../queryKeys';
 
@@ -31,51 +30,10 @@ export interface UseEducatorProfileResult {
   setEndorsements: (endorsements: Endorsement[]) => void;
 }
 
-/** What the profile query caches: the user and their endorsements, as `getUserById` answers. */
-export type EducatorProfileData = UserWithEndorsements;
+import { educatorProfileQueryOptions, educatorProfileTarget, isOwnProfile, patchUser, type EducatorProfileData } from './profileQueries';
 
-/** Whether a query id names the signed-in user (or is absent): the owner's view. */
-export function isOwnProfile(id: Id | null | undefined, sessionUserId: Id | null | undefined): boolean {
-  const query = id === null || id === undefined ? '' : String(id).trim();
-  if (!query) return sessionUserId !== null && sessionUserId !== undefined;
-  return sessionUserId !== null && sessionUserId !== undefined && String(sessionUserId) === query;
-}
-
-/**
- * Whose profile the page loads: undefined for the signed-in user (the current-user call, keyed `'me'`, shared by
- * everything that reads the signed-in user), else the query id.
- */
-export function educatorProfileTarget(id: Id | null | undefined, sessionUserId: Id | null | undefined): Id | undefined {
-  if (isOwnProfile(id, sessionUserId)) return undefined;
-  return id === null || id === undefined || !String(id).trim() ? undefined : id;
-}
-
-/** The profile query of one user (`id`), or of the signed-in user (no id): used by the hook and the prefetch. */
-export function educatorProfileQueryOptions(client: ApiClient, id?: Id | null) {
-  const target = id === null || id === undefined ? undefined : id;
-  return queryOptions<EducatorProfileData, ApiError>({
-    queryKey: profileKeys.user(target),
-    queryFn: ({ signal }) => client.users.getUserById(target, {}, { signal }),
-  });
-}
-
-/**
- * Loads what `EducatorProfilePage` shows into `queryClient`, so a server render after it shows the profile, not
- * skeletons. `id` is the page's `userId`; `sessionUserId` the signed-in user's id (the owner's profile is read
- * through the current-user call). A failure is not thrown: the page then renders its own loading or error state.
- */
-export async function prefetchEducatorProfile(
-  queryClient: QueryClient,
-  client: ApiClient,
-  { id, sessionUserId }: { id?: Id | null; sessionUserId?: Id | null } = {},
-): Promise<void> {
-  await queryClient.prefetchQuery(educatorProfileQueryOptions(client, educatorProfileTarget(id, sessionUserId)));
-}
-
-/** Applies a patch (an object or a function) to a user. */
-export function patchUser(user: UserProfile, patch: Partial<UserProfile> | ((user: UserProfile) => UserProfile)): UserProfile {
-  return typeof patch === 'function' ? patch(user) : { ...user, ...patch };
-}
+export { isOwnProfile, educatorProfileTarget, educatorProfileQueryOptions, prefetchEducatorProfile, patchUser } from './profileQueries';
+export type { EducatorProfileData } from './profileQueries';
 
 /**
  * The educator profile page's data: owner or visitor from the `id` query parameter and the session, the

@@ -2,6 +2,6 @@ export { createEduQueryClient, eduQueryDefaults, isRetryableError, shouldRetryRe
 export { EDU_QUERY_ROOT, uiKeys } from './keys';
 export { useEduQuery, useEduInfiniteQuery, useEduMutation } from './useEduQuery';
 export { useOptimisticMutation } from './useOptimisticMutation';
-export type { OptimisticChange, OptimisticMutationOptions } from './useOptimisticMutation';
+export type { OptimisticChange, OptimisticMutationOptions, OptimisticSnapshot } from './useOptimisticMutation';
 export { EduHydrationBoundary } from './EduHydrationBoundary';
 export type { EduHydrationBoundaryProps } from './EduHydrationBoundary';

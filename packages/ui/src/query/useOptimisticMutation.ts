@@ -24,7 +24,8 @@ export interface OptimisticMutationOptions<TData, TVariables> {
   invalidates?: (variables: TVariables, queryClient: QueryClient) => QueryKey[];
 }
 
-interface Snapshot {
+/** What an optimistic write remembers to undo its change (the mutation's context). */
+export interface OptimisticSnapshot {
   entries: Array<[QueryKey, unknown]>;
 }
 
@@ -35,10 +36,10 @@ interface Snapshot {
  */
 export function useOptimisticMutation<TData, TVariables>(
   options: OptimisticMutationOptions<TData, TVariables>,
-): UseMutationResult<TData, DefaultError, TVariables, Snapshot> {
+): UseMutationResult<TData, DefaultError, TVariables, OptimisticSnapshot> {
   const queryClient = useEduQueryClient();
   const { mutationKey, mutationFn, optimistic, onSuccess, onError, invalidates } = options;
-  return useEduMutation<TData, DefaultError, TVariables, Snapshot>({
+  return useEduMutation<TData, DefaultError, TVariables, OptimisticSnapshot>({
     mutationKey,
     mutationFn,
     onMutate: async (variables) => {
