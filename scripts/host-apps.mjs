@@ -10,7 +10,7 @@
  * own typecheck and lint leave them alone (they import `next`, which only the host app installs).
  * KEEP_HOST_APPS=1 keeps the temporary folder for a look.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -47,9 +47,16 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
 /** What the apps must show: the same seeded records the apps take from the packed mock backend. */
 async function expectedContent() {
   const mocks = await import(pathToFileURL(path.join(root, 'packages/api-client/dist/mocks.js')).href);
+  const { createApiClient } = await import(pathToFileURL(path.join(root, 'packages/api-client/dist/index.js')).href);
+  const { getResponse } = await import('msw');
   mocks.resetMocks();
   const educator = mocks.mockSession.current();
+  // The feed's first page as the server component prefetches it.
+  const api = createApiClient({ baseUrl: 'http://backend.internal', fetch: async (input, init) => (await getResponse(mocks.handlers, new Request(input, init))) ?? new Response('{}', { status: 404 }) });
+  const [firstPost] = await api.feed.getFeed({ page: 1, pageSize: 10 });
+  mocks.resetMocks();
   return {
+    firstPostHeadline: firstPost.headline,
     jobTitle: mocks.mockStore.jobs[0].job_title,
     eventName: mocks.mockStore.events[0].event_name,
     educatorName: educator.full_name,
@@ -57,6 +64,7 @@ async function expectedContent() {
 }
 
 const version = rootVersions(root);
+const uiPkg = JSON.parse(readFileSync(path.join(root, 'packages/ui/package.json'), 'utf8'));
 
 function prepareVite(dir, tarballs) {
   copyTemplate(path.join(templates, 'vite'), dir);
@@ -75,7 +83,8 @@ function prepareNext(dir, tarballs) {
   writeAppPackage(
     dir,
     'edu-host-next',
-    { next: NEXT_VERSION, react: version('react'), 'react-dom': version('react-dom'), 'styled-components': version('styled-components'), msw: version('msw') },
+    // The host runs TanStack Query itself (dehydrate in its server component): the kit's range, so npm keeps one copy.
+    { next: NEXT_VERSION, react: version('react'), 'react-dom': version('react-dom'), 'styled-components': version('styled-components'), msw: version('msw'), '@tanstack/react-query': uiPkg.dependencies['@tanstack/react-query'] },
     { typescript: version('typescript'), '@types/react': version('@types/react'), '@types/react-dom': version('@types/react-dom'), '@types/node': version('@types/node') },
     { build: 'next build', start: 'next start' },
     tarballs,
@@ -90,10 +99,17 @@ async function visit(browser, url, expected, label) {
   const page = await browser.newPage();
   const pageErrors = [];
   const consoleErrors = [];
+  const apiRequests = [];
   page.on('pageerror', (error) => pageErrors.push(error.stack || error.message));
   page.on('console', (message) => {
     // Pictures the seeded records point at are not reachable without a network; that is not the kit's fault.
     if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) consoleErrors.push(message.text());
+    // React reports a hydration mismatch as a warning in development builds and an error in production ones.
+    if (message.type() === 'warning' && /hydrat/i.test(message.text())) consoleErrors.push(message.text());
+  });
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) apiRequests.push(`${request.method()} ${pathname}`);
   });
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
@@ -116,7 +132,7 @@ async function visit(browser, url, expected, label) {
   } finally {
     await page.close();
   }
-  return { pageErrors, consoleErrors };
+  return { pageErrors, consoleErrors, apiRequests };
 }
 
 async function checkVite(dir, expected, browser) {
@@ -163,10 +179,17 @@ async function checkNext(dir, expected, browser) {
   report(`next: the server HTML holds the event name "${expected.eventName}"`, inHtml(expected.eventName), html.slice(0, 2000));
   // The registry put the kit's styles into the server HTML, so the first paint is styled.
   report('next: the server HTML carries the styled-components styles', /<style[^>]*data-styled/.test(html), html.slice(0, 2000));
+  // prefetchFeed and prefetchEducatorProfile ran in the server component: the data is in the HTML, not skeletons.
+  report(`next: the server HTML holds the first post "${expected.firstPostHeadline}"`, inHtml(expected.firstPostHeadline), html.slice(0, 2000));
+  report(`next: the server HTML holds the educator's name "${expected.educatorName}"`, inHtml(expected.educatorName), html.slice(0, 2000));
+  report('next: a server component called a pure rule from a ./server entry', /Freshness on the server: (New|Fresh|1 Week|1 Month|Expiring Soon)/.test(html), html.slice(0, 2000));
 
-  const { pageErrors, consoleErrors } = await visit(browser, url, expected, 'next (Chromium)');
+  const { pageErrors, consoleErrors, apiRequests } = await visit(browser, url, expected, 'next (Chromium)');
   report('next (Chromium): hydration without page errors', pageErrors.length === 0, pageErrors.join('\n'));
-  report('next (Chromium): hydration without console errors', consoleErrors.length === 0, consoleErrors.join('\n'));
+  report('next (Chromium): hydration without console errors or hydration warnings', consoleErrors.length === 0, consoleErrors.join('\n'));
+  // The dehydrated cache came with the page: the browser does not ask again for what the HTML holds.
+  const again = apiRequests.filter((line) => /^GET \/api\/users\/(get-feed|get-user-by-id)\b/.test(line));
+  report('next (Chromium): no second request for the prefetched feed page and profile', again.length === 0, `requests: ${apiRequests.join(', ') || 'none'}`);
   const serverProblems = server.output.split('\n').filter((line) => /window is not defined|document is not defined|⨯|\bError\b/.test(line));
   report('next: the server log has no `window is not defined` or error', serverProblems.length === 0, server.output);
 }

@@ -1,17 +1,22 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import type { DehydratedState } from '@tanstack/react-query';
 import { createApiClient } from '@edupassport/api-client';
-import { EduProvider, type EduUser } from '@edupassport/ui';
+import { EduHydrationBoundary, EduProvider, type EduUser } from '@edupassport/ui';
 
 // The one client module of the host: a client object (functions) cannot cross from a server component.
 // Relative base URL: the mock backend answers under /api on this app (app/api/[...path]/route.ts).
 const client = createApiClient({ baseUrl: '' });
 
-export function KitProvider({ user, children }: { user: EduUser | null; children: ReactNode }) {
+/**
+ * The kit's provider as a client component, with what the server prefetched: the page hydrates with that data
+ * and does not request it again. The time zone is fixed so the server and the browser write the same dates.
+ */
+export function KitProvider({ user, state, children }: { user: EduUser | null; state: DehydratedState; children: ReactNode }) {
   return (
-    <EduProvider client={client} session={{ user, isAdmin: false }}>
-      {children}
+    <EduProvider client={client} session={{ user, isAdmin: false }} timeZone="UTC">
+      <EduHydrationBoundary state={state}>{children}</EduHydrationBoundary>
     </EduProvider>
   );
 }

@@ -1,28 +1,45 @@
-import { eventSchema, jobSchema } from '@edupassport/api-client';
-import { mockSession, mockStore, resetMocks } from '@edupassport/api-client/mocks';
+import { dehydrate } from '@tanstack/react-query';
+import { getResponse } from 'msw';
+import { createApiClient, eventSchema, jobSchema } from '@edupassport/api-client';
+import { handlers, mockSession, mockStore, resetMocks } from '@edupassport/api-client/mocks';
 import { Feed } from '@edupassport/feed';
+import { prefetchFeed } from '@edupassport/feed/server';
 import { EventCard, JobCard } from '@edupassport/opportunities';
+import { getFreshnessLabel } from '@edupassport/opportunities/server';
 import { EducatorProfilePage } from '@edupassport/profiles';
+import { prefetchEducatorProfile } from '@edupassport/profiles/server';
+import { createEduQueryClient } from '@edupassport/ui/server';
 import { KitProvider } from './KitProvider';
 
 // Rendered per request by `next start`, so the test sees the server render, not a build-time page.
 export const dynamic = 'force-dynamic';
 
+// The server's own client: as a host's would call its backend, here the mock backend's handlers answer in-process.
+const serverClient = createApiClient({
+  baseUrl: 'http://backend.internal',
+  fetch: async (input, init) => (await getResponse(handlers, new Request(input, init))) ?? Response.json({ message: 'Not found' }, { status: 404 }),
+});
+
 /**
- * A server component: it imports the kit's components directly (their built files carry "use client")
- * and gives them plain records, so the job and the event are in the server HTML.
+ * A server component: it prefetches the feed and the profile into a fresh query client (one per request), hands the
+ * dehydrated cache to the client provider, and gives the cards plain records, so the posts, the profile, the job
+ * and the event are all in the server HTML. It also calls one of the kit's pure rules on the server.
  */
-export default function Page() {
+export default async function Page() {
   resetMocks();
   const record = mockSession.current();
   // A plain copy: EduUser is an open record type, which an interface like MockUser does not match as is.
   const user = record ? { ...record } : null;
+  const queryClient = createEduQueryClient();
+  await Promise.all([prefetchFeed(queryClient, serverClient), prefetchEducatorProfile(queryClient, serverClient, { sessionUserId: user?.id })]);
   // As a host does with its own backend's answers: the api-client's schemas give the kit's types.
   const job = jobSchema.parse(mockStore.jobs[0]);
   const event = eventSchema.parse(mockStore.events[0]);
+  const freshness = getFreshnessLabel(job.application_deadline ?? null, Date.now());
   return (
-    <KitProvider user={user}>
+    <KitProvider user={user} state={dehydrate(queryClient)}>
       <main>
+        <p data-testid="server-rule">Freshness on the server: {freshness}</p>
         <section aria-label="Job">
           <JobCard job={job} />
         </section>
