@@ -29,6 +29,10 @@ export interface UsePostStateResult {
   markDeleted: () => void;
 }
 
+function samePost(a: Post | null, b: Post | null): boolean {
+  return a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
+}
+
 /**
  * One post's state outside a list (a single card, the post detail page): the post lives in the query cache under
  * `feedKeys.post(id)`, seeded from the argument, so every card of it and every list agree; reactions and the
@@ -52,13 +56,15 @@ export function usePostState(post: Post | null, options: UsePostStateOptions = {
     staleTime: Infinity,
   });
 
+  // A parent may build an equal post on every render: only a different one is a change.
+  const changed = post !== seeded && !samePost(post, seeded);
   useEffect(() => {
-    if (post === seeded) return;
+    if (!changed) return;
     if (post) queryClient.setQueryData(feedKeys.post(post.id), post);
     setSeeded(post);
-  }, [post, seeded, queryClient]);
+  }, [changed, post, queryClient]);
 
-  const current = post === null ? null : post !== seeded ? post : (data ?? post);
+  const current = post === null ? null : changed ? post : (data ?? post);
   const favourite = known ?? (current ? favourites.isFavourite(current.id) : false);
 
   return {
