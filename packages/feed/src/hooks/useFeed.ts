@@ -93,13 +93,14 @@ export function useFeed(options: UseFeedOptions = {}): UseFeedResult {
   const [query, setQueryState] = useState('');
   const [activeQuery, setActiveQuery] = useState('');
 
-  // The debounced query: a blank text leaves search mode at once, a new text waits for the pause.
+  // The debounced query: a blank text leaves search mode at once (setQuery), a new text waits for the pause.
+  const setQuery = useCallback((text: string) => {
+    setQueryState(text);
+    if (!text.trim()) setActiveQuery('');
+  }, []);
   useEffect(() => {
     const trimmed = query.trim();
-    if (!trimmed) {
-      setActiveQuery('');
-      return undefined;
-    }
+    if (!trimmed) return undefined;
     const timer = setTimeout(() => setActiveQuery(trimmed), searchDebounceMs);
     return () => clearTimeout(timer);
   }, [query, searchDebounceMs]);
@@ -204,7 +205,7 @@ export function useFeed(options: UseFeedOptions = {}): UseFeedResult {
       hasMore: data ? hasNextPage : false,
       page: data?.pages.length ?? 0,
       query,
-      setQuery: setQueryState,
+      setQuery,
       searching: activeQuery !== '',
       activeQuery,
       loadMore,
@@ -216,6 +217,6 @@ export function useFeed(options: UseFeedOptions = {}): UseFeedResult {
       replacePost,
       prependPost,
     }),
-    [posts, status, error, data, hasNextPage, query, activeQuery, loadMore, reload, react, toggleFavourite, isFavourite, removePost, replacePost, prependPost],
+    [posts, status, error, data, hasNextPage, query, setQuery, activeQuery, loadMore, reload, react, toggleFavourite, isFavourite, removePost, replacePost, prependPost],
   );
 }

@@ -61,6 +61,8 @@ export function usePostState(post: Post | null, options: UsePostStateOptions = {
   useEffect(() => {
     if (!changed) return;
     if (post) queryClient.setQueryData(feedKeys.post(post.id), post);
+    // The cache write and the note of what was written go together; until then the render shows the argument.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setSeeded(post);
   }, [changed, post, queryClient]);
 
