@@ -38,6 +38,23 @@ export type { FormMutationResult } from './hooks/useFormMutation';
 export { usePostDetail } from './hooks/usePostDetail';
 export type { UsePostDetailResult, PostDetailStatus } from './hooks/usePostDetail';
 export { useFavoritePosts } from './hooks/useFavoritePosts';
+// The query layer: keys, the options the hooks use, prefetch helpers for a server render, the shared post writes.
+export { feedKeys } from './queryKeys';
+export type { FeedListParams } from './queryKeys';
+export {
+  feedQueryOptions,
+  postQueryOptions,
+  favouritesQueryOptions,
+  commentsQueryOptions,
+  prefetchFeed,
+  prefetchPostDetail,
+} from './hooks/postQueries';
+export { postChanges, updatePostInCache } from './hooks/postCache';
+export type { PostUpdate } from './hooks/postCache';
+export { useFavouritePostIds } from './hooks/useFavouritePostIds';
+export type { UseFavouritePostIdsResult } from './hooks/useFavouritePostIds';
+export { usePostMutations } from './hooks/usePostMutations';
+export type { UsePostMutationsResult } from './hooks/usePostMutations';
 export type { UseFavoritePostsResult, FavoritePostsStatus } from './hooks/useFavoritePosts';
 export { useWindowedList } from './hooks/useWindowedList';
 export type { UseWindowedListOptions, UseWindowedListResult } from './hooks/useWindowedList';

@@ -33,6 +33,8 @@ export const feedKeys = {
   /** Every loaded feed and search list (infinite queries of `Post[]` pages). */
   lists: () => [EDU_QUERY_ROOT, 'feed', 'list'] as const,
   list: (params: FeedListParams) => [EDU_QUERY_ROOT, 'feed', 'list', params] as const,
+  /** The first page of a list read on its own (a new post on top, the other loaded pages kept). */
+  firstPage: (params: FeedListParams) => [EDU_QUERY_ROOT, 'feed', 'first-page', params] as const,
   /** Single posts (a standalone card, the post detail page). */
   posts: () => [EDU_QUERY_ROOT, 'feed', 'post'] as const,
   post: (id: Id) => [EDU_QUERY_ROOT, 'feed', 'post', String(id)] as const,

@@ -148,6 +148,8 @@ export const PollVote: Story = {
       await poll.findByText(`${option.text}: ${votes === 1 ? '1 vote' : `${votes} votes`}, ${percent}%`),
     ).toBeVisible();
     await expect(poll.getByText(new RegExp(`^${total + 1} votes`))).toBeVisible();
+    // The count shows at once; the vote is done once the post was read back.
+    await waitFor(() => expect(poll.getByRole('button', { name: `Vote for ${option.text}` })).toBeEnabled());
   },
 };
 

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_USER_IDS, mockControls, mockStore } from '@edupassport/api-client/mocks';
 import { EduProvider, useApiClient, useEdu } from '@edupassport/ui';
 import { applyReaction, viewerReaction } from '../hooks/applyReaction';
+import { usePostState } from '../hooks/usePostState';
 import { PostActions, type PostActionsProps } from './PostActions';
 import { seededPost } from './storyHelpers';
 
@@ -27,6 +28,9 @@ function StatefulPostActions({ postId, onReact, onToggleFavourite, onUpdated, on
   const [favourite, setFavourite] = useState(false);
   const [deleted, setDeleted] = useState(false);
   const reload = () => client.posts.get(postId).then(setPost, () => undefined);
+  // A new comment updates the post's count in the query cache, as it does for a list's or a card's post.
+  const cached = usePostState(post, { favourite }).post;
+  const shown = cached ? { ...post, comments: cached.comments } : post;
   if (deleted) return <p>This post was deleted.</p>;
   return (
     <article
@@ -46,7 +50,7 @@ function StatefulPostActions({ postId, onReact, onToggleFavourite, onUpdated, on
       </p>
       <PostActions
         {...rest}
-        post={post}
+        post={shown}
         favourite={favourite}
         onToggleFavourite={() => {
           onToggleFavourite?.();

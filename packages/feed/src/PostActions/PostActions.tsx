@@ -152,13 +152,9 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
   const [commentsOpen, setCommentsOpen] = useState(defaultCommentsOpen);
   // Once opened, the comments stay mounted (hidden while closed) so they keep what was loaded.
   const [commentsMounted, setCommentsMounted] = useState(defaultCommentsOpen);
-  // The toggle always shows the server's count (the post's `comments`, which also counts comments the list cannot
-  // show), plus what the viewer added or deleted since. A newer count from the server already holds those.
-  const [added, setAdded] = useState(0);
-  const [counted, setCounted] = useState({ comments: post.comments, added: 0 });
-  if (counted.comments !== post.comments) setCounted({ comments: post.comments, added });
-  const since = counted.comments === post.comments ? added - counted.added : 0;
-  const commentCount = Math.max(0, post.comments + since);
+  // The post's own count (which also counts comments the list cannot show): a comment, reply or delete updates it
+  // in every cache that holds the post.
+  const commentCount = Math.max(0, post.comments);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const commentsId = useId();
   // renderToString cannot wait for the comments' chunk: the server (and hydration) render their loading region.
@@ -258,7 +254,6 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
             postId={post.id}
             postAuthorId={post.user.id}
             open={commentsOpen}
-            onAddedChange={setAdded}
           />
         </Suspense>
       ) : commentsOpen ? (

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { Id } from '@edupassport/api-client';
 import { CommentSection } from '../CommentSection/CommentSection';
 import { useComments } from '../hooks/useComments';
@@ -10,8 +9,6 @@ export interface PostCommentsProps {
   postAuthorId: Id;
   /** Whether the comments toggle is open: loads while open, and keeps what was loaded while closed. */
   open: boolean;
-  /** Told how many comments and replies the viewer added (less those deleted), so the toggle adds them to the post's count. */
-  onAddedChange: (added: number) => void;
 }
 
 /**
@@ -19,11 +16,8 @@ export interface PostCommentsProps {
  * module only when the comments are first opened). Stays mounted once opened, so closing and reopening
  * keeps the loaded comments, as before.
  */
-export function PostComments({ id, postId, postAuthorId, open, onAddedChange }: PostCommentsProps) {
+export function PostComments({ id, postId, postAuthorId, open }: PostCommentsProps) {
+  // A new comment or a delete changes the post's count in the cache: the toggle reads it from the post.
   const comments = useComments(postId, { enabled: open });
-  const { added } = comments;
-  useEffect(() => {
-    onAddedChange(added);
-  }, [added, onAddedChange]);
   return open ? <CommentSection id={id} postId={postId} postAuthorId={postAuthorId} comments={comments} /> : null;
 }

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mockControls, mockStore } from '@edupassport/api-client/mocks';
+import { useState } from 'react';
 import { Card, EduProvider } from '@edupassport/ui';
+import { createApiClient } from '@edupassport/api-client';
 import { AuthorLine } from '../PostBody/AuthorLine';
 import { PostBodyLoading } from '../PostBody/PostBody';
 import { forgetPollVotes } from '../hooks/pollVotes';
@@ -448,3 +450,49 @@ export const BrokenImages: Story = {
 
 /** An anonymous visitor sees every post; the actions ask to log in. */
 export const AnonymousVisitor: Story = { ...card(1003), parameters: { session: 'anonymous' } };
+
+/** Reads of the favourites made by the three-card story's client. */
+const favouriteReads = { count: 0 };
+
+/** Three standalone cards (no Feed), two of them the same post: every heart comes from ONE favourites request. */
+export const ThreeCardsOneFavouritesRequest: Story = {
+  beforeEach: () => {
+    favouriteReads.count = 0;
+  },
+  render: function ThreeCards() {
+    const [counting] = useState(() => {
+      // The story's own client (same mock backend), its favourites reads counted.
+      const client = createApiClient({ baseUrl: '' });
+      return {
+        ...client,
+        feed: {
+          ...client.feed,
+          getFavorites: (options?: Parameters<typeof client.feed.getFavorites>[0]) => {
+            favouriteReads.count += 1;
+            return client.feed.getFavorites(options);
+          },
+        },
+      };
+    });
+    return (
+      <EduProvider client={counting}>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+          <WithStoredPost id={1004} render={(post) => <PostCard post={post} />} />
+          <WithStoredPost id={1004} render={(post) => <PostCard post={post} />} />
+          <WithStoredPost id={1011} render={(post) => <PostCard post={post} />} />
+        </div>
+      </EduProvider>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(3));
+    const hearts = () => canvas.getAllByRole('button', { name: 'Favourite this post' });
+    await waitFor(() => expect(favouriteReads.count).toBe(1));
+    // Both cards of post 1004 follow one toggle.
+    const before = hearts()[0]?.getAttribute('aria-pressed');
+    await userEvent.click(hearts()[0] as HTMLElement);
+    await waitFor(() => expect(hearts()[1]).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true'));
+    await expect(favouriteReads.count).toBe(1);
+  },
+};

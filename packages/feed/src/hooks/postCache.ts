@@ -1,5 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Id, Post } from '@edupassport/api-client';
+import { receivedCount } from '@edupassport/api-client/rules';
 import type { OptimisticChange } from '@edupassport/ui/headless';
 import { feedKeys } from '../queryKeys';
 
@@ -7,6 +8,21 @@ const same = (a: Id, b: Id) => String(a) === String(b);
 
 /** A post's new value from its cached one; `null` takes it out of lists (a delete). */
 export type PostUpdate = (post: Post) => Post | null;
+
+// How many posts the server sent for a page, kept across the cache's copies of it (an edited page is a new array,
+// and the api-client only knows the arrays it returned): a page that lost a malformed post stays a full page.
+const received = new WeakMap<readonly Post[], number>();
+
+/** How many posts the server sent for a cached page, left-out malformed ones included. */
+export function pageReceived(page: readonly Post[]): number {
+  return received.get(page) ?? receivedCount(page);
+}
+
+/** `next` stands for the server's page `from`: it keeps that page's received count. */
+export function keepReceived<T extends readonly Post[]>(from: readonly Post[], next: T): T {
+  if (next !== from) received.set(next, pageReceived(from));
+  return next;
+}
 
 function mapList(posts: readonly Post[], id: Id, update: PostUpdate): Post[] | readonly Post[] {
   let changed = false;
@@ -20,7 +36,7 @@ function mapList(posts: readonly Post[], id: Id, update: PostUpdate): Post[] | r
     changed = changed || value !== post;
     if (value) next.push(value);
   }
-  return changed ? next : posts;
+  return changed ? keepReceived(posts, next) : posts;
 }
 
 function mapPages(data: InfiniteData<Post[]>, id: Id, update: PostUpdate): InfiniteData<Post[]> {

@@ -117,7 +117,8 @@ describe('a create answered without the new post', () => {
       result.current.feed.prependPost(saved);
     });
     expect(saved?.content).toBe('Our reading corner is open.');
-    expect(result.current.feed.posts[0]?.id).toBe(saved?.id);
+    // The list lives in the query cache: the change reaches the hook on the cache's next notification.
+    await waitFor(() => expect(result.current.feed.posts[0]?.id).toBe(saved?.id));
     expect(requests.some((r) => r.includes('get-feed'))).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import {
   resetMocks,
 } from '@edupassport/api-client/mocks';
 import { EduContextProvider } from '@edupassport/ui/headless';
+import { createTestQueryClient } from '../../../../test-support/queryClient';
 import { countComments, findComment, useComments } from './useComments';
 
 const server = setupServer(...handlers);
@@ -28,8 +29,9 @@ const member = { user: { id: MOCK_USER_IDS.member, full_name: 'Amara Okafor' } }
 const POST_ID = 1000;
 
 function setup(enabled = true) {
+  const queryClient = createTestQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <EduContextProvider client={client} session={member}>
+    <EduContextProvider client={client} session={member} queryClient={queryClient}>
       {children}
     </EduContextProvider>
   );
@@ -70,8 +72,10 @@ describe('useComments', () => {
     const { result } = setup();
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error).toBe('Comments are resting');
+    // The second answer waits, so the loading state shows (the cache notifies on its next tick).
+    mockControls.delay('posts.getComments', 300);
     act(() => result.current.reload());
-    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('loading'));
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.error).toBeNull();
   });

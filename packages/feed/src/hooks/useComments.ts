@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ApiClient, Comment, Id } from '@edupassport/api-client';
-import { useApiClient, useEdu } from '@edupassport/ui/headless';
+import { useApiClient, useEdu, useEduMutation, useEduQuery, useEduQueryClient, useOptimisticMutation } from '@edupassport/ui/headless';
 import { MAX_REPLY_DEPTH } from '../constants';
+import { feedKeys } from '../queryKeys';
 import { applyReaction } from './applyReaction';
 import { errorText } from './errorText';
+import { updatePostInCache } from './postCache';
+import { commentsQueryOptions } from './postQueries';
 
 /** Where the comment list is: not asked for yet, first load (or retry) running, shown, or failed. */
 export type CommentsStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -24,8 +27,8 @@ export interface UseCommentsResult {
   /** Comments and replies loaded, at every depth. */
   count: number;
   /**
-   * Comments and replies the viewer added since the hook mounted, less those deleted (with their replies): what
-   * to add to the server's own count (the post's `comments`), which also counts what the list cannot show.
+   * Always 0, kept for the shape: a new comment or reply (and a delete) now updates the post's own count
+   * (`post.comments`) in every cache, so nothing is left to add to it.
    */
   added: number;
   /** Loads the list again (the retry of the error state). */
@@ -38,13 +41,6 @@ export interface UseCommentsResult {
   react(commentId: Id, reaction: string | null): Promise<void>;
   /** Deletes a comment (with its replies); rejects with the ApiError so a confirmation can show it. */
   remove(commentId: Id): Promise<void>;
-}
-
-interface Loaded {
-  /** The reload generation this result answers; -1 before the first answer. */
-  version: number;
-  comments: Comment[];
-  error: string | null;
 }
 
 const sameId = (a: Id, b: Id) => String(a) === String(b);
@@ -86,135 +82,128 @@ function atDepth(comment: Comment, depth: number): Comment {
 }
 
 /**
- * A post's comments and replies (`GET …/comments`, shown newest first) and what a viewer does with
- * them: comment, reply below depth 3, react, delete. Loads while `enabled`; requests are aborted on
- * unmount. Login gating is the caller's: the hook calls the API.
+ * A post's comments and replies (`GET …/comments`, shown newest first; the query `feedKeys.comments(postId)`) and
+ * what a viewer does with them: comment, reply below depth 3, react, delete. Loads while `enabled`; closing keeps
+ * what was loaded. A new comment, reply or delete changes the post's comment count everywhere the post shows.
+ * Login gating is the caller's: the hook calls the API.
  */
 export function useComments(postId: Id, options: UseCommentsOptions = {}): UseCommentsResult {
   const { enabled = true } = options;
   const client = useApiClient(options.client);
+  const queryClient = useEduQueryClient();
   const { session } = useEdu();
-  const [version, setVersion] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ version: -1, comments: [], error: null });
-  const [added, setAdded] = useState(0);
-  const mutations = useRef(new Set<AbortController>());
+  const userId = session.user?.id;
+  const commentsKey = feedKeys.comments(postId);
+  const query = useEduQuery({ ...commentsQueryOptions(client, postId), enabled });
+  const { data, error, isFetching, refetch } = query;
 
-  const pending = enabled && loaded.version !== version;
-  useEffect(() => {
-    if (!pending) return;
-    const controller = new AbortController();
-    client.posts.getComments(postId, { signal: controller.signal }).then(
-      (comments) => setLoaded({ version, comments, error: null }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoaded((previous) => ({ ...previous, version, error: errorText(error) }));
-      },
-    );
-    return () => controller.abort();
-  }, [client, postId, version, pending]);
-
-  useEffect(() => {
-    const running = mutations.current;
-    return () => {
-      for (const controller of running) controller.abort();
-      running.clear();
-    };
-  }, []);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-
-  /** Runs a call with a controller that unmount aborts. */
-  const run = useCallback(async <T>(call: (signal: AbortSignal) => Promise<T>): Promise<T> => {
-    const controller = new AbortController();
-    mutations.current.add(controller);
-    try {
-      return await call(controller.signal);
-    } finally {
-      mutations.current.delete(controller);
-    }
-  }, []);
-
-  const addComment = useCallback(
-    async (text: string) => {
-      const created = await run((signal) => client.posts.comment(postId, { comment_text: text.trim() }, { signal }));
-      setAdded((n) => n + 1);
-      if (created) setLoaded((previous) => ({ ...previous, comments: [atDepth(created, 0), ...previous.comments] }));
-      else reload();
-    },
-    [client, postId, run, reload],
+  const setComments = useCallback(
+    (change: (comments: Comment[]) => Comment[]) =>
+      queryClient.setQueryData<Comment[]>(feedKeys.comments(postId), (list) => (list ? change(list) : list)),
+    [queryClient, postId],
+  );
+  const countOnPost = useCallback(
+    (by: number) => updatePostInCache(queryClient, postId, (p) => ({ ...p, comments: Math.max(0, p.comments + by) })),
+    [queryClient, postId],
   );
 
-  const reply = useCallback(
-    async (commentId: Id, text: string) => {
-      const created = await run((signal) =>
-        client.posts.reply(postId, commentId, { reply_text: text.trim() }, { signal }),
-      );
-      setAdded((n) => n + 1);
+  const reload = useCallback(() => void refetch(), [refetch]);
+
+  const addMutation = useEduMutation({
+    mutationFn: (text: string) => client.posts.comment(postId, { comment_text: text.trim() }),
+    onSuccess: async (created) => {
+      countOnPost(1);
+      // An answer without the comment: the list read again shows it.
+      if (created) setComments((list) => [atDepth(created, 0), ...list]);
+      else await queryClient.invalidateQueries({ queryKey: commentsKey });
+    },
+  });
+
+  const replyMutation = useEduMutation({
+    mutationFn: ({ commentId, text }: { commentId: Id; text: string }) =>
+      client.posts.reply(postId, commentId, { reply_text: text.trim() }),
+    onSuccess: async (created, { commentId }) => {
+      countOnPost(1);
       if (!created) {
-        reload();
+        await queryClient.invalidateQueries({ queryKey: commentsKey });
         return;
       }
-      setLoaded((previous) => ({
-        ...previous,
-        comments: updateComment(previous.comments, commentId, (parent) => ({
+      setComments((list) =>
+        updateComment(list, commentId, (parent) => ({
           ...parent,
           replies: [...parent.replies, atDepth(created, parent.depth + 1)],
         })),
-      }));
+      );
     },
-    [client, postId, run, reload],
-  );
+  });
 
-  const userId = session.user?.id;
+  const reactMutation = useOptimisticMutation({
+    mutationKey: [...commentsKey, 'react'],
+    mutationFn: ({ commentId, sent }: { commentId: Id; reaction: string | null; sent: string }) =>
+      client.posts.reactToComment(postId, commentId, { reaction_type: sent }),
+    optimistic: ({ commentId, reaction }) =>
+      userId === undefined
+        ? []
+        : [
+            {
+              queryKey: commentsKey,
+              update: (list) =>
+                updateComment(list as Comment[], commentId, (comment) => ({
+                  ...comment,
+                  reactions: applyReaction(comment.reactions, userId, reaction) as Comment['reactions'],
+                })),
+            },
+          ],
+    // A failed reaction reads the list again.
+    onError: () => queryClient.invalidateQueries({ queryKey: commentsKey }),
+  });
+
+  const removeMutation = useEduMutation({
+    mutationFn: (commentId: Id) => client.posts.deleteComment(postId, commentId),
+    onSuccess: (_answer, commentId) => {
+      const target = findComment(queryClient.getQueryData<Comment[]>(commentsKey) ?? [], commentId);
+      countOnPost(-(target ? countComments([target]) : 1));
+      setComments((list) => removeComment(list, commentId));
+    },
+  });
+
+  const { mutateAsync: sendComment } = addMutation;
+  const addComment = useCallback(async (text: string) => {
+    await sendComment(text);
+  }, [sendComment]);
+  const { mutateAsync: sendReply } = replyMutation;
+  const reply = useCallback(async (commentId: Id, text: string) => {
+    await sendReply({ commentId, text });
+  }, [sendReply]);
+  const { mutateAsync: sendReaction } = reactMutation;
   const react = useCallback(
     async (commentId: Id, reaction: string | null) => {
       if (userId === undefined) return;
-      const target = findComment(loaded.comments, commentId);
+      const target = findComment(queryClient.getQueryData<Comment[]>(commentsKey) ?? [], commentId);
       const previous = target?.reactions.find((r) => String(r.user_id) === String(userId))?.reaction_type ?? null;
       // The server toggles: sending the current reaction again removes it.
       const sent = reaction ?? previous;
       if (!sent) return;
-      setLoaded((state) => ({
-        ...state,
-        comments: updateComment(state.comments, commentId, (comment) => ({
-          ...comment,
-          reactions: applyReaction(comment.reactions, userId, reaction),
-        })),
-      }));
-      try {
-        await run((signal) => client.posts.reactToComment(postId, commentId, { reaction_type: sent }, { signal }));
-      } catch {
-        reload();
-      }
+      await sendReaction({ commentId, reaction, sent }).catch(() => undefined);
     },
-    [client, postId, run, reload, userId, loaded.comments],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key's parts: the key is a new array every render
+    [queryClient, postId, userId, sendReaction],
   );
+  const { mutateAsync: sendRemove } = removeMutation;
+  const remove = useCallback(async (commentId: Id) => {
+    await sendRemove(commentId);
+  }, [sendRemove]);
 
-  const remove = useCallback(
-    async (commentId: Id) => {
-      const target = findComment(loaded.comments, commentId);
-      await run((signal) => client.posts.deleteComment(postId, commentId, { signal }));
-      setAdded((n) => n - (target ? countComments([target]) : 1));
-      setLoaded((previous) => ({ ...previous, comments: removeComment(previous.comments, commentId) }));
-    },
-    [client, postId, run, loaded.comments],
-  );
-
-  const everLoaded = loaded.version >= 0;
   const status: CommentsStatus =
-    !everLoaded && !pending
-      ? 'idle'
-      : pending && (!everLoaded || loaded.error)
-        ? 'loading'
-        : loaded.error
-          ? 'error'
-          : 'ready';
-  const count = useMemo(() => countComments(loaded.comments), [loaded.comments]);
+    isFetching && (!data || error) ? 'loading' : error ? 'error' : data ? 'ready' : enabled ? 'loading' : 'idle';
+  const comments = data ?? none;
+  const count = useMemo(() => countComments(comments), [comments]);
   return {
-    comments: loaded.comments,
+    comments,
     status,
-    error: status === 'error' ? loaded.error : null,
+    error: status === 'error' && error ? errorText(error) : null,
     count,
-    added,
+    added: 0,
     reload,
     addComment,
     reply,
@@ -222,3 +211,5 @@ export function useComments(postId: Id, options: UseCommentsOptions = {}): UseCo
     remove,
   };
 }
+
+const none: Comment[] = [];

@@ -1,7 +1,10 @@
-import { useEffect, useState } from 'react';
-import { type ApiClient, type Post } from '@edupassport/api-client';
-import { useApiClient, useEdu, useRequireLogin } from '@edupassport/ui/headless';
-import { applyReaction, viewerReaction } from './applyReaction';
+import { useCallback, useMemo, useState } from 'react';
+import type { ApiClient, Post } from '@edupassport/api-client';
+import { useApiClient, useEdu, useEduQuery, useEduQueryClient } from '@edupassport/ui/headless';
+import { feedKeys } from '../queryKeys';
+import { updatePostInCache } from './postCache';
+import { favouritesQueryOptions } from './postQueries';
+import { usePostMutations } from './usePostMutations';
 
 export type FavoritePostsStatus = 'anonymous' | 'loading' | 'success' | 'error';
 
@@ -22,97 +25,68 @@ export interface UseFavoritePostsResult {
 
 const key = (id: Post['id']) => String(id);
 
-/** The viewer's favourite posts (`GET /api/users/posts/favorites`, data.favorite_posts). */
+/**
+ * The viewer's favourite posts (`GET /api/users/posts/favorites`, data.favorite_posts): the page's one favourites
+ * query, which every heart reads too. Posts unfavourited here stay listed until the next load.
+ */
 export function useFavoritePosts(options: { client?: ApiClient } = {}): UseFavoritePostsResult {
   const client = useApiClient(options.client);
-  const { session } = useEdu();
-  const guard = useRequireLogin();
-  const userId = session.user?.id;
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{
-    key: string;
-    posts: Post[];
-    status: FavoritePostsStatus;
-    error: string | null;
-  } | null>(null);
-  const [off, setOff] = useState<ReadonlySet<string>>(() => new Set());
-  const loadKey = `${String(userId)}#${attempt}`;
+  const queryClient = useEduQueryClient();
+  const mutations = usePostMutations({ client });
+  const userId = useEdu().session.user?.id;
+  const query = useEduQuery({ ...favouritesQueryOptions(client, userId ?? ''), enabled: userId !== undefined });
+  const { data, error, isFetching, refetch } = query;
+  // The list as shown when something was unfavourited here: those posts keep their place until the next load.
+  const [held, setHeld] = useState<Post[] | null>(null);
 
-  useEffect(() => {
-    if (userId === undefined) return undefined;
-    const controller = new AbortController();
-    client.feed.getFavorites({ signal: controller.signal }).then(
-      (posts) => setState({ key: loadKey, posts, status: 'success', error: null }),
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          setState({
-            key: loadKey,
-            posts: [],
-            status: 'error',
-            error: error instanceof Error ? error.message : String(error),
-          });
-      },
-    );
-    return () => controller.abort();
-  }, [client, userId, loadKey]);
+  const posts = useMemo(() => {
+    if (!data) return [];
+    if (!held) return data;
+    const fresh = new Map(data.map((p) => [key(p.id), p]));
+    const listed = new Set(held.map((p) => key(p.id)));
+    return [...data.filter((p) => !listed.has(key(p.id))), ...held.map((p) => fresh.get(key(p.id)) ?? p)];
+  }, [data, held]);
 
-  const current = state && state.key === loadKey ? state : null;
-  const posts = current?.posts ?? [];
-  const mapPosts = (change: (posts: Post[]) => Post[]) => setState((s) => (s ? { ...s, posts: change(s.posts) } : s));
-  const flip = (id: string) =>
-    setOff((set) => {
-      const next = new Set(set);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const refresh = async (postId: Post['id']) => {
-    try {
-      const fresh = await client.posts.get(postId);
-      mapPosts((list) => list.map((p) => (key(p.id) === key(postId) ? fresh : p)));
-    } catch {
-      // Logged only: the card keeps what it shows.
-    }
-  };
+  const ids = useMemo(() => new Set((data ?? []).map((p) => key(p.id))), [data]);
+  const status: FavoritePostsStatus =
+    userId === undefined ? 'anonymous' : data ? 'success' : error && !isFetching ? 'error' : 'loading';
+
+  const { react: reactTo, toggleFavourite: toggle } = mutations;
+  const mapHeld = useCallback(
+    (change: (list: Post[]) => Post[]) => setHeld((list) => (list ? change(list) : list)),
+    [],
+  );
 
   return {
     posts,
-    status: userId === undefined ? 'anonymous' : (current?.status ?? 'loading'),
-    error: current?.error ?? null,
+    status,
+    error: status === 'error' && error ? (error instanceof Error ? error.message : String(error)) : null,
     reload: () => {
-      setOff(new Set());
-      setAttempt((n) => n + 1);
+      setHeld(null);
+      void refetch();
     },
-    isFavourite: (postId) => !off.has(key(postId)),
+    isFavourite: (postId) => ids.has(key(postId)),
     toggleFavourite: async (postId) => {
-      if (!guard()) return;
-      flip(key(postId));
-      try {
-        await client.posts.toggleFavorite(postId);
-      } catch {
-        flip(key(postId));
-      }
-    },
-    react: async (postId, reaction) => {
-      if (!guard() || userId === undefined) return;
       const post = posts.find((p) => key(p.id) === key(postId));
       if (!post) return;
-      const previous = viewerReaction(post.reactions, userId);
-      const sent = reaction ?? previous;
-      if (previous === reaction || !sent) return;
-      mapPosts((list) =>
-        list.map((p) =>
-          key(p.id) === key(postId) ? { ...p, reactions: applyReaction(p.reactions, userId, reaction) } : p,
-        ),
-      );
-      try {
-        await client.posts.react(postId, { reaction_type: sent });
-      } catch {
-        // As in the feed: a failed reaction loads the post again (below).
-      }
-      await refresh(postId);
+      if (ids.has(key(postId))) setHeld(posts);
+      await toggle(post);
     },
-    removePost: (postId) => mapPosts((list) => list.filter((p) => key(p.id) !== key(postId))),
-    replacePost: (post) => mapPosts((list) => list.map((p) => (key(p.id) === key(post.id) ? post : p))),
+    react: async (postId, reaction) => {
+      const post = posts.find((p) => key(p.id) === key(postId));
+      if (!post) return;
+      await reactTo(post, reaction);
+      // A post no longer among the favourites is only held here: it takes the post as the cache now has it.
+      const fresh = queryClient.getQueryData<Post>(feedKeys.post(postId));
+      if (fresh) mapHeld((list) => list.map((p) => (key(p.id) === key(postId) ? fresh : p)));
+    },
+    removePost: (postId) => {
+      updatePostInCache(queryClient, postId, () => null);
+      mapHeld((list) => list.filter((p) => key(p.id) !== key(postId)));
+    },
+    replacePost: (post) => {
+      updatePostInCache(queryClient, post.id, () => post);
+      mapHeld((list) => list.map((p) => (key(p.id) === key(post.id) ? post : p)));
+    },
   };
 }

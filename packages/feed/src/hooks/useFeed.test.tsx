@@ -14,6 +14,7 @@ import {
   type MockRole,
 } from '@edupassport/api-client/mocks';
 import { EduContextProvider, type EduSession } from '@edupassport/ui/headless';
+import { createTestQueryClient } from '../../../../test-support/queryClient';
 import { useFeed } from './useFeed';
 
 const server = setupServer(...handlers);
@@ -36,8 +37,9 @@ function sessionFor(role: MockRole): EduSession {
 function setup(role: MockRole = 'member', options: Parameters<typeof useFeed>[0] = {}) {
   const session = sessionFor(role);
   const requireLogin = vi.fn();
+  const queryClient = createTestQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <EduContextProvider client={client} session={session} requireLogin={requireLogin}>
+    <EduContextProvider client={client} session={session} requireLogin={requireLogin} queryClient={queryClient}>
       {children}
     </EduContextProvider>
   );
@@ -203,14 +205,21 @@ describe('useFeed reactions', () => {
     const before = target.reactions.length;
 
     let done: Promise<void> = Promise.resolve();
+    // The answer waits, so what shows meanwhile is the optimistic state.
+    mockControls.delay('posts.react', 400);
+    let answered = false;
     act(() => {
-      done = result.current.react(target.id, '🏆');
+      done = result.current.react(target.id, '🏆').then(() => {
+        answered = true;
+      });
     });
     // Optimistic: the session user's 🏆 is there before the server answered.
     const mine = () =>
       result.current.posts[1]?.reactions.filter((r) => String(r.user_id) === String(MOCK_USER_IDS.member));
-    expect(mine()).toEqual([{ user_id: MOCK_USER_IDS.member, reaction_type: '🏆' }]);
+    await waitFor(() => expect(mine()).toEqual([{ user_id: MOCK_USER_IDS.member, reaction_type: '🏆' }]));
+    expect(answered).toBe(false);
     await act(() => done);
+    mockControls.clear('posts.react');
     const stored = mockStore.posts.find((p) => p.id === target.id);
     expect(stored?.reactions.filter((r) => r.user_id === MOCK_USER_IDS.member)).toEqual([
       { user_id: MOCK_USER_IDS.member, reaction_type: '🏆' },
@@ -280,10 +289,15 @@ describe('useFeed favourites', () => {
     const other = mockStore.posts[0]?.id ?? 0;
     const wasFavourite = result.current.isFavourite(other);
     let done: Promise<void> = Promise.resolve();
+    mockControls.delay('posts.toggleFavorite', 400);
+    let answered = false;
     act(() => {
-      done = result.current.toggleFavourite(other);
+      done = result.current.toggleFavourite(other).then(() => {
+        answered = true;
+      });
     });
-    expect(result.current.isFavourite(other)).toBe(!wasFavourite);
+    await waitFor(() => expect(result.current.isFavourite(other)).toBe(!wasFavourite));
+    expect(answered).toBe(false);
     await act(() => done);
     expect(mockStore.isFavorite('posts', member, other)).toBe(!wasFavourite);
     expect(result.current.isFavourite(other)).toBe(!wasFavourite);
@@ -306,12 +320,13 @@ describe('useFeed list actions', () => {
     await waitFor(() => expect(result.current.status).toBe('success'));
     const [first, second] = result.current.posts;
     if (!first || !second) throw new Error('no posts');
+    // The list lives in the query cache: its change reaches the hook on the cache's next notification.
     act(() => result.current.removePost(first.id));
-    expect(result.current.posts[0]?.id).toBe(second.id);
+    await waitFor(() => expect(result.current.posts[0]?.id).toBe(second.id));
     act(() => result.current.replacePost({ ...second, headline: 'Edited headline' }));
-    expect(result.current.posts[0]?.headline).toBe('Edited headline');
+    await waitFor(() => expect(result.current.posts[0]?.headline).toBe('Edited headline'));
     act(() => result.current.prependPost(first));
-    expect(result.current.posts.map((p) => p.id).slice(0, 2)).toEqual([first.id, second.id]);
+    await waitFor(() => expect(result.current.posts.map((p) => p.id).slice(0, 2)).toEqual([first.id, second.id]));
     expect(result.current.posts).toHaveLength(10);
   });
 

@@ -1,9 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { isApiError, receivedCount } from '@edupassport/api-client/rules';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { InfiniteData } from '@tanstack/react-query';
 import type { ApiClient, Post } from '@edupassport/api-client';
-import { useApiClient, useEdu, useRequireLogin } from '@edupassport/ui/headless';
+import { useApiClient, useEduInfiniteQuery, useEduQueryClient } from '@edupassport/ui/headless';
 import { FEED_PAGE_SIZE } from '../constants';
-import { applyReaction, viewerReaction } from './applyReaction';
+import { feedKeys } from '../queryKeys';
+import { keepReceived, updatePostInCache } from './postCache';
+import { feedQueryOptions, fetchFeedPage } from './postQueries';
+import { useFavouritePostIds } from './useFavouritePostIds';
+import { usePostMutations } from './usePostMutations';
 
 /** What the list is doing: the first page is `loading`, later pages `loadingMore`; `error` only when nothing could be shown. */
 export type FeedStatus = 'idle' | 'loading' | 'loadingMore' | 'success' | 'error';
@@ -56,30 +60,14 @@ export interface UseFeedResult {
   prependPost: (post?: Post) => void;
 }
 
-type Mode = { kind: 'feed' } | { kind: 'search'; query: string };
-
-interface ListState {
-  posts: Post[];
-  page: number;
-  hasMore: boolean;
-  status: FeedStatus;
-  error: string | null;
-}
-
-const initialList: ListState = { posts: [], page: 0, hasMore: false, status: 'idle', error: null };
-
 const key = (id: Post['id']) => String(id);
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function isAbort(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'aborted';
-}
-
 /** Appends a page, skipping posts already in the list (a new post shifts the server's pages by one). */
-function mergePage(current: Post[], page: Post[]): Post[] {
+function mergePage(current: Post[], page: readonly Post[]): Post[] {
   const seen = new Set(current.map((p) => key(p.id)));
   const fresh = page.filter((p) => {
     const k = key(p.id);
@@ -91,302 +79,133 @@ function mergePage(current: Post[], page: Post[]): Post[] {
 }
 
 /**
- * The feed: pages of 10 (`data.feed_posts`), search mode through the post search with a debounced
- * query, optimistic reactions, the favourite-post set, and the list actions the cards call. Every
- * request is aborted on unmount or when a newer query supersedes it.
+ * The feed: pages of 10 (`data.feed_posts`) as one infinite query per list (`feedKeys.list`), search mode through
+ * the post search with a debounced query, optimistic reactions, the page's shared favourites, and the list actions
+ * the cards call. A superseded or unmounted list's request is aborted by the query layer.
  */
 export function useFeed(options: UseFeedOptions = {}): UseFeedResult {
   const { pageSize = FEED_PAGE_SIZE, searchDebounceMs = 300 } = options;
   const client = useApiClient(options.client);
-  const { session } = useEdu();
-  const guard = useRequireLogin();
-  const userId = session.user?.id;
+  const queryClient = useEduQueryClient();
+  const mutations = usePostMutations({ client });
+  const { isFavourite } = useFavouritePostIds({ client });
 
   const [query, setQueryState] = useState('');
   const [activeQuery, setActiveQuery] = useState('');
-  const [list, setList] = useState<ListState>(initialList);
-  const [reloadCount, setReloadCount] = useState(0);
-  const [favourites, setFavourites] = useState<ReadonlySet<string>>(() => new Set());
 
-  // Mutable request bookkeeping, read and written only in effects and handlers.
-  const listAbort = useRef<AbortController | null>(null);
-  const listRef = useRef(list);
-  const modeRef = useRef<Mode>({ kind: 'feed' });
-  const pending = useRef(new Set<AbortController>());
-  const reactionSeq = useRef(new Map<string, number>());
-  const mounted = useRef(true);
-  const loadingMore = useRef(false);
-
-  const update = useCallback((next: (state: ListState) => ListState) => {
-    setList((state) => {
-      const value = next(state);
-      listRef.current = value;
-      return value;
-    });
+  // The debounced query: a blank text leaves search mode at once (setQuery), a new text waits for the pause.
+  const setQuery = useCallback((text: string) => {
+    setQueryState(text);
+    if (!text.trim()) setActiveQuery('');
   }, []);
-
-  // A page that lost a malformed post to parsing still was a full page on the server: more may follow.
-  const isFull = useCallback((page: readonly Post[]) => receivedCount(page) >= pageSize, [pageSize]);
-
-  const fetchPage = useCallback(
-    (mode: Mode, page: number, signal: AbortSignal, size = pageSize) =>
-      mode.kind === 'search'
-        ? client.feed.search({ query: mode.query, page, pageSize: size }, { signal })
-        : client.feed.getFeed({ page, pageSize: size }, { signal }),
-    [client, pageSize],
-  );
-
-  /** A request that is aborted on unmount; the controller is dropped when it settles. */
-  const track = useCallback(() => {
-    const controller = new AbortController();
-    pending.current.add(controller);
-    return {
-      signal: controller.signal,
-      done: () => pending.current.delete(controller),
-    };
-  }, []);
-
-  useEffect(() => {
-    mounted.current = true;
-    const requests = pending.current;
-    return () => {
-      mounted.current = false;
-      listAbort.current?.abort();
-      for (const controller of requests) controller.abort();
-      requests.clear();
-    };
-  }, []);
-
-  // The debounced query: a blank text leaves search mode at once, a new text waits for the pause.
   useEffect(() => {
     const trimmed = query.trim();
-    if (!trimmed) {
-      setActiveQuery('');
-      return undefined;
-    }
+    if (!trimmed) return undefined;
     const timer = setTimeout(() => setActiveQuery(trimmed), searchDebounceMs);
     return () => clearTimeout(timer);
   }, [query, searchDebounceMs]);
 
-  // Page 1 of the current mode; a newer mode (or a reload) aborts the older request.
-  useEffect(() => {
-    const mode: Mode = activeQuery ? { kind: 'search', query: activeQuery } : { kind: 'feed' };
-    modeRef.current = mode;
-    listAbort.current?.abort();
-    loadingMore.current = false;
-    const controller = new AbortController();
-    listAbort.current = controller;
-    update(() => ({ ...initialList, status: 'loading' }));
-    fetchPage(mode, 1, controller.signal).then(
-      (posts) =>
-        update(() => ({
-          posts: mergePage([], posts),
-          page: 1,
-          hasMore: isFull(posts),
-          status: 'success',
-          error: null,
-        })),
-      (error: unknown) => {
-        if (isAbort(error) || controller.signal.aborted) return;
-        // A failed search shows its error and a retry too: an empty list would read as "no posts match".
-        update(() => ({ ...initialList, status: 'error', error: messageOf(error) }));
-      },
-    );
-    return () => controller.abort();
-  }, [activeQuery, reloadCount, fetchPage, isFull, update]);
+  const listOptions = feedQueryOptions(client, { query: activeQuery, pageSize });
+  const listKey = listOptions.queryKey;
+  const list = useEduInfiniteQuery(listOptions);
+  const { data, isFetchingNextPage, hasNextPage, fetchNextPage, isFetching } = list;
+
+  const posts = useMemo(() => (data ? data.pages.reduce(mergePage, [] as Post[]) : []), [data]);
+  const status: FeedStatus = !data
+    ? list.isError && !isFetching
+      ? 'error'
+      : 'loading'
+    : isFetchingNextPage
+      ? 'loadingMore'
+      : 'success';
+  // With posts shown, a failed later page (or reload) shows beside Load more; the list stays.
+  const error = list.error && !isFetching ? messageOf(list.error) : null;
 
   const loadMore = useCallback(() => {
-    const state = listRef.current;
-    if (state.status !== 'success' || !state.hasMore || loadingMore.current) return;
-    loadingMore.current = true;
-    const mode = modeRef.current;
-    const controller = listAbort.current ?? new AbortController();
-    const nextPage = state.page + 1;
-    update((s) => ({ ...s, status: 'loadingMore', error: null }));
-    fetchPage(mode, nextPage, controller.signal)
-      .then(
-        (posts) => {
-          if (modeRef.current !== mode) return;
-          update((s) => ({
-            posts: mergePage(s.posts, posts),
-            page: nextPage,
-            hasMore: isFull(posts),
-            status: 'success',
-            error: null,
-          }));
-        },
-        (error: unknown) => {
-          if (isAbort(error) || controller.signal.aborted || modeRef.current !== mode) return;
-          // The loaded posts stay; the message shows beside the load-more button.
-          update((s) => ({ ...s, status: 'success', error: messageOf(error) }));
-        },
-      )
-      .finally(() => {
-        if (modeRef.current === mode) loadingMore.current = false;
-      });
-  }, [fetchPage, isFull, update]);
+    if (status !== 'success' || !hasNextPage) return;
+    // A second call while the page loads joins the running request.
+    void fetchNextPage({ cancelRefetch: false });
+  }, [status, hasNextPage, fetchNextPage]);
 
-  const reload = useCallback(() => setReloadCount((n) => n + 1), []);
+  // From page 1 again, with the loading state (the retry of the error state).
+  const reload = useCallback(() => {
+    void queryClient.resetQueries({ queryKey: listKey, exact: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key's parts: the key is a new array every render
+  }, [queryClient, activeQuery, pageSize]);
 
-  /**
-   * Reloads the loaded pages in place, so the reader keeps their place; with `count`, only the first `count` pages
-   * (a new post at the top), the other loaded posts following them (one may have moved onto page 2). A failure of
-   * the whole reload shows beside Load more; a failure with `count` changes nothing: what is shown is still right.
-   */
-  const reloadInPlace = useCallback(
-    async (count?: number) => {
-      const mode = modeRef.current;
-      const controller = listAbort.current;
-      if (!controller) return;
-      const loadedPages = Math.max(1, listRef.current.page);
-      const pages = Math.min(count ?? loadedPages, loadedPages);
-      const part = pages < loadedPages;
-      try {
-        const answers = await Promise.all(
-          Array.from({ length: pages }, (_, i) => fetchPage(mode, i + 1, controller.signal)),
-        );
-        if (modeRef.current !== mode || controller.signal.aborted) return;
-        const fresh = answers.reduce(mergePage, [] as Post[]);
-        update((s) => ({
-          ...s,
-          posts: part ? mergePage(fresh, s.posts) : fresh,
-          page: part ? s.page : loadedPages,
-          hasMore: part ? s.hasMore : isFull(answers[answers.length - 1] ?? []),
-          error: part ? s.error : null,
-        }));
-      } catch (error) {
-        if (count !== undefined || isAbort(error) || controller.signal.aborted || modeRef.current !== mode) return;
-        update((s) => ({ ...s, error: messageOf(error) }));
-      }
-    },
-    [fetchPage, isFull, update],
-  );
-
-  const replacePost = useCallback(
-    (post: Post) => update((s) => ({ ...s, posts: s.posts.map((p) => (key(p.id) === key(post.id) ? post : p)) })),
-    [update],
-  );
+  const replacePost = useCallback((post: Post) => updatePostInCache(queryClient, post.id, () => post), [queryClient]);
   const removePost = useCallback(
-    (postId: Post['id']) => update((s) => ({ ...s, posts: s.posts.filter((p) => key(p.id) !== key(postId)) })),
-    [update],
+    (postId: Post['id']) => updatePostInCache(queryClient, postId, () => null),
+    [queryClient],
   );
+
   const prependPost = useCallback(
     (post?: Post) => {
+      const current = queryClient.getQueryData<InfiniteData<Post[], number>>(listKey);
       if (post) {
-        update((s) => ({ ...s, posts: [post, ...s.posts.filter((p) => key(p.id) !== key(post.id))] }));
+        if (!current) return;
+        const [first = [], ...rest] = current.pages;
+        const top = keepReceived(first, [post, ...first.filter((p) => key(p.id) !== key(post.id))]);
+        queryClient.setQueryData<InfiniteData<Post[], number>>(listKey, { ...current, pages: [top, ...rest] });
         return;
       }
-      const { status } = listRef.current;
       // A first load still running brings the new post itself; a failed one is retried whole.
-      if (status === 'error') reload();
-      else if (status !== 'loading' && status !== 'idle') void reloadInPlace(1);
+      if (!current) {
+        if (queryClient.getQueryState(listKey)?.status === 'error') reload();
+        return;
+      }
+      // Page 1 again, in place: the server's first page, then what page 1 showed (a post may have moved on to
+      // page 2), the other pages kept as they are: no skeletons, no jump, no second read of every page.
+      const params = { query: activeQuery, pageSize };
+      void queryClient
+        .fetchQuery({
+          queryKey: feedKeys.firstPage(params),
+          queryFn: ({ signal }) => fetchFeedPage(client, params, 1, signal),
+          staleTime: 0,
+          gcTime: 0,
+        })
+        .then(
+          (fresh) =>
+            queryClient.setQueryData<InfiniteData<Post[], number>>(listKey, (data) => {
+              if (!data) return data;
+              const [first = [], ...rest] = data.pages;
+              return { ...data, pages: [keepReceived(fresh, mergePage([...fresh], first)), ...rest] };
+            }),
+          () => {
+            // What is shown is still right: the new post comes with the next load.
+          },
+        );
     },
-    [update, reload, reloadInPlace],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key's parts: the key is a new array every render
+    [queryClient, client, activeQuery, pageSize, reload],
   );
 
+  const { react: reactTo, toggleFavourite: toggle } = mutations;
   const react = useCallback(
     async (postId: Post['id'], reaction: string | null) => {
-      if (!guard() || userId === undefined) return;
-      const post = listRef.current.posts.find((p) => key(p.id) === key(postId));
-      if (!post) return;
-      const current = viewerReaction(post.reactions, userId);
-      if (current === reaction) return;
-      // The server toggles: the same emoji again takes it away, another one replaces it.
-      const sent = reaction ?? current;
-      if (!sent) return;
-      const seq = (reactionSeq.current.get(key(postId)) ?? 0) + 1;
-      reactionSeq.current.set(key(postId), seq);
-      update((s) => ({
-        ...s,
-        posts: s.posts.map((p) =>
-          key(p.id) === key(postId) ? { ...p, reactions: applyReaction(p.reactions, userId, reaction) } : p,
-        ),
-      }));
-      const request = track();
-      try {
-        await client.posts.react(postId, { reaction_type: sent }, { signal: request.signal });
-        // The answer's shape is not fixed by the spec: the post itself is the confirmation.
-        const confirmed = await client.posts.get(postId, { signal: request.signal });
-        if (reactionSeq.current.get(key(postId)) !== seq) return;
-        update((s) => ({
-          ...s,
-          posts: s.posts.map((p) => (key(p.id) === key(postId) ? { ...p, reactions: confirmed.reactions } : p)),
-        }));
-      } catch (error) {
-        if (isAbort(error) || !mounted.current) return;
-        if (reactionSeq.current.get(key(postId)) !== seq) return;
-        // Spec 01 §4: a failed reaction reloads the feed.
-        await reloadInPlace();
-      } finally {
-        request.done();
-      }
+      const post = posts.find((p) => key(p.id) === key(postId));
+      if (post) await reactTo(post, reaction);
     },
-    [client, guard, userId, update, track, reloadInPlace],
+    [posts, reactTo],
   );
-
-  // The favourite set, from the server, for a signed-in user.
-  useEffect(() => {
-    if (userId === undefined) {
-      setFavourites(new Set());
-      return undefined;
-    }
-    const controller = new AbortController();
-    client.feed.getFavorites({ signal: controller.signal }).then(
-      (posts) => setFavourites(new Set(posts.map((p) => key(p.id)))),
-      () => {
-        // Failures are logged only (spec 01 §8): every heart starts empty.
-      },
-    );
-    return () => controller.abort();
-  }, [client, userId]);
-
-  const flip = useCallback((id: string) => {
-    setFavourites((set) => {
-      const next = new Set(set);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  }, []);
 
   const toggleFavourite = useCallback(
     async (postId: Post['id']) => {
-      if (!guard()) return;
-      const id = key(postId);
-      flip(id);
-      const request = track();
-      try {
-        const state = await client.posts.toggleFavorite(postId, { signal: request.signal });
-        if (typeof state === 'boolean') {
-          setFavourites((set) => {
-            if (set.has(id) === state) return set;
-            const next = new Set(set);
-            if (state) next.add(id);
-            else next.delete(id);
-            return next;
-          });
-        }
-      } catch (error) {
-        if (isAbort(error) || !mounted.current) return;
-        flip(id);
-      } finally {
-        request.done();
-      }
+      const post = posts.find((p) => key(p.id) === key(postId));
+      if (post) await toggle(post);
     },
-    [client, guard, flip, track],
+    [posts, toggle],
   );
-
-  const isFavourite = useCallback((postId: Post['id']) => favourites.has(key(postId)), [favourites]);
 
   return useMemo(
     () => ({
-      posts: list.posts,
-      status: list.status,
-      error: list.error,
-      hasMore: list.hasMore,
-      page: list.page,
+      posts,
+      status,
+      error,
+      hasMore: data ? hasNextPage : false,
+      page: data?.pages.length ?? 0,
       query,
-      setQuery: setQueryState,
+      setQuery,
       searching: activeQuery !== '',
       activeQuery,
       loadMore,
@@ -398,18 +217,6 @@ export function useFeed(options: UseFeedOptions = {}): UseFeedResult {
       replacePost,
       prependPost,
     }),
-    [
-      list,
-      query,
-      activeQuery,
-      loadMore,
-      reload,
-      react,
-      toggleFavourite,
-      isFavourite,
-      removePost,
-      replacePost,
-      prependPost,
-    ],
+    [posts, status, error, data, hasNextPage, query, setQuery, activeQuery, loadMore, reload, react, toggleFavourite, isFavourite, removePost, replacePost, prependPost],
   );
 }

@@ -1,8 +1,11 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { isApiError } from '@edupassport/api-client/rules';
 import type { ApiClient, PollLength, Post } from '@edupassport/api-client';
-import { useApiClient, useEdu, useRequireLogin } from '@edupassport/ui/headless';
+import { useApiClient, useEdu, useEduQueryClient, useOptimisticMutation, useRequireLogin } from '@edupassport/ui/headless';
+import { feedKeys } from '../queryKeys';
 import { pollVoteOf, rememberPollVote, subscribePollVotes } from './pollVotes';
+import { postChanges, updatePostInCache } from './postCache';
+import { postQueryOptions } from './postQueries';
 
 /** Spec 01 §9: the time left is recomputed every 60 seconds. */
 export const POLL_REFRESH_MS = 60_000;
@@ -76,6 +79,7 @@ export interface UsePollResult {
  */
 export function usePoll(post: Post, options: UsePollOptions = {}): UsePollResult {
   const client = useApiClient(options.client);
+  const queryClient = useEduQueryClient();
   const { clock, session } = useEdu();
   const userId = session.user?.id;
   const guard = useRequireLogin();
@@ -85,10 +89,7 @@ export function usePoll(post: Post, options: UsePollOptions = {}): UsePollResult
   // Only a counter that forces a re-render: the time itself is always read from the clock.
   const [, setTick] = useState(0);
   const now = clock.now();
-  const [voting, setVoting] = useState<string | null>(null);
   const [error, setError] = useState('');
-  const inFlight = useRef(false);
-  const abort = useRef<AbortController | null>(null);
   const onUpdated = useRef(options.onUpdated);
   useEffect(() => {
     onUpdated.current = options.onUpdated;
@@ -99,8 +100,31 @@ export function usePoll(post: Post, options: UsePollOptions = {}): UsePollResult
     return () => clearInterval(timer);
   }, [clock]);
 
-  useEffect(() => () => abort.current?.abort(), []);
+  const voteKey = [...feedKeys.post(current.id), 'vote'];
+  const voting = useOptimisticMutation({
+    mutationKey: voteKey,
+    mutationFn: async ({ option }: { option: string; from: Post }) => {
+      await client.posts.vote(current.id, { option_text: option });
+    },
+    // The vote counts at once on every card of the poll.
+    optimistic: ({ option }) =>
+      postChanges(current.id, (p) => ({
+        ...p,
+        poll_options: p.poll_options.map((o) => (o.text === option ? { ...o, votes: o.votes + 1 } : o)),
+      })),
+    onSuccess: async (_answer, { option, from }, qc) => {
+      if (userId !== undefined) rememberPollVote(userId, current.id, option);
+      // Every count again, as the server has them (others voted too).
+      const fresh = await qc.fetchQuery({ ...postQueryOptions(client, current.id), staleTime: 0 });
+      updatePostInCache(qc, current.id, () => fresh);
+      setReloaded({ from, post: fresh });
+      onUpdated.current?.(fresh);
+    },
+  });
 
+  const { mutateAsync: send } = voting;
+  // The option being voted for, shown at once (the mutation's own state reaches the hook a tick later).
+  const [pending, setPending] = useState<string | null>(null);
   // No server render knows a vote: the snapshot there is null.
   const viewerVote = useSyncExternalStore(
     subscribePollVotes,
@@ -124,30 +148,22 @@ export function usePoll(post: Post, options: UsePollOptions = {}): UsePollResult
   }, [current.poll_options]);
 
   const vote = async (optionText: string) => {
-    if (inFlight.current || !guard()) return;
+    // One vote at a time: a second one while the first is in flight is ignored.
+    if (queryClient.isMutating({ mutationKey: voteKey }) > 0 || !guard()) return;
     // The clock is read again: the 60 s refresh may lag behind the poll's end.
     if (pollEndsAt(current.created_at, current.poll_length) <= clock.now()) {
       setTick((n) => n + 1);
       return;
     }
-    inFlight.current = true;
-    setVoting(optionText);
     setError('');
-    const controller = new AbortController();
-    abort.current = controller;
+    setPending(optionText);
     try {
-      await client.posts.vote(current.id, { option_text: optionText }, { signal: controller.signal });
-      if (userId !== undefined) rememberPollVote(userId, current.id, optionText);
-      const fresh = await client.posts.get(current.id, { signal: controller.signal });
-      setReloaded({ from: post, post: fresh });
-      onUpdated.current?.(fresh);
+      await send({ option: optionText, from: post });
     } catch (cause) {
-      if (controller.signal.aborted) return;
       // Spec 01 §8: the server's error text under the poll, or blank.
       setError(isApiError(cause) ? (cause.serverMessage ?? '') : '');
     } finally {
-      inFlight.current = false;
-      if (!controller.signal.aborted) setVoting(null);
+      setPending(null);
     }
   };
 
@@ -158,8 +174,8 @@ export function usePoll(post: Post, options: UsePollOptions = {}): UsePollResult
     timeLeft,
     closed,
     vote,
-    voting: voting !== null,
-    pendingOption: voting,
+    voting: pending !== null,
+    pendingOption: pending,
     error,
     viewerVote,
   };

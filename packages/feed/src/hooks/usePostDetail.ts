@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { isApiError } from '@edupassport/api-client/rules';
 import type { ApiClient, Id, Post } from '@edupassport/api-client';
-import { useApiClient } from '@edupassport/ui/headless';
+import { useApiClient, useEduQuery } from '@edupassport/ui/headless';
+import { postQueryOptions } from './postQueries';
 
 export type PostDetailStatus = 'loading' | 'success' | 'notFound' | 'error';
 
@@ -15,43 +15,21 @@ export interface UsePostDetailResult {
   reload: () => void;
 }
 
-/** One post for the /feed/{id} page (`GET /api/users/posts/{id}`), aborted on unmount or when the id changes. */
+/** One post for the /feed/{id} page (`GET /api/users/posts/{id}`, the query `feedKeys.post(id)`; `prefetchPostDetail` fills it). */
 export function usePostDetail(id: Id, options: { client?: ApiClient } = {}): UsePostDetailResult {
   const client = useApiClient(options.client);
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{
-    key: string;
-    post: Post | null;
-    status: PostDetailStatus;
-    error: string | null;
-  } | null>(null);
-  const key = `${String(id)}#${attempt}`;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    client.posts.get(id, { signal: controller.signal }).then(
-      (post) => setResult({ key, post, status: 'success', error: null }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isApiError(error) && error.status === 404) setResult({ key, post: null, status: 'notFound', error: null });
-        else
-          setResult({
-            key,
-            post: null,
-            status: 'error',
-            error: error instanceof Error ? error.message : String(error),
-          });
-      },
-    );
-    return () => controller.abort();
-  }, [client, id, key]);
-
-  // A result for another id (or an older attempt) is stale: loading until the new one arrives.
-  const current = result && result.key === key ? result : null;
+  const { data, error, isFetching, refetch } = useEduQuery(postQueryOptions(client, id));
+  const status: PostDetailStatus = data
+    ? 'success'
+    : error && !isFetching
+      ? isApiError(error) && error.status === 404
+        ? 'notFound'
+        : 'error'
+      : 'loading';
   return {
-    post: current?.post ?? null,
-    status: current?.status ?? 'loading',
-    error: current?.error ?? null,
-    reload: () => setAttempt((n) => n + 1),
+    post: data ?? null,
+    status,
+    error: status === 'error' && error ? (error instanceof Error ? error.message : String(error)) : null,
+    reload: () => void refetch(),
   };
 }

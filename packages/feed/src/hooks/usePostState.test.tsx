@@ -12,6 +12,7 @@ import {
   resetMocks,
 } from '@edupassport/api-client/mocks';
 import { EduContextProvider } from '@edupassport/ui/headless';
+import { createTestQueryClient } from '../../../../test-support/queryClient';
 import { usePostState } from './usePostState';
 
 const server = setupServer(...handlers);
@@ -29,8 +30,9 @@ function setup(post: Post, favourite?: boolean) {
   mockSession.set('member');
   const session = { user: { id: member } };
   const requireLogin = vi.fn();
+  const queryClient = createTestQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <EduContextProvider client={client} session={session} requireLogin={requireLogin}>
+    <EduContextProvider client={client} session={session} requireLogin={requireLogin} queryClient={queryClient}>
       {children}
     </EduContextProvider>
   );
@@ -51,10 +53,16 @@ describe('usePostState', () => {
     const post = await plainPost();
     const { result } = setup(post, false);
     let done: Promise<void> = Promise.resolve();
+    // The answer waits, so what shows meanwhile is the optimistic state.
+    mockControls.delay('posts.react', 400);
+    let answered = false;
     act(() => {
-      done = result.current.react('🎓');
+      done = result.current.react('🎓').then(() => {
+        answered = true;
+      });
     });
-    expect(mine(result.current.post)).toEqual([{ user_id: member, reaction_type: '🎓' }]);
+    await waitFor(() => expect(mine(result.current.post)).toEqual([{ user_id: member, reaction_type: '🎓' }]));
+    expect(answered).toBe(false);
     await act(() => done);
     const stored = mockStore.posts.find((p) => p.id === 1004);
     expect(result.current.post?.reactions).toHaveLength(stored?.reactions.length ?? -1);
@@ -84,7 +92,7 @@ describe('usePostState', () => {
     const post = await plainPost();
     const { result, rerender } = setup(post, false);
     act(() => result.current.replacePost({ ...post, content: '<p>Edited locally</p>' }));
-    expect(result.current.post?.content).toBe('<p>Edited locally</p>');
+    await waitFor(() => expect(result.current.post?.content).toBe('<p>Edited locally</p>'));
     rerender({ value: { ...post, content: '<p>From the list</p>' } });
     expect(result.current.post?.content).toBe('<p>From the list</p>');
   });

@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { isApiError } from '@edupassport/api-client/rules';
+import { useEffect, useState } from 'react';
 import type { ApiClient, Post } from '@edupassport/api-client';
-import { useApiClient, useEdu, useRequireLogin } from '@edupassport/ui/headless';
-import { applyReaction, viewerReaction } from './applyReaction';
+import { useApiClient, useEduQuery, useEduQueryClient } from '@edupassport/ui/headless';
+import { feedKeys } from '../queryKeys';
+import { postQueryOptions } from './postQueries';
+import { useFavouritePostIds } from './useFavouritePostIds';
+import { usePostMutations } from './usePostMutations';
 
 export interface UsePostStateOptions {
   /** The favourite state when the caller knows it (a list does); default unknown: read from the server's favourites. */
@@ -27,111 +29,57 @@ export interface UsePostStateResult {
   markDeleted: () => void;
 }
 
-type Local<T> = { from: unknown; value: T } | null;
+function samePost(a: Post | null, b: Post | null): boolean {
+  return a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
+}
 
 /**
- * One post's state outside a list (a single card, the post detail page): optimistic reactions and
- * favourite, edits and delete. A change of the `post` argument wins over local changes.
+ * One post's state outside a list (a single card, the post detail page): the post lives in the query cache under
+ * `feedKeys.post(id)`, seeded from the argument, so every card of it and every list agree; reactions and the
+ * favourite are the shared optimistic writes. A change of the `post` argument wins over local changes.
  */
 export function usePostState(post: Post | null, options: UsePostStateOptions = {}): UsePostStateResult {
   const client = useApiClient(options.client);
-  const { session } = useEdu();
-  const guard = useRequireLogin();
-  const userId = session.user?.id;
-  const [local, setLocal] = useState<Local<Post>>(null);
+  const queryClient = useEduQueryClient();
+  const mutations = usePostMutations({ client });
+  const known = options.favourite;
+  const favourites = useFavouritePostIds({ client, enabled: known === undefined && post !== null });
   const [deleted, setDeleted] = useState(false);
-  const [fetchedFavourite, setFetchedFavourite] = useState<Local<boolean>>(null);
-  const [localFavourite, setLocalFavourite] = useState<Local<boolean>>(null);
-  const controllers = useRef(new Set<AbortController>());
-  const seq = useRef(0);
+  // The argument last written to the cache: a new one wins over what the cache holds.
+  const [seeded, setSeeded] = useState(post);
 
-  const current = local && local.from === post ? local.value : post;
-  const knownFavourite = options.favourite;
-  const baseFavourite =
-    knownFavourite ?? (fetchedFavourite && fetchedFavourite.from === post?.id ? fetchedFavourite.value : false);
-  const favourite = localFavourite && localFavourite.from === baseFavourite ? localFavourite.value : baseFavourite;
-  const postId = post?.id;
+  const { data } = useEduQuery({
+    ...postQueryOptions(client, post?.id ?? ''),
+    enabled: post !== null,
+    initialData: post ?? undefined,
+    // The card's post comes from its parent: it is read again only when a write asks for it.
+    staleTime: Infinity,
+  });
 
+  // A parent may build an equal post on every render: only a different one is a change.
+  const changed = post !== seeded && !samePost(post, seeded);
   useEffect(() => {
-    const set = controllers.current;
-    return () => {
-      for (const controller of set) controller.abort();
-    };
-  }, []);
+    if (!changed) return;
+    if (post) queryClient.setQueryData(feedKeys.post(post.id), post);
+    // The cache write and the note of what was written go together; until then the render shows the argument.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setSeeded(post);
+  }, [changed, post, queryClient]);
 
-  // The favourite state, when the caller does not know it and someone is signed in.
-  useEffect(() => {
-    if (knownFavourite !== undefined || postId === undefined || userId === undefined) return undefined;
-    const controller = new AbortController();
-    client.feed.getFavorites({ signal: controller.signal }).then(
-      (posts) => setFetchedFavourite({ from: postId, value: posts.some((p) => String(p.id) === String(postId)) }),
-      () => {
-        // Logged only (spec 01 §8): the heart starts empty.
-      },
-    );
-    return () => controller.abort();
-  }, [client, knownFavourite, postId, userId]);
-
-  const request = () => {
-    const controller = new AbortController();
-    controllers.current.add(controller);
-    return { signal: controller.signal, done: () => controllers.current.delete(controller) };
-  };
-
-  const react = async (reaction: string | null) => {
-    if (!current || !guard() || userId === undefined) return;
-    const previous = viewerReaction(current.reactions, userId);
-    const sent = reaction ?? previous;
-    if (previous === reaction || !sent) return;
-    const from = post;
-    const mine = ++seq.current;
-    setLocal({ from, value: { ...current, reactions: applyReaction(current.reactions, userId, reaction) } });
-    const r = request();
-    try {
-      await client.posts.react(current.id, { reaction_type: sent }, { signal: r.signal });
-      const confirmed = await client.posts.get(current.id, { signal: r.signal });
-      if (seq.current === mine)
-        setLocal((l) => ({
-          from,
-          value: { ...(l && l.from === from ? l.value : confirmed), reactions: confirmed.reactions },
-        }));
-    } catch (error) {
-      if (r.signal.aborted || (isApiError(error) && error.kind === 'aborted') || seq.current !== mine) return;
-      // As in the feed: a failed reaction loads the post again.
-      try {
-        const fresh = await client.posts.get(current.id, { signal: r.signal });
-        if (seq.current === mine) setLocal({ from, value: fresh });
-      } catch {
-        if (seq.current === mine) setLocal({ from, value: current });
-      }
-    } finally {
-      r.done();
-    }
-  };
-
-  const toggleFavourite = async () => {
-    if (!current || !guard()) return;
-    const from = baseFavourite;
-    const next = !favourite;
-    setLocalFavourite({ from, value: next });
-    const r = request();
-    try {
-      const state = await client.posts.toggleFavorite(current.id, { signal: r.signal });
-      if (typeof state === 'boolean') setLocalFavourite({ from, value: state });
-    } catch {
-      if (!r.signal.aborted) setLocalFavourite({ from, value: !next });
-    } finally {
-      r.done();
-    }
-  };
+  const current = post === null ? null : changed ? post : (data ?? post);
+  const favourite = known ?? (current ? favourites.isFavourite(current.id) : false);
 
   return {
     post: current,
     deleted,
     favourite,
-    react,
-    toggleFavourite,
-    replacePost: (value) => setLocal({ from: post, value }),
+    react: async (reaction) => {
+      if (current) await mutations.react(current, reaction);
+    },
+    toggleFavourite: async () => {
+      if (current) await mutations.toggleFavourite(current);
+    },
+    replacePost: (value) => queryClient.setQueryData(feedKeys.post(value.id), value),
     markDeleted: () => setDeleted(true),
   };
 }

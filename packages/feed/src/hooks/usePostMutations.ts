@@ -1,0 +1,136 @@
+import { useCallback, useMemo } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient, Id, Post } from '@edupassport/api-client';
+import { useApiClient, useEdu, useEduQueryClient, useOptimisticMutation, useRequireLogin } from '@edupassport/ui/headless';
+import { feedKeys } from '../queryKeys';
+import { applyReaction, viewerReaction } from './applyReaction';
+import { postChanges, updatePostInCache } from './postCache';
+import { postQueryOptions } from './postQueries';
+
+interface ReactVars {
+  postId: Id;
+  /** The reaction shown (null: none). */
+  reaction: string | null;
+  /** The emoji sent: the server toggles, so removing one sends it again. */
+  sent: string;
+}
+
+interface FavouriteVars {
+  post: Post;
+  /** The new state. */
+  on: boolean;
+}
+
+const reactKey = [...feedKeys.all, 'react'] as const;
+const favouriteKey = [...feedKeys.all, 'favourite'] as const;
+
+/** Whether a later write of the same kind on the same post is still running (its outcome then wins). */
+function newerRunning(queryClient: QueryClient, mutationKey: readonly unknown[], postId: Id): boolean {
+  return (
+    queryClient.isMutating({
+      mutationKey,
+      predicate: (m) => {
+        const vars = m.state.variables as { postId?: Id; post?: Post } | undefined;
+        return String(vars?.postId ?? vars?.post?.id) === String(postId);
+      },
+    }) > 1
+  );
+}
+
+function withFavourite(list: readonly Post[], post: Post, on: boolean): Post[] | readonly Post[] {
+  const has = list.some((p) => String(p.id) === String(post.id));
+  if (has === on) return list;
+  return on ? [post, ...list] : list.filter((p) => String(p.id) !== String(post.id));
+}
+
+export interface UsePostMutationsResult {
+  /** Sets (null: removes) the viewer's reaction on a post everywhere it shows; a failure reloads what shows it. */
+  react: (post: Post, reaction: string | null) => Promise<void>;
+  /** Toggles a post in the page's one favourites list (every heart follows; undone on failure). */
+  toggleFavourite: (post: Post) => Promise<void>;
+  /** Whether the post is among the favourites the page holds. */
+  isFavouriteNow: (postId: Id) => boolean;
+}
+
+/**
+ * The post writes every list and card shares: reactions and favourites, optimistic on the query cache so every
+ * card of the post agrees. An anonymous visitor gets `requireLogin()` instead of a request.
+ */
+export function usePostMutations(options: { client?: ApiClient } = {}): UsePostMutationsResult {
+  const client = useApiClient(options.client);
+  const queryClient = useEduQueryClient();
+  const guard = useRequireLogin();
+  const userId = useEdu().session.user?.id;
+
+  const reaction = useOptimisticMutation<void, ReactVars>({
+    mutationKey: reactKey,
+    mutationFn: async ({ postId, sent }) => {
+      await client.posts.react(postId, { reaction_type: sent });
+    },
+    optimistic: ({ postId, reaction: value }) =>
+      userId === undefined
+        ? []
+        : postChanges(postId, (p) => ({ ...p, reactions: applyReaction(p.reactions, userId, value) as Post['reactions'] })),
+    onSuccess: async (_answer, { postId }, qc) => {
+      if (newerRunning(qc, reactKey, postId)) return;
+      // The answer's shape is not fixed by the spec: the post read back is the confirmation.
+      const confirmed = await qc.fetchQuery({ ...postQueryOptions(client, postId), staleTime: 0 });
+      if (newerRunning(qc, reactKey, postId)) return;
+      updatePostInCache(qc, postId, (p) => ({ ...p, reactions: confirmed.reactions }));
+    },
+    onError: async (_error, { postId }, qc) => {
+      if (newerRunning(qc, reactKey, postId)) return;
+      // A failed reaction reloads what shows the post (the lists keep their length: every loaded page is read).
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: feedKeys.lists() }),
+        qc.invalidateQueries({ queryKey: feedKeys.post(postId) }),
+      ]);
+    },
+  });
+
+  const favourites = userId === undefined ? null : feedKeys.favorites(userId);
+  const favourite = useOptimisticMutation<boolean | undefined, FavouriteVars>({
+    mutationKey: favouriteKey,
+    mutationFn: ({ post }) => client.posts.toggleFavorite(post.id) as Promise<boolean | undefined>,
+    optimistic: ({ post, on }) =>
+      favourites ? [{ queryKey: favourites, update: (data) => withFavourite(data as Post[], post, on) }] : [],
+    onSuccess: (state, { post, on }, qc) => {
+      // The server's own state, when it says it, wins (a toggle from another tab).
+      if (!favourites || typeof state !== 'boolean' || state === on || newerRunning(qc, favouriteKey, post.id)) return;
+      qc.setQueryData<Post[]>(favourites, (data) => (data ? (withFavourite(data, post, state) as Post[]) : data));
+    },
+  });
+
+  const isFavouriteNow = useCallback(
+    (postId: Id) =>
+      favourites !== null &&
+      (queryClient.getQueryData<Post[]>(favourites) ?? []).some((p) => String(p.id) === String(postId)),
+    [queryClient, favourites],
+  );
+
+  const { mutateAsync: sendReaction } = reaction;
+  const react = useCallback(
+    async (post: Post, value: string | null) => {
+      if (!guard() || userId === undefined) return;
+      const current = viewerReaction(post.reactions, userId);
+      const sent = value ?? current;
+      if (current === value || !sent) return;
+      await sendReaction({ postId: post.id, reaction: value, sent }).catch(() => undefined);
+    },
+    [guard, userId, sendReaction],
+  );
+
+  const { mutateAsync: sendFavourite } = favourite;
+  const toggleFavourite = useCallback(
+    async (post: Post) => {
+      if (!guard() || !favourites) return;
+      // Hearts show even when the list is not loaded (still loading, or failed): start from an empty one.
+      await queryClient.cancelQueries({ queryKey: favourites });
+      if (queryClient.getQueryData(favourites) === undefined) queryClient.setQueryData<Post[]>(favourites, []);
+      await sendFavourite({ post, on: !isFavouriteNow(post.id) }).catch(() => undefined);
+    },
+    [guard, favourites, queryClient, sendFavourite, isFavouriteNow],
+  );
+
+  return useMemo(() => ({ react, toggleFavourite, isFavouriteNow }), [react, toggleFavourite, isFavouriteNow]);
+}
