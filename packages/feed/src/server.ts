@@ -1,6 +1,14 @@
 /**
  * The server entry of @edupassport/feed: what a React Server Component may import and call (no "use client", no
- * React): the query keys and the feed's prefetch helpers.
+ * React): the query keys, the feed's query options and its prefetch helpers.
  */
 export { feedKeys, feedMutationKeys } from './queryKeys';
 export type { FeedListParams } from './queryKeys';
+export {
+  feedQueryOptions,
+  postQueryOptions,
+  favouritesQueryOptions,
+  commentsQueryOptions,
+  prefetchFeed,
+  prefetchPostDetail,
+} from './hooks/postQueries';
