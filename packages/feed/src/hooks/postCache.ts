@@ -72,3 +72,15 @@ export function updatePostInCache(queryClient: QueryClient, id: Id, update: Post
     }
   }
 }
+
+/** Appends a page, skipping posts already in the list (a new post shifts the server's pages by one). */
+export function mergePage(current: Post[], page: readonly Post[]): Post[] {
+  const seen = new Set(current.map((p) => String(p.id)));
+  const fresh = page.filter((p) => {
+    const k = String(p.id);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+  return fresh.length ? [...current, ...fresh] : current;
+}

@@ -38,7 +38,7 @@ export function useComposerSave(post?: Post | null): (input: PostInput) => Promi
     mutationKey: id === undefined ? feedMutationKeys.create() : feedMutationKeys.update(id),
     mutationFn: (input) => (id === undefined ? client.feed.createPost(input) : updatePost(client, id, input)),
     onSuccess: (saved) => {
-      if (id === undefined) addCreatedPost(queryClient, saved);
+      if (id === undefined) addCreatedPost(queryClient, client, saved);
       else if (saved) updatePostInCache(queryClient, id, () => saved);
     },
   });

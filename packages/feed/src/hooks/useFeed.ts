@@ -3,9 +3,9 @@ import type { InfiniteData } from '@tanstack/react-query';
 import type { ApiClient, Post } from '@edupassport/api-client';
 import { useApiClient, useEduInfiniteQuery, useEduQueryClient } from '@edupassport/ui/headless';
 import { FEED_PAGE_SIZE } from '../constants';
-import { feedKeys } from '../queryKeys';
-import { keepReceived, updatePostInCache } from './postCache';
-import { feedQueryOptions, fetchFeedPage } from './postQueries';
+import { mergePage, updatePostInCache } from './postCache';
+import { putOnTop, reloadFirstPage } from './createdPost';
+import { feedQueryOptions } from './postQueries';
 import { useFavouritePostIds } from './useFavouritePostIds';
 import { usePostMutations } from './usePostMutations';
 
@@ -66,17 +66,6 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Appends a page, skipping posts already in the list (a new post shifts the server's pages by one). */
-function mergePage(current: Post[], page: readonly Post[]): Post[] {
-  const seen = new Set(current.map((p) => key(p.id)));
-  const fresh = page.filter((p) => {
-    const k = key(p.id);
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
-  return fresh.length ? [...current, ...fresh] : current;
-}
 
 /**
  * The feed: pages of 10 (`data.feed_posts`) as one infinite query per list (`feedKeys.list`), search mode through
@@ -141,40 +130,17 @@ export function useFeed(options: UseFeedOptions = {}): UseFeedResult {
 
   const prependPost = useCallback(
     (post?: Post) => {
-      const current = queryClient.getQueryData<InfiniteData<Post[], number>>(listKey);
       if (post) {
-        if (!current) return;
-        const [first = [], ...rest] = current.pages;
-        const top = keepReceived(first, [post, ...first.filter((p) => key(p.id) !== key(post.id))]);
-        queryClient.setQueryData<InfiniteData<Post[], number>>(listKey, { ...current, pages: [top, ...rest] });
+        putOnTop(queryClient, listKey, post);
         return;
       }
+      const current = queryClient.getQueryData<InfiniteData<Post[], number>>(listKey);
       // A first load still running brings the new post itself; a failed one is retried whole.
       if (!current) {
         if (queryClient.getQueryState(listKey)?.status === 'error') reload();
         return;
       }
-      // Page 1 again, in place: the server's first page, then what page 1 showed (a post may have moved on to
-      // page 2), the other pages kept as they are: no skeletons, no jump, no second read of every page.
-      const params = { query: activeQuery, pageSize };
-      void queryClient
-        .fetchQuery({
-          queryKey: feedKeys.firstPage(params),
-          queryFn: ({ signal }) => fetchFeedPage(client, params, 1, signal),
-          staleTime: 0,
-          gcTime: 0,
-        })
-        .then(
-          (fresh) =>
-            queryClient.setQueryData<InfiniteData<Post[], number>>(listKey, (data) => {
-              if (!data) return data;
-              const [first = [], ...rest] = data.pages;
-              return { ...data, pages: [keepReceived(fresh, mergePage([...fresh], first)), ...rest] };
-            }),
-          () => {
-            // What is shown is still right: the new post comes with the next load.
-          },
-        );
+      void reloadFirstPage(queryClient, client, { query: activeQuery, pageSize });
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key's parts: the key is a new array every render
     [queryClient, client, activeQuery, pageSize, reload],

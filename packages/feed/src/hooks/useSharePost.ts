@@ -21,6 +21,6 @@ export function useSharePost(post: Pick<Post, 'id'>): UseSharePostResult {
       const text = comment.trim();
       return client.posts.share(post.id, text ? { share_comment: text } : {});
     },
-    onSuccess: (created) => addCreatedPost(queryClient, created),
+    onSuccess: (created) => addCreatedPost(queryClient, client, created),
   });
 }
