@@ -1,6 +1,6 @@
 import type { ApiClient, Id, UserProfile } from '@edupassport/api-client';
 import { useApiClient, useEduMutation, useEduQueryClient } from '@edupassport/ui/headless';
-import { reasonOf, writeSignal } from './useBusinessProfileSave';
+import { reasonOf } from './useBusinessProfileSave';
 import { useBusinessDelete } from './useBusinessDelete';
 import { readBackOwnProfile } from './businessProfileQuery';
 
@@ -12,9 +12,9 @@ export interface UseBusinessListOptions<I extends object, T extends I & { id: Id
   /** What an item sends when the list is saved again. Required. */
   toInput: (item: T) => I;
   /** Deletes one item by id. Required. */
-  deleteItem: (client: ApiClient, id: Id, signal: AbortSignal) => Promise<unknown>;
+  deleteItem: (client: ApiClient, id: Id, signal?: AbortSignal) => Promise<unknown>;
   /** Replaces the whole list (the spec's PUT). Required. */
-  replace: (client: ApiClient, inputs: I[], signal: AbortSignal) => Promise<unknown>;
+  replace: (client: ApiClient, inputs: I[], signal?: AbortSignal) => Promise<unknown>;
   /** Reads the saved list from the reloaded user, for the new items' ids. Required. */
   pick: (user: UserProfile) => T[];
   /** The signed-in user's profile without the item, so the business page shows the delete at once; default none. */
@@ -48,7 +48,7 @@ export function useBusinessList<I extends object, T extends I & { id: Id }>(opti
   const { items, onItemsChange, toInput, deleteItem, replace, pick, drop, saveFailed } = options;
   const deleter = useBusinessDelete<T>({
     kind: 'list-delete',
-    deleteFn: (client, item) => deleteItem(client, item.id, writeSignal()),
+    deleteFn: (client, item) => deleteItem(client, item.id),
     ...(drop ? { drop: (user: UserProfile, item: T) => drop(user, item.id) } : {}),
   });
   const client = useApiClient();
@@ -77,14 +77,14 @@ export function useBusinessList<I extends object, T extends I & { id: Id }>(opti
 export function useSaveAndReload(saveFailed: (reason: string) => string) {
   const client = useApiClient();
   const queryClient = useEduQueryClient();
-  const { mutateAsync } = useEduMutation<UserProfile | undefined, unknown, (signal: AbortSignal) => Promise<unknown>>({
+  const { mutateAsync } = useEduMutation<UserProfile | undefined, unknown, (signal?: AbortSignal) => Promise<unknown>>({
     mutationFn: async (write) => {
-      await write(writeSignal());
+      await write();
       return readBackOwnProfile(queryClient, client);
     },
     onError: (reason) => console.error(reason),
   });
-  return async <R>(write: (signal: AbortSignal) => Promise<unknown>, pick: (user: UserProfile) => R, fallback: R): Promise<R> => {
+  return async <R>(write: (signal?: AbortSignal) => Promise<unknown>, pick: (user: UserProfile) => R, fallback: R): Promise<R> => {
     let user: UserProfile | undefined;
     try {
       user = await mutateAsync(write);

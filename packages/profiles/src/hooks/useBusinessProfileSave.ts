@@ -11,7 +11,7 @@ export interface UseBusinessProfileSaveResult {
    * Runs one save or delete as a mutation of the kit's query client. Resolves true on success; on failure
    * keeps the message in `error` and resolves false, so the dialog stays open with what was typed.
    */
-  run: (action: (signal: AbortSignal) => Promise<unknown>) => Promise<boolean>;
+  run: (action: (signal?: AbortSignal) => Promise<unknown>) => Promise<boolean>;
   /** Clears the failure (e.g. when the dialog closes). */
   clearError: () => void;
 }
@@ -19,28 +19,18 @@ export interface UseBusinessProfileSaveResult {
 /** The readable reason of a failed write. */
 export const reasonOf = (error: unknown): string => (isApiError(error) || error instanceof Error ? error.message : String(error));
 
-let idle: AbortSignal | undefined;
 /**
- * The signal handed to write callbacks whose public signature takes one: writes are mutations now, which run to
- * their end (a page that unmounts still gets the saved data into the shared cache), so it never aborts.
- */
-export function writeSignal(): AbortSignal {
-  idle ??= new AbortController().signal;
-  return idle;
-}
-
-/**
- * The save/delete runner of the business sections: spec 02 only logged failures for about us, credentials,
- * gallery, links and education; the issue asks for a message too, so every failure is kept and shown.
+ * The save/delete runner of the business sections: every failure is kept and shown, not only logged. A write runs to
+ * its end (a mutation: its result reaches the cache even when the dialog has closed), so no signal is passed to it.
  */
 export function useBusinessProfileSave(): UseBusinessProfileSaveResult {
-  const { mutateAsync, isPending, error, reset } = useEduMutation<unknown, unknown, (signal: AbortSignal) => Promise<unknown>>({
-    mutationFn: (action) => action(writeSignal()),
+  const { mutateAsync, isPending, error, reset } = useEduMutation<unknown, unknown, (signal?: AbortSignal) => Promise<unknown>>({
+    mutationFn: (action) => action(),
     onError: (reason) => console.error(reason),
   });
 
   const run = useCallback(
-    (action: (signal: AbortSignal) => Promise<unknown>) =>
+    (action: (signal?: AbortSignal) => Promise<unknown>) =>
       mutateAsync(action).then(
         () => true,
         () => false,
