@@ -95,8 +95,8 @@ function prepareNext(dir, tarballs) {
  * Opens the app and waits for what a visitor sees; returns the page errors and console errors.
  * The feed's posts and the profile load through the client after hydration, so seeing them also proves it.
  */
-async function visit(browser, url, expected, label) {
-  const page = await browser.newPage();
+async function visit(browser, url, expected, label, pageOptions = {}) {
+  const page = await browser.newPage(pageOptions);
   const pageErrors = [];
   const consoleErrors = [];
   const apiRequests = [];
@@ -156,7 +156,8 @@ async function checkVite(dir, expected, browser) {
 }
 
 async function checkNext(dir, expected, browser) {
-  const env = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+  // The server's zone is fixed to UTC, so the browser's (Asia/Tokyo, below) differs from it.
+  const env = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', TZ: 'UTC' };
   const build = await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { cwd: dir, env });
   if (!report('next: next build', build.code === 0, build.output)) return;
   report('next: the build log has no `window is not defined`', !/window is not defined/.test(build.output), build.output);
@@ -184,12 +185,13 @@ async function checkNext(dir, expected, browser) {
   report(`next: the server HTML holds the educator's name "${expected.educatorName}"`, inHtml(expected.educatorName), html.slice(0, 2000));
   report('next: a server component called a pure rule from a ./server entry', /Freshness on the server: (<!-- -->)?(New|Fresh|1 Week|1 Month|Expiring Soon)/.test(html), html.slice(0, 2000));
 
-  const { pageErrors, consoleErrors, apiRequests } = await visit(browser, url, expected, 'next (Chromium)');
-  report('next (Chromium): hydration without page errors', pageErrors.length === 0, pageErrors.join('\n'));
-  report('next (Chromium): hydration without console errors or hydration warnings', consoleErrors.length === 0, consoleErrors.join('\n'));
+  // The server renders in UTC, the browser sits in Tokyo: with EduProvider's timeZone set, both write the same dates.
+  const { pageErrors, consoleErrors, apiRequests } = await visit(browser, url, expected, 'next (Chromium, Asia/Tokyo)', { timezoneId: 'Asia/Tokyo' });
+  report('next (Chromium, Asia/Tokyo): hydration without page errors', pageErrors.length === 0, pageErrors.join('\n'));
+  report('next (Chromium, Asia/Tokyo): hydration without console errors or hydration warnings', consoleErrors.length === 0, consoleErrors.join('\n'));
   // The dehydrated cache came with the page: the browser does not ask again for what the HTML holds.
   const again = apiRequests.filter((line) => /^GET \/api\/users\/(get-feed|get-user-by-id)\b/.test(line));
-  report('next (Chromium): no second request for the prefetched feed page and profile', again.length === 0, `requests: ${apiRequests.join(', ') || 'none'}`);
+  report('next (Chromium, Asia/Tokyo): no second request for the prefetched feed page and profile', again.length === 0, `requests: ${apiRequests.join(', ') || 'none'}`);
   const serverProblems = server.output.split('\n').filter((line) => /window is not defined|document is not defined|⨯|\bError\b/.test(line));
   report('next: the server log has no `window is not defined` or error', serverProblems.length === 0, server.output);
 }
