@@ -62,6 +62,38 @@ describe('createLinkPreviewService', () => {
     expect(handlers.calls.pageSpeed).toBe(1);
   });
 
+  it('keeps at most maxCached previews, the least recently used going first', async () => {
+    server.use(...createServiceHandlers());
+    const storage = memoryStorage({ 'edu-draft': 'an unsent post' });
+    const service = createLinkPreviewService({ storage, maxCached: 2 });
+    const site = (n: number) => `https://school${n}.example.org/`;
+    await service.getPreview(site(1));
+    await service.getPreview(site(2));
+    // Reading 1 again makes 2 the least recently used: it goes when 3 comes.
+    await service.getPreview(site(1));
+    await service.getPreview(site(3));
+    const cached = [...storage.map.entries()].filter(([key, value]) => key.startsWith('edu-link-preview:http') && value).map(([key]) => key);
+    expect(cached.sort()).toEqual([`edu-link-preview:${site(1)}`, `edu-link-preview:${site(3)}`]);
+    expect(storage.map.get('edu-draft')).toBe('an unsent post');
+  });
+
+  it('gives the other previews up, never what else is stored, when the storage is full', async () => {
+    server.use(...createServiceHandlers());
+    const storage = memoryStorage({ 'edu-draft': 'an unsent post' });
+    const service = createLinkPreviewService({ storage });
+    await service.getPreview('https://one.example.org/');
+    // From now on only two previews fit: the third write fails once, and the older ones make room for it.
+    storage.setItem.mockImplementation((key: string, value: string) => {
+      const previews = [...storage.map.entries()].filter(([k, v]) => k.startsWith('edu-link-preview:http') && v && k !== key);
+      if (key.startsWith('edu-link-preview:http') && previews.length >= 1) throw new DOMException('full', 'QuotaExceededError');
+      storage.map.set(key, value);
+    });
+    await service.getPreview('https://two.example.org/');
+    expect(storage.map.get('edu-link-preview:https://two.example.org/')).toContain('screenshot');
+    expect(storage.map.get('edu-link-preview:https://one.example.org/') ?? '').toBe('');
+    expect(storage.map.get('edu-draft')).toBe('an unsent post');
+  });
+
   it('makes no request for a cached URL', async () => {
     const fetch = vi.fn();
     const storage = memoryStorage({

@@ -12,6 +12,8 @@ export const PAGE_SPEED_ENDPOINT = 'https://www.googleapis.com/pagespeedonline/v
 export interface LinkPreviewStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
+  /** Drops an entry; without it an evicted entry is overwritten with an empty string. */
+  removeItem?(key: string): void;
 }
 
 export interface LinkPreviewConfig {
@@ -31,6 +33,11 @@ export interface LinkPreviewConfig {
   backoffMs?: number;
   /** Prefix of the cache keys; default `edu-link-preview:`. */
   cacheKeyPrefix?: string;
+  /**
+   * How many previews the cache keeps, the least recently used going first; default 8. Screenshots are large, and
+   * the storage is shared with what must not be lost (a composer's draft).
+   */
+  maxCached?: number;
 }
 
 /**
@@ -86,7 +93,7 @@ function readAnswer(answer: z.output<typeof pageSpeedSchema>, url: string) {
 
 const memoryStorage = (): LinkPreviewStorage => {
   const map = new Map<string, string>();
-  return { getItem: (key) => map.get(key) ?? null, setItem: (key, value) => void map.set(key, value) };
+  return { getItem: (key) => map.get(key) ?? null, setItem: (key, value) => void map.set(key, value), removeItem: (key) => void map.delete(key) };
 };
 
 // Looked up per call: there is no localStorage at import time on a server, and reading it can throw.
@@ -109,26 +116,63 @@ export function createLinkPreviewService(config: LinkPreviewConfig = {}): LinkPr
     timeoutMs = 30_000,
     backoffMs = 2000,
     cacheKeyPrefix = 'edu-link-preview:',
+    maxCached = 8,
   } = config;
   const transport = createTransport({ baseUrl: '', fetch: config.fetch, timeoutMs });
   const fallback = memoryStorage();
   const storage = () => config.storage ?? browserStorage() ?? fallback;
+
+  // The cached URLs' keys, most recently used first: what to evict when the cache is full.
+  const indexKey = `${cacheKeyPrefix}index`;
+  const readIndex = (): string[] => {
+    try {
+      const parsed: unknown = JSON.parse(storage().getItem(indexKey) ?? '[]');
+      return Array.isArray(parsed) ? parsed.filter((entry): entry is string => typeof entry === 'string') : [];
+    } catch {
+      return [];
+    }
+  };
+  const drop = (key: string) => {
+    const store = storage();
+    if (store.removeItem) store.removeItem(key);
+    else store.setItem(key, '');
+  };
+  /** Puts `key` first in the index and evicts what is past the cap; returns the keys kept. */
+  const touch = (key: string, limit = maxCached): string[] => {
+    const order = [key, ...readIndex().filter((entry) => entry !== key)];
+    for (const evicted of order.slice(limit)) drop(evicted);
+    const kept = order.slice(0, limit);
+    storage().setItem(indexKey, JSON.stringify(kept));
+    return kept;
+  };
 
   const readCache = (key: string): { title: string; screenshot: string } | null => {
     try {
       const raw = storage().getItem(key);
       if (!raw) return null;
       const parsed = cachedSchema.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : null;
+      if (!parsed.success) return null;
+      touch(key);
+      return parsed.data;
     } catch {
       return null; // unreadable entries are fetched again
     }
   };
   const writeCache = (key: string, value: { title: string; screenshot: string }) => {
+    if (maxCached <= 0) return;
+    const raw = JSON.stringify(value);
     try {
-      storage().setItem(key, JSON.stringify(value));
+      touch(key);
+      storage().setItem(key, raw);
     } catch {
-      // A full storage (screenshots are large) only costs a fetch next time.
+      // A full storage: give the other previews up rather than what else lives there, and try once more.
+      try {
+        for (const other of readIndex()) if (other !== key) drop(other);
+        touch(key, 1);
+        storage().setItem(key, raw);
+      } catch {
+        drop(key); // Still too large: it costs a fetch next time, nothing else.
+      }
     }
   };
 

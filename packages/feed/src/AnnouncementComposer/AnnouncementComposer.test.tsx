@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockControls } from '@edupassport/api-client/mocks';
+import { MOCK_USER_IDS, mockControls } from '@edupassport/api-client/mocks';
+import { composerDraftKey } from '../hooks/useComposerDraft';
 import { authorPost, captureBodies, field, memoryStorage, renderComposer, startMockBackend } from '../ComposerFrame/composerTestUtils';
 import { AnnouncementComposer } from './AnnouncementComposer';
 
 startMockBackend();
+
+/** renderComposer signs the post author in: their drafts are the ones offered. */
+const DRAFT_KEY = composerDraftKey('announcement', null, MOCK_USER_IDS.postAuthor);
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 /** The rich-text editor loads on demand: wait for its text box. */
@@ -16,7 +20,7 @@ const contentBox = () => screen.findByRole('textbox', { name: /Content/ }, { tim
  */
 function withDraft(draft: { headline: string; content: string }) {
   const storage = memoryStorage();
-  storage.setItem('edupassport.feed.draft.announcement.new', JSON.stringify(draft));
+  storage.setItem(DRAFT_KEY, JSON.stringify(draft));
   return storage;
 }
 
@@ -115,7 +119,7 @@ describe('AnnouncementComposer', { timeout: 20_000 }, () => {
     const storage = memoryStorage();
     const { user } = renderComposer(<AnnouncementComposer open onOpenChange={onOpenChange} />, storage);
     await user.type(field(/Title/), 'Book fair');
-    await waitFor(() => expect(storage.data.get('edupassport.feed.draft.announcement.new')).toContain('Book fair'));
+    await waitFor(() => expect(storage.data.get(DRAFT_KEY)).toContain('Book fair'));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Keep editing' }));
@@ -135,9 +139,17 @@ describe('AnnouncementComposer', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it("never offers someone else's draft: drafts are kept per user", async () => {
+    const storage = memoryStorage();
+    storage.setItem(composerDraftKey('announcement', null, MOCK_USER_IDS.member), JSON.stringify({ headline: 'Not yours', content: 'x' }));
+    renderComposer(<AnnouncementComposer open onOpenChange={vi.fn()} />, storage);
+    expect(screen.queryByText('You have an unsaved draft.')).not.toBeInTheDocument();
+    expect(field(/Title/)).toHaveValue('');
+  });
+
   it('offers a draft left by an accidental close back, and restores it', async () => {
     const storage = memoryStorage();
-    storage.setItem('edupassport.feed.draft.announcement.new', JSON.stringify({ headline: 'Parents evening', content: 'Book a slot' }));
+    storage.setItem(DRAFT_KEY, JSON.stringify({ headline: 'Parents evening', content: 'Book a slot' }));
     const { user } = renderComposer(<AnnouncementComposer open onOpenChange={vi.fn()} />, storage);
     expect(screen.getByText('You have an unsaved draft.')).toBeInTheDocument();
     expect(field(/Title/)).toHaveValue('');

@@ -3,7 +3,7 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import type { Post } from '@edupassport/api-client';
 import type { mockStore } from '@edupassport/api-client/mocks';
 import { Button, EduProvider } from '@edupassport/ui';
-import { createMemoryStorage } from '@edupassport/ui/headless';
+import { createMemoryStorage, useEdu } from '@edupassport/ui/headless';
 import { FeedView } from '../Feed';
 import { composerDraftKey } from '../hooks/useComposerDraft';
 import { useFeed } from '../hooks/useFeed';
@@ -55,11 +55,12 @@ interface ComposerStageSetup {
 
 /** A page with the composer open from the start, an opener button to reopen it, and the saved post's card below. */
 export function ComposerStage<D>({ composer: Composer, postType, noun, maxWidth = 640, edit = false, draft, onSaved }: ComposerStageProps<D> & ComposerStageSetup) {
+  const { session } = useEdu();
   const [post] = useState(() => (edit ? storedPost(OWN_POST_ID) : undefined));
   const [shown, setShown] = useState<Post | undefined>(post);
   const [open, setOpen] = useState(true);
   return (
-    <FreshStorage draft={draft ? { key: composerDraftKey(postType, post), value: draft } : undefined}>
+    <FreshStorage draft={draft ? { key: composerDraftKey(postType, post, session.user?.id), value: draft } : undefined}>
       <div style={{ maxWidth, display: 'grid', gap: 16 }}>
         <div>
           <Button variant="outline" onClick={() => setOpen(true)}>

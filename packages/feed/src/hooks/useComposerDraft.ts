@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Post } from '@edupassport/api-client';
+import type { Id, Post } from '@edupassport/api-client';
 import { useEdu } from '@edupassport/ui/headless';
 
 export interface UseComposerDraftResult<T> {
@@ -13,9 +13,13 @@ export interface UseComposerDraftResult<T> {
   clear(): void;
 }
 
-/** The storage key of a composer's draft: one per post type and post (or "new"). */
-export function composerDraftKey(postType: string, post?: Post | null): string {
-  return `edupassport.feed.draft.${postType}.${post ? String(post.id) : 'new'}`;
+/**
+ * The storage key of a composer's draft: one per user, post type and post (or "new"), so the next person at a shared
+ * computer is never offered the last one's unsent post.
+ */
+export function composerDraftKey(postType: string, post?: Post | null, userId?: Id | null): string {
+  const who = userId === undefined || userId === null ? 'anonymous' : String(userId);
+  return `edupassport.feed.draft.${who}.${postType}.${post ? String(post.id) : 'new'}`;
 }
 
 function read<T>(storage: { getItem(key: string): string | null }, key: string): T | null {

@@ -37,9 +37,9 @@ export interface UseComposerFlowResult {
 /** What every composer does around its form: saving (create or update), the success toast and the draft. */
 export function useComposerFlow<T>({ postType, post, values, setValues, dirty, input, onSaved }: UseComposerFlowOptions<T>): UseComposerFlowResult {
   const m = useMessages('feed', feedMessages);
-  const { toast } = useEdu();
+  const { toast, session } = useEdu();
   const save = useComposerSave(post);
-  const draft = useComposerDraft<T>(composerDraftKey(postType, post), values, dirty);
+  const draft = useComposerDraft<T>(composerDraftKey(postType, post, session.user?.id), values, dirty);
   const [restoreCount, setRestoreCount] = useState(0);
 
   const draftOffer = useMemo(
