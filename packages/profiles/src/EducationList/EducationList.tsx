@@ -68,7 +68,7 @@ export function EducationList({ items, editable = false, onUpdated }: EducationL
         </>
       )}
       onDelete={async (entry) => {
-        // Spec 02 §8 only logged a failure; issue 10 asks for a message as well (the entry comes back).
+        // The spec only logs a failure; the entry comes back with a message as well.
         if (await remove.remove(entry)) onUpdated?.({ my_education: latest.current.filter((each) => each.id !== entry.id) });
       }}
       onAdd={() => setOpen(true)}

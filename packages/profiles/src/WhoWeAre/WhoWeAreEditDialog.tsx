@@ -79,7 +79,7 @@ export function WhoWeAreEditDialog({ business, onClose, onSaved }: WhoWeAreEditD
 
   const save = async () => {
     const input = toAboutUsInput(draft);
-    // A failure rejects: the dialog keeps the input and says why (spec 02 §8 only logged it).
+    // A failure rejects: the dialog keeps the input and says why (the spec only logged it).
     await aboutUs.save(input, draft.media);
     onSaved?.(input);
   };

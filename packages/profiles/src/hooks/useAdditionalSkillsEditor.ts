@@ -29,7 +29,7 @@ export function useAdditionalSkillsEditor(items: string[], onUpdated?: (patch: P
         await del.mutateAsync(skill);
         onUpdated?.({ additional_skills: items.filter((each) => each !== skill) });
       } catch (error) {
-        // Spec 03 §7: deletion failures are only logged.
+        // A failed delete is only logged, as the spec has it (the entry comes back).
         console.error(error);
       }
     },

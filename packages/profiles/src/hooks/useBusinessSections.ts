@@ -90,7 +90,7 @@ export function useAboutUsSave(): UseAboutUsSaveResult {
       await client.business.updateAboutUs(input, media);
     },
     onSuccess: (_answer, { input }) => applyChanges(queryClient, [ownBusinessChange((business) => ({ ...business, ...input }))]),
-    // Spec 02 §8 only logged it; the dialog shows the reason too.
+    // The spec only logged it; the dialog shows the reason too.
     onError: (reason) => console.error(reason),
   });
   const save = useCallback((input: AboutUsInput, media?: Blob | null) => mutateAsync({ input, media }), [mutateAsync]);

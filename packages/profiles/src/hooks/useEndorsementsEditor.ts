@@ -34,7 +34,7 @@ export function useEndorsementsEditor(endorsements: Endorsement[], onEndorsement
         await del.mutateAsync(endorsement);
         onEndorsementsChange?.(endorsements.filter((each) => each.id !== endorsement.id));
       } catch (error) {
-        // Spec 03 §7: deletion failures are only logged.
+        // A failed delete is only logged, as the spec has it (the entry comes back).
         console.error(error);
       }
     },

@@ -46,7 +46,7 @@ export function useLocationsWantedEditor(items: LocationWanted[], onUpdated?: (p
         await del.mutateAsync(item);
         onUpdated?.({ locations_i_want_to_work: items.filter((each) => each.id !== item.id) });
       } catch (error) {
-        // Spec 03 §7: deletion failures are only logged.
+        // A failed delete is only logged, as the spec has it (the entry comes back).
         console.error(error);
       }
     },

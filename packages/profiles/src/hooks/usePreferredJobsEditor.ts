@@ -38,7 +38,7 @@ export function usePreferredJobsEditor(items: PreferredJob[], onUpdated?: (patch
         await del.mutateAsync(job);
         onUpdated?.({ preferred_jobs: items.filter((item) => item.id !== job.id) });
       } catch (error) {
-        // Spec 03 §7: deletion failures are only logged.
+        // A failed delete is only logged, as the spec has it (the entry comes back).
         console.error(error);
       }
     },

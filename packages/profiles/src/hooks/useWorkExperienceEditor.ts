@@ -14,7 +14,7 @@ export function useWorkExperienceRemove(items: WorkExperience[], onChanged?: (it
       await del.mutateAsync(item);
       onChanged?.(items.filter((each) => each.id !== item.id));
     } catch (error) {
-      // Spec 03 §7: deletion failures are only logged.
+      // A failed delete is only logged, as the spec has it (the entry comes back).
       console.error(error);
     }
   };
