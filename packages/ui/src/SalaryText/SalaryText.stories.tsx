@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { EduContextProvider } from '../EduProvider/context';
 import { SalaryText } from './SalaryText';
 
 const meta = {
@@ -30,5 +31,19 @@ export const NoSalaryWithFallback: Story = {
   args: { salary: null, fallback: 'Salary not disclosed' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Salary not disclosed')).toHaveAttribute('data-state', 'empty');
+  },
+};
+
+/** Inside an EduProvider with `locale="de-DE"`: the number is written the German way. */
+export const InTheProvidersLocale: Story = {
+  decorators: [
+    (Story) => (
+      <EduContextProvider locale="de-DE">
+        <Story />
+      </EduContextProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^52\.000\s\$ \/ year$/)).toBeVisible();
   },
 };

@@ -1,4 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
+import { useEdu } from '../EduProvider/context';
 import { formatSalary, type SalaryInput } from './formatSalary';
 
 export interface SalaryTextProps extends SalaryInput, Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
@@ -6,12 +7,13 @@ export interface SalaryTextProps extends SalaryInput, Omit<HTMLAttributes<HTMLSp
   fallback?: string;
 }
 
-/** A salary with its currency (default USD) and period, e.g. '$45,000 / year'. */
+/** A salary with its currency (default USD) and period, e.g. '$45,000 / year', in the EduProvider's locale unless `locale` is given. */
 export const SalaryText = forwardRef<HTMLSpanElement, SalaryTextProps>(function SalaryText(
   { salary, currency, salaryType, locale, fallback, ...rest },
   ref,
 ) {
-  const text = formatSalary({ salary, currency, salaryType, locale });
+  const edu = useEdu();
+  const text = formatSalary({ salary, currency, salaryType, locale: locale ?? edu.locale ?? undefined });
   if (!text && !fallback) return null;
   return (
     <span ref={ref} data-state={text ? 'value' : 'empty'} {...rest}>
