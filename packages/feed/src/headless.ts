@@ -24,8 +24,7 @@ export { useComments, countComments, findComment } from './hooks/useComments';
 export type { UseCommentsOptions, UseCommentsResult, CommentsStatus } from './hooks/useComments';
 export { useSubmitAction } from './hooks/useSubmitAction';
 export type { UseSubmitActionResult } from './hooks/useSubmitAction';
-// The post writes behind the dialogs and PostActions, as mutations of the kit's query client, and their keys.
-export { feedMutationKeys } from './queryKeys';
+// The post writes behind the dialogs and PostActions, as mutations of the kit's query client.
 export { usePostDelete } from './hooks/usePostDelete';
 export type { UsePostDeleteResult } from './hooks/usePostDelete';
 export { usePostEdit } from './hooks/usePostEdit';
@@ -38,17 +37,8 @@ export type { FormMutationResult } from './hooks/useFormMutation';
 export { usePostDetail } from './hooks/usePostDetail';
 export type { UsePostDetailResult, PostDetailStatus } from './hooks/usePostDetail';
 export { useFavoritePosts } from './hooks/useFavoritePosts';
-// The query layer: keys, the options the hooks use, prefetch helpers for a server render, the shared post writes.
-export { feedKeys } from './queryKeys';
-export type { FeedListParams } from './queryKeys';
-export {
-  feedQueryOptions,
-  postQueryOptions,
-  favouritesQueryOptions,
-  commentsQueryOptions,
-  prefetchFeed,
-  prefetchPostDetail,
-} from './hooks/postQueries';
+// The query layer: keys, the options the hooks use and the prefetch helpers (the ./server entry), the shared post writes.
+export * from './server';
 export { postChanges, updatePostInCache } from './hooks/postCache';
 export type { PostUpdate } from './hooks/postCache';
 export { useFavouritePostIds } from './hooks/useFavouritePostIds';

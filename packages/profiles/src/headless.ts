@@ -122,10 +122,9 @@ export { useObjectUrl } from './hooks/useObjectUrl';
 // Profile picture and banner: the editor behind both dialogs.
 export { useProfileImageEditor } from './ProfileHero/useProfileImageEditor';
 export type { ProfileImageKind, ProfileImageStep, UseProfileImageEditorOptions, UseProfileImageEditorResult } from './ProfileHero/useProfileImageEditor';
+// The query keys, the profile reads and their prefetch helpers (the ./server entry).
+export * from './server';
 // Educator data layer
-export { profileKeys } from './queryKeys';
-export { educatorProfileQueryOptions, prefetchEducatorProfile, educatorProfileTarget } from './hooks/useEducatorProfile';
-export type { EducatorProfileData } from './hooks/useEducatorProfile';
 export { reloadSignedInUser } from './hooks/reloadSignedInUser';
 export { useOwnProfileWrite, ownProfileChange, setOwnProfile } from './hooks/ownProfile';
 export type { OwnProfileWriteOptions, UserPatch } from './hooks/ownProfile';
@@ -145,8 +144,6 @@ export { useKeyDetailsSave, sentKeyDetails } from './hooks/useKeyDetailsSave';
 export type { UseKeyDetailsSaveResult } from './hooks/useKeyDetailsSave';
 export { endorsementRequestQueryOptions } from './hooks/useEndorsementResponse';
 // Business data layer
-export { businessProfileQueryOptions, prefetchBusinessProfile, businessProfileTarget } from './hooks/businessProfileQuery';
-export type { PrefetchBusinessProfileParams } from './hooks/businessProfileQuery';
 export { phoneCodesQueryOptions } from './hooks/useBusinessProfileOptions';
 export { useBusinessDelete } from './hooks/useBusinessDelete';
 export type { UseBusinessDeleteOptions, UseBusinessDeleteResult } from './hooks/useBusinessDelete';

@@ -55,7 +55,3 @@ export { ProfilePictureDialog } from './ProfilePictureDialog';
 export type { ProfilePictureDialogProps } from './ProfilePictureDialog';
 export { BannerDialog } from './BannerDialog';
 export type { BannerDialogProps } from './BannerDialog';
-// Business data layer
-export { profileKeys } from './queryKeys';
-export { businessProfileQueryOptions, prefetchBusinessProfile } from './hooks/businessProfileQuery';
-export type { PrefetchBusinessProfileParams } from './hooks/businessProfileQuery';
