@@ -16,5 +16,6 @@ export const displayMessages = {
   retry: 'Try again',
   somethingWentWrong: 'Something went wrong',
   cardFailed: 'This item could not be shown.',
+  partFailed: 'This part could not be loaded. Check your connection.',
   opensInNewTab: '(opens in a new tab)',
 };
