@@ -3,7 +3,6 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { handlers, serviceHandlers } from '@edupassport/api-client/mocks';
-import { preloadSanitizer } from '@edupassport/ui/headless';
 import { resetStoryWorld, withEdu, type MockMode } from './edu';
 
 // Cards load their dialogs on demand; on a busy 2-core CI machine the first chunk can take longer than the
@@ -20,8 +19,6 @@ const preview: Preview = {
       await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
       return worker;
     }),
-    // As a host app does at start-up: rich text renders formatted at once (DOMPurify otherwise loads on first need).
-    () => preloadSanitizer(),
     // As a Feed does while its first page loads: the post cards' bodies are here when a story renders them.
     () => import('@edupassport/feed').then((feed) => feed.preloadPostBodies()),
   ],

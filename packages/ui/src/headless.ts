@@ -100,4 +100,3 @@ export { useCropSource } from './ImageCropDialog/useCropSource';
 export type { CropSource, CropSourceStatus } from './ImageCropDialog/useCropSource';
 export { useLocationPicker } from './LocationCombobox/useLocationPicker';
 export type { LocationPickerProps } from './LocationCombobox/useLocationPicker';
-export { preloadSanitizer } from './SafeHtml';

@@ -1,9 +1,7 @@
-import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useMessages } from '../EduProvider/context';
+import { ErrorState } from '../ErrorState/ErrorState';
 import { displayMessages } from '../messages/display';
-
-// Loaded when a card first crashes: every card carries the boundary, almost none ever shows its fallback.
-const ErrorState = lazy(() => import('../ErrorState/ErrorState').then((module) => ({ default: module.ErrorState })));
 
 export interface ErrorBoundaryFallbackProps {
   /** What the subtree threw. */
@@ -34,20 +32,8 @@ function changed(a: readonly unknown[] = [], b: readonly unknown[] = []): boolea
 
 function DefaultFallback({ reset }: ErrorBoundaryFallbackProps) {
   const messages = useMessages('ui', displayMessages);
-  // The sentence at once while the styled fallback loads; as the alert itself if its code cannot load (offline).
-  const plain = (alert: boolean) => (
-    <p role={alert ? 'alert' : undefined} aria-busy={alert ? undefined : true} data-part="error-boundary-fallback">
-      {messages.cardFailed}
-    </p>
-  );
   // The thrown error is for developers (onError); people get the plain sentence and a retry.
-  return (
-    <ErrorBoundary fallback={plain(true)}>
-      <Suspense fallback={plain(false)}>
-        <ErrorState compact title={messages.cardFailed} onRetry={reset} data-part="error-boundary-fallback" />
-      </Suspense>
-    </ErrorBoundary>
-  );
+  return <ErrorState compact title={messages.cardFailed} onRetry={reset} data-part="error-boundary-fallback" />;
 }
 
 /**

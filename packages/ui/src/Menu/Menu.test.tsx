@@ -1,14 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Menu, MenuItem, MenuSeparator } from './Menu';
-
-// The popup's module arrives only when the test lets it: the first opening meets a popup that is not here yet.
-const popupModule = await vi.hoisted(async () => (await import('../../../../test-support/moduleGate')).createGate());
-vi.mock('./MenuPopup', async (importOriginal) => {
-  await popupModule.arrived;
-  return importOriginal();
-});
 
 function JobMenu() {
   return (
@@ -22,9 +15,8 @@ function JobMenu() {
   );
 }
 
-// Runs first: later tests find the module loaded.
-describe('Menu’s popup, loaded on demand', () => {
-  it('is not in the DOM before the first open; Enter opens it and focuses the first item once it arrives', { timeout: 30_000 }, async () => {
+describe('Menu’s popup', () => {
+  it('is not in the DOM before the first open; Enter opens it and focuses the first item', async () => {
     render(<JobMenu />);
     const trigger = screen.getByRole('button', { name: 'Actions for Year 5 Mathematics Teacher' });
     expect(screen.queryByRole('menu', { hidden: true })).toBeNull();
@@ -34,14 +26,8 @@ describe('Menu’s popup, loaded on demand', () => {
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    // Open, but the popup is still on its way: the trigger controls nothing yet.
-    expect(screen.queryByRole('menu', { hidden: true })).toBeNull();
-    expect(trigger).not.toHaveAttribute('aria-controls');
-
-    popupModule.release();
-    // The first import of the popup's code is transformed on the spot here: slow on a busy machine.
-    const menu = await screen.findByRole('menu', { name: 'Actions for Year 5 Mathematics Teacher' }, { timeout: 15_000 });
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'View candidates' })).toHaveFocus());
+    const menu = screen.getByRole('menu', { name: 'Actions for Year 5 Mathematics Teacher' });
+    expect(screen.getByRole('menuitem', { name: 'View candidates' })).toHaveFocus();
     expect(trigger).toHaveAttribute('aria-controls', menu.id);
   });
 
@@ -51,7 +37,7 @@ describe('Menu’s popup, loaded on demand', () => {
     expect(screen.queryByRole('menuitem', { hidden: true })).toBeNull();
     trigger.focus();
     await userEvent.keyboard('{ArrowUp}');
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Delete job' })).toHaveFocus());
+    expect(screen.getByRole('menuitem', { name: 'Delete job' })).toHaveFocus();
 
     await userEvent.keyboard('{Escape}');
     expect(trigger).toHaveFocus();
@@ -72,7 +58,7 @@ describe('Menu’s popup, loaded on demand', () => {
         <MenuItem ref={ref}>Copy link</MenuItem>
       </Menu>,
     );
-    const item = await screen.findByRole('menuitem', { name: 'Copy link' });
+    const item = screen.getByRole('menuitem', { name: 'Copy link' });
     expect(ref).toHaveBeenCalledWith(item);
   });
 });
@@ -89,7 +75,7 @@ describe('Menu', () => {
     await userEvent.click(trigger);
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(trigger).toHaveAttribute('id', 'job-7-actions');
-    expect(await screen.findByRole('menu', { name: 'Actions' })).toHaveAttribute('aria-labelledby', 'job-7-actions');
+    expect(screen.getByRole('menu', { name: 'Actions' })).toHaveAttribute('aria-labelledby', 'job-7-actions');
   });
 
   it('stays open when onSelect prevents default, and closes otherwise', async () => {
@@ -101,7 +87,7 @@ describe('Menu', () => {
       </Menu>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Reactions' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Keep open' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Keep open' }));
     expect(screen.getByRole('menu')).toBeVisible();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Like' }));
     expect(onSelect).toHaveBeenCalledTimes(1);
@@ -123,6 +109,6 @@ describe('Menu', () => {
         <MenuItem>Report</MenuItem>
       </Menu>,
     );
-    expect(await screen.findByRole('menu', { name: 'Post actions' })).toBeVisible();
+    expect(screen.getByRole('menu', { name: 'Post actions' })).toBeVisible();
   });
 });

@@ -1,21 +1,30 @@
 import {
+  createContext,
   forwardRef,
-  Suspense,
+  useContext,
   useId,
+  useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type ButtonHTMLAttributes,
-  type ComponentProps,
   type HTMLAttributes,
+  type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { styled } from 'styled-components';
 import { useControllableState } from '../hooks/useControllableState';
+import { focusElement } from '../overlays/focusable';
+import { handleMenuKeys } from '../overlays/menuKeys';
+import { popupSurface } from '../overlays/surface';
 import { renderTrigger, triggerIdOf, type OverlayTrigger, type OverlayTriggerProps } from '../overlays/trigger';
+import { useLightDismiss } from '../overlays/useDismiss';
+import { focusRing } from '../theme/mixins';
+import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
-import { lazyFrom, preloadable } from '../utils/lazyComponent';
-import type { MenuFocusRequest } from './MenuPopup';
+import { composeEventHandlers, mergeRefs } from '../utils/events';
 
 /** The props a render-function trigger must spread onto its button. */
 export type MenuTriggerProps = OverlayTriggerProps;
@@ -37,19 +46,215 @@ export interface MenuProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childre
   label?: string;
 }
 
-// Only the trigger is on a card's first load: the popup (list, keys, focus, dismissal, the items' code and
-// styles) arrives on demand, started when the pointer or focus reaches the trigger so a click usually finds it here.
-const popup = preloadable(() => import('./MenuPopup'));
-const MenuPopup = lazyFrom(popup, (module) => module.MenuPopup);
-const preload = () => {
-  // A failed prefetch is forgotten; opening the menu downloads again.
-  popup.load().catch(() => {});
-};
+export interface MenuItemProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onSelect'> {
+  /** Runs when the item is chosen (click, Enter, Space); call `event.preventDefault()` to keep the menu open. Default none. */
+  onSelect?: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** Shown but not selectable, and skipped by the arrow keys; default false. */
+  disabled?: boolean;
+  /** Styles the item as a destructive action (delete, remove); default false. */
+  destructive?: boolean;
+  /** An icon before the label; default none. */
+  icon?: ReactNode;
+}
+
+export type MenuSeparatorProps = HTMLAttributes<HTMLDivElement>;
+
+/** Which item an opening focuses; a new object for every request, so asking again while open refocuses. */
+interface MenuFocusRequest {
+  edge: 'first' | 'last';
+}
+
+interface MenuPopupProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  children: ReactNode;
+  /** The Menu's root (trigger and popup): presses and focus outside it close the menu. */
+  rootRef: RefObject<HTMLElement | null>;
+  triggerId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  focusRequest: MenuFocusRequest;
+  align: 'start' | 'end';
+  label: string | undefined;
+}
 
 const Root = styled.span`
   position: relative;
   display: inline-block;
 `;
+
+interface MenuContextValue {
+  /** Closes the menu; `returnFocus` puts focus back on the trigger. */
+  close(returnFocus: boolean): void;
+}
+
+const MenuContext = createContext<MenuContextValue | null>(null);
+
+const ENABLED_ITEMS = '[role="menuitem"]:not([aria-disabled="true"])';
+
+const List = styled.div`
+  position: absolute;
+  top: calc(100% + ${(p) => t(p).space['100']});
+  z-index: ${(p) => t(p).z.dropdown};
+  min-width: 200px;
+  padding: ${(p) => t(p).space['100']} 0;
+  border-radius: ${(p) => t(p).radius.md};
+  ${popupSurface}
+`;
+
+const Item = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => t(p).space['200']};
+  width: 100%;
+  padding: ${(p) => `${t(p).space['200']} ${t(p).space['300']}`};
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  text-align: start;
+  white-space: nowrap;
+  cursor: pointer;
+  ${focusRing}
+  &:focus-visible {
+    outline-offset: -2px;
+  }
+  &:focus {
+    background: ${(p) => t(p).color['surface-muted']};
+  }
+  &[data-variant='destructive'] {
+    color: ${(p) => t(p).color.danger};
+  }
+  &[data-disabled] {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+`;
+
+const Separator = styled.div`
+  height: 1px;
+  margin: ${(p) => t(p).space['100']} 0;
+  background: ${(p) => t(p).color.border};
+`;
+
+const enabledItems = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<HTMLElement>(ENABLED_ITEMS) ?? []);
+
+/** The menu's list: keys (arrows, Home, End, type-ahead, Escape, Tab), focus on opening and dismissal. */
+const MenuPopup = forwardRef<HTMLDivElement, MenuPopupProps>(function MenuPopup(props, ref) {
+  const {
+    children,
+    rootRef,
+    triggerId,
+    open,
+    onOpenChange,
+    focusRequest,
+    align,
+    label,
+    onKeyDown,
+    ...rest
+  } = props;
+  const menuRef = useRef<HTMLDivElement>(null);
+  const menuRefs = useMemo(() => mergeRefs(ref, menuRef), [ref]);
+
+  // Runs when the menu opens and when the trigger asks for an edge again: a keyboard user lands on the item they
+  // asked for. A layout effect: the item has focus by the time the popup is seen.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const items = enabledItems(menuRef.current);
+    focusElement((focusRequest.edge === 'first' ? items[0] : items[items.length - 1]) ?? menuRef.current);
+  }, [open, focusRequest]);
+
+  useLightDismiss(rootRef, open, () => onOpenChange(false));
+
+  const close = (returnFocus: boolean) => {
+    onOpenChange(false);
+    if (returnFocus) focusElement(menuRef.current?.ownerDocument.getElementById(triggerId));
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = enabledItems(menuRef.current);
+    if (handleMenuKeys(event, items, close)) return;
+    // Type-ahead: the next item starting with the typed letter.
+    const current = items.indexOf(event.target as HTMLElement);
+    if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      const letter = event.key.toLocaleLowerCase();
+      for (let step = 1; step <= items.length; step += 1) {
+        const item = items[(current + step + items.length) % items.length];
+        if (item?.textContent?.trim().toLocaleLowerCase().startsWith(letter)) {
+          event.preventDefault();
+          focusElement(item);
+          return;
+        }
+      }
+    }
+  };
+
+  return (
+    <MenuContext.Provider value={{ close }}>
+      <List
+        ref={menuRefs}
+        role="menu"
+        aria-labelledby={label ? undefined : triggerId}
+        aria-label={label}
+        tabIndex={-1}
+        hidden={!open}
+        data-state={open ? 'open' : 'closed'}
+        data-align={align}
+        onKeyDown={composeEventHandlers(onKeyDown, handleKeyDown)}
+        {...rest}
+      >
+        {children}
+      </List>
+    </MenuContext.Provider>
+  );
+});
+
+/** One action of a Menu. Shows `data-variant` (`default` | `destructive`) and `data-disabled`. */
+export const MenuItem = forwardRef<HTMLButtonElement, MenuItemProps>(function MenuItem(props, ref) {
+  const {
+    onSelect,
+    disabled = false,
+    destructive = false,
+    icon,
+    onClick,
+    onPointerMove,
+    children,
+    ...rest
+  } = useComponentProps('MenuItem', props);
+  const menu = useContext(MenuContext);
+  const select = (event: MouseEvent<HTMLButtonElement>) => {
+    if (disabled) {
+      event.preventDefault();
+      return;
+    }
+    onSelect?.(event);
+    if (!event.defaultPrevented) menu?.close(true);
+  };
+  return (
+    <Item
+      ref={ref}
+      type="button"
+      role="menuitem"
+      tabIndex={-1}
+      aria-disabled={disabled || undefined}
+      data-disabled={disabled ? '' : undefined}
+      data-variant={destructive ? 'destructive' : 'default'}
+      onClick={composeEventHandlers(onClick, select)}
+      // The pointer and the keyboard share one highlight: hovering an item focuses it.
+      onPointerMove={composeEventHandlers(onPointerMove, (event) => {
+        if (!disabled && event.currentTarget.ownerDocument.activeElement !== event.currentTarget)
+          focusElement(event.currentTarget);
+      })}
+      {...rest}
+    >
+      {icon}
+      {children}
+    </Item>
+  );
+});
+
+/** A line between groups of menu items. */
+export const MenuSeparator = forwardRef<HTMLDivElement, MenuSeparatorProps>(function MenuSeparator(props, ref) {
+  return <Separator ref={ref} role="separator" {...props} />;
+});
 
 /**
  * A menu button (WAI-ARIA menu button pattern): the trigger opens a menu of actions, arrow keys, Home,
@@ -72,10 +277,9 @@ export const Menu = forwardRef<HTMLDivElement, MenuProps>(function Menu(props, r
   const menuId = `${id}-menu`;
   const triggerId = triggerIdOf(trigger, `${id}-trigger`);
   const rootRef = useRef<HTMLSpanElement>(null);
-  // The popup mounts on the first open and then stays, hidden while closed, as the list always did.
+  // The popup mounts on the first open and then stays, hidden while closed: a closed menu renders only its trigger.
   const [mounted, setMounted] = useState(open);
   if (open && !mounted) setMounted(true);
-  const [popupPresent, setPopupPresent] = useState(false);
   const [focusRequest, setFocusRequest] = useState<MenuFocusRequest>({ edge: 'first' });
 
   const openAt = (edge: 'first' | 'last') => {
@@ -87,7 +291,7 @@ export const Menu = forwardRef<HTMLDivElement, MenuProps>(function Menu(props, r
     id: triggerId,
     'aria-haspopup': 'menu',
     'aria-expanded': open,
-    'aria-controls': popupPresent ? menuId : undefined,
+    'aria-controls': mounted ? menuId : undefined,
     // Enter and Space reach here as clicks on the button.
     onClick: () => (open ? setOpen(false) : openAt('first')),
     onKeyDown: (event) => {
@@ -99,65 +303,24 @@ export const Menu = forwardRef<HTMLDivElement, MenuProps>(function Menu(props, r
   };
 
   return (
-    <Root ref={rootRef} data-state={open ? 'open' : 'closed'} onPointerEnter={preload} onFocus={preload}>
+    <Root ref={rootRef} data-state={open ? 'open' : 'closed'}>
       {renderTrigger(trigger, triggerProps, open)}
       {mounted && (
-        <Suspense fallback={null}>
-          <MenuPopup
-            ref={ref}
-            id={menuId}
-            {...rest}
-            rootRef={rootRef}
-            triggerId={triggerId}
-            open={open}
-            onOpenChange={setOpen}
-            focusRequest={focusRequest}
-            onPresenceChange={setPopupPresent}
-            align={align}
-            label={label}
-          >
-            {children}
-          </MenuPopup>
-        </Suspense>
+        <MenuPopup
+          ref={ref}
+          id={menuId}
+          {...rest}
+          rootRef={rootRef}
+          triggerId={triggerId}
+          open={open}
+          onOpenChange={setOpen}
+          focusRequest={focusRequest}
+          align={align}
+          label={label}
+        >
+          {children}
+        </MenuPopup>
       )}
     </Root>
   );
 });
-
-export interface MenuItemProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onSelect'> {
-  /** Runs when the item is chosen (click, Enter, Space); call `event.preventDefault()` to keep the menu open. Default none. */
-  onSelect?: (event: MouseEvent<HTMLButtonElement>) => void;
-  /** Shown but not selectable, and skipped by the arrow keys; default false. */
-  disabled?: boolean;
-  /** Styles the item as a destructive action (delete, remove); default false. */
-  destructive?: boolean;
-  /** An icon before the label; default none. */
-  icon?: ReactNode;
-}
-
-const MenuItemPart = lazyFrom(popup, (module) => module.MenuItemImpl);
-const MenuSeparatorPart = lazyFrom(popup, (module) => module.MenuSeparatorImpl);
-
-/**
- * One action of a Menu. Shows `data-variant` (`default` | `destructive`) and `data-disabled`. Its code comes with
- * the menu's popup, where it renders at once; anywhere else it renders nothing until that code is here (a
- * menu item means nothing outside a menu, and a server render must not suspend on it).
- */
-export function MenuItem(props: ComponentProps<typeof MenuItemPart>) {
-  return (
-    <Suspense fallback={null}>
-      <MenuItemPart {...props} />
-    </Suspense>
-  );
-}
-
-export type MenuSeparatorProps = HTMLAttributes<HTMLDivElement>;
-
-/** A line between groups of menu items; like MenuItem, it comes with the menu's popup. */
-export function MenuSeparator(props: ComponentProps<typeof MenuSeparatorPart>) {
-  return (
-    <Suspense fallback={null}>
-      <MenuSeparatorPart {...props} />
-    </Suspense>
-  );
-}

@@ -1,6 +1,5 @@
 import {
   forwardRef,
-  Suspense,
   useId,
   useRef,
   useState,
@@ -17,9 +16,8 @@ import { displayMessages } from '../messages/display';
 import { focusElement } from '../overlays/focusable';
 import { useComponentProps } from '../theme/useComponentProps';
 import { composeEventHandlers, mergeRefs } from '../utils/events';
-import { lazyFrom, preloadable } from '../utils/lazyComponent';
 import { emojiFont } from './emojiFont';
-import type { ReactionFocusRequest } from './ReactionPickerPopup';
+import { ReactionPickerPopup, type ReactionFocusRequest } from './ReactionPickerPopup';
 import type { ReactionOption } from './reactionSets';
 
 export interface ReactionPickerProps extends Omit<
@@ -51,15 +49,6 @@ export interface ReactionPickerProps extends Omit<
   /** The trigger's Button size; default `sm`. */
   size?: ButtonSize;
 }
-
-// Only the trigger is on a card's first load: the popup of emojis (with its keys, focus and dismissal) arrives on
-// demand, started when the pointer or focus reaches the trigger so a click usually finds it here.
-const popup = preloadable(() => import('./ReactionPickerPopup'));
-const ReactionPickerPopup = lazyFrom(popup, (module) => module.ReactionPickerPopup);
-const preload = () => {
-  // A failed prefetch is forgotten; opening the picker downloads again.
-  popup.load().catch(() => {});
-};
 
 const Root = styled.span`
   position: relative;
@@ -106,10 +95,9 @@ export const ReactionPicker = forwardRef<HTMLButtonElement, ReactionPickerProps>
   const menuId = `${id}-menu`;
   const rootRef = useRef<HTMLSpanElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  // The popup mounts on the first open and then stays, hidden while closed.
+  // The popup mounts on the first open and then stays, hidden while closed: a closed picker renders only its trigger.
   const [mounted, setMounted] = useState(open);
   if (open && !mounted) setMounted(true);
-  const [popupPresent, setPopupPresent] = useState(false);
   const [focusRequest, setFocusRequest] = useState<ReactionFocusRequest>({ where: 'current' });
 
   const current = reactions.find((reaction) => reaction.emoji === value) ?? null;
@@ -144,14 +132,7 @@ export const ReactionPicker = forwardRef<HTMLButtonElement, ReactionPickerProps>
   };
 
   return (
-    <Root
-      ref={rootRef}
-      className={className}
-      style={style}
-      data-state={open ? 'open' : 'closed'}
-      onPointerEnter={preload}
-      onFocus={preload}
-    >
+    <Root ref={rootRef} className={className} style={style} data-state={open ? 'open' : 'closed'}>
       <Button
         ref={mergeRefs(ref, triggerRef)}
         variant={variant}
@@ -159,7 +140,7 @@ export const ReactionPicker = forwardRef<HTMLButtonElement, ReactionPickerProps>
         disabled={disabled}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={popupPresent ? menuId : undefined}
+        aria-controls={mounted ? menuId : undefined}
         data-reacted={current ? '' : undefined}
         startIcon={current ? <Emoji aria-hidden="true">{current.emoji}</Emoji> : <SmileIcon />}
         onClick={composeEventHandlers<MouseEvent<HTMLButtonElement>>(onClick, handleTriggerClick)}
@@ -169,21 +150,18 @@ export const ReactionPicker = forwardRef<HTMLButtonElement, ReactionPickerProps>
         {current ? current.label : (label ?? messages.react)}
       </Button>
       {mounted && (
-        <Suspense fallback={null}>
-          <ReactionPickerPopup
-            id={menuId}
-            rootRef={rootRef}
-            reactions={reactions}
-            value={value}
-            open={open}
-            label={menuLabel ?? messages.reactions}
-            placement={placement}
-            focusRequest={focusRequest}
-            onPick={pick}
-            onClose={close}
-            onPresenceChange={setPopupPresent}
-          />
-        </Suspense>
+        <ReactionPickerPopup
+          id={menuId}
+          rootRef={rootRef}
+          reactions={reactions}
+          value={value}
+          open={open}
+          label={menuLabel ?? messages.reactions}
+          placement={placement}
+          focusRequest={focusRequest}
+          onPick={pick}
+          onClose={close}
+        />
       )}
     </Root>
   );

@@ -8,7 +8,7 @@ import { t } from '../theme/theme';
 import { emojiFont } from './emojiFont';
 import type { ReactionOption } from './reactionSets';
 
-// The part of a ReactionPicker that only an open picker needs, loaded on the first open (see ReactionPicker.tsx).
+// The open part of a ReactionPicker, mounted on its first open (see ReactionPicker.tsx).
 
 /** Where an opening puts focus; a new object for every request, so asking again while open refocuses. */
 export interface ReactionFocusRequest {
@@ -28,8 +28,6 @@ export interface ReactionPickerPopupProps {
   onPick: (emoji: string) => void;
   /** Closes the popup; `returnFocus` puts focus back on the trigger. */
   onClose: (returnFocus: boolean) => void;
-  /** Told when the popup element enters (true) and leaves (false) the document, for the trigger's aria-controls. */
-  onPresenceChange: (present: boolean) => void;
 }
 
 const Popup = styled.div`
@@ -102,18 +100,11 @@ function focusInitial(menu: HTMLElement | null, where: 'current' | 'last') {
 
 /** The open picker: the row of emojis, its keys, focus on opening and dismissal. */
 export function ReactionPickerPopup(props: ReactionPickerPopupProps) {
-  const { id, rootRef, reactions, value, open, label, placement, focusRequest, onPick, onClose, onPresenceChange } =
-    props;
+  const { id, rootRef, reactions, value, open, label, placement, focusRequest, onPick, onClose } = props;
   const menuRef = useRef<HTMLDivElement>(null);
 
-  useLayoutEffect(() => {
-    onPresenceChange(true);
-    return () => onPresenceChange(false);
-  }, [onPresenceChange]);
-
   // Only an opening (or a new request from the trigger's keys) moves focus; later renders while open leave it
-  // where the user put it. A popup that arrived after the opening click or key focuses on mounting.
-  // A layout effect: the emoji has focus by the time the popup is seen (and by a test's findByRole).
+  // where the user put it. A layout effect: the emoji has focus by the time the popup is seen.
   useLayoutEffect(() => {
     if (open) focusInitial(menuRef.current, focusRequest.where);
   }, [open, focusRequest]);

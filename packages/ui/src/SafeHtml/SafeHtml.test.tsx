@@ -1,37 +1,42 @@
-import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
 import { SafeHtml } from './SafeHtml';
-import { isSanitizerReady, preloadSanitizer, sanitizeHtml } from './sanitize';
+import { sanitizeHtml } from './sanitize';
 
 const post = '<p>Hello <strong>Year 5</strong></p><img src=x onerror="alert(1)">';
 
-// One file, one module instance: these run in order, from "not loaded yet" to "loaded".
-describe('the sanitizer loads on demand', () => {
-  it('renders escaped plain text until DOMPurify has loaded, then the sanitized formatting', async () => {
-    expect(isSanitizerReady()).toBe(false);
-    const { container } = render(<SafeHtml html={post} />);
-    const root = container.firstElementChild as HTMLElement;
-    // Never unsanitized HTML while waiting: the first render is the server's plain text.
-    expect(root).toHaveAttribute('data-state', 'plain');
-    expect(root.innerHTML).toBe('Hello Year 5');
-    expect(root.querySelector('img')).toBeNull();
-    // The component started the load itself.
-    expect(await screen.findByText('Year 5', { selector: 'strong' })).toBeInTheDocument();
+describe('SafeHtml', () => {
+  it('renders the sanitized formatting on the first client render, and sanitizeHtml is synchronous', () => {
+    const { container } = render(<SafeHtml as="section" html={post} />);
+    const root = container.querySelector('section');
     expect(root).toHaveAttribute('data-state', 'formatted');
-    expect(root.querySelector('[onerror]')).toBeNull();
-  });
-
-  it('renders formatted HTML on the first render once loaded, and sanitizeHtml is synchronous', async () => {
-    await act(() => preloadSanitizer());
-    expect(isSanitizerReady()).toBe(true);
-    const { container } = render(<SafeHtml as="section" html="<em>at once</em>" />);
-    expect(container.querySelector('section')).toHaveAttribute('data-state', 'formatted');
-    expect(container.querySelector('section em')).toHaveTextContent('at once');
+    expect(root?.querySelector('strong')).toHaveTextContent('Year 5');
+    expect(root?.querySelector('[onerror]')).toBeNull();
     expect(sanitizeHtml('<b>x</b><em>y</em>')).toBe('x<em>y</em>');
   });
 
-  it('shares one load between callers', () => {
-    expect(preloadSanitizer()).toBeInstanceOf(Promise);
-    return expect(Promise.all([preloadSanitizer(), preloadSanitizer()])).resolves.toEqual([undefined, undefined]);
+  it('hydrates the server’s plain text without a mismatch, then shows the formatting', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    // What a server sends: the escaped plain text.
+    container.innerHTML = renderToString(<SafeHtml html={post} />);
+    const serverRoot = container.firstElementChild as HTMLElement;
+    expect(serverRoot).toHaveAttribute('data-state', 'plain');
+    expect(serverRoot.innerHTML).toBe('Hello Year 5');
+
+    const onRecoverableError = vi.fn();
+    const errors = vi.spyOn(console, 'error');
+    const root = await act(async () => hydrateRoot(container, <SafeHtml html={post} />, { onRecoverableError }));
+    // The element the server rendered is kept (no client re-render from scratch), now formatted.
+    expect(container.firstElementChild).toBe(serverRoot);
+    expect(serverRoot).toHaveAttribute('data-state', 'formatted');
+    expect(serverRoot.querySelector('strong')).toHaveTextContent('Year 5');
+    expect(serverRoot.querySelector('img')).not.toHaveAttribute('onerror');
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
   });
 });

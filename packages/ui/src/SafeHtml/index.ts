@@ -6,7 +6,6 @@ export {
   htmlToPlainText,
   textToHtml,
   richTextOf,
-  preloadSanitizer,
   ALLOWED_TAGS,
   ALLOWED_ATTR,
 } from './sanitize';

@@ -3,8 +3,7 @@ import { isSafeHref } from '../url/safeUrl';
 import { ALLOWED_ATTR, ALLOWED_TAGS } from './rules';
 
 /**
- * DOMPurify configured for rich text (spec 03 §5). This module is the heavy half of the sanitizer:
- * `preloadSanitizer()` imports it on first need, so a card's first load does not carry DOMPurify.
+ * DOMPurify configured for rich text: the spec's tags and attributes, safe URLs, new-tab links made safe.
  * Returns null where there is no DOM to sanitize with (a server, or a browser DOMPurify does not support).
  */
 export function createSanitizer(): ((html: string) => string) | null {

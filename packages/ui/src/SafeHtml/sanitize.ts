@@ -1,49 +1,21 @@
+import { createSanitizer } from './purifier';
+
 export { ALLOWED_ATTR, ALLOWED_TAGS } from './rules';
 
 type Sanitizer = (html: string) => string;
 
-// DOMPurify is about 11 kB gzip: it loads on first need (or when a host calls preloadSanitizer at start-up),
-// once per page, instead of riding on the first load of every card that shows rich text.
-let sanitizer: Sanitizer | null = null;
-let loading: Promise<void> | null = null;
-// A browser DOMPurify cannot work in: plain text for good, and no further loads.
-let unsupported = false;
-const listeners = new Set<() => void>();
+// Made on first use, never at import: a server imports this module too, and has no DOM to sanitize with.
+let sanitizer: Sanitizer | null | undefined;
 
-/**
- * Loads the sanitizer (DOMPurify) if it is not loaded yet; resolves once `sanitizeHtml` and `<SafeHtml>`
- * render formatted HTML. A host calls it at start-up so rich text shows formatted at once; the kit calls
- * it on first need. The same promise is shared by every caller; after a failed load (offline) the next
- * call tries again. Without a DOM (server rendering) it resolves at once and nothing is loaded.
- */
-export function preloadSanitizer(): Promise<void> {
-  if (sanitizer || unsupported || typeof window === 'undefined') return Promise.resolve();
-  loading ??= import('./purifier').then(
-    ({ createSanitizer }) => {
-      sanitizer = createSanitizer();
-      unsupported = sanitizer === null;
-      loading = null;
-      for (const listener of listeners) listener();
-    },
-    (cause: unknown) => {
-      loading = null;
-      throw cause;
-    },
-  );
-  return loading;
+/** The configured DOMPurify, or null without a DOM (a server, or a browser DOMPurify does not support). */
+function currentSanitizer(): Sanitizer | null {
+  if (sanitizer === undefined) sanitizer = createSanitizer();
+  return sanitizer;
 }
 
-/** Whether `sanitizeHtml` returns sanitized HTML right now (the sanitizer is loaded and has a DOM). */
-export function isSanitizerReady(): boolean {
-  return sanitizer !== null;
-}
-
-/** Calls `listener` once the sanitizer has loaded; returns the unsubscribe. For `useSyncExternalStore`. */
-export function subscribeSanitizer(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+/** Whether `sanitizeHtml` formats here (a DOM DOMPurify works in), rather than returning plain text. */
+export function canFormatHtml(): boolean {
+  return currentSanitizer() !== null;
 }
 
 /** Escapes text for HTML: what the server renders, since it has no DOM to sanitize with. */
@@ -90,15 +62,11 @@ export function richTextOf(stored: string | null | undefined): string {
 
 /**
  * Sanitizes rich text to the spec's tags and attributes; href/src only http(s), mailto: (links)
- * or relative. It is synchronous and never returns unsanitized HTML: until the sanitizer has loaded
- * (`await preloadSanitizer()` first when formatting matters), and always without a DOM (server
- * rendering), it returns the escaped plain text instead, and starts the load in a browser.
- * `<SafeHtml>` swaps in the formatted version by itself once the sanitizer is there.
+ * or relative. Without a DOM (server rendering) it returns the escaped plain text instead, never
+ * unsanitized HTML; `<SafeHtml>` then swaps in the formatted version after hydration.
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  if (sanitizer) return sanitizer(html);
-  // A failed load is retried on the next call; the caller already has its safe fallback.
-  preloadSanitizer().catch(() => undefined);
-  return escapeHtml(htmlToPlainText(html));
+  const sanitize = currentSanitizer();
+  return sanitize ? sanitize(html) : escapeHtml(htmlToPlainText(html));
 }

@@ -6,7 +6,7 @@ export interface OverlayTriggerProps {
   id: string;
   'aria-haspopup': 'menu' | 'dialog';
   'aria-expanded': boolean;
-  /** The popup's id, while the popup is in the document (a menu's popup arrives on its first open). */
+  /** The popup's id, while the popup is in the document (a menu's popup mounts on its first open). */
   'aria-controls'?: string | undefined;
   onClick: (event: MouseEvent<HTMLElement>) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;

@@ -31,7 +31,7 @@ describe('display-interactive components render on the server', () => {
     expect(on).toContain('aria-label="Favourite this job"');
   });
 
-  it('ReactionPicker: the trigger alone (the popup loads on the first open); the current reaction named', () => {
+  it('ReactionPicker: the trigger alone (the popup mounts on the first open); the current reaction named', () => {
     const html = renderToString(<ReactionPicker reactions={POST_REACTION_OPTIONS} />);
     expect(html).toContain('aria-expanded="false"');
     expect(html).toContain('React');

@@ -32,7 +32,7 @@ describe('overlays on the server', () => {
     ).toBe('');
   });
 
-  it('renders a closed Menu as its trigger alone: the popup loads on the first open', () => {
+  it('renders a closed Menu as its trigger alone: the popup mounts on the first open', () => {
     const html = renderToString(
       <Menu trigger={<Button>Job actions</Button>}>
         <MenuItem>Edit job</MenuItem>
