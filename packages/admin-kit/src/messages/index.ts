@@ -1,3 +1,4 @@
+import type { MessageOverrides } from '@edupassport/ui/headless';
 import { adminDeleteMessages } from './delete';
 import { adminMenuMessages } from './menu';
 import { adminSidebarMessages } from './sidebar';
@@ -10,6 +11,14 @@ import { adminSidebarMessages } from './sidebar';
 export const adminMessages = { ...adminDeleteMessages, ...adminSidebarMessages, ...adminMenuMessages };
 
 export type AdminMessages = typeof adminMessages;
+
+// In the module every entry's types include, so a host that imports the package gets its namespace typed.
+declare module '@edupassport/ui/headless' {
+  interface EduMessageOverrides {
+    /** Overrides of `adminMessages` (@edupassport/admin-kit). */
+    admin?: MessageOverrides<AdminMessages>;
+  }
+}
 
 /** The keys of the menu labels: `menu.<item key>`. */
 export type AdminMenuLabelKey = Extract<keyof AdminMessages, `menu.${string}`>;

@@ -1,3 +1,4 @@
+import type { MessageOverrides } from '@edupassport/ui/headless';
 import { actionMessages } from './actions';
 import { feedBaseMessages } from './base';
 import { bodyMessages } from './bodies';
@@ -42,3 +43,11 @@ export const feedMessages = {
 };
 
 export type FeedMessages = typeof feedMessages;
+
+// In the module every entry's types include, so a host that imports the package gets its namespace typed.
+declare module '@edupassport/ui/headless' {
+  interface EduMessageOverrides {
+    /** Overrides of `feedMessages` (@edupassport/feed). */
+    feed?: MessageOverrides<FeedMessages>;
+  }
+}

@@ -1,3 +1,4 @@
+import type { MessageOverrides } from '@edupassport/ui/headless';
 import { dealCardMessages } from './dealCard';
 import { dealDialogMessages } from './dealDialog';
 import { employerJobMessages } from './employerJob';
@@ -28,4 +29,12 @@ export const opportunitiesMessages = {
 };
 
 export type OpportunitiesMessages = typeof opportunitiesMessages;
+
+// In the module every entry's types include, so a host that imports the package gets its namespace typed.
+declare module '@edupassport/ui/headless' {
+  interface EduMessageOverrides {
+    /** Overrides of `opportunitiesMessages` (@edupassport/opportunities). */
+    opportunities?: MessageOverrides<OpportunitiesMessages>;
+  }
+}
 

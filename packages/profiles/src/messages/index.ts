@@ -1,3 +1,4 @@
+import type { MessageOverrides } from '@edupassport/ui/headless';
 import { profilesBaseMessages } from './base';
 import { businessMessages } from './business';
 import { businessEditAMessages } from './businessEditA';
@@ -18,3 +19,11 @@ export const profilesMessages = {
 };
 
 export type ProfilesMessages = typeof profilesMessages;
+
+// In the module every entry's types include, so a host that imports the package gets its namespace typed.
+declare module '@edupassport/ui/headless' {
+  interface EduMessageOverrides {
+    /** Overrides of `profilesMessages` (@edupassport/profiles). */
+    profiles?: MessageOverrides<ProfilesMessages>;
+  }
+}

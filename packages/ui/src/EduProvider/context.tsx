@@ -153,10 +153,56 @@ function useProviderQueryClient(
   return queryClient;
 }
 
+type MessageTree = Record<string, unknown>;
+
+/** A nested provider's overrides on top of the outer one's, namespace by namespace. */
 function mergeMessages(parent: EduMessageOverrides, own: EduMessageOverrides): EduMessageOverrides {
-  const out: EduMessageOverrides = { ...parent };
-  for (const [namespace, values] of Object.entries(own)) out[namespace] = { ...parent[namespace], ...values };
+  const out: MessageTree = { ...parent };
+  for (const [namespace, values] of Object.entries(own)) {
+    out[namespace] = overlayMessages(asTree((parent as MessageTree)[namespace]), asTree(values));
+  }
+  return out as EduMessageOverrides;
+}
+
+function asTree(value: unknown): MessageTree {
+  return isTree(value) ? value : {};
+}
+
+function isTree(value: unknown): value is MessageTree {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * `override` on top of `base`, nested objects merged key by key, an undefined value keeping the base one. Given the
+ * namespace, `base` is the package's defaults and a value of another kind than its default is left out with a
+ * warning: the types forbid it, but plain JavaScript or JSON can bring it, and a string where the kit calls a
+ * function would crash the render.
+ */
+function overlayMessages(base: MessageTree, override: MessageTree, checkedPath?: string): MessageTree {
+  const out: MessageTree = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    if (value === undefined) continue;
+    const current = base[key];
+    const path = checkedPath && `${checkedPath}.${key}`;
+    if (isTree(current) && isTree(value)) out[key] = overlayMessages(current, value, path);
+    else if (!path || current === undefined || kindOf(value) === kindOf(current)) out[key] = value;
+    else warnBadMessage(path, current, value);
+  }
   return out;
+}
+
+function kindOf(value: unknown): string {
+  return value === null ? 'null' : isTree(value) ? 'object' : typeof value;
+}
+
+const warnedPaths = new Set<string>();
+
+function warnBadMessage(path: string, fallback: unknown, given: unknown): void {
+  // `process` does not exist in a browser; reading it through globalThis never throws.
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+  if (env?.NODE_ENV === 'production' || warnedPaths.has(path)) return;
+  warnedPaths.add(path);
+  console.warn(`[@edupassport/ui] messages.${path} must be a ${kindOf(fallback)}, not a ${kindOf(given)}: the default is used`);
 }
 
 /**
@@ -196,10 +242,16 @@ export function useEduQueryClient(): QueryClient {
   return (serverOwn.current ??= createEduQueryClient());
 }
 
-/** A package's messages with the host's overrides for its namespace on top. */
-export function useMessages<M extends object>(namespace: string, defaults: M): M {
-  const overrides = useContext(EduContext).messages[namespace];
-  return useMemo(() => (overrides ? { ...defaults, ...(overrides as Partial<M>) } : defaults), [defaults, overrides]);
+/**
+ * A package's messages (or one part of them) with the host's overrides for its namespace on top; nested objects
+ * are merged key by key, and an override of the wrong kind falls back to the default.
+ */
+export function useMessages<M extends object>(namespace: keyof EduMessageOverrides & string, defaults: M): M {
+  const overrides: unknown = useContext(EduContext).messages[namespace];
+  return useMemo(
+    () => (isTree(overrides) ? (overlayMessages(defaults as MessageTree, overrides, namespace) as M) : defaults),
+    [namespace, defaults, overrides],
+  );
 }
 
 /**

@@ -15,5 +15,6 @@ export type {
   EduStorage,
   EduUploader,
   EduMessageOverrides,
+  MessageOverrides,
   EduContextValue,
 } from './types';

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@edupassport/api-client';
 import type { ChatTransport } from '@edupassport/api-client/realtime';
+import type { UiMessages } from '../messages';
 import type { EduRoutes } from './routes';
 
 /** The signed-in user as the kit needs it; hosts may pass more fields. */
@@ -78,11 +79,27 @@ export interface EduUploader {
 }
 
 /**
- * String overrides per package namespace: `{ feed: { contentEmpty: '…' } }`. Packages add their
- * namespace here through declaration merging so overrides are type-checked.
+ * Overrides of one package's messages object: any key may be left out, nested objects too; a string
+ * replaces a string, and a message with values stays a function of the same signature.
+ */
+export type MessageOverrides<M> = {
+  [K in keyof M]?: M[K] extends (...args: never[]) => unknown
+    ? M[K]
+    : M[K] extends string
+      ? string
+      : M[K] extends object
+        ? MessageOverrides<M[K]>
+        : M[K];
+};
+
+/**
+ * String overrides per package namespace: `{ feed: { contentEmpty: '…' } }`. Each package adds its
+ * namespace here by declaration merging (`declare module '@edupassport/ui/headless'`), so a wrong key,
+ * a wrong namespace or a string where the kit expects a function is a type error.
  */
 export interface EduMessageOverrides {
-  [namespace: string]: Record<string, unknown> | undefined;
+  /** Overrides of `uiMessages` (@edupassport/ui). */
+  ui?: MessageOverrides<UiMessages>;
 }
 
 /** Everything a host injects; every field but `client` has a default. */
