@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { onDemand } from '../utils/onDemand';
 import { DeleteConfirmDialog, type DeleteConfirmDialogProps } from './DeleteConfirmDialog';
 
 type HarnessProps = Omit<DeleteConfirmDialogProps, 'open' | 'onOpenChange'> & { onOpenChange?: (open: boolean) => void };
@@ -21,6 +22,36 @@ function Harness({ onOpenChange, ...props }: HarnessProps) {
           onOpenChange?.(next);
         }}
       />
+    </>
+  );
+}
+
+/** A card's way of opening the dialog: downloaded on the first click (onDemand), the first download failing. */
+function OnDemandHarness({ onOpenChange, ...props }: HarnessProps) {
+  const [OnDemandDialog] = useState(() => {
+    let downloads = 0;
+    return onDemand(() => {
+      downloads += 1;
+      if (downloads === 1) return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+      return import('./DeleteConfirmDialog').then((module) => module.DeleteConfirmDialog);
+    });
+  });
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        Delete job
+      </Button>
+      {open ? (
+        <OnDemandDialog
+          {...props}
+          open
+          onOpenChange={(next) => {
+            setOpen(next);
+            onOpenChange?.(next);
+          }}
+        />
+      ) : null}
     </>
   );
 }
@@ -91,5 +122,27 @@ export const CustomText: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete job' }));
     await expect(await screen.findByRole('alertdialog', { name: 'Delete Event' })).toBeVisible();
+  },
+};
+
+/**
+ * Opened on demand, as cards do, when the dialog's code cannot be downloaded (offline): a short alert with
+ * Try again in its place; Try again downloads it again and the dialog opens.
+ */
+export const DownloadFailed: Story = {
+  render: (args) => <OnDemandHarness {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete job' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('This part could not be loaded. Check your connection.');
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Job' });
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
 };

@@ -72,7 +72,7 @@ const openDialog = async (canvasElement: HTMLElement, trigger = 'Change banner')
   return screen.findByRole('dialog');
 };
 
-const cropFrame = (dialog: HTMLElement) => within(dialog).findByRole('application', { name: 'Crop area' }, { timeout: 12000 });
+const cropFrame = (dialog: HTMLElement) => within(dialog).findByRole('application', { name: 'Crop area' });
 
 /**
  * The banner flow: a 2200 x 820 PNG of several MB is compressed to 0.5 MB / 1920 px, zoomed with the
@@ -98,7 +98,7 @@ export const Banner: Story = {
     await waitFor(() => expect(image?.style.transform).not.toBe(before));
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(args.onCropped).toHaveBeenCalledTimes(1), { timeout: 12000 });
+    await waitFor(() => expect(args.onCropped).toHaveBeenCalledTimes(1));
     const file = (args.onCropped as ReturnType<typeof fn>).mock.calls[0]?.[0] as File;
     await expect(file).toBeInstanceOf(File);
     await expect(file.type).toBe('image/jpeg');
@@ -120,7 +120,7 @@ export const TeamAvatar: Story = {
     const dialog = await openDialog(canvasElement, 'Change photo');
     await cropFrame(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(args.onCropped).toHaveBeenCalledTimes(1), { timeout: 12000 });
+    await waitFor(() => expect(args.onCropped).toHaveBeenCalledTimes(1));
     const bitmap = await createImageBitmap((args.onCropped as ReturnType<typeof fn>).mock.calls[0]?.[0] as File);
     await expect(bitmap.width).toBe(bitmap.height);
   },
@@ -172,7 +172,7 @@ export const CompressionFails: Story = {
   loaders: [async () => ({ image: await drawImageFile({ width: 1200, height: 480, title: 'Open Day', name: 'open-day.png', grain: 0 }) })],
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
-    await expect(await within(dialog).findByText('Failed to compress image', {}, { timeout: 12000 })).toBeVisible();
+    await expect(await within(dialog).findByText('Failed to compress image')).toBeVisible();
   },
 };
 
@@ -202,7 +202,7 @@ export const SaveFails: Story = {
     const dialog = await openDialog(canvasElement);
     await cropFrame(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    await expect(await within(dialog).findByText('Failed to update background image', {}, { timeout: 12000 })).toBeVisible();
+    await expect(await within(dialog).findByText('Failed to update background image')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeEnabled();
   },
 };

@@ -1,4 +1,4 @@
-import { forwardRef, lazy, Suspense, useState, type ReactNode } from 'react';
+import { forwardRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button';
 import { Dialog, type DialogProps } from '../Dialog';
@@ -10,11 +10,9 @@ import { cropMessages } from '../messages/crop';
 import { overlayMessages } from '../messages/overlays';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
 import { t } from '../theme/theme';
+import { onDemand } from '../utils/onDemand';
 import { compressImage, cropImage, ImageProcessingError, imageErrorMessage, type CompressImageOptions, type PixelArea } from './compressImage';
 import { useCropSource } from './useCropSource';
-
-// react-easy-crop loads only when a crop dialog opens, never with a card.
-const CropArea = lazy(() => import('./CropArea'));
 
 export interface ImageCropDialogProps extends Omit<DialogProps, 'title' | 'children' | 'footer' | 'busy'> {
   /** The image to crop; null shows 'No file selected'. */
@@ -71,6 +69,13 @@ const Loading = ({ label }: { label: string }) => (
   </SkeletonGroup>
 );
 
+function CropAreaLoading() {
+  return <Loading label={useMessages('ui', cropMessages).cropLoading} />;
+}
+
+// react-easy-crop downloads only when a crop dialog opens, never with a card.
+const CropArea = onDemand(() => import('./CropArea').then((module) => module.default), { fallback: <CropAreaLoading /> });
+
 interface ContentProps {
   file: File | Blob | null;
   aspect: number;
@@ -115,9 +120,7 @@ function CropContent({ file, aspect, compress, round, applyLabel, onCropped, onC
     <Body data-state={busy ? 'cropping' : source.status}>
       {source.status === 'preparing' ? <Loading label={m.cropPreparing} /> : null}
       {source.status === 'ready' && source.url ? (
-        <Suspense fallback={<Loading label={m.cropLoading} />}>
-          <CropArea url={source.url} aspect={aspect} round={round} onAreaChange={setArea} />
-        </Suspense>
+        <CropArea url={source.url} aspect={aspect} round={round} onAreaChange={setArea} />
       ) : null}
       <Alert role="alert" data-part="error">
         {shown ? (

@@ -1,12 +1,19 @@
-import { lazy, Suspense } from 'react';
 import { useMessages } from '../EduProvider/context';
 import { editorMessages } from '../messages/editor';
-import { preloadSanitizer } from '../SafeHtml/sanitize';
+import { onDemand } from '../utils/onDemand';
 import type { RichTextEditorProps } from './EditorCore';
 
-// ProseMirror is large: it loads only when an editor is shown, never with a card. The editor reads and
-// writes through sanitizeHtml, which must format (not flatten to plain text) by then: load the sanitizer too.
-const EditorCore = lazy(() => Promise.all([import('./EditorCore'), preloadSanitizer()]).then(([module]) => module));
+function EditorLoading() {
+  const m = useMessages('ui', editorMessages);
+  return (
+    <div role="status" aria-busy="true" data-state="loading" style={{ minHeight: 200 }}>
+      {m.editorLoading}
+    </div>
+  );
+}
+
+// ProseMirror is large: it downloads only when an editor is shown, never with a card.
+const EditorCore = onDemand(() => import('./EditorCore').then((module) => module.default), { fallback: <EditorLoading /> });
 
 /**
  * The shared rich-text editor (ProseMirror, loaded on demand): paragraphs, headings, bold, italic,
@@ -14,16 +21,5 @@ const EditorCore = lazy(() => Promise.all([import('./EditorCore'), preloadSaniti
  * counter shown (not enforced unless `enforceMaxLength`).
  */
 export function RichTextEditor(props: RichTextEditorProps) {
-  const m = useMessages('ui', editorMessages);
-  return (
-    <Suspense
-      fallback={
-        <div role="status" aria-busy="true" data-state="loading" style={{ minHeight: 200 }}>
-          {m.editorLoading}
-        </div>
-      }
-    >
-      <EditorCore {...props} />
-    </Suspense>
-  );
+  return <EditorCore {...props} />;
 }

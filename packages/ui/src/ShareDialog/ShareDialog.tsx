@@ -21,11 +21,11 @@ import {
 } from '../share/shareLinks';
 import type { ShareTarget } from '../share/types';
 import { t } from '../theme/theme';
+import { onDemand } from '../utils/onDemand';
 import { SharePreview } from './SharePreview';
-import { lazyComponent } from '../utils/lazyComponent';
 
-// The poster (html-to-image, the image proxy, the fonts) loads only when 'Share to Instagram' is chosen.
-const ShareImageDialog = lazyComponent(() => import('../ShareImageDialog/ShareImageDialog').then((module) => module.ShareImageDialog));
+// The poster (html-to-image, the image proxy, the fonts) downloads only when 'Share to Instagram' is chosen.
+const ShareImageDialog = onDemand(() => import('../ShareImageDialog/ShareImageDialog').then((module) => module.ShareImageDialog));
 
 export interface ShareDialogProps {
   /** Whether the dialog is open (controlled); default uncontrolled. */

@@ -62,7 +62,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 async function expectGenerated(canvasElement: HTMLElement, type: ShareTarget['type'], alt: string) {
   const dialog = await body(canvasElement).findByRole('dialog', { name: 'Share to Instagram' });
   const view = within(dialog);
-  const preview = await view.findByRole('img', { name: alt }, { timeout: 15000 });
+  const preview = await view.findByRole('img', { name: alt });
   await expect(preview).toHaveAttribute('src', expect.stringMatching(/^blob:/));
   // The PNG decodes at twice the poster's size.
   await waitFor(() => expect((preview as HTMLImageElement).naturalWidth).toBe(1712));
@@ -176,7 +176,7 @@ export const ConversionFails: Story = {
   play: async ({ canvasElement }) => {
     const failed = 'Failed to create share image. Please try again.';
     const view = within(await body(canvasElement).findByRole('dialog', { name: 'Share to Instagram' }));
-    await expect(await view.findByText(failed, {}, { timeout: 10000 })).toBeVisible();
+    await expect(await view.findByText(failed)).toBeVisible();
     // The toast lives outside the dialog, in the provider's region.
     await waitFor(() => expect(screen.getAllByText(failed)).toHaveLength(2));
     await expect(view.getByRole('button', { name: 'Download' })).toBeDisabled();
@@ -197,7 +197,7 @@ export const RetryAfterFailure: Story = {
   },
   play: async ({ canvasElement }) => {
     const view = within(await body(canvasElement).findByRole('dialog', { name: 'Share to Instagram' }));
-    await userEvent.click(await view.findByRole('button', { name: 'Try again' }, { timeout: 10000 }));
+    await userEvent.click(await view.findByRole('button', { name: 'Try again' }));
     await expectGenerated(canvasElement, 'deal', 'Share poster of this deal');
     await expect(attempts).toBe(2);
   },

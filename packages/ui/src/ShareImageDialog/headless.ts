@@ -16,7 +16,6 @@ export {
   waitForImage,
   prepareImages,
   htmlToImageConverter,
-  preloadShareImage,
   POSTER_STYLE_PROPERTIES,
 } from './shareImageCore';
 export type {

@@ -249,17 +249,6 @@ export function loadHtmlToImage(): Promise<HtmlToImage> {
   return htmlToImage;
 }
 
-/**
- * Starts loading html-to-image ahead of time, e.g. when the share dialog opens or the Instagram option
- * is hovered, so the first share image does not wait for it. Never rejects.
- */
-export function preloadShareImage(): Promise<void> {
-  return loadHtmlToImage().then(
-    () => undefined,
-    () => undefined,
-  );
-}
-
 // The web-font CSS is the same for every poster of a page: collect it once per document.
 const fontCss = new WeakMap<Document, Promise<string>>();
 
