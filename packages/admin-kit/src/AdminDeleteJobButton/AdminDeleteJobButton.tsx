@@ -2,13 +2,16 @@ import { forwardRef, type MouseEvent } from 'react';
 import {
   Button,
   composeEventHandlers,
-  LazyDeleteConfirmDialog,
   TrashIcon,
   useMessages,
   type ButtonProps,
 } from '@edupassport/ui';
+import { onDemand } from '@edupassport/ui/headless';
 import { adminDeleteMessages } from '../messages/delete';
 import { useAdminDeleteJob } from './useAdminDeleteJob';
+
+// The confirmation downloads on the first Delete Job click.
+const DeleteConfirmDialog = onDemand(() => import('@edupassport/ui').then((module) => module.DeleteConfirmDialog));
 
 export interface AdminDeleteJobButtonProps extends ButtonProps {
   /** The job to delete. Required. */
@@ -49,7 +52,7 @@ export const AdminDeleteJobButton = forwardRef<HTMLButtonElement, AdminDeleteJob
         >
           {children ?? m.deleteJob}
         </Button>
-        {open ? <LazyDeleteConfirmDialog open onOpenChange={setOpen} onConfirm={confirm} /> : null}
+        {open ? <DeleteConfirmDialog open onOpenChange={setOpen} onConfirm={confirm} /> : null}
       </>
     );
   },

@@ -88,8 +88,8 @@ function renderButtons({
 async function deleteJob(job: Job) {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: `Delete Job: ${job.job_title}` }));
-  // The confirmation loads on demand: allow for a busy machine.
-  const dialog = await screen.findByRole('alertdialog', { name: 'Delete Job' }, { timeout: 15_000 });
+  // The confirmation downloads on demand.
+  const dialog = await screen.findByRole('alertdialog', { name: 'Delete Job' });
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
   return dialog;
 }

@@ -2,7 +2,7 @@ import { forwardRef, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import type { Deal } from '@edupassport/api-client';
 import { Badge, Button, Card, CardBody, CardFooter, CardMedia, FavouriteToggle, ImageWithFallback, useEdu, useMessages, type CardProps } from '@edupassport/ui';
-import { lazyComponent } from '@edupassport/ui/headless';
+import { onDemand } from '@edupassport/ui/headless';
 import { useDealTracking } from '../hooks/useDealTracking';
 import { useFavouriteToggleProps } from '../hooks/useFavouriteAction';
 import { dealCardMessages } from '../messages/dealCard';
@@ -10,8 +10,8 @@ import { formatUseByDate } from '../rules/deal';
 import { CardSubtitle, CardTitle, Chips, EndActions } from '../shared/cardParts';
 import { t } from '../shared/theme';
 
-// The dialog (and the sanitiser of the deal's description) loads when a visitor opens the deal.
-const DealDialog = lazyComponent(() => import('../DealDialog/DealDialog').then((module) => module.DealDialog));
+// The dialog downloads when a visitor opens the deal.
+const DealDialog = onDemand(() => import('../DealDialog/DealDialog').then((module) => module.DealDialog));
 
 export interface DealCardProps extends Omit<CardProps, 'children' | 'title'> {
   /** The deal, as the api-client returns it; required. */

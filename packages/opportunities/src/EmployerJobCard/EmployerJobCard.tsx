@@ -4,7 +4,6 @@ import { countUnreadInboxNotifications } from '@edupassport/api-client/rules';
 import type { Id, Job } from '@edupassport/api-client';
 import {
   Badge,
-  LazyDeleteConfirmDialog,
   EditIcon,
   IconButton,
   Menu,
@@ -20,6 +19,7 @@ import {
 } from '@edupassport/ui';
 import { employerJobMessages } from '../messages/employerJob';
 import { JobCardLayout } from '../shared/JobCardLayout';
+import { DeleteConfirmDialog } from '../shared/onDemandDialogs';
 import { t } from '../shared/theme';
 
 export interface EmployerJobCardProps extends Omit<CardProps, 'children' | 'title'> {
@@ -131,7 +131,7 @@ export const EmployerJobCard = forwardRef<HTMLElement, EmployerJobCardProps>(fun
               {deleteItem}
             </Menu>
           ) : null}
-          {confirming && onDelete ? <LazyDeleteConfirmDialog open onOpenChange={setConfirming} onConfirm={remove} /> : null}
+          {confirming && onDelete ? <DeleteConfirmDialog open onOpenChange={setConfirming} onConfirm={remove} /> : null}
         </>
       }
       footer={

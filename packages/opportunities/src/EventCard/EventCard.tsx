@@ -11,7 +11,6 @@ import {
   CardHeader,
   CardMedia,
   DateText,
-  LazyDeleteConfirmDialog,
   FavouriteToggle,
   IconButton,
   ImageWithFallback,
@@ -29,6 +28,7 @@ import { eventMessages } from '../messages/events';
 import { getEventOwnerAction, getEventStatusLabel } from '../rules/eventRules';
 import { CardSubtitle, CardTitle, Chips, HeadingBlock, EndActions } from '../shared/cardParts';
 import { Facts } from '../shared/Facts';
+import { DeleteConfirmDialog } from '../shared/onDemandDialogs';
 import { RouteLink } from '../shared/RouteLink';
 import { ShareControl } from '../shared/ShareControl';
 
@@ -195,7 +195,7 @@ export const EventCard = forwardRef<HTMLElement, EventCardProps>(function EventC
               ) : null}
             </EndActions>
             {confirming && onDelete ? (
-              <LazyDeleteConfirmDialog open onOpenChange={setConfirming} onConfirm={remove} title={m.eventDeleteTitle} description={m.eventDeleteText} />
+              <DeleteConfirmDialog open onOpenChange={setConfirming} onConfirm={remove} title={m.eventDeleteTitle} description={m.eventDeleteText} />
             ) : null}
           </>
         ) : (

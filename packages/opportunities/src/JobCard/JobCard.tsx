@@ -1,7 +1,7 @@
 import { forwardRef, useState } from 'react';
 import type { Id, Job } from '@edupassport/api-client';
 import { Button, FavouriteToggle, FlagIcon, useEdu, useMessages, useRequireLogin, type CardProps } from '@edupassport/ui';
-import { lazyComponent } from '@edupassport/ui/headless';
+import { onDemand } from '@edupassport/ui/headless';
 import { useFavouriteToggleProps } from '../hooks/useFavouriteAction';
 import { jobCardMessages } from '../messages/jobCard';
 import { AdminDeleteSlot } from '../shared/AdminDeleteSlot';
@@ -9,8 +9,8 @@ import { EndActions } from '../shared/cardParts';
 import { JobCardLayout } from '../shared/JobCardLayout';
 import { ShareControl } from '../shared/ShareControl';
 
-// The report form loads when a visitor first reports a job.
-const JobReportDialog = lazyComponent(() => import('../JobReportDialog/JobReportDialog').then((module) => module.JobReportDialog));
+// The report form downloads when a visitor first reports a job.
+const JobReportDialog = onDemand(() => import('../JobReportDialog/JobReportDialog').then((module) => module.JobReportDialog));
 
 export interface JobCardProps extends Omit<CardProps, 'children' | 'title'> {
   /** The job, as the api-client returns it; required. */

@@ -1,9 +1,9 @@
 import type { Id } from '@edupassport/api-client';
 import { useAdmin } from '@edupassport/admin-kit';
-import { lazyComponent } from '@edupassport/ui/headless';
+import { onDemand } from '@edupassport/ui/headless';
 
-// Admin code (the button, its delete hook and admin strings) loads only when an admin sees a card.
-const AdminDeleteJobButton = lazyComponent(() => import('@edupassport/admin-kit').then((module) => module.AdminDeleteJobButton));
+// Admin code (the button, its delete hook and admin strings) downloads only when an admin sees a card.
+const AdminDeleteJobButton = onDemand(() => import('@edupassport/admin-kit').then((module) => module.AdminDeleteJobButton));
 
 export interface AdminDeleteSlotProps {
   jobId: Id;

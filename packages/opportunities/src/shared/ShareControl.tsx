@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Deal, EduEvent, Job } from '@edupassport/api-client';
-import { Button, IconButton, LazyShareDialog, ShareIcon } from '@edupassport/ui';
+import { Button, IconButton, ShareIcon } from '@edupassport/ui';
+import { ShareDialog } from './onDemandDialogs';
 
 /** What an opportunity card shares (the ShareDialog's target of these three types). */
 export type OpportunityShareTarget = { type: 'job'; job: Job; external?: boolean } | { type: 'event'; event: EduEvent } | { type: 'deal'; deal: Deal };
@@ -16,7 +17,7 @@ export interface ShareControlProps {
   text?: string;
 }
 
-/** The share control of job, event and deal cards: opens the shared ShareDialog for the target, loaded on the first click. */
+/** The share control of job, event and deal cards: opens the shared ShareDialog for the target, downloaded on the first click. */
 export function ShareControl({ target, label, look = 'icon', text }: ShareControlProps) {
   const [open, setOpen] = useState(false);
   return (
@@ -29,7 +30,7 @@ export function ShareControl({ target, label, look = 'icon', text }: ShareContro
         </Button>
       )}
       {/* Mounted only while open: a list would otherwise hold a share dialog per card. */}
-      {open ? <LazyShareDialog open onOpenChange={setOpen} target={target} /> : null}
+      {open ? <ShareDialog open onOpenChange={setOpen} target={target} /> : null}
     </>
   );
 }

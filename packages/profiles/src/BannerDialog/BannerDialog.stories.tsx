@@ -76,7 +76,7 @@ export const BackToCrop: Story = {
     await cropAndPreview('Crop your banner', dialog, 'New banner');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     const crop = await findDialog('Crop your banner');
-    await expect(await within(crop).findByRole('application', { name: 'Crop area' }, { timeout: 15000 })).toBeVisible();
+    await expect(await within(crop).findByRole('application', { name: 'Crop area' })).toBeVisible();
   },
 };
 
@@ -104,7 +104,7 @@ export const CorruptImage: Story = {
   play: async () => {
     const dialog = await findDialog('Banner');
     await pickFile(dialog, corruptPng());
-    await expect(await within(dialog).findByText('Failed to process image', {}, { timeout: 10000 })).toBeVisible();
+    await expect(await within(dialog).findByText('Failed to process image')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Change Banner' })).toBeEnabled();
   },
 };
@@ -116,7 +116,7 @@ export const CompressionFails: Story = {
     const restore = breakCanvasEncoding();
     try {
       await pickFile(dialog, banner(loaded));
-      await expect(await within(dialog).findByText('Failed to compress image', {}, { timeout: 15000 })).toBeVisible();
+      await expect(await within(dialog).findByText('Failed to compress image')).toBeVisible();
     } finally {
       restore();
     }
@@ -130,7 +130,7 @@ export const CropFails: Story = {
     const dialog = await findDialog('Banner');
     await pickFile(dialog, banner(loaded));
     const crop = await findDialog('Crop your banner');
-    await within(crop).findByRole('application', { name: 'Crop area' }, { timeout: 15000 });
+    await within(crop).findByRole('application', { name: 'Crop area' });
     const restore = breakCanvasEncoding();
     try {
       await userEvent.click(within(crop).getByRole('button', { name: 'Apply' }));

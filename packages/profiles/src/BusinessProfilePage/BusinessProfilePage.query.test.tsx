@@ -44,7 +44,7 @@ describe('BusinessProfilePage on the query layer', { timeout: 30_000 }, () => {
     mockSession.set('businessOwner');
     const reads = countProfileReads();
     renderPage();
-    await screen.findByRole('region', { name: 'Company Information' }, { timeout: 10_000 });
+    await screen.findByRole('region', { name: 'Company Information' });
     // Several sections show parts of the one profile.
     expect(screen.getByRole('region', { name: 'Our Team' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Credentials and Awards' })).toBeTruthy();
@@ -60,7 +60,7 @@ describe('BusinessProfilePage on the query layer', { timeout: 30_000 }, () => {
     mockControls.delay('business.deleteTeamMember', 400);
     const user = userEvent.setup();
     renderPage();
-    const team = within(await screen.findByRole('region', { name: 'Our Team' }, { timeout: 10_000 }));
+    const team = within(await screen.findByRole('region', { name: 'Our Team' }));
     await user.click(team.getByRole('button', { name: 'Edit Our Team' }));
     const remove = team.getAllByRole('button', { name: /^Delete / })[0]!;
     const name = remove.getAttribute('aria-label')!.replace(/^Delete /, '');

@@ -35,9 +35,9 @@ export async function pickFile(dialog: HTMLElement, file: File | null) {
 /** Crops with the defaults: waits for the cropper, presses Apply, and returns the main dialog's preview image. */
 export async function cropAndPreview(cropTitle: string, main: HTMLElement, previewName: string) {
   const crop = await findDialog(cropTitle);
-  await within(crop).findByRole('application', { name: 'Crop area' }, { timeout: 15000 });
+  await within(crop).findByRole('application', { name: 'Crop area' });
   await userEvent.click(within(crop).getByRole('button', { name: 'Apply' }));
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: cropTitle })).not.toBeInTheDocument(), { timeout: 15000 });
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: cropTitle })).not.toBeInTheDocument());
   await expect(within(main).getByRole('heading', { name: 'Preview' })).toBeVisible();
   const image = await within(main).findByRole<HTMLImageElement>('img', { name: previewName });
   await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));

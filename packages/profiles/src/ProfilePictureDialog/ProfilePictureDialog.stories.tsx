@@ -134,7 +134,7 @@ export const CorruptPhoto: Story = {
   play: async () => {
     const dialog = await findDialog('Profile Picture');
     await pickFile(dialog, corruptPng());
-    await expect(await within(dialog).findByText('Failed to process image', {}, { timeout: 10000 })).toBeVisible();
+    await expect(await within(dialog).findByText('Failed to process image')).toBeVisible();
     await expect(screen.queryByRole('dialog', { name: 'Crop your photo' })).not.toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: 'Change Photo' })).toBeEnabled();
   },
@@ -159,7 +159,7 @@ export const BusinessLogo: Story = {
     await expect(within(dialog).getByRole('img', { name: 'Greenfield Academy' })).toBeVisible();
     await pickFile(dialog, photo(loaded));
     const crop = await findDialog('Crop your photo');
-    await within(crop).findByRole('application', { name: 'Crop area' }, { timeout: 15000 });
+    await within(crop).findByRole('application', { name: 'Crop area' });
     await expect(crop.querySelector('.reactEasyCrop_CropAreaRound')).toBeNull();
   },
 };

@@ -5,7 +5,7 @@ import type { Country, UserProfile } from '@edupassport/api-client';
 import { Avatar, Badge, Button, Card, CommentIcon, Link, LocationIcon, focusRing, useMessages } from '@edupassport/ui';
 import {
   findCountry,
-  lazyComponent,
+  onDemand,
   toSafeUrl,
   useControllableState,
   useCountries,
@@ -17,8 +17,8 @@ import { countLanguages, getBusinessSizeLabel, truncateName } from '../rules/pro
 import { flagEmoji, isBusinessAccount } from '../rules/businessRules';
 import { t } from '../theme';
 
-// The profile dialog loads when a visitor opens the card.
-const ProfileDialog = lazyComponent(() => import('../ProfileDialog/ProfileDialog').then((module) => module.ProfileDialog));
+// The profile dialog downloads when a visitor opens the card.
+const ProfileDialog = onDemand(() => import('../ProfileDialog/ProfileDialog').then((module) => module.ProfileDialog));
 
 export interface ProfileSummaryCardProps extends HTMLAttributes<HTMLElement> {
   /** The educator, business or vendor profile shown. Required. */

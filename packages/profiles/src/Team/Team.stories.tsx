@@ -62,7 +62,7 @@ async function enterEditMode(canvasElement: HTMLElement) {
 async function openAdd(canvasElement: HTMLElement) {
   const canvas = await enterEditMode(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: 'Add Item' }));
-  return within(await screen.findByRole('dialog', { name: 'Add Team Members' }, { timeout: 8000 }));
+  return within(await screen.findByRole('dialog', { name: 'Add Team Members' }));
 }
 
 async function fillMember(scope: Scope, name: string, role: string, skills: [string, string, string]) {
@@ -77,9 +77,9 @@ async function cropAvatar(scope: Scope) {
   await userEvent.upload(scope.getByLabelText('Choose avatar'), await drawPng('avatar.png', 400, 400, 'LN'));
   const crop = await screen.findByRole('dialog', { name: 'Crop the avatar' });
   const apply = await within(crop).findByRole('button', { name: 'Apply' });
-  await waitFor(() => expect(apply).toBeEnabled(), { timeout: 8000 });
+  await waitFor(() => expect(apply).toBeEnabled());
   await userEvent.click(apply);
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Crop the avatar' })).toBeNull(), { timeout: 8000 });
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Crop the avatar' })).toBeNull());
 }
 
 /** The owner's team: avatar (or initials), name, role and three skills per member; Edit. */
@@ -149,7 +149,7 @@ export const AddMembers: Story = {
     await fillMember(member(dialog, 2), 'Hiro Tanaka', 'STEM Coordinator', ['Robotics', 'Physics', 'Coding']);
     await expect(dialog.getByRole('button', { name: 'Remove member 2' })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Team Members' })).toBeNull(), { timeout: 8000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Team Members' })).toBeNull());
     await expect(team().map((m) => m.name)).toEqual(['Kemi Adeyemi', 'Lucia Rossi', 'Hiro Tanaka']);
     await expect(team()[2]?.skills).toEqual(['Robotics', 'Physics', 'Coding']);
     await expect(args.onMembersChange).toHaveBeenCalled();
@@ -170,7 +170,7 @@ export const AddWithAvatarProgress: Story = {
     await fillMember(row, 'Lucia Rossi', 'Head of Primary', ['Phonics', 'Early Years', 'Mentoring']);
     await expect(row.getByRole('img', { name: "Lucia Rossi's avatar" })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(await dialog.findByText('Avatar of member 1: 100%', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await dialog.findByText('Avatar of member 1: 100%')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
   },
 };
@@ -181,7 +181,7 @@ export const EditMember: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await enterEditMode(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Omar Farouk' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Team Member' }, { timeout: 8000 }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Team Member' }));
     const role = dialog.getByRole('textbox', { name: 'Role' });
     await expect(role).toHaveValue('Admissions Lead');
     await expect(dialog.queryByRole('button', { name: 'Add another member' })).toBeNull();
@@ -189,7 +189,7 @@ export const EditMember: Story = {
     await userEvent.clear(role);
     await userEvent.type(role, 'Head of Admissions');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Team Member' })).toBeNull(), { timeout: 8000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Team Member' })).toBeNull());
     await expect(team().find((m) => m.id === 10101)?.role).toBe('Head of Admissions');
     await expect(team()).toHaveLength(3);
     await expect(await canvas.findByText('Head of Admissions')).toBeVisible();

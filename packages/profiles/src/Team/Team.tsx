@@ -1,17 +1,16 @@
-import { forwardRef, lazy, Suspense, useState, type HTMLAttributes } from 'react';
+import { forwardRef, useState, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { TeamMember, TeamMemberInput } from '@edupassport/api-client';
 import { Avatar, Badge, EditIcon, IconButton, TrashIcon, useMessages } from '@edupassport/ui';
+import { onDemand } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
 import { EducatorSection } from '../EducatorSection';
 import { ItemList, ItemRow, Muted } from '../EducatorSection/styles';
 import { ChipList, ErrorText, t } from '../BusinessSection/styles';
 import { useTeamMemberDelete } from '../hooks/useBusinessSections';
 
-// The member form (cropper, uploads) loads only when the owner adds or edits a member.
-const TeamMemberDialog = lazy(() =>
-  import('./TeamMemberDialog').then((module) => ({ default: module.TeamMemberDialog })),
-);
+// The member form (cropper, uploads) downloads only when the owner adds or edits a member.
+const TeamMemberDialog = onDemand(() => import('./TeamMemberDialog').then((module) => module.TeamMemberDialog));
 
 export interface TeamProps extends HTMLAttributes<HTMLElement> {
   /** The team members. Required. */
@@ -123,13 +122,11 @@ export const Team = forwardRef<HTMLElement, TeamProps>(function Team(props, ref)
       )}
       {remove.error ? <ErrorText role="alert">{m.deleteFailed(remove.error)}</ErrorText> : null}
       {editable && dialog ? (
-        <Suspense fallback={null}>
-          <TeamMemberDialog
-            member={dialog.kind === 'edit' ? dialog.member : undefined}
-            onClose={() => setDialog(null)}
-            onSaved={saved}
-          />
-        </Suspense>
+        <TeamMemberDialog
+          member={dialog.kind === 'edit' ? dialog.member : undefined}
+          onClose={() => setDialog(null)}
+          onSaved={saved}
+        />
       ) : null}
     </EducatorSection>
   );

@@ -45,7 +45,7 @@ function emptyWhoWeAre() {
 
 async function openEdit(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit Who we are' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Edit Who we are' }, { timeout: 8000 });
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Who we are' });
   return within(dialog);
 }
 
@@ -57,7 +57,7 @@ async function pick(dialog: ReturnType<typeof within>, label: string, option: st
   await userEvent.keyboard('{Escape}');
 }
 
-const editor = (dialog: ReturnType<typeof within>, name: string) => dialog.findByRole('textbox', { name }, { timeout: 8000 });
+const editor = (dialog: ReturnType<typeof within>, name: string) => dialog.findByRole('textbox', { name });
 
 async function replaceText(dialog: ReturnType<typeof within>, name: string, text: string) {
   const area = await editor(dialog, name);
@@ -72,9 +72,9 @@ async function cropMedia(dialog: ReturnType<typeof within>, label = 'Choose medi
   await userEvent.upload(dialog.getByLabelText(label), await drawPng('campus.png', 1600, 900, 'Greenfield campus'));
   const crop = await screen.findByRole('dialog', { name: 'Crop your media' });
   const apply = await within(crop).findByRole('button', { name: 'Apply' });
-  await waitFor(() => expect(apply).toBeEnabled(), { timeout: 8000 });
+  await waitFor(() => expect(apply).toBeEnabled());
   await userEvent.click(apply);
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Crop your media' })).toBeNull(), { timeout: 8000 });
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Crop your media' })).toBeNull());
 }
 
 /** The owner's read view: the three lists as chips, the 16:9 media, the four texts, and Edit. */
@@ -244,7 +244,7 @@ export const SaveFlow: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
     await expect(within(previewStep()).getByText('Open a teacher academy in Lagos by 2027.')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Who we are' })).toBeNull(), { timeout: 8000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Who we are' })).toBeNull());
     await expect(stored().services).toEqual(['Tutoring Services', 'Curriculum Development', 'Teacher Training']);
     await expect(stored().our_goals).toBe('<p>Open a teacher academy in Lagos by 2027.</p>');
     await expect(args.onSaved).toHaveBeenCalledWith(expect.objectContaining({ services: ['Tutoring Services', 'Curriculum Development', 'Teacher Training'] }));
@@ -263,7 +263,7 @@ export const UploadMedia: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
     await expect(within(previewStep()).getByRole('img', { name: 'About us media' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Who we are' })).toBeNull(), { timeout: 8000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Who we are' })).toBeNull());
     await expect(stored().about_us_media).not.toBe(before);
   },
 };

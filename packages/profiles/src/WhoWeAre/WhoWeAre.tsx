@@ -1,15 +1,14 @@
-import { forwardRef, lazy, Suspense, useState, type HTMLAttributes } from 'react';
+import { forwardRef, useState, type HTMLAttributes } from 'react';
 import type { AboutUsInput, BusinessProfile } from '@edupassport/api-client';
 import { useMessages } from '@edupassport/ui';
+import { onDemand } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
 import { EducatorSection } from '../EducatorSection';
 import { Muted } from '../EducatorSection/styles';
 import { WhoWeAreContent, isWhoWeAreEmpty } from './WhoWeAreContent';
 
-// The edit flow (rich-text editor, cropper, option lists) loads only when the owner presses Edit.
-const WhoWeAreEditDialog = lazy(() =>
-  import('./WhoWeAreEditDialog').then((module) => ({ default: module.WhoWeAreEditDialog })),
-);
+// The edit flow (rich-text editor, cropper, option lists) downloads only when the owner presses Edit.
+const WhoWeAreEditDialog = onDemand(() => import('./WhoWeAreEditDialog').then((module) => module.WhoWeAreEditDialog));
 
 export interface WhoWeAreProps extends HTMLAttributes<HTMLElement> {
   /** The business profile shown. Required. */
@@ -21,7 +20,7 @@ export interface WhoWeAreProps extends HTMLAttributes<HTMLElement> {
 }
 
 /**
- * 'Who we are' (spec 02 §2): business types, operations, services, the about-us media and the four rich texts,
+ * 'Who we are': business types, operations, services, the about-us media and the four rich texts,
  * sanitized. The owner's Edit opens two dialogs (the lists, then media and texts) and a preview before Save.
  * State shows as `data-editable` and `data-empty`.
  */
@@ -42,9 +41,7 @@ export const WhoWeAre = forwardRef<HTMLElement, WhoWeAreProps>(function WhoWeAre
     >
       {empty ? <Muted>{m.businessSectionEmpty}</Muted> : <WhoWeAreContent values={business} />}
       {editable && open ? (
-        <Suspense fallback={null}>
-          <WhoWeAreEditDialog business={business} onClose={() => setOpen(false)} onSaved={onSaved} />
-        </Suspense>
+        <WhoWeAreEditDialog business={business} onClose={() => setOpen(false)} onSaved={onSaved} />
       ) : null}
     </EducatorSection>
   );

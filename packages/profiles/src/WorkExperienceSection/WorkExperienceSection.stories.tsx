@@ -141,13 +141,13 @@ export const WizardAddWithImage: Story = {
     await userEvent.upload(dialog.getByLabelText('Choose an image'), await drawPng('science-lab.png'));
     const crop = await screen.findByRole('dialog', { name: 'Crop your image' });
     const apply = await within(crop).findByRole('button', { name: 'Apply' });
-    await waitFor(() => expect(apply).toBeEnabled(), { timeout: 8000 });
+    await waitFor(() => expect(apply).toBeEnabled());
     await userEvent.click(apply);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Crop your image' })).toBeNull(), { timeout: 8000 });
-    await expect(await dialog.findByRole('img', { name: 'Head of Science image' }, { timeout: 10000 })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Crop your image' })).toBeNull());
+    await expect(await dialog.findByRole('img', { name: 'Head of Science image' })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 8000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(mockSession.current()?.work_experience[0]?.image).toMatch(/^https?:\/\//);
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Saving… 100%');
   },
