@@ -9,8 +9,6 @@ export type { EduTheme, EduThemeInput, EduComponentThemes } from './theme/theme'
 export { useControllableState } from './hooks/useControllableState';
 export type { UseControllableStateOptions } from './hooks/useControllableState';
 export { composeEventHandlers, mergeRefs } from './utils/events';
-export { lazyComponent, lazyFrom, preloadable } from './utils/lazyComponent';
-export type { Preloadable } from './utils/lazyComponent';
 /** @internal The kit's one on-demand loader, for its own packages; not for hosts. */
 export { onDemand } from './utils/onDemand';
 export type { OnDemandOptions } from './utils/onDemand';

@@ -1,7 +1,7 @@
-import { lazyComponent } from '../utils/lazyComponent';
+import { onDemand } from '../utils/onDemand';
 
 /**
- * DeleteConfirmDialog loaded on demand (same props): for cards, which ask to confirm a delete only after a click.
- * Mount it only while it is open, so the dialog stays out of the card's first load.
+ * @deprecated Kept only until the feed package opens DeleteConfirmDialog through its own `onDemand`; to be removed.
+ * DeleteConfirmDialog downloaded when first rendered (same props); mount it only while open.
  */
-export const LazyDeleteConfirmDialog = lazyComponent(() => import('./DeleteConfirmDialog').then((module) => module.DeleteConfirmDialog));
+export const LazyDeleteConfirmDialog = onDemand(() => import('./DeleteConfirmDialog').then((module) => module.DeleteConfirmDialog));

@@ -1,8 +1,7 @@
-import { lazyComponent } from '../utils/lazyComponent';
+import { onDemand } from '../utils/onDemand';
 
 /**
- * ShareDialog loaded on demand: the same props, rendered once its module has arrived (nothing before). The
- * dialog, its networks and the poster behind 'Share to Instagram' then stay out of a card's first load. Mount it
- * only while it is open: a list of cards loads the dialog once, when a visitor first shares.
+ * @deprecated Kept only until the feed package opens ShareDialog through its own `onDemand`; to be removed.
+ * ShareDialog downloaded when first rendered (same props); mount it only while open.
  */
-export const LazyShareDialog = lazyComponent(() => import('./ShareDialog').then((module) => module.ShareDialog));
+export const LazyShareDialog = onDemand(() => import('./ShareDialog').then((module) => module.ShareDialog));
