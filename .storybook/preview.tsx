@@ -19,8 +19,6 @@ const preview: Preview = {
       await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
       return worker;
     }),
-    // As a Feed does while its first page loads: the post cards' bodies are here when a story renders them.
-    () => import('@edupassport/feed').then((feed) => feed.preloadPostBodies()),
   ],
   beforeEach: ({ parameters, globals }) => {
     resetStoryWorld(parameters.session, globals.mockMode as MockMode | undefined);

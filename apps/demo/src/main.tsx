@@ -1,12 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { preloadPostBodies } from '@edupassport/feed';
-import { preloadSanitizer } from '@edupassport/ui';
 import type { MockModule } from './admin/mockWorld';
 import { App } from './App';
 import { stripBase } from './basePath';
-import { loaderFor, pageLoaders } from './pageLoaders';
+import { loaderFor } from './pageLoaders';
 
 // VITE_API_URL points the demo at a real backend; without it, the built-in mock backend answers.
 const apiUrl = import.meta.env.VITE_API_URL as string | undefined;
@@ -26,8 +24,6 @@ function render(mocks: MockModule | undefined, booting: boolean) {
 }
 
 async function main() {
-  // Posts' rich text renders formatted from the first paint rather than as plain text until DOMPurify arrives.
-  void preloadSanitizer();
   if (apiUrl) {
     render(undefined, false);
     return;
@@ -36,11 +32,7 @@ async function main() {
   // control the page before the first request, hence the wait before the page itself renders).
   render(undefined, true);
   const path = stripBase(window.location.pathname, basename);
-  const loadPage = loaderFor(path);
-  void loadPage();
-  // A feed page's posts come from the in-page mock backend faster than the post bodies' code would arrive after
-  // the Feed mounts: fetched now, the cards render their bodies at once instead of their stand-ins (no layout shift).
-  if (loadPage === pageLoaders.feed) void preloadPostBodies();
+  void loaderFor(path)();
   // Loaded on demand so a demo pointed at a real backend never ships the mock backend.
   const { startMockBackend } = await import('./mocks/browser');
   render(await startMockBackend(), false);

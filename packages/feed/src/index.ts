@@ -22,7 +22,6 @@ export {
   limitWords,
   MICROBLOG_WORD_LIMIT,
   ANNOUNCEMENT_BANNER_SRC,
-  preloadPostBodies,
 } from './PostBody';
 export type { PostBodyProps, AnnouncementBodyProps, PollBodyProps, SharedPostBodyProps, MediaGridProps, MediaKind, AuthorLineProps } from './PostBody';
 // Post actions: comments and the report, edit and share-to-feed dialogs.

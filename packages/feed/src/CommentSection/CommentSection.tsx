@@ -2,17 +2,14 @@ import { forwardRef, useState, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { Comment, Id } from '@edupassport/api-client';
 import { ErrorState, LazyDeleteConfirmDialog, useMessages } from '@edupassport/ui';
-import { lazyComponent } from '@edupassport/ui/headless';
 import { useComments, type UseCommentsResult } from '../hooks/useComments';
 import { actionMessages } from '../messages/actions';
 import { commentMessages } from '../messages/comments';
+import { PostReportDialog } from '../onDemandDialogs';
 import { t } from '../PostActions/theme';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
 import { CommentsSkeleton } from './CommentsSkeleton';
-
-// Reporting a comment is rare: the report dialog loads when first asked for.
-const PostReportDialog = lazyComponent(() => import('../PostReportDialog/PostReportDialog').then((module) => module.PostReportDialog));
 
 export interface CommentSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The post whose comments show; required. */

@@ -1,14 +1,8 @@
 import { forwardRef, useState } from 'react';
 import type { Post } from '@edupassport/api-client';
 import { Button, Menu, MenuItem, PlusIcon, useMessages, useRequireLogin, type ButtonProps } from '@edupassport/ui';
-import { lazyComponent } from '@edupassport/ui/headless';
 import { composerMessages } from '../messages/composers';
-
-// Each composer loads when its type is chosen: a feed page with this button downloads none of them up front.
-const AnnouncementComposer = lazyComponent(() => import('../AnnouncementComposer/AnnouncementComposer').then((m) => m.AnnouncementComposer));
-const PollComposer = lazyComponent(() => import('../PollComposer/PollComposer').then((m) => m.PollComposer));
-const MultimediaComposer = lazyComponent(() => import('../MultimediaComposer/MultimediaComposer').then((m) => m.MultimediaComposer));
-const MicroblogComposer = lazyComponent(() => import('../MicroblogComposer/MicroblogComposer').then((m) => m.MicroblogComposer));
+import { AnnouncementComposer, MicroblogComposer, MultimediaComposer, PollComposer } from '../onDemandDialogs';
 
 export interface CreatePostButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
   /**

@@ -1,7 +1,6 @@
 import { Button, EmptyState, ErrorState, HeartIcon, SkeletonGroup, useEdu, useMessages } from '@edupassport/ui';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
-import { usePreloadPostBodies } from '../PostBody/bodies';
 import { PostCardSkeleton } from '../Feed/Feed';
 import { useFavoritePosts } from '../hooks/useFavoritePosts';
 import { listMessages } from '../messages/list';
@@ -44,7 +43,6 @@ const List = styled.ul`
 export const FavoritePosts = forwardRef<HTMLElement, FavoritePostsProps>(function FavoritePosts(props, ref) {
   const { showTitle = true, ...rest } = props;
   const messages = useMessages('feed', listMessages);
-  usePreloadPostBodies();
   const { requireLogin } = useEdu();
   const favourites = useFavoritePosts();
   const { status } = favourites;

@@ -15,7 +15,6 @@ import { useFeed, type UseFeedOptions, type UseFeedResult } from '../hooks/useFe
 import { useWindowedList } from '../hooks/useWindowedList';
 import { listMessages } from '../messages/list';
 import { t } from '../PostActions/theme';
-import { usePreloadPostBodies } from '../PostBody/bodies';
 import { PostCard } from '../PostCard';
 
 export interface FeedViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -190,7 +189,6 @@ const FeedRow = memo(
 export const FeedView = forwardRef<HTMLDivElement, FeedViewProps>(function FeedView(props, ref) {
   const { feed, showSearch = true, infiniteScroll = true, overscan = 1200, estimatedPostHeight = 480, ...rest } = props;
   const messages = useMessages('feed', listMessages);
-  usePreloadPostBodies();
   const { posts, status, error, hasMore, searching, activeQuery } = feed;
   const keys = useMemo(() => posts.map((p) => p.id), [posts]);
   const { start, end, paddingTop, paddingBottom, listRef, measureRef } = useWindowedList({

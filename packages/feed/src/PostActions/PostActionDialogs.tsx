@@ -1,12 +1,7 @@
 import type { Post } from '@edupassport/api-client';
 import { LazyDeleteConfirmDialog, LazyShareDialog, useMessages } from '@edupassport/ui';
-import { lazyComponent } from '@edupassport/ui/headless';
 import { actionMessages } from '../messages/actions';
-
-// Each dialog loads on its first opening too: this module is only the switch between them.
-const PostReportDialog = lazyComponent(() => import('../PostReportDialog/PostReportDialog').then((module) => module.PostReportDialog));
-const ShareToFeedDialog = lazyComponent(() => import('../ShareToFeedDialog/ShareToFeedDialog').then((module) => module.ShareToFeedDialog));
-const PostEditDialog = lazyComponent(() => import('../PostEditDialog/PostEditDialog').then((module) => module.PostEditDialog));
+import { PostEditDialog, PostReportDialog, ShareToFeedDialog } from '../onDemandDialogs';
 
 /** The dialogs a post's actions open. */
 export type PostActionDialog = 'report' | 'edit' | 'delete' | 'shareToFeed' | 'shareSocial';
@@ -28,7 +23,7 @@ export interface PostActionDialogsProps {
   onConfirmDelete: () => Promise<void>;
 }
 
-/** The open dialog of PostActions (report, share to feed or to social media, edit, delete), loaded on first use. */
+/** The open dialog of PostActions (report, share to feed or to social media, edit, delete), each downloaded when first opened. */
 export function PostActionDialogs({ dialog, post, isOwner, onClose, onShared, onUpdated, onConfirmDelete }: PostActionDialogsProps) {
   const m = useMessages('feed', actionMessages);
   const onOpenChange = (open: boolean) => {

@@ -1,4 +1,4 @@
-import { forwardRef, lazy, Suspense, useId, useState, useSyncExternalStore, type HTMLAttributes } from 'react';
+import { forwardRef, useId, useState, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { Post } from '@edupassport/api-client';
 import {
@@ -18,27 +18,14 @@ import {
   useEdu,
   useMessages,
 } from '@edupassport/ui';
-import { lazyComponent, lazyFrom, preloadable } from '@edupassport/ui/headless';
 import { viewerReaction } from '../hooks/applyReaction';
 import { usePostDelete } from '../hooks/usePostDelete';
 import { actionMessages } from '../messages/actions';
 import { ReactionsSummary } from './ReactionsSummary';
-import type { PostActionDialog } from './PostActionDialogs';
+import { PostActionDialogs, type PostActionDialog } from './PostActionDialogs';
+import { PostComments } from './PostComments';
 import { useLoginGate } from './useLoginGate';
 import { t } from './theme';
-
-// The dialogs behind the menus load on their first opening, so a card's first load carries none of them; their
-// switch is fetched as soon as a menu opens.
-const dialogs = preloadable(() => import('./PostActionDialogs'));
-const PostActionDialogs = lazyFrom(dialogs, (module) => module.PostActionDialogs);
-const preloadDialogs = (open: boolean) => {
-  if (open) dialogs.load().catch(() => undefined);
-};
-// The comments (list, composer, their state) load when first opened; until then the card shows only their count.
-// Not lazyComponent: while the chunk loads, the open section shows the comments' skeleton, not nothing.
-const PostComments = lazy(() => import('./PostComments').then((module) => ({ default: module.PostComments })));
-// Their skeleton too: it loads with (and usually before) them, and only a post opened with its comments needs it up front.
-const CommentsSkeleton = lazyComponent(() => import('../CommentSection/CommentsSkeleton').then((module) => module.CommentsSkeleton));
 
 export interface PostActionsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The post the actions act on; required. */
@@ -90,36 +77,6 @@ const Spacer = styled.span`
   flex: 1 1 auto;
 `;
 
-const LoadingRegion = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => t(p).space['400']};
-`;
-
-const ComposerPlaceholder = styled.div`
-  height: 88px;
-  border-radius: ${(p) => t(p).radius.md};
-  background: ${(p) => t(p).color['surface-muted']};
-`;
-
-/**
- * The comment section's place while its code loads: the comment box's outline and the comments' skeleton, busy.
- * On the server (and while hydrating) it is the labelled Comments region itself, without the skeleton; in the
- * browser an unlabelled placeholder, so that the region people and tests look for is the comment section once
- * it is there.
- */
-function CommentsLoading({ id, label }: { id: string; label?: string }) {
-  return (
-    <LoadingRegion as={label ? 'section' : 'div'} id={id} aria-label={label} aria-busy="true" data-state="loading">
-      <ComposerPlaceholder aria-hidden="true" />
-      {/* The skeleton's own code is not awaited by a server render (renderToString would mark the region failed). */}
-      {label ? null : <CommentsSkeleton />}
-    </LoadingRegion>
-  );
-}
-
-const noSubscription = () => () => {};
-
 type OpenDialog = PostActionDialog | null;
 
 /**
@@ -157,12 +114,6 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
   const commentCount = Math.max(0, post.comments);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const commentsId = useId();
-  // renderToString cannot wait for the comments' chunk: the server (and hydration) render their loading region.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
   // The client confirms the delete itself, as best effort: the post is gone once the DELETE succeeded. A rejection
   // keeps the confirmation open with its message (when the card is still there: in a list it leaves at once).
@@ -201,7 +152,6 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
           {m.commentsCount(commentCount)}
         </Button>
         <Menu
-          onOpenChange={preloadDialogs}
           trigger={
             <Button
               variant="ghost"
@@ -225,7 +175,7 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
           size="sm"
           onToggle={() => onToggleFavourite()}
         />
-        <Menu align="end" onOpenChange={preloadDialogs} trigger={<IconButton aria-label={m.moreActions} icon={<MoreIcon />} size="sm" />}>
+        <Menu align="end" trigger={<IconButton aria-label={m.moreActions} icon={<MoreIcon />} size="sm" />}>
           {isOwner ? (
             <>
               <MenuItem icon={<EditIcon />} onSelect={() => (onEdit ? onEdit() : setDialog('edit'))}>
@@ -247,30 +197,17 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
           )}
         </Menu>
       </Bar>
-      {commentsMounted && hydrated ? (
-        <Suspense fallback={commentsOpen ? <CommentsLoading id={commentsId} /> : null}>
-          <PostComments
-            id={commentsId}
-            postId={post.id}
-            postAuthorId={post.user.id}
-            open={commentsOpen}
-          />
-        </Suspense>
-      ) : commentsOpen ? (
-        <CommentsLoading id={commentsId} label={m.comments} />
-      ) : null}
+      {commentsMounted ? <PostComments id={commentsId} postId={post.id} postAuthorId={post.user.id} open={commentsOpen} /> : null}
       {dialog ? (
-        <Suspense fallback={null}>
-          <PostActionDialogs
-            dialog={dialog}
-            post={post}
-            isOwner={isOwner}
-            onClose={() => setDialog(null)}
-            onShared={onShared}
-            onUpdated={onUpdated}
-            onConfirmDelete={confirmDelete}
-          />
-        </Suspense>
+        <PostActionDialogs
+          dialog={dialog}
+          post={post}
+          isOwner={isOwner}
+          onClose={() => setDialog(null)}
+          onShared={onShared}
+          onUpdated={onUpdated}
+          onConfirmDelete={confirmDelete}
+        />
       ) : null}
     </Root>
   );

@@ -12,9 +12,8 @@ export interface PostCommentsProps {
 }
 
 /**
- * The comments of a card, loaded on demand with their list, composer and state (PostActions imports this
- * module only when the comments are first opened). Stays mounted once opened, so closing and reopening
- * keeps the loaded comments, as before.
+ * The comments of a card: mounted when first opened (their reads start then), and kept mounted after, so closing
+ * and reopening keeps the loaded comments.
  */
 export function PostComments({ id, postId, postAuthorId, open }: PostCommentsProps) {
   // A new comment or a delete changes the post's count in the cache: the toggle reads it from the post.

@@ -14,4 +14,3 @@ export type { MediaGridProps, MediaKind } from './MediaGrid';
 export { AuthorLine } from './AuthorLine';
 export type { AuthorLineProps } from './AuthorLine';
 export { ANNOUNCEMENT_BANNER_SRC } from './banner';
-export { preloadPostBodies } from './bodies';

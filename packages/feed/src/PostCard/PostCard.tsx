@@ -1,18 +1,15 @@
 import { isSharedPost } from '@edupassport/api-client/rules';
 import type { Post } from '@edupassport/api-client';
 import { Card, ErrorBoundary, useMessages } from '@edupassport/ui';
-import { lazyComponent } from '@edupassport/ui/headless';
 import { forwardRef, useState, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { usePostState } from '../hooks/usePostState';
 import { cardMessages } from '../messages/cards';
+import { PostComposer } from '../onDemandDialogs';
 import { PostActions } from '../PostActions';
 import { t } from '../PostActions/theme';
 import { AuthorLine } from '../PostBody/AuthorLine';
 import { PostBody } from '../PostBody/PostBody';
-
-// The composers load when the author first asks to edit: never part of a card's bundle.
-const PostComposer = lazyComponent(() => import('../PostComposer/PostComposer').then((m) => m.PostComposer));
 
 /** Post types whose Edit opens their composer; the others keep the plain-text edit of PostActions. */
 const composerTypes = new Set(['announcement', 'poll', 'multimedia', 'microblog']);

@@ -2,7 +2,6 @@ import type { Id } from '@edupassport/api-client';
 import { EmptyState, ErrorState, Link, SkeletonGroup, useEdu, useMessages } from '@edupassport/ui';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
-import { usePreloadPostBodies } from '../PostBody/bodies';
 import { PostCardSkeleton } from '../Feed/Feed';
 import { usePostDetail } from '../hooks/usePostDetail';
 import { listMessages } from '../messages/list';
@@ -33,7 +32,6 @@ const Root = styled.div`
 export const PostDetail = forwardRef<HTMLDivElement, PostDetailProps>(function PostDetail(props, ref) {
   const { postId, onDeleted, bannerSrc, ...rest } = props;
   const messages = useMessages('feed', listMessages);
-  usePreloadPostBodies();
   const { navigate, routes } = useEdu();
   const detail = usePostDetail(postId);
   const back = (

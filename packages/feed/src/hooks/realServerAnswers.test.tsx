@@ -193,9 +193,8 @@ describe('a delete whose confirmation fails', () => {
     const user = userEvent.setup();
     expect(screen.getByRole('article')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'More actions' }));
-    // The menu's popup and the dialogs load on first use.
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete post' }, { timeout: 15_000 }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Post' }, { timeout: 15_000 });
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete post' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Post' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('article')).toBeNull());
     expect(toast.show).toHaveBeenCalledWith({ kind: 'success', title: 'Post deleted successfully' });

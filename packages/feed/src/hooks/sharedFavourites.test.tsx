@@ -81,7 +81,7 @@ describe('standalone post cards', () => {
     const user = userEvent.setup();
     const count = (n: number) => `${n} ${n === 1 ? 'Comment' : 'Comments'}`;
     await user.click(screen.getByRole('button', { name: count(post.comments) }));
-    const section = await screen.findByRole('region', { name: 'Comments' }, { timeout: 10_000 });
+    const section = screen.getByRole('region', { name: 'Comments' });
     await waitFor(() => expect(section).toHaveAttribute('data-state', 'ready'));
     await user.type(within(section).getByRole('textbox', { name: 'Write a comment' }), 'Lovely, thank you!');
     await user.click(within(section).getByRole('button', { name: 'Send' }));

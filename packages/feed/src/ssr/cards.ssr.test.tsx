@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient, postSchema, type Post } from '@edupassport/api-client';
 import { mockStore, MOCK_USER_IDS } from '@edupassport/api-client/mocks';
 import { EduProvider, type EduSession } from '@edupassport/ui';
@@ -9,7 +9,6 @@ import { FavoritePosts } from '../FavoritePosts';
 import { Feed } from '../Feed';
 import { PostCard } from '../PostCard';
 import { PostDetail } from '../PostDetail';
-import { preloadPostBodies } from '../PostBody';
 
 const client = createApiClient({ baseUrl: 'http://api.test' });
 const member: EduSession = { user: { id: MOCK_USER_IDS.member, full_name: 'Amara Okafor' } };
@@ -26,9 +25,7 @@ function html(node: ReactElement, session: EduSession = member): string {
 }
 
 describe('feed cards on the server', () => {
-  // renderToString cannot wait for code: a host renders the bodies themselves after preloading them.
-  beforeAll(() => preloadPostBodies());
-
+  // The bodies ship with the card: one renderToString holds them, with nothing loaded or called first.
   it('has no DOM here', () => {
     expect(typeof window).toBe('undefined');
     expect(typeof document).toBe('undefined');
