@@ -390,7 +390,7 @@ export const EditPost: Story = {
     await userEvent.click(await body.findByRole('menuitem', { name: 'Edit post' }));
     const dialog = await body.findByRole('dialog', { name: 'Edit Post' });
     // The rich-text editor loads with the dialog.
-    const field = await within(dialog).findByRole('textbox', { name: /Content/ }, { timeout: 10_000 });
+    const field = await within(dialog).findByRole('textbox', { name: /Content/ });
     await userEvent.click(field);
     await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mockControls, mockStore } from '@edupassport/api-client/mocks';
 import { Button } from '@edupassport/ui';
+import { onDemand } from '@edupassport/ui/headless';
 import { PostReportDialog, type PostReportDialogProps } from './PostReportDialog';
 
 /** A seeded post of another member. */
@@ -17,6 +18,31 @@ function WithTrigger(props: Omit<PostReportDialogProps, 'open' | 'onOpenChange'>
         Report
       </Button>
       <PostReportDialog {...props} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+/**
+ * The report dialog on demand, as a card opens it, with a first download that fails as on a dropped connection.
+ * Built per mount with the kit's own `onDemand` (the cards' dialogs are made the same way), so the production
+ * code needs no switch to fail.
+ */
+function FailingDownload(props: Omit<PostReportDialogProps, 'open' | 'onOpenChange'>) {
+  const [OnDemandReportDialog] = useState(() => {
+    let attempts = 0;
+    return onDemand(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return PostReportDialog;
+    });
+  });
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        Report
+      </Button>
+      {open ? <OnDemandReportDialog {...props} open onOpenChange={setOpen} /> : null}
     </>
   );
 }
@@ -105,5 +131,20 @@ export const CommentReport: Story = {
   args: { commentId: 5001 },
   play: async ({ canvasElement }) => {
     await expect(await dialogOf(canvasElement, 'Report Comment')).toBeVisible();
+  },
+};
+
+/** The dialog's code fails to download: a short alert with Try again, which downloads it again and opens it. */
+export const DownloadFails: Story = {
+  render: (args) => <FailingDownload {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Report' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This part could not be loaded. Check your connection.');
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    const dialog = await dialogOf(canvasElement, 'Report Post');
+    await expect(within(dialog).getByRole('radio', { name: 'Spam' })).not.toBeChecked();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
