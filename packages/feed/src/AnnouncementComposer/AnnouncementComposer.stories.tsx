@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 const dialog = (canvasElement: HTMLElement, name: string) => within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
 /** The rich-text editor is loaded on demand: wait for its text box. */
-const contentBox = (d: ReturnType<typeof within>) => d.findByRole('textbox', { name: /Content/ }, { timeout: 10_000 });
+const contentBox = (d: ReturnType<typeof within>) => d.findByRole('textbox', { name: /Content/ });
 
 /** Types into the rich-text editor as a person does: click into it, then type. */
 async function write(box: HTMLElement, text: string) {

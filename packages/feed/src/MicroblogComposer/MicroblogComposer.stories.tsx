@@ -80,8 +80,6 @@ const dialog = async (canvasElement: HTMLElement, name: string) => {
 const input = (root: HTMLElement, kind: string) => must(root.querySelector<HTMLInputElement>(`input[type="file"][data-kind="${kind}"]`), `${kind} input`);
 const pageItems = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>('[data-page-key]'));
 
-const SLOW = { timeout: 8000 };
-
 /** Types by pasting: a person's typing is covered by the keyboard story, and long text typed key by key is slow. */
 async function fill(field: HTMLElement, text: string) {
   await userEvent.click(field);
@@ -91,7 +89,7 @@ async function fill(field: HTMLElement, text: string) {
 /** The element of `part` (an error box) that holds `text`, once it does; it must be announced (role alert). */
 async function partWith(root: HTMLElement, part: string, text: string) {
   const find = () => Array.from(root.querySelectorAll<HTMLElement>(`[data-part="${part}"]`)).find((e) => e.textContent?.includes(text));
-  await waitFor(() => expect(find()).toBeDefined(), SLOW);
+  await waitFor(() => expect(find()).toBeDefined());
   const element = must(find(), `${part} with ${text}`);
   await expect(element).toHaveAttribute('role', 'alert');
   await expect(element).toBeVisible();
@@ -100,13 +98,13 @@ async function partWith(root: HTMLElement, part: string, text: string) {
 
 async function next(d: Scope, title: string) {
   await userEvent.click(d.getByRole('button', { name: 'Continue' }));
-  await waitFor(() => expect(d.getByRole('heading', { name: title })).toHaveFocus(), SLOW);
+  await waitFor(() => expect(d.getByRole('heading', { name: title })).toHaveFocus());
 }
 
 /** Step 2 filled in: a cover uploaded through the mock media host and the headline. */
 async function build(d: Scope, root: HTMLElement) {
   await userEvent.upload(input(root, 'cover'), png('reception-phonics-cover.png'));
-  await d.findByRole('button', { name: 'Replace cover image' }, SLOW);
+  await d.findByRole('button', { name: 'Replace cover image' });
   await fill(d.getByRole('textbox', { name: /Headline/ }), HEADLINE);
 }
 
@@ -237,7 +235,7 @@ export const PagesStep: Story = {
     await fill(d.getByRole('textbox', { name: 'Page 1 text' }), PAGE_1);
     await expect(d.getByText(`${PAGE_1.length}/1000`)).toBeVisible();
     await userEvent.click(d.getByRole('button', { name: 'Add page' }));
-    await waitFor(() => expect(d.getByRole('textbox', { name: 'Page 2 text' })).toHaveFocus(), SLOW);
+    await waitFor(() => expect(d.getByRole('textbox', { name: 'Page 2 text' })).toHaveFocus());
     await userEvent.paste(PAGE_2);
     await userEvent.click(d.getByRole('button', { name: 'Move page 2 up' }));
     await expect(d.getByRole('textbox', { name: 'Page 1 text' })).toHaveValue(PAGE_2);
@@ -351,7 +349,7 @@ export const Preview: Story = {
     await expect(p.getByText(PAGE_2)).toBeVisible();
     await expect(d.getByRole('button', { name: 'Post' })).toBeEnabled();
     await userEvent.click(d.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(d.getByRole('heading', { name: 'Add your pages' })).toHaveFocus(), SLOW);
+    await waitFor(() => expect(d.getByRole('heading', { name: 'Add your pages' })).toHaveFocus());
     await expect(d.getByRole('textbox', { name: 'Page 2 text' })).toHaveValue(PAGE_2);
   },
 };
@@ -458,7 +456,7 @@ export const KeyboardOnly: Story = {
   play: async ({ canvasElement, args }) => {
     const { d, element } = await dialog(canvasElement, 'Create Microblog');
     // Step 1: into the radio group, arrow to Case Studies, Tab to Continue.
-    const first = await d.findByRole('radio', { name: /Learn Path/ }, SLOW);
+    const first = await d.findByRole('radio', { name: /Learn Path/ });
     for (let i = 0; i < 5 && canvasElement.ownerDocument.activeElement !== first; i += 1) await userEvent.tab();
     await expect(first).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
@@ -470,7 +468,7 @@ export const KeyboardOnly: Story = {
       await userEvent.keyboard('{Enter}');
     };
     await toContinue();
-    await waitFor(() => expect(d.getByRole('heading', { name: 'Build your learn path' })).toHaveFocus(), SLOW);
+    await waitFor(() => expect(d.getByRole('heading', { name: 'Build your learn path' })).toHaveFocus());
     // Step 2: the cover button, then the system picker; the headline by Tab.
     await userEvent.tab();
     await expect(d.getByRole('button', { name: 'Upload cover image' })).toHaveFocus();
@@ -483,18 +481,18 @@ export const KeyboardOnly: Story = {
     await userEvent.keyboard('A calmer start');
     await toContinue();
     // Step 3: Space picks side by side.
-    await waitFor(() => expect(d.getByRole('heading', { name: 'Choose a layout' })).toHaveFocus(), SLOW);
+    await waitFor(() => expect(d.getByRole('heading', { name: 'Choose a layout' })).toHaveFocus());
     await userEvent.tab();
     await userEvent.keyboard('{ArrowUp}');
     await expect(d.getByRole('radio', { name: /Side by side/ })).toBeChecked();
     await toContinue();
     // Step 4: type, add a page with Enter, write it, move it up with Enter.
-    await waitFor(() => expect(d.getByRole('heading', { name: 'Add your pages' })).toHaveFocus(), SLOW);
+    await waitFor(() => expect(d.getByRole('heading', { name: 'Add your pages' })).toHaveFocus());
     for (let i = 0; i < 10 && !d.getByRole('textbox', { name: 'Page 1 text' }).matches(':focus'); i += 1) await userEvent.tab();
     await userEvent.keyboard('Greet at the door.');
     for (let i = 0; i < 10 && !d.getByRole('button', { name: 'Add page' }).matches(':focus'); i += 1) await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(d.getByRole('textbox', { name: 'Page 2 text' })).toHaveFocus(), SLOW);
+    await waitFor(() => expect(d.getByRole('textbox', { name: 'Page 2 text' })).toHaveFocus());
     await userEvent.keyboard('Lateness fell.');
     // Back past Remove page 2 (Move page 2 down is disabled: it is the last page).
     await userEvent.tab({ shift: true });
@@ -506,7 +504,7 @@ export const KeyboardOnly: Story = {
     await expect(d.getByRole('button', { name: 'Move page 1 down' })).toHaveFocus();
     await toContinue();
     // Step 5: the preview, then Post with Enter.
-    await waitFor(() => expect(d.getByRole('heading', { name: 'Preview' })).toHaveFocus(), SLOW);
+    await waitFor(() => expect(d.getByRole('heading', { name: 'Preview' })).toHaveFocus());
     const post = d.getByRole('button', { name: 'Post' });
     for (let i = 0; i < 30 && canvasElement.ownerDocument.activeElement !== post; i += 1) await userEvent.tab();
     await userEvent.keyboard('{Enter}');

@@ -37,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const dialog = async (canvasElement: HTMLElement, name: string) => within(await body(canvasElement).findByRole('dialog', { name }));
 /** The editor is loaded on demand: wait for its text box. */
-const editor = (d: ReturnType<typeof within>) => d.findByRole('textbox', { name: 'Content' }, { timeout: 10_000 });
+const editor = (d: ReturnType<typeof within>) => d.findByRole('textbox', { name: 'Content' });
 
 /** Types into the rich-text editor as a person does: click into it, then type. */
 async function write(box: HTMLElement, text: string) {
@@ -199,7 +199,7 @@ export const UploadFails: Story = {
     const d = await dialog(canvasElement, 'Create Multimedia Post');
     await write(await editor(d), TEXT);
     await userEvent.upload(mediaInput(canvasElement, 'photo'), [storyFile('lab-coats.jpg', 'image/jpeg'), storyFile('goggles.png', 'image/png')]);
-    await expect(await page.findByText('Failed to upload lab-coats.jpg', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await page.findByText('Failed to upload lab-coats.jpg')).toBeVisible();
     await expect(await page.findByText('Failed to upload goggles.png')).toBeVisible();
     await expect(await page.findByText('Failed to upload media files')).toBeVisible();
     await expect(d.getByRole('button', { name: 'Try again to upload lab-coats.jpg' })).toBeVisible();

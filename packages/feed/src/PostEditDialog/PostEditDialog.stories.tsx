@@ -59,7 +59,7 @@ const dialogOf = (canvasElement: HTMLElement) =>
   within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Edit Post' });
 /** The rich-text editor is loaded on demand: wait for its text box. */
 const editorOf = (dialog: HTMLElement) =>
-  within(dialog).findByRole('textbox', { name: /Content/ }, { timeout: 10_000 });
+  within(dialog).findByRole('textbox', { name: /Content/ });
 
 /** Replaces what the editor holds, as a person does: select all, then type. */
 async function replaceText(box: HTMLElement, text: string) {
