@@ -53,9 +53,14 @@ describe.each(mockModes)('feed journeys (%s server)', (mode) => {
     await pw(page.getByRole('article').first()).toBeVisible();
     const vote = page.getByRole('button', { name: /^Vote for / }).first();
     // The open poll is further down: load pages until one shows.
-    for (let i = 0; i < 4 && (await vote.count()) === 0; i += 1) {
-      await page.getByRole('button', { name: 'Load more posts' }).click();
-      await page.waitForTimeout(500);
+    const feed = page.getByRole('feed');
+    for (let i = 0; i < 6 && (await vote.count()) === 0; i += 1) {
+      // Scrolling to Load more can fetch the next page by itself (infinite scroll), taking the button away.
+      await page
+        .getByRole('button', { name: 'Load more posts' })
+        .click({ timeout: 5000 })
+        .catch(() => undefined);
+      await pw(feed).toHaveAttribute('aria-busy', 'false');
     }
     // The card is found again by its question: after the vote its Vote buttons give way to the results.
     const firstOpen = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Vote for / }) }).first();
