@@ -9,9 +9,6 @@ export type { EduTheme, EduThemeInput, EduComponentThemes } from './theme/theme'
 export { useControllableState } from './hooks/useControllableState';
 export type { UseControllableStateOptions } from './hooks/useControllableState';
 export { composeEventHandlers, mergeRefs } from './utils/events';
-/** @internal The kit's one on-demand loader, for its own packages; not for hosts. */
-export { onDemand } from './utils/onDemand';
-export type { OnDemandOptions } from './utils/onDemand';
 // The data layer: TanStack Query v5 on the kit's (or the host's) query client, the kit's one optimistic-update pattern.
 export * from './query';
 // EduProvider's styling-free half: context, hooks, routes, adapters and their types.

@@ -16,10 +16,10 @@ import {
   useMessages,
   visuallyHidden,
   type CardProps,
+  LazyDeleteConfirmDialog as DeleteConfirmDialog,
 } from '@edupassport/ui';
 import { employerJobMessages } from '../messages/employerJob';
 import { JobCardLayout } from '../shared/JobCardLayout';
-import { DeleteConfirmDialog } from '../shared/onDemandDialogs';
 import { t } from '../shared/theme';
 
 export interface EmployerJobCardProps extends Omit<CardProps, 'children' | 'title'> {

@@ -21,6 +21,7 @@ import {
   useEdu,
   useMessages,
   type CardProps,
+  LazyDeleteConfirmDialog as DeleteConfirmDialog,
 } from '@edupassport/ui';
 import { useFavouriteToggleProps } from '../hooks/useFavouriteAction';
 import { useReserveSpot } from '../hooks/useReserveSpot';
@@ -28,7 +29,6 @@ import { eventMessages } from '../messages/events';
 import { getEventOwnerAction, getEventStatusLabel } from '../rules/eventRules';
 import { CardSubtitle, CardTitle, Chips, HeadingBlock, EndActions } from '../shared/cardParts';
 import { Facts } from '../shared/Facts';
-import { DeleteConfirmDialog } from '../shared/onDemandDialogs';
 import { RouteLink } from '../shared/RouteLink';
 import { ShareControl } from '../shared/ShareControl';
 

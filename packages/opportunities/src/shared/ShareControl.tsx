@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Deal, EduEvent, Job } from '@edupassport/api-client';
-import { Button, IconButton, ShareIcon } from '@edupassport/ui';
-import { ShareDialog } from './onDemandDialogs';
+import { Button, IconButton, LazyShareDialog as ShareDialog, ShareIcon } from '@edupassport/ui';
 
 /** What an opportunity card shares (the ShareDialog's target of these three types). */
 export type OpportunityShareTarget = { type: 'job'; job: Job; external?: boolean } | { type: 'event'; event: EduEvent } | { type: 'deal'; deal: Deal };

@@ -1,7 +1,7 @@
 import { onDemand } from '../utils/onDemand';
 
 /**
- * @deprecated Kept only until the feed package opens DeleteConfirmDialog through its own `onDemand`; to be removed.
- * DeleteConfirmDialog downloaded when first rendered (same props); mount it only while open.
+ * DeleteConfirmDialog downloaded when first rendered (same props), for cards that open it by a click: mount it only while open.
+ * Its own module, so a host's bundler puts the dialog in a chunk of its own.
  */
 export const LazyDeleteConfirmDialog = onDemand(() => import('./DeleteConfirmDialog').then((module) => module.DeleteConfirmDialog));

@@ -1,7 +1,7 @@
 import { onDemand } from '../utils/onDemand';
 
 /**
- * @deprecated Kept only until the feed package opens ShareDialog through its own `onDemand`; to be removed.
- * ShareDialog downloaded when first rendered (same props); mount it only while open.
+ * ShareDialog downloaded when first rendered (same props), for cards that open it by a click: mount it only while open.
+ * Its own module, so a host's bundler puts the dialog in a chunk of its own.
  */
 export const LazyShareDialog = onDemand(() => import('./ShareDialog').then((module) => module.ShareDialog));
