@@ -49,7 +49,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', '.size-limit.js', '*.config.{js,ts}', '.storybook/**/*.ts', 'workspace-aliases.ts', 'tsup.shared.ts', 'packages/*/tsup.config.ts'],
+    files: ['scripts/**/*.{js,mjs}', '.size-limit.js', '*.config.{js,ts}', '.storybook/**/*.ts', 'workspace-aliases.ts', 'rollup.shared.mjs', 'packages/*/rollup.config.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -184,6 +184,12 @@ async function checkNext(dir, expected, browser) {
   report(`next: the server HTML holds the first post "${expected.firstPostHeadline}"`, inHtml(expected.firstPostHeadline), html.slice(0, 2000));
   report(`next: the server HTML holds the educator's name "${expected.educatorName}"`, inHtml(expected.educatorName), html.slice(0, 2000));
   report('next: a server component called a pure rule from a ./server entry', /Freshness on the server: (<!-- -->)?(New|Fresh|1 Week|1 Month|Expiring Soon)/.test(html), html.slice(0, 2000));
+  // formatSalary and toSafeUrl come from @edupassport/ui's main entry: its helper modules are server modules.
+  report(
+    "next: a server component called @edupassport/ui's formatSalary and toSafeUrl from the main entry",
+    /Salary on the server: (<!-- -->)?\$45,000 \/ year(<!-- -->)?; link on the\s+server: (<!-- -->)?https:\/\/edupassport\.example\/jobs/.test(html),
+    html.slice(0, 2000),
+  );
 
   // The server renders in UTC, the browser sits in Tokyo: with EduProvider's timeZone set, both write the same dates.
   const { pageErrors, consoleErrors, apiRequests } = await visit(browser, url, expected, 'next (Chromium, Asia/Tokyo)', { timezoneId: 'Asia/Tokyo' });

@@ -8,6 +8,7 @@ import { EventCard, JobCard } from '@edupassport/opportunities';
 import { getFreshnessLabel } from '@edupassport/opportunities/server';
 import { EducatorProfilePage } from '@edupassport/profiles';
 import { prefetchEducatorProfile } from '@edupassport/profiles/server';
+import { formatSalary, toSafeUrl } from '@edupassport/ui';
 import { createEduQueryClient } from '@edupassport/ui/server';
 import { KitProvider } from './KitProvider';
 
@@ -23,7 +24,8 @@ const serverClient = createApiClient({
 /**
  * A server component: it prefetches the feed and the profile into a fresh query client (one per request), hands the
  * dehydrated cache to the client provider, and gives the cards plain records, so the posts, the profile, the job
- * and the event are all in the server HTML. It also calls one of the kit's pure rules on the server.
+ * and the event are all in the server HTML. It also calls the kit's pure helpers on the server: a rule from a
+ * `./server` entry, and two from `@edupassport/ui`'s main entry, whose helper modules carry no "use client".
  */
 export default async function Page() {
   resetMocks();
@@ -40,6 +42,10 @@ export default async function Page() {
     <KitProvider user={user} state={dehydrate(queryClient)}>
       <main>
         <p data-testid="server-rule">Freshness on the server: {freshness}</p>
+        <p data-testid="server-helpers">
+          Salary on the server: {formatSalary({ salary: 45000, currency: 'USD', salaryType: 'yearly' })}; link on the
+          server: {toSafeUrl('edupassport.example/jobs') ?? 'refused'}
+        </p>
         <section aria-label="Job">
           <JobCard job={job} />
         </section>

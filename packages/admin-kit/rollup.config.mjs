@@ -1,0 +1,3 @@
+import { packageConfig } from '../../rollup.shared.mjs';
+
+export default packageConfig({ entry: { index: 'src/index.ts', headless: 'src/headless.ts' } });
