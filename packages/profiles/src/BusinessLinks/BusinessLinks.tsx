@@ -34,7 +34,7 @@ export const BusinessLinks = forwardRef<HTMLElement, BusinessLinksProps>(functio
 
   return (
     <BusinessRowsSection<LinkInput, BusinessLink, LinkRow>
-      ref={ref}
+      sectionRef={ref}
       title={m.links}
       items={links}
       editable={editable}

@@ -110,8 +110,8 @@ export function DeletableList<T extends { id: Id }>({ items, itemLabel, renderIt
 
 export interface BusinessRowsSectionProps<I extends object, T extends I & { id: Id }, R extends { key: string }>
   extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
-  /** The section element. */
-  ref?: Ref<HTMLElement>;
+  /** The section element (not `ref`: React 18 drops a `ref` given to a plain function component). */
+  sectionRef?: Ref<HTMLElement>;
   /** The section's heading. */
   title: string;
   /** The saved items. */
@@ -143,7 +143,7 @@ export interface BusinessRowsSectionProps<I extends object, T extends I & { id: 
  * per item and the failed delete's reason, and Add Item's rows dialog (form → preview → Save the whole list).
  */
 export function BusinessRowsSection<I extends object, T extends I & { id: Id }, R extends { key: string }>({
-  ref,
+  sectionRef,
   title,
   items,
   editable,
@@ -167,7 +167,7 @@ export function BusinessRowsSection<I extends object, T extends I & { id: Id }, 
 
   return (
     <EducatorSection
-      ref={ref}
+      ref={sectionRef}
       title={title}
       editable={editable}
       editing={editing}

@@ -29,7 +29,7 @@ export const Credentials = forwardRef<HTMLElement, CredentialsProps>(function Cr
 
   return (
     <BusinessRowsSection<CredentialInput, Credential, CredentialRow>
-      ref={ref}
+      sectionRef={ref}
       title={m.credentialsAndAwards}
       items={credentials}
       editable={editable}

@@ -61,6 +61,19 @@ describe('Menu’s popup', () => {
     const item = screen.getByRole('menuitem', { name: 'Copy link' });
     expect(ref).toHaveBeenCalledWith(item);
   });
+
+  it('passes a ref to the separator’s element', async () => {
+    const ref = vi.fn();
+    render(
+      <Menu defaultOpen trigger={<button>Share</button>}>
+        <MenuItem>Copy link</MenuItem>
+        <MenuSeparator ref={ref} />
+        <MenuItem>Report</MenuItem>
+      </Menu>,
+    );
+    const separator = await screen.findByRole('separator');
+    expect(ref).toHaveBeenCalledWith(separator);
+  });
 });
 
 describe('Menu', () => {
