@@ -1,10 +1,13 @@
 #!/usr/bin/env node
+/* global document -- the page functions passed to Playwright run in the browser. */
 /**
  * Host-app tests on the built packages (run `npm run build` first): packs every package, installs the
- * tarballs into two fresh apps outside the repository (a Vite + React app and a Next.js App Router
- * app, every other dependency from the npm registry), builds them, serves them and checks what a
- * product team would see: the cards, a feed and an educator profile, the Next.js server render
- * without a `window` error, and a hydration without errors in the system Chromium.
+ * tarballs into three fresh apps outside the repository (the Vite + React app on React 19 and on the newest
+ * React 18, and a Next.js App Router app; every other dependency from the npm registry, no `overrides`),
+ * checks the install holds one copy of each kit package and of its shared dependencies, builds the apps,
+ * serves them and checks what a product team would see: the cards, a feed and an educator profile, a post's
+ * menu and a reaction, refs reaching their elements, the Next.js server render without a `window` error,
+ * and a hydration without errors in the system Chromium.
  *
  * Templates: scripts/host-apps/{vite,next}; their TypeScript files end in `.tpl` so the repository's
  * own typecheck and lint leave them alone (they import `next`, which only the host app installs).
@@ -14,7 +17,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { copyTemplate, freePort, install, killAll, openBrowser, packAll, rootVersions, run, startServer, waitForHttp, writeAppPackage } from './lib/pack.mjs';
+import { checkOneCopy, copyTemplate, freePort, install, killAll, killGroup, kitFor, openBrowser, packAll, rootVersions, run, startServer, waitForHttp, writeAppPackage } from './lib/pack.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const templates = path.join(import.meta.dirname, 'host-apps');
@@ -65,20 +68,29 @@ async function expectedContent() {
 
 const version = rootVersions(root);
 const uiPkg = JSON.parse(readFileSync(path.join(root, 'packages/ui/package.json'), 'utf8'));
+/** What the host apps import from the kit; kitFor adds the kit packages these take as peers. */
+const KIT_USED = ['@edupassport/api-client', '@edupassport/ui', '@edupassport/feed', '@edupassport/opportunities', '@edupassport/profiles'];
+/** Besides the kit itself, what must be one copy for the kit to work: React, its styling and its shared query cache. */
+const SHARED = ['react', 'react-dom', 'styled-components', '@tanstack/react-query'];
+/** The Vite app once per React major the packages declare: 19 at the repository's version, 18 the newest from the registry. */
+const VITE_REACTS = [
+  { major: 19, range: version('react'), domRange: version('react-dom') },
+  { major: 18, range: '^18', domRange: '^18' },
+];
 
-function prepareVite(dir, tarballs) {
+function prepareVite(dir, kit, react) {
   copyTemplate(path.join(templates, 'vite'), dir);
   writeAppPackage(
     dir,
-    'edu-host-vite',
-    { react: version('react'), 'react-dom': version('react-dom'), 'styled-components': version('styled-components'), msw: version('msw') },
+    `edu-host-vite-react${react.major}`,
+    { react: react.range, 'react-dom': react.domRange, 'styled-components': version('styled-components'), msw: version('msw') },
     { vite: version('vite'), '@vitejs/plugin-react': version('@vitejs/plugin-react') },
     { build: 'vite build', preview: 'vite preview' },
-    tarballs,
+    kit,
   );
 }
 
-function prepareNext(dir, tarballs) {
+function prepareNext(dir, kit) {
   copyTemplate(path.join(templates, 'next'), dir);
   writeAppPackage(
     dir,
@@ -87,7 +99,7 @@ function prepareNext(dir, tarballs) {
     { next: NEXT_VERSION, react: version('react'), 'react-dom': version('react-dom'), 'styled-components': version('styled-components'), msw: version('msw'), '@tanstack/react-query': uiPkg.dependencies['@tanstack/react-query'] },
     { typescript: version('typescript'), '@types/react': version('@types/react'), '@types/react-dom': version('@types/react-dom'), '@types/node': version('@types/node') },
     { build: 'next build', start: 'next start' },
-    tarballs,
+    kit,
   );
 }
 
@@ -95,7 +107,7 @@ function prepareNext(dir, tarballs) {
  * Opens the app and waits for what a visitor sees; returns the page errors and console errors.
  * The feed's posts and the profile load through the client after hydration, so seeing them also proves it.
  */
-async function visit(browser, url, expected, label, pageOptions = {}) {
+async function visit(browser, url, expected, label, pageOptions = {}, interact = async () => {}) {
   const page = await browser.newPage(pageOptions);
   const pageErrors = [];
   const consoleErrors = [];
@@ -125,6 +137,7 @@ async function visit(browser, url, expected, label, pageOptions = {}) {
     await visible(`the event name "${expected.eventName}"`, page.getByRole('region', { name: 'Event' }).getByRole('heading', { name: expected.eventName }));
     await visible('at least one post in the feed', page.locator('[role="feed"] [data-post-type]'));
     await visible(`the educator's name "${expected.educatorName}"`, page.getByRole('region', { name: 'Educator profile' }).getByText(expected.educatorName));
+    await interact(page);
     // Let late effects and rejected promises surface before judging.
     await page.waitForTimeout(1000);
   } catch (error) {
@@ -135,24 +148,92 @@ async function visit(browser, url, expected, label, pageOptions = {}) {
   return { pageErrors, consoleErrors, apiRequests };
 }
 
-async function checkVite(dir, expected, browser) {
+/** A step of the interactions: reported as passed, or failed with the first line of what went wrong. */
+async function step(name, action) {
+  try {
+    await action();
+    return report(name, true);
+  } catch (error) {
+    return report(name, false, String(error.message ?? error).split('\n').slice(0, 3).join('\n'));
+  }
+}
+
+/** What a visitor does on the Vite app: a post's menu, a reaction, and the refs the page's RefCheck gave to the kit. */
+function viteInteractions(label, major) {
+  return async (page) => {
+    const TIMEOUT = { timeout: 15_000 };
+    const expectTrue = (value, message) => {
+      if (!value) throw new Error(message);
+    };
+    await step(`${label}: the page runs React ${major}`, async () => {
+      const running = await page.getByLabel('React version').textContent(TIMEOUT);
+      expectTrue(running?.startsWith(`${major}.`), `React ${running}`);
+    });
+    // A post the signed-in user has not reacted to yet: its picker still says React.
+    const post = page.locator('[role="feed"] article').filter({ has: page.getByRole('button', { name: 'React', exact: true }) }).first();
+    await step(`${label}: a post's menu opens with its items reachable by keyboard`, async () => {
+      const trigger = post.getByRole('button', { name: 'More actions' });
+      await trigger.click(TIMEOUT);
+      const menu = page.getByRole('menu');
+      await menu.waitFor({ state: 'visible', ...TIMEOUT });
+      const items = menu.getByRole('menuitem');
+      const count = await items.count();
+      expectTrue(count > 0, 'the menu has no items');
+      await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem', null, TIMEOUT);
+      const first = await page.evaluate(() => document.activeElement?.textContent);
+      await page.keyboard.press('End');
+      const last = await page.evaluate(() => document.activeElement?.textContent);
+      expectTrue(first === (await items.first().textContent()) && last === (await items.last().textContent()), `focus went from "${first}" to "${last}"`);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden', ...TIMEOUT });
+      expectTrue(await trigger.evaluate((button) => button === document.activeElement), 'Escape did not return focus to the trigger');
+    });
+    await step(`${label}: a reaction to a post shows on it`, async () => {
+      const picker = post.getByRole('button', { name: 'React', exact: true });
+      const summary = await post.locator('[role="img"][aria-label*="eaction"]').first().elementHandle(TIMEOUT);
+      const before = await summary.getAttribute('aria-label');
+      await picker.click(TIMEOUT);
+      await page.getByRole('menuitemradio', { name: 'Trophy' }).click(TIMEOUT);
+      // The post's summary counts one reaction more ('3 reactions: …' → '4 reactions: …', or 'No reactions' → '1 reaction: Trophy').
+      const count = (label) => (/^(\d+)/.exec(label ?? '') ?? [0, 0])[1];
+      await page.waitForFunction(
+        ([element, expected]) => (/^(\d+)/.exec(element.getAttribute('aria-label') ?? '') ?? [0, 0])[1] === expected,
+        [summary, String(Number(count(before)) + 1)],
+        TIMEOUT,
+      );
+    });
+    await step(`${label}: refs given to Button and MenuItem reach their elements`, async () => {
+      await page.getByRole('button', { name: 'Ref menu' }).click(TIMEOUT);
+      await page.getByRole('menuitem', { name: 'Ref item' }).waitFor({ state: 'visible', ...TIMEOUT });
+      const refs = page.getByRole('status', { name: 'Refs', exact: true });
+      await page.waitForFunction((element) => /MenuItem: /.test(element.textContent ?? ''), await refs.elementHandle(TIMEOUT), TIMEOUT).catch(() => {});
+      const text = await refs.textContent();
+      expectTrue(text === 'Button: BUTTON, MenuItem: BUTTON menuitem', `the page saw: ${text}`);
+      await page.keyboard.press('Escape');
+    });
+  };
+}
+
+async function checkVite(dir, expected, browser, major) {
+  const label = `vite (React ${major})`;
   // The mock backend's service worker, as `msw init public` would copy it.
   mkdirSync(path.join(dir, 'public'), { recursive: true });
   cpSync(path.join(dir, 'node_modules/msw/lib/mockServiceWorker.js'), path.join(dir, 'public/mockServiceWorker.js'));
   const build = await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { cwd: dir });
-  if (!report('vite: vite build', build.code === 0, build.output)) return;
+  if (!report(`${label}: vite build`, build.code === 0, build.output)) return;
   const port = await freePort();
   const server = startServer(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: dir });
   const url = `http://127.0.0.1:${port}/`;
   try {
     await waitForHttp(url, server);
   } catch (error) {
-    report('vite: vite preview serves dist', false, error.message);
+    report(`${label}: vite preview serves dist`, false, error.message);
     return;
   }
-  report('vite: vite preview serves dist', true);
-  const { pageErrors } = await visit(browser, url, expected, 'vite (Chromium)');
-  report('vite (Chromium): no page error', pageErrors.length === 0, pageErrors.join('\n'));
+  report(`${label}: vite preview serves dist`, true);
+  const { pageErrors } = await visit(browser, url, expected, `${label}, Chromium`, {}, viteInteractions(`${label}, Chromium`, major));
+  report(`${label}, Chromium: no page error`, pageErrors.length === 0, pageErrors.join('\n'));
+  killGroup(server.child);
 }
 
 async function checkNext(dir, expected, browser) {
@@ -218,12 +299,19 @@ async function main() {
     return;
   }
   const expected = await expectedContent();
-  const viteDir = path.join(work, 'vite-app');
+  const kit = kitFor(root, tarballs, KIT_USED);
+  const vites = VITE_REACTS.map((react) => ({ react, dir: path.join(work, `vite-react${react.major}`) }));
   const nextDir = path.join(work, 'next-app');
-  prepareVite(viteDir, tarballs);
-  prepareNext(nextDir, tarballs);
-  // The two installs wait on the network, not the CPU: side by side.
-  const [viteInstalled, nextInstalled] = await Promise.all([install(viteDir, 'vite', report), install(nextDir, 'next', report)]);
+  for (const { react, dir } of vites) prepareVite(dir, kit, react);
+  prepareNext(nextDir, kit);
+  // The installs wait on the network, not the CPU: side by side.
+  const [nextInstalled, ...vitesInstalled] = await Promise.all([
+    install(nextDir, 'next', report),
+    ...vites.map(({ react, dir }) => install(dir, `vite (React ${react.major})`, report)),
+  ]);
+  const oneCopy = [...Object.keys(kit), ...SHARED];
+  if (nextInstalled) checkOneCopy(nextDir, 'next', oneCopy, report);
+  for (const [i, { react, dir }] of vites.entries()) if (vitesInstalled[i]) checkOneCopy(dir, `vite (React ${react.major})`, oneCopy, report);
   let browser;
   try {
     browser = await openBrowser();
@@ -232,7 +320,7 @@ async function main() {
     return;
   }
   try {
-    if (viteInstalled) await checkVite(viteDir, expected, browser);
+    for (const [i, { react, dir }] of vites.entries()) if (vitesInstalled[i]) await checkVite(dir, expected, browser, react.major);
     if (nextInstalled) await checkNext(nextDir, expected, browser);
   } finally {
     await browser.close();

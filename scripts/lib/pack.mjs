@@ -169,19 +169,71 @@ export function rootVersions(repo) {
   };
 }
 
-/** The host's package.json: the kit from the tarballs (their own @edupassport dependencies too), the rest from the registry. */
-export function writeAppPackage(dir, name, dependencies, devDependencies, scripts, tarballs) {
-  const kit = Object.fromEntries(Object.keys(tarballs).map((pkgName) => [pkgName, `$${pkgName}`]));
+/**
+ * The kit packages a host lists for the ones it imports (`uses`): those and, transitively, the kit packages they
+ * take as peers (ui and api-client; admin-kit for opportunities), as `{ name: 'file:<tarball>' }`. Read from
+ * `repo`'s manifests, which are what was packed.
+ */
+export function kitFor(repo, tarballs, uses) {
+  const manifests = Object.fromEntries(
+    readdirSync(path.join(repo, 'packages')).map((dir) => {
+      const pkg = JSON.parse(readFileSync(path.join(repo, 'packages', dir, 'package.json'), 'utf8'));
+      return [pkg.name, pkg];
+    }),
+  );
+  const wanted = new Set();
+  const queue = [...uses];
+  while (queue.length) {
+    const name = queue.shift();
+    if (wanted.has(name)) continue;
+    if (!tarballs[name]) throw new Error(`${name} was not packed`);
+    wanted.add(name);
+    queue.push(...Object.keys(manifests[name].peerDependencies ?? {}).filter((peer) => peer in manifests));
+  }
+  return Object.fromEntries([...wanted].sort().map((name) => [name, tarballs[name]]));
+}
+
+/**
+ * The host's package.json as a product team writes it: the kit packages it lists (`kit`, from `kitFor`: the
+ * tarballs), everything else from the registry, and no `overrides`: the kit's own peers must resolve to one copy.
+ */
+export function writeAppPackage(dir, name, dependencies, devDependencies, scripts, kit) {
   const pkg = {
     name,
     private: true,
     type: 'module',
     scripts,
-    dependencies: { ...dependencies, ...tarballs },
+    dependencies: { ...dependencies, ...kit },
     devDependencies,
-    overrides: kit,
   };
   writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+}
+
+/** Every folder under `appDir`'s node_modules tree (nested node_modules included) holding package `name`. */
+export function installedCopies(appDir, name) {
+  const found = [];
+  const visit = (modules) => {
+    if (!existsSync(modules)) return;
+    if (existsSync(path.join(modules, name, 'package.json'))) found.push(path.join(modules, name));
+    for (const entry of readdirSync(modules)) {
+      if (entry.startsWith('.')) continue;
+      const packages = entry.startsWith('@') ? readdirSync(path.join(modules, entry)).map((sub) => path.join(entry, sub)) : [entry];
+      for (const pkg of packages) visit(path.join(modules, pkg, 'node_modules'));
+    }
+  };
+  visit(path.join(appDir, 'node_modules'));
+  return found;
+}
+
+/** Reports, for each of `names`, that the installed app has exactly one copy of it. */
+export function checkOneCopy(appDir, label, names, report) {
+  let ok = true;
+  for (const name of names) {
+    const copies = installedCopies(appDir, name);
+    const where = copies.map((copy) => path.relative(appDir, copy)).join(', ') || 'none';
+    ok = report(`${label}: one copy of ${name} installed`, copies.length === 1, `found ${copies.length}: ${where}`) && ok;
+  }
+  return ok;
 }
 
 export async function install(dir, label, report) {

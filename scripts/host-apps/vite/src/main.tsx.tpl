@@ -1,12 +1,30 @@
-import { StrictMode } from 'react';
+import { StrictMode, useState, version } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setupWorker } from 'msw/browser';
 import { createApiClient, eventSchema, jobSchema } from '@edupassport/api-client';
 import { handlers, mockSession, mockStore, resetMocks } from '@edupassport/api-client/mocks';
-import { EduProvider } from '@edupassport/ui';
+import { Button, EduProvider, Menu, MenuItem } from '@edupassport/ui';
 import { Feed } from '@edupassport/feed';
 import { EventCard, JobCard } from '@edupassport/opportunities';
 import { EducatorProfilePage } from '@edupassport/profiles';
+
+/** Refs given the way a host gives them: the test reads what each one reached (React 18 drops a ref taken as a plain prop). */
+function RefCheck() {
+  const [seen, setSeen] = useState<Record<string, string>>({});
+  const note = (name: string) => (element: HTMLElement | null) => {
+    if (element) setSeen((current) => (current[name] ? current : { ...current, [name]: [element.tagName, element.getAttribute('role')].filter(Boolean).join(' ') }));
+  };
+  return (
+    <section aria-label="Refs check">
+      <Button ref={note('Button')}>Ref button</Button>
+      <Menu trigger={<Button>Ref menu</Button>}>
+        <MenuItem ref={note('MenuItem')}>Ref item</MenuItem>
+      </Menu>
+      <output aria-label="Refs">{Object.entries(seen).map(([name, element]) => `${name}: ${element}`).join(', ')}</output>
+      <output aria-label="React version">{version}</output>
+    </section>
+  );
+}
 
 async function main() {
   resetMocks();
@@ -21,6 +39,7 @@ async function main() {
     <StrictMode>
       <EduProvider client={client} session={{ user, isAdmin: false }}>
         <main>
+          <RefCheck />
           <section aria-label="Job">
             <JobCard job={job} />
           </section>
