@@ -37,8 +37,8 @@ const clientPackages = new Set(['ui', 'admin-kit', 'feed', 'opportunities', 'pro
 const useClientExpected = {
   'api-client': { without: ['index.js', 'index.cjs', 'rules.js', 'mocks.js'], with: [] },
   ui: {
-    without: ['index.js', 'index.cjs', 'headless.js', 'server/index.js', 'url/safeUrl.js', 'url/safeUrl.cjs', 'SafeHtml/sanitize.js', 'SalaryText/formatSalary.js', 'query/keys.js', 'messages/index.js'],
-    with: ['Button/Button.js', 'Button/Button.cjs', 'EduProvider/EduProvider.js', 'SafeHtml/SafeHtml.js', 'SafeHtml/purifier.js'],
+    without: ['index.js', 'index.cjs', 'headless.js', 'server/index.js', 'url/safeUrl.js', 'url/safeUrl.cjs', 'SafeHtml/sanitize.js', 'SafeHtml/purifier.js', 'SalaryText/formatSalary.js', 'query/keys.js', 'messages/index.js'],
+    with: ['Button/Button.js', 'Button/Button.cjs', 'EduProvider/EduProvider.js', 'SafeHtml/SafeHtml.js'],
   },
   'admin-kit': { without: ['index.js', 'headless.js'], with: [] },
   feed: { without: ['index.js', 'headless.js', 'server/index.js', 'queryKeys.js', 'hooks/postQueries.js', 'messages/index.js'], with: ['PostCard/PostCard.js', 'PostComposer/PostComposer.js'] },

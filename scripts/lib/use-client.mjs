@@ -10,7 +10,7 @@
  * - it imports a hook (`use`, `useX`, from React, TanStack Query or our own modules), `createContext`, `Component`,
  *   `PureComponent` or `lazy`, or uses them through a `React` namespace import;
  * - it imports a browser-only or stateful package: react-dom, styled-components, downshift, prosemirror-*,
- *   react-easy-crop, html-to-image, dompurify;
+ *   react-easy-crop, html-to-image (not dompurify: without a DOM it says so, and the sanitizer's server path uses that);
  * - it reads a browser global (`window`, `document`, `navigator`, `localStorage`, `sessionStorage`) other than in a
  *   `typeof` guard;
  * - it has code of its own and statically imports a binding defined in a client module of this package, followed
@@ -22,7 +22,7 @@
 // `lazy`: the kit's on-demand parts are client concerns (their loading and Try again states live in the browser).
 const REACT_CLIENT_APIS = new Set(['createContext', 'Component', 'PureComponent', 'lazy']);
 const isHookName = (name) => /^use(?:[A-Z0-9]|$)/.test(name);
-const CLIENT_PACKAGES = /^(?:react-dom|styled-components|downshift|prosemirror-[\w-]+|react-easy-crop|html-to-image|dompurify)(?:\/|$)/;
+const CLIENT_PACKAGES = /^(?:react-dom|styled-components|downshift|prosemirror-[\w-]+|react-easy-crop|html-to-image)(?:\/|$)/;
 const BROWSER_GLOBALS = new Set(['window', 'document', 'navigator', 'localStorage', 'sessionStorage']);
 const DIRECTIVE = '"use client";';
 

@@ -8,7 +8,8 @@ import { ALLOWED_ATTR, ALLOWED_TAGS } from './rules';
  */
 export function createSanitizer(): ((html: string) => string) | null {
   if (typeof window === 'undefined' || !DOMPurify.isSupported) return null;
-  const purify = DOMPurify(window);
+  // Without an argument DOMPurify binds to the global window: a copy of its own, so our hooks stay ours.
+  const purify = DOMPurify();
   const opensNewTab = new WeakSet<Element>();
   purify.addHook('beforeSanitizeAttributes', (node) => {
     // target is not an allowed attribute, but a link that asked for a new tab keeps that wish, made safe below.
