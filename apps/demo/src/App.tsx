@@ -171,7 +171,8 @@ function AppShell({ apiUrl, booting }: { apiUrl: string; booting: boolean }) {
     [routerNavigate, here],
   );
   return (
-    <EduProvider client={client} session={session} navigate={navigate} requireLogin={requireLogin} routes={routes} chat={chat} uploader={uploader} clock={clock}>
+    // The demo is all kit: its page background and color-scheme follow the theme too.
+    <EduProvider global client={client} session={session} navigate={navigate} requireLogin={requireLogin} routes={routes} chat={chat} uploader={uploader} clock={clock}>
       <Shell>
         <Header>
           <Brand to="/">EDU Passport</Brand>

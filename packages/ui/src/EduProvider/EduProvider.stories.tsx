@@ -5,6 +5,9 @@ import { FavouriteToggle } from '../FavouriteToggle';
 import { SkillsMultiSelect } from '../SkillsMultiSelect';
 import { useEdu } from './context';
 import { EduProvider } from './EduProvider';
+import { darkTokens, lightTokens } from '../tokens';
+import { darkTheme, lightTheme } from '../theme/theme';
+import { styled } from 'styled-components';
 
 /** What a card does with the injected world: a route, navigation and a toast. */
 function JobActions() {
@@ -85,5 +88,50 @@ export const AnonymousVisitor: Story = {
     await userEvent.click(heart);
     await expect(args.requireLogin).toHaveBeenCalledTimes(1);
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+const Part = styled.section`
+  padding: 16px;
+  background: var(--edu-color-background);
+  color: var(--edu-color-text);
+`;
+
+/** A light provider with a nested dark one: the dark theme covers its own subtree, never the outer part or the page. */
+export const NestedDarkProvider: Story = {
+  render: (args) => (
+    <EduProvider {...args} theme={lightTheme}>
+      <Part aria-label="Light part">
+        <p>The host&apos;s light page.</p>
+        <EduProvider theme={darkTheme}>
+          <Part aria-label="Dark part">
+            <Button>In the dark part</Button>
+          </Part>
+        </EduProvider>
+      </Part>
+    </EduProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const light = getComputedStyle(canvas.getByRole('region', { name: 'Light part' }));
+    const dark = getComputedStyle(canvas.getByRole('region', { name: 'Dark part' }));
+    const rgb = (color: string) => {
+      const probe = document.createElement('div');
+      probe.style.color = color;
+      document.body.append(probe);
+      const value = getComputedStyle(probe).color;
+      probe.remove();
+      return value;
+    };
+    await expect(light.colorScheme).toBe('light');
+    await expect(light.backgroundColor).toBe(rgb(lightTokens.color.background));
+    await expect(dark.colorScheme).toBe('dark');
+    await expect(dark.backgroundColor).toBe(rgb(darkTokens.color.background));
+    // The kit set nothing on the page itself: no color-scheme on <html>, and no kit rule names :root, html or body.
+    await expect(getComputedStyle(document.documentElement).colorScheme).toBe('normal');
+    const kitSelectors = [...document.querySelectorAll<HTMLStyleElement>('style[data-styled]')].flatMap((style) =>
+      [...(style.sheet?.cssRules ?? [])].map((rule) => (rule as CSSStyleRule).selectorText ?? ''),
+    );
+    await expect(kitSelectors.filter((selector) => /^(:root|html|body)\b/.test(selector))).toEqual([]);
   },
 };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ThemeProvider, createGlobalStyle } from 'styled-components';
+import { ThemeProvider, createGlobalStyle, styled } from 'styled-components';
 import { darkTokens, lightTokens, tokensToCss } from '../tokens';
 import { lightTheme, type EduTheme } from './theme';
 
@@ -7,16 +7,19 @@ const lightCss = tokensToCss(lightTokens);
 const darkCss = tokensToCss(darkTokens);
 
 /**
- * Emits every token as a CSS custom property on :root for the theme's mode, and under
- * `[data-edu-theme]` so a subtree can switch mode with one attribute.
+ * Emits every token as a CSS custom property, with `color-scheme`, under `[data-edu-theme]`: the providers' own
+ * elements and the kit's portalled layers carry it, so a subtree switches mode with one attribute and the host's
+ * page is left alone. With `$root`, the same for `$mode` on the page's `:root` too (an app that is all kit).
  */
-export const EduGlobalStyle = createGlobalStyle<{ $mode: 'light' | 'dark' }>`
-  :root {
-    ${(p) => (p.$mode === 'dark' ? darkCss : lightCss)}
-    color-scheme: ${(p) => p.$mode};
-  }
+export const EduGlobalStyle = createGlobalStyle<{ $mode?: 'light' | 'dark'; $root?: boolean }>`
+  ${(p) => (p.$root ? `:root { ${p.$mode === 'dark' ? darkCss : lightCss} color-scheme: ${p.$mode ?? 'light'}; }` : '')}
   [data-edu-theme='light'] { ${lightCss} color-scheme: light; }
   [data-edu-theme='dark'] { ${darkCss} color-scheme: dark; }
+`;
+
+// Adds no box of its own: only the theme's variables and color-scheme, inherited by what it wraps.
+const ThemeRoot = styled.div`
+  display: contents;
 `;
 
 export interface EduThemeProviderProps {
@@ -24,15 +27,21 @@ export interface EduThemeProviderProps {
   theme?: EduTheme;
   /** Whether to emit the `--edu-*` custom properties; default true. Turn off when the host ships them in its own CSS. */
   globalStyles?: boolean;
+  /** Whether the theme's variables and `color-scheme` also go on the page's `:root`; default false (only under the provider). */
+  global?: boolean;
   children?: ReactNode;
 }
 
-/** Provides the theme to styled components and emits the token custom properties. */
-export function EduThemeProvider({ theme = lightTheme, globalStyles = true, children }: EduThemeProviderProps) {
+/**
+ * Provides the theme to styled components and emits the token custom properties. Its children sit in an element
+ * of its own (`data-edu-theme`, `display: contents`) that carries the theme, so a nested dark provider darkens
+ * only its subtree and nothing is set on the host's `:root` unless `global` asks for it.
+ */
+export function EduThemeProvider({ theme = lightTheme, globalStyles = true, global = false, children }: EduThemeProviderProps) {
   return (
     <ThemeProvider theme={theme}>
-      {globalStyles ? <EduGlobalStyle $mode={theme.mode} /> : null}
-      {children}
+      {globalStyles ? <EduGlobalStyle $mode={theme.mode} $root={global} /> : null}
+      <ThemeRoot data-edu-theme={theme.mode}>{children}</ThemeRoot>
     </ThemeProvider>
   );
 }

@@ -1,0 +1,69 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EduProvider } from '../EduProvider/EduProvider';
+import { darkTheme, lightTheme } from './theme';
+
+let served = '';
+/** Renders `element` as a server does and keeps the CSS the kit emits for it (jsdom's CSSOM drops the token rules). */
+function serve(element: ReactElement) {
+  const sheet = new ServerStyleSheet();
+  try {
+    renderToString(sheet.collectStyles(element));
+    served = sheet.getStyleTags();
+  } finally {
+    sheet.seal();
+  }
+}
+/** The served rules, as selector and body. */
+const kitRules = () => [...served.replace(/<[^>]+>|\/\*!sc\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selector, body]) => `${selector.trim()} {${body}}`);
+const rulesFor = (selector: string) => kitRules().filter((rule) => rule.startsWith(`${selector} {`));
+
+afterEach(cleanup);
+
+describe('the global style', () => {
+  it('sets nothing on :root, html or body by default: the theme goes under the provider’s own element', () => {
+    const page = (
+      <EduProvider theme={lightTheme}>
+        <p>Light part</p>
+        <EduProvider theme={darkTheme}>
+          <p>Dark part</p>
+        </EduProvider>
+      </EduProvider>
+    );
+    serve(page);
+    render(page);
+    expect(kitRules().some((rule) => /^(:root|html|body)\b/.test(rule))).toBe(false);
+    expect(rulesFor("[data-edu-theme='light']").join('')).toMatch(/--edu-color-background:[^;]+;[\s\S]*color-scheme: ?light/);
+    expect(rulesFor("[data-edu-theme='dark']").join('')).toMatch(/--edu-color-background:[^;]+;[\s\S]*color-scheme: ?dark/);
+    // Each provider's element names its own mode, so the nested dark one darkens its subtree only.
+    expect(screen.getByText('Light part').closest('[data-edu-theme]')).toHaveAttribute('data-edu-theme', 'light');
+    expect(screen.getByText('Dark part').closest('[data-edu-theme]')).toHaveAttribute('data-edu-theme', 'dark');
+    expect(document.documentElement).not.toHaveAttribute('data-edu-theme');
+  });
+
+  it('puts the theme on :root as well when the provider is `global`', () => {
+    serve(
+      <EduProvider theme={darkTheme} global>
+        <p>Whole page</p>
+      </EduProvider>,
+    );
+    const root = rulesFor(':root');
+    expect(root).toHaveLength(1);
+    expect(root[0]).toMatch(/--edu-color-background:[^;]+;[\s\S]*color-scheme: ?dark/);
+  });
+
+  it('emits no rules with globalStyles off, and still marks the provider’s element', () => {
+    const page = (
+      <EduProvider globalStyles={false}>
+        <p>Host-styled</p>
+      </EduProvider>
+    );
+    serve(page);
+    render(page);
+    expect(kitRules().some((rule) => rule.startsWith('[data-edu-theme=') || rule.startsWith(':root'))).toBe(false);
+    expect(screen.getByText('Host-styled').parentElement).toHaveAttribute('data-edu-theme', 'light');
+  });
+});
