@@ -130,7 +130,12 @@ describe('Link', () => {
     const href = `${window.location.origin}/feed/9`;
     const container = document.createElement('div');
     document.body.append(container);
-    container.innerHTML = renderToString(<Link href={href}>Post</Link>);
+    // The server renders the same provider as the browser (its element is part of the markup), without a navigate.
+    container.innerHTML = renderToString(
+      <EduProvider globalStyles={false}>
+        <Link href={href}>Post</Link>
+      </EduProvider>,
+    );
     expect(container.querySelector('a')).toHaveAttribute('target', '_blank');
 
     const consoleError = vi.spyOn(console, 'error');
