@@ -29,10 +29,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: sourceAliases },
   test: {
-    // CI runs every project at once on two cores: a test bound to a moment (a message shown for 3 s, a 500 ms
-    // debounce) can miss it once under that load. One retry there tells a flake from a failure; a test that fails
-    // twice still fails the run, and locally nothing is retried.
-    retry: process.env.CI ? 1 : 0,
+    // Nothing is retried, in CI or locally: a test that fails once says so. Tests bound to a moment (a message shown
+    // for 3 s, a debounce) drive the clock or wait for what the user sees, never for an amount of time.
+    retry: 0,
     projects: [
       {
         extends: true,

@@ -22,7 +22,7 @@ describe('deployed under a base path', { timeout: 60_000 }, () => {
     const link = await screen.findByRole('link', { name: `Job: ${job?.job_title}` });
     expect(link).toHaveAttribute('href', `/kit/details/job/${job?.id}`);
     await user.click(link);
-    expect(await screen.findByRole('heading', { level: 1, name: job?.job_title }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: job?.job_title })).toBeInTheDocument();
     // Links the kit and the demo render are addresses of the deployment too.
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href') ?? '');
     expect(hrefs).toContain('/kit/jobs');

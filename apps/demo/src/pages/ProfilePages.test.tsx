@@ -11,7 +11,7 @@ describe('the profile pages and the login round trip', { timeout: 60_000 }, () =
   it('/profiles/educator shows the member their own profile', async () => {
     renderDemo('/profiles/educator');
     expect(
-      await screen.findByRole('heading', { level: 1, name: nameOf(mocks.MOCK_USER_IDS.member) }, { timeout: 15_000 }),
+      await screen.findByRole('heading', { level: 1, name: nameOf(mocks.MOCK_USER_IDS.member) }),
     ).toBeInTheDocument();
     expect(screen.getByText(/^Your educator profile/)).toBeInTheDocument();
   });
@@ -19,7 +19,7 @@ describe('the profile pages and the login round trip', { timeout: 60_000 }, () =
   it('?id=&mode=preview shows another educator to a visitor', async () => {
     renderDemo(`/profiles/educator?id=${mocks.MOCK_USER_IDS.postAuthor}&mode=preview`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: nameOf(mocks.MOCK_USER_IDS.postAuthor) }, { timeout: 15_000 }),
+      await screen.findByRole('heading', { level: 1, name: nameOf(mocks.MOCK_USER_IDS.postAuthor) }),
     ).toBeInTheDocument();
     expect(screen.getByText('An educator’s public profile.')).toBeInTheDocument();
   });
@@ -37,7 +37,7 @@ describe('the profile pages and the login round trip', { timeout: 60_000 }, () =
     window.localStorage.setItem('edupassport-demo:role', 'businessOwner');
     renderDemo('/profiles/business');
     const name = nameOf(mocks.MOCK_USER_IDS.businessOwner);
-    expect(await screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
     expect(screen.getByText(/^Your business profile/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Message Us!' })).not.toBeInTheDocument();
   });
@@ -46,14 +46,14 @@ describe('the profile pages and the login round trip', { timeout: 60_000 }, () =
     const user = userEvent.setup();
     const id = mocks.MOCK_USER_IDS.businessOwner;
     const view = renderDemo(`/profiles/business?id=${id}&mode=preview`);
-    expect(await screen.findByRole('heading', { level: 1, name: nameOf(id) }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: nameOf(id) })).toBeInTheDocument();
     expect(screen.getByText('A business’s public profile.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Message Us!' })).toBeInTheDocument();
     view.unmount();
     renderDemo('/profiles/business');
     expect(await screen.findByRole('heading', { name: 'This account has no business profile' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'View as the business owner' }));
-    expect(await screen.findByRole('heading', { level: 1, name: nameOf(id) }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: nameOf(id) })).toBeInTheDocument();
     expect(mocks.mockSession.role()).toBe('businessOwner');
   });
 
@@ -66,11 +66,11 @@ describe('the profile pages and the login round trip', { timeout: 60_000 }, () =
     expect(link).toHaveAttribute('href', `/endorsement/${request?.id}/respond`);
     await user.click(link);
     const name = nameOf(mocks.MOCK_USER_IDS.member);
-    expect(await screen.findByRole('heading', { level: 1, name: `Endorse ${name}` }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: `Endorse ${name}` })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Margaret Hale');
     await user.type(screen.getByRole('textbox', { name: 'Your endorsement' }), 'Calm, rigorous lessons full of curiosity.');
     await user.click(screen.getByRole('button', { name: 'Send endorsement' }));
-    expect(await screen.findByText('Thank you for your endorsement', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Thank you for your endorsement', {})).toBeInTheDocument();
     expect(mocks.mockStore.endorsements.find((e) => e.id === request?.id)?.status).toBe('completed');
   });
 
