@@ -23,7 +23,9 @@ export async function runStory(Story: RunnableStory, { width }: { width?: number
   canvases.push(canvas);
   await Story.run({ canvasElement: canvas });
   await settle();
-  const root = canvas.firstElementChild;
+  let root = canvas.firstElementChild;
+  // The provider's theme element has no box of its own (display: contents): the picture is of what it wraps.
+  while (root instanceof HTMLElement && getComputedStyle(root).display === 'contents') root = root.firstElementChild;
   if (!(root instanceof HTMLElement)) throw new Error('The story rendered nothing.');
   return page.elementLocator(root);
 }
