@@ -229,6 +229,8 @@ export const InsideClippingContainer: Story = {
         justifyContent: 'flex-end',
         padding: 4,
         boxSizing: 'border-box',
+        fontFamily: 'var(--edu-font-body)',
+        color: 'var(--edu-color-text)',
       }}
     >
       <p style={{ margin: 0, marginRight: 'auto', alignSelf: 'flex-start' }}>Year 5 Mathematics Teacher</p>
