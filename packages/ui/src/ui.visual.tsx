@@ -1,17 +1,19 @@
 import { composeStories } from '@storybook/react-vite';
 import { describe, expect, test } from 'vitest';
-import { page } from 'vitest/browser';
-import { runStory } from '../../../.storybook/visual';
+import { page, userEvent } from 'vitest/browser';
+import { runStory, settle } from '../../../.storybook/visual';
 import * as BadgeStories from './Badge/Badge.stories';
 import * as ButtonStories from './Button/Button.stories';
 import * as CardStories from './Card/Card.stories';
 import * as DialogStories from './Dialog/Dialog.stories';
+import * as MenuStories from './Menu/Menu.stories';
 import * as ShareDialogStories from './ShareDialog/ShareDialog.stories';
 
 const Button = composeStories(ButtonStories);
 const Card = composeStories(CardStories);
 const Badge = composeStories(BadgeStories);
 const Dialog = composeStories(DialogStories);
+const Menu = composeStories(MenuStories);
 const ShareDialog = composeStories(ShareDialogStories);
 
 describe('UI', () => {
@@ -54,6 +56,17 @@ describe('UI', () => {
     const dialog = page.getByRole('dialog', { name: 'Contact details' });
     await expect.element(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('amelia.hart@northfield.edu');
     await expect.element(dialog).toMatchScreenshot('dialog-open');
+  });
+
+  test('menu-in-clipping-container', async () => {
+    // The card clips its content; the open menu, in its portal, shows whole past the card's bottom edge.
+    const root = await runStory(Menu.InsideClippingContainer, { width: 360 });
+    await userEvent.click(root.getByRole('button', { name: 'Actions for Year 5 Mathematics Teacher' }));
+    await expect.element(page.getByRole('menuitem', { name: 'Delete job' })).toBeVisible();
+    await settle();
+    // The story's own 480 px box around the card: the menu overflows the card but not that box.
+    const card = root.getByTestId('clipping-card').element();
+    await expect.element(page.elementLocator(card.parentElement as HTMLElement)).toMatchScreenshot('menu-in-clipping-container');
   });
 
   test('share-dialog-job', async () => {

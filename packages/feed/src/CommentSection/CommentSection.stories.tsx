@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   MOCK_USER_IDS,
   generateComment,
@@ -187,7 +187,7 @@ export const ReactToComment: Story = {
     await canvas.findByText(/Three piles is genius/);
     const first = must(canvas.getAllByRole('listitem')[0], 'no comment');
     await userEvent.click(within(first).getByRole('button', { name: 'React' }));
-    const menu = await within(first).findByRole('menu', { name: 'Comment reactions' });
+    const menu = await screen.findByRole('menu', { name: 'Comment reactions' });
     const names = within(menu)
       .getAllByRole('menuitemradio')
       .map((item) => item.getAttribute('aria-label'));

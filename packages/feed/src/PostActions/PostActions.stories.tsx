@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_USER_IDS, mockControls, mockStore } from '@edupassport/api-client/mocks';
 import { EduProvider, useApiClient, useEdu } from '@edupassport/ui';
 import { applyReaction, viewerReaction } from '../hooks/applyReaction';
@@ -141,7 +141,7 @@ export const ReactionChoices: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'React' }));
-    const menu = await canvas.findByRole('menu', { name: 'Post reactions' });
+    const menu = await screen.findByRole('menu', { name: 'Post reactions' });
     const names = within(menu)
       .getAllByRole('menuitemradio')
       .map((item) => item.getAttribute('aria-label'));
@@ -166,7 +166,7 @@ export const ReactToPost: Story = {
     const summary = canvas.getByRole('img', { name: /reaction/ });
     const before = Number(/^(\d+)/.exec(summary.getAttribute('aria-label') ?? '')?.[1] ?? 0);
     await userEvent.click(canvas.getByRole('button', { name: 'React' }));
-    await userEvent.click(await canvas.findByRole('menuitemradio', { name: 'Trophy' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Trophy' }));
     await expect(args.onReact).toHaveBeenCalledWith('🏆');
     await expect(canvas.getByRole('button', { name: 'Trophy' })).toHaveAttribute('data-reacted');
     await expect(summary).toHaveAttribute('aria-label', expect.stringMatching(new RegExp(`^${before + 1} reactions`)));
@@ -190,7 +190,7 @@ export const RemoveReaction: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Diamond' }));
-    await userEvent.click(await canvas.findByRole('menuitemradio', { name: 'Diamond' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Diamond' }));
     await expect(args.onReact).toHaveBeenCalledWith(null);
     await expect(await canvas.findByRole('button', { name: 'React' })).not.toHaveAttribute('data-reacted');
   },
@@ -205,7 +205,7 @@ export const ReactFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'React' }));
-    await userEvent.click(await canvas.findByRole('menuitemradio', { name: 'Star' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Star' }));
     await expect(canvas.getByRole('button', { name: 'Star' })).toHaveAttribute('data-reacted');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'React' })).not.toHaveAttribute('data-reacted'));
   },

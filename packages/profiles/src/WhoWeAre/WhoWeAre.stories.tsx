@@ -53,7 +53,7 @@ async function pick(dialog: ReturnType<typeof within>, label: string, option: st
   const input = dialog.getByRole('combobox', { name: label });
   await userEvent.click(input);
   await userEvent.type(input, option.slice(0, 5));
-  await userEvent.click(await dialog.findByRole('option', { name: option }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
   await userEvent.keyboard('{Escape}');
 }
 
@@ -141,7 +141,7 @@ export const ChoiceLists: Story = {
     const dialog = await openEdit(canvasElement);
     const optionsOf = async (label: string) => {
       await userEvent.click(dialog.getByRole('combobox', { name: label }));
-      const listbox = await dialog.findByRole('listbox');
+      const listbox = await screen.findByRole('listbox');
       const names = within(listbox).getAllByRole('option').map((o) => o.textContent?.trim());
       await userEvent.keyboard('{Escape}');
       return names;

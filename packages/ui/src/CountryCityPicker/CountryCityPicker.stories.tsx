@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockControls } from '@edupassport/api-client/mocks';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CountryCityPicker } from './CountryCityPicker';
 
 const meta = {
@@ -42,14 +42,14 @@ export const Default: Story = {
     await userEvent.click(countryInput);
     await userEvent.keyboard('{ArrowDown}');
     await expect(countryInput).toHaveAttribute('placeholder', 'Search countries...');
-    const listbox = canvas.getByRole('listbox', { name: 'Country' });
+    const listbox = screen.getByRole('listbox', { name: 'Country' });
     await expect(getComputedStyle(listbox).maxHeight).toBe('300px');
     await userEvent.keyboard('{Escape}');
 
     await userEvent.clear(countryInput);
     await userEvent.type(countryInput, 'ger');
     // Names starting with the text come before names containing it.
-    await expect(canvas.getAllByRole('option').map((o) => o.textContent)).toEqual(['Germany', 'Nigeria']);
+    await expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Germany', 'Nigeria']);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(countryInput).toHaveValue('Germany');
 

@@ -82,29 +82,6 @@ export const nativeControl = css`
   }
 `;
 
-/** The floating list under a select or a combobox; `data-state='closed'` hides it. */
-export const listboxMenu = css`
-  box-sizing: border-box;
-  position: absolute;
-  inset-inline: 0;
-  top: calc(100% + ${(p) => t(p).space['100']});
-  z-index: ${(p) => t(p).z.dropdown};
-  margin: 0;
-  padding: ${(p) => t(p).space['100']} 0;
-  list-style: none;
-  overflow-y: auto;
-  background: ${(p) => t(p).color['surface-raised']};
-  color: ${(p) => t(p).color.text};
-  border: 1px solid ${(p) => t(p).color.border};
-  border-radius: ${(p) => t(p).radius.md};
-  box-shadow: ${(p) => t(p).shadow.md};
-  font-family: ${(p) => t(p).font.body};
-  font-size: ${(p) => t(p).font['size-md']};
-  &[data-state='closed'] {
-    display: none;
-  }
-`;
-
 /** One option of that list: shaded while highlighted, bold once chosen. */
 export const listboxOption = css`
   padding: ${(p) => t(p).space['200']} ${(p) => t(p).space['300']};

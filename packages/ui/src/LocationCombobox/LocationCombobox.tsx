@@ -3,11 +3,14 @@ import { useCombobox } from 'downshift';
 import { styled } from 'styled-components';
 import { ErrorState } from '../ErrorState';
 import { FormField, formFieldIds, useFieldId } from '../FormField/FormField';
-import { bareText, controlSurface, listboxMenu, listboxOption, shellFocusRing } from '../FormField/styles';
+import { bareText, controlSurface, listboxOption, shellFocusRing } from '../FormField/styles';
 import { ChevronDownIcon } from '../icons';
 import { useMessages } from '../EduProvider/context';
 import { fieldMessages } from '../messages/fields';
 import { locationMessages } from '../messages/location';
+import { FloatingLayer } from '../overlays/FloatingLayer';
+import { listboxSurface } from '../overlays/surface';
+import { useFloatingPosition } from '../overlays/useFloatingPosition';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
 import { focusRing } from '../theme/mixins';
 import { t } from '../theme/theme';
@@ -42,14 +45,10 @@ export interface LocationComboboxProps {
   error?: LocationComboboxError | null;
   /** A note under the field (e.g. 'No cities found for this country'); the field is disabled when there are no items. */
   hint?: ReactNode;
-  /** Highest the list grows before it scrolls; default 300px (spec 03 §2). */
+  /** Highest the list grows before it scrolls (the room left in the viewport caps it further); default 300px. */
   menuMaxHeight?: string;
   id?: string;
 }
-
-const Anchor = styled.div`
-  position: relative;
-`;
 
 const Shell = styled.div`
   ${controlSurface}
@@ -89,8 +88,8 @@ const Toggle = styled.button`
   }
 `;
 
-const Menu = styled.ul`
-  ${listboxMenu}
+const Menu = styled.ul<{ $maxHeight: string }>`
+  ${listboxSurface}
 `;
 
 const Option = styled.li`
@@ -105,7 +104,7 @@ const Option = styled.li`
  * One searchable location list (WAI-ARIA editable combobox with list autocomplete, on downshift's
  * `useCombobox`): type to filter, ArrowDown/ArrowUp to move, Enter to choose, Escape to close and
  * restore. Shared by CountryCityPicker and CountryStatePicker; shows a skeleton while its list
- * loads and an error with a retry when it fails.
+ * loads and an error with a retry when it fails. The open list renders in a portal (`FloatingLayer`).
  */
 export function LocationCombobox(props: LocationComboboxProps) {
   const { label, required = false, loading = false, error = null, readOnly = false } = props;
@@ -181,12 +180,15 @@ function ComboboxField({
     menuId: `${id}-listbox`,
     toggleButtonId: `${id}-toggle`,
   });
+  const position = useFloatingPosition({ open: isOpen, matchWidth: true, maxHeight: menuMaxHeight });
+  // Called while closed too, as downshift expects; the list it names is in the document only while open.
+  const menuProps = getMenuProps({ ref: position.setFloating }, { suppressRefError: true });
 
   return (
     <FormField label={label} hint={hint} required={required} disabled={unusable} readOnly={readOnly} id={id}>
       {({ controlProps, stateProps }) => (
-        <Anchor data-state={isOpen ? 'open' : 'closed'}>
-          <Shell data-part="shell" {...stateProps}>
+        <div data-state={isOpen ? 'open' : 'closed'}>
+          <Shell ref={position.setReference} data-part="shell" {...stateProps}>
             <Input
               {...getInputProps({
                 ...controlProps,
@@ -201,21 +203,23 @@ function ComboboxField({
               </Toggle>
             )}
           </Shell>
-          <Menu {...getMenuProps()} data-state={isOpen ? 'open' : 'closed'} style={{ maxHeight: menuMaxHeight }}>
-            {isOpen
-              ? shown.map((item, index) => (
-                  <Option key={item} data-highlighted={highlightedIndex === index ? '' : undefined} {...getItemProps({ item, index })}>
-                    {item}
-                  </Option>
-                ))
-              : null}
-            {isOpen && shown.length === 0 ? (
-              <Option role="presentation" data-empty="">
-                {noMatches}
-              </Option>
-            ) : null}
-          </Menu>
-        </Anchor>
+          <FloatingLayer open={isOpen}>
+            <Menu {...menuProps} $maxHeight={menuMaxHeight} data-state="open">
+              {isOpen
+                ? shown.map((item, index) => (
+                    <Option key={item} data-highlighted={highlightedIndex === index ? '' : undefined} {...getItemProps({ item, index })}>
+                      {item}
+                    </Option>
+                  ))
+                : null}
+              {isOpen && shown.length === 0 ? (
+                <Option role="presentation" data-empty="">
+                  {noMatches}
+                </Option>
+              ) : null}
+            </Menu>
+          </FloatingLayer>
+        </div>
       )}
     </FormField>
   );

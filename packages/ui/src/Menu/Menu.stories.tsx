@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { EduProvider } from '../EduProvider';
 import { ChevronDownIcon, ChevronUpIcon, EditIcon, LinkIcon, MoreIcon, ShareIcon, TrashIcon } from '../icons';
+import { darkTheme } from '../theme/theme';
+import { darkTokens } from '../tokens';
 import { Menu, MenuItem, MenuSeparator } from './Menu';
 
 const onAction = fn();
@@ -47,17 +50,17 @@ const triggerOf = (canvasElement: HTMLElement) =>
 
 export const KeyboardNavigation: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
     const trigger = triggerOf(canvasElement);
     await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await canvas.findByRole('menu', { name: 'Actions for Year 5 Mathematics Teacher' });
+    const menu = await screen.findByRole('menu', { name: 'Actions for Year 5 Mathematics Teacher' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(trigger).toHaveAttribute('aria-controls', menu.id);
-    const item = (name: string) => within(menu).getByRole('menuitem', { name });
+    // The open menu, in its portal (a new one for every opening).
+    const item = (name: string) => screen.getByRole('menuitem', { name });
     await expect(item('View candidates')).toHaveFocus();
 
     // Arrows move and wrap, skipping the disabled item; Home and End jump.
@@ -83,7 +86,7 @@ export const KeyboardNavigation: Story = {
 
     // Escape closes and gives focus back to the trigger.
     await userEvent.keyboard('{Escape}');
-    await expect(menu).not.toBeVisible();
+    await expect(screen.queryByRole('menu')).toBeNull();
     await expect(trigger).toHaveFocus();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
@@ -93,30 +96,29 @@ export const KeyboardNavigation: Story = {
     await expect(item('Delete job')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(onAction).toHaveBeenCalledWith('delete');
-    await expect(menu).not.toBeVisible();
+    await expect(screen.queryByRole('menu')).toBeNull();
     await expect(trigger).toHaveFocus();
   },
 };
 
 export const MouseSelection: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     const trigger = triggerOf(canvasElement);
     await userEvent.click(trigger);
-    const menu = await canvas.findByRole('menu');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Edit job' }));
+    await userEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Edit job' }));
     await expect(onAction).toHaveBeenCalledWith('edit');
-    await expect(menu).not.toBeVisible();
+    await expect(screen.queryByRole('menu')).toBeNull();
 
     // A disabled item does nothing and keeps the menu open.
     await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Close applications' }));
     await expect(onAction).not.toHaveBeenCalledWith('close-applications');
     await expect(menu).toBeVisible();
 
     // A click outside closes without taking focus anywhere.
     await userEvent.click(canvasElement.ownerDocument.body);
-    await waitFor(() => expect(menu).not.toBeVisible());
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
 };
 
@@ -130,7 +132,7 @@ export const TabCloses: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(triggerOf(canvasElement));
-    const menu = await canvas.findByRole('menu');
+    const menu = await screen.findByRole('menu');
     await userEvent.tab();
     await expect(menu).not.toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Boost this job' })).toHaveFocus();
@@ -162,7 +164,7 @@ export const RenderPropTrigger: Story = {
     const trigger = canvas.getByRole('button', { name: 'Share' });
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
-    const menu = await canvas.findByRole('menu', { name: 'Share' });
+    const menu = await screen.findByRole('menu', { name: 'Share' });
     await expect(within(menu).getByRole('menuitem', { name: 'Copy link' })).toHaveFocus();
     await userEvent.keyboard('s');
     await expect(within(menu).getByRole('menuitem', { name: 'Share to LinkedIn' })).toHaveFocus();
@@ -180,10 +182,110 @@ export const AlignEnd: Story = {
 export const DarkTheme: Story = {
   args: { defaultOpen: true },
   globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
+  play: async () => {
     // The focused (highlighted) destructive item must keep its contrast too.
-    const menu = await within(canvasElement).findByRole('menu');
+    const menu = await screen.findByRole('menu');
     await userEvent.keyboard('{End}');
     await expect(within(menu).getByRole('menuitem', { name: 'Delete job' })).toHaveFocus();
+  },
+};
+
+/** Every item lies inside the viewport and is what the page shows at its centre: nothing covers or clips it. */
+async function expectFullyShown(menu: HTMLElement) {
+  const items = within(menu).getAllByRole('menuitem');
+  const doc = menu.ownerDocument;
+  // Floating UI places the menu just after it mounts.
+  await waitFor(() => {
+    for (const item of items) {
+      const box = item.getBoundingClientRect();
+      expect(box.width).toBeGreaterThan(0);
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+      expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+      const hit = doc.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      expect(hit === item || item.contains(hit)).toBe(true);
+    }
+  });
+}
+
+/**
+ * A host's card that clips its content (300 × 200 px, `overflow: hidden`) with the menu's trigger at its bottom
+ * edge: the open menu is in a portal on the page, so it shows whole, over and past the card's edge.
+ */
+export const InsideClippingContainer: Story = {
+  render: (args) => (
+    <div
+      data-testid="clipping-card"
+      style={{
+        position: 'relative',
+        width: 300,
+        height: 200,
+        overflow: 'hidden',
+        border: '1px solid var(--edu-color-border)',
+        borderRadius: 8,
+        display: 'flex',
+        alignItems: 'flex-end',
+        justifyContent: 'flex-end',
+        padding: 4,
+        boxSizing: 'border-box',
+        fontFamily: 'var(--edu-font-body)',
+        color: 'var(--edu-color-text)',
+      }}
+    >
+      <p style={{ margin: 0, marginRight: 'auto', alignSelf: 'flex-start' }}>Year 5 Mathematics Teacher</p>
+      <Menu {...args} align="end" />
+    </div>
+  ),
+  decorators: [(Story) => <div style={{ minHeight: 480 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const trigger = triggerOf(canvasElement);
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Actions for Year 5 Mathematics Teacher' });
+    await expect(within(menu).getByRole('menuitem', { name: 'View candidates' })).toHaveFocus();
+    // It reaches past the card's bottom edge, yet every item shows.
+    const card = within(canvasElement).getByTestId('clipping-card');
+    await waitFor(() => expect(menu.getBoundingClientRect().bottom).toBeGreaterThan(card.getBoundingClientRect().bottom));
+    await expectFullyShown(menu);
+
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Edit job' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Delete job' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.queryByRole('menu')).toBeNull();
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** `#rrggbb` as the `rgb(r, g, b)` a computed style reports. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+/**
+ * A dark provider nested in a light page: the menu it opens is portalled to the page's body, out of the dark
+ * subtree, and still shows the dark theme (its layer names the provider's mode).
+ */
+export const InNestedDarkProvider: Story = {
+  render: (args) => (
+    <EduProvider theme={darkTheme}>
+      <div style={{ padding: 16, background: 'var(--edu-color-surface)', color: 'var(--edu-color-text)' }}>
+        <Menu {...args} />
+      </div>
+    </EduProvider>
+  ),
+  globals: { theme: 'light' },
+  play: async ({ canvasElement }) => {
+    const trigger = triggerOf(canvasElement);
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu', { name: 'Actions for Year 5 Mathematics Teacher' });
+    await expect(menu.closest('[data-edu-theme]')).toHaveAttribute('data-edu-theme', 'dark');
+    await expect(getComputedStyle(menu).backgroundColor).toBe(rgb(darkTokens.color['surface-raised']));
+    await expect(getComputedStyle(menu).color).toBe(rgb(darkTokens.color.text));
+    await expectFullyShown(menu);
+    await userEvent.keyboard('{Escape}');
+    await expect(trigger).toHaveFocus();
   },
 };

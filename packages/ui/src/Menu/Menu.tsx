@@ -5,22 +5,23 @@ import {
   useId,
   useLayoutEffect,
   useMemo,
-  useRef,
   useState,
   type ButtonHTMLAttributes,
   type HTMLAttributes,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
-  type RefObject,
 } from 'react';
 import { styled } from 'styled-components';
 import { useControllableState } from '../hooks/useControllableState';
+import { FloatingLayer } from '../overlays/FloatingLayer';
 import { focusElement } from '../overlays/focusable';
 import { handleMenuKeys } from '../overlays/menuKeys';
 import { popupSurface } from '../overlays/surface';
 import { renderTrigger, triggerIdOf, type OverlayTrigger, type OverlayTriggerProps } from '../overlays/trigger';
 import { useLightDismiss } from '../overlays/useDismiss';
+import { useFloatingPosition } from '../overlays/useFloatingPosition';
+import { useIsClient } from '../overlays/useIsClient';
 import { focusRing } from '../theme/mixins';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
@@ -66,10 +67,9 @@ interface MenuFocusRequest {
 
 interface MenuPopupProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   children: ReactNode;
-  /** The Menu's root (trigger and popup): presses and focus outside it close the menu. */
-  rootRef: RefObject<HTMLElement | null>;
+  /** The Menu's root around the trigger: presses and focus outside it and the popup close the menu. */
+  anchor: HTMLElement | null;
   triggerId: string;
-  open: boolean;
   onOpenChange: (open: boolean) => void;
   focusRequest: MenuFocusRequest;
   align: 'start' | 'end';
@@ -91,10 +91,9 @@ const MenuContext = createContext<MenuContextValue | null>(null);
 const ENABLED_ITEMS = '[role="menuitem"]:not([aria-disabled="true"])';
 
 const List = styled.div`
-  position: absolute;
-  top: calc(100% + ${(p) => t(p).space['100']});
-  z-index: ${(p) => t(p).z.dropdown};
+  box-sizing: border-box;
   min-width: 200px;
+  overflow-y: auto;
   padding: ${(p) => t(p).space['100']} 0;
   border-radius: ${(p) => t(p).radius.md};
   ${popupSurface}
@@ -137,40 +136,31 @@ const Separator = styled.div`
 
 const enabledItems = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<HTMLElement>(ENABLED_ITEMS) ?? []);
 
-/** The menu's list: keys (arrows, Home, End, type-ahead, Escape, Tab), focus on opening and dismissal. */
+/** The open menu's list: keys (arrows, Home, End, type-ahead, Escape, Tab), focus on opening and dismissal. */
 const MenuPopup = forwardRef<HTMLDivElement, MenuPopupProps>(function MenuPopup(props, ref) {
-  const {
-    children,
-    rootRef,
-    triggerId,
-    open,
-    onOpenChange,
-    focusRequest,
-    align,
-    label,
-    onKeyDown,
-    ...rest
-  } = props;
-  const menuRef = useRef<HTMLDivElement>(null);
-  const menuRefs = useMemo(() => mergeRefs(ref, menuRef), [ref]);
+  const { children, anchor, triggerId, onOpenChange, focusRequest, align, label, onKeyDown, ...rest } = props;
+  // An element in state, not a ref: the effects below run again when the portalled list mounts.
+  const [menu, setMenu] = useState<HTMLDivElement | null>(null);
+  const menuRefs = useMemo(() => mergeRefs<HTMLDivElement>(ref, setMenu), [ref]);
 
   // Runs when the menu opens and when the trigger asks for an edge again: a keyboard user lands on the item they
   // asked for. A layout effect: the item has focus by the time the popup is seen.
   useLayoutEffect(() => {
-    if (!open) return;
-    const items = enabledItems(menuRef.current);
-    focusElement((focusRequest.edge === 'first' ? items[0] : items[items.length - 1]) ?? menuRef.current);
-  }, [open, focusRequest]);
+    if (!menu) return;
+    const items = enabledItems(menu);
+    focusElement((focusRequest.edge === 'first' ? items[0] : items[items.length - 1]) ?? menu);
+  }, [menu, focusRequest]);
 
-  useLightDismiss(rootRef, open, () => onOpenChange(false));
+  useLightDismiss(anchor, menu, true, () => onOpenChange(false));
 
   const close = (returnFocus: boolean) => {
+    // Focus goes back before the list unmounts, so it never falls to the end of the page.
+    if (returnFocus) focusElement(anchor?.ownerDocument.getElementById(triggerId));
     onOpenChange(false);
-    if (returnFocus) focusElement(menuRef.current?.ownerDocument.getElementById(triggerId));
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = enabledItems(menuRef.current);
+    const items = enabledItems(menu);
     if (handleMenuKeys(event, items, close)) return;
     // Type-ahead: the next item starting with the typed letter.
     const current = items.indexOf(event.target as HTMLElement);
@@ -195,8 +185,7 @@ const MenuPopup = forwardRef<HTMLDivElement, MenuPopupProps>(function MenuPopup(
         aria-labelledby={label ? undefined : triggerId}
         aria-label={label}
         tabIndex={-1}
-        hidden={!open}
-        data-state={open ? 'open' : 'closed'}
+        data-state="open"
         data-align={align}
         onKeyDown={composeEventHandlers(onKeyDown, handleKeyDown)}
         {...rest}
@@ -259,7 +248,8 @@ export const MenuSeparator = forwardRef<HTMLDivElement, MenuSeparatorProps>(func
 /**
  * A menu button (WAI-ARIA menu button pattern): the trigger opens a menu of actions, arrow keys, Home,
  * End and first letters move between items, Enter or Space selects, Escape closes back to the trigger.
- * State shows as `data-state` (`open` | `closed`) and `data-align` on the menu.
+ * The open menu renders in a portal (`FloatingLayer`), placed under the trigger by Floating UI, so no
+ * `overflow: hidden` around it clips it. State shows as `data-state` on the root and `data-align` on the menu.
  */
 export const Menu = forwardRef<HTMLDivElement, MenuProps>(function Menu(props, ref) {
   const {
@@ -276,10 +266,9 @@ export const Menu = forwardRef<HTMLDivElement, MenuProps>(function Menu(props, r
   const id = useId();
   const menuId = `${id}-menu`;
   const triggerId = triggerIdOf(trigger, `${id}-trigger`);
-  const rootRef = useRef<HTMLSpanElement>(null);
-  // The popup mounts on the first open and then stays, hidden while closed: a closed menu renders only its trigger.
-  const [mounted, setMounted] = useState(open);
-  if (open && !mounted) setMounted(true);
+  const isClient = useIsClient();
+  const position = useFloatingPosition({ open, placement: align === 'end' ? 'bottom-end' : 'bottom-start' });
+  const popupRef = useMemo(() => mergeRefs(ref, position.setFloating), [ref, position.setFloating]);
   const [focusRequest, setFocusRequest] = useState<MenuFocusRequest>({ edge: 'first' });
 
   const openAt = (edge: 'first' | 'last') => {
@@ -291,7 +280,8 @@ export const Menu = forwardRef<HTMLDivElement, MenuProps>(function Menu(props, r
     id: triggerId,
     'aria-haspopup': 'menu',
     'aria-expanded': open,
-    'aria-controls': mounted ? menuId : undefined,
+    // The list is in the document only while open in the browser (a portal), so it is controlled only then.
+    'aria-controls': open && isClient ? menuId : undefined,
     // Enter and Space reach here as clicks on the button.
     onClick: () => (open ? setOpen(false) : openAt('first')),
     onKeyDown: (event) => {
@@ -303,16 +293,15 @@ export const Menu = forwardRef<HTMLDivElement, MenuProps>(function Menu(props, r
   };
 
   return (
-    <Root ref={rootRef} data-state={open ? 'open' : 'closed'}>
+    <Root ref={position.setReference} data-state={open ? 'open' : 'closed'}>
       {renderTrigger(trigger, triggerProps, open)}
-      {mounted && (
+      <FloatingLayer open={open}>
         <MenuPopup
-          ref={ref}
+          ref={popupRef}
           id={menuId}
           {...rest}
-          rootRef={rootRef}
+          anchor={position.reference}
           triggerId={triggerId}
-          open={open}
           onOpenChange={setOpen}
           focusRequest={focusRequest}
           align={align}
@@ -320,7 +309,7 @@ export const Menu = forwardRef<HTMLDivElement, MenuProps>(function Menu(props, r
         >
           {children}
         </MenuPopup>
-      )}
+      </FloatingLayer>
     </Root>
   );
 });

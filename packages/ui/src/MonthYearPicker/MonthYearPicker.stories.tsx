@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Checkbox } from '../Checkbox';
 import { EduContextProvider } from '../EduProvider/context';
 import { MonthYearPicker, type MonthYear } from './MonthYearPicker';
@@ -54,7 +54,7 @@ export const ChooseWithKeyboard: Story = {
     await userEvent.tab();
     await expect(month).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getAllByRole('option').map((o) => o.textContent)).toEqual([
+    await expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
     ]);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
@@ -75,20 +75,20 @@ export const DisablesChoicesBeforeMin: Story = {
     const canvas = within(canvasElement);
     const year = canvas.getByRole('combobox', { name: 'Year' });
     await userEvent.click(year);
-    const years = canvas.getAllByRole('option');
+    const years = screen.getAllByRole('option');
     // September 2019 to this year by the clock, 2026.
     await expect(years).toHaveLength(8);
     await expect(years[0]).toHaveTextContent('2026');
     await expect(years.at(-1)).toHaveTextContent('2019');
-    await userEvent.click(canvas.getByRole('option', { name: '2019' }));
+    await userEvent.click(screen.getByRole('option', { name: '2019' }));
     await userEvent.click(canvas.getByRole('combobox', { name: 'Month' }));
     for (const name of ['January', 'April', 'August']) {
-      await expect(canvas.getByRole('option', { name })).toHaveAttribute('aria-disabled', 'true');
+      await expect(screen.getByRole('option', { name })).toHaveAttribute('aria-disabled', 'true');
     }
     for (const name of ['September', 'December']) {
-      await expect(canvas.getByRole('option', { name })).toHaveAttribute('aria-disabled', 'false');
+      await expect(screen.getByRole('option', { name })).toHaveAttribute('aria-disabled', 'false');
     }
-    await userEvent.click(canvas.getByRole('option', { name: 'March' }));
+    await userEvent.click(screen.getByRole('option', { name: 'March' }));
     await expect(canvas.getByRole('combobox', { name: 'Month' })).toHaveTextContent('Select…');
     await userEvent.keyboard('{Escape}');
   },
@@ -99,9 +99,9 @@ export const SnapsMonthToMin: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Month' }));
-    await userEvent.click(canvas.getByRole('option', { name: 'March' }));
+    await userEvent.click(screen.getByRole('option', { name: 'March' }));
     await userEvent.click(canvas.getByRole('combobox', { name: 'Year' }));
-    await userEvent.click(canvas.getByRole('option', { name: '2019' }));
+    await userEvent.click(screen.getByRole('option', { name: '2019' }));
     await expect(canvas.getByRole('combobox', { name: 'Month' })).toHaveTextContent('September');
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ month: 9, year: 2019 });
   },
@@ -176,7 +176,7 @@ export const WorkExperienceDates: Story = {
     const canvas = within(canvasElement);
     const endGroup = canvas.getByRole('group', { name: 'End date' });
     await userEvent.click(within(endGroup).getByRole('combobox', { name: 'Year' }));
-    await expect(canvas.getAllByRole('option').at(-1)).toHaveTextContent('2019');
+    await expect(screen.getAllByRole('option').at(-1)).toHaveTextContent('2019');
     await userEvent.keyboard('{Escape}');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'I’m Currently Working Here' }));
     await expect(within(endGroup).getByRole('combobox', { name: 'Month' })).toHaveAttribute('aria-disabled', 'true');
@@ -200,7 +200,7 @@ export const Controlled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Month' }));
-    await userEvent.click(canvas.getByRole('option', { name: 'July' }));
+    await userEvent.click(screen.getByRole('option', { name: 'July' }));
     await expect(canvas.getByText('Since 7/2023')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear date' }));
     await expect(canvas.getByRole('combobox', { name: 'Month' })).toHaveTextContent('Select…');

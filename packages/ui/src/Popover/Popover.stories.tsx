@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ChevronDownIcon, InfoIcon } from '../icons';
 import { Popover, type PopoverProps } from './Popover';
@@ -45,7 +45,7 @@ export const OpensAndClosesWithEscape: Story = {
     const trigger = canvas.getByRole('button', { name: 'Filters' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
-    const popover = canvas.getByRole('dialog', { name: 'Filter events' });
+    const popover = screen.getByRole('dialog', { name: 'Filter events' });
     await expect(popover).toBeVisible();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(trigger).toHaveAttribute('aria-controls', popover.id);
@@ -61,7 +61,7 @@ export const OpensAndClosesWithEscape: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
 
-    // Its content is kept while closed.
+    // Its content is kept while closed (the portal stays, hidden).
     await userEvent.click(trigger);
     await expect(within(popover).getByRole('checkbox', { name: 'In person' })).toBeChecked();
   },
@@ -70,8 +70,7 @@ export const OpensAndClosesWithEscape: Story = {
 export const OutsideClickCloses: Story = {
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const popover = canvas.getByRole('dialog', { name: 'Filter events' });
+    const popover = screen.getByRole('dialog', { name: 'Filter events' });
     await userEvent.click(within(popover).getByRole('checkbox', { name: 'Hybrid' }));
     await expect(popover).toBeVisible();
     await userEvent.click(canvasElement);
@@ -97,11 +96,11 @@ export const WithoutControls: Story = {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'How salaries are shown' });
     await userEvent.click(trigger);
-    await expect(canvas.getByRole('dialog', { name: 'About salary ranges' })).toBeVisible();
+    await expect(screen.getByRole('dialog', { name: 'About salary ranges' })).toBeVisible();
     // Nothing to focus inside: focus stays on the trigger, and Escape still closes.
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(screen.queryByRole('dialog')).toBeNull();
   },
 };
 
@@ -131,8 +130,8 @@ export const Controlled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply filters' }));
-    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await expect(screen.queryByRole('dialog')).toBeNull();
   },
 };
 

@@ -3,7 +3,7 @@ import {
   useEffect,
   useId,
   useMemo,
-  useRef,
+  useState,
   type FocusEvent,
   type HTMLAttributes,
   type KeyboardEvent,
@@ -11,9 +11,11 @@ import {
 } from 'react';
 import { styled } from 'styled-components';
 import { useControllableState } from '../hooks/useControllableState';
-import { focusElement, getTabbable } from '../overlays/focusable';
+import { FloatingLayer } from '../overlays/FloatingLayer';
+import { focusAfter, focusElement, getTabbable } from '../overlays/focusable';
 import { renderTrigger, triggerIdOf, type OverlayTrigger, type OverlayTriggerProps } from '../overlays/trigger';
 import { useOutsidePointerDown } from '../overlays/useDismiss';
+import { useFloatingPosition } from '../overlays/useFloatingPosition';
 import { popupSurface } from '../overlays/surface';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
@@ -45,12 +47,10 @@ const Root = styled.span`
 `;
 
 const Content = styled.div`
-  position: absolute;
-  top: calc(100% + ${(p) => t(p).space['200']});
-  z-index: ${(p) => t(p).z.popover};
+  box-sizing: border-box;
   width: max-content;
   min-width: 220px;
-  max-width: min(360px, calc(100vw - 32px));
+  overflow: auto;
   padding: ${(p) => t(p).space['400']};
   border-radius: ${(p) => t(p).radius.lg};
   line-height: ${(p) => t(p).font['line-height']};
@@ -59,8 +59,9 @@ const Content = styled.div`
 
 /**
  * A non-modal popover (disclosure): the trigger toggles a labelled panel of content. Focus moves into it
- * when it holds controls; Escape closes it and returns focus to the trigger; a click or focus outside closes it.
- * State shows as `data-state` (`open` | `closed`) and `data-align`.
+ * when it holds controls; Escape closes it and returns focus to the trigger; a click or focus outside closes it;
+ * Tab past its last control closes it and goes on from the trigger. The open panel renders in a portal
+ * (`FloatingLayer`), placed by Floating UI. State shows as `data-state` (`open` | `closed`) and `data-align`.
  */
 export const Popover = forwardRef<HTMLDivElement, PopoverProps>(function Popover(props, ref) {
   const { trigger, label, children, open: openProp, defaultOpen = false, onOpenChange, align = 'start', ...rest } =
@@ -69,54 +70,86 @@ export const Popover = forwardRef<HTMLDivElement, PopoverProps>(function Popover
   const id = useId();
   const contentId = `${id}-content`;
   const triggerId = triggerIdOf(trigger, `${id}-trigger`);
-  const rootRef = useRef<HTMLSpanElement>(null);
-  const contentRef = useRef<HTMLDivElement>(null);
-  const contentRefs = useMemo(() => mergeRefs(ref, contentRef), [ref]);
+  const position = useFloatingPosition({ open, placement: align === 'end' ? 'bottom-end' : 'bottom-start', gap: 8, maxWidth: '360px' });
+  const anchor = position.reference;
+  // An element in state, not a ref: focus moves in once the portalled panel has mounted.
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
+  const contentRefs = useMemo(() => mergeRefs<HTMLDivElement>(ref, setContent, position.setFloating), [ref, position.setFloating]);
 
   useEffect(() => {
-    if (open) focusElement(getTabbable(contentRef.current)[0]);
-  }, [open]);
+    if (open && content) focusElement(getTabbable(content)[0]);
+  }, [open, content]);
 
-  useOutsidePointerDown(rootRef, open, () => setOpen(false));
+  useOutsidePointerDown(anchor, content, open, () => setOpen(false));
 
   const triggerProps: OverlayTriggerProps = {
     id: triggerId,
     'aria-haspopup': 'dialog',
     'aria-expanded': open,
-    'aria-controls': contentId,
+    // The panel is a portal, in the document from its first open on (then kept, hidden, with its content's state).
+    'aria-controls': content ? contentId : undefined,
     onClick: () => setOpen(!open),
   };
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLSpanElement>) => {
-    if (event.key !== 'Escape' || !open) return;
-    // Only the popover closes: an enclosing dialog stays open.
-    event.preventDefault();
-    event.stopPropagation();
+  /** Closes, with focus back on the trigger; returns the trigger. */
+  const closeToTrigger = () => {
     setOpen(false);
-    focusElement(rootRef.current?.ownerDocument.getElementById(triggerId));
+    const triggerElement = anchor?.ownerDocument.getElementById(triggerId);
+    focusElement(triggerElement);
+    return triggerElement;
+  };
+
+  // React delivers the portalled panel's keys and blurs here too (it bubbles through the component tree).
+  const handleKeyDown = (event: KeyboardEvent<HTMLSpanElement>) => {
+    if (!open) return;
+    if (event.key === 'Escape') {
+      // Only the popover closes: an enclosing dialog stays open.
+      event.preventDefault();
+      event.stopPropagation();
+      closeToTrigger();
+      return;
+    }
+    if (event.key !== 'Tab' || !content) return;
+    const tabbable = getTabbable(content);
+    // The panel is not after the trigger in the page: Tab from the trigger goes into it, as it did in place.
+    if (!content.contains(event.target as Node)) {
+      if (!event.shiftKey && tabbable[0] && anchor?.contains(event.target as Node)) {
+        event.preventDefault();
+        focusElement(tabbable[0]);
+      }
+      return;
+    }
+    // The panel sits at the end of the page: Tab past its edges would leave from there. Past the last
+    // control it closes and goes on after the trigger; before the first it closes onto the trigger.
+    const edge = event.shiftKey ? tabbable[0] : tabbable[tabbable.length - 1];
+    if (tabbable.length > 0 && event.target !== edge && event.target !== content) return;
+    event.preventDefault();
+    const triggerElement = closeToTrigger();
+    if (!event.shiftKey) focusAfter(triggerElement);
   };
 
   const handleBlur = (event: FocusEvent<HTMLSpanElement>) => {
     const next = event.relatedTarget;
-    if (open && next instanceof Node && !rootRef.current?.contains(next)) setOpen(false);
+    if (open && next instanceof Node && !anchor?.contains(next) && !content?.contains(next)) setOpen(false);
   };
 
   return (
-    <Root ref={rootRef} data-state={open ? 'open' : 'closed'} onKeyDown={handleKeyDown} onBlur={handleBlur}>
+    <Root ref={position.setReference} data-state={open ? 'open' : 'closed'} onKeyDown={handleKeyDown} onBlur={handleBlur}>
       {renderTrigger(trigger, triggerProps, open)}
-      <Content
-        ref={contentRefs}
-        id={contentId}
-        role="dialog"
-        aria-label={label}
-        tabIndex={-1}
-        hidden={!open}
-        data-state={open ? 'open' : 'closed'}
-        data-align={align}
-        {...rest}
-      >
-        {children}
-      </Content>
+      <FloatingLayer open={open} keepMounted>
+        <Content
+          ref={contentRefs}
+          id={contentId}
+          role="dialog"
+          aria-label={label}
+          tabIndex={-1}
+          data-state={open ? 'open' : 'closed'}
+          data-align={align}
+          {...rest}
+        >
+          {children}
+        </Content>
+      </FloatingLayer>
     </Root>
   );
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { ReactionPicker } from './ReactionPicker';
 import { COMMENT_REACTION_OPTIONS, POST_REACTION_OPTIONS } from './reactionSets';
 
@@ -40,21 +40,21 @@ export const PostReactions: Story = {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'React' });
     await userEvent.click(trigger);
-    const menu = await canvas.findByRole('menu', { name: 'Reactions' });
+    const menu = await screen.findByRole('menu', { name: 'Reactions' });
     await expect(menu).toBeVisible();
     await expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(9);
-    await expect(canvas.getByRole('menuitemradio', { name: 'Heart' })).toHaveFocus();
+    await expect(screen.getByRole('menuitemradio', { name: 'Heart' })).toHaveFocus();
 
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('menuitemradio', { name: 'Graduation cap' })).toHaveFocus();
+    await expect(screen.getByRole('menuitemradio', { name: 'Graduation cap' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(canvas.getByRole('menuitemradio', { name: 'Thumbs up' })).toHaveFocus();
+    await expect(screen.getByRole('menuitemradio', { name: 'Thumbs up' })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('menuitemradio', { name: 'Clapping hands' })).toHaveFocus();
+    await expect(screen.getByRole('menuitemradio', { name: 'Clapping hands' })).toHaveFocus();
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('menuitemradio', { name: 'Diamond' })).toHaveFocus();
+    await expect(screen.getByRole('menuitemradio', { name: 'Diamond' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('menuitemradio', { name: 'Heart' })).toHaveFocus();
+    await expect(screen.getByRole('menuitemradio', { name: 'Heart' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{Enter}');
 
     await expect(args.onReact).toHaveBeenCalledWith('🎓');
@@ -73,9 +73,9 @@ export const CommentReactions: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'React' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(await canvas.findByRole('menu')).getAllByRole('menuitemradio')).toHaveLength(8);
+    await expect(within(await screen.findByRole('menu')).getAllByRole('menuitemradio')).toHaveLength(8);
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('menuitemradio', { name: 'Rolling on the floor laughing' })).toHaveFocus();
+    await expect(screen.getByRole('menuitemradio', { name: 'Rolling on the floor laughing' })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.onReact).toHaveBeenCalledWith('🤣');
     await expect(canvas.getByRole('button', { name: 'Rolling on the floor laughing' })).toHaveFocus();
@@ -88,10 +88,10 @@ export const WithCurrentReaction: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Trophy' }));
-    const trophy = await canvas.findByRole('menuitemradio', { name: 'Trophy' });
+    const trophy = await screen.findByRole('menuitemradio', { name: 'Trophy' });
     await expect(trophy).toHaveAttribute('aria-checked', 'true');
     await expect(trophy).toHaveFocus();
-    await expect(canvas.getByRole('menuitemradio', { name: 'Heart' })).toHaveAttribute('aria-checked', 'false');
+    await expect(screen.getByRole('menuitemradio', { name: 'Heart' })).toHaveAttribute('aria-checked', 'false');
   },
 };
 
@@ -101,11 +101,11 @@ export const EscapeCloses: Story = {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'React' });
     await userEvent.click(trigger);
-    await canvas.findByRole('menu');
+    await screen.findByRole('menu');
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(canvas.getByRole('menuitemradio', { name: 'Clapping hands' })).toHaveFocus();
+    await expect(screen.getByRole('menuitemradio', { name: 'Clapping hands' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.queryByRole('menu')).not.toBeInTheDocument();
+    await expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     await expect(trigger).toHaveFocus();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(args.onReact).not.toHaveBeenCalled();
@@ -116,10 +116,9 @@ export const EscapeCloses: Story = {
 /** Opened below the trigger, as in a comment row near the top of a dialog. */
 export const OpenBelow: Story = {
   args: { reactions: COMMENT_REACTION_OPTIONS, placement: 'bottom', defaultOpen: true, defaultValue: '🙌' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('menu')).toHaveAttribute('data-placement', 'bottom');
-    await expect(canvas.getByRole('menuitemradio', { name: 'Raised hands' })).toHaveAttribute('aria-checked', 'true');
+  play: async () => {
+    await expect(await screen.findByRole('menu')).toHaveAttribute('data-placement', 'bottom');
+    await expect(screen.getByRole('menuitemradio', { name: 'Raised hands' })).toHaveAttribute('aria-checked', 'true');
   },
 };
 

@@ -13,7 +13,10 @@ import { useControllableState } from '../hooks/useControllableState';
 import { SmileIcon } from '../icons';
 import { useMessages } from '../EduProvider/context';
 import { displayMessages } from '../messages/display';
+import { FloatingLayer } from '../overlays/FloatingLayer';
 import { focusElement } from '../overlays/focusable';
+import { useFloatingPosition } from '../overlays/useFloatingPosition';
+import { useIsClient } from '../overlays/useIsClient';
 import { useComponentProps } from '../theme/useComponentProps';
 import { composeEventHandlers, mergeRefs } from '../utils/events';
 import { emojiFont } from './emojiFont';
@@ -93,18 +96,17 @@ export const ReactionPicker = forwardRef<HTMLButtonElement, ReactionPickerProps>
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
   const id = useId();
   const menuId = `${id}-menu`;
-  const rootRef = useRef<HTMLSpanElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  // The popup mounts on the first open and then stays, hidden while closed: a closed picker renders only its trigger.
-  const [mounted, setMounted] = useState(open);
-  if (open && !mounted) setMounted(true);
+  const isClient = useIsClient();
+  const position = useFloatingPosition({ open, placement: placement === 'top' ? 'top-start' : 'bottom-start' });
   const [focusRequest, setFocusRequest] = useState<ReactionFocusRequest>({ where: 'current' });
 
   const current = reactions.find((reaction) => reaction.emoji === value) ?? null;
 
   const close = (returnFocus: boolean) => {
-    setOpen(false);
+    // Focus goes back before the popup unmounts, so it never falls to the end of the page.
     if (returnFocus) focusElement(triggerRef.current);
+    setOpen(false);
   };
 
   const openAt = (where: 'current' | 'last') => {
@@ -132,7 +134,7 @@ export const ReactionPicker = forwardRef<HTMLButtonElement, ReactionPickerProps>
   };
 
   return (
-    <Root ref={rootRef} className={className} style={style} data-state={open ? 'open' : 'closed'}>
+    <Root ref={position.setReference} className={className} style={style} data-state={open ? 'open' : 'closed'}>
       <Button
         ref={mergeRefs(ref, triggerRef)}
         variant={variant}
@@ -140,7 +142,8 @@ export const ReactionPicker = forwardRef<HTMLButtonElement, ReactionPickerProps>
         disabled={disabled}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={mounted ? menuId : undefined}
+        // The popup is in the document only while open in the browser (a portal), so it is controlled only then.
+        aria-controls={open && isClient ? menuId : undefined}
         data-reacted={current ? '' : undefined}
         startIcon={current ? <Emoji aria-hidden="true">{current.emoji}</Emoji> : <SmileIcon />}
         onClick={composeEventHandlers<MouseEvent<HTMLButtonElement>>(onClick, handleTriggerClick)}
@@ -149,20 +152,20 @@ export const ReactionPicker = forwardRef<HTMLButtonElement, ReactionPickerProps>
       >
         {current ? current.label : (label ?? messages.react)}
       </Button>
-      {mounted && (
+      <FloatingLayer open={open}>
         <ReactionPickerPopup
           id={menuId}
-          rootRef={rootRef}
+          anchor={position.reference}
+          floatingRef={position.setFloating}
           reactions={reactions}
           value={value}
-          open={open}
           label={menuLabel ?? messages.reactions}
-          placement={placement}
+          placement={position.placement.startsWith('top') ? 'top' : 'bottom'}
           focusRequest={focusRequest}
           onPick={pick}
           onClose={close}
         />
-      )}
+      </FloatingLayer>
     </Root>
   );
 });

@@ -1,14 +1,15 @@
-import { useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useState, type KeyboardEvent, type RefCallback } from 'react';
 import { styled } from 'styled-components';
 import { focusElement } from '../overlays/focusable';
 import { handleMenuKeys } from '../overlays/menuKeys';
 import { useLightDismiss } from '../overlays/useDismiss';
+import { mergeRefs } from '../utils/events';
 import { focusRing } from '../theme/mixins';
 import { t } from '../theme/theme';
 import { emojiFont } from './emojiFont';
 import type { ReactionOption } from './reactionSets';
 
-// The open part of a ReactionPicker, mounted on its first open (see ReactionPicker.tsx).
+// The open part of a ReactionPicker, in its FloatingLayer while open (see ReactionPicker.tsx).
 
 /** Where an opening puts focus; a new object for every request, so asking again while open refocuses. */
 export interface ReactionFocusRequest {
@@ -17,12 +18,14 @@ export interface ReactionFocusRequest {
 
 export interface ReactionPickerPopupProps {
   id: string;
-  /** The picker's root (trigger and popup): presses and focus outside it close the popup. */
-  rootRef: RefObject<HTMLElement | null>;
+  /** The picker's root around the trigger: presses and focus outside it and the popup close the popup. */
+  anchor: HTMLElement | null;
+  /** Floating UI's ref for the popup, which positions it. */
+  floatingRef: RefCallback<HTMLElement>;
   reactions: readonly ReactionOption[];
   value: string | null;
-  open: boolean;
   label: string;
+  /** The side it opened on, after flipping. */
   placement: 'top' | 'bottom';
   focusRequest: ReactionFocusRequest;
   onPick: (emoji: string) => void;
@@ -31,9 +34,7 @@ export interface ReactionPickerPopupProps {
 }
 
 const Popup = styled.div`
-  position: absolute;
-  left: 0;
-  z-index: ${(p) => t(p).z.dropdown};
+  box-sizing: border-box;
   display: flex;
   gap: ${(p) => t(p).space['25']};
   padding: ${(p) => t(p).space['100']};
@@ -41,15 +42,6 @@ const Popup = styled.div`
   border: 1px solid ${(p) => t(p).color.border};
   border-radius: ${(p) => t(p).radius.pill};
   box-shadow: ${(p) => t(p).shadow.md};
-  &[data-placement='top'] {
-    bottom: calc(100% + ${(p) => t(p).space['100']});
-  }
-  &[data-placement='bottom'] {
-    top: calc(100% + ${(p) => t(p).space['100']});
-  }
-  &[hidden] {
-    display: none;
-  }
 `;
 
 const Option = styled.button`
@@ -100,29 +92,30 @@ function focusInitial(menu: HTMLElement | null, where: 'current' | 'last') {
 
 /** The open picker: the row of emojis, its keys, focus on opening and dismissal. */
 export function ReactionPickerPopup(props: ReactionPickerPopupProps) {
-  const { id, rootRef, reactions, value, open, label, placement, focusRequest, onPick, onClose } = props;
-  const menuRef = useRef<HTMLDivElement>(null);
+  const { id, anchor, floatingRef, reactions, value, label, placement, focusRequest, onPick, onClose } = props;
+  // An element in state, not a ref: the effects below run again when the portalled popup mounts.
+  const [menu, setMenu] = useState<HTMLDivElement | null>(null);
+  const menuRefs = useMemo(() => mergeRefs<HTMLDivElement>(floatingRef, setMenu), [floatingRef]);
 
   // Only an opening (or a new request from the trigger's keys) moves focus; later renders while open leave it
   // where the user put it. A layout effect: the emoji has focus by the time the popup is seen.
   useLayoutEffect(() => {
-    if (open) focusInitial(menuRef.current, focusRequest.where);
-  }, [open, focusRequest]);
+    if (menu) focusInitial(menu, focusRequest.where);
+  }, [menu, focusRequest]);
 
-  useLightDismiss(rootRef, open, () => onClose(false));
+  useLightDismiss(anchor, menu, true, () => onClose(false));
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    handleMenuKeys(event, optionsOf(menuRef.current), onClose, { horizontal: true });
+    handleMenuKeys(event, optionsOf(menu), onClose, { horizontal: true });
   };
 
   return (
     <Popup
-      ref={menuRef}
+      ref={menuRefs}
       id={id}
       role="menu"
       aria-label={label}
       aria-orientation="horizontal"
-      hidden={!open}
       data-placement={placement}
       onKeyDown={handleKeyDown}
     >

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Select, type SelectOption } from './Select';
 
 // Spec 03 §9: the preferred job roles, settings and (part of the) subjects.
@@ -132,14 +132,14 @@ export const KeyboardSelection: Story = {
     // Enter opens on the first option.
     await userEvent.keyboard('{Enter}');
     await expect(combobox).toHaveAttribute('aria-expanded', 'true');
-    const listbox = canvas.getByRole('listbox', { name: 'Role' });
+    const listbox = screen.getByRole('listbox', { name: 'Role' });
     await expect(within(listbox).getAllByRole('option')).toHaveLength(10);
-    await expect(combobox).toHaveAttribute('aria-activedescendant', canvas.getByRole('option', { name: 'Teacher' }).id);
+    await expect(combobox).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Teacher' }).id);
     // Arrows move the highlight, Enter chooses and closes.
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await expect(combobox).toHaveAttribute('aria-activedescendant', canvas.getByRole('option', { name: 'School Counselor' }).id);
+    await expect(combobox).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'School Counselor' }).id);
     await userEvent.keyboard('{ArrowUp}');
-    await expect(combobox).toHaveAttribute('aria-activedescendant', canvas.getByRole('option', { name: 'Principal' }).id);
+    await expect(combobox).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Principal' }).id);
     await userEvent.keyboard('{Enter}');
     await expect(combobox).toHaveAttribute('aria-expanded', 'false');
     await expect(combobox).toHaveTextContent('Principal');
@@ -147,14 +147,14 @@ export const KeyboardSelection: Story = {
     // ArrowDown opens too, on the chosen option, which is marked selected.
     await userEvent.keyboard('{ArrowDown}');
     await expect(combobox).toHaveAttribute('aria-expanded', 'true');
-    const chosen = canvas.getByRole('option', { name: 'Principal' });
+    const chosen = screen.getByRole('option', { name: 'Principal' });
     await expect(chosen).toHaveAttribute('aria-selected', 'true');
     await expect(combobox).toHaveAttribute('aria-activedescendant', chosen.id);
     // End, then type-ahead, then Escape closes without changing the value.
     await userEvent.keyboard('{End}');
-    await expect(combobox).toHaveAttribute('aria-activedescendant', canvas.getByRole('option', { name: 'Administrative Staff' }).id);
+    await expect(combobox).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Administrative Staff' }).id);
     await userEvent.keyboard('li');
-    await expect(combobox).toHaveAttribute('aria-activedescendant', canvas.getByRole('option', { name: 'Librarian' }).id);
+    await expect(combobox).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Librarian' }).id);
     await userEvent.keyboard('{Escape}');
     await expect(combobox).toHaveAttribute('aria-expanded', 'false');
     await expect(combobox).toHaveTextContent('Principal');
@@ -167,7 +167,7 @@ export const MouseSelection: Story = {
     const canvas = within(canvasElement);
     const combobox = canvas.getByRole('combobox', { name: 'Setting' });
     await userEvent.click(combobox);
-    await userEvent.click(canvas.getByRole('option', { name: 'Secondary (12-18)' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Secondary (12-18)' }));
     await expect(combobox).toHaveTextContent('Secondary (12-18)');
     await expect(args.onValueChange).toHaveBeenCalledWith('Secondary (12-18)');
     // Clicking the label focuses the combobox, as a native label would.
@@ -182,11 +182,11 @@ export const DisabledOptions: Story = {
     const canvas = within(canvasElement);
     const combobox = canvas.getByRole('combobox', { name: 'Setting' });
     await userEvent.click(combobox);
-    const disabled = canvas.getByRole('option', { name: 'Adult Education (21+)' });
+    const disabled = screen.getByRole('option', { name: 'Adult Education (21+)' });
     await expect(disabled).toHaveAttribute('aria-disabled', 'true');
     // Arrow keys skip the disabled option.
     await userEvent.keyboard('{ArrowDown}');
-    await expect(combobox).toHaveAttribute('aria-activedescendant', canvas.getByRole('option', { name: 'Special Education' }).id);
+    await expect(combobox).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Special Education' }).id);
     await userEvent.click(disabled);
     await expect(combobox).toHaveTextContent('Continuing Education');
     await userEvent.keyboard('{Escape}');
@@ -199,11 +199,11 @@ export const LongListScrolls: Story = {
     const canvas = within(canvasElement);
     const combobox = canvas.getByRole('combobox', { name: 'Subject' });
     await userEvent.click(combobox);
-    const listbox = canvas.getByRole('listbox', { name: 'Subject' });
+    const listbox = screen.getByRole('listbox', { name: 'Subject' });
     await expect(listbox.getBoundingClientRect().height).toBeLessThanOrEqual(280);
     await expect(listbox.scrollHeight).toBeGreaterThan(listbox.clientHeight);
     // Opens scrolled to the chosen option, far down the list.
-    const nursing = canvas.getByRole('option', { name: 'Nursing' });
+    const nursing = screen.getByRole('option', { name: 'Nursing' });
     await waitFor(() => expect(listbox.scrollTop).toBeGreaterThan(0));
     const box = listbox.getBoundingClientRect();
     const item = nursing.getBoundingClientRect();
@@ -230,7 +230,7 @@ export const Controlled: Story = {
     const canvas = within(canvasElement);
     const combobox = canvas.getByRole('combobox', { name: 'Role' });
     await userEvent.click(combobox);
-    await userEvent.click(canvas.getByRole('option', { name: 'School Psychologist' }));
+    await userEvent.click(screen.getByRole('option', { name: 'School Psychologist' }));
     await expect(canvas.getByText('Looking for: School Psychologist')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Any role' }));
     await expect(combobox).toHaveTextContent('Select…');
@@ -243,6 +243,6 @@ export const Dark: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Role' }));
-    await expect(canvas.getByRole('option', { name: 'Principal' })).toHaveAttribute('aria-selected', 'true');
+    await expect(screen.getByRole('option', { name: 'Principal' })).toHaveAttribute('aria-selected', 'true');
   },
 };

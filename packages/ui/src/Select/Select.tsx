@@ -2,11 +2,14 @@ import { forwardRef, type HTMLAttributes, type ReactElement, type Ref } from 're
 import { useSelect } from 'downshift';
 import { styled } from 'styled-components';
 import { FormField, formFieldIds, splitFieldProps, useFieldId, type FieldBaseProps } from '../FormField/FormField';
-import { controlSurface, listboxMenu, listboxOption } from '../FormField/styles';
+import { controlSurface, listboxOption } from '../FormField/styles';
 import { CheckIcon, ChevronDownIcon } from '../icons';
 import { useControllableState } from '../hooks/useControllableState';
 import { useMessages } from '../EduProvider/context';
 import { fieldMessages } from '../messages/fields';
+import { FloatingLayer } from '../overlays/FloatingLayer';
+import { listboxSurface } from '../overlays/surface';
+import { useFloatingPosition } from '../overlays/useFloatingPosition';
 import { focusRing } from '../theme/mixins';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
@@ -37,13 +40,9 @@ export interface SelectProps<V extends SelectValue = string>
   placeholder?: string;
   /** Submits the value in a native form under this name (a hidden input); default none. */
   name?: string;
-  /** The menu's maximum height before it scrolls; default `280px`. */
+  /** The menu's maximum height before it scrolls (the room left in the viewport caps it further); default `280px`. */
   menuMaxHeight?: string;
 }
-
-const Anchor = styled.div`
-  position: relative;
-`;
 
 const Toggle = styled.div`
   ${controlSurface}
@@ -78,8 +77,8 @@ const ValueText = styled.span`
   }
 `;
 
-const Menu = styled.ul`
-  ${listboxMenu}
+const Menu = styled.ul<{ $maxHeight: string }>`
+  ${listboxSurface}
 `;
 
 const Option = styled.li`
@@ -144,6 +143,9 @@ function SelectImpl<V extends SelectValue>(props: SelectProps<V>, ref: Ref<HTMLD
   });
 
   const inert = Boolean(field.disabled || field.readOnly);
+  const position = useFloatingPosition({ open: isOpen, matchWidth: true, maxHeight: menuMaxHeight });
+  // Called while closed too, as downshift expects; the list it names is in the document only while open.
+  const menuProps = getMenuProps({ ref: position.setFloating }, { suppressRefError: true });
 
   return (
     <FormField {...field} id={id} labelProps={getLabelProps()} className={className} style={style}>
@@ -151,7 +153,7 @@ function SelectImpl<V extends SelectValue>(props: SelectProps<V>, ref: Ref<HTMLD
         // Downshift leaves its handlers off when told `disabled`; the attribute itself is not valid on a div.
         const { disabled: _inert, ...toggleProps } = getToggleButtonProps({ ...aria, ...rest, ref, disabled: inert });
         return (
-          <Anchor>
+          <div ref={position.setReference}>
             <Toggle
               {...toggleProps}
               {...stateProps}
@@ -165,22 +167,24 @@ function SelectImpl<V extends SelectValue>(props: SelectProps<V>, ref: Ref<HTMLD
               </ValueText>
               <ChevronDownIcon aria-hidden="true" />
             </Toggle>
-            <Menu {...getMenuProps()} data-state={isOpen ? 'open' : 'closed'} style={{ maxHeight: menuMaxHeight }}>
-              {isOpen
-                ? options.map((option, index) => (
-                    <Option
-                      key={String(option.value)}
-                      {...getItemProps({ item: option, index })}
-                      data-highlighted={highlightedIndex === index ? '' : undefined}
-                    >
-                      <CheckIcon aria-hidden="true" />
-                      <span>{option.label}</span>
-                    </Option>
-                  ))
-                : null}
-            </Menu>
+            <FloatingLayer open={isOpen}>
+              <Menu {...menuProps} $maxHeight={menuMaxHeight} data-state="open">
+                {isOpen
+                  ? options.map((option, index) => (
+                      <Option
+                        key={String(option.value)}
+                        {...getItemProps({ item: option, index })}
+                        data-highlighted={highlightedIndex === index ? '' : undefined}
+                      >
+                        <CheckIcon aria-hidden="true" />
+                        <span>{option.label}</span>
+                      </Option>
+                    ))
+                  : null}
+              </Menu>
+            </FloatingLayer>
             {name ? <input type="hidden" name={name} value={current === null ? '' : String(current)} /> : null}
-          </Anchor>
+          </div>
         );
       }}
     </FormField>
@@ -190,7 +194,8 @@ function SelectImpl<V extends SelectValue>(props: SelectProps<V>, ref: Ref<HTMLD
 /**
  * A single-select listbox (WAI-ARIA select-only combobox, built on downshift's `useSelect`): Enter, Space or
  * ArrowDown opens it on the chosen option; arrows, Home, End, PageUp/PageDown and type-ahead move; Enter or
- * Space chooses; Escape closes. The ref is the combobox element; `className`/`style` go to the root.
+ * Space chooses; Escape closes. The open list renders in a portal (`FloatingLayer`) under the field, or
+ * above it when there is no room below. The ref is the combobox element; `className`/`style` go to the root.
  */
 export const Select = forwardRef(SelectImpl) as <V extends SelectValue = string>(
   props: SelectProps<V> & { ref?: Ref<HTMLDivElement> },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { SelectedChips } from './SelectedChips';
 import { SkillsMultiSelect } from './SkillsMultiSelect';
 
@@ -41,7 +41,7 @@ export const AddWithKeyboard: Story = {
     const input = canvas.getByRole('combobox', { name: 'Skills' });
     await userEvent.click(input);
     await userEvent.type(input, 'less');
-    await expect(canvas.getByRole('option', { name: 'Lesson Planning' })).toBeVisible();
+    await expect(screen.getByRole('option', { name: 'Lesson Planning' })).toBeVisible();
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['Lesson Planning']);
     await expect(canvas.getByText('Selected Skills (1):')).toBeVisible();

@@ -1,11 +1,15 @@
 import { forwardRef, useId, useMemo, useState, type HTMLAttributes } from 'react';
 import { useCombobox, useMultipleSelection } from 'downshift';
 import { styled } from 'styled-components';
+import { listboxOption } from '../FormField/styles';
 import { useControllableState } from '../hooks/useControllableState';
 import { ChevronDownIcon, CloseIcon } from '../icons';
 import { useMessages } from '../EduProvider/context';
 import { fieldMessages } from '../messages/fields';
 import { skillsMessages } from '../messages/skills';
+import { FloatingLayer } from '../overlays/FloatingLayer';
+import { listboxSurface } from '../overlays/surface';
+import { useFloatingPosition } from '../overlays/useFloatingPosition';
 import { focusRing } from '../theme/mixins';
 import { t } from '../theme/theme';
 import { Chip, SelectedChips } from './SelectedChips';
@@ -51,7 +55,6 @@ const Label = styled.label`
 `;
 
 const Field = styled.div`
-  position: relative;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -95,32 +98,14 @@ const Toggle = styled.button`
   ${focusRing}
 `;
 
-const Menu = styled.ul`
-  position: absolute;
-  top: calc(100% + 4px);
-  left: 0;
-  right: 0;
-  z-index: ${(p) => t(p).z.dropdown};
-  max-height: 240px;
-  overflow-y: auto;
-  margin: 0;
-  padding: ${(p) => t(p).space['100']} 0;
-  list-style: none;
-  background: ${(p) => t(p).color['surface-raised']};
-  border: 1px solid ${(p) => t(p).color.border};
-  border-radius: ${(p) => t(p).radius.md};
-  box-shadow: ${(p) => t(p).shadow.md};
-  &:empty {
-    display: none;
-  }
+const MENU_MAX_HEIGHT = '240px';
+
+const Menu = styled.ul<{ $maxHeight: string }>`
+  ${listboxSurface}
 `;
 
 const Option = styled.li`
-  padding: ${(p) => t(p).space['200']} ${(p) => t(p).space['300']};
-  cursor: pointer;
-  &[data-highlighted] {
-    background: ${(p) => t(p).color['surface-hover']};
-  }
+  ${listboxOption}
   &[data-empty] {
     cursor: default;
     color: ${(p) => t(p).color['text-muted']};
@@ -167,7 +152,8 @@ const SelectedList = styled.ul`
 /**
  * Picks several skills from a list (downshift combobox + multiple selection): type to filter,
  * arrows and Enter to add, Backspace on an empty input or Delete on a chip to remove. The input area
- * shows up to `displayLimit` chips then '+N more'; below, 'Selected Skills (n):' lists them all.
+ * shows up to `displayLimit` chips then '+N more'; below, 'Selected Skills (n):' lists them all. The open
+ * list renders in a portal (`FloatingLayer`) under the field.
  */
 export const SkillsMultiSelect = forwardRef<HTMLDivElement, SkillsMultiSelectProps>(function SkillsMultiSelect(
   {
@@ -238,6 +224,10 @@ export const SkillsMultiSelect = forwardRef<HTMLDivElement, SkillsMultiSelectPro
     },
   });
 
+  const position = useFloatingPosition({ open: isOpen, matchWidth: true, maxHeight: MENU_MAX_HEIGHT });
+  // Called while closed too, as downshift expects; the list it names is in the document only while open.
+  const menuProps = getMenuProps({ ref: position.setFloating }, { suppressRefError: true });
+
   const errorId = `${id}-error`;
   const limitId = `${id}-limit`;
   const describedBy = [error ? errorId : null, full ? limitId : null].filter(Boolean).join(' ') || undefined;
@@ -245,7 +235,7 @@ export const SkillsMultiSelect = forwardRef<HTMLDivElement, SkillsMultiSelectPro
   return (
     <Root ref={ref} data-state={isOpen ? 'open' : 'closed'} data-disabled={disabled ? '' : undefined} {...rest}>
       <Label {...getLabelProps()}>{label ?? m.skillsLabel}</Label>
-      <Field data-invalid={error ? '' : undefined}>
+      <Field ref={position.setReference} data-invalid={error ? '' : undefined}>
         <SelectedChips items={selected} limit={displayLimit} aria-hidden={selected.length === 0 || undefined} />
         <Input
           {...getInputProps(
@@ -261,24 +251,26 @@ export const SkillsMultiSelect = forwardRef<HTMLDivElement, SkillsMultiSelectPro
         <Toggle type="button" aria-label={fields.showOptions} disabled={disabled} {...getToggleButtonProps()}>
           <ChevronDownIcon />
         </Toggle>
-        <Menu {...getMenuProps()}>
-          {isOpen
-            ? items.map((item, index) => (
-                <Option
-                  key={item}
-                  data-highlighted={highlightedIndex === index ? '' : undefined}
-                  {...getItemProps({ item, index })}
-                >
-                  {item}
-                </Option>
-              ))
-            : null}
-          {isOpen && items.length === 0 ? (
-            <Option role="presentation" data-empty="">
-              {fields.noMatches}
-            </Option>
-          ) : null}
-        </Menu>
+        <FloatingLayer open={isOpen}>
+          <Menu {...menuProps} $maxHeight={MENU_MAX_HEIGHT}>
+            {isOpen
+              ? items.map((item, index) => (
+                  <Option
+                    key={item}
+                    data-highlighted={highlightedIndex === index ? '' : undefined}
+                    {...getItemProps({ item, index })}
+                  >
+                    {item}
+                  </Option>
+                ))
+              : null}
+            {isOpen && items.length === 0 ? (
+              <Option role="presentation" data-empty="">
+                {fields.noMatches}
+              </Option>
+            ) : null}
+          </Menu>
+        </FloatingLayer>
       </Field>
       {full && maxSelections !== undefined ? <Hint id={limitId}>{m.maxSelections(maxSelections)}</Hint> : null}
       {error ? (

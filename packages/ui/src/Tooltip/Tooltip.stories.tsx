@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { HeartIcon, InfoIcon, ShareIcon } from '../icons';
 import { Tooltip } from './Tooltip';
@@ -29,26 +29,28 @@ export const OnKeyboardFocus: Story = {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Share job' });
     await expect(trigger).toHaveAccessibleDescription('Share this job with your network');
-    await expect(canvas.queryByRole('tooltip')).toBeNull();
+    await expect(screen.queryByRole('tooltip')).toBeNull();
 
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
-    const tooltip = canvas.getByRole('tooltip');
+    const tooltip = screen.getByRole('tooltip');
     await expect(tooltip).toBeVisible();
     await expect(tooltip).toHaveTextContent('Share this job with your network');
     await expect(trigger).toHaveAttribute('aria-describedby', tooltip.id);
 
+    // Hidden, it is back in place (still the trigger's description), out of the accessibility tree.
     await userEvent.keyboard('{Escape}');
-    await expect(tooltip).not.toBeVisible();
+    await expect(screen.queryByRole('tooltip')).toBeNull();
+    await expect(trigger).toHaveAccessibleDescription('Share this job with your network');
     await expect(trigger).toHaveFocus();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
 
     // Focus again after a blur shows it again; blur hides it.
     await userEvent.tab();
     await userEvent.tab({ shift: true });
-    await expect(tooltip).toBeVisible();
+    await expect(screen.getByRole('tooltip')).toBeVisible();
     await userEvent.tab();
-    await expect(tooltip).not.toBeVisible();
+    await expect(screen.queryByRole('tooltip')).toBeNull();
   },
 };
 
@@ -59,13 +61,13 @@ export const OnHover: Story = {
     const trigger = canvas.getByRole('button', { name: 'Share job' });
     await userEvent.hover(trigger);
     // Not at once: a pointer passing over the button does not flash a tooltip.
-    await expect(canvas.queryByRole('tooltip')).toBeNull();
-    await waitFor(() => expect(canvas.getByRole('tooltip')).toBeVisible());
+    await expect(screen.queryByRole('tooltip')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('tooltip')).toBeVisible());
     // The pointer may move onto the tooltip itself without losing it.
-    await userEvent.hover(canvas.getByRole('tooltip'));
-    await expect(canvas.getByRole('tooltip')).toBeVisible();
+    await userEvent.hover(screen.getByRole('tooltip'));
+    await expect(screen.getByRole('tooltip')).toBeVisible();
     await userEvent.unhover(trigger.parentElement as HTMLElement);
-    await expect(canvas.queryByRole('tooltip')).toBeNull();
+    await expect(screen.queryByRole('tooltip')).toBeNull();
   },
 };
 
@@ -74,9 +76,9 @@ export const HoverThenEscape: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.hover(canvas.getByRole('button', { name: 'Share job' }));
-    await waitFor(() => expect(canvas.getByRole('tooltip')).toBeVisible());
+    await waitFor(() => expect(screen.getByRole('tooltip')).toBeVisible());
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.queryByRole('tooltip')).toBeNull();
+    await expect(screen.queryByRole('tooltip')).toBeNull();
   },
 };
 
@@ -125,7 +127,7 @@ export const ExplainsALabelledControl: Story = {
     // A click is not a request for the tooltip.
     await userEvent.click(canvasElement);
     await userEvent.click(trigger);
-    await expect(canvas.queryByRole('tooltip')).toBeNull();
+    await expect(screen.queryByRole('tooltip')).toBeNull();
   },
 };
 

@@ -4,6 +4,7 @@ import {
   isValidElement,
   useEffect,
   useId,
+  useMemo,
   useRef,
   type FocusEvent,
   type HTMLAttributes,
@@ -14,8 +15,12 @@ import {
 } from 'react';
 import { styled } from 'styled-components';
 import { useControllableState } from '../hooks/useControllableState';
+import { FloatingLayer } from '../overlays/FloatingLayer';
+import { useFloatingPosition } from '../overlays/useFloatingPosition';
+import { useIsClient } from '../overlays/useIsClient';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
+import { mergeRefs } from '../utils/events';
 
 export type TooltipPlacement = 'top' | 'bottom';
 
@@ -42,9 +47,7 @@ const Anchor = styled.span`
 `;
 
 const Bubble = styled.div`
-  position: absolute;
-  left: 50%;
-  z-index: ${(p) => t(p).z.tooltip};
+  box-sizing: border-box;
   width: max-content;
   max-width: 260px;
   padding: ${(p) => `${t(p).space['100']} ${t(p).space['200']}`};
@@ -58,7 +61,6 @@ const Bubble = styled.div`
   line-height: 1.4;
   text-align: center;
   white-space: normal;
-  transform: translateX(-50%);
   &[hidden] {
     display: none;
   }
@@ -70,17 +72,11 @@ const Bubble = styled.div`
     right: 0;
     height: 8px;
   }
-  &[data-placement='top'] {
-    bottom: calc(100% + 8px);
-    &::before {
-      top: 100%;
-    }
+  &[data-placement='top']::before {
+    top: 100%;
   }
-  &[data-placement='bottom'] {
-    top: calc(100% + 8px);
-    &::before {
-      bottom: 100%;
-    }
+  &[data-placement='bottom']::before {
+    bottom: 100%;
   }
 `;
 
@@ -90,7 +86,9 @@ type TriggerProps = { 'aria-describedby'?: string };
  * A tooltip: a short description of its trigger, shown on hover (after `delayMs`) and on keyboard focus,
  * hidden on Escape, blur and mouse leave. It is the trigger's aria-describedby, so it must never be the
  * only way to get essential information: it repeats or explains, it does not replace a visible label.
- * State shows as `data-state` (`open` | `closed`) and `data-placement`.
+ * Shown, it renders in a portal (`FloatingLayer`), placed by Floating UI (it flips when there is no room);
+ * hidden, it stays in place, so the description is there on the server and before the first hover.
+ * State shows as `data-state` (`open` | `closed`) and `data-placement` (the side it shows on).
  */
 export const Tooltip = forwardRef<HTMLDivElement, TooltipProps>(function Tooltip(props, ref) {
   const {
@@ -110,6 +108,13 @@ export const Tooltip = forwardRef<HTMLDivElement, TooltipProps>(function Tooltip
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pressing = useRef(false);
   const anchorRef = useRef<HTMLSpanElement>(null);
+  const isClient = useIsClient();
+  const position = useFloatingPosition({ open, placement, gap: 8 });
+  const anchorRefs = useMemo(() => mergeRefs(anchorRef, position.setReference), [position.setReference]);
+  const bubbleRef = useMemo(() => mergeRefs(ref, position.setFloating), [ref, position.setFloating]);
+  // Shown in the browser, it floats in the portal; otherwise the hidden bubble stays in place, so the trigger's
+  // aria-describedby always finds it.
+  const floating = open && isClient;
 
   const cancelTimer = () => {
     clearTimeout(timer.current);
@@ -178,19 +183,25 @@ export const Tooltip = forwardRef<HTMLDivElement, TooltipProps>(function Tooltip
     : children;
 
   return (
-    <Anchor ref={anchorRef} data-state={open ? 'open' : 'closed'} {...handlers}>
+    <Anchor ref={anchorRefs} data-state={open ? 'open' : 'closed'} {...handlers}>
       {trigger}
-      <Bubble
-        ref={ref}
-        role="tooltip"
-        id={id}
-        hidden={!open}
-        data-state={open ? 'open' : 'closed'}
-        data-placement={placement}
-        {...rest}
-      >
-        {content}
-      </Bubble>
+      {floating ? null : (
+        <Bubble ref={ref} role="tooltip" id={id} hidden data-state="closed" data-placement={placement} {...rest}>
+          {content}
+        </Bubble>
+      )}
+      <FloatingLayer open={floating} tier="tooltip">
+        <Bubble
+          ref={bubbleRef}
+          role="tooltip"
+          id={id}
+          data-state="open"
+          data-placement={position.placement.startsWith('bottom') ? 'bottom' : 'top'}
+          {...rest}
+        >
+          {content}
+        </Bubble>
+      </FloatingLayer>
     </Anchor>
   );
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { EduContextProvider } from '../EduProvider/context';
 import { YearPicker } from './YearPicker';
 
@@ -46,7 +46,7 @@ export const OffersNewestFirst: Story = {
     const canvas = within(canvasElement);
     const combobox = canvas.getByRole('combobox', { name: 'Year of graduation' });
     await userEvent.click(combobox);
-    const years = canvas.getAllByRole('option');
+    const years = screen.getAllByRole('option');
     // This year by the EduProvider clock (2026) down to 1900: a job started this year can be entered.
     await expect(years).toHaveLength(127);
     await expect(years[0]).toHaveTextContent('2026');
@@ -54,7 +54,7 @@ export const OffersNewestFirst: Story = {
     await expect(years.at(-1)).toHaveTextContent('1900');
     // Type-ahead on the digits.
     await userEvent.keyboard('198');
-    await expect(combobox).toHaveAttribute('aria-activedescendant', canvas.getByRole('option', { name: '1989' }).id);
+    await expect(combobox).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: '1989' }).id);
     await userEvent.keyboard('{Enter}');
     await expect(combobox).toHaveTextContent('1989');
     await expect(args.onValueChange).toHaveBeenCalledWith(1989);
@@ -66,11 +66,11 @@ export const RespectsMin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'End year' }));
-    const years = canvas.getAllByRole('option');
+    const years = screen.getAllByRole('option');
     await expect(years).toHaveLength(12);
     await expect(years[0]).toHaveTextContent('2026');
     await expect(years.at(-1)).toHaveTextContent('2015');
-    await expect(canvas.queryByRole('option', { name: '2014' })).toBeNull();
+    await expect(screen.queryByRole('option', { name: '2014' })).toBeNull();
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -87,7 +87,7 @@ export const FollowsTheClock: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Year of graduation' }));
-    const years = canvas.getAllByRole('option');
+    const years = screen.getAllByRole('option');
     await expect(years[0]).toHaveTextContent('2031');
     await expect(years).toHaveLength(132);
     await userEvent.keyboard('{Enter}');
@@ -163,10 +163,10 @@ export const StartAndEndYears: Story = {
     const start = canvas.getByRole('combobox', { name: 'Start year' });
     const end = canvas.getByRole('combobox', { name: 'End year' });
     await userEvent.click(start);
-    await userEvent.click(canvas.getByRole('option', { name: '2020' }));
+    await userEvent.click(screen.getByRole('option', { name: '2020' }));
     await expect(end).toHaveTextContent('2020');
     await userEvent.click(end);
-    await expect(canvas.getAllByRole('option').at(-1)).toHaveTextContent('2020');
+    await expect(screen.getAllByRole('option').at(-1)).toHaveTextContent('2020');
     await userEvent.keyboard('{Escape}');
   },
 };

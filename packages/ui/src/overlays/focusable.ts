@@ -32,6 +32,21 @@ export function getTabbable(container: Element | null): HTMLElement[] {
   return [...positive, ...candidates.filter((element) => element.tabIndex === 0)];
 }
 
+/**
+ * Focuses the first element Tab reaches after `element` in the page (none: focus stays), leaving out the
+ * portalled popups. A popup at the end of the page that closes on Tab sends focus on from its trigger with it.
+ */
+export function focusAfter(element: Element | null | undefined): void {
+  if (!element) return;
+  const next = getTabbable(element.ownerDocument.body).find(
+    (candidate) =>
+      element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING &&
+      !element.contains(candidate) &&
+      !candidate.closest('[data-edu-floating-layer]'),
+  );
+  focusElement(next);
+}
+
 /** Focuses an element without scrolling the page under a fixed overlay. */
 export function focusElement(element: HTMLElement | null | undefined): void {
   element?.focus({ preventScroll: true });

@@ -1,10 +1,10 @@
 import type { KeyboardEvent } from 'react';
-import { focusElement } from './focusable';
+import { focusAfter, focusElement } from './focusable';
 
 /**
  * The keyboard every menu popup shares (WAI-ARIA menu pattern): arrows move between the items and
  * wrap (Left/Right too for a horizontal menu), Home/End jump, Escape closes back to the trigger
- * without closing an enclosing dialog, Tab closes (Shift+Tab lands on the trigger).
+ * without closing an enclosing dialog, Tab closes and goes on from the trigger (Shift+Tab lands on it).
  * Returns true when it handled the key.
  */
 export function handleMenuKeys(
@@ -39,10 +39,14 @@ export function handleMenuKeys(
       event.stopPropagation();
       close(true);
       return true;
-    case 'Tab':
+    case 'Tab': {
+      // The popup is portalled to the end of the page, where the browser's own Tab would leave from.
+      event.preventDefault();
       close(true);
-      if (event.shiftKey) event.preventDefault();
+      const doc = event.currentTarget.ownerDocument;
+      if (!event.shiftKey) focusAfter(doc.activeElement);
       return true;
+    }
     default:
       return false;
   }

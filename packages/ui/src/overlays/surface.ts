@@ -2,9 +2,8 @@ import { css } from 'styled-components';
 import { t } from '../theme/theme';
 
 /**
- * The raised surface every anchored popup shares (menus, popovers, listboxes, the reaction picker):
- * colours, border, shadow and type, plus `data-align` and `hidden` handling. Each popup adds its own
- * position, size, padding and radius.
+ * The raised surface every anchored popup shares (menus, popovers): colours, border, shadow and type.
+ * Each popup adds its own size, padding and radius; `useFloatingPosition` places it.
  */
 export const popupSurface = css`
   background: ${(p) => t(p).color['surface-raised']};
@@ -13,16 +12,24 @@ export const popupSurface = css`
   box-shadow: ${(p) => t(p).shadow.md};
   font-family: ${(p) => t(p).font.body};
   font-size: ${(p) => t(p).font['size-sm']};
-  &[data-align='start'] {
-    left: 0;
-  }
-  &[data-align='end'] {
-    right: 0;
-  }
-  &[hidden] {
-    display: none;
-  }
   &:focus {
     outline: none;
   }
+`;
+
+/**
+ * The list box under a select or a combobox: the popup surface, scrolling, in the fields' type size.
+ * `$maxHeight` holds from the first frame, so the chosen option scrolls into view as the list opens;
+ * `useFloatingPosition` then caps it to the room in the viewport.
+ */
+export const listboxSurface = css<{ $maxHeight: string }>`
+  ${popupSurface}
+  box-sizing: border-box;
+  max-height: ${(p) => p.$maxHeight};
+  margin: 0;
+  padding: ${(p) => t(p).space['100']} 0;
+  list-style: none;
+  overflow-y: auto;
+  border-radius: ${(p) => t(p).radius.md};
+  font-size: ${(p) => t(p).font['size-md']};
 `;
