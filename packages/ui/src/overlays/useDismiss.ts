@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { useLatest } from '../hooks/useLatest';
+import { useLatest } from '@edupassport/internal/useLatest';
 
 /**
  * While `enabled`, calls `onDismiss` when a pointer goes down outside `ref`, the non-modal overlays'
