@@ -6,9 +6,15 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 /**
  * Every public entry of every package, mapped to its source file. Storybook, Vitest and the demo
  * import the packages from source so that no build is needed to develop or test; the published
- * packages resolve the same names through their `exports` maps. Keep in step with tsconfig.json `paths`.
+ * packages resolve the same names through their `exports` maps (the private `@edupassport/internal` is bundled into
+ * each package's dist by its build). Keep in step with tsconfig.json `paths`.
  */
 export const packageEntries: Record<string, string> = {
+  '@edupassport/internal/useLatest': 'packages/internal/src/useLatest.ts',
+  '@edupassport/internal/theme': 'packages/internal/src/theme.ts',
+  '@edupassport/internal/onDemand': 'packages/internal/src/onDemand.tsx',
+  '@edupassport/internal/messages': 'packages/internal/src/messages.ts',
+  '@edupassport/internal/timeouts': 'packages/internal/src/timeouts.ts',
   '@edupassport/api-client/admin': 'packages/api-client/src/admin.ts',
   '@edupassport/api-client/upload': 'packages/api-client/src/upload.ts',
   '@edupassport/api-client/rules': 'packages/api-client/src/rules.ts',

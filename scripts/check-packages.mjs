@@ -13,7 +13,10 @@ import { renderToString } from 'react-dom/server';
 import { renderProps, renderWrappers } from './render-props.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const packages = readdirSync(path.join(root, 'packages')).sort();
+// The published packages; the private @edupassport/internal is bundled into them and never packed on its own.
+const packages = readdirSync(path.join(root, 'packages'))
+  .filter((dir) => !JSON.parse(readFileSync(path.join(root, 'packages', dir, 'package.json'), 'utf8')).private)
+  .sort();
 const problems = [];
 
 function check(label, command, args, options = {}) {
@@ -78,6 +81,12 @@ for (const dir of packages) {
   check(`${pkg.name}: publint --strict`, 'npx', ['publint', '--strict', pkgDir]);
   // node16 profile: the subpath entries need a resolver that reads `exports` (Node 12.7+ and every bundler).
   check(`${pkg.name}: attw --pack`, 'npx', ['attw', '--pack', pkgDir, '--profile', 'node16', '--format', 'table-flipped']);
+  // A host does not have @edupassport/internal: no public declaration may name it.
+  const declarations = readdirSync(path.join(pkgDir, 'dist'), { recursive: true }).filter((file) => /\.d\.c?ts$/.test(file));
+  const leaking = declarations.filter((file) => readFileSync(path.join(pkgDir, 'dist', file), 'utf8').includes('@edupassport/internal'));
+  const leakLabel = `${pkg.name}: no declaration names @edupassport/internal`;
+  process.stdout.write(`${leaking.length ? `✗ ${leakLabel}\n  ${leaking.join(', ')}` : `✓ ${leakLabel}`}\n`);
+  if (leaking.length) problems.push(leakLabel);
   const entries = Object.keys(pkg.exports).filter((key) => key !== './package.json');
   for (const entry of entries) {
     const specifier = entry === '.' ? pkg.name : `${pkg.name}/${entry.slice(2)}`;

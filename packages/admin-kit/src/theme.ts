@@ -1,4 +1,2 @@
-import { resolveTheme, type EduTheme } from '@edupassport/ui/headless';
-
-/** Shorthand for styled-components interpolations, as ui's own `t`: `${(p) => t(p).color.primary}`. */
-export const t = (props: { theme?: unknown }): EduTheme => resolveTheme(props.theme);
+// The kit's one shorthand for styled-components interpolations, shared with ui: `${(p) => t(p).color.primary}`.
+export { t } from '@edupassport/internal/theme';

@@ -88,7 +88,7 @@ export function createLocalStorageTokenStorage(options: LocalStorageTokenOptions
 export type AdminEndpointName = 'admin.jobs.delete' | 'admin.refreshToken';
 
 /** Admin client timeout from spec 03 §9. */
-export const ADMIN_TIMEOUT_MS = 300_000;
+const ADMIN_TIMEOUT_MS = 300_000;
 
 export interface AdminClientConfig {
   /** Origin and prefix of the API, e.g. `https://api.example.com`; '' for same-origin. */

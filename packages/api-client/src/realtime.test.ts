@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { io as socketIo } from 'socket.io-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHAT_JOIN_TIMEOUT_MS } from '@edupassport/internal/timeouts';
 import { ApiError } from './errors';
 import {
-  CHAT_JOIN_TIMEOUT_MS,
   chatTransportMessages,
   createInMemoryChatTransport,
   createSocketIoChatTransport,

@@ -1,3 +1,4 @@
+import { CHAT_JOIN_TIMEOUT_MS } from '@edupassport/internal/timeouts';
 import { ApiError } from './errors';
 
 /** Spec 03 §8 chat texts the transport rejects with. */
@@ -6,9 +7,6 @@ export const chatTransportMessages = {
   joinFailed: 'Failed to start chat. Please try again',
   connectionIssue: 'Connection issue. Please try again',
 } as const;
-
-/** Room join timeout from spec 03 §9. */
-export const CHAT_JOIN_TIMEOUT_MS = 5000;
 
 export type ChatUserId = string | number;
 

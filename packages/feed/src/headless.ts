@@ -15,7 +15,7 @@ export { applyReaction, viewerReaction } from './hooks/applyReaction';
 // The feed list and polls: useFeed, usePoll and the poll's time rule.
 export { useFeed } from './hooks/useFeed';
 export type { UseFeedOptions, UseFeedResult, FeedStatus } from './hooks/useFeed';
-export { usePoll, formatPollTimeLeft, pollEndsAt, POLL_REFRESH_MS } from './hooks/usePoll';
+export { usePoll, formatPollTimeLeft, pollEndsAt } from './hooks/usePoll';
 export type { UsePollOptions, UsePollResult, PollOptionView } from './hooks/usePoll';
 export { usePostState } from './hooks/usePostState';
 export type { UsePostStateOptions, UsePostStateResult } from './hooks/usePostState';
@@ -83,5 +83,5 @@ export type {
   MicroblogEditStep,
 } from './hooks/useMicroblogComposer';
 // The multimedia composer's state: rich text plus photos, videos and GIFs (10 MB each) through the media host.
-export { useMultimediaComposer, mediaNameOf, splitBySize, MULTIMEDIA_MAX_BYTES, MULTIMEDIA_ERROR_MS, MULTIMEDIA_ACCEPT } from './hooks/useMultimediaComposer';
+export { useMultimediaComposer, mediaNameOf, splitBySize, MULTIMEDIA_MAX_BYTES, MULTIMEDIA_ACCEPT } from './hooks/useMultimediaComposer';
 export type { UseMultimediaComposerResult, MultimediaDraft, MultimediaMediaEntry, MultimediaInputKind } from './hooks/useMultimediaComposer';

@@ -1,4 +1,4 @@
-import { onDemand } from '@edupassport/ui';
+import { onDemand } from '@edupassport/internal/onDemand';
 
 // Dialogs opened by a click: their code downloads on that click, so no card and no Create post button carries
 // them up front. Each is defined once here, so every place that opens it shares one download (and one Try again).

@@ -23,7 +23,6 @@ export {
   SUMMARY_MAX,
   BIO_MAX,
   NATIONALITY_MAX,
-  SAVE_LOCK_MS,
   LANGUAGE_OPTIONS,
   LANGUAGE_LEVELS,
 } from './hooks/educatorRules';
@@ -51,12 +50,10 @@ export {
   draftFromExperience,
   formatWorkPeriod,
   snapEndYear,
-  WORK_EXPERIENCE_SAVE_DELAY_MS,
-  WORK_EXPERIENCE_PROGRESS_CLEAR_MS,
   CAROUSEL_PAGE_SIZE,
 } from './hooks/workExperience';
 export type { WorkExperienceDraft, WorkExperienceErrors } from './hooks/workExperience';
-export { useUserSearch, USER_SEARCH_MIN_CHARS, USER_SEARCH_DEBOUNCE_MS } from './hooks/useUserSearch';
+export { useUserSearch, USER_SEARCH_MIN_CHARS } from './hooks/useUserSearch';
 export type { UseUserSearchResult } from './hooks/useUserSearch';
 export { validateCompanyInformation } from './rules/businessRules';
 export type { CompanyInformationValues, CompanyInformationErrors, CompanyInformationMessages } from './rules/businessRules';
@@ -115,7 +112,6 @@ export {
   hasTeamMemberErrors,
   toTeamMemberInput,
   TEAM_SKILL_COUNT,
-  TEAM_PROGRESS_CLEAR_MS,
 } from './hooks/useTeamMembersSave';
 export type { TeamMemberDraft, TeamMemberErrors, UseTeamMembersSaveResult } from './hooks/useTeamMembersSave';
 export { useObjectUrl } from './hooks/useObjectUrl';

@@ -4,7 +4,7 @@
  */
 export { lightTokens, darkTokens, cssVar, tokenProperty, flattenTokens, tokensToCss } from './tokens';
 export type { TokenName, TokenSet } from './tokens';
-export { createTheme, lightTheme, darkTheme, resolveTheme, themeDefaultProps } from './theme/theme';
+export { createTheme, lightTheme, darkTheme } from './theme/theme';
 export type { EduTheme, EduThemeInput, EduComponentThemes } from './theme/theme';
 export { useControllableState } from './hooks/useControllableState';
 export type { UseControllableStateOptions } from './hooks/useControllableState';
@@ -58,7 +58,6 @@ export { POST_REACTION_OPTIONS, COMMENT_REACTION_OPTIONS } from './ReactionPicke
 export type { ReactionOption } from './ReactionPicker/reactionSets';
 export { useFileUpload, matchesAccept } from './hooks/useFileUpload';
 export type { UploadItem, UploadStatus, UseFileUploadOptions, UseFileUploadResult } from './hooks/useFileUpload';
-export { useLatest } from './hooks/useLatest';
 // The share helpers (links, messages, network URLs) and the share target types: no styling.
 export * from './share';
 export * from './ShareImageDialog/headless';

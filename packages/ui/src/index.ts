@@ -100,7 +100,3 @@ export type { LocationComboboxProps, LocationComboboxError } from './LocationCom
 export type { LocationPickerBaseProps } from './LocationCombobox/LocationPickerFrame';
 export { ImageCropDialog } from './ImageCropDialog/ImageCropDialog';
 export type { ImageCropDialogProps } from './ImageCropDialog/ImageCropDialog';
-
-/** @internal The kit's one on-demand loader, for its own packages; not for hosts. Styled (its Try again), so not in ./headless. */
-export { onDemand } from './utils/onDemand';
-export type { OnDemandOptions } from './utils/onDemand';

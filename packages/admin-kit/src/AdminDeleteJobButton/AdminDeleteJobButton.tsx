@@ -6,7 +6,7 @@ import {
   useMessages,
   type ButtonProps,
 } from '@edupassport/ui';
-import { onDemand } from '@edupassport/ui';
+import { onDemand } from '@edupassport/internal/onDemand';
 import { adminDeleteMessages } from '../messages/delete';
 import { useAdminDeleteJob } from './useAdminDeleteJob';
 

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { EDU_QUERY_ROOT, useEdu, useEduMutation, useLatest, useMessages } from '@edupassport/ui/headless';
+import { EDU_QUERY_ROOT, useEdu, useEduMutation, useMessages } from '@edupassport/ui/headless';
+import { useLatest } from '@edupassport/internal/useLatest';
 import { useAdmin } from '../AdminProvider/useAdmin';
 import { adminDeleteMessages } from '../messages/delete';
 

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createAdminClient, type AdminClient, type AdminTokenStorage } from '@edupassport/api-client/admin';
-import { useEdu, useLatest } from '@edupassport/ui/headless';
+import { useEdu } from '@edupassport/ui/headless';
+import { useLatest } from '@edupassport/internal/useLatest';
 import { baseUrlOf, browserCookies, DEFAULT_ADMIN_COOKIE, readAdminCookie } from './adminSession';
 import { AdminContext, type AdminContextValue } from './context';
 import { useHostTokenStorage } from './hostTokens';

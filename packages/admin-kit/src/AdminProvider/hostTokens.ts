@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AdminTokenStorage } from '@edupassport/api-client/admin';
-import { useLatest } from '@edupassport/ui/headless';
+import { useLatest } from '@edupassport/internal/useLatest';
 
 /** The admin session's tokens as a host hands them over: AdminProvider's props, or EduProvider's `session.adminTokens`. */
 export interface HostAdminTokens {

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mockControls, mockStore } from '@edupassport/api-client/mocks';
 import { Button } from '@edupassport/ui';
-import { onDemand } from '@edupassport/ui';
+import { onDemand } from '@edupassport/internal/onDemand';
 import { PostReportDialog, type PostReportDialogProps } from './PostReportDialog';
 
 /** A seeded post of another member. */

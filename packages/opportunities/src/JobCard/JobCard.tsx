@@ -1,7 +1,7 @@
 import { forwardRef, useState } from 'react';
 import type { Id, Job } from '@edupassport/api-client';
 import { Button, FavouriteToggle, FlagIcon, useEdu, useMessages, useRequireLogin, type CardProps } from '@edupassport/ui';
-import { onDemand } from '@edupassport/ui';
+import { onDemand } from '@edupassport/internal/onDemand';
 import { useFavouriteToggleProps } from '../hooks/useFavouriteAction';
 import { jobCardMessages } from '../messages/jobCard';
 import { AdminDeleteSlot } from '../shared/AdminDeleteSlot';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { EducationEntry, EducationEntryInput, UserProfile } from '@edupassport/api-client';
 import { Select, TextField, YearPicker, useMessages } from '@edupassport/ui';
-import { useLatest } from '@edupassport/ui/headless';
+import { useLatest } from '@edupassport/internal/useLatest';
 import { profilesMessages } from '../messages';
 import { ListSection } from '../EducatorSection/ListSection';
 import { AddItemDialog } from '../EducatorSection/AddItemDialog';

@@ -13,7 +13,7 @@ import {
   useMessages,
   visuallyHidden,
 } from '@edupassport/ui';
-import { useLatest } from '@edupassport/ui/headless';
+import { useLatest } from '@edupassport/internal/useLatest';
 import { useGalleryImageDelete, useGallerySave } from '../hooks/useBusinessSections';
 import { useGalleryUpload } from '../hooks/useGalleryUpload';
 import { profilesMessages } from '../messages';

@@ -10,12 +10,12 @@ import {
   useEdu,
   useEduMutation,
   useEduQueryClient,
-  useLatest,
   useMessages,
   useUiMessages,
   validateImageFile,
   type CompressImageOptions,
 } from '@edupassport/ui/headless';
+import { useLatest } from '@edupassport/internal/useLatest';
 import { profilesMessages } from '../messages';
 import { profileKeys } from '../queryKeys';
 import { reloadSignedInUser } from '../hooks/reloadSignedInUser';

@@ -2,7 +2,8 @@ import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { isExternalJobsAccount } from '@edupassport/api-client/rules';
 import type { Country, UserProfile } from '@edupassport/api-client';
-import { Avatar, Badge, Button, Card, CommentIcon, Link, LocationIcon, focusRing, onDemand, useMessages } from '@edupassport/ui';
+import { Avatar, Badge, Button, Card, CommentIcon, Link, LocationIcon, focusRing, useMessages } from '@edupassport/ui';
+import { onDemand } from '@edupassport/internal/onDemand';
 import {
   findCountry,
   toSafeUrl,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLatest } from '@edupassport/ui/headless';
+import { useLatest } from '@edupassport/internal/useLatest';
 
 /** An image chosen for the gallery, with a local URL for its thumbnail. */
 export interface ChosenImage {

@@ -2,7 +2,7 @@ import { forwardRef, useEffect, useId, useRef, useState, type DragEvent, type HT
 import { styled } from 'styled-components';
 import { Button } from '../Button';
 import { useFileUpload, type UploadItem, type UseFileUploadOptions } from '../hooks/useFileUpload';
-import { useLatest } from '../hooks/useLatest';
+import { useLatest } from '@edupassport/internal/useLatest';
 import { IconButton } from '../IconButton';
 import { CloseIcon, UploadIcon } from '../icons';
 import { useMessages } from '../EduProvider/context';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useControllableState } from '../hooks/useControllableState';
-import { useLatest } from '../hooks/useLatest';
+import { useLatest } from '@edupassport/internal/useLatest';
 
 export interface UseLocationEditingOptions<V> {
   /** The selection (controlled). */

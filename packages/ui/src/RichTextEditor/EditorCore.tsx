@@ -18,7 +18,7 @@ import {
   RedoIcon,
   UndoIcon,
 } from '../icons';
-import { useLatest } from '../hooks/useLatest';
+import { useLatest } from '@edupassport/internal/useLatest';
 import { useMessages } from '../EduProvider/context';
 import { editorMessages } from '../messages/editor';
 import { fieldMessages } from '../messages/fields';

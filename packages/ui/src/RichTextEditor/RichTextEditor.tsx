@@ -1,6 +1,6 @@
 import { useMessages } from '../EduProvider/context';
 import { editorMessages } from '../messages/editor';
-import { onDemand } from '../utils/onDemand';
+import { onDemand } from '@edupassport/internal/onDemand';
 import type { RichTextEditorProps } from './EditorCore';
 
 function EditorLoading() {

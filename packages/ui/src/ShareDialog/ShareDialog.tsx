@@ -21,7 +21,7 @@ import {
 } from '../share/shareLinks';
 import type { ShareTarget } from '../share/types';
 import { t } from '../theme/theme';
-import { onDemand } from '../utils/onDemand';
+import { onDemand } from '@edupassport/internal/onDemand';
 import { SharePreview } from './SharePreview';
 
 // The poster (html-to-image, the image proxy, the fonts) downloads only when 'Share to Instagram' is chosen.

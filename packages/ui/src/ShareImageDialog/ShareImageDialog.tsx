@@ -5,7 +5,7 @@ import { Dialog, type DialogProps } from '../Dialog';
 import { useEdu, useMessages } from '../EduProvider/context';
 import { ErrorState } from '../ErrorState';
 import { useControllableState } from '../hooks/useControllableState';
-import { useLatest } from '../hooks/useLatest';
+import { useLatest } from '@edupassport/internal/useLatest';
 import { shareImageMessages } from '../messages/shareImage';
 import { shareTargetId, type ShareTarget } from '../share/types';
 import { Skeleton } from '../Skeleton';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useEdu, useMessages } from '../EduProvider/context';
-import { useLatest } from '../hooks/useLatest';
+import { useLatest } from '@edupassport/internal/useLatest';
 import { shareImageMessages } from '../messages/shareImage';
 import {
   htmlToImageConverter,

@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, test } from 'vitest';
 import { z } from 'zod';
-import { type useControllableState, type useLatest, type useZodForm } from '../headless';
+import { type useControllableState, type useZodForm } from '../headless';
 
 // Type tests for the generic hooks product teams build their own forms and controls on (`vitest --typecheck`).
 describe('useZodForm', () => {
@@ -43,11 +43,5 @@ describe('useControllableState', () => {
     set((previous) => (previous === 'a' ? 'b' : 'a'));
     // @ts-expect-error 'c' is not a value
     set('c');
-  });
-});
-
-describe('useLatest', () => {
-  test('returns a ref of the value type', () => {
-    expectTypeOf<ReturnType<typeof useLatest<number>>['current']>().toEqualTypeOf<number>();
   });
 });

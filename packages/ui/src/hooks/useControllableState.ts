@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useLatest } from './useLatest';
+import { useLatest } from '@edupassport/internal/useLatest';
 
 export interface UseControllableStateOptions<T> {
   /** The controlled value; when defined, the component follows it. */

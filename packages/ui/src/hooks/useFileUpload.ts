@@ -3,7 +3,7 @@ import { UPLOAD_MAX_SIZE_MB, uploadMessages, validateUploadFile } from '@edupass
 import { useEdu, useMessages } from '../EduProvider/context';
 import type { EduUploader } from '../EduProvider/types';
 import { uploadUiMessages } from '../messages/upload';
-import { useLatest } from './useLatest';
+import { useLatest } from '@edupassport/internal/useLatest';
 
 export type UploadStatus = 'uploading' | 'done' | 'failed' | 'cancelled';
 

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { CHAT_JOIN_TIMEOUT_MS, chatTransportMessages } from '@edupassport/api-client/realtime';
+import { chatTransportMessages } from '@edupassport/api-client/realtime';
+import { CHAT_JOIN_TIMEOUT_MS } from '@edupassport/internal/timeouts';
 import { useEdu, useMessages } from '../EduProvider/context';
 import { chatMessages } from '../messages/chat';
 

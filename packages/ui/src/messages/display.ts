@@ -1,3 +1,5 @@
+import { onDemandMessages } from '@edupassport/internal/messages';
+
 /**
  * Strings of the small display primitives every card uses (Avatar, FavouriteToggle, Truncate, Link,
  * dates, loading and error states). Kept short on purpose: each card ships this whole part.
@@ -16,6 +18,6 @@ export const displayMessages = {
   retry: 'Try again',
   somethingWentWrong: 'Something went wrong',
   cardFailed: 'This item could not be shown.',
-  partFailed: 'This part could not be loaded. Check your connection.',
+  ...onDemandMessages,
   opensInNewTab: '(opens in a new tab)',
 };

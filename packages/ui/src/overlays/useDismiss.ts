@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLatest } from '../hooks/useLatest';
+import { useLatest } from '@edupassport/internal/useLatest';
 
 /** Whether `target` is inside one of `elements` (an anchor and its portalled popup count as one). */
 function isInside(target: EventTarget | null, elements: ReadonlyArray<Element | null>): boolean {

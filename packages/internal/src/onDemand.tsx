@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { useMessages } from '../EduProvider/context';
-import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
-import { ErrorState } from '../ErrorState/ErrorState';
-import { displayMessages } from '../messages/display';
+// Only ui's public names: a feature package's build keeps this import, ui's own build resolves it to its source.
+import { ErrorBoundary, ErrorState, useMessages } from '@edupassport/ui';
+import { onDemandMessages } from './messages';
 
 export interface OnDemandOptions {
   /** What shows while the code downloads; default nothing. */
@@ -74,6 +73,6 @@ class LoadFailure extends Error {
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const messages = useMessages('ui', displayMessages);
+  const messages = useMessages('ui', onDemandMessages);
   return <ErrorState compact title={messages.partFailed} onRetry={onRetry} data-part="on-demand-failed" />;
 }
