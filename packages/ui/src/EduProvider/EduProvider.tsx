@@ -12,8 +12,6 @@ export interface EduProviderProps extends EduContextProviderProps {
   globalStyles?: boolean;
   /** Whether the theme's variables and `color-scheme` also go on the page's `:root`; default false (only under the provider). */
   global?: boolean;
-  /** The Content Security Policy nonce of the page, put on every `<style>` the kit inserts; default none. On the server, pass it to `new ServerStyleSheet({ nonce })` too. */
-  nonce?: string;
 }
 
 /**
@@ -21,7 +19,7 @@ export interface EduProviderProps extends EduContextProviderProps {
  * messages, clock, storage, uploader and chat (see `EduContextProviderProps`), plus the theme.
  * Without a `toast` adapter it shows the kit's own toast region.
  */
-export function EduProvider({ theme, globalStyles, global, nonce, children, toast, ...context }: EduProviderProps) {
+export function EduProvider({ theme, globalStyles, global, children, toast, ...context }: EduProviderProps) {
   // One store per provider, made once; used only when the host brings no toast system of its own
   // and no outer EduProvider shows one already (a nested provider inherits the outer region).
   const [ownToasts] = useState(() => createToastStore());
@@ -29,7 +27,7 @@ export function EduProvider({ theme, globalStyles, global, nonce, children, toas
   const showRegion = !toast && !outerRegion;
   return (
     <EduContextProvider {...context} toast={toast ?? (showRegion ? ownToasts : undefined)}>
-      <EduThemeProvider theme={theme} globalStyles={globalStyles} global={global} nonce={nonce}>
+      <EduThemeProvider theme={theme} globalStyles={globalStyles} global={global} nonce={context.nonce}>
         <ToastRegionShown.Provider value={outerRegion || showRegion}>{children}</ToastRegionShown.Provider>
         {showRegion ? <ToastRegion store={ownToasts} /> : null}
       </EduThemeProvider>

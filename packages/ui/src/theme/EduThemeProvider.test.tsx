@@ -18,7 +18,7 @@ function serve(element: ReactElement, nonce?: string) {
   }
 }
 /** The served rules, as selector and body. */
-const kitRules = () => [...served.replace(/<[^>]+>|\/\*!sc\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selector, body]) => `${selector.trim()} {${body}}`);
+const kitRules = () => [...served.replace(/<[^>]+>|\/\*!sc\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selector = '', body]) => `${selector.trim()} {${body}}`);
 const rulesFor = (selector: string) => kitRules().filter((rule) => rule.startsWith(`${selector} {`));
 
 afterEach(cleanup);
