@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { sourceAliases } from '../../workspace-aliases.ts';
+import { NONCE_PLACEHOLDER, strictPolicyPreview } from './csp/policy.ts';
 
 /** DEMO_BASE=/kit/ builds the demo for https://host/kit/: always a leading and a trailing slash. */
 export function demoBase(value = process.env.DEMO_BASE): string {
@@ -32,7 +33,10 @@ function notFoundFallback(): Plugin {
 // The demo imports every package from source, so it never needs a package build first.
 export default defineConfig({
   base: demoBase(),
-  plugins: [react(), notFoundFallback()],
+  plugins: [react(), notFoundFallback(), strictPolicyPreview()],
+  // The placeholder the preview server swaps for each response's nonce: vite puts it on its own tags and in a
+  // <meta property="csp-nonce"> the app reads and hands to EduProvider (see csp/policy.ts).
+  html: { cspNonce: NONCE_PLACEHOLDER },
   resolve: {
     alias: [
       ...sourceAliases,
@@ -41,5 +45,6 @@ export default defineConfig({
     ],
   },
   server: { strictPort: true },
-  build: { outDir: 'dist', sourcemap: true },
+  // No inline module-preload polyfill: a strict policy's script-src 'self' would block it.
+  build: { outDir: 'dist', sourcemap: true, modulePreload: { polyfill: false } },
 });

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 type Role = 'anonymous' | 'member' | 'postAuthor' | 'employer' | 'businessOwner' | 'admin';
 
@@ -28,6 +28,8 @@ export function demoBrowser() {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   const errors: string[] = [];
+  /** What the page's Content Security Policy refused (a style attribute, an inline <style>, a script...). */
+  const violations: string[] = [];
 
   beforeAll(async () => {
     browser = await chromium.launch({
@@ -37,8 +39,14 @@ export function demoBrowser() {
     });
   });
   afterEach(async () => {
+    // The demo is served under a strict policy: whatever a journey did, nothing may have been refused.
+    for (const page of context?.pages() ?? []) {
+      const seen = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []).catch(() => []);
+      violations.push(...seen);
+    }
     await context?.close();
     context = undefined;
+    expect(violations, 'Content Security Policy violations').toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -50,9 +58,21 @@ export function demoBrowser() {
     const base = new URL(inject('demoUrl'));
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads, permissions, baseURL: base.origin });
     context.setDefaultTimeout(20_000);
+    // Every refusal, as it happens: the event's directive and what was blocked.
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+      });
+    });
     const page = await context.newPage();
     errors.length = 0;
+    violations.length = 0;
     page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
     const url = new URL(pathname.replace(/^\//, ''), base);
     url.searchParams.set('as', as);
     if (realistic) url.searchParams.set('realistic', '1');
@@ -63,7 +83,7 @@ export function demoBrowser() {
     return page;
   }
 
-  return { open, errors };
+  return { open, errors, violations };
 }
 
 /** The address the page is at, relative to the deployment's base path. */

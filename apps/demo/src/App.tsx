@@ -1,6 +1,6 @@
 import { Suspense, useMemo } from 'react';
 import { NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { styled } from 'styled-components';
+import { createGlobalStyle, styled } from 'styled-components';
 import { createApiClient } from '@edupassport/api-client';
 import { cloudinaryUploadUrl, createUploader } from '@edupassport/api-client/upload';
 import { EduProvider } from '@edupassport/ui';
@@ -126,19 +126,28 @@ export interface AppProps {
   mocks?: MockModule;
   /** The mock backend is still starting: the header shows (its role switch disabled) and the page waits; default false. */
   booting?: boolean;
+  /** The page's Content Security Policy nonce, for the style elements the kit inserts; default none. */
+  nonce?: string;
 }
 
+// In a rule, not in index.html: a strict policy blocks an inline <style> without the nonce.
+const PageStyle = createGlobalStyle`
+  body {
+    margin: 0;
+  }
+`;
+
 /** The demo: the role switch around the shell. */
-export function App({ apiUrl, mocks, booting = false }: AppProps) {
+export function App({ apiUrl, mocks, booting = false, nonce }: AppProps) {
   return (
     // Remounted once the mock backend is up, so the session starts from the stored role with the store at hand.
     <DemoSessionProvider key={booting ? 'booting' : 'ready'} mocks={mocks} booting={booting}>
-      <AppShell apiUrl={apiUrl} booting={booting} />
+      <AppShell apiUrl={apiUrl} booting={booting} nonce={nonce} />
     </DemoSessionProvider>
   );
 }
 
-function AppShell({ apiUrl, booting }: { apiUrl: string; booting: boolean }) {
+function AppShell({ apiUrl, booting, nonce }: { apiUrl: string; booting: boolean; nonce?: string }) {
   const client = useMemo(() => createApiClient({ baseUrl: apiUrl }), [apiUrl]);
   const { session, version, mocks } = useDemoSession();
   // On the mock backend, chats go through the in-memory transport (the socket.io protocol against a fake server).
@@ -172,7 +181,8 @@ function AppShell({ apiUrl, booting }: { apiUrl: string; booting: boolean }) {
   );
   return (
     // The demo is all kit: its page background and color-scheme follow the theme too.
-    <EduProvider global client={client} session={session} navigate={navigate} requireLogin={requireLogin} routes={routes} chat={chat} uploader={uploader} clock={clock}>
+    <EduProvider global client={client} session={session} navigate={navigate} requireLogin={requireLogin} routes={routes} chat={chat} uploader={uploader} clock={clock} nonce={nonce}>
+      <PageStyle />
       <Shell>
         <Header>
           <Brand to="/">EDU Passport</Brand>

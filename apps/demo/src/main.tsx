@@ -11,13 +11,16 @@ const apiUrl = import.meta.env.VITE_API_URL as string | undefined;
 // vite's `base` (DEMO_BASE at build time): the router lives under it, e.g. '/kit' for https://host/kit/.
 const basename = import.meta.env.BASE_URL.replace(/\/+$/, '');
 
+// The nonce the server put in this response (vite's <meta property="csp-nonce">); browsers keep it in `.nonce`.
+const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
+
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 function render(mocks: MockModule | undefined, booting: boolean) {
   root.render(
     <StrictMode>
       <BrowserRouter basename={basename}>
-        <App apiUrl={apiUrl ?? ''} mocks={mocks} booting={booting} />
+        <App apiUrl={apiUrl ?? ''} mocks={mocks} booting={booting} nonce={nonce} />
       </BrowserRouter>
     </StrictMode>,
   );

@@ -3,7 +3,25 @@ import type { Job } from '@edupassport/api-client';
 import { AdminDeleteJobButton, useAdmin } from '@edupassport/admin-kit';
 import { JobList } from '@edupassport/opportunities';
 import { EmptyState, useEdu } from '@edupassport/ui';
+import { styled } from 'styled-components';
 import { storeJobs, type MockModule } from './mockWorld';
+
+const Muted = styled.p`
+  color: var(--edu-color-text-muted);
+`;
+
+/** What a visitor who is not an admin meets, set apart from the list. */
+const Denied = styled.section`
+  margin-bottom: var(--edu-space-600);
+  padding: var(--edu-space-400);
+  border: 1px solid var(--edu-color-border);
+  border-radius: var(--edu-radius-lg);
+  background: var(--edu-color-surface);
+  & > h2 {
+    margin-top: 0;
+    font-size: var(--edu-font-size-lg);
+  }
+`;
 
 export interface AdminJobsPageProps {
   /** Whether the demo runs on its mock backend. */
@@ -45,30 +63,19 @@ export function AdminJobsPage({ mock, mocks }: AdminJobsPageProps) {
   return (
     <>
       <h1>Jobs</h1>
-      <p style={{ color: 'var(--edu-color-text-muted)' }}>
+      <Muted>
         {jobs.length - deleted} published jobs.{' '}
         {isAdmin ? 'As an admin you can delete any of them.' : 'Only admins see Delete Job on these cards.'}
-      </p>
+      </Muted>
       {!isAdmin && first ? (
-        <section
-          aria-labelledby="denied-heading"
-          style={{
-            marginBottom: 'var(--edu-space-600)',
-            padding: 'var(--edu-space-400)',
-            border: '1px solid var(--edu-color-border)',
-            borderRadius: 'var(--edu-radius-lg)',
-            background: 'var(--edu-color-surface)',
-          }}
-        >
-          <h2 id="denied-heading" style={{ marginTop: 0, fontSize: 'var(--edu-font-size-lg)' }}>
-            What a non-admin meets
-          </h2>
+        <Denied aria-labelledby="denied-heading">
+          <h2 id="denied-heading">What a non-admin meets</h2>
           <p>
             {String(session.user?.full_name ?? 'This visitor')} is not an admin. If they reach Delete Job anyway, the
             kit refuses before any request, and the server would refuse too. Try it on “{first.job_title}”:
           </p>
           <AdminDeleteJobButton jobId={first.id} jobTitle={first.job_title} />
-        </section>
+        </Denied>
       ) : null}
       <JobList jobs={jobs} loading={!mocks} label="Published jobs" onJobDeleted={() => setDeleted((n) => n + 1)} />
     </>

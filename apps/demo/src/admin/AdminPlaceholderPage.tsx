@@ -1,6 +1,21 @@
 import { Link } from 'react-router';
 import { adminMenu, adminMessages, type AdminMenuItem } from '@edupassport/admin-kit';
 import { EmptyState, useMessages } from '@edupassport/ui';
+import { styled } from 'styled-components';
+
+const Group = styled.p`
+  margin: 0;
+  color: var(--edu-color-text-muted);
+`;
+
+const Title = styled.h1`
+  margin-top: 0;
+`;
+
+const JobsLink = styled(Link)`
+  color: var(--edu-color-primary);
+  font-weight: 500;
+`;
 
 function groupOf(item: AdminMenuItem): AdminMenuItem | undefined {
   return adminMenu.find((entry) => entry.children?.some((child) => child.key === item.key));
@@ -30,8 +45,8 @@ export function AdminPlaceholderPage({ item }: AdminPlaceholderPageProps) {
   }
   return (
     <>
-      {group ? <p style={{ margin: 0, color: 'var(--edu-color-text-muted)' }}>{label(group)}</p> : null}
-      <h1 style={{ marginTop: 0 }}>{label(item)}</h1>
+      {group ? <Group>{label(group)}</Group> : null}
+      <Title>{label(item)}</Title>
       <EmptyState
         headingLevel={2}
         title="Not part of this kit yet"
@@ -42,9 +57,7 @@ export function AdminPlaceholderPage({ item }: AdminPlaceholderPageProps) {
           </>
         }
         action={
-          <Link to={jobs} style={{ color: 'var(--edu-color-primary)', fontWeight: 500 }}>
-            Open the admin jobs
-          </Link>
+          <JobsLink to={jobs}>Open the admin jobs</JobsLink>
         }
       />
     </>

@@ -5,7 +5,7 @@ import { EmployerJobCard, JobList } from '@edupassport/opportunities';
 import { Button, EmptyState, useEdu } from '@edupassport/ui';
 import { storeJobs } from '../admin/mockWorld';
 import { useDemoSession } from '../session/DemoSession';
-import { BackLinks, Lead, Note } from './shared';
+import { BackLinks, Lead, Narrow, Note } from './shared';
 
 /** The signed-in user's own jobs (published, drafts and templates) from the mock store. */
 function useOwnJobs(): Job[] {
@@ -69,9 +69,9 @@ function JobSubject({ title, what }: { title: string; what: string }) {
     <>
       <h1>{job ? `${title}: ${job.job_title}` : title}</h1>
       {job ? (
-        <div style={{ maxWidth: 480 }}>
+        <Narrow>
           <EmployerJobCard job={job} />
-        </div>
+        </Narrow>
       ) : (
         <EmptyState
           headingLevel={2}

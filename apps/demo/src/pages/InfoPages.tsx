@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { useEdu } from '@edupassport/ui';
-import { Lead, SimplePage } from './shared';
+import { Lead, LinkRow, SimplePage } from './shared';
 
 /** /coming-soon: where the kit sends features the platform has not opened yet. */
 export function ComingSoonPage() {
@@ -79,7 +79,7 @@ export function InboxPage() {
   return (
     <SimplePage title="Inbox">
       <nav aria-label="Inbox sections">
-        <ul style={{ display: 'flex', gap: 'var(--edu-space-400)', listStyle: 'none', padding: 0 }}>
+        <LinkRow>
           <li>
             <Link
               to="/inbox?section=notifications&filter=all"
@@ -93,7 +93,7 @@ export function InboxPage() {
               Chats
             </Link>
           </li>
-        </ul>
+        </LinkRow>
       </nav>
       <h2>{section === 'chats' ? (room ? `Chat ${room}` : 'Chats') : 'Notifications'}</h2>
       <Lead>

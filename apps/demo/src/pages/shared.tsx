@@ -76,11 +76,27 @@ export const Note = styled.section`
   }
 `;
 
+/** A row of links (a section switcher), without list bullets. */
+export const LinkRow = styled.ul`
+  display: flex;
+  gap: var(--edu-space-400);
+  list-style: none;
+  padding: 0;
+`;
+
+/** A narrow column for one card. */
+export const Narrow = styled.div`
+  max-width: 480px;
+`;
+
 const Fields = styled.dl`
   display: grid;
   grid-template-columns: minmax(8rem, max-content) minmax(0, 1fr);
   gap: var(--edu-space-200) var(--edu-space-400);
   margin: 0;
+  & > div {
+    display: contents;
+  }
   dt {
     font-weight: var(--edu-font-weight-bold);
   }
@@ -124,7 +140,7 @@ export function FieldList({ record, label: name }: { record: object; label: stri
   return (
     <Fields aria-label={name}>
       {rows.map((row) => (
-        <div key={row.key} style={{ display: 'contents' }}>
+        <div key={row.key}>
           <dt>{label(row.key)}</dt>
           <dd>{row.html ? <SafeHtml html={row.shown} as="div" /> : row.shown}</dd>
         </div>

@@ -103,6 +103,9 @@ const Control = styled.button`
     width: 20px;
     height: 20px;
   }
+  &[data-part='collapse'] {
+    width: auto;
+  }
   &[data-contains-active] {
     color: ${(p) => t(p).color.primary};
     font-weight: ${(p) => t(p).font['weight-bold']};
@@ -300,7 +303,6 @@ export const AdminSidebarMenu = forwardRef<HTMLElement, AdminSidebarMenuProps>(f
         {collapsible ? (
           <Control
             type="button"
-            style={{ width: 'auto' }}
             aria-label={collapsed ? m.expandMenu : m.collapseMenu}
             data-part="collapse"
             onClick={() => setCollapsed(!collapsed)}

@@ -1,5 +1,6 @@
 // Shared by the composer stories only; no entry exports it.
 import { useState, type ComponentType, type ReactNode } from 'react';
+import { styled } from 'styled-components';
 import type { Post } from '@edupassport/api-client';
 import type { mockStore } from '@edupassport/api-client/mocks';
 import { Button, EduProvider } from '@edupassport/ui';
@@ -10,6 +11,13 @@ import { useFeed } from '../hooks/useFeed';
 import { PostCard } from '../PostCard';
 import { editStoredPost, storedPost } from '../PostCard/storyData';
 import type { ComposerProps } from './ComposerFrame';
+
+// A column of the stage's parts, as wide as the story asks.
+const Stage = styled.div<{ $maxWidth: number }>`
+  display: grid;
+  gap: 16px;
+  max-width: ${(p) => p.$maxWidth}px;
+`;
 
 /** The postAuthor session's own seeded post (the newest in the feed), which the edit stories edit. */
 export const OWN_POST_ID = 1000;
@@ -61,7 +69,7 @@ export function ComposerStage<D>({ composer: Composer, postType, noun, maxWidth 
   const [open, setOpen] = useState(true);
   return (
     <FreshStorage draft={draft ? { key: composerDraftKey(postType, post, session.user?.id), value: draft } : undefined}>
-      <div style={{ maxWidth, display: 'grid', gap: 16 }}>
+      <Stage $maxWidth={maxWidth}>
         <div>
           <Button variant="outline" onClick={() => setOpen(true)}>
             {edit ? `Edit ${noun}` : `New ${noun}`}
@@ -77,7 +85,7 @@ export function ComposerStage<D>({ composer: Composer, postType, noun, maxWidth 
             setShown(saved);
           }}
         />
-      </div>
+      </Stage>
     </FreshStorage>
   );
 }
@@ -98,7 +106,7 @@ export function FeedWithComposer({ composer: Composer, label, editId }: FeedWith
   const editing = editId === undefined ? undefined : feed.posts.find((p) => p.id === editId);
   return (
     <FreshStorage>
-      <div style={{ maxWidth: 680, display: 'grid', gap: 16 }}>
+      <Stage $maxWidth={680}>
         <div>
           <Button onClick={() => setOpen(true)} disabled={editId !== undefined && !editing}>
             {label}
@@ -106,7 +114,7 @@ export function FeedWithComposer({ composer: Composer, label, editId }: FeedWith
         </div>
         <FeedView feed={feed} showSearch={false} infiniteScroll={false} />
         <Composer open={open} onOpenChange={setOpen} post={editing} onSaved={(saved) => (editing && saved ? feed.replacePost(saved) : feed.prependPost(saved))} />
-      </div>
+      </Stage>
     </FreshStorage>
   );
 }

@@ -8,11 +8,11 @@ import {
   TextField,
   useMessages,
 } from '@edupassport/ui';
-import { forwardRef, memo, useEffect, useMemo, useState, type HTMLAttributes } from 'react';
+import { forwardRef, memo, useCallback, useEffect, useMemo, useState, type HTMLAttributes } from 'react';
 import type { Post } from '@edupassport/api-client';
 import { styled } from 'styled-components';
 import { useFeed, type UseFeedOptions, type UseFeedResult } from '../hooks/useFeed';
-import { useWindowedList } from '../hooks/useWindowedList';
+import { useIsomorphicLayoutEffect, useWindowedList } from '../hooks/useWindowedList';
 import { listMessages } from '../messages/list';
 import { t } from '../PostActions/theme';
 import { PostCard } from '../PostCard';
@@ -72,6 +72,10 @@ const Footer = styled.div`
   flex-direction: column;
   align-items: center;
   gap: ${(p) => t(p).space['200']};
+`;
+
+const MoreSkeletons = styled(SkeletonGroup)`
+  align-self: stretch;
 `;
 
 const Sentinel = styled.div`
@@ -196,6 +200,20 @@ export const FeedView = forwardRef<HTMLDivElement, FeedViewProps>(function FeedV
     overscan,
     estimatedSize: estimatedPostHeight,
   });
+  // The stand-in space changes with every scroll: written to the element's CSSOM, which a strict Content Security
+  // Policy allows, not as a style attribute, which it blocks. The server renders the first rows without it.
+  const [listNode, setListNode] = useState<HTMLElement | null>(null);
+  const attachList = useCallback(
+    (node: HTMLElement | null) => {
+      setListNode(node);
+      listRef(node);
+    },
+    [listRef],
+  );
+  useIsomorphicLayoutEffect(() => {
+    listNode?.style.setProperty('padding-top', `${paddingTop}px`);
+    listNode?.style.setProperty('padding-bottom', `${paddingBottom}px`);
+  }, [listNode, paddingTop, paddingBottom]);
   const canLoadMore = status === 'success' && hasMore && !error;
   const sentinelRef = useNearViewport(feed.loadMore, infiniteScroll && canLoadMore);
   const state =
@@ -246,11 +264,10 @@ export const FeedView = forwardRef<HTMLDivElement, FeedViewProps>(function FeedV
 
       {posts.length ? (
         <List
-          ref={listRef}
+          ref={attachList}
           role="feed"
           aria-label={searching ? messages.searchResults(activeQuery) : messages.feedLabel}
           aria-busy={status === 'loadingMore'}
-          style={{ paddingTop: paddingTop, paddingBottom: paddingBottom }}
         >
           {posts.slice(start, end).map((post, i) => (
             <Row key={post.id} ref={measureRef(post.id)}>
@@ -270,9 +287,9 @@ export const FeedView = forwardRef<HTMLDivElement, FeedViewProps>(function FeedV
         <Footer data-part="footer">
           <Sentinel ref={sentinelRef} aria-hidden="true" />
           {status === 'loadingMore' ? (
-            <SkeletonGroup label={messages.loadingPosts} style={{ alignSelf: 'stretch' }}>
+            <MoreSkeletons label={messages.loadingPosts}>
               <PostCardSkeleton />
-            </SkeletonGroup>
+            </MoreSkeletons>
           ) : null}
           {error && status === 'success' ? (
             <MoreError role="alert">{`${messages.moreFailed}: ${error}`}</MoreError>

@@ -1,6 +1,6 @@
 /*
  * A feed built from the headless entries only, as a host with its own design system would write it:
- * plain semantic HTML, one <style> element, the kit's hooks and strings, no styled-components and no
+ * plain semantic HTML, one <style> element (with the provider's nonce), the kit's hooks and strings, no styled-components and no
  * kit component. It lives with its story and is not exported; the README quotes it.
  */
 import { useId } from 'react';
@@ -57,8 +57,10 @@ const css = `
 .hf :focus-visible { outline: 2px solid ${cssVar('color-focus')}; outline-offset: 2px; }
 .hf-poll { margin: 8px 0 0; padding: 0; list-style: none; display: grid; gap: 8px; }
 .hf-poll li { display: grid; grid-template-columns: 1fr auto; gap: 2px 8px; align-items: center; }
-.hf-bar { grid-column: 1 / -1; height: 6px; border-radius: 9999px; background: ${cssVar('color-surface-muted')}; overflow: hidden; }
-.hf-bar span { display: block; height: 100%; background: ${cssVar('color-secondary')}; }
+.hf-bar { grid-column: 1 / -1; display: block; width: 100%; height: 6px; border: 0; border-radius: 9999px; background: ${cssVar('color-surface-muted')}; overflow: hidden; }
+.hf-bar::-webkit-meter-bar { height: 6px; border: 0; border-radius: 9999px; background: ${cssVar('color-surface-muted')}; }
+.hf-bar::-webkit-meter-optimum-value { background: ${cssVar('color-secondary')}; }
+.hf-bar::-moz-meter-bar { background: ${cssVar('color-secondary')}; }
 .hf-alert { padding: 12px 16px; border-radius: 12px; border: 1px solid ${cssVar('color-danger')}; background: ${cssVar('color-surface')}; }
 .hf-alert strong { color: ${cssVar('color-danger')}; }
 .hf-more { display: grid; justify-items: center; gap: 4px; }
@@ -99,9 +101,8 @@ function Poll({ post, onUpdated }: { post: Post; onUpdated: (post: Post) => void
                 {poll.pendingOption === option.text ? m.pollVoting : m.pollVote}
               </button>
             )}
-            <span className="hf-bar" aria-hidden="true">
-              <span style={{ width: `${option.percent}%` }} />
-            </span>
+            {/* A meter, not a width in a style attribute, which a strict Content Security Policy blocks. */}
+            <meter className="hf-bar" aria-hidden="true" min={0} max={100} value={option.percent} />
           </li>
         ))}
       </ul>
@@ -186,10 +187,12 @@ export function HeadlessFeedExample({ searchDebounceMs }: HeadlessFeedExamplePro
   const ui = useUiMessages();
   const feed = useFeed({ searchDebounceMs });
   const searchId = useId();
+  // The page's nonce: a strict Content Security Policy applies only <style> elements that carry it.
+  const { nonce } = useEdu();
   const listLabel = feed.searching ? m.searchResults(feed.activeQuery) : m.feedLabel;
   return (
     <section className="hf" aria-label={m.feedLabel} data-status={feed.status} data-count={feed.posts.length}>
-      <style>{css}</style>
+      <style nonce={nonce ?? undefined}>{css}</style>
       <form className="hf-search" role="search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={searchId}>{m.searchLabel}</label>
         <input

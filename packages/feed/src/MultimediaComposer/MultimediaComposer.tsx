@@ -2,7 +2,7 @@ import { forwardRef, useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import { encodeMultimediaContent } from '@edupassport/api-client/rules';
 import type { Post } from '@edupassport/api-client';
-import { Button, CloseIcon, IconButton, ImageWithFallback, RichTextEditor, UploadIcon, useMessages, visuallyHidden } from '@edupassport/ui';
+import { Button, CloseIcon, IconButton, ImageWithFallback, progressBar, RichTextEditor, UploadIcon, useMessages, visuallyHidden } from '@edupassport/ui';
 import type { UploadItem } from '@edupassport/ui/headless';
 import { ComposerFrame, type ComposerProps } from '../ComposerFrame';
 import { useComposerFlow } from '../hooks/useComposerFlow';
@@ -125,17 +125,8 @@ const ItemError = styled.span`
   font-size: ${(p) => t(p).font['size-xs']};
 `;
 
-const Bar = styled.div`
-  height: 6px;
-  overflow: hidden;
-  border-radius: ${(p) => t(p).radius.pill};
-  background: ${(p) => t(p).color['surface-hover']};
-  & > span {
-    display: block;
-    height: 100%;
-    background: ${(p) => t(p).color.primary};
-    transition: width ${(p) => t(p).motion.fast} linear;
-  }
+const Bar = styled.progress`
+  ${progressBar}
 `;
 
 const Remove = styled(IconButton)`
@@ -189,9 +180,7 @@ function UploadThumb({ item, onRemove, onRetry }: { item: UploadItem; onRemove: 
       ) : (
         <>
           <Muted>{m.multimediaUploading(item.progress)}</Muted>
-          <Bar role="progressbar" aria-label={m.multimediaProgress(item.name)} aria-valuemin={0} aria-valuemax={100} aria-valuenow={item.progress}>
-            <span style={{ width: `${item.progress}%` }} />
-          </Bar>
+          <Bar aria-label={m.multimediaProgress(item.name)} max={100} value={item.progress} />
         </>
       )}
       <Remove aria-label={m.multimediaRemove(item.name)} icon={<CloseIcon />} size="sm" variant="secondary" onClick={onRemove} />

@@ -9,7 +9,7 @@ import {
   useEdu,
   useMessages,
 } from '@edupassport/ui';
-import { useId, useState, type CSSProperties } from 'react';
+import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { bodyMessages } from '../messages/bodies';
 import { t } from '../PostActions/theme';
@@ -74,12 +74,13 @@ const Page = styled.div`
   }
 `;
 
-const Text = styled.div`
+// The line count is a class, not a style attribute, which a strict Content Security Policy blocks.
+const Text = styled.div<{ $lines: number }>`
   ${richText}
   &[data-clamped] {
     display: -webkit-box;
     -webkit-box-orient: vertical;
-    -webkit-line-clamp: var(--edu-clamp-lines);
+    -webkit-line-clamp: ${(p) => p.$lines};
     overflow: hidden;
   }
   &[data-clamped] > * {
@@ -137,7 +138,7 @@ export function MicroblogBody({ post, embedded = false, expanded = false }: Post
       <Page data-layout={layout} data-has-media={hasMedia ? '' : undefined} aria-live="polite">
         {hasMedia ? <MediaGrid urls={page.multimedia} /> : null}
         {wordLimited ? (
-          <Text id={textId} data-clamped="" style={{ '--edu-clamp-lines': lines } as CSSProperties}>
+          <Text id={textId} data-clamped="" $lines={lines}>
             <p>{limitWords(htmlToPlainText(page.content), MICROBLOG_WORD_LIMIT)}</p>
           </Text>
         ) : (
@@ -146,7 +147,7 @@ export function MicroblogBody({ post, embedded = false, expanded = false }: Post
             id={textId}
             html={page.content}
             data-clamped={expanded ? undefined : ''}
-            style={expanded ? undefined : ({ '--edu-clamp-lines': lines } as CSSProperties)}
+            $lines={lines}
           />
         )}
       </Page>

@@ -1,6 +1,6 @@
 import type { Post } from '@edupassport/api-client';
 import { Button, useMessages } from '@edupassport/ui';
-import { useId, type CSSProperties } from 'react';
+import { useId } from 'react';
 import { styled } from 'styled-components';
 import { usePoll } from '../hooks/usePoll';
 import { bodyMessages } from '../messages/bodies';
@@ -45,15 +45,7 @@ const Result = styled.div`
   font-family: ${(p) => t(p).font.body};
   font-size: ${(p) => t(p).font['size-sm']};
   color: ${(p) => t(p).color.text};
-  &::before {
-    content: '';
-    position: absolute;
-    inset: 0 auto 0 0;
-    width: var(--edu-poll-share, 0%);
-    background: ${(p) => t(p).color['surface-hover']};
-    transition: width ${(p) => t(p).motion.normal} ${(p) => t(p).motion.easing};
-  }
-  & > * {
+  & > :not([data-part='share']) {
     position: relative;
   }
   &[data-pending],
@@ -63,6 +55,16 @@ const Result = styled.div`
   &[data-mine] {
     box-shadow: inset 0 0 0 1px ${(p) => t(p).color.primary};
   }
+`;
+
+// The share is a class per whole percent (101 at most), not a style attribute, which a strict Content Security
+// Policy blocks; the server renders it as it is.
+const Share = styled.span<{ $percent: number }>`
+  position: absolute;
+  inset: 0 auto 0 0;
+  width: ${(p) => p.$percent}%;
+  background: ${(p) => t(p).color['surface-hover']};
+  transition: width ${(p) => t(p).motion.normal} ${(p) => t(p).motion.easing};
 `;
 
 const OptionLabel = styled.span`
@@ -132,12 +134,12 @@ export function PollBody({ post, onUpdated, embedded = false }: PollBodyProps) {
           return (
             <Option key={option.text}>
               <Result
-                style={{ '--edu-poll-share': `${option.percent}%` } as CSSProperties}
                 data-pending={poll.pendingOption === option.text ? '' : undefined}
                 data-mine={mine ? '' : undefined}
                 aria-label={mine ? messages.pollOptionMine(label) : label}
                 role="group"
               >
+                <Share data-part="share" $percent={option.percent} />
                 <OptionLabel aria-hidden="true">
                   <OptionText>{option.text}</OptionText>
                   {mine ? <Mine>{messages.pollYourVote}</Mine> : null}

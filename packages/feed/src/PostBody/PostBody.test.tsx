@@ -3,7 +3,9 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createApiClient, postSchema, type Post } from '@edupassport/api-client';
 import { mockStore, MOCK_USER_IDS } from '@edupassport/api-client/mocks';
+import { EduProvider } from '@edupassport/ui';
 import { EduContextProvider } from '@edupassport/ui/headless';
+import { serverRender, styleAttributes } from '../../../../test-support/serverRender';
 import { startMockBackend } from '../ComposerFrame/composerTestUtils';
 import { PostCard } from '../PostCard';
 
@@ -40,5 +42,24 @@ describe('PostBody in the first render', () => {
     expect(screen.getByRole('link', { name: 'Read Full' })).toBeInTheDocument();
     expect(document.querySelector('[data-post-type="announcement"] [data-part="banner"]')).not.toBeNull();
     expect(screen.getByRole('figure', { name: 'Original post' })).toBeInTheDocument();
+  });
+});
+
+// A strict Content Security Policy blocks style attributes: poll shares and clamped lines are classes.
+describe('PostBody on the server', () => {
+  it('writes no style attribute for any seeded post, and the poll’s shares are in the CSS', () => {
+    const posts = mockStore.posts.map((seeded) => post(seeded.id));
+    const { html, css } = serverRender(
+      <EduProvider client={client} clock={{ now: () => mockStore.time() }}>
+        {posts.map((p) => (
+          <PostCard key={p.id} post={p} favourite={false} />
+        ))}
+      </EduProvider>,
+    );
+    expect(posts.some((p) => p.post_type === 'poll') && posts.some((p) => p.post_type === 'microblog')).toBe(true);
+    expect(styleAttributes(html)).toEqual([]);
+    expect(html).toContain('data-part="share"');
+    expect(css).toMatch(/width:\d+%;/);
+    expect(css).toMatch(/-webkit-line-clamp:\d;/);
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
-// Measuring before paint matters in the browser only; on the server the effect never runs.
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+/** Measuring before paint matters in the browser only; on the server the effect never runs. */
+export const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 export interface UseWindowedListOptions {
   /** The rows' stable keys (post ids), in order. */

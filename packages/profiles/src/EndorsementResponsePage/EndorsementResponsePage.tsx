@@ -57,6 +57,10 @@ const Asker = styled.header`
   }
 `;
 
+const FormSkeleton = styled(Skeleton)`
+  margin-top: 24px;
+`;
+
 const Skills = styled.div`
   margin-top: ${(p) => t(p).space['400']};
   & h2 {
@@ -106,7 +110,7 @@ function LoadingView({ m }: { m: Messages }) {
           <Skeleton shape="circle" width={64} />
           <Skeleton lines={2} />
         </Asker>
-        <Skeleton shape="rect" height={240} style={{ marginTop: 24 }} />
+        <FormSkeleton shape="rect" height={240} />
       </SkeletonGroup>
     </Card>
   );

@@ -2,7 +2,7 @@ import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { isExternalJobsAccount } from '@edupassport/api-client/rules';
 import type { Country, UserProfile } from '@edupassport/api-client';
-import { Avatar, Badge, Button, Card, CommentIcon, Link, LocationIcon, focusRing, useMessages } from '@edupassport/ui';
+import { Avatar, Badge, Button, Card, CommentIcon, ImageWithFallback, Link, LocationIcon, focusRing, useMessages } from '@edupassport/ui';
 import { onDemand } from '@edupassport/internal/onDemand';
 import {
   findCountry,
@@ -44,11 +44,17 @@ const Root = styled(Card)`
   color: ${(p) => t(p).color.text};
 `;
 
+// The picture is an <img> over the brand gradient, not a background in a style attribute, which a strict Content
+// Security Policy blocks; a broken one takes itself away and leaves the gradient.
 const Banner = styled.div`
   aspect-ratio: 3.2;
+  overflow: hidden;
   background: linear-gradient(120deg, ${(p) => t(p).color.primary}, ${(p) => t(p).color.secondary});
-  background-size: cover;
-  background-position: center;
+  & > img {
+    width: 100%;
+    height: 100%;
+    background: transparent;
+  }
 `;
 
 const Body = styled.div`
@@ -175,12 +181,9 @@ export const ProfileSummaryCard = forwardRef<HTMLElement, ProfileSummaryCardProp
         data-external={String(external)}
         {...rest}
       >
-        <Banner
-          data-part="banner"
-          style={
-            profile.banner_picture ? { backgroundImage: `url("${encodeURI(profile.banner_picture)}")` } : undefined
-          }
-        />
+        <Banner data-part="banner">
+          {profile.banner_picture ? <ImageWithFallback src={profile.banner_picture} alt="" onFallback="remove" /> : null}
+        </Banner>
         <Body>
           <AvatarRing data-shape={business ? 'square' : 'circle'}>
             <Avatar

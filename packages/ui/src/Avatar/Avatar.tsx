@@ -1,4 +1,4 @@
-import { forwardRef, type CSSProperties, type HTMLAttributes, type ImgHTMLAttributes } from 'react';
+import { forwardRef, type HTMLAttributes, type ImgHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { useImageStatus } from '../Image/useImageStatus';
 import { t } from '../theme/theme';
@@ -25,7 +25,9 @@ export interface AvatarProps extends HTMLAttributes<HTMLSpanElement> {
 
 const pixels: Record<AvatarSize, number> = { xs: 24, sm: 32, md: 40, lg: 56, xl: 80 };
 
-const Root = styled.span`
+// The size is a class, not a style attribute, which a strict Content Security Policy blocks.
+const Root = styled.span<{ $px: number }>`
+  --edu-avatar-size: ${(p) => p.$px}px;
   position: relative;
   display: inline-flex;
   align-items: center;
@@ -65,7 +67,7 @@ const Root = styled.span`
  * is a src, the initials otherwise.
  */
 export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(props, ref) {
-  const { src, name, size = 'md', shape = 'circle', decorative = false, imgProps, style, ...rest } = useComponentProps('Avatar', props);
+  const { src, name, size = 'md', shape = 'circle', decorative = false, imgProps, ...rest } = useComponentProps('Avatar', props);
   const { statusOf, imageProps } = useImageStatus();
   const showImage = statusOf(src) !== 'error';
   const px = typeof size === 'number' ? size : pixels[size];
@@ -83,7 +85,7 @@ export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(p
       role={!showImage && !hidden ? 'img' : undefined}
       aria-label={!showImage && !hidden ? label : undefined}
       aria-hidden={hidden || undefined}
-      style={{ '--edu-avatar-size': `${px}px`, ...style } as CSSProperties}
+      $px={px}
       {...rest}
     >
       {showImage ? (

@@ -27,7 +27,7 @@ export function EduProvider({ theme, globalStyles, global, children, toast, ...c
   const showRegion = !toast && !outerRegion;
   return (
     <EduContextProvider {...context} toast={toast ?? (showRegion ? ownToasts : undefined)}>
-      <EduThemeProvider theme={theme} globalStyles={globalStyles} global={global}>
+      <EduThemeProvider theme={theme} globalStyles={globalStyles} global={global} nonce={context.nonce}>
         <ToastRegionShown.Provider value={outerRegion || showRegion}>{children}</ToastRegionShown.Provider>
         {showRegion ? <ToastRegion store={ownToasts} /> : null}
       </EduThemeProvider>

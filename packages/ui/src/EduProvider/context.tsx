@@ -44,6 +44,7 @@ function makeValue(partial: Partial<EduContextValue>): EduContextValue {
     origin: partial.origin ?? null,
     locale: partial.locale ?? null,
     timeZone: partial.timeZone ?? null,
+    nonce: partial.nonce ?? null,
   };
 }
 
@@ -84,6 +85,8 @@ export interface EduContextProviderProps {
   locale?: string;
   /** The IANA time zone dates are shown in, e.g. `Europe/Berlin`; default the runtime's own (set it when a server renders). */
   timeZone?: string;
+  /** The page's Content Security Policy nonce: on every `<style>` the kit inserts (on the server, give it to `ServerStyleSheet` too); default none. */
+  nonce?: string;
   children?: ReactNode;
 }
 
@@ -94,7 +97,7 @@ export interface EduContextProviderProps {
 export function EduContextProvider({ children, routes, messages, queryClient, ...props }: EduContextProviderProps) {
   const parent = useContext(EduContext);
   const resolvedQueryClient = useProviderQueryClient(queryClient, parent, props.client, props.session);
-  const { client, session, navigate, openPopup, toast, clock, storage, uploader, chat, externalJobsEmail, requireLogin, origin, locale, timeZone } = props;
+  const { client, session, navigate, openPopup, toast, clock, storage, uploader, chat, externalJobsEmail, requireLogin, origin, locale, timeZone, nonce } = props;
   const value = useMemo(() => {
     const pick = <K extends keyof EduContextValue>(key: K, own: EduContextValue[K] | undefined) => own ?? parent[key];
     const mergedRoutes = routes ? { ...parent.routes, ...routes } : parent.routes;
@@ -118,8 +121,9 @@ export function EduContextProvider({ children, routes, messages, queryClient, ..
       origin: pick('origin', origin),
       locale: pick('locale', locale),
       timeZone: pick('timeZone', timeZone),
+      nonce: pick('nonce', nonce),
     });
-  }, [parent, resolvedQueryClient, client, session, navigate, openPopup, toast, routes, messages, clock, storage, uploader, chat, externalJobsEmail, requireLogin, origin, locale, timeZone]);
+  }, [parent, resolvedQueryClient, client, session, navigate, openPopup, toast, routes, messages, clock, storage, uploader, chat, externalJobsEmail, requireLogin, origin, locale, timeZone, nonce]);
   return <EduContext.Provider value={value}>{children}</EduContext.Provider>;
 }
 

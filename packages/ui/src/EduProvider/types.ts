@@ -128,4 +128,6 @@ export interface EduContextValue {
   locale: string | null;
   /** The IANA time zone dates are shown in; null means the runtime's own. */
   timeZone: string | null;
+  /** The page's Content Security Policy nonce for `<style>` elements; null when the host gave none. */
+  nonce: string | null;
 }

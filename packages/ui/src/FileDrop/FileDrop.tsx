@@ -7,7 +7,7 @@ import { IconButton } from '../IconButton';
 import { CloseIcon, UploadIcon } from '../icons';
 import { useMessages } from '../EduProvider/context';
 import { uploadUiMessages } from '../messages/upload';
-import { visuallyHidden } from '../theme/mixins';
+import { progressBar, visuallyHidden } from '../theme/mixins';
 import { t } from '../theme/theme';
 
 export interface FileDropProps extends UseFileUploadOptions, Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> {
@@ -82,20 +82,11 @@ const Row = styled.li`
   background: ${(p) => t(p).color.surface};
 `;
 
-const Bar = styled.div`
+const Bar = styled.progress`
   grid-column: 1 / -1;
-  height: 6px;
-  border-radius: ${(p) => t(p).radius.pill};
-  background: ${(p) => t(p).color['surface-hover']};
-  overflow: hidden;
-  > span {
-    display: block;
-    height: 100%;
-    background: ${(p) => t(p).color.primary};
-    transition: width ${(p) => t(p).motion.fast} linear;
-  }
-  [data-status='failed'] > & > span {
-    background: ${(p) => t(p).color.danger};
+  ${progressBar}
+  [data-status='failed'] > & {
+    color: ${(p) => t(p).color.danger};
   }
 `;
 
@@ -206,9 +197,7 @@ export const FileDrop = forwardRef<HTMLDivElement, FileDropProps>(function FileD
               ) : (
                 <IconButton aria-label={m.removeFile(item.name)} icon={<CloseIcon />} size="sm" onClick={() => remove(item.id)} />
               )}
-              <Bar role="progressbar" aria-label={m.uploadProgress(item.name)} aria-valuemin={0} aria-valuemax={100} aria-valuenow={item.progress}>
-                <span style={{ width: `${item.progress}%` }} />
-              </Bar>
+              <Bar aria-label={m.uploadProgress(item.name)} max={100} value={item.progress} />
             </Row>
           ))}
         </List>

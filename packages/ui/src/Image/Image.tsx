@@ -1,4 +1,4 @@
-import { forwardRef, useMemo, type CSSProperties, type ImgHTMLAttributes } from 'react';
+import { forwardRef, useMemo, type ImgHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
@@ -26,7 +26,10 @@ export interface ImageWithFallbackProps extends Omit<ImgHTMLAttributes<HTMLImage
   loading?: 'lazy' | 'eager';
 }
 
-const Img = styled.img`
+// Fit and ratio are classes, not a style attribute, which a strict Content Security Policy blocks.
+const Img = styled.img<{ $fit: ImageFit; $ratio?: string }>`
+  --edu-image-fit: ${(p) => p.$fit};
+  ${(p) => (p.$ratio ? `--edu-image-ratio: ${p.$ratio};` : '')}
   display: block;
   max-width: 100%;
   height: auto;
@@ -55,7 +58,6 @@ export const ImageWithFallback = forwardRef<HTMLImageElement, ImageWithFallbackP
     aspectRatio,
     fit = 'cover',
     loading = 'lazy',
-    style,
     onLoad,
     onError,
     ...rest
@@ -79,13 +81,8 @@ export const ImageWithFallback = forwardRef<HTMLImageElement, ImageWithFallbackP
       loading={loading}
       data-state={state}
       data-fit={fit}
-      style={
-        {
-          '--edu-image-fit': fit,
-          ...(aspectRatio !== undefined ? { '--edu-image-ratio': String(aspectRatio) } : null),
-          ...style,
-        } as CSSProperties
-      }
+      $fit={fit}
+      $ratio={aspectRatio === undefined ? undefined : String(aspectRatio)}
       onLoad={composeEventHandlers(onLoad, imageProps.onLoad)}
       onError={composeEventHandlers(onError, imageProps.onError)}
     />

@@ -1,14 +1,20 @@
+import { styled } from 'styled-components';
 import { useMessages } from '../EduProvider/context';
 import { editorMessages } from '../messages/editor';
 import { onDemand } from '@edupassport/internal/onDemand';
 import type { RichTextEditorProps } from './EditorCore';
 
+// Holds the editor's place while it downloads, so the dialog does not jump when it arrives.
+const Loading = styled.div`
+  min-height: 200px;
+`;
+
 function EditorLoading() {
   const m = useMessages('ui', editorMessages);
   return (
-    <div role="status" aria-busy="true" data-state="loading" style={{ minHeight: 200 }}>
+    <Loading role="status" aria-busy="true" data-state="loading">
       {m.editorLoading}
-    </div>
+    </Loading>
   );
 }
 

@@ -1,5 +1,5 @@
-import { forwardRef, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
-import { keyframes, styled } from 'styled-components';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { css, keyframes, styled } from 'styled-components';
 import { useMessages } from '../EduProvider/context';
 import { displayMessages } from '../messages/display';
 import { visuallyHidden } from '../theme/mixins';
@@ -24,7 +24,19 @@ const pulse = keyframes`
   50% { opacity: 0.45; }
 `;
 
-const Bone = styled.span`
+interface Sizing {
+  $width?: string;
+  $height?: string;
+}
+
+// Sizes are classes, not a style attribute, which a strict Content Security Policy blocks.
+const sizing = css<Sizing>`
+  ${(p) => (p.$width ? `--edu-skeleton-width: ${p.$width};` : '')}
+  ${(p) => (p.$height ? `--edu-skeleton-height: ${p.$height};` : '')}
+`;
+
+const Bone = styled.span<Sizing>`
+  ${sizing}
   display: block;
   background: ${(p) => t(p).color['surface-hover']};
   animation: ${pulse} 1.6s ease-in-out infinite;
@@ -50,7 +62,8 @@ const Bone = styled.span`
   }
 `;
 
-const Lines = styled.span`
+const Lines = styled.span<Sizing>`
+  ${sizing}
   display: flex;
   flex-direction: column;
   gap: 0.6em;
@@ -70,23 +83,19 @@ const length = (value: number | string | undefined) => (typeof value === 'number
  * skeletons in a SkeletonGroup, which announces the loading once.
  */
 export const Skeleton = forwardRef<HTMLSpanElement, SkeletonProps>(function Skeleton(props, ref) {
-  const { shape = 'text', lines = 1, width, height, style, ...rest } = useComponentProps('Skeleton', props);
-  const sizing = {
-    ...(width !== undefined ? { '--edu-skeleton-width': length(width) } : null),
-    ...(height !== undefined ? { '--edu-skeleton-height': length(height) } : null),
-    ...style,
-  } as CSSProperties;
+  const { shape = 'text', lines = 1, width, height, ...rest } = useComponentProps('Skeleton', props);
+  const size: Sizing = { $width: length(width), $height: length(height) };
 
   if (shape === 'text' && lines > 1) {
     return (
-      <Lines ref={ref} aria-hidden="true" data-shape="lines" data-lines={lines} style={sizing} {...rest}>
+      <Lines ref={ref} aria-hidden="true" data-shape="lines" data-lines={lines} {...size} {...rest}>
         {Array.from({ length: lines }, (_, index) => (
           <Bone key={index} data-shape="text" />
         ))}
       </Lines>
     );
   }
-  return <Bone ref={ref} aria-hidden="true" data-shape={shape} style={sizing} {...rest} />;
+  return <Bone ref={ref} aria-hidden="true" data-shape={shape} {...size} {...rest} />;
 });
 
 export interface SkeletonGroupProps extends HTMLAttributes<HTMLDivElement> {

@@ -48,7 +48,8 @@ const Root = styled.div`
   overflow-wrap: anywhere;
 `;
 
-const Text = styled.div`
+// The line count is a class, not a style attribute, which a strict Content Security Policy blocks.
+const Text = styled.div<{ $lines: number }>`
   margin: 0;
   &[data-whitespace='pre-line'] {
     white-space: pre-line;
@@ -56,6 +57,7 @@ const Text = styled.div`
   &[data-clamped] {
     display: -webkit-box;
     -webkit-box-orient: vertical;
+    -webkit-line-clamp: ${(p) => p.$lines};
     overflow: hidden;
   }
   &[data-mode='chars'] {
@@ -166,7 +168,7 @@ export const Truncate = forwardRef<HTMLDivElement, TruncateProps>(function Trunc
         data-mode={mode}
         data-clamped={clamped ? '' : undefined}
         data-whitespace={isText ? 'pre-line' : undefined}
-        style={clamped ? { WebkitLineClamp: lines } : undefined}
+        $lines={lines}
       >
         {content}
       </Text>

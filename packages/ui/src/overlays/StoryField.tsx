@@ -1,25 +1,43 @@
-import { useId, type CSSProperties, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { css, styled } from 'styled-components';
 
 // Plain labelled inputs for the overlay stories: the kit's own form fields are another group's work and
 // must not become a dependency of the overlays.
 
-const control: CSSProperties = {
-  font: 'inherit',
-  padding: '8px 10px',
-  borderRadius: 'var(--edu-radius-md)',
-  border: '1px solid var(--edu-color-border-strong)',
-  background: 'var(--edu-color-surface)',
-  color: 'var(--edu-color-text)',
-};
+const control = css`
+  font: inherit;
+  padding: 8px 10px;
+  border-radius: var(--edu-radius-md);
+  border: 1px solid var(--edu-color-border-strong);
+  background: var(--edu-color-surface);
+  color: var(--edu-color-text);
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: 4px;
+  margin-bottom: 12px;
+  & > label {
+    font-size: var(--edu-font-size-sm);
+    font-weight: 500;
+  }
+`;
+
+const Input = styled.input`
+  ${control}
+`;
+
+const Textarea = styled.textarea`
+  ${control}
+  resize: vertical;
+`;
 
 function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
-    <div style={{ display: 'grid', gap: 4, marginBottom: 12 }}>
-      <label htmlFor={id} style={{ fontSize: 'var(--edu-font-size-sm)', fontWeight: 500 }}>
-        {label}
-      </label>
+    <Field>
+      <label htmlFor={id}>{label}</label>
       {children}
-    </div>
+    </Field>
   );
 }
 
@@ -28,7 +46,7 @@ export function StoryInput({ label, ...props }: { label: string } & InputHTMLAtt
   const id = useId();
   return (
     <Labelled id={id} label={label}>
-      <input id={id} style={control} {...props} />
+      <Input id={id} {...props} />
     </Labelled>
   );
 }
@@ -38,7 +56,7 @@ export function StoryTextarea({ label, ...props }: { label: string } & TextareaH
   const id = useId();
   return (
     <Labelled id={id} label={label}>
-      <textarea id={id} rows={4} style={{ ...control, resize: 'vertical' }} {...props} />
+      <Textarea id={id} rows={4} {...props} />
     </Labelled>
   );
 }

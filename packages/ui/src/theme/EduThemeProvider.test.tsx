@@ -1,15 +1,15 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
+import { ServerStyleSheet, styled } from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EduProvider } from '../EduProvider/EduProvider';
 import { darkTheme, lightTheme } from './theme';
 
 let served = '';
 /** Renders `element` as a server does and keeps the CSS the kit emits for it (jsdom's CSSOM drops the token rules). */
-function serve(element: ReactElement) {
-  const sheet = new ServerStyleSheet();
+function serve(element: ReactElement, nonce?: string) {
+  const sheet = new ServerStyleSheet({ nonce });
   try {
     renderToString(sheet.collectStyles(element));
     served = sheet.getStyleTags();
@@ -18,7 +18,7 @@ function serve(element: ReactElement) {
   }
 }
 /** The served rules, as selector and body. */
-const kitRules = () => [...served.replace(/<[^>]+>|\/\*!sc\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selector, body]) => `${(selector ?? '').trim()} {${body}}`);
+const kitRules = () => [...served.replace(/<[^>]+>|\/\*!sc\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selector = '', body]) => `${selector.trim()} {${body}}`);
 const rulesFor = (selector: string) => kitRules().filter((rule) => rule.startsWith(`${selector} {`));
 
 afterEach(cleanup);
@@ -65,5 +65,46 @@ describe('the global style', () => {
     render(page);
     expect(kitRules().some((rule) => rule.startsWith('[data-edu-theme=') || rule.startsWith(':root'))).toBe(false);
     expect(screen.getByText('Host-styled').parentElement).toHaveAttribute('data-edu-theme', 'light');
+  });
+});
+
+// Its own component, so no earlier render in this file has put its rule in a sheet already.
+const NonceProbe = styled.p`
+  letter-spacing: 0.0125em;
+`;
+
+describe('the nonce', () => {
+  it('is on every style element that holds the kit’s rules in the browser', () => {
+    render(
+      <EduProvider nonce="n0nce-browser">
+        <NonceProbe>Probe</NonceProbe>
+      </EduProvider>,
+    );
+    expect(screen.getByText('Probe')).toBeInTheDocument();
+    // The rule's text, wherever the sheet keeps it (jsdom's CSSOM drops the token rules, so the probe stands for them).
+    const rules = (style: HTMLStyleElement) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText).join('') + style.textContent;
+    const holding = [...document.head.querySelectorAll('style')].filter((style) => /letter-spacing: ?0\.0125em/.test(rules(style)));
+    expect(holding.length).toBeGreaterThan(0);
+    for (const style of holding) expect(style).toHaveAttribute('nonce', 'n0nce-browser');
+  });
+
+  it('leaves the server’s sheet to the host: its rules are still collected, with the nonce the host gave it', () => {
+    serve(
+      <EduProvider nonce="n0nce-server">
+        <NonceProbe>Probe</NonceProbe>
+      </EduProvider>,
+      'n0nce-server',
+    );
+    expect(served).toMatch(/^<style nonce="n0nce-server"/);
+    expect(served).toContain('letter-spacing:0.0125em');
+    expect(rulesFor("[data-edu-theme='light']")).toHaveLength(1);
+    // A sheet the host made without the nonce still gets every rule (the nonce is the host's to give it).
+    serve(
+      <EduProvider nonce="n0nce-server">
+        <NonceProbe>Probe</NonceProbe>
+      </EduProvider>,
+    );
+    expect(served).toContain('letter-spacing:0.0125em');
+    expect(rulesFor("[data-edu-theme='light']")).toHaveLength(1);
   });
 });

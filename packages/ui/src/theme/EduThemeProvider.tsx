@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { ThemeProvider, createGlobalStyle, styled } from 'styled-components';
+import { useContext, type ReactNode } from 'react';
+import { StyleSheetContext, StyleSheetManager, ThemeProvider, createGlobalStyle, styled } from 'styled-components';
 import { darkTokens, lightTokens, tokensToCss } from '../tokens';
 import { lightTheme, type EduTheme } from './theme';
 
@@ -29,6 +29,8 @@ export interface EduThemeProviderProps {
   globalStyles?: boolean;
   /** Whether the theme's variables and `color-scheme` also go on the page's `:root`; default false (only under the provider). */
   global?: boolean;
+  /** The Content Security Policy nonce every `<style>` element the kit inserts carries; default none (styled-components' own lookup). */
+  nonce?: string;
   children?: ReactNode;
 }
 
@@ -37,11 +39,23 @@ export interface EduThemeProviderProps {
  * of its own (`data-edu-theme`, `display: contents`) that carries the theme, so a nested dark provider darkens
  * only its subtree and nothing is set on the host's `:root` unless `global` asks for it.
  */
-export function EduThemeProvider({ theme = lightTheme, globalStyles = true, global = false, children }: EduThemeProviderProps) {
-  return (
+export function EduThemeProvider({ theme = lightTheme, globalStyles = true, global = false, nonce, children }: EduThemeProviderProps) {
+  const themed = (
     <ThemeProvider theme={theme}>
       {globalStyles ? <EduGlobalStyle $mode={theme.mode} $root={global} /> : null}
       <ThemeRoot data-edu-theme={theme.mode}>{children}</ThemeRoot>
     </ThemeProvider>
   );
+  return <NonceSheet nonce={nonce}>{themed}</NonceSheet>;
+}
+
+/**
+ * Gives the browser's style sheet the nonce: styled-components then creates a `<style nonce>` for the kit's rules.
+ * A server sheet is left as it is: a manager with a nonce would swap it for a new sheet whose rules the host's
+ * `ServerStyleSheet` never collects, so on the server the nonce is the host's `new ServerStyleSheet({ nonce })`.
+ */
+function NonceSheet({ nonce, children }: { nonce: string | undefined; children: ReactNode }) {
+  const { styleSheet } = useContext(StyleSheetContext);
+  if (!nonce || styleSheet.server || styleSheet.options.nonce === nonce) return children;
+  return <StyleSheetManager nonce={nonce}>{children}</StyleSheetManager>;
 }

@@ -21,3 +21,29 @@ export const visuallyHidden = css`
   white-space: nowrap;
   border: 0;
 `;
+
+/**
+ * A thin bar for a native `<progress>` (its value needs no style attribute, which a strict Content Security
+ * Policy blocks). The fill is `currentColor`, the primary colour unless a state sets another `color`.
+ */
+export const progressBar = css`
+  appearance: none;
+  display: block;
+  width: 100%;
+  height: 6px;
+  border: 0;
+  border-radius: ${(p) => t(p).radius.pill};
+  overflow: hidden;
+  color: ${(p) => t(p).color.primary};
+  background: ${(p) => t(p).color['surface-hover']};
+  &::-webkit-progress-bar {
+    background: ${(p) => t(p).color['surface-hover']};
+  }
+  &::-webkit-progress-value {
+    background: currentColor;
+    transition: width ${(p) => t(p).motion.fast} linear;
+  }
+  &::-moz-progress-bar {
+    background: currentColor;
+  }
+`;

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** What the build writes where each response's nonce goes (vite's `html.cspNonce`: its meta tag and its tags). */
+export const NONCE_PLACEHOLDER = '__EDU_CSP_NONCE__';
+
+/**
+ * The strict policy the demo is served under. Besides 'self': pictures come from picsum.photos (answered by the
+ * mock backend's service worker, which the page must still be allowed to ask), previews and crops are data: and
+ * blob: URLs, the poster fetches its pictures, and uploads go to the media host's API.
+ */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data: blob: https://picsum.photos",
+    "media-src 'self' blob: https://res.cloudinary.com",
+    "connect-src 'self' https://picsum.photos https://api.cloudinary.com",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ');
+}
+
+/**
+ * `vite preview` under the policy: every HTML answer (the app's index.html, for any route of the SPA) gets a fresh
+ * nonce in place of the placeholder and the Content-Security-Policy header naming it.
+ */
+export function strictPolicyPreview(): Plugin {
+  let outDir = '';
+  return {
+    name: 'edu-demo-strict-csp-preview',
+    apply: 'serve',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+        if (!wantsPage) return next();
+        const nonce = randomBytes(16).toString('base64');
+        const html = readFileSync(path.join(outDir, 'index.html'), 'utf8').replaceAll(NONCE_PLACEHOLDER, nonce);
+        res.statusCode = 200;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-store');
+        res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
+        res.end(html);
+      });
+    },
+  };
+}
