@@ -1,5 +1,3 @@
-// First: zod's interpreted mode before the API client builds its schemas (a strict CSP has no 'unsafe-eval').
-import './zodJitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
