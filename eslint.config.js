@@ -55,11 +55,6 @@ export default tseslint.config(
     },
   },
   {
-    // The list boxes' max height goes with the popups' positioning rewrite; drop this entry when it lands.
-    files: ['packages/ui/src/Select/Select.tsx', 'packages/ui/src/LocationCombobox/LocationCombobox.tsx'],
-    rules: { 'no-restricted-syntax': 'off' },
-  },
-  {
     // The styling-free entries must never reach styled-components, directly or through a component.
     files: ['packages/*/src/headless.ts'],
     rules: {

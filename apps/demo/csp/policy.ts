@@ -9,7 +9,8 @@ export const NONCE_PLACEHOLDER = '__EDU_CSP_NONCE__';
 /**
  * The strict policy the demo is served under. Besides 'self': pictures come from picsum.photos (answered by the
  * mock backend's service worker, which the page must still be allowed to ask), previews and crops are data: and
- * blob: URLs, the poster fetches its pictures, and uploads go to the media host's API.
+ * blob: URLs, the poster fetches its pictures, uploads go to the media host's API, and a post's link preview asks
+ * Google's PageSpeed API for the page's screenshot.
  */
 export function contentSecurityPolicy(nonce: string): string {
   return [
@@ -18,7 +19,7 @@ export function contentSecurityPolicy(nonce: string): string {
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: blob: https://picsum.photos",
     "media-src 'self' blob: https://res.cloudinary.com",
-    "connect-src 'self' https://picsum.photos https://api.cloudinary.com",
+    "connect-src 'self' https://picsum.photos https://api.cloudinary.com https://www.googleapis.com",
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

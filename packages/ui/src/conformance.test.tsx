@@ -117,6 +117,12 @@ const KNOWN_FAILURES: Record<string, Partial<Record<Check, string>>> = {
     rest: 'rest props (data-*) reach no root element',
     state: 'no data-* state attribute on its root',
   },
+  Popover: {
+    ref: 'closed by default: its panel renders on first open, in a portal',
+    className: 'closed by default: no panel to take the given props',
+    rest: 'closed by default: no panel to take the rest props',
+    state: 'closed by default: no panel to carry data-state',
+  },
   MenuItem: { axe: 'axe: aria-required-parent, button-name (outside an open Menu)' },
   MenuSeparator: { state: 'no data-* state attribute on its root' },
   TabList: { state: 'no data-* state attribute on its root' },
