@@ -6,7 +6,7 @@ import { createToastStore } from '../Toast/toastStore';
 import { EduContextProvider, type EduContextProviderProps } from './context';
 
 export interface EduProviderProps extends EduContextProviderProps {
-  /** The theme; default the light theme. Build one with `createTheme`. */
+  /** The theme; default the enclosing provider's, else the light theme. Build one with `createTheme`. */
   theme?: EduTheme;
   /** Whether to emit the `--edu-*` custom properties; default true. */
   globalStyles?: boolean;

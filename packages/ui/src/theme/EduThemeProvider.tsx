@@ -1,7 +1,7 @@
 import { useContext, type ReactNode } from 'react';
-import { StyleSheetContext, StyleSheetManager, ThemeProvider, createGlobalStyle, styled } from 'styled-components';
+import { StyleSheetContext, StyleSheetManager, ThemeContext, ThemeProvider, createGlobalStyle, styled } from 'styled-components';
 import { darkTokens, lightTokens, tokensToCss } from '../tokens';
-import { lightTheme, type EduTheme } from './theme';
+import { lightTheme, resolveTheme, type EduTheme } from './theme';
 
 const lightCss = tokensToCss(lightTokens);
 const darkCss = tokensToCss(darkTokens);
@@ -23,7 +23,7 @@ const ThemeRoot = styled.div`
 `;
 
 export interface EduThemeProviderProps {
-  /** The theme; defaults to the light theme. Use `createTheme` to override tokens or component defaults. */
+  /** The theme; defaults to the enclosing provider's, else the light theme. Use `createTheme` to override tokens or component defaults. */
   theme?: EduTheme;
   /** Whether to emit the `--edu-*` custom properties; default true. Turn off when the host ships them in its own CSS. */
   globalStyles?: boolean;
@@ -39,7 +39,10 @@ export interface EduThemeProviderProps {
  * of its own (`data-edu-theme`, `display: contents`) that carries the theme, so a nested dark provider darkens
  * only its subtree and nothing is set on the host's `:root` unless `global` asks for it.
  */
-export function EduThemeProvider({ theme = lightTheme, globalStyles = true, global = false, nonce, children }: EduThemeProviderProps) {
+export function EduThemeProvider({ theme: given, globalStyles = true, global = false, nonce, children }: EduThemeProviderProps) {
+  // A nested provider without a theme keeps the one around it (a dark page stays dark), else the light theme.
+  const outer = useContext(ThemeContext);
+  const theme = given ?? (outer ? resolveTheme(outer) : lightTheme);
   const themed = (
     <ThemeProvider theme={theme}>
       {globalStyles ? <EduGlobalStyle $mode={theme.mode} $root={global} /> : null}
