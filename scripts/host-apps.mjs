@@ -13,11 +13,11 @@
  * own typecheck and lint leave them alone (they import `next`, which only the host app installs).
  * KEEP_HOST_APPS=1 keeps the temporary folder for a look.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { checkOneCopy, copyTemplate, freePort, install, killAll, killGroup, kitFor, openBrowser, packAll, rootVersions, run, startServer, waitForHttp, writeAppPackage } from './lib/pack.mjs';
+import { checkOneCopy, copyTemplate, freePort, install, killAll, killGroup, kitFor, openBrowser, packAll, publishedPackages, rootVersions, run, startServer, unbuiltPackages, waitForHttp, writeAppPackage } from './lib/pack.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const templates = path.join(import.meta.dirname, 'host-apps');
@@ -284,17 +284,15 @@ async function checkNext(dir, expected, browser) {
 }
 
 async function main() {
-  for (const dir of readdirSync(path.join(root, 'packages'))) {
-    if (!existsSync(path.join(root, 'packages', dir, 'dist'))) {
-      process.stdout.write(`✗ packages/${dir}/dist is missing: run \`npm run build\` first.\n`);
-      process.exit(1);
-    }
+  for (const dir of unbuiltPackages(root)) {
+    process.stdout.write(`✗ packages/${dir}/dist is missing: run \`npm run build\` first.\n`);
+    process.exit(1);
   }
   work = mkdtempSync(path.join(os.tmpdir(), 'edu-host-apps-'));
   const tarballDir = path.join(work, 'tarballs');
   mkdirSync(tarballDir);
   const tarballs = await packAll(root, tarballDir, report);
-  if (Object.keys(tarballs).length !== readdirSync(path.join(root, 'packages')).length) {
+  if (Object.keys(tarballs).length !== publishedPackages(root).length) {
     report('every package packed completely', false, 'the host apps need all six tarballs: see above.');
     return;
   }

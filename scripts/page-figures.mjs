@@ -32,7 +32,6 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
-  readdirSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -50,6 +49,7 @@ import {
   kitFor,
   openBrowser,
   packAll,
+  publishedPackages,
   rootVersions,
   run,
   toolRoot,
@@ -353,7 +353,7 @@ async function main() {
     const tarballDir = path.join(work, 'tarballs');
     mkdirSync(tarballDir);
     const tarballs = await packAll(repo, tarballDir, report);
-    if (Object.keys(tarballs).length !== readdirSync(path.join(repo, 'packages')).length) {
+    if (Object.keys(tarballs).length !== publishedPackages(repo).length) {
       report('every package packed completely', false, 'the pages need all six tarballs: see above.');
       return;
     }

@@ -113,11 +113,16 @@ function exportTargets(exports) {
   return Object.values(exports ?? {}).flatMap(exportTargets);
 }
 
-/** The folders of `repo`'s packages/ whose dist is missing (empty when all are built). */
+/** The folders of `repo`'s packages/ that are published (the private `internal` one is bundled into the others). */
+export function publishedPackages(repo) {
+  return readdirSync(path.join(repo, 'packages'))
+    .filter((dir) => !JSON.parse(readFileSync(path.join(repo, 'packages', dir, 'package.json'), 'utf8')).private)
+    .sort();
+}
+
+/** The published packages of `repo` whose dist is missing (empty when all are built). */
 export function unbuiltPackages(repo) {
-  return readdirSync(path.join(repo, 'packages')).filter(
-    (dir) => !existsSync(path.join(repo, 'packages', dir, 'dist')),
-  );
+  return publishedPackages(repo).filter((dir) => !existsSync(path.join(repo, 'packages', dir, 'dist')));
 }
 
 /**
@@ -126,7 +131,7 @@ export function unbuiltPackages(repo) {
  */
 export async function packAll(repo, destination, report) {
   const tarballs = {};
-  for (const dir of readdirSync(path.join(repo, 'packages')).sort()) {
+  for (const dir of publishedPackages(repo)) {
     const pkgDir = path.join(repo, 'packages', dir);
     const pkg = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
     if (!existsSync(path.join(pkgDir, 'dist'))) {
