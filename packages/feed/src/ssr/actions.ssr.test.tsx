@@ -27,6 +27,9 @@ function html(node: ReactElement, session: EduSession = member): string {
   );
 }
 
+/** What the provider renders around nothing: its own theme element, empty. */
+const nothing = () => html(<></>);
+
 const actions = (target: Post, extra: Partial<Parameters<typeof PostActions>[0]> = {}) => (
   <PostActions
     post={target}
@@ -108,9 +111,9 @@ describe('post actions on the server', () => {
   it('renders the dialogs closed and open without a DOM (portals wait for the client)', () => {
     const target = post(1000);
     for (const open of [false, true]) {
-      expect(html(<PostReportDialog open={open} onOpenChange={noop} postId={target.id} />)).toBe('');
-      expect(html(<PostEditDialog open={open} onOpenChange={noop} post={target} onUpdated={noop} />, author)).toBe('');
-      expect(html(<ShareToFeedDialog open={open} onOpenChange={noop} post={target} />)).toBe('');
+      expect(html(<PostReportDialog open={open} onOpenChange={noop} postId={target.id} />)).toBe(nothing());
+      expect(html(<PostEditDialog open={open} onOpenChange={noop} post={target} onUpdated={noop} />, author)).toBe(nothing());
+      expect(html(<ShareToFeedDialog open={open} onOpenChange={noop} post={target} />)).toBe(nothing());
     }
   });
 });

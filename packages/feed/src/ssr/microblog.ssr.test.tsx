@@ -26,6 +26,9 @@ function html(node: ReactElement): string {
   );
 }
 
+/** What the provider renders around nothing: its own theme element, empty. */
+const nothing = () => html(<></>);
+
 /** The composer's preview as the hook builds it, outside the dialog (which portals on the client). */
 function PreviewOf({ post }: { post?: Post }) {
   const blog = useMicroblogComposer(post);
@@ -39,7 +42,7 @@ describe('microblog composer on the server', () => {
   });
 
   it('renders nothing while closed', () => {
-    expect(html(<MicroblogComposer open={false} onOpenChange={noop} />)).toBe('');
+    expect(html(<MicroblogComposer open={false} onOpenChange={noop} />)).toBe(nothing());
   });
 
   it("renders the hook's preview of an edited microblog: type, headline, layout and the first of its pages", () => {
