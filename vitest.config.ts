@@ -25,6 +25,19 @@ const chromiumArgs = [
 // Pre-bundle every dependency up front: one discovered mid-run makes Vite reload the page and fail the tests.
 const prebundled = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'styled-components', 'downshift', '@floating-ui/react-dom', 'date-fns', 'dompurify', 'zod', 'msw', 'msw/browser', 'msw-storybook-addon/csf3', 'prosemirror-state', 'prosemirror-view', 'prosemirror-model', 'prosemirror-commands', 'prosemirror-history', 'prosemirror-keymap', 'prosemirror-schema-basic', 'prosemirror-schema-list', 'html-to-image', 'react-easy-crop'];
 
+const unitFiles = ['packages/*/src/**/*.test.{ts,tsx}', 'apps/demo/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'];
+// Files that replace modules (vi.mock) or assert what a server renders before any on-demand part was loaded: they
+// need a module graph of their own.
+const needFreshModules = [
+  'packages/api-client/src/admin.test.ts',
+  'packages/api-client/src/linkPreview.test.ts',
+  'packages/api-client/src/contract.test.ts',
+  'packages/api-client/src/upload.test.ts',
+  'packages/opportunities/src/hooks/actions.test.tsx',
+  'packages/ui/src/ShareImageDialog/loadHtmlToImage.test.ts',
+  'packages/ui/src/theme/noStyleAttributes.test.tsx',
+];
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: sourceAliases },
@@ -37,8 +50,23 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // One jsdom and one module graph per worker, shared by its files: a fresh environment and fresh imports
+          // for each of ~150 files cost more than all their tests. vitest.setup.ts resets what a file may leave
+          // behind (the mock store, storage, the DOM); files that need their own modules run in 'unit-isolated'.
           environment: 'jsdom',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/demo/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+          isolate: false,
+          include: unitFiles,
+          exclude: needFreshModules,
+          setupFiles: ['./vitest.setup.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          environment: 'jsdom',
+          include: needFreshModules,
           setupFiles: ['./vitest.setup.ts'],
           restoreMocks: true,
         },
@@ -61,6 +89,7 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          isolate: false,
           // Stories that generate images or crop in a canvas take seconds on a busy 2-core CI machine.
           testTimeout: 30_000,
           browser: {
