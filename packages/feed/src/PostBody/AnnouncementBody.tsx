@@ -58,7 +58,7 @@ const Content = styled(SafeHtml)`
 
 /** An announcement: the headline and content over the fixed banner image. */
 export const AnnouncementBody = forwardRef<HTMLDivElement, AnnouncementBodyProps>(function AnnouncementBody(
-  { post, bannerSrc = ANNOUNCEMENT_BANNER_SRC, ...rest },
+  { post, bannerSrc = ANNOUNCEMENT_BANNER_SRC, embedded: _embedded, expanded: _expanded, ...rest },
   ref,
 ) {
   const messages = useMessages('feed', bodyMessages);

@@ -12,7 +12,7 @@ const Content = styled(SafeHtml)`
 
 /** A multimedia post: sanitized rich text and a grid of its images, videos and GIFs. */
 export const MultimediaBody = forwardRef<HTMLDivElement, PostBodyProps>(function MultimediaBody(
-  { post, ...rest },
+  { post, embedded: _embedded, expanded: _expanded, ...rest },
   ref,
 ) {
   // The client decodes the content JSON (plain content, no media, when it does not parse).

@@ -9,7 +9,10 @@ const Content = styled(SafeHtml)`
 `;
 
 /** A plain post: its sanitized content. */
-export const PlainBody = forwardRef<HTMLDivElement, PostBodyProps>(function PlainBody({ post, ...rest }, ref) {
+export const PlainBody = forwardRef<HTMLDivElement, PostBodyProps>(function PlainBody(
+  { post, embedded: _embedded, expanded: _expanded, ...rest },
+  ref,
+) {
   return (
     <BodyRoot ref={ref} {...rest} data-post-type="post">
       <Content html={richTextOf(post.content)} />

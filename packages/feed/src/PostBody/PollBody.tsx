@@ -115,7 +115,7 @@ const ErrorText = styled.p`
  * poll is open, the time left ('Xd Yh Zm', '0d 0h 0m' once closed) and the server's error text under it.
  */
 export const PollBody = forwardRef<HTMLDivElement, PollBodyProps>(function PollBody(
-  { post, onUpdated, embedded = false, ...rest },
+  { post, onUpdated, embedded = false, expanded: _expanded, ...rest },
   ref,
 ) {
   const messages = useMessages('feed', bodyMessages);

@@ -42,7 +42,7 @@ function removeIfBroken(img: HTMLImageElement) {
  * image inside the original is removed, whether it is a media item or a picture in its rich text.
  */
 export const SharedPostBody = forwardRef<HTMLDivElement, SharedPostBodyProps>(function SharedPostBody(
-  { post, renderOriginal, ...rest },
+  { post, renderOriginal, embedded: _embedded, expanded: _expanded, ...rest },
   ref,
 ) {
   const messages = useMessages('feed', bodyMessages);

@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import type { Post } from '@edupassport/api-client';
 
-/** What every post body takes. */
+/** What every post body takes; the rest goes to its root element (a body takes `embedded` and `expanded` off it even where it ignores them). */
 export interface PostBodyProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The post to show; required. */
   post: Post;
