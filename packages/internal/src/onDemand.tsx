@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { forwardRef, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 // Only ui's public names: a feature package's build keeps this import, ui's own build resolves it to its source.
 import { ErrorBoundary, ErrorState, useMessages } from '@edupassport/ui';
 import { onDemandMessages } from './messages';
@@ -32,9 +32,10 @@ export function onDemand<P extends object>(
     );
   let currentFailed = false;
   let current = make();
-  function OnDemand(props: P) {
+  // A ref goes on to the part once it is here (React 18 drops a ref given to a plain function component).
+  const OnDemand = forwardRef<unknown, P>(function OnDemand(props, ref) {
     const [, setAttempt] = useState(0);
-    const Loaded = current as unknown as ComponentType<P>;
+    const Loaded = current as unknown as ComponentType<P & { ref?: unknown }>;
     return (
       <ErrorBoundary
         fallback={({ error, reset }) => {
@@ -56,12 +57,12 @@ export function onDemand<P extends object>(
         }}
       >
         <Suspense fallback={options.fallback ?? null}>
-          <Loaded {...props} />
+          <Loaded {...(props as P)} ref={ref} />
         </Suspense>
       </ErrorBoundary>
     );
-  }
-  return OnDemand;
+  });
+  return OnDemand as unknown as ComponentType<P>;
 }
 
 /** A download that failed, told apart from a render error of the part once it is here. */

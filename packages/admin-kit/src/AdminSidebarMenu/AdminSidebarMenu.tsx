@@ -201,7 +201,7 @@ const followsLink = (event: MouseEvent) =>
  * aria-expanded controlling its list), the current route marked with aria-current="page" and its group
  * open, ArrowUp/ArrowDown/Home/End between entries and Escape to close a group, and an icon-only mode
  * whose names show as tooltips. Routes go through EduProvider (`routes.adminDashboard()`, `navigate`).
- * State shows as `data-collapsed`; entries carry `data-key`.
+ * State shows as `data-state` (`expanded` | `collapsed`) and `data-collapsed`; entries carry `data-key`.
  */
 export const AdminSidebarMenu = forwardRef<HTMLElement, AdminSidebarMenuProps>(function AdminSidebarMenu(
   {
@@ -292,6 +292,7 @@ export const AdminSidebarMenu = forwardRef<HTMLElement, AdminSidebarMenuProps>(f
       ref={ref}
       aria-label={ariaLabel}
       aria-labelledby={ariaLabel ? undefined : `${baseId}-title`}
+      data-state={collapsed ? 'collapsed' : 'expanded'}
       data-collapsed={collapsed ? '' : undefined}
       data-tips={tipsOff ? 'off' : undefined}
       {...rest}

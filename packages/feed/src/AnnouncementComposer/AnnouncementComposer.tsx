@@ -18,7 +18,7 @@ const Fields = styled.div`
 `;
 
 const AnnouncementForm = forwardRef<HTMLDivElement, AnnouncementComposerProps>(function AnnouncementForm(
-  { onOpenChange, post, onSaved, className },
+  { onOpenChange, post, onSaved, ...rest },
   ref,
 ) {
   const m = useMessages('feed', feedMessages);
@@ -29,7 +29,7 @@ const AnnouncementForm = forwardRef<HTMLDivElement, AnnouncementComposerProps>(f
   return (
     <ComposerFrame
       ref={ref}
-      className={className}
+      {...rest}
       open
       onOpenChange={onOpenChange}
       title={post ? m.announcementEditTitle : m.announcementCreateTitle}

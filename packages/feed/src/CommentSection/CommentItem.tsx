@@ -99,7 +99,7 @@ const Replies = styled.ul`
 /**
  * One comment or reply: author, time, text, its reactions and the comment reaction picker, Reply
  * (only below depth 3), and a menu with Report and, for its author or the post's author, Delete.
- * Its replies nest inside. Shows `data-depth` and `data-own`.
+ * Its replies nest inside. Shows `data-state` (`idle` | `replying`), `data-depth` and `data-own`.
  */
 export const CommentItem = forwardRef<HTMLLIElement, CommentItemProps>(function CommentItemRender(props, ref) {
   const { comment, postAuthorId, onReply, onReact, onRequestDelete, onRequestReport, ...rest } = props;
@@ -122,7 +122,13 @@ export const CommentItem = forwardRef<HTMLLIElement, CommentItemProps>(function 
   const name = comment.user.full_name;
 
   return (
-    <Item ref={ref} data-depth={comment.depth} data-own={own ? '' : undefined} {...rest}>
+    <Item
+      ref={ref}
+      data-state={replying ? 'replying' : 'idle'}
+      data-depth={comment.depth}
+      data-own={own ? '' : undefined}
+      {...rest}
+    >
       <Avatar src={comment.user.profile_picture} name={name} size={comment.depth === 0 ? 'sm' : 'xs'} decorative />
       <Bubble>
         <Meta>

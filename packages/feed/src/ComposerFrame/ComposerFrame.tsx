@@ -1,4 +1,4 @@
-import { forwardRef, useRef, useState, type ReactNode } from 'react';
+import { forwardRef, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { Post } from '@edupassport/api-client';
 import { Button, DeleteConfirmDialog, StepDialog, useMessages } from '@edupassport/ui';
@@ -6,7 +6,7 @@ import { errorText } from '../hooks/errorText';
 import { feedMessages } from '../messages';
 import { t } from '../PostActions/theme';
 
-export interface ComposerFrameProps {
+export interface ComposerFrameProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
   /** Whether the composer is open (controlled); required. */
   open: boolean;
   /** Called with false after a save, and after Cancel/Escape/close when nothing changed or the discard is confirmed; required. */
@@ -35,8 +35,6 @@ export interface ComposerFrameProps {
   onDiscard?: () => void;
   /** A draft left by an accidentally closed composer: shows Restore draft / Start over above the form; default none. */
   draftOffer?: { onRestore: () => void; onDismiss: () => void } | null;
-  /** Extra class on the dialog panel; default none. */
-  className?: string;
 }
 
 /** One editing step of a multi-step composer. */
@@ -99,7 +97,7 @@ export const ComposerFrame = forwardRef<HTMLDivElement, ComposerFrameProps>(func
     createLabel,
     onDiscard,
     draftOffer,
-    className,
+    ...rest
   } = props;
   const m = useMessages('feed', feedMessages);
   const edits: ComposerEditStep[] = editSteps ?? [{ id: 'edit', title: m.composerEditStep, content: editContent, isValid, invalidHint }];
@@ -121,7 +119,7 @@ export const ComposerFrame = forwardRef<HTMLDivElement, ComposerFrameProps>(func
     <>
       <StepDialog
         ref={ref}
-        className={className}
+        {...rest}
         open={open}
         onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}
         title={title}
@@ -186,7 +184,7 @@ export const ComposerFrame = forwardRef<HTMLDivElement, ComposerFrameProps>(func
 });
 
 /** The props every post-type composer takes. */
-export interface ComposerProps {
+export interface ComposerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
   /** Whether the composer is open (controlled); required. The form starts over on each opening. */
   open: boolean;
   /** Called with false after a save, and on close when nothing changed or the discard is confirmed; required. */
@@ -199,6 +197,4 @@ export interface ComposerProps {
    * then (useFeed's `prependPost` does, so `onSaved={feed.prependPost}` shows the new post either way).
    */
   onSaved?: (post: Post | undefined) => void;
-  /** Extra class on the dialog panel; default none. */
-  className?: string;
 }

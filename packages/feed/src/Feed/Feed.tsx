@@ -103,18 +103,20 @@ const SkeletonHeader = styled.div`
 `;
 
 /** One card's shape while posts load. */
-export function PostCardSkeleton() {
-  return (
-    <SkeletonCard data-part="skeleton-card">
-      <SkeletonHeader>
-        <Skeleton shape="circle" width={40} height={40} />
-        <Skeleton lines={2} width="40%" />
-      </SkeletonHeader>
-      <Skeleton lines={3} />
-      <Skeleton shape="rect" height={160} />
-    </SkeletonCard>
-  );
-}
+export const PostCardSkeleton = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(
+  function PostCardSkeleton(props, ref) {
+    return (
+      <SkeletonCard ref={ref} {...props} data-part="skeleton-card">
+        <SkeletonHeader>
+          <Skeleton shape="circle" width={40} height={40} />
+          <Skeleton lines={2} width="40%" />
+        </SkeletonHeader>
+        <Skeleton lines={3} />
+        <Skeleton shape="rect" height={160} />
+      </SkeletonCard>
+    );
+  },
+);
 
 /** Calls `onVisible` when the node scrolls within `margin` of the viewport. */
 function useNearViewport(onVisible: () => void, enabled: boolean, margin = '800px') {

@@ -395,7 +395,7 @@ function pagesHint(blog: UseMicroblogComposerResult, m: typeof feedMessages): st
 }
 
 const MicroblogForm = forwardRef<HTMLDivElement, MicroblogComposerProps>(function MicroblogForm(
-  { onOpenChange, post, onSaved, className },
+  { onOpenChange, post, onSaved, ...rest },
   ref,
 ) {
   const m = useMessages('feed', feedMessages);
@@ -414,7 +414,7 @@ const MicroblogForm = forwardRef<HTMLDivElement, MicroblogComposerProps>(functio
   return (
     <ComposerFrame
       ref={ref}
-      className={className}
+      {...rest}
       open
       onOpenChange={onOpenChange}
       title={post ? m.microblogEditTitle : m.microblogCreateTitle}

@@ -188,7 +188,7 @@ function UploadThumb({ item, onRemove, onRetry }: { item: UploadItem; onRemove: 
   );
 }
 
-const MultimediaForm = forwardRef<HTMLDivElement, MultimediaComposerProps>(function MultimediaForm({ onOpenChange, post, onSaved, className }, ref) {
+const MultimediaForm = forwardRef<HTMLDivElement, MultimediaComposerProps>(function MultimediaForm({ onOpenChange, post, onSaved, ...rest }, ref) {
   const m = useMessages('feed', feedMessages);
   const id = useId();
   const form = useMultimediaComposer(post);
@@ -201,7 +201,7 @@ const MultimediaForm = forwardRef<HTMLDivElement, MultimediaComposerProps>(funct
   return (
     <ComposerFrame
       ref={ref}
-      className={className}
+      {...rest}
       open
       onOpenChange={onOpenChange}
       title={post ? m.multimediaEditTitle : m.multimediaCreateTitle}

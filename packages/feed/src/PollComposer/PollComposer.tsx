@@ -77,7 +77,7 @@ const PreviewOptions = styled.ul`
   }
 `;
 
-const PollForm = forwardRef<HTMLDivElement, PollComposerProps>(function PollForm({ onOpenChange, post, onSaved, className }, ref) {
+const PollForm = forwardRef<HTMLDivElement, PollComposerProps>(function PollForm({ onOpenChange, post, onSaved, ...rest }, ref) {
   const m = useMessages('feed', feedMessages);
   const poll = usePollComposer(post);
   const flow = useComposerFlow({ postType: 'poll', post, ...poll, onSaved });
@@ -95,7 +95,7 @@ const PollForm = forwardRef<HTMLDivElement, PollComposerProps>(function PollForm
   return (
     <ComposerFrame
       ref={ref}
-      className={className}
+      {...rest}
       open
       onOpenChange={onOpenChange}
       title={post ? m.pollEditTitle : m.pollCreateTitle}

@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { richTextOf, SafeHtml, useMessages } from '@edupassport/ui';
 import { styled } from 'styled-components';
 import { bodyMessages } from '../messages/bodies';
@@ -56,10 +57,13 @@ const Content = styled(SafeHtml)`
 `;
 
 /** An announcement: the headline and content over the fixed banner image. */
-export function AnnouncementBody({ post, bannerSrc = ANNOUNCEMENT_BANNER_SRC }: AnnouncementBodyProps) {
+export const AnnouncementBody = forwardRef<HTMLDivElement, AnnouncementBodyProps>(function AnnouncementBody(
+  { post, bannerSrc = ANNOUNCEMENT_BANNER_SRC, embedded: _embedded, expanded: _expanded, ...rest },
+  ref,
+) {
   const messages = useMessages('feed', bodyMessages);
   return (
-    <BodyRoot data-post-type="announcement">
+    <BodyRoot ref={ref} {...rest} data-post-type="announcement">
       <Banner data-part="banner">
         <BannerImage src={bannerSrc} alt="" loading="lazy" decoding="async" />
         <Panel>
@@ -70,4 +74,4 @@ export function AnnouncementBody({ post, bannerSrc = ANNOUNCEMENT_BANNER_SRC }: 
       </Banner>
     </BodyRoot>
   );
-}
+});

@@ -1,11 +1,11 @@
 import type { PostAuthor } from '@edupassport/api-client';
 import { Avatar, RelativeTime, type AvatarSize } from '@edupassport/ui';
-import type { ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { t } from '../PostActions/theme';
 import { safeMediaUrl } from './mediaUrl';
 
-export interface AuthorLineProps {
+export interface AuthorLineProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The post's author. */
   user: PostAuthor;
   /** When the post was made. */
@@ -14,7 +14,6 @@ export interface AuthorLineProps {
   size?: AvatarSize;
   /** Shown after the name, e.g. 'shared a post'; default none. */
   note?: ReactNode;
-  className?: string;
 }
 
 const Root = styled.div`
@@ -50,9 +49,12 @@ const When = styled(RelativeTime)`
 `;
 
 /** A post's author: the picture (initials when it is missing or broken), full_name and created_at as relative time. */
-export function AuthorLine({ user, createdAt, size = 'md', note, className }: AuthorLineProps) {
+export const AuthorLine = forwardRef<HTMLDivElement, AuthorLineProps>(function AuthorLine(
+  { user, createdAt, size = 'md', note, ...rest },
+  ref,
+) {
   return (
-    <Root className={className} data-part="author">
+    <Root ref={ref} {...rest} data-part="author" data-size={size}>
       <Avatar src={safeMediaUrl(user.profile_picture)} name={user.full_name} size={size} decorative />
       <Lines>
         <Name>
@@ -63,4 +65,4 @@ export function AuthorLine({ user, createdAt, size = 'md', note, className }: Au
       </Lines>
     </Root>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { forwardRef, type HTMLAttributes } from 'react';
 import { ImageWithFallback, useMessages } from '@edupassport/ui';
 import { styled } from 'styled-components';
 import { bodyMessages } from '../messages/bodies';
@@ -7,10 +8,9 @@ import { mediaKind, safeMediaUrl } from './mediaUrl';
 // Kept here too: hosts and the composers import them with the grid.
 export { mediaKind, safeMediaUrl, type MediaKind } from './mediaUrl';
 
-export interface MediaGridProps {
+export interface MediaGridProps extends Omit<HTMLAttributes<HTMLUListElement>, 'children'> {
   /** The media URLs (images, videos, GIFs); unsafe ones are dropped. */
   urls: readonly string[];
-  className?: string;
 }
 
 const Grid = styled.ul`
@@ -64,12 +64,12 @@ const GifTag = styled.span`
 `;
 
 /** A post's media: pictures, GIFs and videos in a grid; a broken picture is removed with its cell. */
-export function MediaGrid({ urls, className }: MediaGridProps) {
+export const MediaGrid = forwardRef<HTMLUListElement, MediaGridProps>(function MediaGrid({ urls, ...rest }, ref) {
   const messages = useMessages('feed', bodyMessages);
   const safe = urls.map(safeMediaUrl).filter((url): url is string => !!url);
   if (!safe.length) return null;
   return (
-    <Grid className={className} data-count={Math.min(safe.length, 4)} aria-label={messages.mediaLabel(safe.length)}>
+    <Grid ref={ref} {...rest} data-count={Math.min(safe.length, 4)} aria-label={messages.mediaLabel(safe.length)}>
       {safe.map((url, index) => {
         const kind = mediaKind(url);
         const n = index + 1;
@@ -94,4 +94,4 @@ export function MediaGrid({ urls, className }: MediaGridProps) {
       })}
     </Grid>
   );
-}
+});

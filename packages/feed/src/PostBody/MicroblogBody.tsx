@@ -9,7 +9,7 @@ import {
   useEdu,
   useMessages,
 } from '@edupassport/ui';
-import { useId, useState } from 'react';
+import { forwardRef, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { bodyMessages } from '../messages/bodies';
 import { t } from '../PostActions/theme';
@@ -110,7 +110,7 @@ const Pager = styled.div`
  * or full width. A collapsed page is clamped (2 lines; 4 or 5 side by side; 3 with the word limit)
  * and offers Read Full, a link to the whole post.
  */
-export function MicroblogBody({ post, embedded = false, expanded = false }: PostBodyProps) {
+export const MicroblogBody = forwardRef<HTMLDivElement, PostBodyProps>(function MicroblogBody({ post, embedded = false, expanded = false, ...rest }, ref) {
   const messages = useMessages('feed', bodyMessages);
   const { routes } = useEdu();
   const textId = useId();
@@ -127,7 +127,7 @@ export function MicroblogBody({ post, embedded = false, expanded = false }: Post
   const typeLabel = post.microblog_type ? (messages.microblogTypes[post.microblog_type] ?? post.microblog_type) : null;
 
   return (
-    <BodyRoot data-post-type="microblog" data-layout={layout} data-state={expanded ? 'expanded' : 'collapsed'}>
+    <BodyRoot ref={ref} {...rest} data-post-type="microblog" data-layout={layout} data-state={expanded ? 'expanded' : 'collapsed'}>
       {cover ? (
         <Cover>
           <ImageWithFallback src={cover} alt={messages.coverImage(post.headline ?? '')} onFallback="remove" />
@@ -183,4 +183,4 @@ export function MicroblogBody({ post, embedded = false, expanded = false }: Post
       </Footer>
     </BodyRoot>
   );
-}
+});

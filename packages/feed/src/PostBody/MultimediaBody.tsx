@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { decodeMultimediaContent } from '@edupassport/api-client/rules';
 import { SafeHtml } from '@edupassport/ui';
 import { styled } from 'styled-components';
@@ -10,13 +11,16 @@ const Content = styled(SafeHtml)`
 `;
 
 /** A multimedia post: sanitized rich text and a grid of its images, videos and GIFs. */
-export function MultimediaBody({ post }: PostBodyProps) {
+export const MultimediaBody = forwardRef<HTMLDivElement, PostBodyProps>(function MultimediaBody(
+  { post, embedded: _embedded, expanded: _expanded, ...rest },
+  ref,
+) {
   // The client decodes the content JSON (plain content, no media, when it does not parse).
   const media = post.media ?? decodeMultimediaContent(post.content);
   return (
-    <BodyRoot data-post-type="multimedia">
+    <BodyRoot ref={ref} {...rest} data-post-type="multimedia">
       {media.content ? <Content html={media.content} /> : null}
       <MediaGrid urls={media.multimedia} />
     </BodyRoot>
   );
-}
+});

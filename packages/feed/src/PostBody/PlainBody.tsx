@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { richTextOf, SafeHtml } from '@edupassport/ui';
 import { styled } from 'styled-components';
 import { BodyRoot, richText } from './styles';
@@ -8,10 +9,13 @@ const Content = styled(SafeHtml)`
 `;
 
 /** A plain post: its sanitized content. */
-export function PlainBody({ post }: PostBodyProps) {
+export const PlainBody = forwardRef<HTMLDivElement, PostBodyProps>(function PlainBody(
+  { post, embedded: _embedded, expanded: _expanded, ...rest },
+  ref,
+) {
   return (
-    <BodyRoot data-post-type="post">
+    <BodyRoot ref={ref} {...rest} data-post-type="post">
       <Content html={richTextOf(post.content)} />
     </BodyRoot>
   );
-}
+});

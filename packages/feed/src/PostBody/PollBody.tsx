@@ -1,6 +1,6 @@
 import type { Post } from '@edupassport/api-client';
 import { Button, useMessages } from '@edupassport/ui';
-import { useId } from 'react';
+import { forwardRef, useId } from 'react';
 import { styled } from 'styled-components';
 import { usePoll } from '../hooks/usePoll';
 import { bodyMessages } from '../messages/bodies';
@@ -114,7 +114,10 @@ const ErrorText = styled.p`
  * A poll: the question, every option with its votes and share, a Vote button per option while the
  * poll is open, the time left ('Xd Yh Zm', '0d 0h 0m' once closed) and the server's error text under it.
  */
-export function PollBody({ post, onUpdated, embedded = false }: PollBodyProps) {
+export const PollBody = forwardRef<HTMLDivElement, PollBodyProps>(function PollBody(
+  { post, onUpdated, embedded = false, expanded: _expanded, ...rest },
+  ref,
+) {
   const messages = useMessages('feed', bodyMessages);
   const poll = usePoll(post, { onUpdated });
   const headingId = useId();
@@ -122,6 +125,8 @@ export function PollBody({ post, onUpdated, embedded = false }: PollBodyProps) {
   const canVote = !poll.closed && !embedded && poll.viewerVote === null;
   return (
     <BodyRoot
+      ref={ref}
+      {...rest}
       data-post-type="poll"
       data-state={poll.closed ? 'closed' : poll.voting ? 'voting' : 'open'}
       aria-busy={poll.voting || undefined}
@@ -176,4 +181,4 @@ export function PollBody({ post, onUpdated, embedded = false }: PollBodyProps) {
       </ErrorText>
     </BodyRoot>
   );
-}
+});

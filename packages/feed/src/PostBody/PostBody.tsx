@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import type { Post } from '@edupassport/api-client';
 import { AnnouncementBody } from './AnnouncementBody';
 import { MicroblogBody } from './MicroblogBody';
@@ -16,10 +17,16 @@ export interface PostBodyProps extends BaseProps {
 }
 
 /** The body of a post, chosen by post_type; a share (type 'shared' or a shared_post) embeds its original. */
-export function PostBody({ post, embedded = false, expanded = false, onUpdated, bannerSrc }: PostBodyProps) {
+// Named apart from the export: the render function embeds a share's original as a PostBody of its own.
+export const PostBody = forwardRef<HTMLDivElement, PostBodyProps>(function PostBodyOfType(
+  { post, embedded = false, expanded = false, onUpdated, bannerSrc, ...rest },
+  ref,
+) {
   if (isShare(post)) {
     return (
       <SharedPostBody
+        ref={ref}
+        {...rest}
         post={post}
         expanded={expanded}
         renderOriginal={(original) => <PostBody post={original} embedded expanded={expanded} bannerSrc={bannerSrc} />}
@@ -28,14 +35,15 @@ export function PostBody({ post, embedded = false, expanded = false, onUpdated, 
   }
   switch (post.post_type) {
     case 'announcement':
-      return <AnnouncementBody post={post} embedded={embedded} bannerSrc={bannerSrc} />;
+      return <AnnouncementBody ref={ref} {...rest} post={post} embedded={embedded} bannerSrc={bannerSrc} />;
     case 'multimedia':
-      return <MultimediaBody post={post} embedded={embedded} />;
+      return <MultimediaBody ref={ref} {...rest} post={post} embedded={embedded} />;
     case 'poll':
-      return <PollBody post={post} embedded={embedded} onUpdated={onUpdated} />;
+      return <PollBody ref={ref} {...rest} post={post} embedded={embedded} onUpdated={onUpdated} />;
     case 'microblog':
-      return <MicroblogBody post={post} embedded={embedded} expanded={expanded} />;
+      return <MicroblogBody ref={ref} {...rest} post={post} embedded={embedded} expanded={expanded} />;
     default:
-      return <PlainBody post={post} embedded={embedded} />;
+      return <PlainBody ref={ref} {...rest} post={post} embedded={embedded} />;
   }
-}
+});
+PostBody.displayName = 'PostBody';

@@ -1,6 +1,6 @@
 import type { Post } from '@edupassport/api-client';
 import { richTextOf, SafeHtml, useMessages } from '@edupassport/ui';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { forwardRef, useEffect, useRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { bodyMessages } from '../messages/bodies';
 import { t } from '../PostActions/theme';
@@ -41,7 +41,10 @@ function removeIfBroken(img: HTMLImageElement) {
  * A shared post: the sharer's comment, then the original post embedded with its author. A broken
  * image inside the original is removed, whether it is a media item or a picture in its rich text.
  */
-export function SharedPostBody({ post, renderOriginal }: SharedPostBodyProps) {
+export const SharedPostBody = forwardRef<HTMLDivElement, SharedPostBodyProps>(function SharedPostBody(
+  { post, renderOriginal, embedded: _embedded, expanded: _expanded, ...rest },
+  ref,
+) {
   const messages = useMessages('feed', bodyMessages);
   const embedRef = useRef<HTMLElement>(null);
   const original = post.shared_post;
@@ -63,7 +66,7 @@ export function SharedPostBody({ post, renderOriginal }: SharedPostBodyProps) {
   }, [original]);
 
   return (
-    <BodyRoot data-post-type="shared">
+    <BodyRoot ref={ref} {...rest} data-post-type="shared">
       {post.share_comment ? <Comment html={richTextOf(post.share_comment)} /> : null}
       {original ? (
         <Embed ref={embedRef} aria-label={messages.originalPost} data-part="original">
@@ -77,4 +80,4 @@ export function SharedPostBody({ post, renderOriginal }: SharedPostBodyProps) {
       )}
     </BodyRoot>
   );
-}
+});

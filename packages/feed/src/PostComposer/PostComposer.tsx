@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import type { Post } from '@edupassport/api-client';
 import { AnnouncementComposer } from '../AnnouncementComposer';
 import { MicroblogComposer } from '../MicroblogComposer';
@@ -17,8 +18,11 @@ export interface PostComposerProps extends Omit<ComposerProps, 'post'> {
  * The editor of an existing post, chosen by post_type (spec 01 §6): announcement, poll, multimedia and microblog
  * open their composers preloaded with the post; a plain post opens PostEditDialog.
  */
-export function PostComposer({ post, open, onOpenChange, onSaved, className }: PostComposerProps) {
-  const common = { post, open, onOpenChange, onSaved, className };
+export const PostComposer = forwardRef<HTMLDivElement, PostComposerProps>(function PostComposer(
+  { post, onSaved, ...rest },
+  ref,
+) {
+  const common = { ...rest, ref, post, onSaved };
   switch (post.post_type) {
     case 'announcement':
       return <AnnouncementComposer {...common} />;
@@ -29,6 +33,6 @@ export function PostComposer({ post, open, onOpenChange, onSaved, className }: P
     case 'microblog':
       return <MicroblogComposer {...common} />;
     default:
-      return <PostEditDialog post={post} open={open} onOpenChange={onOpenChange} onUpdated={onSaved ?? noop} className={className} />;
+      return <PostEditDialog {...rest} ref={ref} post={post} onUpdated={onSaved ?? noop} />;
   }
-}
+});

@@ -1,4 +1,4 @@
-import { forwardRef, useId, useState } from 'react';
+import { forwardRef, useId, useState, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { Post } from '@edupassport/api-client';
 import { Button, Dialog, RichTextEditor, htmlToPlainText, useEdu, useMessages } from '@edupassport/ui';
@@ -7,7 +7,7 @@ import { usePostEdit } from '../hooks/usePostEdit';
 import { dialogMessages } from '../messages/dialogs';
 import { t } from '../PostActions/theme';
 
-export interface PostEditDialogProps {
+export interface PostEditDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
   /** Whether the dialog is open (controlled); required. */
   open: boolean;
   /** Called with false on Cancel, Escape, the close button, and after a save; required. */
@@ -16,8 +16,6 @@ export interface PostEditDialogProps {
   post: Post;
   /** Called with the saved post, as the server holds it after the update (read back); required. */
   onUpdated: (post: Post) => void;
-  /** Extra class on the dialog panel; default none. */
-  className?: string;
 }
 
 const Alert = styled.p`
@@ -36,7 +34,7 @@ const ownWords = (post: Post) => (isShare(post) ? post.share_comment : post.cont
  * and reads the post back; a failed save keeps the text and shows the error. Each opening starts from the post.
  */
 export const PostEditDialog = forwardRef<HTMLDivElement, PostEditDialogProps>(function PostEditDialog(
-  { open, onOpenChange, post, onUpdated, className },
+  { open, onOpenChange, post, onUpdated, ...rest },
   ref,
 ) {
   const m = useMessages('feed', dialogMessages);
@@ -79,7 +77,7 @@ export const PostEditDialog = forwardRef<HTMLDivElement, PostEditDialogProps>(fu
   return (
     <Dialog
       ref={ref}
-      className={className}
+      {...rest}
       open={open}
       onOpenChange={onOpenChange}
       title={m.editPostTitle}

@@ -1,4 +1,4 @@
-import { forwardRef, useId, useState } from 'react';
+import { forwardRef, useId, useState, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { postReportReasons } from '@edupassport/api-client/rules';
 import type { Id, PostReportReason } from '@edupassport/api-client';
@@ -15,7 +15,7 @@ import { usePostReport } from '../hooks/usePostReport';
 import { dialogMessages } from '../messages/dialogs';
 import { t } from '../PostActions/theme';
 
-export interface PostReportDialogProps {
+export interface PostReportDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
   /** Whether the dialog is open (controlled); required. */
   open: boolean;
   /** Called with false on Cancel, Escape, the close button, and after the report was sent; required. */
@@ -26,8 +26,6 @@ export interface PostReportDialogProps {
   commentId?: Id;
   /** Called after the report was accepted; default none. */
   onReported?: () => void;
-  /** Extra class on the dialog panel; default none. */
-  className?: string;
 }
 
 const Form = styled.form`
@@ -48,7 +46,7 @@ const Alert = styled.p`
  * the server's message. Shows `data-busy` on the dialog while sending.
  */
 export const PostReportDialog = forwardRef<HTMLDivElement, PostReportDialogProps>(function PostReportDialog(
-  { open, onOpenChange, postId, commentId, onReported, className },
+  { open, onOpenChange, postId, commentId, onReported, ...rest },
   ref,
 ) {
   const m = useMessages('feed', dialogMessages);
@@ -85,7 +83,7 @@ export const PostReportDialog = forwardRef<HTMLDivElement, PostReportDialogProps
   return (
     <Dialog
       ref={ref}
-      className={className}
+      {...rest}
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
       title={commentId === undefined ? m.reportPostTitle : m.reportCommentTitle}

@@ -1,4 +1,4 @@
-import { forwardRef, useId, useState } from 'react';
+import { forwardRef, useId, useState, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { Post } from '@edupassport/api-client';
 import {
@@ -15,7 +15,7 @@ import { useSharePost } from '../hooks/useSharePost';
 import { dialogMessages } from '../messages/dialogs';
 import { t } from '../PostActions/theme';
 
-export interface ShareToFeedDialogProps {
+export interface ShareToFeedDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
   /** Whether the dialog is open (controlled); required. */
   open: boolean;
   /** Called with false on Cancel, Escape, the close button, and after the share; required. */
@@ -27,8 +27,6 @@ export interface ShareToFeedDialogProps {
    * the list then; useFeed's `prependPost` does); default none.
    */
   onShared?: (newPost: Post | undefined) => void;
-  /** Extra class on the dialog panel; default none. */
-  className?: string;
 }
 
 const Form = styled.form`
@@ -81,7 +79,7 @@ function excerptOf(post: Post): string {
  * keeps the comment and shows the error.
  */
 export const ShareToFeedDialog = forwardRef<HTMLDivElement, ShareToFeedDialogProps>(function ShareToFeedDialog(
-  { open, onOpenChange, post, onShared, className },
+  { open, onOpenChange, post, onShared, ...rest },
   ref,
 ) {
   const m = useMessages('feed', dialogMessages);
@@ -111,7 +109,7 @@ export const ShareToFeedDialog = forwardRef<HTMLDivElement, ShareToFeedDialogPro
   return (
     <Dialog
       ref={ref}
-      className={className}
+      {...rest}
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
       title={m.shareToFeedTitle}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { Deal } from '@edupassport/api-client';
 import { Badge, Button, Dialog, ImageWithFallback, SafeHtml, useControllableState, useMessages } from '@edupassport/ui';
@@ -9,7 +9,7 @@ import { Chips } from '../shared/cardParts';
 import { ShareControl } from '../shared/ShareControl';
 import { t } from '../shared/theme';
 
-export interface DealDialogProps {
+export interface DealDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
   /** The deal shown; required. */
   deal: Deal;
   /** Whether the dialog is open (controlled); default uncontrolled. */
@@ -90,7 +90,7 @@ const Code = styled.output`
  * clipboard!' / 'Failed to copy code') and Share (the shared ShareDialog, type deal).
  * State shows as `data-code` (`own` | `default`).
  */
-export function DealDialog({ deal, open: openProp, defaultOpen, onOpenChange, defaultCode, container }: DealDialogProps) {
+export const DealDialog = forwardRef<HTMLDivElement, DealDialogProps>(function DealDialog({ deal, open: openProp, defaultOpen, onOpenChange, defaultCode, container, ...rest }, ref) {
   const m = useMessages('opportunities', dealDialogMessages);
   const codeId = useId();
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen ?? false, onChange: onOpenChange });
@@ -100,6 +100,8 @@ export function DealDialog({ deal, open: openProp, defaultOpen, onOpenChange, de
 
   return (
     <Dialog
+      ref={ref}
+      {...rest}
       open={open}
       onOpenChange={setOpen}
       title={deal.deal_name}
@@ -145,4 +147,4 @@ export function DealDialog({ deal, open: openProp, defaultOpen, onOpenChange, de
       </Body>
     </Dialog>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, type FormEvent } from 'react';
+import { forwardRef, useEffect, useId, type FormEvent, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { jobReportReasons } from '@edupassport/api-client/rules';
 import type { Id, JobReportReason } from '@edupassport/api-client';
@@ -18,7 +18,7 @@ import { useJobReport } from '../hooks/useJobReport';
 import { jobReportMessages, type JobReportMessages } from '../messages/jobReport';
 import { t } from '../shared/theme';
 
-export interface JobReportDialogProps {
+export interface JobReportDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
   /** The reported job's id; required. */
   jobId: Id;
   /** The job's title, named in the dialog's description; required. */
@@ -98,15 +98,10 @@ const SuccessTitle = styled.h3`
  * Then a success view that links to the inbox notifications. Escape closes it (not while sending).
  * The form resets each time it closes. State shows as `data-step` (`form` | `success`).
  */
-export function JobReportDialog({
-  jobId,
-  jobTitle,
-  open: openProp,
-  defaultOpen,
-  onOpenChange,
-  onReported,
-  container,
-}: JobReportDialogProps) {
+export const JobReportDialog = forwardRef<HTMLDivElement, JobReportDialogProps>(function JobReportDialog(
+  { jobId, jobTitle, open: openProp, defaultOpen, onOpenChange, onReported, container, ...rest },
+  ref,
+) {
   const m = useMessages('opportunities', jobReportMessages);
   const { routes } = useEdu();
   const formId = useId();
@@ -134,6 +129,8 @@ export function JobReportDialog({
 
   return (
     <Dialog
+      ref={ref}
+      {...rest}
       open={open}
       onOpenChange={setOpen}
       title={success ? m.jobReportSuccessTitle : m.jobReportTitle}
@@ -199,4 +196,4 @@ export function JobReportDialog({
       )}
     </Dialog>
   );
-}
+});

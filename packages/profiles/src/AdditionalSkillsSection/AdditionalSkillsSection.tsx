@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { forwardRef, useState, type HTMLAttributes } from 'react';
 import type { UserProfile } from '@edupassport/api-client';
 import { Badge, SkillsMultiSelect, useMessages } from '@edupassport/ui';
 import { styled } from 'styled-components';
@@ -9,7 +9,7 @@ import { t } from '../EducatorSection/styles';
 import { ADDITIONAL_SKILL_OPTIONS } from '../hooks/educatorOptions';
 import { useAdditionalSkillsEditor } from '../hooks/useAdditionalSkillsEditor';
 
-export interface AdditionalSkillsSectionProps {
+export interface AdditionalSkillsSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
   /** The saved skills. Required. */
   items: string[];
   /** Shows the owner's Edit mode and Add Item; default false. */
@@ -27,7 +27,7 @@ const Chips = styled.div`
 `;
 
 /** Additional skills (spec 03 §5): a SkillsMultiSelect add (at least one, 'Select at least one type'), form → preview → Save or Back; Edit mode deletes. */
-export function AdditionalSkillsSection({ items, editable = false, options = ADDITIONAL_SKILL_OPTIONS, onUpdated }: AdditionalSkillsSectionProps) {
+export const AdditionalSkillsSection = forwardRef<HTMLElement, AdditionalSkillsSectionProps>(function AdditionalSkillsSection({ items, editable = false, options = ADDITIONAL_SKILL_OPTIONS, onUpdated, ...rest }, ref) {
   const m = useMessages('profiles', profilesMessages);
   const editor = useAdditionalSkillsEditor(items, onUpdated);
   const [open, setOpen] = useState(false);
@@ -37,6 +37,8 @@ export function AdditionalSkillsSection({ items, editable = false, options = ADD
 
   return (
     <ListSection
+      sectionRef={ref}
+      {...rest}
       title={m.additionalSkills}
       items={items}
       editable={editable}
@@ -84,4 +86,4 @@ export function AdditionalSkillsSection({ items, editable = false, options = ADD
       ) : null}
     </ListSection>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { forwardRef, useState, type HTMLAttributes } from 'react';
 import type { EducationEntry, EducationEntryInput, UserProfile } from '@edupassport/api-client';
 import { Select, TextField, YearPicker, useMessages } from '@edupassport/ui';
 import { useLatest } from '@edupassport/internal/useLatest';
@@ -14,7 +14,7 @@ export const DEGREE_OPTIONS = ['High School Diploma', 'Associate Degree', 'Bache
 /** The field of study choices. */
 export const FIELD_OF_STUDY_OPTIONS = ['Education', 'Early Childhood Education', 'Primary Education', 'Secondary Education', 'Special Education', 'Mathematics Education', 'Science Education', 'English Language and Literature', 'Languages', 'History', 'Geography', 'Mathematics', 'Physics', 'Chemistry', 'Biology', 'Computer Science', 'Psychology', 'Educational Leadership', 'Arts', 'Music', 'Physical Education', 'Other'] as const;
 
-export interface EducationListProps {
+export interface EducationListProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
   /** The saved entries. Required. */
   items: EducationEntry[];
   /** The owner's Edit mode (Add Item, per-row delete); the educator page hides the list from visitors, the business page shows it read-only. Default false. */
@@ -44,7 +44,7 @@ const asInput = ({ id, school, degree, field_of_study, year_of_graduation }: Edu
  * degree per row; Edit mode gives Add Item (form → preview, Back returns to the form → Save) and per-row delete.
  * A failed save keeps the dialog open with the input and says why; a failed delete keeps the row and says why.
  */
-export function EducationList({ items, editable = false, onUpdated }: EducationListProps) {
+export const EducationList = forwardRef<HTMLElement, EducationListProps>(function EducationList({ items, editable = false, onUpdated, ...rest }, ref) {
   const m = useMessages('profiles', profilesMessages);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(EMPTY);
@@ -57,6 +57,8 @@ export function EducationList({ items, editable = false, onUpdated }: EducationL
 
   return (
     <ListSection
+      sectionRef={ref}
+      {...rest}
       title={m.education}
       items={items}
       editable={editable}
@@ -130,4 +132,4 @@ export function EducationList({ items, editable = false, onUpdated }: EducationL
       ) : null}
     </ListSection>
   );
-}
+});

@@ -1,11 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { styled } from 'styled-components';
 import { IconButton, Switch, TrashIcon, useMessages } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { EducatorSection } from './EducatorSection';
 import { ItemList, ItemRow, Muted, t } from './styles';
 
-export interface ListSectionProps<T> {
+export interface ListSectionProps<T> extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
   /** The section heading. Required. */
   title: string;
   /** The items, in display order. Required. */
@@ -30,6 +30,8 @@ export interface ListSectionProps<T> {
   minOneMessage?: string;
   /** Extra content under the list (the add dialog); default none. */
   children?: ReactNode;
+  /** The section element's ref (the public sections forward theirs here). */
+  sectionRef?: Ref<HTMLElement>;
 }
 
 const Name = styled.span`
@@ -48,7 +50,7 @@ const Alert = styled.p`
  * is on (always shown in Edit mode, so they can be shown again). Visitors never see hidden items.
  */
 export function ListSection<T>(props: ListSectionProps<T>) {
-  const { title, items, editable = false, itemKey, itemLabel, renderItem, onDelete, isHidden, onToggleHidden, onAdd, minOneMessage, children } = props;
+  const { title, items, editable = false, itemKey, itemLabel, renderItem, onDelete, isHidden, onToggleHidden, onAdd, minOneMessage, children, sectionRef, ...rest } = props;
   const m = useMessages('profiles', profilesMessages);
   const [editing, setEditing] = useState(false);
   const [showHidden, setShowHidden] = useState(false);
@@ -67,6 +69,8 @@ export function ListSection<T>(props: ListSectionProps<T>) {
 
   return (
     <EducatorSection
+      ref={sectionRef}
+      {...rest}
       title={title}
       editable={editable}
       editing={editing}

@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { visuallyHidden } from '@edupassport/ui';
 import { t } from '../EducatorSection/styles';
 
-export interface StarRatingProps {
+export interface StarRatingProps extends Omit<HTMLAttributes<HTMLFieldSetElement>, 'children' | 'defaultValue'> {
   /** The group's legend and accessible name. Required. */
   label: string;
   /** The chosen rating, 1 to `max`. Required. */
@@ -76,11 +76,11 @@ const STAR_PATH = 'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3
  * arrow keys move and choose). Each star's name says its value; filled stars repeat the choice in shape,
  * so the meaning never rests on colour alone.
  */
-export function StarRating({ label, value, onValueChange, starLabel, max = 5, name, disabled = false }: StarRatingProps) {
+export const StarRating = forwardRef<HTMLFieldSetElement, StarRatingProps>(function StarRating({ label, value, onValueChange, starLabel, max = 5, name, disabled = false, ...rest }, ref) {
   const generated = useId();
   const group = name ?? `rating-${generated}`;
   return (
-    <Fieldset data-part="rating" data-value={value} disabled={disabled}>
+    <Fieldset ref={ref} {...rest} data-part="rating" data-value={value} disabled={disabled}>
       <legend>{label}</legend>
       <Stars>
         {Array.from({ length: max }, (_, index) => {
@@ -101,4 +101,4 @@ export function StarRating({ label, value, onValueChange, starLabel, max = 5, na
       </Stars>
     </Fieldset>
   );
-}
+});

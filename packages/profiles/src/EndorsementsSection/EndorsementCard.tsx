@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { Endorsement } from '@edupassport/api-client';
 import { Avatar, Badge, DateText, Truncate, useMessages } from '@edupassport/ui';
@@ -52,7 +52,7 @@ const Skills = styled.div`
   gap: ${(p) => t(p).space['100']};
 `;
 
-export interface EndorsementCardProps {
+export interface EndorsementCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The endorsement (its defaults already applied: 'Endorser', 'Anonymous', rating 5). Required. */
   endorsement: Endorsement;
   /** A control shown in the corner (the owner's delete); default none. */
@@ -60,11 +60,11 @@ export interface EndorsementCardProps {
 }
 
 /** One endorsement: avatar, name, position and organization, the rating, skills and the text (150 characters, see more / see less). */
-export function EndorsementCard({ endorsement, action }: EndorsementCardProps) {
+export const EndorsementCard = forwardRef<HTMLElement, EndorsementCardProps>(function EndorsementCard({ endorsement, action, ...rest }, ref) {
   const m = useMessages('profiles', profilesMessages);
   const rating = Math.max(0, Math.min(5, Math.round(endorsement.rating)));
   return (
-    <Root>
+    <Root ref={ref} {...rest}>
       <Head>
         <Avatar src={endorsement.avatar} name={endorsement.name} size="md" decorative />
         <div>
@@ -94,4 +94,4 @@ export function EndorsementCard({ endorsement, action }: EndorsementCardProps) {
       ) : null}
     </Root>
   );
-}
+});

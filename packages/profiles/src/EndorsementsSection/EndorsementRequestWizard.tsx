@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { forwardRef, useState, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { SearchUserResult } from '@edupassport/api-client';
 import { Button, Checkbox, Link, RadioGroup, StepDialog, TextField, absoluteUrl, useEdu, useMessages } from '@edupassport/ui';
@@ -8,7 +8,7 @@ import { DEFAULT_ENDORSEMENT_SKILLS } from '../hooks/educatorOptions';
 import { useUserSearch } from '../hooks/useUserSearch';
 import { useEndorsementRequest } from '../hooks/useEndorsementsEditor';
 
-export interface EndorsementRequestWizardProps {
+export interface EndorsementRequestWizardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
   /** The owner's own skills; without any, the spec's 8 defaults are offered. Default none. */
   skills?: string[];
   /** The owner's name and id, for the share message and link. Required. */
@@ -50,7 +50,7 @@ const displayName = (user: SearchUserResult) => [user.first_name, user.last_name
  * (2 characters, 500 ms, '@' for e-mail) or an external user by e-mail; 2 the skills (at least one) and Send;
  * 3 the confirmation with share options. Closing resets it.
  */
-export function EndorsementRequestWizard({ skills, owner, onClose }: EndorsementRequestWizardProps) {
+export const EndorsementRequestWizard = forwardRef<HTMLDivElement, EndorsementRequestWizardProps>(function EndorsementRequestWizard({ skills, owner, onClose, ...rest }, ref) {
   const m = useMessages('profiles', profilesMessages);
   const request = useEndorsementRequest();
   const { toast, routes, origin } = useEdu();
@@ -90,6 +90,8 @@ export function EndorsementRequestWizard({ skills, owner, onClose }: Endorsement
 
   return (
     <StepDialog
+      ref={ref}
+      {...rest}
       open
       onOpenChange={(next) => (next ? undefined : onClose())}
       title={m.requestEndorsement}
@@ -186,4 +188,4 @@ export function EndorsementRequestWizard({ skills, owner, onClose }: Endorsement
       ]}
     />
   );
-}
+});

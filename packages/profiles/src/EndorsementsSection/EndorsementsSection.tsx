@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { forwardRef, useState, type HTMLAttributes } from 'react';
 import type { Endorsement } from '@edupassport/api-client';
 import { Carousel, IconButton, TrashIcon, useEdu, useMessages } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
@@ -9,7 +9,7 @@ import { useEndorsementsEditor } from '../hooks/useEndorsementsEditor';
 import { EndorsementCard } from './EndorsementCard';
 import { EndorsementRequestWizard } from './EndorsementRequestWizard';
 
-export interface EndorsementsSectionProps {
+export interface EndorsementsSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
   /** The endorsements shown. Required. */
   endorsements: Endorsement[];
   /** The owner's view: Edit mode (Add Item opens the request wizard, delete icons); default false. */
@@ -24,7 +24,7 @@ export interface EndorsementsSectionProps {
  * Endorsements (spec 03 §4): a carousel of up to 4 per page (as many as fit); the owner deletes in Edit mode and requests new ones
  * with the 3-step wizard; closing the wizard refreshes the owner's list ('Failed to refresh endorsements').
  */
-export function EndorsementsSection({ endorsements, editable = false, owner, onEndorsementsChange }: EndorsementsSectionProps) {
+export const EndorsementsSection = forwardRef<HTMLElement, EndorsementsSectionProps>(function EndorsementsSection({ endorsements, editable = false, owner, onEndorsementsChange, ...rest }, ref) {
   const m = useMessages('profiles', profilesMessages);
   const editor = useEndorsementsEditor(endorsements, onEndorsementsChange);
   const { toast } = useEdu();
@@ -42,7 +42,7 @@ export function EndorsementsSection({ endorsements, editable = false, owner, onE
   };
 
   return (
-    <EducatorSection title={m.endorsements} editable={editable} editing={editing} onEditingChange={setEditing} onAdd={() => setRequesting(true)}>
+    <EducatorSection ref={ref} {...rest} title={m.endorsements} editable={editable} editing={editing} onEditingChange={setEditing} onAdd={() => setRequesting(true)}>
       <Carousel
         label={m.endorsementList}
         itemsPerPage={CAROUSEL_PAGE_SIZE}
@@ -61,4 +61,4 @@ export function EndorsementsSection({ endorsements, editable = false, owner, onE
       {editable && requesting && owner ? <EndorsementRequestWizard owner={owner} skills={owner.skills} onClose={() => void closeWizard()} /> : null}
     </EducatorSection>
   );
-}
+});

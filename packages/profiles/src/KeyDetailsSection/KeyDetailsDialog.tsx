@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { forwardRef, useMemo, useState, type FormEvent, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { UserProfile } from '@edupassport/api-client';
 import {
@@ -38,7 +38,7 @@ import { useSaveLock } from '../hooks/useSaveLock';
 import { useKeyDetailsSave } from '../hooks/useKeyDetailsSave';
 import { FieldRow, FormStack, t } from '../EducatorSection/styles';
 
-export interface KeyDetailsDialogProps {
+export interface KeyDetailsDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
   /** Whether the dialog is open. Required. */
   open: boolean;
   /** Called with `false` when the user closes it. Required. */
@@ -242,11 +242,11 @@ const Footer = styled.div`
  * The Key Details edit dialog (spec 03 §5): names, summary (75), bio (1200), 1–10 nationalities, the
  * current base and languages; Save is locked for 1 s after each submit; the spec's success and failure toasts.
  */
-export function KeyDetailsDialog({ open, onOpenChange, user, onSaved }: KeyDetailsDialogProps) {
+export const KeyDetailsDialog = forwardRef<HTMLDivElement, KeyDetailsDialogProps>(function KeyDetailsDialog({ open, onOpenChange, user, onSaved, ...rest }, ref) {
   const m = useMessages('profiles', profilesMessages);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={m.editKeyDetails} size="lg">
+    <Dialog ref={ref} {...rest} open={open} onOpenChange={onOpenChange} title={m.editKeyDetails} size="lg">
       {open ? <KeyDetailsForm user={user} onClose={() => onOpenChange(false)} onSaved={onSaved} /> : null}
     </Dialog>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { forwardRef, useState, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { LocationWanted, UserProfile } from '@edupassport/api-client';
 import { CountryCityPicker, useMessages, type CountryCityValue } from '@edupassport/ui';
@@ -8,7 +8,7 @@ import { AddItemDialog } from '../EducatorSection/AddItemDialog';
 import { DetailList, FormStack, Muted, t } from '../EducatorSection/styles';
 import { useLocationsWantedEditor } from '../hooks/useLocationsWantedEditor';
 
-export interface LocationsWantedSectionProps {
+export interface LocationsWantedSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
   /** The saved locations. Required. */
   items: LocationWanted[];
   /** Shows the owner's Edit mode, hide/show toggles and Add Item; default false. */
@@ -29,72 +29,76 @@ const FieldError = styled.p`
  * Locations the educator wants to work in (spec 03 §5): country required, city optional ('Not decided yet'
  * means the whole country), at least one; add is form → preview → Save or Back; hide/show toggles.
  */
-export function LocationsWantedSection({ items, editable = false, onUpdated }: LocationsWantedSectionProps) {
-  const m = useMessages('profiles', profilesMessages);
-  const editor = useLocationsWantedEditor(items, onUpdated);
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<CountryCityValue>(EMPTY);
-  const [checked, setChecked] = useState(false);
-  const countryError = checked && !draft.country ? m.countryRequired : undefined;
-  const label = (item: { country: string; city?: string }) =>
-    item.city ? `${item.city}, ${item.country}` : item.country;
+export const LocationsWantedSection = forwardRef<HTMLElement, LocationsWantedSectionProps>(
+  function LocationsWantedSection({ items, editable = false, onUpdated, ...rest }, ref) {
+    const m = useMessages('profiles', profilesMessages);
+    const editor = useLocationsWantedEditor(items, onUpdated);
+    const [open, setOpen] = useState(false);
+    const [draft, setDraft] = useState<CountryCityValue>(EMPTY);
+    const [checked, setChecked] = useState(false);
+    const countryError = checked && !draft.country ? m.countryRequired : undefined;
+    const label = (item: { country: string; city?: string }) =>
+      item.city ? `${item.city}, ${item.country}` : item.country;
 
-  return (
-    <ListSection
-      title={m.locationsWanted}
-      items={items}
-      editable={editable}
-      itemKey={(item) => String(item.id)}
-      itemLabel={label}
-      renderItem={(item) => (
-        <>
-          <strong>{item.country}</strong> {item.city ? `· ${item.city}` : <Muted>· {m.cityNotDecided}</Muted>}
-        </>
-      )}
-      isHidden={(item) => item.hidden}
-      onToggleHidden={editor.toggleHidden}
-      onDelete={editor.remove}
-      minOneMessage={m.atLeastOneLocation}
-      onAdd={() => setOpen(true)}
-    >
-      {editable ? (
-        <AddItemDialog
-          open={open}
-          onOpenChange={setOpen}
-          title={m.addLocation}
-          formTitle={m.locationDetails}
-          previewTitle={m.preview}
-          validate={() => {
-            setChecked(true);
-            return Boolean(draft.country);
-          }}
-          onReset={() => {
-            setDraft(EMPTY);
-            setChecked(false);
-          }}
-          onSave={() => editor.add(draft)}
-          form={
-            <FormStack>
-              <CountryCityPicker
-                aria-label={m.locationDetails}
-                value={draft}
-                onValueChange={setDraft}
-                showActions={false}
-                required
-              />
-              {countryError ? <FieldError role="alert">{countryError}</FieldError> : null}
-            </FormStack>
-          }
-          preview={
-            <DetailList>
-              <dt>{m.country}</dt>
-              <dd>{draft.country}</dd>
-              <dt>{m.city}</dt>
-              <dd>{draft.city || m.cityNotDecided}</dd>
-            </DetailList>
-          }
-        />
-      ) : null}
-    </ListSection>
-  );
-}
+    return (
+      <ListSection
+        sectionRef={ref}
+        {...rest}
+        title={m.locationsWanted}
+        items={items}
+        editable={editable}
+        itemKey={(item) => String(item.id)}
+        itemLabel={label}
+        renderItem={(item) => (
+          <>
+            <strong>{item.country}</strong> {item.city ? `· ${item.city}` : <Muted>· {m.cityNotDecided}</Muted>}
+          </>
+        )}
+        isHidden={(item) => item.hidden}
+        onToggleHidden={editor.toggleHidden}
+        onDelete={editor.remove}
+        minOneMessage={m.atLeastOneLocation}
+        onAdd={() => setOpen(true)}
+      >
+        {editable ? (
+          <AddItemDialog
+            open={open}
+            onOpenChange={setOpen}
+            title={m.addLocation}
+            formTitle={m.locationDetails}
+            previewTitle={m.preview}
+            validate={() => {
+              setChecked(true);
+              return Boolean(draft.country);
+            }}
+            onReset={() => {
+              setDraft(EMPTY);
+              setChecked(false);
+            }}
+            onSave={() => editor.add(draft)}
+            form={
+              <FormStack>
+                <CountryCityPicker
+                  aria-label={m.locationDetails}
+                  value={draft}
+                  onValueChange={setDraft}
+                  showActions={false}
+                  required
+                />
+                {countryError ? <FieldError role="alert">{countryError}</FieldError> : null}
+              </FormStack>
+            }
+            preview={
+              <DetailList>
+                <dt>{m.country}</dt>
+                <dd>{draft.country}</dd>
+                <dt>{m.city}</dt>
+                <dd>{draft.city || m.cityNotDecided}</dd>
+              </DetailList>
+            }
+          />
+        ) : null}
+      </ListSection>
+    );
+  },
+);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { forwardRef, useState, type HTMLAttributes } from 'react';
 import type { PreferredJob, UserProfile } from '@edupassport/api-client';
 import { Select, useMessages } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
@@ -8,7 +8,7 @@ import { DetailList, FormStack } from '../EducatorSection/styles';
 import { PREFERRED_JOB_ROLES, PREFERRED_JOB_SETTINGS, PREFERRED_JOB_SUBJECTS } from '../hooks/educatorOptions';
 import { usePreferredJobsEditor } from '../hooks/usePreferredJobsEditor';
 
-export interface PreferredJobsSectionProps {
+export interface PreferredJobsSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
   /** The saved preferred jobs. Required. */
   items: PreferredJob[];
   /** Shows the owner's Edit mode, hide/show toggles and Add Item; default false. */
@@ -37,7 +37,7 @@ export function validatePreferredJob(draft: Draft, m: typeof profilesMessages = 
  * Preferred jobs (spec 03 §4, §5): role, setting and subject from the spec's lists; add is form → preview →
  * Save or Back; Edit mode deletes; hidden jobs are dimmed with '(Hidden)' and shown only with show-hidden.
  */
-export function PreferredJobsSection({ items, editable = false, onUpdated }: PreferredJobsSectionProps) {
+export const PreferredJobsSection = forwardRef<HTMLElement, PreferredJobsSectionProps>(function PreferredJobsSection({ items, editable = false, onUpdated, ...rest }, ref) {
   const m = useMessages('profiles', profilesMessages);
   const editor = usePreferredJobsEditor(items, onUpdated);
   const [open, setOpen] = useState(false);
@@ -48,6 +48,8 @@ export function PreferredJobsSection({ items, editable = false, onUpdated }: Pre
 
   return (
     <ListSection
+      sectionRef={ref}
+      {...rest}
       title={m.preferredJobs}
       items={items}
       editable={editable}
@@ -100,4 +102,4 @@ export function PreferredJobsSection({ items, editable = false, onUpdated }: Pre
       ) : null}
     </ListSection>
   );
-}
+});

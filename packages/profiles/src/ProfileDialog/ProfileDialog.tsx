@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { isExternalJobsAccount } from '@edupassport/api-client/rules';
 import type { UserProfile } from '@edupassport/api-client';
@@ -9,7 +9,7 @@ import { countLanguages, getBusinessSizeLabel } from '../rules/profileRules';
 import { isBusinessAccount } from '../rules/businessRules';
 import { DetailList, t } from '../EducatorSection/styles';
 
-export interface ProfileDialogProps {
+export interface ProfileDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
   /** The profile shown. Required. */
   profile: UserProfile;
   /** Whether the dialog is open. Required. */
@@ -49,7 +49,10 @@ export function profileDialogTitle(profile: Pick<UserProfile, 'user_types'>, m: 
  * The profile dialog the summary card opens, titled by account type. For a business it is also the
  * Business Profile popup of spec 03, which never opens for the external-jobs account (it renders nothing).
  */
-export function ProfileDialog({ profile, open, onOpenChange, messageAction, shareMode = false }: ProfileDialogProps) {
+export const ProfileDialog = forwardRef<HTMLDivElement, ProfileDialogProps>(function ProfileDialog(
+  { profile, open, onOpenChange, messageAction, shareMode = false, ...rest },
+  ref,
+) {
   const m = useMessages('profiles', profilesMessages);
   const { routes, externalJobsEmail } = useEdu();
   if (isExternalJobsAccount(profile, externalJobsEmail ?? undefined)) return null;
@@ -60,6 +63,8 @@ export function ProfileDialog({ profile, open, onOpenChange, messageAction, shar
   const website = business?.company_website ? toSafeUrl(business.company_website) : null;
   return (
     <Dialog
+      ref={ref}
+      {...rest}
       open={open}
       onOpenChange={onOpenChange}
       title={profileDialogTitle(profile, m)}
@@ -145,4 +150,4 @@ export function ProfileDialog({ profile, open, onOpenChange, messageAction, shar
       </DetailList>
     </Dialog>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { forwardRef, useState, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { UserProfile } from '@edupassport/api-client';
 import { Button, FileDrop, Link, TrashIcon, useEdu, useMessages } from '@edupassport/ui';
@@ -9,7 +9,7 @@ import { Muted, t } from '../EducatorSection/styles';
 import { RESUME_ACCEPT, RESUME_MAX_MB } from '../hooks/resume';
 import { useResumeEditor } from '../hooks/useResumeEditor';
 
-export interface ResumeSectionProps {
+export interface ResumeSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
   /** The resume URL. Default none. */
   resume?: string | null;
   /** The resume's file name. Default none. */
@@ -31,7 +31,10 @@ const Row = styled.div`
  * The resume (spec 03 §5, §8): visitors open it; the owner picks or drops a PDF of at most 5 MB (the kit's
  * FileDrop, through the media host) and records its URL and file name, or deletes it. State shows as `data-state` (`idle` | `busy`).
  */
-export function ResumeSection({ resume, fileName, editable = false, onUpdated }: ResumeSectionProps) {
+export const ResumeSection = forwardRef<HTMLElement, ResumeSectionProps>(function ResumeSection(
+  { resume, fileName, editable = false, onUpdated, ...rest },
+  ref,
+) {
   const m = useMessages('profiles', profilesMessages);
   const editor = useResumeEditor();
   const { toast } = useEdu();
@@ -66,7 +69,13 @@ export function ResumeSection({ resume, fileName, editable = false, onUpdated }:
   };
 
   return (
-    <EducatorSection title={m.resume} data-state={busy ? 'busy' : 'idle'} aria-busy={busy || undefined}>
+    <EducatorSection
+      ref={ref}
+      {...rest}
+      title={m.resume}
+      data-state={busy ? 'busy' : 'idle'}
+      aria-busy={busy || undefined}
+    >
       <Row>
         {resume ? (
           <Link href={resume} newTab variant="standalone">
@@ -97,4 +106,4 @@ export function ResumeSection({ resume, fileName, editable = false, onUpdated }:
       {busy ? <Muted role="status">{m.uploadingResume}</Muted> : null}
     </EducatorSection>
   );
-}
+});

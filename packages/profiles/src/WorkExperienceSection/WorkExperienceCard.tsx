@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { WorkExperience } from '@edupassport/api-client';
 import { ImageWithFallback, htmlToPlainText, useMessages } from '@edupassport/ui';
@@ -52,7 +52,7 @@ const Tools = styled.div`
   margin-top: ${(p) => t(p).space['100']};
 `;
 
-export interface WorkExperienceCardProps {
+export interface WorkExperienceCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The item shown. Required. */
   item: WorkExperience;
   /** Buttons under the card (details viewer, edit, delete); default none. */
@@ -60,10 +60,10 @@ export interface WorkExperienceCardProps {
 }
 
 /** One work experience: image (616:236), title, industry, type and location, the period ('Present' for a current job), the first lines of the details. */
-export function WorkExperienceCard({ item, tools }: WorkExperienceCardProps) {
+export const WorkExperienceCard = forwardRef<HTMLElement, WorkExperienceCardProps>(function WorkExperienceCard({ item, tools, ...rest }, ref) {
   const m = useMessages('profiles', profilesMessages);
   return (
-    <Root data-current={String(formatWorkPeriod(item, m).endsWith(m.present))}>
+    <Root ref={ref} {...rest} data-current={String(formatWorkPeriod(item, m).endsWith(m.present))}>
       <Media>{item.image ? <ImageWithFallback src={item.image} alt={m.workImageAlt(item.job_title)} onFallback="remove" /> : null}</Media>
       <h3>{item.job_title}</h3>
       {item.industry ? <p>{item.industry}</p> : null}
@@ -73,4 +73,4 @@ export function WorkExperienceCard({ item, tools }: WorkExperienceCardProps) {
       {tools ? <Tools>{tools}</Tools> : null}
     </Root>
   );
-}
+});

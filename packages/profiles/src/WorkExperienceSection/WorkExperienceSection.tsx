@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { forwardRef, useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import type { WorkExperience } from '@edupassport/api-client';
 import { Button, Carousel, Dialog, EditIcon, IconButton, SafeHtml, TrashIcon, useMessages } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
@@ -10,7 +10,7 @@ import { useWorkExperienceRemove } from '../hooks/useWorkExperienceEditor';
 import { WorkExperienceCard } from './WorkExperienceCard';
 import { WorkExperienceWizard } from './WorkExperienceWizard';
 
-export interface WorkExperienceSectionProps {
+export interface WorkExperienceSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
   /** The saved items. Required. */
   items: WorkExperience[];
   /** The owner's view: Edit mode (Add Item, edit, delete) and the details-of-expertise viewer; default false. */
@@ -24,7 +24,7 @@ export interface WorkExperienceSectionProps {
  * and in Edit mode adds (the 3-step wizard), edits (prefilled, from step 1) and deletes. Visitors cannot
  * expand the details.
  */
-export function WorkExperienceSection({ items, editable = false, onChanged }: WorkExperienceSectionProps) {
+export const WorkExperienceSection = forwardRef<HTMLElement, WorkExperienceSectionProps>(function WorkExperienceSection({ items, editable = false, onChanged, ...rest }, ref) {
   const m = useMessages('profiles', profilesMessages);
   const remove = useWorkExperienceRemove(items, onChanged);
   const [editing, setEditing] = useState(false);
@@ -37,6 +37,8 @@ export function WorkExperienceSection({ items, editable = false, onChanged }: Wo
 
   return (
     <EducatorSection
+      ref={ref}
+      {...rest}
       title={m.workExperience}
       editable={editable}
       editing={editing}
@@ -101,4 +103,4 @@ export function WorkExperienceSection({ items, editable = false, onChanged }: Wo
       ) : null}
     </EducatorSection>
   );
-}
+});

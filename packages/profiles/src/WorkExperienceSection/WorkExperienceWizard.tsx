@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { forwardRef, useEffect, useState, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { WorkExperience } from '@edupassport/api-client';
 import {
@@ -32,7 +32,7 @@ import {
 } from '../hooks/workExperience';
 import { WorkExperienceCard } from './WorkExperienceCard';
 
-export interface WorkExperienceWizardProps {
+export interface WorkExperienceWizardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children' | 'onProgress'> {
   /** The item to edit (the wizard starts at step 1, prefilled); default none: a new item. */
   item?: WorkExperience;
   /** Called when the wizard closes (Cancel, close, or after a save). Required. */
@@ -86,7 +86,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * (unset / yes-upload / skip, 'Change choice', a 616:236 crop; Continue needs an image), 3 preview, then Save
  * (image to the media host, a 500 ms wait, then the multipart create or update). Cancel resets everything.
  */
-export function WorkExperienceWizard({ item, onClose, onSaved, onProgress, onSaveFailed }: WorkExperienceWizardProps) {
+export const WorkExperienceWizard = forwardRef<HTMLDivElement, WorkExperienceWizardProps>(function WorkExperienceWizard({ item, onClose, onSaved, onProgress, onSaveFailed, ...rest }, ref) {
   const m = useMessages('profiles', profilesMessages);
   const { save: saveEntry } = useWorkExperienceSave();
   const { uploader, routes } = useEdu();
@@ -107,7 +107,6 @@ export function WorkExperienceWizard({ item, onClose, onSaved, onProgress, onSav
     if (!cropped) return;
     const url = URL.createObjectURL(cropped);
     // The preview URL lives as long as the cropped file it shows.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     setObjectUrl(url);
     return () => URL.revokeObjectURL(url);
   }, [cropped]);
@@ -143,6 +142,8 @@ export function WorkExperienceWizard({ item, onClose, onSaved, onProgress, onSav
 
   return (
     <StepDialog
+      ref={ref}
+      {...rest}
       open
       onOpenChange={(next) => (next ? undefined : onClose())}
       title={item ? m.editWorkExperience : m.addWorkExperience}
@@ -292,4 +293,4 @@ export function WorkExperienceWizard({ item, onClose, onSaved, onProgress, onSav
       ]}
     />
   );
-}
+});

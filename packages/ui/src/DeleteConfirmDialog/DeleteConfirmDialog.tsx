@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { forwardRef, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
@@ -7,7 +7,7 @@ import { deleteMessages } from '../messages/delete';
 import { overlayMessages } from '../messages/overlays';
 import { t } from '../theme/theme';
 
-export interface DeleteConfirmDialogProps {
+export interface DeleteConfirmDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
   /** Whether the dialog is open (controlled). */
   open: boolean;
   /** Called with false when the user cancels or the delete succeeds. */
@@ -41,17 +41,10 @@ function messageOf(error: unknown): string {
  * The shared delete confirmation: focus starts on Cancel (the safe choice), the dialog is busy
  * and cannot be dismissed while deleting, and a failed delete keeps it open with the reason.
  */
-export function DeleteConfirmDialog({
-  open,
-  onOpenChange,
-  onConfirm,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel,
-  busyLabel,
-  container,
-}: DeleteConfirmDialogProps) {
+export const DeleteConfirmDialog = forwardRef<HTMLDivElement, DeleteConfirmDialogProps>(function DeleteConfirmDialog(
+  { open, onOpenChange, onConfirm, title, description, confirmLabel, cancelLabel, busyLabel, container, ...rest },
+  ref,
+) {
   const m = useMessages('ui', deleteMessages);
   const overlays = useMessages('ui', overlayMessages);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -78,6 +71,8 @@ export function DeleteConfirmDialog({
 
   return (
     <Dialog
+      {...rest}
+      ref={ref}
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
       title={title ?? m.deleteTitle}
@@ -102,4 +97,4 @@ export function DeleteConfirmDialog({
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
     </Dialog>
   );
-}
+});

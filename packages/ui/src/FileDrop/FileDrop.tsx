@@ -99,6 +99,7 @@ const ErrorText = styled.p`
 /**
  * A file picker and drop zone on `useFileUpload`: a real button opens the system picker, files can
  * be dropped, each upload shows its progress with a cancel button, and refused files say why.
+ * State shows on the root as `data-state` (`idle` | `dragging` | `uploading`), `data-disabled` and `data-invalid`.
  */
 export const FileDrop = forwardRef<HTMLDivElement, FileDropProps>(function FileDrop(
   { label, multiple = false, hint, error, onItemsChange, disabled = false, accept, maxSizeMb, typeMessage, sizeMessage, uploader, toasts, onUploaded, ...rest },
@@ -130,7 +131,13 @@ export const FileDrop = forwardRef<HTMLDivElement, FileDropProps>(function FileD
   const describedBy = [hint ? ids.hint : null, error ? ids.error : null, rejected.length ? ids.rejected : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <Root ref={ref} data-disabled={disabled ? '' : undefined} {...rest}>
+    <Root
+      ref={ref}
+      data-state={dragging ? 'dragging' : items.some((item) => item.status === 'uploading') ? 'uploading' : 'idle'}
+      data-disabled={disabled ? '' : undefined}
+      data-invalid={error || rejected.length ? '' : undefined}
+      {...rest}
+    >
       <Label id={ids.label}>{label}</Label>
       {hint ? <Muted id={ids.hint}>{hint}</Muted> : null}
       <Zone

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { forwardRef, useMemo, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useCombobox } from 'downshift';
 import { styled } from 'styled-components';
 import { ErrorState } from '../ErrorState';
@@ -23,7 +23,8 @@ export interface LocationComboboxError {
   onRetry?: () => void;
 }
 
-export interface LocationComboboxProps {
+export interface LocationComboboxProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'placeholder' | 'disabled' | 'readOnly' | 'required' | 'id' | 'children'> {
   /** The visible label and accessible name. */
   label: string;
   /** Shown while closed and empty ('Enter Country'). */
@@ -106,14 +107,14 @@ const Option = styled.li`
  * restore. Shared by CountryCityPicker and CountryStatePicker; shows a skeleton while its list
  * loads and an error with a retry when it fails. The open list renders in a portal (`FloatingLayer`).
  */
-export function LocationCombobox(props: LocationComboboxProps) {
-  const { label, required = false, loading = false, error = null, readOnly = false } = props;
+export const LocationCombobox = forwardRef<HTMLInputElement, LocationComboboxProps>(function LocationCombobox(props, ref) {
+  const { label, required = false, loading = false, error = null, readOnly = false, className, style } = props;
   const id = useFieldId(props.id);
 
   // A read-only field only shows its value: it needs no list, so neither a load nor a failure hides it.
   if (loading && !readOnly) {
     return (
-      <FormField label={label} required={required} id={id}>
+      <FormField label={label} required={required} id={id} className={className} style={style}>
         <SkeletonGroup label={loading} data-part="loading">
           <Skeleton shape="rect" height={40} />
         </SkeletonGroup>
@@ -123,14 +124,14 @@ export function LocationCombobox(props: LocationComboboxProps) {
 
   if (error && !readOnly) {
     return (
-      <FormField label={label} required={required} id={id}>
+      <FormField label={label} required={required} id={id} className={className} style={style}>
         <ErrorState compact title={error.title} error={error.detail} onRetry={error.onRetry} data-part="error" />
       </FormField>
     );
   }
 
-  return <ComboboxField {...props} id={id} />;
-}
+  return <ComboboxField {...props} id={id} inputRef={ref} />;
+});
 
 function ComboboxField({
   label,
@@ -145,7 +146,13 @@ function ComboboxField({
   hint,
   menuMaxHeight = '300px',
   id = '',
-}: LocationComboboxProps) {
+  loading: _loading,
+  error: _error,
+  className,
+  style,
+  inputRef,
+  ...inputProps
+}: LocationComboboxProps & { inputRef: Ref<HTMLInputElement> }) {
   const m = useMessages('ui', locationMessages);
   const { noMatches } = useMessages('ui', fieldMessages);
   const ids = formFieldIds(id);
@@ -185,12 +192,14 @@ function ComboboxField({
   const menuProps = getMenuProps({ ref: position.setFloating }, { suppressRefError: true });
 
   return (
-    <FormField label={label} hint={hint} required={required} disabled={unusable} readOnly={readOnly} id={id}>
+    <FormField label={label} hint={hint} required={required} disabled={unusable} readOnly={readOnly} id={id} className={className} style={style}>
       {({ controlProps, stateProps }) => (
         <div data-state={isOpen ? 'open' : 'closed'}>
           <Shell ref={position.setReference} data-part="shell" {...stateProps}>
             <Input
               {...getInputProps({
+                ...inputProps,
+                ref: inputRef,
                 ...controlProps,
                 placeholder: isOpen ? searchPlaceholder : placeholder,
                 disabled: unusable,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { baseKeymap, lift, setBlockType, toggleMark, wrapIn } from 'prosemirror-commands';
 import { history, redo, undo } from 'prosemirror-history';
 import { keymap } from 'prosemirror-keymap';
@@ -28,7 +28,7 @@ import { decideLink } from './linkRule';
 import { nodeTypes, editorSchema as schema } from './schema';
 import { Counter, EditorFrame, ErrorText, Hint, LinkForm, Root, ToolButton, Toolbar } from './EditorCore.styles';
 
-export interface RichTextEditorProps {
+export interface RichTextEditorProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'defaultValue' | 'onChange' | 'placeholder'> {
   /** The accessible name of the editing area (and its visible label unless `hideLabel`). */
   label: string;
   /** Hides the visible label, keeping it as the accessible name; default false. */
@@ -53,8 +53,6 @@ export interface RichTextEditorProps {
   hint?: string;
   /** An error text; marks the editor invalid. */
   error?: string;
-  className?: string;
-  style?: CSSProperties;
 }
 
 function parseHtml(html: string | undefined): PMNode {
@@ -138,22 +136,24 @@ const toggleQuote: Command = (state, dispatch) =>
   blockActive(state, nodeTypes.blockquote) ? lift(state, dispatch) : wrapIn(nodeTypes.blockquote)(state, dispatch);
 
 /** The editor itself: loaded on demand by `RichTextEditor`, never part of a card's bundle. */
-function EditorCore({
-  label,
-  hideLabel = false,
-  value,
-  defaultValue,
-  onValueChange,
-  placeholder,
-  maxLength = 1000,
-  enforceMaxLength = false,
-  showCounter = true,
-  disabled = false,
-  hint,
-  error,
-  className,
-  style,
-}: RichTextEditorProps) {
+const EditorCore = forwardRef<HTMLDivElement, RichTextEditorProps>(function EditorCore(
+  {
+    label,
+    hideLabel = false,
+    value,
+    defaultValue,
+    onValueChange,
+    placeholder,
+    maxLength = 1000,
+    enforceMaxLength = false,
+    showCounter = true,
+    disabled = false,
+    hint,
+    error,
+    ...rest
+  },
+  ref,
+) {
   const m = useMessages('ui', editorMessages);
   const { cancel } = useMessages('ui', overlayMessages);
   const { characterCount } = useMessages('ui', fieldMessages);
@@ -352,7 +352,14 @@ function EditorCore({
   const over = count > maxLength;
 
   return (
-    <Root className={className} style={style} data-disabled={disabled ? '' : undefined} data-invalid={error ? '' : undefined}>
+    <Root
+      ref={ref}
+      {...rest}
+      // 'ready' once the editing area exists: ProseMirror makes it after the first render.
+      data-state={state ? 'ready' : 'loading'}
+      data-disabled={disabled ? '' : undefined}
+      data-invalid={error ? '' : undefined}
+    >
       <span id={ids.label} data-part="label" data-hidden={hideLabel ? '' : undefined}>
         {label}
       </span>
@@ -431,6 +438,6 @@ function EditorCore({
       ) : null}
     </Root>
   );
-}
+});
 
 export default EditorCore;

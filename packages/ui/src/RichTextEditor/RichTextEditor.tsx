@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { styled } from 'styled-components';
 import { useMessages } from '../EduProvider/context';
 import { editorMessages } from '../messages/editor';
@@ -26,6 +27,6 @@ const EditorCore = onDemand(() => import('./EditorCore').then((module) => module
  * underline, lists, quote, code, links, undo/redo; value in and out as sanitized HTML; an 'n/1000'
  * counter shown (not enforced unless `enforceMaxLength`).
  */
-export function RichTextEditor(props: RichTextEditorProps) {
-  return <EditorCore {...props} />;
-}
+export const RichTextEditor = forwardRef<HTMLDivElement, RichTextEditorProps>(function RichTextEditor(props, ref) {
+  return <EditorCore {...props} ref={ref} />;
+});

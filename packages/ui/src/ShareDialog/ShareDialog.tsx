@@ -1,4 +1,4 @@
-import { forwardRef, useRef, useState, type ComponentType, type CSSProperties } from 'react';
+import { forwardRef, useRef, useState, type ComponentType, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
@@ -27,7 +27,7 @@ import { SharePreview } from './SharePreview';
 // The poster (html-to-image, the image proxy, the fonts) downloads only when 'Share to Instagram' is chosen.
 const ShareImageDialog = onDemand(() => import('../ShareImageDialog/ShareImageDialog').then((module) => module.ShareImageDialog));
 
-export interface ShareDialogProps {
+export interface ShareDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
   /** Whether the dialog is open (controlled); default uncontrolled. */
   open?: boolean;
   /** Whether the dialog starts open when uncontrolled; default false. */
@@ -38,10 +38,6 @@ export interface ShareDialogProps {
   target: ShareTarget;
   /** Where the dialog is portalled; default `document.body`. */
   container?: Element | null;
-  /** A class for the dialog panel; default none. */
-  className?: string;
-  /** Inline styles for the dialog panel; default none. */
-  style?: CSSProperties;
 }
 
 const networkIcons: Record<SocialNetwork, ComponentType<IconProps>> = {
@@ -110,7 +106,7 @@ const Actions = styled.div`
  * State shows as `data-share-type` on the dialog.
  */
 export const ShareDialog = forwardRef<HTMLDivElement, ShareDialogProps>(function ShareDialog(props, ref) {
-  const { open: openProp, defaultOpen = false, onOpenChange, target, container, className, style } = props;
+  const { open: openProp, defaultOpen = false, onOpenChange, target, container, ...rest } = props;
   const m = useMessages('ui', shareMessages);
   const { routes, origin, openPopup, toast } = useEdu();
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
@@ -135,13 +131,12 @@ export const ShareDialog = forwardRef<HTMLDivElement, ShareDialogProps>(function
 
   return (
     <Dialog
+      {...rest}
       ref={ref}
       open={open}
       onOpenChange={setOpen}
       title={m.shareTitle[target.type]}
       container={container}
-      className={className}
-      style={style}
       data-share-type={target.type}
       initialFocus={instagramRef}
     >

@@ -1,5 +1,5 @@
 import { getJobCompanyName } from '@edupassport/api-client/rules';
-import type { ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Avatar } from '../Avatar';
 import { Badge } from '../Badge';
@@ -15,7 +15,7 @@ import type { ShareTarget } from '../share/types';
 import { t } from '../theme/theme';
 import { truncateText } from '../Truncate/truncateText';
 
-export interface SharePreviewProps {
+export interface SharePreviewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** What is shared; required. */
   target: ShareTarget;
   /** Called when the preview's own link (the deal's View Deal) is followed; default none. */
@@ -101,7 +101,10 @@ function monthYear(value: string | undefined, settings: DateSettings): string | 
  * What the share dialog shows of the shared thing, per type: enough for the person to recognise
  * what they are about to share. Text only where it exists: missing fields leave no empty line.
  */
-export function SharePreview({ target, onNavigate }: SharePreviewProps) {
+export const SharePreview = forwardRef<HTMLDivElement, SharePreviewProps>(function SharePreview(
+  { target, onNavigate, ...rest },
+  ref,
+) {
   const m = useMessages('ui', shareMessages);
   const { routes, locale, timeZone } = useEdu();
   let content: ReactNode;
@@ -232,8 +235,8 @@ export function SharePreview({ target, onNavigate }: SharePreviewProps) {
     }
   }
   return (
-    <Box data-part="preview" data-type={target.type}>
+    <Box ref={ref} data-part="preview" data-type={target.type} {...rest}>
       {content}
     </Box>
   );
-}
+});

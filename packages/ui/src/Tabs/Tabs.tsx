@@ -195,6 +195,7 @@ export const TabList = forwardRef<HTMLDivElement, TabListProps>(function TabList
       ref={ref}
       role="tablist"
       aria-orientation={tabs.orientation}
+      data-orientation={tabs.orientation}
       onKeyDown={composeEventHandlers(onKeyDown, handleKeyDown)}
       {...rest}
     >
