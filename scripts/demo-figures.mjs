@@ -3,9 +3,10 @@
  * Performance and quality figures of the built demo (issue 12 item 6), in the system Chromium:
  *   node scripts/demo-figures.mjs [--runs 3] [--visible-runs 5] [--dist <built demo>] [--out <folder>]
  *
- * 1. Builds the demo (vite's build API, mock backend, base '/') into a temp folder, unless --dist reuses one.
- * 2. Serves it like a static host would: gzip for text, long-lived caching for the hashed assets, index.html
- *    for unknown paths (deep links).
+ * 1. Builds the demo (vite's build API, mock backend, base '/') into a temp folder, unless --dist reuses one: the
+ *    same build as `npm run build:demo`, whose prerender plugin writes each public route's HTML.
+ * 2. Serves it like a static host would: gzip for text, long-lived caching for the hashed assets, a route's
+ *    `<route>/index.html` for its path, 404.html (the client-only app) for other paths.
  * 3. Lighthouse 12 (`npx -y lighthouse@12`: 13 needs Node 22), mobile settings (the default form factor and
  *    throttling), categories performance, accessibility and best-practices, --runs times each for /feed, a job
  *    detail and the educator profile; prints the median of each score. The JSON reports (with the final
@@ -102,12 +103,13 @@ function handle(request, response) {
   const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
   let file = join(dist, path);
   if (!file.startsWith(dist) || !existsSync(file) || !statSync(file).isFile()) {
-    // Deep links get the app; a missing asset is a real 404.
+    // Deep links get the route's prerendered page, else the client-only app (404.html); a missing asset is a real 404.
     if (extname(path)) {
       response.writeHead(404).end();
       return;
     }
-    file = join(dist, 'index.html');
+    const page = join(dist, path, 'index.html');
+    file = page.startsWith(dist) && existsSync(page) ? page : join(dist, '404.html');
   }
   let body = fileCache.get(file);
   if (!body) {

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { onlineManager } from '@tanstack/react-query';
@@ -19,18 +19,22 @@ const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"
 const container = document.getElementById('root') as HTMLElement;
 const path = stripBase(window.location.pathname, basename);
 
-/** Calls `onCommit` once the tree it is in has committed: for a hydration, once the page is interactive. */
-function Committed({ onCommit }: { onCommit?: () => void }) {
+/**
+ * Calls `onCommit` once its children have committed: for a hydration, once the page is interactive. A wrapper, not
+ * a sibling: a sibling would change the tree's shape, and with it the ids `useId` gives, from the server's.
+ */
+function Committed({ onCommit, children }: { onCommit?: () => void; children: ReactNode }) {
   useEffect(() => onCommit?.(), [onCommit]);
-  return null;
+  return children;
 }
 
 function tree(props: Omit<AppProps, 'apiUrl' | 'nonce'>, onCommit?: () => void) {
   return (
     <StrictMode>
       <BrowserRouter basename={basename}>
-        <App apiUrl={apiUrl ?? ''} nonce={nonce} {...props} />
-        <Committed onCommit={onCommit} />
+        <Committed onCommit={onCommit}>
+          <App apiUrl={apiUrl ?? ''} nonce={nonce} {...props} />
+        </Committed>
       </BrowserRouter>
     </StrictMode>
   );
