@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { onlineManager } from '@tanstack/react-query';
@@ -52,17 +52,23 @@ async function hydratePrerendered(data: PrerenderedData) {
   // The store the build rendered from (same seed, same clock) and the page's code, so nothing suspends.
   const [{ prepareMocks }] = await Promise.all([import('./mocks/prepare'), loaderFor(path)()]);
   const props = { mocks: prepareMocks(), queryClient: createEduQueryClient(), dehydratedState: data.state, prerendered: true };
+  // A task of its own: the modules just evaluated were one long task already.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   let hydrated = () => {};
   const committed = new Promise<void>((resolve) => {
     hydrated = resolve;
   });
-  const root = hydrateRoot(container, tree({ ...props, booting: true }, hydrated));
+  // In a transition, React hydrates in slices and lets the browser answer input in between (one long task otherwise).
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  startTransition(() => {
+    root = hydrateRoot(container, tree({ ...props, booting: true }, hydrated));
+  });
   await committed;
   // The backend starts once the page is interactive; the same tree then turns the role switch on, and a visitor's
   // own role or mode applies like a change in the header.
   await (await backend).startMockBackend();
   onlineManager.setOnline(true);
-  root.render(tree({ ...props, booting: false }));
+  startTransition(() => root?.render(tree({ ...props, booting: false })));
 }
 
 async function main() {
