@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { sourceAliases } from '../../workspace-aliases.ts';
 import { NONCE_PLACEHOLDER, strictPolicyPreview } from './csp/policy.ts';
-import { preloadApp, prerender } from './prerender/plugin.ts';
+import { prerender } from './prerender/plugin.ts';
 import { styledComponentIds } from './prerender/styledIds.ts';
 import { PRERENDER_DATA_ID } from './src/prerendered.ts';
 
@@ -41,7 +41,6 @@ export default defineConfig({
     styledComponentIds(fileURLToPath(new URL('../..', import.meta.url))),
     // The 404 fallback is copied before the prerender writes the home page over index.html.
     notFoundFallback(),
-    preloadApp({ entry: 'src/main.tsx', nonce: NONCE_PLACEHOLDER }),
     prerender({ nonce: NONCE_PLACEHOLDER, dataId: PRERENDER_DATA_ID }),
     strictPolicyPreview(),
   ],

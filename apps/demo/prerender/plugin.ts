@@ -10,41 +10,6 @@ interface ServerEntry {
   seedPictures(): Array<{ file: string; svg: string }>;
 }
 
-/**
- * The HTML's entry (src/boot.ts) imports the app only after the first paint; the app's modules are still fetched
- * at once: a `<link rel="modulepreload">` for the app's chunk and every chunk it imports statically.
- */
-export function preloadApp({ entry, nonce }: { entry: string; nonce: string }): Plugin {
-  let base = '/';
-  return {
-    name: 'edu-demo-preload-app',
-    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
-    enforce: 'post',
-    configResolved(config) {
-      base = config.base;
-    },
-    generateBundle(_, bundle) {
-      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-      const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(entry));
-      const html = bundle['index.html'];
-      if (!app || !html || html.type !== 'asset') throw new Error(`no chunk for ${entry} or no index.html`);
-      const files = new Set<string>();
-      const visit = (fileName: string) => {
-        if (files.has(fileName)) return;
-        files.add(fileName);
-        const chunk = bundle[fileName];
-        if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
-      };
-      visit(app.fileName);
-      const links = [...files]
-        .filter((file) => !String(html.source).includes(`/${file}"`))
-        .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}" nonce="${nonce}">`)
-        .join('\n');
-      html.source = String(html.source).replace('</head>', `${links}\n  </head>`);
-    },
-  };
-}
-
 /** Where the app's HTML goes in the built index.html. */
 const ROOT = '<div id="root"></div>';
 
