@@ -16,7 +16,7 @@ export function styledComponentIds(repoRoot: string): Plugin {
     name: 'edu-demo-styled-component-ids',
     enforce: 'post',
     transform(code, id) {
-      const file = id.split('?')[0];
+      const [file = id] = id.split('?');
       if (!/\.[jt]sx?$/.test(file) || file.includes('/node_modules/') || !code.includes('styled')) return null;
       const relative = path.relative(repoRoot, file);
       if (relative.startsWith('..')) return null;

@@ -20,6 +20,7 @@ const built: PrerenderedData = {
       {
         queryKey: ['edu', 'feed'],
         queryHash: '["edu","feed"]',
+        dehydratedAt: 1,
         state: { data: { text: '</script><p>hi</p>' }, dataUpdatedAt: 1, status: 'success' } as never,
       },
     ],
@@ -31,8 +32,8 @@ describe('the prerendered data', () => {
     const before = Date.now();
     const data = readPrerendered(pageWith(structuredClone(built)), '/feed/');
     expect(data?.path).toBe('/feed');
-    expect(data?.state.queries[0].state.data).toEqual({ text: '</script><p>hi</p>' });
-    expect(data?.state.queries[0].state.dataUpdatedAt).toBeGreaterThanOrEqual(before);
+    expect(data?.state.queries[0]?.state.data).toEqual({ text: '</script><p>hi</p>' });
+    expect(data?.state.queries[0]?.state.dataUpdatedAt).toBeGreaterThanOrEqual(before);
   });
 
   it('is ignored on another path and on a page without it', () => {
@@ -53,10 +54,10 @@ describe('localizePictures', () => {
       other: 'https://example.com/a.png',
     };
     const pictures = localizePictures(store, '/kit/');
-    expect(store.users[0].profile_picture).toBe('/kit/pictures/edu-user-1-96x96.svg');
-    expect(JSON.parse(store.posts[0].content).multimedia).toEqual(['/kit/pictures/edu-user-1-96x96.svg']);
+    expect(store.users[0]?.profile_picture).toBe('/kit/pictures/edu-user-1-96x96.svg');
+    expect(JSON.parse(store.posts[0]?.content ?? '{}').multimedia).toEqual(['/kit/pictures/edu-user-1-96x96.svg']);
     expect(store.other).toBe('https://example.com/a.png');
     expect(pictures.map((p) => p.file)).toEqual(['pictures/edu-user-1-96x96.svg']);
-    expect(pictures[0].svg).toMatch(/^<svg [^>]*width="96" height="96"/);
+    expect(pictures[0]?.svg).toMatch(/^<svg [^>]*width="96" height="96"/);
   });
 });
