@@ -3,15 +3,17 @@
  * Performance and quality figures of the built demo (issue 12 item 6), in the system Chromium:
  *   node scripts/demo-figures.mjs [--runs 3] [--visible-runs 5] [--dist <built demo>] [--out <folder>]
  *
- * 1. Builds the demo (vite's build API, mock backend, base '/') into a temp folder, unless --dist reuses one.
- * 2. Serves it like a static host would: gzip for text, long-lived caching for the hashed assets, index.html
- *    for unknown paths (deep links).
+ * 1. Builds the demo (vite's build API, mock backend, base '/') into a temp folder, unless --dist reuses one: the
+ *    same build as `npm run build:demo`, whose prerender plugin writes each public route's HTML.
+ * 2. Serves it like a static host would: gzip for text, long-lived caching for the hashed assets, a route's
+ *    `<route>/index.html` for its path, 404.html (the client-only app) for other paths.
  * 3. Lighthouse 12 (`npx -y lighthouse@12`: 13 needs Node 22), mobile settings (the default form factor and
  *    throttling), categories performance, accessibility and best-practices, --runs times each for /feed, a job
  *    detail and the educator profile; prints the median of each score. The JSON reports (with the final
  *    screenshot, to check the page rendered its data) are kept in --out (default /tmp/demo-figures).
  * 4. With playwright-core, unthrottled: the JavaScript the first view of /feed downloads (gzip, as sent), and
- *    the time from navigation start until the first post article is visible, median of --visible-runs loads in
+ *    the time from navigation start until the first post article is visible (timed in the page: the first
+ *    animation frame with a post in the viewport), median of --visible-runs loads in
  *    fresh contexts (so each one also installs the mock service worker).
  *
  * Pictures in the mock data point at https://picsum.photos; the demo's mock backend draws them itself (an SVG of
@@ -102,12 +104,13 @@ function handle(request, response) {
   const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
   let file = join(dist, path);
   if (!file.startsWith(dist) || !existsSync(file) || !statSync(file).isFile()) {
-    // Deep links get the app; a missing asset is a real 404.
+    // Deep links get the route's prerendered page, else the client-only app (404.html); a missing asset is a real 404.
     if (extname(path)) {
       response.writeHead(404).end();
       return;
     }
-    file = join(dist, 'index.html');
+    const page = join(dist, path, 'index.html');
+    file = page.startsWith(dist) && existsSync(page) ? page : join(dist, '404.html');
   }
   let body = fileCache.get(file);
   if (!body) {
@@ -220,9 +223,20 @@ try {
         if (url) scripts.set(url, encodedDataLength);
       });
     }
+    // Timed in the page: the first animation frame (the one before a paint) with a post in the viewport. Asking
+    // the page from here instead would wait for its main thread, and so count the hydration after a prerendered post.
+    await page.addInitScript(() => {
+      /* global document, window, requestAnimationFrame -- this function runs in the page */
+      const check = () => {
+        const box = document.querySelector('article')?.getBoundingClientRect();
+        if (box && box.height > 0 && box.top < window.innerHeight) window.__firstPostVisible = performance.now();
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
     await page.goto(`${origin}/feed`, { waitUntil: 'commit' });
     await page.locator('article').first().waitFor({ state: 'visible', timeout: 30000 });
-    const ms = await page.evaluate(() => performance.now());
+    const ms = await page.waitForFunction(() => window.__firstPostVisible, null, { timeout: 30000 }).then((handle) => handle.jsonValue());
     visible.push(ms);
     if (run === 0) {
       await page.waitForLoadState('networkidle');

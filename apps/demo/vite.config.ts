@@ -5,6 +5,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { sourceAliases } from '../../workspace-aliases.ts';
 import { NONCE_PLACEHOLDER, strictPolicyPreview } from './csp/policy.ts';
+import { prerender } from './prerender/plugin.ts';
+import { styledComponentIds } from './prerender/styledIds.ts';
+import { PRERENDER_DATA_ID } from './src/prerendered.ts';
 
 /** DEMO_BASE=/kit/ builds the demo for https://host/kit/: always a leading and a trailing slash. */
 export function demoBase(value = process.env.DEMO_BASE): string {
@@ -20,7 +23,7 @@ function notFoundFallback(): Plugin {
   let outDir = '';
   return {
     name: 'edu-demo-404-fallback',
-    apply: 'build',
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -33,7 +36,14 @@ function notFoundFallback(): Plugin {
 // The demo imports every package from source, so it never needs a package build first.
 export default defineConfig({
   base: demoBase(),
-  plugins: [react(), notFoundFallback(), strictPolicyPreview()],
+  plugins: [
+    react(),
+    styledComponentIds(fileURLToPath(new URL('../..', import.meta.url))),
+    // The 404 fallback is copied before the prerender writes the home page over index.html.
+    notFoundFallback(),
+    prerender({ nonce: NONCE_PLACEHOLDER, dataId: PRERENDER_DATA_ID }),
+    strictPolicyPreview(),
+  ],
   // The placeholder the preview server swaps for each response's nonce: vite puts it on its own tags and in a
   // <meta property="csp-nonce"> the app reads and hands to EduProvider (see csp/policy.ts).
   html: { cspNonce: NONCE_PLACEHOLDER },

@@ -18,6 +18,8 @@ export interface OpenOptions {
   permissions?: string[];
   /** Whether downloads are kept (for the poster). */
   acceptDownloads?: boolean;
+  /** A script run in the page before any of its own (playwright's init script). */
+  init?: () => void;
 }
 
 /**
@@ -30,6 +32,10 @@ export function demoBrowser() {
   const errors: string[] = [];
   /** What the page's Content Security Policy refused (a style attribute, an inline <style>, a script...). */
   const violations: string[] = [];
+  /** Every console error of the journey's page (a hydration mismatch is one), from the first byte on. */
+  const consoleErrors: string[] = [];
+  /** Every request the journey's page made to the API (`GET /kit/api/...?...`), from the first byte on. */
+  const apiRequests: string[] = [];
 
   beforeAll(async () => {
     browser = await chromium.launch({
@@ -53,7 +59,7 @@ export function demoBrowser() {
   });
 
   /** Opens `path` (relative to the deployment, e.g. '/feed') as `as`, on the chosen mock mode, and waits until the app has rendered. */
-  async function open(pathname: string, { as = 'member', realistic = false, permissions = [], acceptDownloads = false }: OpenOptions = {}): Promise<Page> {
+  async function open(pathname: string, { as = 'member', realistic = false, permissions = [], acceptDownloads = false, init }: OpenOptions = {}): Promise<Page> {
     if (!browser) throw new Error('the browser did not start');
     const base = new URL(inject('demoUrl'));
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads, permissions, baseURL: base.origin });
@@ -66,24 +72,34 @@ export function demoBrowser() {
         seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
       });
     });
+    if (init) await context.addInitScript(init);
     const page = await context.newPage();
     errors.length = 0;
     violations.length = 0;
+    consoleErrors.length = 0;
+    apiRequests.length = 0;
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (/\/api\//.test(pathname)) apiRequests.push(`${request.method()} ${pathname}${search}`);
     });
     const url = new URL(pathname.replace(/^\//, ''), base);
     url.searchParams.set('as', as);
     if (realistic) url.searchParams.set('realistic', '1');
     await page.goto(url.toString());
-    await page.getByRole('combobox', { name: 'View as' }).waitFor();
+    // A prerendered page shows the switch at once, disabled until the page is hydrated and the mock backend runs:
+    // a click before that would fall on HTML without its handlers.
+    await page.getByRole('combobox', { name: 'View as', disabled: false }).waitFor();
     // The header says which mode the mock backend is in once it runs.
     if (realistic) await page.getByRole('checkbox', { name: 'Realistic server', checked: true, disabled: false }).waitFor();
     return page;
   }
 
-  return { open, errors, violations };
+  return { open, errors, violations, consoleErrors, apiRequests };
 }
 
 /** The address the page is at, relative to the deployment's base path. */

@@ -3,7 +3,7 @@ import { NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { createGlobalStyle, styled } from 'styled-components';
 import { createApiClient } from '@edupassport/api-client';
 import { cloudinaryUploadUrl, createUploader } from '@edupassport/api-client/upload';
-import { EduProvider } from '@edupassport/ui';
+import { EduHydrationBoundary, EduProvider, type EduHydrationBoundaryProps, type EduProviderProps } from '@edupassport/ui';
 import { stripBase, useBasename, useRoutesUnderBase } from './basePath';
 import type { MockModule } from './admin/mockWorld';
 import { LoginPage, loginPath } from './pages/LoginPage';
@@ -128,7 +128,16 @@ export interface AppProps {
   booting?: boolean;
   /** The page's Content Security Policy nonce, for the style elements the kit inserts; default none. */
   nonce?: string;
+  /** The kit's query cache; default one of EduProvider's own. */
+  queryClient?: EduProviderProps['queryClient'];
+  /** The data a prerendered page holds (its dehydrated cache), put in the cache before anything reads it. */
+  dehydratedState?: EduHydrationBoundaryProps['state'];
+  /** The page was prerendered (for the default role): hydrate as the build rendered it, then apply the visitor's role. */
+  prerendered?: boolean;
 }
+
+/** The zone the demo writes dates in, on the build machine and in the browser alike. */
+export const DEMO_TIME_ZONE = 'UTC';
 
 // In a rule, not in index.html: a strict policy blocks an inline <style> without the nonce.
 const PageStyle = createGlobalStyle`
@@ -138,16 +147,19 @@ const PageStyle = createGlobalStyle`
 `;
 
 /** The demo: the role switch around the shell. */
-export function App({ apiUrl, mocks, booting = false, nonce }: AppProps) {
+export function App({ apiUrl, mocks, booting = false, prerendered = false, ...shell }: AppProps) {
   return (
-    // Remounted once the mock backend is up, so the session starts from the stored role with the store at hand.
-    <DemoSessionProvider key={booting ? 'booting' : 'ready'} mocks={mocks} booting={booting}>
-      <AppShell apiUrl={apiUrl} booting={booting} nonce={nonce} />
+    // Remounted when the mock backend's module arrives, so the session starts from the stored role with the store
+    // at hand. A prerendered page has the module from the start: the backend takes over without a remount.
+    <DemoSessionProvider key={mocks ? 'mocks' : 'none'} mocks={mocks} booting={booting} prerendered={prerendered}>
+      <AppShell apiUrl={apiUrl} booting={booting} {...shell} />
     </DemoSessionProvider>
   );
 }
 
-function AppShell({ apiUrl, booting, nonce }: { apiUrl: string; booting: boolean; nonce?: string }) {
+type AppShellProps = Pick<AppProps, 'apiUrl' | 'nonce' | 'queryClient' | 'dehydratedState'> & { booting: boolean };
+
+function AppShell({ apiUrl, booting, nonce, queryClient, dehydratedState }: AppShellProps) {
   const client = useMemo(() => createApiClient({ baseUrl: apiUrl }), [apiUrl]);
   const { session, version, mocks } = useDemoSession();
   // On the mock backend, chats go through the in-memory transport (the socket.io protocol against a fake server).
@@ -181,7 +193,9 @@ function AppShell({ apiUrl, booting, nonce }: { apiUrl: string; booting: boolean
   );
   return (
     // The demo is all kit: its page background and color-scheme follow the theme too.
-    <EduProvider global client={client} session={session} navigate={navigate} requireLogin={requireLogin} routes={routes} chat={chat} uploader={uploader} clock={clock} nonce={nonce}>
+    // One time zone on the build machine and in every browser, so a prerendered date reads the same after hydration.
+    <EduProvider global client={client} session={session} navigate={navigate} requireLogin={requireLogin} routes={routes} chat={chat} uploader={uploader} clock={clock} nonce={nonce} queryClient={queryClient} timeZone={DEMO_TIME_ZONE}>
+      <EduHydrationBoundary state={dehydratedState}>
       <PageStyle />
       <Shell>
         <Header>
@@ -199,7 +213,7 @@ function AppShell({ apiUrl, booting, nonce }: { apiUrl: string; booting: boolean
         </Header>
         {/* A role change or a reset remounts the page, so everything loads again as the new caller. */}
         <Main key={version} data-wide={pathname.startsWith(ADMIN_PATH) ? '' : undefined}>
-          {booting ? (
+          {booting && !mocks ? (
             <PageLoading />
           ) : (
             <Suspense fallback={<PageLoading />}>
@@ -232,6 +246,7 @@ function AppShell({ apiUrl, booting, nonce }: { apiUrl: string; booting: boolean
           )}
         </Main>
       </Shell>
+      </EduHydrationBoundary>
     </EduProvider>
   );
 }

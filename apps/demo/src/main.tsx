@@ -1,10 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import type { MockModule } from './admin/mockWorld';
-import { App } from './App';
+import { onlineManager } from '@tanstack/react-query';
+import { createEduQueryClient } from '@edupassport/ui';
+import { App, type AppProps } from './App';
 import { stripBase } from './basePath';
 import { loaderFor } from './pageLoaders';
+import { readPrerendered, type PrerenderedData } from './prerendered';
 
 // VITE_API_URL points the demo at a real backend; without it, the built-in mock backend answers.
 const apiUrl = import.meta.env.VITE_API_URL as string | undefined;
@@ -14,31 +16,75 @@ const basename = import.meta.env.BASE_URL.replace(/\/+$/, '');
 // The nonce the server put in this response (vite's <meta property="csp-nonce">); browsers keep it in `.nonce`.
 const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
+const container = document.getElementById('root') as HTMLElement;
+const path = stripBase(window.location.pathname, basename);
 
-function render(mocks: MockModule | undefined, booting: boolean) {
-  root.render(
+/**
+ * Calls `onCommit` once its children have committed: for a hydration, once the page is interactive. A wrapper, not
+ * a sibling: a sibling would change the tree's shape, and with it the ids `useId` gives, from the server's.
+ */
+function Committed({ onCommit, children }: { onCommit?: () => void; children: ReactNode }) {
+  useEffect(() => onCommit?.(), [onCommit]);
+  return children;
+}
+
+function tree(props: Omit<AppProps, 'apiUrl' | 'nonce'>, onCommit?: () => void) {
+  return (
     <StrictMode>
       <BrowserRouter basename={basename}>
-        <App apiUrl={apiUrl ?? ''} mocks={mocks} booting={booting} nonce={nonce} />
+        <Committed onCommit={onCommit}>
+          <App apiUrl={apiUrl ?? ''} nonce={nonce} {...props} />
+        </Committed>
       </BrowserRouter>
-    </StrictMode>,
+    </StrictMode>
   );
 }
 
+/** The mock backend's code, loaded on demand so a demo pointed at a real backend never ships it. */
+const mockBackend = () => import('./mocks/browser');
+
+/** A page the build prerendered: hydrate it as it is, then let the mock backend take over without a remount. */
+async function hydratePrerendered(data: PrerenderedData) {
+  // Until the mock backend's worker controls the page, no request could be answered: the cache's reads wait
+  // (TanStack's offline pause) and go out once it runs; what the page holds is fresh and is not asked again.
+  onlineManager.setOnline(false);
+  const backend = mockBackend();
+  // The store the build rendered from (same seed, same clock) and the page's code, so nothing suspends.
+  const [{ prepareMocks }] = await Promise.all([import('./mocks/prepare'), loaderFor(path)()]);
+  const props = { mocks: prepareMocks(), queryClient: createEduQueryClient(), dehydratedState: data.state, prerendered: true };
+  // A task of its own: the modules just evaluated were one long task already.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  let hydrated = () => {};
+  const committed = new Promise<void>((resolve) => {
+    hydrated = resolve;
+  });
+  // In a transition, React hydrates in slices and lets the browser answer input in between (one long task otherwise).
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  startTransition(() => {
+    root = hydrateRoot(container, tree({ ...props, booting: true }, hydrated));
+  });
+  await committed;
+  // The backend starts once the page is interactive; the same tree then turns the role switch on, and a visitor's
+  // own role or mode applies like a change in the header.
+  await (await backend).startMockBackend();
+  onlineManager.setOnline(true);
+  startTransition(() => root?.render(tree({ ...props, booting: false })));
+}
+
 async function main() {
+  const prerendered = apiUrl ? null : readPrerendered(document, path);
+  if (prerendered) return hydratePrerendered(prerendered);
+  const root = createRoot(container);
   if (apiUrl) {
-    render(undefined, false);
+    root.render(tree({ booting: false }));
     return;
   }
   // The shell paints at once and this page's code downloads while the mock backend starts (its worker must
   // control the page before the first request, hence the wait before the page itself renders).
-  render(undefined, true);
-  const path = stripBase(window.location.pathname, basename);
+  root.render(tree({ booting: true }));
   void loaderFor(path)();
-  // Loaded on demand so a demo pointed at a real backend never ships the mock backend.
-  const { startMockBackend } = await import('./mocks/browser');
-  render(await startMockBackend(), false);
+  const { startMockBackend } = await mockBackend();
+  root.render(tree({ mocks: await startMockBackend(), booting: false }));
 }
 
 void main();

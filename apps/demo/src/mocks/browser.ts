@@ -1,6 +1,7 @@
 import * as mocks from '@edupassport/api-client/mocks';
 import { setupWorker } from 'msw/browser';
 import { pictureHandler } from './pictures';
+import { prepareMocks } from './prepare';
 
 /**
  * Starts the mock backend in the browser (requests it does not know, like assets, pass through; the mock data's
@@ -16,5 +17,5 @@ export async function startMockBackend(): Promise<typeof mocks> {
     quiet: true,
     serviceWorker: { url: `${base}mockServiceWorker.js`, options: { scope: base } },
   });
-  return mocks;
+  return prepareMocks();
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import {
@@ -111,9 +111,9 @@ type DetailState<T> =
   { status: 'loading' } | { status: 'notFound' } | { status: 'error'; message: string } | { status: 'ready'; item: T };
 
 /**
- * One job, event or deal by id. The spec has no get-by-id endpoint for them, so on the mock backend it
- * is read (asynchronously, like a request) from the store the server acts on and parsed with the
- * api-client's schema, which is where a malformed record fails.
+ * One job, event or deal by id. The spec has no get-by-id endpoint for them, so on the mock backend it is read
+ * from the store the server acts on and parsed with the api-client's schema, which is where a malformed record
+ * fails. Read while rendering, so a prerendered detail page holds the record (and hydrates with it).
  */
 function useDetail<K extends Kind>(
   kind: K,
@@ -121,32 +121,16 @@ function useDetail<K extends Kind>(
   mocks: MockModule | null,
 ): { state: DetailState<Detail<K>>; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<DetailState<Detail<K>>>({ status: 'loading' });
-  useEffect(() => {
-    if (!mocks) return;
-    let live = true;
-    void Promise.resolve().then(() => {
-      if (!live) return;
-      const record = (kinds[kind].records(mocks) as ReadonlyArray<{ id: unknown }>).find((r) => String(r.id) === id);
-      if (!record) return setState({ status: 'notFound' });
-      const parsed = kinds[kind].schema.safeParse(record);
-      setState(
-        parsed.success
-          ? { status: 'ready', item: parsed.data as Detail<K> }
-          : { status: 'error', message: `The server's answer for this ${kinds[kind].noun} could not be read.` },
-      );
-    });
-    return () => {
-      live = false;
-    };
+  const state = useMemo<DetailState<Detail<K>>>(() => {
+    if (!mocks || attempt < 0) return { status: 'loading' };
+    const record = (kinds[kind].records(mocks) as ReadonlyArray<{ id: unknown }>).find((r) => String(r.id) === id);
+    if (!record) return { status: 'notFound' };
+    const parsed = kinds[kind].schema.safeParse(record);
+    return parsed.success
+      ? { status: 'ready', item: parsed.data as Detail<K> }
+      : { status: 'error', message: `The server's answer for this ${kinds[kind].noun} could not be read.` };
   }, [kind, id, mocks, attempt]);
-  return {
-    state,
-    retry: () => {
-      setState({ status: 'loading' });
-      setAttempt((n) => n + 1);
-    },
-  };
+  return { state, retry: () => setAttempt((n) => n + 1) };
 }
 
 const Stack = styled.div`

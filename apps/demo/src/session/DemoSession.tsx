@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useSearchParams } from 'react-router';
 import type { EduSession } from '@edupassport/ui';
 import { mockSessionFor, type DemoRole, type MockModule } from '../admin/mockWorld';
+import { localizePictures } from '../mocks/localPictures';
 
 /** The roles of the switcher, in the order the header lists them. */
 export const demoRoles: ReadonlyArray<{ role: DemoRole; label: string }> = [
@@ -77,14 +78,29 @@ function useDemoSetting<T extends string | boolean>(
   setting: DemoSetting<T>,
   mocks: MockModule | undefined,
   onChange: () => void,
+  deferred: { until: boolean } | undefined,
 ): [T, (next: T) => void] {
   const [search] = useSearchParams();
   const param = search.get(setting.param);
+  const wanted = () => setting.parse(param) ?? setting.parse(stored(setting.storageKey));
   const [value, setValue] = useState<T>(() => {
-    const initial = setting.parse(param) ?? setting.parse(stored(setting.storageKey)) ?? setting.fallback(mocks);
+    // A prerendered page hydrates as the build rendered it: the fallback, whatever the address or storage say.
+    const initial = (deferred ? null : wanted()) ?? setting.fallback(mocks);
     if (mocks) setting.apply(mocks, initial);
     return initial;
   });
+
+  // ...and once the mock backend runs, the visitor's own choice applies like a change in the header.
+  const [settled, setSettled] = useState(!deferred);
+  if (!settled && deferred && !deferred.until) {
+    setSettled(true);
+    const next = wanted();
+    if (mocks && next !== null && next !== value) {
+      setting.apply(mocks, next);
+      setValue(next);
+      onChange();
+    }
+  }
 
   const set = useCallback(
     (next: T) => {
@@ -148,6 +164,11 @@ export interface DemoSessionProviderProps {
   mocks?: MockModule;
   /** The mock backend is still starting (its module arrives with a remount); default false. */
   booting?: boolean;
+  /**
+   * The page was prerendered: start from the fallback role and mode (what the build rendered, so hydration
+   * matches) and apply the address's or the stored ones once `booting` ends; default false.
+   */
+  prerendered?: boolean;
   children: ReactNode;
 }
 
@@ -156,16 +177,18 @@ export interface DemoSessionProviderProps {
  * to EduProvider), kept in localStorage. `?as=<role>` in the address overrides it (the admin area's
  * links use it). The mock backend's realistic mode is kept the same way (`?realistic=1`).
  */
-export function DemoSessionProvider({ mocks, booting = false, children }: DemoSessionProviderProps) {
+export function DemoSessionProvider({ mocks, booting = false, prerendered = false, children }: DemoSessionProviderProps) {
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  const [role, setRole] = useDemoSetting(roleSetting, mocks, reload);
-  const [realistic, setRealistic] = useDemoSetting(realisticSetting, mocks, reload);
+  const deferred = prerendered ? { until: booting } : undefined;
+  const [role, setRole] = useDemoSetting(roleSetting, mocks, reload, deferred);
+  const [realistic, setRealistic] = useDemoSetting(realisticSetting, mocks, reload, deferred);
 
   const reset = useCallback(() => {
     if (!mocks) return;
     // resetMocks() also turns every knob off, realistic mode included: the header's choices apply again.
     mocks.resetMocks();
+    localizePictures(mocks.mockStore, import.meta.env.BASE_URL);
     roleSetting.apply(mocks, role);
     realisticSetting.apply(mocks, realistic);
     reload();

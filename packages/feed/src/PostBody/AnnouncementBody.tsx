@@ -65,7 +65,8 @@ export const AnnouncementBody = forwardRef<HTMLDivElement, AnnouncementBodyProps
   return (
     <BodyRoot ref={ref} {...rest} data-post-type="announcement">
       <Banner data-part="banner">
-        <BannerImage src={bannerSrc} alt="" loading="lazy" decoding="async" />
+        {/* Eager: the fixed banner is inline (no request to defer), and on the first card it is the largest paint. */}
+        <BannerImage src={bannerSrc} alt="" loading="eager" decoding="async" />
         <Panel>
           <Kicker>{messages.announcement}</Kicker>
           {post.headline ? <Headline>{post.headline}</Headline> : null}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+// The seed itself (the e2e project resolves no workspace aliases): the store the build rendered from.
+import { mockStore } from '../../../packages/api-client/src/mocks/store';
+import { demoBrowser } from './support';
+
+const demo = demoBrowser();
+
+/** The seed's newest post: the first card of the feed. */
+const firstPost = mockStore.posts[0] as { headline?: string | null };
+
+// The build prerenders every public route (prerender/plugin.ts): the HTML holds the page with its data, the
+// browser hydrates it, and the mock backend takes over afterwards without asking again for what the HTML holds.
+describe('the prerendered demo', () => {
+  it('serves /feed as HTML that holds the first post, its styles and its data', async () => {
+    expect(firstPost.headline).toBeTruthy();
+    const page = await demo.open('/feed');
+    const answer = await page.request.get(page.url(), { headers: { accept: 'text/html' } });
+    const html = await answer.text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('<article');
+    expect(root).toContain(String(firstPost.headline));
+    expect(html).toMatch(/<style[^>]* nonce="[^"_]+"[^>]*>[^<]*\.[\w-]+\{/);
+    expect(html).toContain('<script type="application/json" id="edu-demo-data">');
+  });
+
+  it('hydrates /feed without a console error, a remount or a request', async () => {
+    // The first card as the HTML had it, before any script of the page ran; open() returns once the role switch
+    // is on: the page is hydrated and the mock backend has taken over.
+    const page = await demo.open('/feed', {
+      init: () =>
+        document.addEventListener('readystatechange', () => {
+          // 'interactive': the HTML is parsed and no module script has run yet.
+          if (document.readyState === 'interactive') {
+            (window as unknown as { __first?: Element | null }).__first = document.querySelector('article');
+          }
+        }),
+    });
+    await page.waitForLoadState('networkidle');
+    expect(demo.consoleErrors).toEqual([]);
+    // Not the feed, not the favourites, nothing else either: the HTML held all the page reads.
+    expect(demo.apiRequests).toEqual([]);
+    const kept = await page.evaluate(() => {
+      const first = (window as unknown as { __first?: Element | null }).__first;
+      return Boolean(first && first.isConnected && first === document.querySelector('article'));
+    });
+    expect(kept).toBe(true);
+    await expect.poll(() => page.getByRole('article').first().textContent()).toContain(String(firstPost.headline));
+  });
+
+  it('a visitor of another role gets the page again as that role once the backend runs', async () => {
+    const page = await demo.open('/feed', { as: 'anonymous' });
+    await page.getByText('Sign in to react, comment, vote and share.').waitFor();
+    expect(demo.apiRequests.some((request) => request.includes('get-feed'))).toBe(true);
+    expect(demo.consoleErrors).toEqual([]);
+  });
+});

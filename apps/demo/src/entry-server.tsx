@@ -1,0 +1,120 @@
+/**
+ * The demo's server render, for the build's prerender (prerender/plugin.ts): one route at a time, a fresh query
+ * client filled by the page's prefetch helpers against the mock backend in this process (the browser's seed and
+ * clock), rendered with React's renderToString, the styles collected by styled-components.
+ */
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { dehydrate } from '@tanstack/react-query';
+import { setupServer } from 'msw/node';
+import { createApiClient } from '@edupassport/api-client';
+import { prefetchFeed, prefetchPostDetail, favouritesQueryOptions, commentsQueryOptions } from '@edupassport/feed/server';
+import { endorsementRequestQueryOptions } from '@edupassport/profiles/headless';
+import { prefetchBusinessProfile, prefetchEducatorProfile } from '@edupassport/profiles/server';
+import { createEduQueryClient } from '@edupassport/ui/server';
+import { App } from './App';
+import { localizePictures, type LocalPicture } from './mocks/localPictures';
+import { prepareMocks } from './mocks/prepare';
+import { loaderFor } from './pageLoaders';
+import { serializePrerendered, type PrerenderedData } from './prerendered';
+
+type Mocks = ReturnType<typeof prepareMocks>;
+type QueryClient = ReturnType<typeof createEduQueryClient>;
+type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Where the server's API client sends its requests: msw answers them in this process, whatever the origin. */
+const SERVER_API = 'http://prerender.invalid';
+
+/** The public routes the build prerenders, with the seed's ids where a route needs one (the home page's links). */
+export function prerenderRoutes(): string[] {
+  const { mockStore } = prepareMocks();
+  const post = mockStore.posts[0];
+  const job = mockStore.jobs.find((j) => j.posting_type === 'jobs' && !j.is_external);
+  const request = mockStore.endorsements.find((e) => e.status === 'pending');
+  return [
+    '/',
+    '/feed',
+    ...(post ? [`/feed/${post.id}`] : []),
+    '/jobs',
+    ...(job ? [`/details/job/${job.id}`] : []),
+    '/external-jobs',
+    '/events',
+    '/deals',
+    '/profiles/educator',
+    '/profiles/business',
+    '/login',
+    '/policies',
+    '/policies/media-approval',
+    ...(request ? [`/endorsement/${request.id}/respond`] : []),
+  ];
+}
+
+/** What a route's page reads first, as its prefetch helpers load it; the rest loads in the browser. */
+async function prefetch(path: string, queryClient: QueryClient, client: ApiClient, mocks: Mocks): Promise<void> {
+  const userId = mocks.mockSession.current()?.id ?? null;
+  const favourites = userId === null ? Promise.resolve() : queryClient.prefetchQuery(favouritesQueryOptions(client, userId));
+  const post = /^\/feed\/([^/]+)$/.exec(path)?.[1];
+  const endorsement = /^\/endorsement\/([^/]+)\/respond$/.exec(path)?.[1];
+  if (path === '/feed') await Promise.all([prefetchFeed(queryClient, client), favourites]);
+  else if (post) {
+    await Promise.all([
+      prefetchPostDetail(queryClient, client, post),
+      queryClient.prefetchQuery(commentsQueryOptions(client, post)),
+      favourites,
+    ]);
+  } else if (path === '/profiles/educator') await prefetchEducatorProfile(queryClient, client, { sessionUserId: userId });
+  else if (path === '/profiles/business') await prefetchBusinessProfile(queryClient, client, { sessionUserId: userId });
+  else if (endorsement) await queryClient.prefetchQuery(endorsementRequestQueryOptions(client, endorsement));
+}
+
+export interface RenderedRoute {
+  /** The page's HTML, for `<div id="root">`. */
+  html: string;
+  /** The page's styles: `<style>` elements carrying `nonce`. */
+  styles: string;
+  /** The JSON of the page's data script. */
+  data: string;
+}
+
+/**
+ * Renders `path` (without the base) as the default role sees it on a freshly seeded mock backend, as the
+ * browser's first render after hydration will: the mock backend still starting (`booting`), its store at hand.
+ */
+export async function renderRoute(path: string, nonce: string): Promise<RenderedRoute> {
+  const mocks = prepareMocks();
+  mocks.resetMocks();
+  prepareMocks();
+  const server = setupServer(...mocks.handlers);
+  server.listen({ onUnhandledRequest: 'error' });
+  const queryClient = createEduQueryClient();
+  try {
+    await prefetch(path, queryClient, createApiClient({ baseUrl: SERVER_API }), mocks);
+  } finally {
+    server.close();
+  }
+  await loaderFor(path)();
+  const basename = import.meta.env.BASE_URL.replace(/\/+$/, '');
+  const sheet = new ServerStyleSheet({ nonce });
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <StaticRouter location={`${basename}${path}`} basename={basename}>
+          <App apiUrl="" mocks={mocks} booting prerendered queryClient={queryClient} nonce={nonce} />
+        </StaticRouter>,
+      ),
+    );
+    const data: PrerenderedData = { path, state: dehydrate(queryClient) };
+    return { html, styles: sheet.getStyleTags(), data: serializePrerendered(data) };
+  } finally {
+    sheet.seal();
+    queryClient.clear();
+  }
+}
+
+/** The seed's pictures, as files of the deployment (see mocks/localPictures.ts). */
+export function seedPictures(): LocalPicture[] {
+  const mocks = prepareMocks();
+  mocks.resetMocks();
+  return localizePictures(mocks.mockStore, import.meta.env.BASE_URL);
+}
