@@ -73,15 +73,6 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: {
-          // Type tests (*.test-d.ts): the public generic types, checked by tsc through vitest's typecheck mode.
-          name: 'types',
-          // Errors outside the type tests are the typecheck step's to report, not these tests'.
-          typecheck: { enabled: true, only: true, include: ['packages/*/src/**/*.test-d.ts'], tsconfig: './tsconfig.json', ignoreSourceErrors: true },
-        },
-      },
-      {
-        extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         optimizeDeps: {
           entries: ['packages/*/src/**/*.stories.tsx', '.storybook/preview.tsx'],
@@ -90,6 +81,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           isolate: false,
+          // Two pages at a time: a story waits on the mock backend and on animation frames often enough that a
+          // second page uses the time (every story still starts from a reset mock world, see .storybook/edu.tsx).
+          maxWorkers: 2,
           // Stories that generate images or crop in a canvas take seconds on a busy 2-core CI machine.
           testTimeout: 30_000,
           browser: {

@@ -67,6 +67,7 @@ let failed = 0;
 const count = (ok) => (ok ? passed++ : failed++);
 
 count(run('lint', 'npx', ['eslint', '.']));
+// The type tests (*.test-d.ts: expectTypeOf over the public generic types) are part of the typecheck.
 count(run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']));
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'edu-test-'));
