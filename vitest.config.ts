@@ -84,6 +84,8 @@ export default defineConfig({
           // Two pages at a time: a story waits on the mock backend and on animation frames often enough that a
           // second page uses the time (every story still starts from a reset mock world, see .storybook/edu.tsx).
           maxWorkers: 2,
+          // A project with its own number of workers runs in a group of its own: after the others, alone.
+          sequence: { groupOrder: 1 },
           // Stories that generate images or crop in a canvas take seconds on a busy 2-core CI machine.
           testTimeout: 30_000,
           browser: {
