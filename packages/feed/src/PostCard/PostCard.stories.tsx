@@ -4,7 +4,6 @@ import { mockControls, mockStore } from '@edupassport/api-client/mocks';
 import { useState } from 'react';
 import { EduProvider } from '@edupassport/ui';
 import { createApiClient } from '@edupassport/api-client';
-import { forgetPollVotes } from '../hooks/pollVotes';
 import { PostCard } from './PostCard';
 import { BROKEN_IMAGE, editStoredPost, swapStoryPictures, withMockClock, WithStoredPost } from './storyData';
 
@@ -27,8 +26,6 @@ const meta = {
   ],
   beforeEach: () => {
     swapStoryPictures();
-    // The viewer's votes are kept for the page's life: each story starts without any.
-    forgetPollVotes();
   },
   // Every story reads its post from the reset store; the args only satisfy the types.
   args: { post: undefined as never },
