@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { sourceAliases } from '../../workspace-aliases.ts';
 import { NONCE_PLACEHOLDER, strictPolicyPreview } from './csp/policy.ts';
+import { firstViewChunks } from './prerender/chunks.ts';
 import { prerender } from './prerender/plugin.ts';
 import { styledComponentIds } from './prerender/styledIds.ts';
 import { PRERENDER_DATA_ID } from './src/prerendered.ts';
@@ -41,6 +42,15 @@ export default defineConfig({
     styledComponentIds(fileURLToPath(new URL('../..', import.meta.url))),
     // The 404 fallback is copied before the prerender writes the home page over index.html.
     notFoundFallback(),
+    firstViewChunks(fileURLToPath(new URL('.', import.meta.url)), [
+      { name: 'app', roots: ['src/main.tsx'] },
+      { name: 'mock-backend', roots: ['src/mocks/prepare.ts', 'src/mocks/browser.ts'] },
+      { name: 'feed', roots: ['src/pages/FeedPages.tsx'] },
+      { name: 'opportunities', roots: ['src/pages/OpportunityPages.tsx'] },
+      { name: 'profiles', roots: ['src/pages/ProfilePages.tsx'] },
+      { name: 'home', roots: ['src/pages/HomePage.tsx'] },
+      { name: 'info', roots: ['src/pages/InfoPages.tsx'] },
+    ]),
     prerender({ nonce: NONCE_PLACEHOLDER, dataId: PRERENDER_DATA_ID }),
     strictPolicyPreview(),
   ],
