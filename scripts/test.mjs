@@ -4,7 +4,7 @@
  * Every step runs even when an earlier one fails, so one run shows everything; the last line is
  * `N passed, N failed` and the exit code is non-zero when anything failed.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -66,9 +66,33 @@ let passed = 0;
 let failed = 0;
 const count = (ok) => (ok ? passed++ : failed++);
 
-count(run('lint', 'npx', ['eslint', '.']));
-// The type tests (*.test-d.ts: expectTypeOf over the public generic types) are part of the typecheck.
-count(run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']));
+/** Runs commands side by side (each single-threaded, so both cores work) and prints each one's output whole. */
+async function runTogether(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ({ label, command, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => resolve({ label, ok: status === 0, output: Buffer.concat(output) }));
+          child.on('error', (error) => resolve({ label, ok: false, output: Buffer.from(`${error.message}\n`) }));
+        }),
+    ),
+  );
+  for (const { label, ok, output } of results) {
+    log(`\n▶ ${label}`);
+    process.stdout.write(output);
+    count(ok);
+  }
+}
+
+await runTogether([
+  { label: 'lint', command: 'npx', args: ['eslint', '.'] },
+  // The type tests (*.test-d.ts: expectTypeOf over the public generic types) are part of the typecheck.
+  { label: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
+]);
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'edu-test-'));
 const report = path.join(outDir, 'vitest.json');
