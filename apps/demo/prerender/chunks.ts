@@ -77,8 +77,8 @@ export function firstViewChunks(root: string, chunks: FirstViewChunk[]): Plugin 
         return { name, modules: reach(starts) };
       });
       owner.clear();
-      // Bundler helpers (vite's preload helper, the runtime) stay where the bundler puts them: in the app chunk,
-      // the entry would import the whole app before the first paint.
+      // Bundler helpers (vite's preload helper, the runtime) stay where the bundler puts them: were they in the app
+      // chunk, the entry script would import the whole app before the first paint.
       for (const closure of closures) for (const id of closure.modules) if (id.startsWith('\0')) closure.modules.delete(id);
       const [app, ...rest] = closures;
       for (const id of app!.modules) owner.set(id, app!.name);
