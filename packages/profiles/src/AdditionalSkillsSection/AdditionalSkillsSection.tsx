@@ -1,10 +1,11 @@
-import { forwardRef, useState, type HTMLAttributes } from 'react';
+import { forwardRef, type HTMLAttributes } from 'react';
 import type { UserProfile } from '@edupassport/api-client';
 import { Badge, SkillsMultiSelect, useMessages } from '@edupassport/ui';
 import { styled } from 'styled-components';
 import { profilesMessages } from '../messages';
 import { ListSection } from '../EducatorSection/ListSection';
 import { AddItemDialog } from '../EducatorSection/AddItemDialog';
+import { useAddItemDraft } from '../EducatorSection/useAddItemDraft';
 import { t } from '../EducatorSection/styles';
 import { ADDITIONAL_SKILL_OPTIONS } from '../hooks/educatorOptions';
 import { useAdditionalSkillsEditor } from '../hooks/useAdditionalSkillsEditor';
@@ -30,9 +31,7 @@ const Chips = styled.div`
 export const AdditionalSkillsSection = forwardRef<HTMLElement, AdditionalSkillsSectionProps>(function AdditionalSkillsSection({ items, editable = false, options = ADDITIONAL_SKILL_OPTIONS, onUpdated, ...rest }, ref) {
   const m = useMessages('profiles', profilesMessages);
   const editor = useAdditionalSkillsEditor(items, onUpdated);
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<string[]>([]);
-  const [checked, setChecked] = useState(false);
+  const { draft, setDraft, checked, openDialog, dialog } = useAddItemDraft<string[]>([], (skills) => skills.length > 0, editor.add);
   const choices = options.filter((option) => !items.includes(option));
 
   return (
@@ -46,24 +45,14 @@ export const AdditionalSkillsSection = forwardRef<HTMLElement, AdditionalSkillsS
       itemLabel={(skill) => skill}
       renderItem={(skill) => skill}
       onDelete={editor.remove}
-      onAdd={() => setOpen(true)}
+      onAdd={openDialog}
     >
       {editable ? (
         <AddItemDialog
-          open={open}
-          onOpenChange={setOpen}
+          {...dialog}
           title={m.addAdditionalSkills}
           formTitle={m.chooseSkills}
           previewTitle={m.preview}
-          validate={() => {
-            setChecked(true);
-            return draft.length > 0;
-          }}
-          onReset={() => {
-            setDraft([]);
-            setChecked(false);
-          }}
-          onSave={() => editor.add(draft)}
           form={
             <SkillsMultiSelect
               label={m.chooseSkills}

@@ -1,10 +1,11 @@
-import { forwardRef, useState, type HTMLAttributes } from 'react';
+import { forwardRef, type HTMLAttributes } from 'react';
 import type { EducationEntry, EducationEntryInput, UserProfile } from '@edupassport/api-client';
 import { Select, TextField, YearPicker, useMessages } from '@edupassport/ui';
 import { useLatest } from '@edupassport/internal/useLatest';
 import { profilesMessages } from '../messages';
 import { ListSection } from '../EducatorSection/ListSection';
 import { AddItemDialog } from '../EducatorSection/AddItemDialog';
+import { useAddItemDraft } from '../EducatorSection/useAddItemDraft';
 import { DetailList, FormStack } from '../EducatorSection/styles';
 import { ErrorText } from '../BusinessSection/styles';
 import { useEducationDelete, useEducationSave } from '../hooks/useBusinessSections';
@@ -46,14 +47,25 @@ const asInput = ({ id, school, degree, field_of_study, year_of_graduation }: Edu
  */
 export const EducationList = forwardRef<HTMLElement, EducationListProps>(function EducationList({ items, editable = false, onUpdated, ...rest }, ref) {
   const m = useMessages('profiles', profilesMessages);
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [checked, setChecked] = useState(false);
-  const errors = checked ? validateEducation(draft, m) : {};
   const remove = useEducationDelete();
   // Deletes may overlap: each one's answer drops its entry from the list as it is by then.
   const latest = useLatest(items);
   const saveEducation = useEducationSave(m.saveFailed);
+  const { draft, setDraft, checked, openDialog, dialog } = useAddItemDraft(
+    EMPTY,
+    (entry) => Object.keys(validateEducation(entry, m)).length === 0,
+    async (entry) => {
+      const input = { school: entry.school.trim(), degree: entry.degree, field_of_study: entry.field_of_study, year_of_graduation: String(entry.year) };
+      const list: EducationEntryInput[] = [...items.map(asInput), input];
+      // The answer's shape is not shown, so the saved list (with the new entry's id, so it can be
+      // deleted at once) is read back; only if that read fails does the entry show with a temporary id.
+      // A failure rejects with 'Could not save: …': the dialog stays open with the input (issue 10).
+      const fallback = list.map((each, i) => ({ ...each, id: each.id ?? `new-${i}` }));
+      const saved = await saveEducation(list, fallback);
+      onUpdated?.({ my_education: saved });
+    },
+  );
+  const errors = checked ? validateEducation(draft, m) : {};
 
   return (
     <ListSection
@@ -73,34 +85,15 @@ export const EducationList = forwardRef<HTMLElement, EducationListProps>(functio
         // The spec only logs a failure; the entry comes back with a message as well.
         if (await remove.remove(entry)) onUpdated?.({ my_education: latest.current.filter((each) => each.id !== entry.id) });
       }}
-      onAdd={() => setOpen(true)}
+      onAdd={openDialog}
     >
       {remove.error ? <ErrorText role="alert">{m.deleteFailed(remove.error)}</ErrorText> : null}
       {editable ? (
         <AddItemDialog
-          open={open}
-          onOpenChange={setOpen}
+          {...dialog}
           title={m.addEducation}
           formTitle={m.educationDetails}
           previewTitle={m.preview}
-          validate={() => {
-            setChecked(true);
-            return Object.keys(validateEducation(draft, m)).length === 0;
-          }}
-          onReset={() => {
-            setDraft(EMPTY);
-            setChecked(false);
-          }}
-          onSave={async () => {
-            const entry = { school: draft.school.trim(), degree: draft.degree, field_of_study: draft.field_of_study, year_of_graduation: String(draft.year) };
-            const list: EducationEntryInput[] = [...items.map(asInput), entry];
-            // The answer's shape is not shown, so the saved list (with the new entry's id, so it can be
-            // deleted at once) is read back; only if that read fails does the entry show with a temporary id.
-            // A failure rejects with 'Could not save: …': the dialog stays open with the input (issue 10).
-            const fallback = list.map((each, i) => ({ ...each, id: each.id ?? `new-${i}` }));
-            const saved = await saveEducation(list, fallback);
-            onUpdated?.({ my_education: saved });
-          }}
           form={
             <FormStack>
               <TextField label={m.school} required value={draft.school} onValueChange={(school) => setDraft({ ...draft, school })} error={errors.school} />

@@ -1,10 +1,11 @@
-import { forwardRef, useState, type HTMLAttributes } from 'react';
+import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { LocationWanted, UserProfile } from '@edupassport/api-client';
 import { CountryCityPicker, useMessages, type CountryCityValue } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { ListSection } from '../EducatorSection/ListSection';
 import { AddItemDialog } from '../EducatorSection/AddItemDialog';
+import { useAddItemDraft } from '../EducatorSection/useAddItemDraft';
 import { DetailList, FormStack, Muted, t } from '../EducatorSection/styles';
 import { useLocationsWantedEditor } from '../hooks/useLocationsWantedEditor';
 
@@ -33,9 +34,11 @@ export const LocationsWantedSection = forwardRef<HTMLElement, LocationsWantedSec
   function LocationsWantedSection({ items, editable = false, onUpdated, ...rest }, ref) {
     const m = useMessages('profiles', profilesMessages);
     const editor = useLocationsWantedEditor(items, onUpdated);
-    const [open, setOpen] = useState(false);
-    const [draft, setDraft] = useState<CountryCityValue>(EMPTY);
-    const [checked, setChecked] = useState(false);
+    const { draft, setDraft, checked, openDialog, dialog } = useAddItemDraft(
+      EMPTY,
+      (value) => Boolean(value.country),
+      editor.add,
+    );
     const countryError = checked && !draft.country ? m.countryRequired : undefined;
     const label = (item: { country: string; city?: string }) =>
       item.city ? `${item.city}, ${item.country}` : item.country;
@@ -58,24 +61,14 @@ export const LocationsWantedSection = forwardRef<HTMLElement, LocationsWantedSec
         onToggleHidden={editor.toggleHidden}
         onDelete={editor.remove}
         minOneMessage={m.atLeastOneLocation}
-        onAdd={() => setOpen(true)}
+        onAdd={openDialog}
       >
         {editable ? (
           <AddItemDialog
-            open={open}
-            onOpenChange={setOpen}
+            {...dialog}
             title={m.addLocation}
             formTitle={m.locationDetails}
             previewTitle={m.preview}
-            validate={() => {
-              setChecked(true);
-              return Boolean(draft.country);
-            }}
-            onReset={() => {
-              setDraft(EMPTY);
-              setChecked(false);
-            }}
-            onSave={() => editor.add(draft)}
             form={
               <FormStack>
                 <CountryCityPicker

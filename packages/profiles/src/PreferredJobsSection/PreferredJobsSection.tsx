@@ -1,9 +1,10 @@
-import { forwardRef, useState, type HTMLAttributes } from 'react';
+import { forwardRef, type HTMLAttributes } from 'react';
 import type { PreferredJob, UserProfile } from '@edupassport/api-client';
 import { Select, useMessages } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { ListSection } from '../EducatorSection/ListSection';
 import { AddItemDialog } from '../EducatorSection/AddItemDialog';
+import { useAddItemDraft } from '../EducatorSection/useAddItemDraft';
 import { DetailList, FormStack } from '../EducatorSection/styles';
 import { PREFERRED_JOB_ROLES, PREFERRED_JOB_SETTINGS, PREFERRED_JOB_SUBJECTS } from '../hooks/educatorOptions';
 import { usePreferredJobsEditor } from '../hooks/usePreferredJobsEditor';
@@ -40,9 +41,7 @@ export function validatePreferredJob(draft: Draft, m: typeof profilesMessages = 
 export const PreferredJobsSection = forwardRef<HTMLElement, PreferredJobsSectionProps>(function PreferredJobsSection({ items, editable = false, onUpdated, ...rest }, ref) {
   const m = useMessages('profiles', profilesMessages);
   const editor = usePreferredJobsEditor(items, onUpdated);
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [checked, setChecked] = useState(false);
+  const { draft, setDraft, checked, openDialog, dialog } = useAddItemDraft(EMPTY, (job) => Object.keys(validatePreferredJob(job, m)).length === 0, editor.add);
   const errors = checked ? validatePreferredJob(draft, m) : {};
   const label = (job: { role: string; subject: string }) => `${job.role} – ${job.subject}`;
 
@@ -63,24 +62,14 @@ export const PreferredJobsSection = forwardRef<HTMLElement, PreferredJobsSection
       isHidden={(job) => job.hidden}
       onToggleHidden={editor.toggleHidden}
       onDelete={editor.remove}
-      onAdd={() => setOpen(true)}
+      onAdd={openDialog}
     >
       {editable ? (
         <AddItemDialog
-          open={open}
-          onOpenChange={setOpen}
+          {...dialog}
           title={m.addPreferredJob}
           formTitle={m.preferredJobDetails}
           previewTitle={m.preview}
-          validate={() => {
-            setChecked(true);
-            return Object.keys(validatePreferredJob(draft, m)).length === 0;
-          }}
-          onReset={() => {
-            setDraft(EMPTY);
-            setChecked(false);
-          }}
-          onSave={() => editor.add(draft)}
           form={
             <FormStack>
               <Select label={m.role} required options={roleOptions} value={draft.role || null} onValueChange={(role) => setDraft({ ...draft, role })} error={errors.role} />
