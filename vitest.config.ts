@@ -5,22 +5,9 @@ import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { sourceAliases } from './workspace-aliases.ts';
+import { chromiumArgs, chromiumPath } from './test-support/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-
-// The system Chromium (Debian's package): no browser is ever downloaded. scripts/test.mjs finds or installs it.
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-// Root on a closed network: no sandbox, and no background calls home that would be refused.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 // Pre-bundle every dependency up front: one discovered mid-run makes Vite reload the page and fail the tests.
 const prebundled = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'styled-components', 'downshift', '@floating-ui/react-dom', 'date-fns', 'dompurify', 'zod', 'msw', 'msw/browser', 'msw-storybook-addon/csf3', 'prosemirror-state', 'prosemirror-view', 'prosemirror-model', 'prosemirror-commands', 'prosemirror-history', 'prosemirror-keymap', 'prosemirror-schema-basic', 'prosemirror-schema-list', 'html-to-image', 'react-easy-crop'];
