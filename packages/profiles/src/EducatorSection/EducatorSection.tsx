@@ -1,4 +1,4 @@
-import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button, Card, EditIcon, IconButton, PlusIcon, useMessages } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
@@ -54,6 +54,19 @@ export const EducatorSection = forwardRef<HTMLElement, EducatorSectionProps>(fun
   const m = useMessages('profiles', profilesMessages);
   const headingId = useId();
   const inEditMode = editable && editing;
+  // Edit and Cancel replace each other: after a press, focus goes to the one now shown, never to the page.
+  const editRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const focusAfterSwitch = useRef(false);
+  useEffect(() => {
+    if (!focusAfterSwitch.current) return;
+    focusAfterSwitch.current = false;
+    (inEditMode ? cancelRef : editRef).current?.focus();
+  }, [inEditMode]);
+  const requestEditing = (next: boolean) => {
+    focusAfterSwitch.current = true;
+    onEditingChange?.(next);
+  };
   return (
     <Card as="section" ref={ref} aria-labelledby={headingId} data-editing={String(inEditMode)} {...rest}>
       <Header>
@@ -62,7 +75,7 @@ export const EducatorSection = forwardRef<HTMLElement, EducatorSectionProps>(fun
           {actions}
           {inEditMode ? (
             <>
-              <Button size="sm" variant="ghost" onClick={() => onEditingChange?.(false)}>
+              <Button ref={cancelRef} size="sm" variant="ghost" onClick={() => requestEditing(false)}>
                 {m.cancel}
               </Button>
               {onAdd ? (
@@ -73,10 +86,11 @@ export const EducatorSection = forwardRef<HTMLElement, EducatorSectionProps>(fun
             </>
           ) : editable && (onEdit || onEditingChange) ? (
             <IconButton
+              ref={editRef}
               size="sm"
               aria-label={m.editSection(title)}
               icon={<EditIcon />}
-              onClick={() => (onEdit ? onEdit() : onEditingChange?.(true))}
+              onClick={() => (onEdit ? onEdit() : requestEditing(true))}
             />
           ) : null}
         </Tools>
