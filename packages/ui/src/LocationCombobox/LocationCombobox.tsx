@@ -176,6 +176,10 @@ function ComboboxField({
     },
     stateReducer: (state, { type, changes }) => {
       if (inert && changes.isOpen) return { ...changes, isOpen: false };
+      // Escape on a closed list would clear the choice (downshift's default); here it only closes things.
+      if (type === useCombobox.stateChangeTypes.InputKeyDownEscape && !state.isOpen) {
+        return { ...changes, selectedItem: state.selectedItem, inputValue: state.selectedItem ?? '' };
+      }
       // Leaving with unfinished text puts the chosen name back rather than keeping a half-typed one.
       if ((type === useCombobox.stateChangeTypes.InputBlur || type === useCombobox.stateChangeTypes.InputKeyDownEscape) && changes.selectedItem === state.selectedItem) {
         return { ...changes, inputValue: state.selectedItem ?? '' };
