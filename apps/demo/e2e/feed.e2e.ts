@@ -1,6 +1,6 @@
 import { expect as pw } from 'playwright/test';
 import type { Page } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoBrowser, mockModes } from './support';
 
 const { open } = demoBrowser();
@@ -62,10 +62,12 @@ describe.each(mockModes)('feed journeys (%s server)', (mode) => {
         .catch(() => undefined);
       await pw(feed).toHaveAttribute('aria-busy', 'false');
     }
-    // The card is found again by its question: after the vote its Vote buttons give way to the results.
+    // The card is held by its place in the feed, not by its Vote buttons (they give way to the results) nor by its
+    // question (a shared post quotes it).
     const firstOpen = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Vote for / }) }).first();
-    const question = (await firstOpen.getByRole('heading', { level: 3 }).first().textContent()) ?? '';
-    const poll = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: question, exact: true }) }).first();
+    const position = await firstOpen.getAttribute('aria-posinset');
+    expect(position).toMatch(/^\d+$/);
+    const poll = page.locator(`article[aria-posinset="${position}"]`);
     const target = poll.getByRole('button', { name: /^Vote for / }).first();
     const choice = (await target.getAttribute('aria-label'))?.replace(/^Vote for /, '') ?? '';
     const escaped = choice.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
