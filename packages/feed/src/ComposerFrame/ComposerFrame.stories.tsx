@@ -358,6 +358,29 @@ export const SaveFails: Story = {
   },
 };
 
+/** After a failed save, an Escape answered with Keep editing leaves everything as it was, the server's reason included. */
+export const SaveFailsThenKeepEditing: Story = {
+  beforeEach: () => {
+    mockControls.fail('feed.createPost', { status: 503, message: FAILURE });
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = page(canvasElement);
+    const dialog = await findDialog(canvasElement);
+    const d = within(dialog);
+    await fill(d);
+    await userEvent.click(d.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await expect(await d.findByRole('alert')).toHaveTextContent(FAILURE);
+    await userEvent.keyboard('{Escape}');
+    const confirm = await body.findByRole('alertdialog', { name: 'Discard changes?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(dialog).toHaveAttribute('data-composer-step', 'preview');
+    await expect(d.getByRole('alert')).toHaveTextContent(FAILURE);
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
 /** Nothing typed: Cancel closes at once, with no question, and the focus goes back to the opener. */
 export const CloseUnchanged: Story = {
   args: { open: false },

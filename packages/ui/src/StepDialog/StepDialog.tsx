@@ -153,12 +153,17 @@ export const StepDialog = forwardRef<HTMLDivElement, StepDialogProps>(function S
     setStep(next);
   };
 
-  // Every opening starts over: an uncontrolled step and the last error belong to one visit.
-  const close = () => {
-    setOpen(false);
-    setError(null);
-    if (stepProp === undefined) setStep(defaultStep);
-  };
+  // Every opening starts over: an uncontrolled step and the last error belong to one visit. They are cleared once
+  // the dialog is closed, not when closing is asked: a host may keep it open (a discard confirmation's Keep editing).
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current && !open) {
+      setError(null);
+      if (stepProp === undefined) setStep(defaultStep);
+    }
+    wasOpen.current = open;
+  });
+  const close = () => setOpen(false);
 
   const cancel = () => {
     if (working) return;
