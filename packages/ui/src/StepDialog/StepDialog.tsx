@@ -162,7 +162,7 @@ export const StepDialog = forwardRef<HTMLDivElement, StepDialogProps>(function S
       if (stepProp === undefined) setStep(defaultStep);
     }
     wasOpen.current = open;
-  });
+  }, [open, stepProp, setStep, defaultStep]);
   const close = () => setOpen(false);
 
   const cancel = () => {
