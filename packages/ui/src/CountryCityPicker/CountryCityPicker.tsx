@@ -1,11 +1,8 @@
 import { forwardRef } from 'react';
 import { LocationCombobox } from '../LocationCombobox/LocationCombobox';
 import { LocationPickerFrame } from '../LocationCombobox/LocationPickerFrame';
-import { listError } from '../LocationCombobox/useCountryField';
-import { isLocationFormatError, isTransientLocationError, useCities } from '../LocationCombobox/useLocationLists';
+import { useCityField } from '../LocationCombobox/useCountryField';
 import { useLocationPicker, type LocationPickerProps } from '../LocationCombobox/useLocationPicker';
-import { useMessages } from '../EduProvider/context';
-import { locationMessages } from '../messages/location';
 import { useComponentProps } from '../theme/useComponentProps';
 
 /** A country and one of its cities, by name; '' when not chosen. */
@@ -25,31 +22,19 @@ export type CountryCityPickerProps = LocationPickerProps<CountryCityValue>;
  * and Cancel restores the saved values (spec 02 §4). The ref is the fieldset.
  */
 export const CountryCityPicker = forwardRef<HTMLFieldSetElement, CountryCityPickerProps>(function CountryCityPicker(props, ref) {
-  const m = useMessages('ui', locationMessages);
   const picker = useLocationPicker(useComponentProps('CountryCityPicker', props), EMPTY_COUNTRY_CITY);
   const { current, state } = picker;
-  const cities = useCities(current.country);
-  const noCities = cities.status === 'success' && cities.data.length === 0;
+  const cityField = useCityField(current.country);
 
   return (
     <LocationPickerFrame ref={ref} data-picker="country-city" {...picker.frameProps}>
       <LocationCombobox {...picker.countryProps} />
       <LocationCombobox
-        label={m.cityLabel}
-        placeholder={m.cityPlaceholder}
-        searchPlaceholder={m.searchCities}
-        items={cities.data}
+        {...cityField}
         value={current.city}
         onValueChange={(city) => state.setValue({ ...current, city })}
         readOnly={picker.fieldsReadOnly}
         disabled={picker.disabled}
-        loading={cities.status === 'loading' ? m.loadingCities : false}
-        error={listError(
-          cities,
-          (error) => (isLocationFormatError(error) ? m.citiesInvalid : isTransientLocationError(error) ? m.citiesFailedLater : m.citiesFailed),
-          m.locationError,
-        )}
-        hint={noCities ? m.citiesEmpty : undefined}
       />
     </LocationPickerFrame>
   );

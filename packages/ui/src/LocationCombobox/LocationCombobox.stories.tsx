@@ -3,8 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockControls } from '@edupassport/api-client/mocks';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LocationCombobox, type LocationComboboxProps } from './LocationCombobox';
-import { useCountryField, listError } from './useCountryField';
-import { isLocationFormatError, useCities } from './useLocationLists';
+import { useCityField, useCountryField } from './useCountryField';
 
 /** The field on the mock backend's countries (its loading and failure included), keeping what is chosen. */
 function StoredCountries({ value: initial, onValueChange, ...args }: LocationComboboxProps) {
@@ -28,14 +27,11 @@ function StoredCountries({ value: initial, onValueChange, ...args }: LocationCom
 /** The City field on the mock backend's cities of one country, as CountryCityPicker shows it. */
 function StoredCities({ country, value: initial, onValueChange, ...args }: LocationComboboxProps & { country: string }) {
   const [value, setValue] = useState(initial);
-  const list = useCities(country);
+  const cityField = useCityField(country);
   return (
     <LocationCombobox
       {...args}
-      items={list.data}
-      loading={list.status === 'loading' ? 'Loading cities' : false}
-      error={listError(list, (error) => (isLocationFormatError(error) ? 'Invalid city data format' : 'Failed to load cities'), (reason) => `Error: ${reason}`)}
-      hint={list.status === 'success' && list.data.length === 0 ? 'No cities found for this country' : args.hint}
+      {...cityField}
       value={value}
       onValueChange={(next) => {
         setValue(next);
@@ -307,7 +303,6 @@ export const LoadFailed: Story = {
 
 /** No names to choose from (a country without cities): the field is disabled and its hint says why. */
 export const NoItems: Story = {
-  args: { label: 'City', placeholder: 'Enter City', searchPlaceholder: 'Search cities...' },
   render: (args) => <StoredCities {...args} country="Vatican City" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -321,7 +316,6 @@ export const NoItems: Story = {
 
 /** The same field on a country's cities, chosen by keyboard. */
 export const Cities: Story = {
-  args: { label: 'City', placeholder: 'Enter City', searchPlaceholder: 'Search cities...' },
   render: (args) => <StoredCities {...args} country="Germany" />,
   play: async ({ canvasElement, args }) => {
     const input = await combobox(canvasElement, 'City');

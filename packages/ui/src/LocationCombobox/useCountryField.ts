@@ -3,7 +3,7 @@ import type { Country } from '@edupassport/api-client';
 import { useMessages } from '../EduProvider/context';
 import { locationMessages } from '../messages/location';
 import type { LocationComboboxError } from './LocationCombobox';
-import { findCountry, isLocationFormatError, locationErrorReason, useCountries, type LocationList } from './useLocationLists';
+import { findCountry, isLocationFormatError, isTransientLocationError, locationErrorReason, useCities, useCountries, type LocationList } from './useLocationLists';
 
 /** The error a failed list shows: a headline chosen from the failure, 'Error: {message}', and a retry. */
 export function listError(list: LocationList<unknown>, title: (error: unknown) => string, detail: (reason: string) => string): LocationComboboxError | null {
@@ -27,5 +27,24 @@ export function useCountryField(countries: Country[] | undefined, value: string)
       loading: list.status === 'loading' ? m.loadingCountries : false,
       error: listError(list, (error) => (isLocationFormatError(error) ? m.countriesInvalid : m.countriesFailed), m.locationError),
     },
+  } as const;
+}
+
+/** The city list of one country as LocationCombobox props: its loading state, its errors, and a note when it is empty. */
+export function useCityField(country: string) {
+  const m = useMessages('ui', locationMessages);
+  const cities = useCities(country);
+  return {
+    label: m.cityLabel,
+    placeholder: m.cityPlaceholder,
+    searchPlaceholder: m.searchCities,
+    items: cities.data,
+    loading: cities.status === 'loading' ? m.loadingCities : false,
+    error: listError(
+      cities,
+      (error) => (isLocationFormatError(error) ? m.citiesInvalid : isTransientLocationError(error) ? m.citiesFailedLater : m.citiesFailed),
+      m.locationError,
+    ),
+    hint: cities.status === 'success' && cities.data.length === 0 ? m.citiesEmpty : undefined,
   } as const;
 }
