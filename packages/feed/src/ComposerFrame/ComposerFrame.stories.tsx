@@ -18,6 +18,16 @@ const DRAFT = { headline: 'Parents’ evening', content: 'Book a slot with each 
 
 const previewCard = { margin: 0, padding: 16, border: '1px solid var(--edu-color-border)', borderRadius: 'var(--edu-radius-md)' } as const;
 
+/** The frame's open state as a host keeps it: its opener shows it, and every change also reaches the spied `onOpenChange`. */
+function useHostOpen(initialOpen: boolean, onOpenChange: (open: boolean) => void) {
+  const [open, setOpen] = useState(initialOpen);
+  const change = (next: boolean) => {
+    setOpen(next);
+    onOpenChange(next);
+  };
+  return { open, show: () => setOpen(true), onOpenChange: change };
+}
+
 /**
  * A host of the frame: an opener button and a two-field announcement form; Save creates the announcement on the
  * mock backend (or, with `editing`, updates the postAuthor's own post). The args' callbacks are spied on.
@@ -26,23 +36,20 @@ function AnnouncementFrame({ open: initialOpen, onOpenChange, onSave, onDiscard,
   const client = useApiClient();
   const [post] = useState(() => (args.editing ? storedPost(OWN_POST_ID) : undefined));
   const initial = { headline: post?.headline ?? '', content: post?.content ?? '' };
-  const [open, setOpen] = useState(initialOpen);
+  const host = useHostOpen(initialOpen, onOpenChange);
   const [values, setValues] = useState(initial);
   const [offered, setOffered] = useState(Boolean(draftOffer));
   const set = (field: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const input = { post_type: 'announcement' as const, headline: values.headline.trim(), content: values.content.trim() };
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
+      <Button variant="outline" onClick={host.show}>
         {post ? 'Edit announcement' : 'New announcement'}
       </Button>
       <ComposerFrame
         {...args}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          onOpenChange(next);
-        }}
+        open={host.open}
+        onOpenChange={host.onOpenChange}
         editContent={
           <div style={{ display: 'grid', gap: 16 }}>
             <TextField label="Title" required value={values.headline} onValueChange={set('headline')} />
@@ -89,23 +96,20 @@ function AnnouncementFrame({ open: initialOpen, onOpenChange, onSave, onDiscard,
 /** A host with two editing steps (the poll's question, then its choices) before the preview; Save creates the poll. */
 function PollFrame({ open: initialOpen, onOpenChange, onSave, ...args }: ComposerFrameProps) {
   const client = useApiClient();
-  const [open, setOpen] = useState(initialOpen);
+  const host = useHostOpen(initialOpen, onOpenChange);
   const [question, setQuestion] = useState('');
   const [choices, setChoices] = useState(['', '']);
   const setChoice = (index: number) => (text: string) => setChoices((current) => current.map((c, i) => (i === index ? text : c)));
   const filled = choices.map((c) => c.trim()).filter(Boolean);
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
+      <Button variant="outline" onClick={host.show}>
         New poll
       </Button>
       <ComposerFrame
         {...args}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          onOpenChange(next);
-        }}
+        open={host.open}
+        onOpenChange={host.onOpenChange}
         dirty={question !== '' || filled.length > 0}
         editSteps={[
           {
