@@ -152,6 +152,26 @@ beforeAll(() => {
   mocks.resetMocks();
 });
 
+/** What one mount of a component shows, read while it is mounted: the checks below look at it afterwards. */
+interface Seen {
+  /** The ref's value while mounted. */
+  ref: unknown;
+  /** The root as the checks define it (a field's wrapper, else the element with the rest props). */
+  root: Element | null;
+  /** The element the rest props landed on. */
+  target: Element | null;
+  /** The root's parent while mounted. */
+  parent: Element | null;
+  /** The provider's own element, which holds what the component renders in place. */
+  scope: Element | null;
+  /** Whether the provider's element held the root. */
+  inScope: boolean;
+  /** The root's classes without a given className. */
+  ownClasses: string[];
+  /** axe's violations, one line each. */
+  violations: string;
+}
+
 describe.each(rows)('$pkg $name', ({ pkg, name, Component }) => {
   const field = CONTROLS.includes(name);
   const wrapped = Boolean(wrappers[pkg]?.[name]);
@@ -179,13 +199,41 @@ describe.each(rows)('$pkg $name', ({ pkg, name, Component }) => {
     return { ref, root, target, scope, ...utils };
   };
 
+  // Two mounts serve every check (one without a className, to learn the component's own classes), instead of one
+  // mount per check: the mounts were most of this suite's time.
+  let seen: Seen;
+  beforeAll(async () => {
+    const plain = await mount({ className: undefined });
+    const ownClasses = [...(plain.root?.classList ?? [])];
+    plain.unmount();
+    const { ref, root, target, scope, container, unmount } = await mount();
+    // Contrast needs real layout and colours: the story tests check it in Chromium. A component is not a page:
+    // the page-level rule that all content sits in landmarks is the host's.
+    const results = await axe.run(document.body.contains(container) ? document.body : container, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    seen = {
+      ref: ref.current,
+      root,
+      target,
+      parent: root?.parentElement ?? null,
+      scope,
+      inScope: Boolean(root && scope?.contains(root)),
+      ownClasses,
+      violations: results.violations
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+        .join('\n'),
+    };
+    unmount();
+  });
+
   check(name, 'ref')(
     field ? 'forwards its ref to its control, inside its root' : 'forwards its ref to its root DOM element',
-    async () => {
-      const { ref, root, target } = await mount();
+    () => {
+      const { ref, root, target } = seen;
       // An element: an icon's root is an <svg>.
-      expect(ref.current).toBeInstanceOf(Element);
-      expect(ref.current).toBe(field ? target : root);
+      expect(ref).toBeInstanceOf(Element);
+      expect(ref).toBe(field ? target : root);
       if (field) {
         expect(root).not.toBe(target);
         expect(root?.contains(target)).toBe(true);
@@ -193,36 +241,33 @@ describe.each(rows)('$pkg $name', ({ pkg, name, Component }) => {
     },
   );
 
-  check(name, 'className')('merges a given className with its own on its root', async () => {
-    const { root: plain, unmount } = await mount({ className: undefined });
-    const own = [...(plain?.classList ?? [])];
-    unmount();
-    const { root } = await mount();
+  check(name, 'className')('merges a given className with its own on its root', () => {
+    const { root, ownClasses } = seen;
     expect(root).not.toBeNull();
-    expect([...root!.classList].sort()).toEqual([...own, 'conformance-class'].sort());
+    expect([...root!.classList].sort()).toEqual([...ownClasses, 'conformance-class'].sort());
   });
 
   // A part rendered inside its parent (a tab in its tab list) sits where the parent puts it.
-  (wrapped ? none : check(name, 'root'))('its root is its outermost element', async () => {
-    const { root, scope } = await mount();
+  (wrapped ? none : check(name, 'root'))('its root is its outermost element', () => {
+    const { root, parent, scope, inScope } = seen;
     expect(root).not.toBeNull();
     if (POPUP_ROLES.includes(root!.getAttribute('role') ?? '')) {
       // A dialog or popup: the panel that carries the role, whatever holds it (a backdrop, a portal layer).
       return;
     }
     // In place, the provider's element holds it; portalled whole (the toast region), the portal's does.
-    expect(root!.parentElement).toBe(scope?.contains(root) ? scope : document.body);
+    expect(parent).toBe(inScope ? scope : document.body);
   });
 
-  check(name, 'rest')(field ? 'spreads rest props onto its control' : 'spreads rest props onto its root', async () => {
-    const { ref, target } = await mount();
+  check(name, 'rest')(field ? 'spreads rest props onto its control' : 'spreads rest props onto its root', () => {
+    const { ref, target } = seen;
     expect(target).not.toBeNull();
     expect(target).toHaveAttribute('data-x', 'rest');
-    expect(ref.current).toBe(target);
+    expect(ref).toBe(target);
   });
 
-  check(name, 'state')('exposes its state as data-* attributes on its root', async () => {
-    const { root } = await mount();
+  check(name, 'state')('exposes its state as data-* attributes on its root', () => {
+    const { root } = seen;
     expect(root).not.toBeNull();
     const own = [...root!.attributes]
       .map((a) => a.name)
@@ -235,15 +280,7 @@ describe.each(rows)('$pkg $name', ({ pkg, name, Component }) => {
     expect(typeof renderToString(element(pkg, name, Component))).toBe('string');
   });
 
-  check(name, 'axe')('has no axe violations', async () => {
-    const { container } = await mount();
-    // Contrast needs real layout and colours: the story tests check it in Chromium. A component is not a page:
-    // the page-level rule that all content sits in landmarks is the host's.
-    const results = await axe.run(document.body.contains(container) ? document.body : container, {
-      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-    });
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n'),
-    ).toBe('');
+  check(name, 'axe')('has no axe violations', () => {
+    expect(seen.violations).toBe('');
   });
 });
