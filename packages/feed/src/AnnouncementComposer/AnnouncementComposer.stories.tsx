@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mockControls, mockStore } from '@edupassport/api-client/mocks';
-import { ComposerStage, setOwnPost, type ComposerStageProps } from '../ComposerFrame/storyHelpers';
+import { ComposerStage, enter, setOwnPost, type ComposerStageProps } from '../ComposerFrame/storyHelpers';
 import { AnnouncementComposer } from './AnnouncementComposer';
 
 /** The announcement the postAuthor's own post becomes for the edit stories. */
@@ -29,10 +29,9 @@ const dialog = (canvasElement: HTMLElement, name: string) => within(canvasElemen
 /** The rich-text editor is loaded on demand: wait for its text box. */
 const contentBox = (d: ReturnType<typeof within>) => d.findByRole('textbox', { name: /Content/ });
 
-/** Types into the rich-text editor as a person does: click into it, then type. */
+/** Puts text into the rich-text editor (by pasting; CreateWithKeyboard types). */
 async function write(box: HTMLElement, text: string) {
-  await userEvent.click(box);
-  await userEvent.keyboard(text);
+  await enter(box, text);
   await waitFor(() => expect(box).toHaveTextContent(text));
 }
 
@@ -51,11 +50,11 @@ export const Empty: Story = {
 export const BlankAfterTrimming: Story = {
   play: async ({ canvasElement }) => {
     const d = within(await dialog(canvasElement, 'Create Announcement'));
-    await userEvent.type(d.getByRole('textbox', { name: /Title/ }), '    ');
+    await enter(d.getByRole('textbox', { name: /Title/ }), '    ');
     await write(await contentBox(d), CONTENT);
     await expect(d.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await expect(d.getByText('Add a title and content to continue.')).toBeVisible();
-    await userEvent.type(d.getByRole('textbox', { name: /Title/ }), TITLE);
+    await enter(d.getByRole('textbox', { name: /Title/ }), TITLE);
     await expect(d.getByRole('button', { name: 'Continue' })).toBeEnabled();
     await expect(d.queryByText('Add a title and content to continue.')).toBeNull();
   },
@@ -65,7 +64,7 @@ export const BlankAfterTrimming: Story = {
 export const Preview: Story = {
   play: async ({ canvasElement }) => {
     const d = within(await dialog(canvasElement, 'Create Announcement'));
-    await userEvent.type(d.getByRole('textbox', { name: /Title/ }), TITLE);
+    await enter(d.getByRole('textbox', { name: /Title/ }), TITLE);
     await write(await contentBox(d), CONTENT);
     await userEvent.click(d.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(d.getByRole('heading', { name: 'Preview' })).toHaveFocus());
@@ -121,7 +120,7 @@ export const Edit: Story = {
     const title = d.getByRole('textbox', { name: /Title/ });
     await expect(title).toHaveValue(TITLE);
     await userEvent.clear(title);
-    await userEvent.type(title, 'INSET day moved to Monday 17 March');
+    await enter(title, 'INSET day moved to Monday 17 March');
     await userEvent.click(d.getByRole('button', { name: 'Continue' }));
     await userEvent.click(d.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
@@ -155,7 +154,7 @@ export const EditFormattedSaves: Story = {
     const { canvasElement, args } = context;
     const d = within(await dialog(canvasElement, 'Edit Announcement'));
     const title = d.getByRole('textbox', { name: /Title/ });
-    await userEvent.type(title, ' (updated)');
+    await enter(title, ' (updated)');
     await userEvent.click(d.getByRole('button', { name: 'Continue' }));
     const preview = within(canvasElement.ownerDocument.querySelector('[data-step-id="preview"]') as HTMLElement);
     await expect((await preview.findByText('world')).tagName).toBe('STRONG');
@@ -172,7 +171,7 @@ export const SaveFails: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const d = within(await dialog(canvasElement, 'Create Announcement'));
-    await userEvent.type(d.getByRole('textbox', { name: /Title/ }), TITLE);
+    await enter(d.getByRole('textbox', { name: /Title/ }), TITLE);
     await write(await contentBox(d), CONTENT);
     await userEvent.click(d.getByRole('button', { name: 'Continue' }));
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
@@ -189,7 +188,7 @@ export const DiscardConfirmation: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const d = within(await dialog(canvasElement, 'Create Announcement'));
-    await userEvent.type(d.getByRole('textbox', { name: /Title/ }), TITLE);
+    await enter(d.getByRole('textbox', { name: /Title/ }), TITLE);
     await userEvent.keyboard('{Escape}');
     const confirm = await body.findByRole('alertdialog', { name: 'Discard changes?' });
     await expect(within(confirm).getByText('What you have typed will be lost.')).toBeVisible();

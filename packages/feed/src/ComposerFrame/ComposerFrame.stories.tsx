@@ -5,7 +5,7 @@ import { mockControls, mockStore } from '@edupassport/api-client/mocks';
 import { Button, TextArea, TextField, useApiClient } from '@edupassport/ui';
 import { storedPost } from '../PostCard/storyData';
 import { ComposerFrame, type ComposerFrameProps } from './ComposerFrame';
-import { OWN_POST_ID, setOwnPost } from './storyHelpers';
+import { enter, OWN_POST_ID, setOwnPost } from './storyHelpers';
 
 /** What the create stories type. */
 const TITLE = 'Library closed for stocktake';
@@ -179,10 +179,10 @@ type Story = StoryObj<typeof meta>;
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const findDialog = (canvasElement: HTMLElement, name = 'Create Announcement') => page(canvasElement).findByRole('dialog', { name });
 
-/** Fills the announcement form as a person does. */
+/** Fills the announcement form (by pasting; CreateWithKeyboard types). */
 async function fill(d: ReturnType<typeof within>, headline = TITLE, content = CONTENT) {
-  await userEvent.type(d.getByRole('textbox', { name: /Title/ }), headline);
-  await userEvent.type(d.getByRole('textbox', { name: /Content/ }), content);
+  await enter(d.getByRole('textbox', { name: /Title/ }), headline);
+  await enter(d.getByRole('textbox', { name: /Content/ }), content);
 }
 
 /** Step 1, empty: the form has the focus, Continue is disabled and the hint says why until both fields hold text. */
@@ -196,10 +196,10 @@ export const Empty: Story = {
     await waitFor(() => expect(d.getByRole('textbox', { name: /Title/ })).toHaveFocus());
     await expect(d.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await expect(d.getByText('Add a title and content to continue.')).toBeVisible();
-    await userEvent.type(d.getByRole('textbox', { name: /Title/ }), TITLE);
-    await userEvent.type(d.getByRole('textbox', { name: /Content/ }), '   ');
+    await enter(d.getByRole('textbox', { name: /Title/ }), TITLE);
+    await enter(d.getByRole('textbox', { name: /Content/ }), '   ');
     await expect(d.getByRole('button', { name: 'Continue' })).toBeDisabled();
-    await userEvent.type(d.getByRole('textbox', { name: /Content/ }), CONTENT);
+    await enter(d.getByRole('textbox', { name: /Content/ }), CONTENT);
     await expect(d.getByRole('button', { name: 'Continue' })).toBeEnabled();
     await expect(d.queryByText('Add a title and content to continue.')).toBeNull();
   },
@@ -304,7 +304,7 @@ export const Edit: Story = {
     await expect(d.getByRole('textbox', { name: /Content/ })).toHaveValue(OWN_CONTENT);
     await expect(d.getByRole('button', { name: 'Continue' })).toBeEnabled();
     await userEvent.clear(title);
-    await userEvent.type(title, 'Sports day moves to Friday');
+    await enter(title, 'Sports day moves to Friday');
     await userEvent.click(d.getByRole('button', { name: 'Continue' }));
     await expect(d.queryByRole('button', { name: 'Post' })).toBeNull();
     await userEvent.click(d.getByRole('button', { name: 'Update' }));
@@ -408,7 +408,7 @@ export const DiscardConfirmation: Story = {
     const body = page(canvasElement);
     const d = within(await findDialog(canvasElement));
     const title = d.getByRole('textbox', { name: /Title/ });
-    await userEvent.type(title, TITLE);
+    await enter(title, TITLE);
     await userEvent.keyboard('{Escape}');
     const confirm = await body.findByRole('alertdialog', { name: 'Discard changes?' });
     await expect(confirm).toHaveAccessibleDescription('What you have typed will be lost.');
@@ -473,7 +473,7 @@ export const SeveralEditSteps: Story = {
     await expect(dialog).toHaveAttribute('data-composer-step', 'question');
     await expect(d.getByRole('heading', { name: 'Question' })).toBeVisible();
     await expect(d.getByText('Add a question to continue.')).toBeVisible();
-    await userEvent.type(d.getByRole('textbox', { name: /Question/ }), 'Which day suits sports day best?');
+    await enter(d.getByRole('textbox', { name: /Question/ }), 'Which day suits sports day best?');
     await next();
 
     await waitFor(() => expect(d.getByRole('heading', { name: 'Choices' })).toHaveFocus());
@@ -481,8 +481,8 @@ export const SeveralEditSteps: Story = {
     await expect(dialog).toHaveAttribute('data-composer-step', 'choices');
     await expect(d.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await expect(d.getByText('Add both choices to continue.')).toBeVisible();
-    await userEvent.type(d.getByRole('textbox', { name: /Choice 1/ }), 'Thursday');
-    await userEvent.type(d.getByRole('textbox', { name: /Choice 2/ }), 'Friday');
+    await enter(d.getByRole('textbox', { name: /Choice 1/ }), 'Thursday');
+    await enter(d.getByRole('textbox', { name: /Choice 2/ }), 'Friday');
     await next();
 
     await expect(dialog).toHaveAccessibleDescription('Step 3 of 3');

@@ -1,5 +1,6 @@
 // Shared by the composer stories only; no entry exports it.
 import { useState, type ComponentType, type ReactNode } from 'react';
+import { userEvent } from 'storybook/test';
 import { styled } from 'styled-components';
 import type { Post } from '@edupassport/api-client';
 import type { mockStore } from '@edupassport/api-client/mocks';
@@ -38,6 +39,15 @@ export function FreshStorage({ draft, children }: { draft?: { key: string; value
 }
 
 /** The dialog of a composer, portalled into the body. */
+/**
+ * Puts text into a field (a text box or the rich-text editor) by clicking into it and pasting: typing key by key is
+ * what the keyboard stories check, and long text typed key by key is slow.
+ */
+export async function enter(field: HTMLElement, text: string): Promise<void> {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
 export const bodyOf = (canvasElement: HTMLElement) => canvasElement.ownerDocument.body;
 
 /** What a composer story's args control; `D` is the composer's draft. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { delay, http, HttpResponse } from 'msw';
 import { mockControls, mockStore, serviceHandlers } from '@edupassport/api-client/mocks';
-import { ComposerStage, FeedWithComposer, OWN_POST_ID as POST_ID, setOwnPost, type ComposerStageProps } from '../ComposerFrame/storyHelpers';
+import { ComposerStage, enter, FeedWithComposer, OWN_POST_ID as POST_ID, setOwnPost, type ComposerStageProps } from '../ComposerFrame/storyHelpers';
 import type { MicroblogDraft } from '../hooks/useMicroblogComposer';
 import { must } from '../PostActions/storyHelpers';
 import { MicroblogComposer } from './MicroblogComposer';
@@ -80,11 +80,6 @@ const dialog = async (canvasElement: HTMLElement, name: string) => {
 const input = (root: HTMLElement, kind: string) => must(root.querySelector<HTMLInputElement>(`input[type="file"][data-kind="${kind}"]`), `${kind} input`);
 const pageItems = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>('[data-page-key]'));
 
-/** Types by pasting: a person's typing is covered by the keyboard story, and long text typed key by key is slow. */
-async function fill(field: HTMLElement, text: string) {
-  await userEvent.click(field);
-  await userEvent.paste(text);
-}
 
 /** The element of `part` (an error box) that holds `text`, once it does; it must be announced (role alert). */
 async function partWith(root: HTMLElement, part: string, text: string) {
@@ -105,7 +100,7 @@ async function next(d: Scope, title: string) {
 async function build(d: Scope, root: HTMLElement) {
   await userEvent.upload(input(root, 'cover'), png('reception-phonics-cover.png'));
   await d.findByRole('button', { name: 'Replace cover image' });
-  await fill(d.getByRole('textbox', { name: /Headline/ }), HEADLINE);
+  await enter(d.getByRole('textbox', { name: /Headline/ }), HEADLINE);
 }
 
 /** From step 1 to the pages step of a new microblog. */
@@ -146,7 +141,7 @@ export const BuildStep: Story = {
     const continueButton = d.getByRole('button', { name: 'Continue' });
     await expect(continueButton).toBeDisabled();
     await expect(d.getByText('Add a cover image and a headline to continue.')).toBeVisible();
-    await fill(d.getByRole('textbox', { name: /Headline/ }), HEADLINE);
+    await enter(d.getByRole('textbox', { name: /Headline/ }), HEADLINE);
     await expect(continueButton).toBeDisabled();
     await userEvent.upload(input(element, 'cover'), png('reception-phonics-cover.png'));
     await expect(await within(canvasElement.ownerDocument.body).findByText('Cover image uploaded successfully')).toBeVisible();
@@ -184,7 +179,7 @@ export const CoverUploading: Story = {
   play: async ({ canvasElement }) => {
     const { d, element } = await dialog(canvasElement, 'Create Microblog');
     await next(d, 'Build your learn path');
-    await fill(d.getByRole('textbox', { name: /Headline/ }), HEADLINE);
+    await enter(d.getByRole('textbox', { name: /Headline/ }), HEADLINE);
     await userEvent.upload(input(element, 'cover'), png('reception-phonics-cover.png'));
     await expect(await d.findByText(/Uploading cover image\.\.\. \d+%/)).toBeVisible();
     await expect(within(canvasElement.ownerDocument.body).getAllByText('Uploading cover image...').length).toBeGreaterThan(0);
@@ -200,7 +195,7 @@ export const CoverUploadFails: Story = {
   play: async ({ canvasElement }) => {
     const { d, element } = await dialog(canvasElement, 'Create Microblog');
     await next(d, 'Build your learn path');
-    await fill(d.getByRole('textbox', { name: /Headline/ }), HEADLINE);
+    await enter(d.getByRole('textbox', { name: /Headline/ }), HEADLINE);
     await userEvent.upload(input(element, 'cover'), png('reception-phonics-cover.png'));
     await partWith(element, 'cover-error', 'Failed to upload cover image');
     await expect(d.getByRole('textbox', { name: /Headline/ })).toHaveValue(HEADLINE);
@@ -232,7 +227,7 @@ export const PagesStep: Story = {
     await expect(d.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await expect(d.getByText('Page 1 is empty: add text or media, or remove the page.')).toBeVisible();
     await expect(d.queryByRole('button', { name: 'Remove page 1' })).toBeNull();
-    await fill(d.getByRole('textbox', { name: 'Page 1 text' }), PAGE_1);
+    await enter(d.getByRole('textbox', { name: 'Page 1 text' }), PAGE_1);
     await expect(d.getByText(`${PAGE_1.length}/1000`)).toBeVisible();
     await userEvent.click(d.getByRole('button', { name: 'Add page' }));
     await waitFor(() => expect(d.getByRole('textbox', { name: 'Page 2 text' })).toHaveFocus());
@@ -304,7 +299,7 @@ export const PageMediaUploading: Story = {
   play: async ({ canvasElement }) => {
     const { d, element } = await dialog(canvasElement, 'Create Microblog');
     await toPages(d, element);
-    await fill(d.getByRole('textbox', { name: 'Page 1 text' }), PAGE_1);
+    await enter(d.getByRole('textbox', { name: 'Page 1 text' }), PAGE_1);
     const page = must(pageItems(element)[0], 'page 1');
     await userEvent.upload(input(page, 'video'), typed('blending-game.mp4', 'video/mp4', 2_400_000));
     await expect(await within(page).findByText(/Uploading blending-game\.mp4: \d+%/)).toBeVisible();
@@ -320,7 +315,7 @@ export const PageMediaUploadFails: Story = {
   play: async ({ canvasElement }) => {
     const { d, element } = await dialog(canvasElement, 'Create Microblog');
     await toPages(d, element);
-    await fill(d.getByRole('textbox', { name: 'Page 1 text' }), PAGE_1);
+    await enter(d.getByRole('textbox', { name: 'Page 1 text' }), PAGE_1);
     const page = must(pageItems(element)[0], 'page 1');
     await userEvent.upload(input(page, 'gif'), typed('well-done.gif', 'image/gif'));
     await partWith(page, 'media-error', 'Failed to upload well-done.gif');
@@ -336,9 +331,9 @@ export const Preview: Story = {
     const { d, element } = await dialog(canvasElement, 'Create Microblog');
     await userEvent.click(d.getByRole('radio', { name: /Tutorials/ }));
     await toPages(d, element);
-    await fill(d.getByRole('textbox', { name: 'Page 1 text' }), PAGE_1);
+    await enter(d.getByRole('textbox', { name: 'Page 1 text' }), PAGE_1);
     await userEvent.click(d.getByRole('button', { name: 'Add page' }));
-    await fill(d.getByRole('textbox', { name: 'Page 2 text' }), PAGE_2);
+    await enter(d.getByRole('textbox', { name: 'Page 2 text' }), PAGE_2);
     await next(d, 'Preview');
     const preview = must(element.querySelector<HTMLElement>('[data-step-id="preview"]'), 'preview step');
     const p = within(preview);
@@ -359,7 +354,7 @@ export const CreateAndPost: Story = {
   play: async ({ canvasElement, args }) => {
     const { d, element } = await dialog(canvasElement, 'Create Microblog');
     await toPages(d, element);
-    await fill(d.getByRole('textbox', { name: 'Page 1 text' }), PAGE_1);
+    await enter(d.getByRole('textbox', { name: 'Page 1 text' }), PAGE_1);
     await next(d, 'Preview');
     await userEvent.click(d.getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
@@ -376,7 +371,7 @@ export const SaveFails: Story = {
   play: async ({ canvasElement, args }) => {
     const { d, element } = await dialog(canvasElement, 'Create Microblog');
     await toPages(d, element);
-    await fill(d.getByRole('textbox', { name: 'Page 1 text' }), PAGE_1);
+    await enter(d.getByRole('textbox', { name: 'Page 1 text' }), PAGE_1);
     await next(d, 'Preview');
     await userEvent.click(d.getByRole('button', { name: 'Post' }));
     await partWith(element, 'error', 'We could not publish your microblog. Please try again.');
@@ -399,7 +394,7 @@ export const Edit: Story = {
     await expect(d.getByRole('textbox', { name: /Headline/ })).toHaveValue('Case study: closing the reading gap in Year 2');
     await expect(d.getByRole('button', { name: 'Replace cover image' })).toBeVisible();
     await userEvent.clear(d.getByRole('textbox', { name: /Headline/ }));
-    await fill(d.getByRole('textbox', { name: /Headline/ }), 'Case study: how ten of twelve caught up in reading');
+    await enter(d.getByRole('textbox', { name: /Headline/ }), 'Case study: how ten of twelve caught up in reading');
     await next(d, 'Choose a layout');
     await expect(d.getByRole('radio', { name: /Side by side/ })).toBeChecked();
     await next(d, 'Add your pages');
@@ -522,7 +517,7 @@ export const NewMicroblogTopsTheFeed: StoryObj<typeof FeedWithComposer> = {
     await userEvent.click(canvas.getByRole('button', { name: 'New microblog' }));
     const { d, element } = await dialog(canvasElement, 'Create Microblog');
     await toPages(d, element);
-    await fill(d.getByRole('textbox', { name: 'Page 1 text' }), PAGE_1);
+    await enter(d.getByRole('textbox', { name: 'Page 1 text' }), PAGE_1);
     await next(d, 'Preview');
     await userEvent.click(d.getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog', { name: 'Create Microblog' })).toBeNull());
@@ -542,7 +537,7 @@ export const EditInFeed: StoryObj<typeof FeedWithComposer> = {
     await next(d, 'Build your learn path');
     const headline = d.getByRole('textbox', { name: /Headline/ });
     await userEvent.clear(headline);
-    await fill(headline, 'Case study: reading catch-up that worked');
+    await enter(headline, 'Case study: reading catch-up that worked');
     await next(d, 'Choose a layout');
     await next(d, 'Add your pages');
     await next(d, 'Preview');

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createServiceHandlers, mockControls } from '@edupassport/api-client/mocks';
 import { answerWithout, apiHandlers } from '../PostActions/storyHelpers';
-import { ComposerStage, FeedWithComposer, OWN_POST_ID as POST_ID, setOwnPost, type ComposerStageProps } from '../ComposerFrame/storyHelpers';
+import { ComposerStage, enter, FeedWithComposer, OWN_POST_ID as POST_ID, setOwnPost, type ComposerStageProps } from '../ComposerFrame/storyHelpers';
 import { editStoredPost, storyPicture, swapStoryPictures, withMockClock } from '../PostCard/storyData';
 import { MultimediaComposer } from './MultimediaComposer';
 import { mediaInput, storyFile, storyMediaHost, TOO_LARGE } from './storyMedia';
@@ -39,10 +39,9 @@ const dialog = async (canvasElement: HTMLElement, name: string) => within(await 
 /** The editor is loaded on demand: wait for its text box. */
 const editor = (d: ReturnType<typeof within>) => d.findByRole('textbox', { name: 'Content' });
 
-/** Types into the rich-text editor as a person does: click into it, then type. */
+/** Puts text into the rich-text editor (by pasting; KeyboardOnly types). */
 async function write(box: HTMLElement, text: string) {
-  await userEvent.click(box);
-  await userEvent.keyboard(text);
+  await enter(box, text);
   await waitFor(() => expect(box).toHaveTextContent(text));
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mockControls, mockStore } from '@edupassport/api-client/mocks';
-import { ComposerStage, setOwnPost, type ComposerStageProps } from '../ComposerFrame/storyHelpers';
+import { ComposerStage, enter, setOwnPost, type ComposerStageProps } from '../ComposerFrame/storyHelpers';
 import { PollComposer } from './PollComposer';
 
 /** The poll the postAuthor's own post becomes for the edit story. */
@@ -51,9 +51,9 @@ export const Empty: Story = {
 export const NotEnoughChoices: Story = {
   play: async ({ canvasElement }) => {
     const d = within(await dialog(canvasElement, 'Create Poll'));
-    await userEvent.type(d.getByRole('textbox', { name: /Question/ }), QUESTION);
-    await userEvent.type(d.getByRole('textbox', { name: 'Choice 1' }), 'Tuesday 6pm');
-    await userEvent.type(d.getByRole('textbox', { name: 'Choice 2' }), '   ');
+    await enter(d.getByRole('textbox', { name: /Question/ }), QUESTION);
+    await enter(d.getByRole('textbox', { name: 'Choice 1' }), 'Tuesday 6pm');
+    await enter(d.getByRole('textbox', { name: 'Choice 2' }), '   ');
     await expect(d.getByText('Fill in at least 2 choices to continue.')).toBeVisible();
     await expect(d.getByRole('button', { name: 'Continue' })).toBeDisabled();
   },
@@ -99,9 +99,9 @@ export const LengthRules: Story = {
 export const ZeroLength: Story = {
   play: async ({ canvasElement }) => {
     const d = within(await dialog(canvasElement, 'Create Poll'));
-    await userEvent.type(d.getByRole('textbox', { name: /Question/ }), QUESTION);
-    await userEvent.type(d.getByRole('textbox', { name: 'Choice 1' }), 'Tuesday 6pm');
-    await userEvent.type(d.getByRole('textbox', { name: 'Choice 2' }), 'Wednesday 6pm');
+    await enter(d.getByRole('textbox', { name: /Question/ }), QUESTION);
+    await enter(d.getByRole('textbox', { name: 'Choice 1' }), 'Tuesday 6pm');
+    await enter(d.getByRole('textbox', { name: 'Choice 2' }), 'Wednesday 6pm');
     const days = d.getByRole('spinbutton', { name: /Days/ });
     await userEvent.clear(days);
     await userEvent.type(days, '0');
@@ -123,11 +123,11 @@ export const ZeroLength: Story = {
 export const CreateAndPreview: Story = {
   play: async ({ canvasElement, args }) => {
     const d = within(await dialog(canvasElement, 'Create Poll'));
-    await userEvent.type(d.getByRole('textbox', { name: /Question/ }), QUESTION);
-    await userEvent.type(d.getByRole('textbox', { name: 'Choice 1' }), 'Tuesday 6pm');
-    await userEvent.type(d.getByRole('textbox', { name: 'Choice 2' }), 'Wednesday 6pm');
+    await enter(d.getByRole('textbox', { name: /Question/ }), QUESTION);
+    await enter(d.getByRole('textbox', { name: 'Choice 1' }), 'Tuesday 6pm');
+    await enter(d.getByRole('textbox', { name: 'Choice 2' }), 'Wednesday 6pm');
     await userEvent.click(d.getByRole('button', { name: 'Add choice' }));
-    await userEvent.type(d.getByRole('textbox', { name: 'Choice 3' }), 'Thursday 5:30pm');
+    await enter(d.getByRole('textbox', { name: 'Choice 3' }), 'Thursday 5:30pm');
     const days = d.getByRole('spinbutton', { name: /Days/ });
     await userEvent.clear(days);
     await userEvent.type(days, '2');
@@ -149,7 +149,7 @@ export const Edit: Story = {
     const d = within(await dialog(canvasElement, 'Edit Poll'));
     await expect(d.getByRole('textbox', { name: 'Choice 3' })).toHaveValue('Thursday 5:30pm');
     await userEvent.click(d.getByRole('button', { name: 'Add choice' }));
-    await userEvent.type(d.getByRole('textbox', { name: 'Choice 4' }), 'Monday 4pm');
+    await enter(d.getByRole('textbox', { name: 'Choice 4' }), 'Monday 4pm');
     await userEvent.click(d.getByRole('button', { name: 'Continue' }));
     await userEvent.click(d.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
@@ -164,9 +164,9 @@ export const SaveFails: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const d = within(await dialog(canvasElement, 'Create Poll'));
-    await userEvent.type(d.getByRole('textbox', { name: /Question/ }), QUESTION);
-    await userEvent.type(d.getByRole('textbox', { name: 'Choice 1' }), 'Tuesday 6pm');
-    await userEvent.type(d.getByRole('textbox', { name: 'Choice 2' }), 'Wednesday 6pm');
+    await enter(d.getByRole('textbox', { name: /Question/ }), QUESTION);
+    await enter(d.getByRole('textbox', { name: 'Choice 1' }), 'Tuesday 6pm');
+    await enter(d.getByRole('textbox', { name: 'Choice 2' }), 'Wednesday 6pm');
     await userEvent.click(d.getByRole('button', { name: 'Continue' }));
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
     await expect(await d.findByRole('alert')).toHaveTextContent('We could not publish your poll. Please try again.');
