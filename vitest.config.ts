@@ -65,6 +65,12 @@ export default defineConfig({
           entries: ['packages/*/src/**/*.stories.tsx', '.storybook/preview.tsx'],
           include: prebundled,
         },
+        // In the whole run (`npm test` sets EDU_WARM_STORIES), the story files and what they import are transformed as
+        // soon as the server starts, while the unit tests (one worker) leave a core free, instead of when the first
+        // pages ask for them. A run of a few stories transforms only what they need.
+        server: process.env.EDU_WARM_STORIES
+          ? { warmup: { clientFiles: ['packages/*/src/**/*.stories.tsx', '.storybook/preview.tsx'] } }
+          : {},
         test: {
           name: 'storybook',
           isolate: false,
