@@ -10,7 +10,7 @@ import { chromiumArgs, chromiumPath } from './test-support/chromium.ts';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 // Pre-bundle every dependency up front: one discovered mid-run makes Vite reload the page and fail the tests.
-const prebundled = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'styled-components', 'downshift', '@floating-ui/react-dom', 'date-fns', 'dompurify', 'zod', 'msw', 'msw/browser', 'msw-storybook-addon/csf3', 'prosemirror-state', 'prosemirror-view', 'prosemirror-model', 'prosemirror-commands', 'prosemirror-history', 'prosemirror-keymap', 'prosemirror-schema-basic', 'prosemirror-schema-list', 'html-to-image', 'react-easy-crop'];
+const prebundled = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'styled-components', 'downshift', '@floating-ui/react-dom', 'date-fns', 'dompurify', 'zod', 'zod/mini', 'msw', 'msw/browser', 'msw-storybook-addon/csf3', 'prosemirror-state', 'prosemirror-view', 'prosemirror-model', 'prosemirror-commands', 'prosemirror-history', 'prosemirror-keymap', 'prosemirror-schema-basic', 'prosemirror-schema-list', 'html-to-image', 'react-easy-crop'];
 
 const unitFiles = ['packages/*/src/**/*.test.{ts,tsx}', 'apps/demo/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'];
 // Files that replace modules (vi.mock) or assert what a server renders before any on-demand part was loaded: they

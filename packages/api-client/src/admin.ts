@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import * as mini from 'zod/mini';
+import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import { ApiError, isApiError } from './errors';
 import { createTransport, type RequestOptions } from './transport';
 
@@ -114,7 +114,7 @@ export interface AdminCallOptions {
 }
 
 /** A request through the admin client: the transport's options, with the token supplied by the client. */
-export type AdminRequestOptions<S extends z.ZodType | undefined> = Omit<
+export type AdminRequestOptions<S extends core.$ZodType | undefined> = Omit<
   RequestOptions<S>,
   'accessToken' | 'endpoint'
 > & {
@@ -123,12 +123,11 @@ export type AdminRequestOptions<S extends z.ZodType | undefined> = Omit<
 };
 
 // Tolerant: the spec says only that the answer holds access_token; some servers wrap it in `data`.
-// zod/mini keeps this side entry a few kB, where the classic API would add about 25 kB (gzip).
-const tokenFields = mini.object({
-  access_token: mini.string().check(mini.minLength(1)),
-  refresh_token: mini.nullish(mini.string()),
+const tokenFields = z.object({
+  access_token: z.string().check(z.minLength(1)),
+  refresh_token: z.nullish(z.string()),
 });
-const refreshAnswerSchema = mini.union([tokenFields, mini.object({ data: tokenFields })]);
+const refreshAnswerSchema = z.union([tokenFields, z.object({ data: tokenFields })]);
 
 /** Marks a refresh the server refused: the session is over, unlike a refresh that merely could not get through. */
 class SessionExpired extends Error {}
@@ -207,9 +206,9 @@ export function createAdminClient(config: AdminClientConfig) {
     return current;
   }
 
-  async function send<S extends z.ZodType | undefined = undefined>(
+  async function send<S extends core.$ZodType | undefined = undefined>(
     options: AdminRequestOptions<S>,
-  ): Promise<S extends z.ZodType ? z.output<S> : unknown> {
+  ): Promise<S extends core.$ZodType ? core.output<S> : unknown> {
     const endpoint = options.endpoint ?? 'admin.request';
     const used = await readAccessToken(endpoint);
     try {

@@ -1,5 +1,20 @@
 import { describe, expectTypeOf, test } from 'vitest';
-import { type ApiError, createApiClient, isApiError, type ApiClient, type ApiErrorKind, type EndpointName, type Id, type Post } from './index';
+import { z } from 'zod';
+import * as zm from 'zod/mini';
+import {
+  type ApiError,
+  createApiClient,
+  createTransport,
+  isApiError,
+  jobSchema,
+  parseItems,
+  type ApiClient,
+  type ApiErrorKind,
+  type EndpointName,
+  type Id,
+  type Job,
+  type Post,
+} from './index';
 
 // Type tests: what a product team's editor tells them about the client. They run under `vitest --typecheck`.
 const client = createApiClient({ baseUrl: 'https://api.example.test' });
@@ -51,5 +66,25 @@ describe('ApiError', () => {
   test('endpoint names are literal, not string', () => {
     expectTypeOf<'posts.get'>().toExtend<EndpointName>();
     expectTypeOf<string>().not.toExtend<EndpointName>();
+  });
+});
+
+describe('schemas', () => {
+  test('are zod/mini schemas whose output is the data type', () => {
+    expectTypeOf<zm.output<typeof jobSchema>>().toEqualTypeOf<Job>();
+  });
+
+  test('a host extends one with the functional API', () => {
+    const remoteJob = zm.extend(jobSchema, { remote: zm.boolean() }).parse({});
+    expectTypeOf(remoteJob).toExtend<Job>();
+    expectTypeOf(remoteJob.remote).toEqualTypeOf<boolean>();
+  });
+
+  test("parseItems and the transport take a host's schema, classic or mini", () => {
+    expectTypeOf(parseItems(z.object({ a: z.string() }), [])).toEqualTypeOf<Array<{ a: string }>>();
+    expectTypeOf(parseItems(zm.object({ a: zm.string() }), [])).toEqualTypeOf<Array<{ a: string }>>();
+    const transport = createTransport({ baseUrl: '' });
+    expectTypeOf(transport({ endpoint: 'x', method: 'GET', path: '/', schema: z.object({ n: z.number() }) })).resolves.toEqualTypeOf<{ n: number }>();
+    expectTypeOf(transport({ endpoint: 'x', method: 'GET', path: '/', schema: zm.object({ n: zm.number() }) })).resolves.toEqualTypeOf<{ n: number }>();
   });
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as core from 'zod/v4/core';
 import { endpointMethods, resolveEndpoints, type EndpointName, type EndpointOverrides, type EndpointTable, type Id } from './endpoints';
 import { ApiError, isApiError, REQUEST_NOT_PREPARED_MESSAGE } from './errors';
 import {
@@ -125,7 +125,7 @@ export function createApiClient(config: ApiClientConfig) {
   const endpoints: EndpointTable = resolveEndpoints(config.endpoints);
 
   /** The one request builder; path and body are built inside it so that a failure to build them is an ApiError too. */
-  function execute(name: EndpointName, init: CallInit, schema: z.ZodType | undefined, options: CallOptions = {}): Promise<unknown> {
+  function execute(name: EndpointName, init: CallInit, schema: core.$ZodType | undefined, options: CallOptions = {}): Promise<unknown> {
     let path: string;
     let body: unknown;
     try {
@@ -138,8 +138,8 @@ export function createApiClient(config: ApiClientConfig) {
   }
 
   /** A call whose answer is parsed with `schema`. */
-  function call<S extends z.ZodType>(name: EndpointName, init: CallInit & { schema: S }, options?: CallOptions): Promise<z.output<S>> {
-    return execute(name, init, init.schema, options) as Promise<z.output<S>>;
+  function call<S extends core.$ZodType>(name: EndpointName, init: CallInit & { schema: S }, options?: CallOptions): Promise<core.output<S>> {
+    return execute(name, init, init.schema, options) as Promise<core.output<S>>;
   }
 
   /** A call whose answer the UI does not read (its shape is not shown); only failure matters. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError, isApiError } from './errors';
 import { retry } from './retry';
 import { createTransport } from './transport';
@@ -53,26 +53,27 @@ export interface LinkPreviewService {
   getPreview(url: string, options?: { signal?: AbortSignal }): Promise<LinkPreviewResult>;
 }
 
-const text = z.string().min(1).nullish().catch(undefined);
-const screenshotData = z.object({ data: text }).nullish().catch(undefined);
+/** A part of the answer that reads as undefined when it is missing, null or not what is expected. */
+const loose = <T extends z.ZodMiniType>(schema: T) => z.catch(z.nullish(schema), undefined);
+
+const text = loose(z.string().check(z.minLength(1)));
+const screenshotData = loose(z.object({ data: text }));
 const pageSpeedSchema = z.object({
   id: text,
-  lighthouseResult: z
-    .object({
+  lighthouseResult: loose(
+    z.object({
       requestedUrl: text,
       finalUrl: text,
       finalDisplayedUrl: text,
-      fullPageScreenshot: z.object({ screenshot: screenshotData }).nullish().catch(undefined),
-      audits: z
-        .object({
-          'final-screenshot': z.object({ details: screenshotData }).nullish().catch(undefined),
-          'document-title': z.object({ displayValue: text }).nullish().catch(undefined),
-        })
-        .nullish()
-        .catch(undefined),
-    })
-    .nullish()
-    .catch(undefined),
+      fullPageScreenshot: loose(z.object({ screenshot: screenshotData })),
+      audits: loose(
+        z.object({
+          'final-screenshot': loose(z.object({ details: screenshotData })),
+          'document-title': loose(z.object({ displayValue: text })),
+        }),
+      ),
+    }),
+  ),
 });
 
 /**
@@ -106,7 +107,7 @@ function browserStorage(): LinkPreviewStorage | null {
   }
 }
 
-const cachedSchema = z.object({ title: z.string(), screenshot: z.string().min(1) });
+const cachedSchema = z.object({ title: z.string(), screenshot: z.string().check(z.minLength(1)) });
 
 /** Creates the link preview service: page-speed screenshots with retries, cached per URL. */
 export function createLinkPreviewService(config: LinkPreviewConfig = {}): LinkPreviewService {

@@ -1,6 +1,7 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import { ApiError, REQUEST_NOT_PREPARED_MESSAGE } from './errors';
-import { collectInvalidItems, reportCollected, type InvalidDataHandler } from './schemas/invalidData';
+import { collectInvalidItems, reportCollected, withMessages, type InvalidDataHandler } from './schemas/invalidData';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -23,7 +24,7 @@ export interface TransportConfig {
   onInvalidData?: InvalidDataHandler;
 }
 
-export interface RequestOptions<S extends z.ZodType | undefined> {
+export interface RequestOptions<S extends core.$ZodType | undefined> {
   /** The endpoint's name, carried into every ApiError. */
   endpoint: string;
   method: HttpMethod;
@@ -46,9 +47,9 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   accessToken?: string | null;
 }
 
-export type Transport = <S extends z.ZodType | undefined = undefined>(
+export type Transport = <S extends core.$ZodType | undefined = undefined>(
   options: RequestOptions<S>,
-) => Promise<S extends z.ZodType ? z.output<S> : unknown>;
+) => Promise<S extends core.$ZodType ? core.output<S> : unknown>;
 
 /** Joins the base URL, the path and the query; absent query values are left out. */
 export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
@@ -115,7 +116,7 @@ async function readBody(response: Response): Promise<{ json: unknown; text: stri
 
 /** Builds the one function every endpoint goes through: auth, timeout, abort, parsing, ApiError. */
 export function createTransport(config: TransportConfig): Transport {
-  const run = async (options: RequestOptions<z.ZodType | undefined>): Promise<unknown> => {
+  const run = async (options: RequestOptions<core.$ZodType | undefined>): Promise<unknown> => {
     const { endpoint } = options;
     const fetchImpl = config.fetch ?? globalThis.fetch;
     if (typeof fetchImpl !== 'function') {
@@ -187,7 +188,7 @@ export function createTransport(config: TransportConfig): Transport {
     if (!payload.isJson && payload.text.trim() && (options.read ?? options.method === 'GET')) throw unreadable(textMessage());
     const gathered = (() => {
       try {
-        return collectInvalidItems(() => schema.safeParse(payload.isJson ? payload.json : undefined));
+        return collectInvalidItems(() => z.safeParse(schema, payload.isJson ? payload.json : undefined, withMessages));
       } catch (cause) {
         // A schema's own code failing on strange data is still a bad answer, never a crash.
         throw unreadable(undefined, cause);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { id, list, optionalString, optionalText, stringList, textOr } from './common';
 import type { BusinessSize } from './rules';
 
@@ -17,7 +17,10 @@ export const teamMemberSchema = z.object({
   name: textOr(''),
   role: textOr(''),
   avatar_url: optionalString,
-  skills: stringList.transform((skills): [string, string, string] => [skills[0] ?? '', skills[1] ?? '', skills[2] ?? '']),
+  skills: z.pipe(
+    stringList,
+    z.transform((skills): [string, string, string] => [skills[0] ?? '', skills[1] ?? '', skills[2] ?? '']),
+  ),
 });
 export type TeamMember = z.output<typeof teamMemberSchema>;
 
@@ -29,7 +32,7 @@ export const linkSchema = z.object({
 export type Link = z.output<typeof linkSchema>;
 
 export const businessProfileSchema = z.object({
-  id: id.optional(),
+  id: z.optional(id),
   company_name: optionalString,
   legal_name: optionalString,
   company_tagline: optionalString,
@@ -41,10 +44,10 @@ export const businessProfileSchema = z.object({
   province: optionalString,
   mailing_address: optionalString,
   company_website: optionalString,
-  business_size: z
-    .string()
-    .nullish()
-    .transform((v): BusinessSize | (string & {}) | undefined => v ?? undefined),
+  business_size: z.pipe(
+    z.nullish(z.string()),
+    z.transform((v): BusinessSize | (string & {}) | undefined => v ?? undefined),
+  ),
   business_type: stringList,
   operation_in: stringList,
   services: stringList,

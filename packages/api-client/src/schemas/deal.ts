@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { id, optionalString, textOr } from './common';
 
 export const dealSchema = z.object({

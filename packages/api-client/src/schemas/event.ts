@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { id, looseBoolean, optionalString, textOr } from './common';
 import type { KnownEventStatus } from './rules';
 
@@ -14,13 +14,16 @@ export const eventSchema = z.object({
   event_venue: optionalString,
   event_category: optionalString,
   event_description: optionalString,
-  status: z
-    .string()
-    .nullish()
-    .transform((v): KnownEventStatus | (string & {}) => v ?? ''),
+  status: z.pipe(
+    z.nullish(z.string()),
+    z.transform((v): KnownEventStatus | (string & {}) => v ?? ''),
+  ),
   boosted: looseBoolean,
   /** Not in the spec's field list: the owner's user id, by which a card can tell owner from visitor. */
-  user_id: id.nullish().transform((v) => v ?? undefined),
+  user_id: z.pipe(
+    z.nullish(id),
+    z.transform((v) => v ?? undefined),
+  ),
 });
 /** An event as the cards show it (named EduEvent so it does not shadow the DOM Event type). */
 export type EduEvent = z.output<typeof eventSchema>;

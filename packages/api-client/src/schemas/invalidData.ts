@@ -1,5 +1,5 @@
-// Zod-free on purpose: the transport (and so the admin entry) and the `./rules` entry import it without zod.
-import type { z } from 'zod';
+// Zod-free on purpose: the `./rules` entry imports it without zod.
+import type * as core from 'zod/v4/core';
 
 /** One answer (or one `parseItems` call) that lost list items the kit could not read. */
 export interface InvalidDataReport {
@@ -45,13 +45,47 @@ export function collectInvalidItems<T>(parse: () => T): { result: T; dropped: nu
   }
 }
 
-/** `schema.safeParse(value)` whose left-out items count only if it succeeds. */
-export function attempt<T>(schema: z.ZodType<T>, value: unknown): ReturnType<z.ZodType<T>['safeParse']> {
-  const { result, ...gathered } = collectInvalidItems(() => schema.safeParse(value));
+/** Runs one parse (`() => z.safeParse(schema, value, withMessages)`) whose left-out items count only if it succeeds. */
+export function attempt<R extends { success: boolean }>(parse: () => R): R {
+  const { result, ...gathered } = collectInvalidItems(parse);
   const outer = stack[stack.length - 1];
   if (result.success && outer) merge(outer, gathered);
   return result;
 }
+
+/** zod's name of a value's type in its messages ('null', 'array', 'NaN', a class name...). */
+function typeName(value: unknown): string {
+  if (typeof value === 'number') return Number.isNaN(value) ? 'NaN' : Number.isFinite(value) ? 'number' : String(value);
+  if (typeof value !== 'object') return typeof value;
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  const prototype: unknown = Object.getPrototypeOf(value);
+  const constructor = (value as { constructor?: { name?: unknown } }).constructor;
+  return prototype !== Object.prototype && 'constructor' in value && constructor ? String(constructor.name) : 'object';
+}
+
+const sizeUnits: Record<string, string> = { string: 'characters', file: 'bytes', array: 'items', set: 'items', map: 'entries' };
+
+/**
+ * The words of zod's English locale for the issues the kit's schemas raise themselves: zod/mini loads no locale,
+ * and these words reach ApiError messages and InvalidDataReport issues. Other issues keep zod's own message.
+ */
+function issueMessage(issue: core.$ZodRawIssue): string | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+      return `Invalid input: expected ${issue.expected}, received ${typeName(issue.input)}`;
+    case 'too_small': {
+      const bound = `${issue.exact ? 'exactly ' : issue.inclusive ? '>=' : '>'}${issue.minimum.toString()}`;
+      const unit = sizeUnits[issue.origin];
+      return unit ? `Too small: expected ${issue.origin} to have ${bound} ${unit}` : `Too small: expected ${issue.origin} to be ${bound}`;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** What every parse of an answer passes, so that its messages read as they did with zod's classic API. */
+export const withMessages: core.ParseContext<core.$ZodIssue> = { error: issueMessage };
 
 /** Records one left-out list item in the parse under way (none outside a collected parse). */
 export function recordInvalidItem(index: number, issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): void {

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateString, id, list, looseBoolean, numberOr, openEnum, optionalNumber, optionalString, textOr } from './common';
 import { jobPostingTypes } from './rules';
 
 export { jobPostingTypes, jobReportReasons, type JobPostingType, type JobReportReason } from './rules';
 
 export const jobNotificationSchema = z.object({
-  id: id.optional(),
+  id: z.optional(id),
   read: looseBoolean,
   notification_type: optionalString,
 });
@@ -21,22 +21,24 @@ export const jobSchema = z.object({
   years_of_experience_min: optionalNumber,
   years_of_experience_max: optionalNumber,
   // A single amount or a range such as '2800-3400'; the salary display reads both.
-  salary: z
-    .union([z.number(), z.string()])
-    .nullish()
-    .transform((v) => v ?? undefined),
+  salary: z.pipe(
+    z.nullish(z.union([z.number(), z.string()])),
+    z.transform((v) => v ?? undefined),
+  ),
   salary_type: optionalString,
   currency: optionalString,
-  business: z
-    .object({
-      email: optionalString,
-      business_profile: z
-        .object({ company_name: optionalString })
-        .nullish()
-        .transform((v) => v ?? undefined),
-    })
-    .nullish()
-    .transform((v) => v ?? undefined),
+  business: z.pipe(
+    z.nullish(
+      z.object({
+        email: optionalString,
+        business_profile: z.pipe(
+          z.nullish(z.object({ company_name: optionalString })),
+          z.transform((v) => v ?? undefined),
+        ),
+      }),
+    ),
+    z.transform((v) => v ?? undefined),
+  ),
   location: optionalString,
   student_age_group: optionalString,
   created_at: dateString,
@@ -48,7 +50,10 @@ export const jobSchema = z.object({
   /** Not in the spec's field list: marks a job of the external-jobs account (its detail URL adds ?isExternal=true). */
   is_external: looseBoolean,
   /** Not in the spec's field list: the owner's user id, by which a card can tell owner from visitor. */
-  user_id: id.nullish().transform((v) => v ?? undefined),
+  user_id: z.pipe(
+    z.nullish(id),
+    z.transform((v) => v ?? undefined),
+  ),
 });
 export type Job = z.output<typeof jobSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateString, id, list, numberOr, optionalString, orUndefined } from './common';
 import { MAX_REPLY_DEPTH, microblogLayouts, microblogTypes, postTypes } from './rules';
 
@@ -7,15 +7,18 @@ export { canReply, MAX_REPLY_DEPTH, microblogLayouts, microblogTypes, postReport
 
 export const postAuthorSchema = z.object({
   id,
-  full_name: z.string().nullish().transform((v) => v?.trim() || 'EDU Passport member'),
+  full_name: z.pipe(
+    z.nullish(z.string()),
+    z.transform((v) => v?.trim() || 'EDU Passport member'),
+  ),
   profile_picture: optionalString,
 });
 export type PostAuthor = z.output<typeof postAuthorSchema>;
 
 /** A reaction; any non-empty reaction_type is kept (the picker shows the ones it knows), an empty one is left out. */
 export const reactionSchema = z.object({
-  user_id: id.optional(),
-  reaction_type: z.string().min(1),
+  user_id: z.optional(id),
+  reaction_type: z.string().check(z.minLength(1)),
 });
 export type Reaction = z.output<typeof reactionSchema>;
 
@@ -25,7 +28,13 @@ export type PollOption = z.output<typeof pollOptionSchema>;
 export const pollLengthSchema = z.object({ days: numberOr(0), hours: numberOr(0), minutes: numberOr(0) });
 export type PollLength = z.output<typeof pollLengthSchema>;
 
-export const microblogPageSchema = z.object({ content: z.string().nullish().transform((v) => v ?? ''), multimedia: list(z.string()) });
+export const microblogPageSchema = z.object({
+  content: z.pipe(
+    z.nullish(z.string()),
+    z.transform((v) => v ?? ''),
+  ),
+  multimedia: list(z.string()),
+});
 export type MicroblogPage = z.output<typeof microblogPageSchema>;
 
 // The pure helpers live in a zod-free module (see the `./rules` entry).
@@ -33,28 +42,37 @@ export { decodeMultimediaContent, encodeMultimediaContent, isSharedPost, type Mu
 import { decodeMultimediaContent, encodeMultimediaContent, type MultimediaContent } from './postRules';
 
 /** A count sent as a number, a numeric string, or the list itself; null or missing is 0. */
-const countOf = z.union([z.array(z.unknown()).transform((v) => v.length), numberOr(0)]);
+const countOf = z.union([z.pipe(z.array(z.unknown()), z.transform((v) => v.length)), numberOr(0)]);
 
 const basePostSchema = z.object({
   id,
   user: postAuthorSchema,
   created_at: dateString,
   type: optionalString,
-  post_type: z
-    .string()
-    .nullish()
-    .transform((v): (typeof postTypes)[number] => ((postTypes as readonly string[]).includes(v ?? '') ? (v as (typeof postTypes)[number]) : 'post')),
+  post_type: z.pipe(
+    z.nullish(z.string()),
+    z.transform((v): (typeof postTypes)[number] => ((postTypes as readonly string[]).includes(v ?? '') ? (v as (typeof postTypes)[number]) : 'post')),
+  ),
   headline: optionalString,
   content: optionalString,
   reactions: list(reactionSchema),
   comments: countOf,
   views: countOf,
   cover_image: optionalString,
-  layout_type: z.enum(microblogLayouts).nullish().catch(undefined).transform((v) => v ?? undefined),
+  layout_type: z.pipe(
+    z.catch(z.nullish(z.enum(microblogLayouts)), undefined),
+    z.transform((v) => v ?? undefined),
+  ),
   pages: list(microblogPageSchema),
-  microblog_type: z.enum(microblogTypes).nullish().catch(undefined).transform((v) => v ?? undefined),
+  microblog_type: z.pipe(
+    z.catch(z.nullish(z.enum(microblogTypes)), undefined),
+    z.transform((v) => v ?? undefined),
+  ),
   poll_options: list(pollOptionSchema),
-  poll_length: pollLengthSchema.nullish().transform((v) => v ?? undefined),
+  poll_length: z.pipe(
+    z.nullish(pollLengthSchema),
+    z.transform((v) => v ?? undefined),
+  ),
   share_comment: optionalString,
 });
 
@@ -63,16 +81,17 @@ type BasePost = z.output<typeof basePostSchema>;
 /** A feed post. `media` is the decoded multimedia content for multimedia posts; `shared_post` the original of a share. */
 export type Post = BasePost & { media?: MultimediaContent; shared_post?: Post };
 
-export const postSchema: z.ZodType<Post> = basePostSchema
-  .extend({ shared_post: orUndefined(z.lazy(() => postSchema)) })
-  .transform((post): Post => {
+export const postSchema: z.ZodMiniType<Post> = z.pipe(
+  z.extend(basePostSchema, { shared_post: orUndefined(z.lazy(() => postSchema)) }),
+  z.transform((post): Post => {
     const { shared_post, ...rest } = post;
     return {
       ...rest,
       ...(rest.post_type === 'multimedia' ? { media: decodeMultimediaContent(rest.content) } : {}),
       ...(shared_post ? { shared_post } : {}),
     };
-  }) as unknown as z.ZodType<Post>;
+  }),
+) as unknown as z.ZodMiniType<Post>;
 
 const baseCommentSchema = z.object({
   id,
@@ -92,14 +111,17 @@ export type Comment = Omit<z.output<typeof baseCommentSchema>, 'comment_text' | 
   replies: Comment[];
 };
 
-function commentSchemaAt(depth: number): z.ZodType<Comment> {
+function commentSchemaAt(depth: number): z.ZodMiniType<Comment> {
   // Deeper replies cannot be shown or answered in the UI, so they are not kept.
-  const replies = depth < MAX_REPLY_DEPTH ? list(commentSchemaAt(depth + 1)) : z.unknown().transform((): Comment[] => []);
-  return baseCommentSchema.extend({ replies }).transform(({ comment_text, reply_text, ...rest }): Comment => ({
-    ...rest,
-    comment_text: comment_text ?? reply_text ?? '',
-    depth,
-  })) as unknown as z.ZodType<Comment>;
+  const replies = depth < MAX_REPLY_DEPTH ? list(commentSchemaAt(depth + 1)) : z.pipe(z.unknown(), z.transform((): Comment[] => []));
+  return z.pipe(
+    z.extend(baseCommentSchema, { replies }),
+    z.transform(({ comment_text, reply_text, ...rest }): Comment => ({
+      ...rest,
+      comment_text: comment_text ?? reply_text ?? '',
+      depth,
+    })),
+  ) as unknown as z.ZodMiniType<Comment>;
 }
 
 export const commentSchema = commentSchemaAt(0);
@@ -158,20 +180,20 @@ export function postCreateBody(input: PostInput): Record<string, unknown> {
 }
 
 // The lists the spec places under `data`: no answer, no `data` or no list read as empty; a list that is not one fails.
-export const feedPageSchema = z
-  .object({ data: z.object({ feed_posts: list(postSchema) }).nullish() })
-  .nullish()
-  .transform((r) => r?.data?.feed_posts ?? []);
-export const postSearchPageSchema = z
-  .object({ data: z.object({ posts: list(postSchema) }).nullish() })
-  .nullish()
-  .transform((r) => r?.data?.posts ?? []);
-export const favoritePostsSchema = z
-  .object({ data: z.object({ favorite_posts: list(postSchema) }).nullish() })
-  .nullish()
-  .transform((r) => r?.data?.favorite_posts ?? []);
+export const feedPageSchema = z.pipe(
+  z.nullish(z.object({ data: z.nullish(z.object({ feed_posts: list(postSchema) })) })),
+  z.transform((r) => r?.data?.feed_posts ?? []),
+);
+export const postSearchPageSchema = z.pipe(
+  z.nullish(z.object({ data: z.nullish(z.object({ posts: list(postSchema) })) })),
+  z.transform((r) => r?.data?.posts ?? []),
+);
+export const favoritePostsSchema = z.pipe(
+  z.nullish(z.object({ data: z.nullish(z.object({ favorite_posts: list(postSchema) })) })),
+  z.transform((r) => r?.data?.favorite_posts ?? []),
+);
 /** The spec shows comments in the reverse of the order the server sends them (reversed in place: receivedCount keeps reading it). */
-export const commentListSchema = z
-  .object({ data: z.object({ comments: list(commentSchema) }).nullish() })
-  .nullish()
-  .transform((r) => (r?.data?.comments ?? []).reverse());
+export const commentListSchema = z.pipe(
+  z.nullish(z.object({ data: z.nullish(z.object({ comments: list(commentSchema) })) })),
+  z.transform((r) => (r?.data?.comments ?? []).reverse()),
+);

@@ -1,6 +1,10 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { core } from 'zod/mini';
+import { createTransport } from '../transport';
+import { list, parseItems, tolerant } from './common';
+import type { InvalidDataReport } from './invalidData';
 import { businessProfileSchema, galleryImageName, parsePhonePrefix, teamMemberSchema } from './business';
 import { citySchema, countrySchema, phoneCodeSchema, stateSchema } from './location';
 import { dealSchema } from './deal';
@@ -200,6 +204,54 @@ describe('Location', () => {
     expect(stateSchema.parse({ name: 'Tokyo', state_code: 13 })).toEqual({ name: 'Tokyo', code: '13' });
     expect([citySchema.parse('Osaka'), citySchema.parse({ name: 'Kyoto' }), citySchema.parse({ city: 'Nara' })]).toEqual(['Osaka', 'Kyoto', 'Nara']);
     expect(phoneCodeSchema.parse({ id: 1, code: 44, name: 'United Kingdom' })).toEqual({ id: 1, code: '44', name: 'United Kingdom', iso2: undefined });
+  });
+});
+
+describe('messages', () => {
+  /** Runs `read` with no zod locale loaded, as on a page without zod classic (which loads English globally). */
+  function withoutLocale<T>(read: () => T): T {
+    const { localeError } = core.globalConfig;
+    core.globalConfig.localeError = undefined;
+    try {
+      return read();
+    } finally {
+      core.globalConfig.localeError = localeError;
+    }
+  }
+  const reportsOf = (raw: unknown) => {
+    const reports: InvalidDataReport[] = [];
+    withoutLocale(() => parseItems(stateSchema, raw, { onInvalidData: (report) => reports.push(report) }));
+    return reports;
+  };
+
+  it("reports a left-out item's issues in the words of zod's English locale", () => {
+    expect(reportsOf([{ name: 'Tokyo' }, { name: 3, code: [] }])).toEqual([
+      {
+        endpoint: 'parseItems',
+        index: 1,
+        dropped: 1,
+        issues: [
+          { path: ['name'], message: 'Invalid input: expected string, received number' },
+          { path: ['code'], message: 'Invalid input' },
+        ],
+      },
+    ]);
+    expect(reportsOf([{ name: '' }])[0]?.issues).toEqual([{ path: ['name'], message: 'Too small: expected string to have >=1 characters' }]);
+    expect(reportsOf([null])[0]?.issues).toEqual([{ path: [], message: 'Invalid input: expected object, received null' }]);
+    expect(reportsOf('Tokyo')[0]?.issues).toEqual([{ path: [], message: 'Invalid input: expected array, received string' }]);
+  });
+
+  it('keeps them in tolerant reads and location answers', () => {
+    const read = (schema: Parameters<typeof tolerant>[0], value: unknown) =>
+      withoutLocale(() => tolerant(schema, { key: 'state' }).safeParse(value).error?.issues.map(({ path, message }) => ({ path, message })));
+    expect(read(stateSchema, { data: { state: { name: [] } } })).toEqual([{ path: ['data', 'state', 'name'], message: 'Invalid input: expected string, received array' }]);
+    expect(read(list(stateSchema), { state: 'none' })).toEqual([{ path: ['state'], message: 'Invalid input: expected array, received string' }]);
+  });
+
+  it("says what was wrong in a validation ApiError's message", async () => {
+    const transport = createTransport({ baseUrl: '', fetch: async () => Response.json({ name: 12 }) });
+    const error = await withoutLocale(() => transport({ endpoint: 'test', method: 'GET', path: '/', schema: stateSchema }).catch((e: unknown) => e));
+    expect(error).toMatchObject({ kind: 'validation', message: 'The server sent an answer we could not read (name: Invalid input: expected string, received number).' });
   });
 });
 

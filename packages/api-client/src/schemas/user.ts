@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { businessProfileSchema, credentialSchema } from './business';
 import { id, list, looseBoolean, numberOr, openEnum, optionalString, stringList, textOr, tolerantList } from './common';
 import { CITY_NOT_DECIDED, userTypes, type LocationType } from './rules';
@@ -43,19 +43,22 @@ export const locationWantedSchema = z.object({
   id,
   country: textOr(''),
   /** Undefined when no city is chosen ('Not decided yet' means country only). */
-  city: z
-    .string()
-    .nullish()
-    .transform((v) => (v?.trim() && v.trim() !== CITY_NOT_DECIDED ? v : undefined)),
+  city: z.pipe(
+    z.nullish(z.string()),
+    z.transform((v) => (v?.trim() && v.trim() !== CITY_NOT_DECIDED ? v : undefined)),
+  ),
   hidden: looseBoolean,
 });
 export type LocationWanted = z.output<typeof locationWantedSchema>;
 
-export const endorsementSchema = z
-  .object({
+export const endorsementSchema = z.pipe(
+  z.object({
     id,
     /** The endorsed user (who asked for it), when the answer says. */
-    user_id: id.nullish().transform((v) => v ?? undefined),
+    user_id: z.pipe(
+      z.nullish(id),
+      z.transform((v) => v ?? undefined),
+    ),
     /** 'pending' until the endorser answers, then 'completed', when the answer says. */
     status: optionalString,
     name: optionalString,
@@ -70,14 +73,15 @@ export const endorsementSchema = z
     rating: numberOr(5),
     date: optionalString,
     created_at: optionalString,
-  })
-  .transform(({ endorser_name, endorsement_text, created_at, ...e }) => ({
+  }),
+  z.transform(({ endorser_name, endorsement_text, created_at, ...e }) => ({
     ...e,
     name: (e.name ?? endorser_name)?.trim() || 'Anonymous',
     position: e.position?.trim() || 'Endorser',
     recommendation: e.recommendation ?? endorsement_text ?? '',
     date: e.date ?? created_at,
-  }));
+  })),
+);
 export type Endorsement = z.output<typeof endorsementSchema>;
 
 export const educationEntrySchema = z.object({
@@ -89,8 +93,8 @@ export const educationEntrySchema = z.object({
 });
 export type EducationEntry = z.output<typeof educationEntrySchema>;
 
-export const userProfileSchema = z
-  .object({
+export const userProfileSchema = z.pipe(
+  z.object({
     id,
     first_name: optionalString,
     last_name: optionalString,
@@ -121,12 +125,16 @@ export const userProfileSchema = z
     resume_file_name: optionalString,
     open_to_work: looseBoolean,
     open_to_network: looseBoolean,
-    business_profile: businessProfileSchema.nullish().transform((v) => v ?? undefined),
-  })
-  .transform((user) => ({
+    business_profile: z.pipe(
+      z.nullish(businessProfileSchema),
+      z.transform((v) => v ?? undefined),
+    ),
+  }),
+  z.transform((user) => ({
     ...user,
     full_name: user.full_name?.trim() || [user.first_name, user.last_name].filter(Boolean).join(' '),
-  }));
+  })),
+);
 export type UserProfile = z.output<typeof userProfileSchema>;
 
 export const searchUserResultSchema = z.object({
@@ -142,13 +150,14 @@ export const searchUserResultSchema = z.object({
 export type SearchUserResult = z.output<typeof searchUserResultSchema>;
 
 /** GET /api/users/get-user-by-id: the user under `data`, the endorsements beside it (or inside it). */
-export const userWithEndorsementsSchema = z
-  .object({
+export const userWithEndorsementsSchema = z.pipe(
+  z.object({
     data: userProfileSchema,
     // Outside the union, null and missing fall back to the user's own list.
-    endorsements: z.union([list(endorsementSchema), z.object({ data: list(endorsementSchema) }).transform((v) => v.data)]).nullish(),
-  })
-  .transform(({ data, endorsements }) => ({ user: data, endorsements: endorsements ?? data.endorsements }));
+    endorsements: z.nullish(z.union([list(endorsementSchema), z.pipe(z.object({ data: list(endorsementSchema) }), z.transform((v) => v.data))])),
+  }),
+  z.transform(({ data, endorsements }) => ({ user: data, endorsements: endorsements ?? data.endorsements })),
+);
 export type UserWithEndorsements = z.output<typeof userWithEndorsementsSchema>;
 
 /** The search answer holds a users list: `{ users }`, `{ data: { users } }` or `{ data: [...] }`. */
