@@ -1,5 +1,6 @@
 import { describe, expectTypeOf, test } from 'vitest';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { type useControllableState, type useZodForm } from '../headless';
 
 // Type tests for the generic hooks product teams build their own forms and controls on (`vitest --typecheck`).
@@ -31,6 +32,16 @@ describe('useZodForm', () => {
     const call = null as unknown as typeof useZodForm<typeof schema>;
     // @ts-expect-error name must be a string
     call(schema, { defaultValues: { name: 1, age: 2 } });
+  });
+
+  test('takes a zod/mini schema the same way', () => {
+    const mini = zm.object({ name: zm.string().check(zm.minLength(1)), email: zm.optional(zm.string()) });
+    type MiniForm = ReturnType<typeof useZodForm<typeof mini>>;
+    expectTypeOf<MiniForm['values']>().toEqualTypeOf<{ name: string; email?: string | undefined }>();
+    expectTypeOf<keyof MiniForm['errors']>().toEqualTypeOf<'name' | 'email'>();
+    const call = null as unknown as typeof useZodForm<typeof mini>;
+    // @ts-expect-error name must be a string
+    call(mini, { defaultValues: { name: 1 } });
   });
 });
 

@@ -2,6 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { useZodForm } from './useZodForm';
 
 // The key details rules of spec 03 §5, word for word.
@@ -93,6 +94,21 @@ describe('useZodForm', () => {
     // Not submitted: a change does not re-validate.
     act(() => result.current.setValue('nickname', 'ben'));
     expect(result.current.errors.nickname).toBe('Type your nickname here');
+  });
+
+  it('takes a zod/mini schema: the same messages and parsed data', () => {
+    const schema = zm.object({ first_name: zm.string().check(zm.trim(), zm.minLength(1, 'Type your first name here')) });
+    const onValid = vi.fn();
+    const { result } = renderHook(() => useZodForm(schema, { defaultValues: { first_name: ' ' } }));
+    act(() => {
+      result.current.handleSubmit(onValid)();
+    });
+    expect(result.current.errors).toEqual({ first_name: 'Type your first name here' });
+    act(() => result.current.setValue('first_name', ' Kemi '));
+    act(() => {
+      result.current.handleSubmit(onValid)();
+    });
+    expect(onValid).toHaveBeenCalledWith({ first_name: 'Kemi' });
   });
 
   it('reports schema-level issues (empty path) as formError', () => {

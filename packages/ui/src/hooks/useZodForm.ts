@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { z } from 'zod';
+import type * as core from 'zod/v4/core';
 
-/** A form schema: any zod schema whose input is a record of fields (usually `z.object`). */
-export type FormSchema = z.ZodType<unknown, Record<string, unknown>>;
+/** A form schema: any zod 4 schema, classic or mini, whose input is a record of fields (usually `z.object`). */
+export type FormSchema = core.$ZodType<unknown, Record<string, unknown>> & {
+  // Both APIs have the method: calling it keeps zod's parser out of this hook's own bundle.
+  safeParse(data: unknown): { success: true; data: unknown } | { success: false; error: { issues: core.$ZodIssue[] } };
+};
 
 /** The first message per field name. */
 export type FormErrors<TValues> = Partial<Record<keyof TValues & string, string>>;
@@ -75,10 +78,10 @@ function runSchema<TValues, TOutput>(schema: FormSchema, values: TValues): Valid
  */
 export function useZodForm<S extends FormSchema>(
   schema: S,
-  { defaultValues }: UseZodFormOptions<z.input<S>>,
-): UseZodFormResult<z.input<S>, z.output<S>> {
-  type TValues = z.input<S>;
-  type TOutput = z.output<S>;
+  { defaultValues }: UseZodFormOptions<core.input<S>>,
+): UseZodFormResult<core.input<S>, core.output<S>> {
+  type TValues = core.input<S>;
+  type TOutput = core.output<S>;
   const [initial] = useState(defaultValues);
   const [values, setValues] = useState<TValues>(defaultValues);
   const [errors, setErrors] = useState<FormErrors<TValues>>({});
