@@ -14,20 +14,21 @@ import { attempt, collectInvalidItems, recordInvalidItem, rememberReceived, repo
 /** An id sent as a number or a string; kept as given, never empty. */
 export const id = z.union([z.number(), z.string().check(z.minLength(1))]);
 
+/** A value of `schema` that may also be null or missing; null becomes undefined. */
+export const optionalOf = <T extends core.SomeType>(schema: T) =>
+  z.pipe(
+    z.nullish(schema),
+    z.transform((v: core.output<T> | null | undefined) => v ?? undefined),
+  );
+
 /** A string that may be null or missing; null becomes undefined. */
-export const optionalString = z.pipe(
-  z.nullish(z.string()),
-  z.transform((v) => v ?? undefined),
-);
+export const optionalString = optionalOf(z.string());
 
 /** A string, or a number read as its text. */
 const textOrNumber = z.union([z.string(), z.pipe(z.number(), z.transform(String))]);
 
 /** A text that may come as a string or a number (years, codes); null or missing becomes undefined. */
-export const optionalText = z.pipe(
-  z.nullish(textOrNumber),
-  z.transform((v) => v ?? undefined),
-);
+export const optionalText = optionalOf(textOrNumber);
 
 /** A text whose blank, null or missing value reads as the fallback. */
 export const textOr = (fallback: string) =>
@@ -40,10 +41,7 @@ export const textOr = (fallback: string) =>
 const numeric = z.union([z.number(), z.pipe(z.string().check(z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number))]);
 
 /** A number that may come as a numeric string, null or missing. */
-export const optionalNumber = z.pipe(
-  z.nullish(numeric),
-  z.transform((v) => v ?? undefined),
-);
+export const optionalNumber = optionalOf(numeric);
 
 /** A number that may come as a numeric string; null or missing becomes the fallback. */
 export const numberOr = (fallback: number) =>

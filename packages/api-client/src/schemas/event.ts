@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, looseBoolean, optionalString, textOr } from './common';
+import { id, looseBoolean, optionalOf, optionalString, textOr } from './common';
 import type { KnownEventStatus } from './rules';
 
 export { eventStatuses, type KnownEventStatus } from './rules';
@@ -20,10 +20,7 @@ export const eventSchema = z.object({
   ),
   boosted: looseBoolean,
   /** Not in the spec's field list: the owner's user id, by which a card can tell owner from visitor. */
-  user_id: z.pipe(
-    z.nullish(id),
-    z.transform((v) => v ?? undefined),
-  ),
+  user_id: optionalOf(id),
 });
 /** An event as the cards show it (named EduEvent so it does not shadow the DOM Event type). */
 export type EduEvent = z.output<typeof eventSchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dateString, id, list, looseBoolean, numberOr, openEnum, optionalNumber, optionalString, textOr } from './common';
+import { dateString, id, list, looseBoolean, numberOr, openEnum, optionalNumber, optionalOf, optionalString, textOr } from './common';
 import { jobPostingTypes } from './rules';
 
 export { jobPostingTypes, jobReportReasons, type JobPostingType, type JobReportReason } from './rules';
@@ -21,23 +21,14 @@ export const jobSchema = z.object({
   years_of_experience_min: optionalNumber,
   years_of_experience_max: optionalNumber,
   // A single amount or a range such as '2800-3400'; the salary display reads both.
-  salary: z.pipe(
-    z.nullish(z.union([z.number(), z.string()])),
-    z.transform((v) => v ?? undefined),
-  ),
+  salary: optionalOf(z.union([z.number(), z.string()])),
   salary_type: optionalString,
   currency: optionalString,
-  business: z.pipe(
-    z.nullish(
-      z.object({
-        email: optionalString,
-        business_profile: z.pipe(
-          z.nullish(z.object({ company_name: optionalString })),
-          z.transform((v) => v ?? undefined),
-        ),
-      }),
-    ),
-    z.transform((v) => v ?? undefined),
+  business: optionalOf(
+    z.object({
+      email: optionalString,
+      business_profile: optionalOf(z.object({ company_name: optionalString })),
+    }),
   ),
   location: optionalString,
   student_age_group: optionalString,
@@ -50,10 +41,7 @@ export const jobSchema = z.object({
   /** Not in the spec's field list: marks a job of the external-jobs account (its detail URL adds ?isExternal=true). */
   is_external: looseBoolean,
   /** Not in the spec's field list: the owner's user id, by which a card can tell owner from visitor. */
-  user_id: z.pipe(
-    z.nullish(id),
-    z.transform((v) => v ?? undefined),
-  ),
+  user_id: optionalOf(id),
 });
 export type Job = z.output<typeof jobSchema>;
 

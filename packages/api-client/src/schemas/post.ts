@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dateString, id, list, numberOr, optionalString, orUndefined } from './common';
+import { dateString, id, list, numberOr, optionalOf, optionalString, orUndefined } from './common';
 import { MAX_REPLY_DEPTH, microblogLayouts, microblogTypes, postTypes } from './rules';
 
 export { canReply, MAX_REPLY_DEPTH, microblogLayouts, microblogTypes, postReportReasons, postTypes, type PostReportReason } from './rules';
@@ -69,10 +69,7 @@ const basePostSchema = z.object({
     z.transform((v) => v ?? undefined),
   ),
   poll_options: list(pollOptionSchema),
-  poll_length: z.pipe(
-    z.nullish(pollLengthSchema),
-    z.transform((v) => v ?? undefined),
-  ),
+  poll_length: optionalOf(pollLengthSchema),
   share_comment: optionalString,
 });
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { businessProfileSchema, credentialSchema } from './business';
-import { id, list, looseBoolean, numberOr, openEnum, optionalString, stringList, textOr, tolerantList } from './common';
+import { id, list, looseBoolean, numberOr, openEnum, optionalOf, optionalString, stringList, textOr, tolerantList } from './common';
 import { CITY_NOT_DECIDED, userTypes, type LocationType } from './rules';
 
 export {
@@ -55,10 +55,7 @@ export const endorsementSchema = z.pipe(
   z.object({
     id,
     /** The endorsed user (who asked for it), when the answer says. */
-    user_id: z.pipe(
-      z.nullish(id),
-      z.transform((v) => v ?? undefined),
-    ),
+    user_id: optionalOf(id),
     /** 'pending' until the endorser answers, then 'completed', when the answer says. */
     status: optionalString,
     name: optionalString,
@@ -125,10 +122,7 @@ export const userProfileSchema = z.pipe(
     resume_file_name: optionalString,
     open_to_work: looseBoolean,
     open_to_network: looseBoolean,
-    business_profile: z.pipe(
-      z.nullish(businessProfileSchema),
-      z.transform((v) => v ?? undefined),
-    ),
+    business_profile: optionalOf(businessProfileSchema),
   }),
   z.transform((user) => ({
     ...user,
