@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { memo, Suspense, useMemo } from 'react';
 import { NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { createGlobalStyle, styled } from 'styled-components';
 import { createApiClient } from '@edupassport/api-client';
@@ -152,14 +152,19 @@ export function App({ apiUrl, mocks, booting = false, prerendered = false, ...sh
     // Remounted when the mock backend's module arrives, so the session starts from the stored role with the store
     // at hand. A prerendered page has the module from the start: the backend takes over without a remount.
     <DemoSessionProvider key={mocks ? 'mocks' : 'none'} mocks={mocks} booting={booting} prerendered={prerendered}>
-      <AppShell apiUrl={apiUrl} booting={booting} {...shell} />
+      <AppShell apiUrl={apiUrl} waiting={booting && !mocks} {...shell} />
     </DemoSessionProvider>
   );
 }
 
-type AppShellProps = Pick<AppProps, 'apiUrl' | 'nonce' | 'queryClient' | 'dehydratedState'> & { booting: boolean };
+type AppShellProps = Pick<AppProps, 'apiUrl' | 'nonce' | 'queryClient' | 'dehydratedState'> & {
+  /** The page waits for the mock backend's module (a page that was not prerendered). */
+  waiting: boolean;
+};
 
-function AppShell({ apiUrl, booting, nonce, queryClient, dehydratedState }: AppShellProps) {
+// Memoized: the backend's start re-renders the tree from its root, and a prerendered page must not render again
+// for it (the header's controls follow it through their own context).
+const AppShell = memo(function AppShell({ apiUrl, waiting, nonce, queryClient, dehydratedState }: AppShellProps) {
   const client = useMemo(() => createApiClient({ baseUrl: apiUrl }), [apiUrl]);
   const { session, version, mocks } = useDemoSession();
   // On the mock backend, chats go through the in-memory transport (the socket.io protocol against a fake server).
@@ -213,7 +218,7 @@ function AppShell({ apiUrl, booting, nonce, queryClient, dehydratedState }: AppS
         </Header>
         {/* A role change or a reset remounts the page, so everything loads again as the new caller. */}
         <Main key={version} data-wide={pathname.startsWith(ADMIN_PATH) ? '' : undefined}>
-          {booting && !mocks ? (
+          {waiting ? (
             <PageLoading />
           ) : (
             <Suspense fallback={<PageLoading />}>
@@ -249,4 +254,4 @@ function AppShell({ apiUrl, booting, nonce, queryClient, dehydratedState }: AppS
       </EduHydrationBoundary>
     </EduProvider>
   );
-}
+});

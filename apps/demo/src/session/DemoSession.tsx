@@ -153,11 +153,12 @@ export interface DemoSessionValue {
   reset(): void;
   /** Grows with each role change and reset, so pages can remount and load again. */
   version: number;
-  /** The mock backend is still starting: the role is the stored one and cannot change yet. */
-  booting: boolean;
 }
 
 const DemoSessionContext = createContext<DemoSessionValue | null>(null);
+
+// Apart from the session: when the backend starts, only the header's controls render again, not every page below.
+const DemoBootingContext = createContext(false);
 
 export interface DemoSessionProviderProps {
   /** The mock backend's module; none when the demo talks to a real backend. */
@@ -201,10 +202,19 @@ export function DemoSessionProvider({ mocks, booting = false, prerendered = fals
   );
 
   const value = useMemo<DemoSessionValue>(
-    () => ({ mocks: mocks ?? null, role, session, setRole, realistic, setRealistic, reset, version, booting }),
-    [mocks, role, session, setRole, realistic, setRealistic, reset, version, booting],
+    () => ({ mocks: mocks ?? null, role, session, setRole, realistic, setRealistic, reset, version }),
+    [mocks, role, session, setRole, realistic, setRealistic, reset, version],
   );
-  return <DemoSessionContext.Provider value={value}>{children}</DemoSessionContext.Provider>;
+  return (
+    <DemoSessionContext.Provider value={value}>
+      <DemoBootingContext.Provider value={booting}>{children}</DemoBootingContext.Provider>
+    </DemoSessionContext.Provider>
+  );
+}
+
+/** Whether the mock backend is still starting: the role is the stored one and cannot change yet. */
+export function useDemoBooting(): boolean {
+  return useContext(DemoBootingContext);
 }
 
 export function useDemoSession(): DemoSessionValue {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '@edupassport/ui';
-import { demoRoles, isDemoRole, useDemoSession } from './DemoSession';
+import { demoRoles, isDemoRole, useDemoBooting, useDemoSession } from './DemoSession';
 
 const Root = styled.div`
   display: flex;
@@ -45,7 +45,8 @@ const Root = styled.div`
  * when they come alive.
  */
 export function RoleSwitcher() {
-  const { mocks, role, setRole, realistic, setRealistic, reset, booting } = useDemoSession();
+  const { mocks, role, setRole, realistic, setRealistic, reset } = useDemoSession();
+  const booting = useDemoBooting();
   const id = useId();
   if (!mocks && !booting) return null;
   return (
