@@ -2,16 +2,13 @@ import { forwardRef, type MouseEvent } from 'react';
 import {
   Button,
   composeEventHandlers,
+  LazyDeleteConfirmDialog as DeleteConfirmDialog,
   TrashIcon,
   useMessages,
   type ButtonProps,
 } from '@edupassport/ui';
-import { onDemand } from '@edupassport/internal/onDemand';
 import { adminDeleteMessages } from '../messages/delete';
 import { useAdminDeleteJob } from './useAdminDeleteJob';
-
-// The confirmation downloads on the first Delete Job click.
-const DeleteConfirmDialog = onDemand(() => import('@edupassport/ui').then((module) => module.DeleteConfirmDialog));
 
 export interface AdminDeleteJobButtonProps extends ButtonProps {
   /** The job to delete. Required. */
@@ -52,6 +49,7 @@ export const AdminDeleteJobButton = forwardRef<HTMLButtonElement, AdminDeleteJob
         >
           {children ?? m.deleteJob}
         </Button>
+        {/* The confirmation downloads on the first Delete Job click. */}
         {open ? <DeleteConfirmDialog open onOpenChange={setOpen} onConfirm={confirm} /> : null}
       </>
     );

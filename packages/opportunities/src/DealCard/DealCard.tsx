@@ -10,8 +10,8 @@ import { formatUseByDate } from '../rules/deal';
 import { CardSubtitle, CardTitle, Chips, EndActions } from '../shared/cardParts';
 import { t } from '../shared/theme';
 
-// The dialog downloads when a visitor opens the deal.
-const DealDialog = onDemand(() => import('../DealDialog/DealDialog').then((module) => module.DealDialog));
+// The dialog downloads (with the others the cards open, ../clickDialogs) when a visitor opens the deal.
+const DealDialog = onDemand(() => import('../clickDialogs').then((module) => module.DealDialog));
 
 export interface DealCardProps extends Omit<CardProps, 'children' | 'title'> {
   /** The deal, as the api-client returns it; required. */

@@ -9,8 +9,8 @@ import { EndActions } from '../shared/cardParts';
 import { JobCardLayout } from '../shared/JobCardLayout';
 import { ShareControl } from '../shared/ShareControl';
 
-// The report form downloads when a visitor first reports a job.
-const JobReportDialog = onDemand(() => import('../JobReportDialog/JobReportDialog').then((module) => module.JobReportDialog));
+// The report form downloads (with the other dialogs the cards open, ../clickDialogs) when a visitor first reports a job.
+const JobReportDialog = onDemand(() => import('../clickDialogs').then((module) => module.JobReportDialog));
 
 export interface JobCardProps extends Omit<CardProps, 'children' | 'title'> {
   /** The job, as the api-client returns it; required. */

@@ -2,6 +2,6 @@ import { onDemand } from '@edupassport/internal/onDemand';
 
 /**
  * DeleteConfirmDialog downloaded when first rendered (same props), for cards that open it by a click: mount it only while open.
- * Its own module, so a host's bundler puts the dialog in a chunk of its own.
+ * Its code downloads with the other dialogs ui opens by a click (../clickDialogs).
  */
-export const LazyDeleteConfirmDialog = onDemand(() => import('./DeleteConfirmDialog').then((module) => module.DeleteConfirmDialog));
+export const LazyDeleteConfirmDialog = onDemand(() => import('../clickDialogs').then((module) => module.DeleteConfirmDialog));

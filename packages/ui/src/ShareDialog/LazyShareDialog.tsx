@@ -2,6 +2,6 @@ import { onDemand } from '@edupassport/internal/onDemand';
 
 /**
  * ShareDialog downloaded when first rendered (same props), for cards that open it by a click: mount it only while open.
- * Its own module, so a host's bundler puts the dialog in a chunk of its own.
+ * Its code downloads with the other dialogs ui opens by a click (../clickDialogs).
  */
-export const LazyShareDialog = onDemand(() => import('./ShareDialog').then((module) => module.ShareDialog));
+export const LazyShareDialog = onDemand(() => import('../clickDialogs').then((module) => module.ShareDialog));

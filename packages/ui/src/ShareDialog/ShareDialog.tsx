@@ -24,8 +24,8 @@ import { t } from '../theme/theme';
 import { onDemand } from '@edupassport/internal/onDemand';
 import { SharePreview } from './SharePreview';
 
-// The poster (html-to-image, the image proxy, the fonts) downloads only when 'Share to Instagram' is chosen.
-const ShareImageDialog = onDemand(() => import('../ShareImageDialog/ShareImageDialog').then((module) => module.ShareImageDialog));
+// The poster's dialog downloads with ui's other click-opened dialogs; html-to-image only when a poster is made.
+const ShareImageDialog = onDemand(() => import('../clickDialogs').then((module) => module.ShareImageDialog));
 
 export interface ShareDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
   /** Whether the dialog is open (controlled); default uncontrolled. */
