@@ -95,7 +95,10 @@ export const ProfileHero = forwardRef<HTMLElement, ProfileHeroProps>(function Pr
   return (
     <Root ref={ref} forwardedAs="section" padding="none" aria-label={name || undefined} data-editable={editable || undefined} data-shape={shape} data-banner={banner ? 'image' : 'none'} {...rest}>
       <Banner>
-        <BannerFrame data-part="banner">{banner ? <ImageWithFallback src={banner} alt={bannerAlt ?? m.bannerAlt(name)} onFallback="remove" /> : null}</BannerFrame>
+        {/* Never lazy: the top of the page, the first picture a visitor sees and often its largest. */}
+        <BannerFrame data-part="banner">
+          {banner ? <ImageWithFallback src={banner} alt={bannerAlt ?? m.bannerAlt(name)} loading="eager" onFallback="remove" /> : null}
+        </BannerFrame>
         {editable ? <IconButton data-part="edit-banner" variant="outline" size="sm" icon={<EditIcon />} aria-label={m.editBanner} onClick={() => setDialog('banner')} /> : null}
       </Banner>
       <Identity>

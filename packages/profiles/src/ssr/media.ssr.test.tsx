@@ -41,6 +41,8 @@ describe('profile media on the server', () => {
     expect(html).toContain('data-editable="true"');
     expect(html).toContain('/uploads/pictures/amara-banner.jpg');
     expect(html).toContain('alt="Amara Okafor&#x27;s banner"');
+    // The top of the page loads at once, not when the browser decides it is near the viewport.
+    expect(html).toMatch(/<img[^>]*amara-banner\.jpg[^>]*loading="eager"|<img[^>]*loading="eager"[^>]*amara-banner\.jpg/);
     expect(html).toContain('aria-label="Edit banner"');
     expect(html).toContain('aria-label="Edit profile picture"');
     expect(html).toContain('<h1>Amara Okafor</h1>');
