@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { onlineManager } from '@tanstack/react-query';
 import { createEduQueryClient } from '@edupassport/ui';
-import { App, type AppProps } from './App';
+import type { App as AppComponent, AppProps } from './App';
 import { stripBase } from './basePath';
 import { loaderFor } from './pageLoaders';
 import { readPrerendered, type PrerenderedData } from './prerendered';
@@ -28,6 +28,12 @@ function Committed({ onCommit, children }: { onCommit?: () => void; children: Re
   return children;
 }
 
+/** The app, once main() has loaded it. */
+let App: typeof AppComponent;
+
+/** Resolves in a task of its own: what runs after it does not lengthen the task before. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 function tree(props: Omit<AppProps, 'apiUrl' | 'nonce'>, onCommit?: () => void) {
   return (
     <StrictMode>
@@ -51,9 +57,11 @@ async function hydratePrerendered(data: PrerenderedData) {
   const backend = mockBackend();
   // The store the build rendered from (same seed, same clock) and the page's code, so nothing suspends.
   const [{ prepareMocks }] = await Promise.all([import('./mocks/prepare'), loaderFor(path)()]);
-  const props = { mocks: prepareMocks(), queryClient: createEduQueryClient(), dehydratedState: data.state, prerendered: true };
-  // A task of its own: the modules just evaluated were one long task already.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // Each in a task of its own: the modules just evaluated were one task already, and preparing the store is another.
+  await nextTask();
+  const mocks = prepareMocks();
+  await nextTask();
+  const props = { mocks, queryClient: createEduQueryClient(), dehydratedState: data.state, prerendered: true };
   let hydrated = () => {};
   const committed = new Promise<void>((resolve) => {
     hydrated = resolve;
@@ -66,13 +74,20 @@ async function hydratePrerendered(data: PrerenderedData) {
   await committed;
   // The backend starts once the page is interactive; the same tree then turns the role switch on, and a visitor's
   // own role or mode applies like a change in the header.
-  await (await backend).startMockBackend();
+  await (await backend).startMockBackend(mocks);
   onlineManager.setOnline(true);
   startTransition(() => root?.render(tree({ ...props, booting: false })));
 }
 
 async function main() {
   const prerendered = apiUrl ? null : readPrerendered(document, path);
+  // This page's code and the mock backend's download meanwhile, and each evaluates in a task of its own on arrival.
+  void loaderFor(path)();
+  if (!apiUrl) void mockBackend();
+  // The app's own modules (the kit, its schemas and styles) evaluate in a task after this module's: evaluated in
+  // one go they were one task too long for a phone to answer a tap in between.
+  await nextTask();
+  ({ App } = await import('./App'));
   if (prerendered) return hydratePrerendered(prerendered);
   const root = createRoot(container);
   if (apiUrl) {

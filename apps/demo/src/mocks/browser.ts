@@ -6,9 +6,9 @@ import { prepareMocks } from './prepare';
 /**
  * Starts the mock backend in the browser (requests it does not know, like assets, pass through; the mock data's
  * pictures are drawn here, see pictures.ts) and returns its module: the demo's role switcher drives its session
- * and reads its store.
+ * and reads its store. `prepared`: the module prepareMocks() returned earlier, if it did.
  */
-export async function startMockBackend(): Promise<typeof mocks> {
+export async function startMockBackend(prepared?: typeof mocks): Promise<typeof mocks> {
   const worker = setupWorker(pictureHandler, ...mocks.handlers, ...mocks.serviceHandlers);
   // The worker file sits at the deployment's base path and controls only that path (vite's BASE_URL).
   const base = import.meta.env.BASE_URL;
@@ -17,5 +17,6 @@ export async function startMockBackend(): Promise<typeof mocks> {
     quiet: true,
     serviceWorker: { url: `${base}mockServiceWorker.js`, options: { scope: base } },
   });
-  return prepareMocks();
+  // A page that hydrated has prepared the store already: walking it again would be a long task for nothing.
+  return prepared ?? prepareMocks();
 }

@@ -17,14 +17,15 @@ export interface LocalPicture {
  * like the mock backend draws picsum's) instead of picsum.photos. A prerendered page shows its pictures before
  * the mock backend's service worker exists (on a first visit it never answers them), and an offline machine
  * cannot reach picsum: the same address must work from the first paint. Returns the pictures the store points
- * at, for the build to write; the browser ignores them. Run again after each reseed.
+ * at, for the build to write (each SVG drawn when read); the browser ignores them. Run again after each reseed.
  */
 export function localizePictures(store: object, base: string): LocalPicture[] {
-  const found = new Map<string, string>();
+  const found = new Map<string, () => string>();
   const local = (value: string) =>
     value.replace(PICSUM, (_, seed: string, width: string, height: string) => {
       const file = `${PICTURES_DIR}/${seed}-${width}x${height}.svg`;
-      if (!found.has(file)) found.set(file, pictureSvg(`/seed/${seed}/${width}/${height}`, Number(width), Number(height)));
+      // Drawn only when read: the build writes the files, the browser only needs the addresses.
+      if (!found.has(file)) found.set(file, () => pictureSvg(`/seed/${seed}/${width}/${height}`, Number(width), Number(height)));
       return `${base}${file}`;
     });
   const seen = new Set<object>();
@@ -38,5 +39,10 @@ export function localizePictures(store: object, base: string): LocalPicture[] {
     }
   };
   walk(store as Record<string, unknown>);
-  return [...found].map(([file, svg]) => ({ file, svg }));
+  return [...found].map(([file, draw]) => ({
+    file,
+    get svg() {
+      return draw();
+    },
+  }));
 }
