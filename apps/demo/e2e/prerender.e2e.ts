@@ -23,6 +23,18 @@ describe('the prerendered demo', () => {
     expect(html).toContain('<script type="application/json" id="edu-demo-data">');
   });
 
+  it('asks for no more than a few kilobytes of script before the first paint (the app loads after it)', async () => {
+    const page = await demo.open('/feed');
+    const html = await (await page.request.get(page.url(), { headers: { accept: 'text/html' } })).text();
+    // What the HTML makes the browser fetch at once: its module scripts and their preloads (src/boot.ts and its
+    // own small chunks). A module the entry shares with the app would pull the app's chunk in here.
+    const urls = [...html.matchAll(/<(?:script[^>]* src|link[^>]* rel="modulepreload"[^>]* href)="([^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(urls.length).toBeGreaterThan(0);
+    let bytes = 0;
+    for (const url of urls) bytes += (await (await page.request.get(new URL(url, page.url()).toString())).body()).length;
+    expect(bytes).toBeLessThan(20_000);
+  });
+
   it('hydrates /feed without a console error, a remount or a request', async () => {
     // The first card as the HTML had it, before any script of the page ran; open() returns once the role switch
     // is on: the page is hydrated and the mock backend has taken over.

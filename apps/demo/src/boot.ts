@@ -8,6 +8,8 @@
  * styles; the API client and its schemas; then the app, which goes on in tasks of its own): evaluated in one go,
  * they were one task long enough to keep a phone from answering a tap.
  */
+// Its own one line, like main.tsx's: a module both import would land in the app's chunk, and this entry would then
+// import that chunk up front, before the first paint.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const steps = [
