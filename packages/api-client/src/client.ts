@@ -9,7 +9,7 @@ import {
   type LinkInput,
   type TeamMemberInput,
 } from './schemas/business';
-import { toggleStateSchema, tolerant } from './schemas/common';
+import { orUndefined, toggleStateSchema, tolerant } from './schemas/common';
 import { reportInvalidData } from './schemas/invalidData';
 import { citiesAnswerSchema, countriesAnswerSchema, phoneCodesAnswerSchema, statesAnswerSchema } from './schemas/location';
 import {
@@ -114,6 +114,9 @@ function workExperienceData(input: WorkExperienceInput) {
 }
 
 const optionalPost = tolerant(postSchema, { key: 'post', optional: true });
+// A vote is counted once the server answers 2xx; the poll is reloaded after it, so an echo that is less than a
+// whole post (no author, only the counts) is no data rather than a failure.
+const voteAnswer = orUndefined(tolerant(postSchema, { key: 'post' }));
 const toggleState = tolerant(toggleStateSchema, { optional: true });
 
 /**
@@ -375,9 +378,9 @@ export function createApiClient(config: ApiClientConfig) {
       reportComment(id: Id, commentId: Id, payload: { details: string; reason: PostReportReason | (string & {}) }, options?: CallOptions) {
         return send('posts.reportComment', { args: [id, commentId], body: () => ({ details: payload.details, reason: payload.reason }) }, options);
       },
-      /** Votes on a poll ({option_text}); resolves to the post when the answer holds it (the UI reloads it anyway). */
+      /** Votes on a poll ({option_text}); resolves to the post when the answer holds a whole one, else undefined. */
       vote(id: Id, payload: { option_text: string }, options?: CallOptions) {
-        return call('posts.vote', { args: [id], body: () => ({ option_text: payload.option_text }), schema: optionalPost }, options);
+        return call('posts.vote', { args: [id], body: () => ({ option_text: payload.option_text }), schema: voteAnswer }, options);
       },
     },
 
