@@ -46,7 +46,7 @@ export type { UseFavouritePostIdsResult } from './hooks/useFavouritePostIds';
 export { usePostMutations } from './hooks/usePostMutations';
 export type { UsePostMutationsResult } from './hooks/usePostMutations';
 export type { UseFavoritePostsResult, FavoritePostsStatus } from './hooks/useFavoritePosts';
-export { useWindowedList } from './hooks/useWindowedList';
+export { findScrollContainer, useWindowedList } from './hooks/useWindowedList';
 export type { UseWindowedListOptions, UseWindowedListResult } from './hooks/useWindowedList';
 // Composers (create and edit by post_type): their state, saving and drafts.
 export { useAnnouncementComposer } from './hooks/useAnnouncementComposer';

@@ -98,6 +98,50 @@ export const InfiniteScroll: Story = {
   },
 };
 
+/** The cards that show inside the panel's visible rect (at least 40 px of each). */
+const cardsInView = (panel: HTMLElement) => {
+  const box = panel.getBoundingClientRect();
+  return [...panel.querySelectorAll<HTMLElement>('[role="feed"] article')].filter((card) => {
+    const rect = card.getBoundingClientRect();
+    return Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top) >= 40;
+  });
+};
+
+/**
+ * In a 400 px panel that scrolls itself (`overflow: auto`, as in a sidebar or a dialog): the feed windows and
+ * loads pages by the panel's scroll, so posts fill the panel wherever it is scrolled.
+ */
+export const InScrollingPanel: Story = {
+  decorators: [
+    (Story) => (
+      <section aria-label="Sidebar" data-part="panel" style={{ height: 400, overflow: 'auto' }}>
+        <Story />
+      </section>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(loaded(canvasElement)).toHaveAttribute('data-count', '10'));
+    const panel = canvasElement.querySelector<HTMLElement>('[data-part="panel"]');
+    if (!panel) throw new Error('no panel');
+    const showsPosts = () => waitFor(() => expect(cardsInView(panel).length).toBeGreaterThan(0));
+    await showsPosts();
+    // The middle of the first page, then the end: the next page loads by the panel's scroll.
+    panel.scrollTop = panel.scrollHeight / 2;
+    await showsPosts();
+    panel.scrollTop = panel.scrollHeight;
+    await waitFor(() => expect(Number(loaded(canvasElement)?.dataset.count)).toBeGreaterThanOrEqual(20), {
+      timeout: 4000,
+    });
+    // Deep into the pages now loaded, then the bottom, then back to the top.
+    panel.scrollTop = panel.scrollHeight * 0.7;
+    await showsPosts();
+    panel.scrollTop = panel.scrollHeight - panel.clientHeight - 600;
+    await showsPosts();
+    panel.scrollTop = 0;
+    await showsPosts();
+  },
+};
+
 /** Search: results after a pause in typing; clearing the box leaves search mode. */
 export const SearchEnterAndLeave: Story = {
   play: async ({ canvasElement }) => {
@@ -224,7 +268,9 @@ export const Realistic: Story = {
     await expect(within(canvasElement).queryByText('The feed could not be loaded')).toBeNull();
     // A reaction answered with {"success": true} still shows.
     await userEvent.click(within(first).getByRole('button', { name: /^React/ }));
-    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('menuitemradio', { name: /Trophy/ }));
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('menuitemradio', { name: /Trophy/ }),
+    );
     await waitFor(() => expect(within(first).getByRole('img', { name: /^6 reactions/ })).toBeVisible());
     // The page of 10 good posts (11 sent) has more after it.
     await userEvent.click((await footer(canvasElement)).getByRole('button', { name: 'Load more posts' }));

@@ -28,6 +28,8 @@ export interface FeedViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   overscan?: number;
   /** The height assumed for a card not yet measured, in pixels; default 480. */
   estimatedPostHeight?: number;
+  /** The element the feed scrolls in; default: its nearest scrollable ancestor (overflow auto/scroll), else the window. */
+  scrollContainer?: HTMLElement | null;
 }
 
 export interface FeedProps extends Omit<FeedViewProps, 'feed'>, Omit<UseFeedOptions, 'client'> {}
@@ -118,13 +120,15 @@ export const PostCardSkeleton = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDi
   },
 );
 
-/** Calls `onVisible` when the node scrolls within `margin` of the viewport. */
-function useNearViewport(onVisible: () => void, enabled: boolean, margin = '800px') {
+/** Calls `onVisible` when the node scrolls within `margin` of the visible part of `root` (null: the window). */
+function useNearViewport(onVisible: () => void, enabled: boolean, root: HTMLElement | null, margin = '800px') {
   const [node, setNode] = useState<HTMLElement | null>(null);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     if (!node || !enabled || typeof IntersectionObserver === 'undefined') return undefined;
+    // Inside a scrolling panel the margin must extend the panel, not the window, to load ahead.
     const observer = new IntersectionObserver((entries) => setVisible(entries.some((e) => e.isIntersecting)), {
+      root,
       rootMargin: `${margin} 0px`,
     });
     observer.observe(node);
@@ -133,7 +137,7 @@ function useNearViewport(onVisible: () => void, enabled: boolean, margin = '800p
       // Unknown until the next observer reports: a stale 'visible' would load one page too many.
       setVisible(false);
     };
-  }, [node, enabled, margin]);
+  }, [node, enabled, root, margin]);
   // Kept visible after a page arrives (a short page fills less than the screen): load again.
   useEffect(() => {
     if (visible && enabled) onVisible();
@@ -193,14 +197,23 @@ const FeedRow = memo(
  * The list is an ARIA feed (`role="feed"`, `aria-busy` while a page loads, each card's position).
  */
 export const FeedView = forwardRef<HTMLDivElement, FeedViewProps>(function FeedView(props, ref) {
-  const { feed, showSearch = true, infiniteScroll = true, overscan = 1200, estimatedPostHeight = 480, ...rest } = props;
+  const {
+    feed,
+    showSearch = true,
+    infiniteScroll = true,
+    overscan = 1200,
+    estimatedPostHeight = 480,
+    scrollContainer,
+    ...rest
+  } = props;
   const messages = useMessages('feed', listMessages);
   const { posts, status, error, hasMore, searching, activeQuery } = feed;
   const keys = useMemo(() => posts.map((p) => p.id), [posts]);
-  const { start, end, paddingTop, paddingBottom, listRef, measureRef } = useWindowedList({
+  const { start, end, paddingTop, paddingBottom, listRef, measureRef, scrollElement } = useWindowedList({
     keys,
     overscan,
     estimatedSize: estimatedPostHeight,
+    scrollContainer,
   });
   // The stand-in space changes with every scroll: written to the element's CSSOM, which a strict Content Security
   // Policy allows, not as a style attribute, which it blocks. The server renders the first rows without it.
@@ -217,7 +230,7 @@ export const FeedView = forwardRef<HTMLDivElement, FeedViewProps>(function FeedV
     listNode?.style.setProperty('padding-bottom', `${paddingBottom}px`);
   }, [listNode, paddingTop, paddingBottom]);
   const canLoadMore = status === 'success' && hasMore && !error;
-  const sentinelRef = useNearViewport(feed.loadMore, infiniteScroll && canLoadMore);
+  const sentinelRef = useNearViewport(feed.loadMore, infiniteScroll && canLoadMore, scrollElement);
   const state =
     status === 'success' && posts.length === 0 ? 'empty' : status === 'success' && !hasMore ? 'end' : status;
 

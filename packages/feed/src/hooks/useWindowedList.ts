@@ -12,6 +12,8 @@ export interface UseWindowedListOptions {
   overscan?: number;
   /** Rows rendered before anything is measured (and on the server); default 4. */
   initialCount?: number;
+  /** The element the list scrolls in; default: its nearest scrollable ancestor (overflow auto/scroll), else the window. */
+  scrollContainer?: HTMLElement | null;
 }
 
 export interface UseWindowedListResult {
@@ -27,16 +29,32 @@ export interface UseWindowedListResult {
   listRef: (node: HTMLElement | null) => void;
   /** Goes on each rendered row: its measured height replaces the estimate. */
   measureRef: (key: string | number) => (node: HTMLElement | null) => void;
+  /** The element the list scrolls in, once the list is mounted; null for the window. */
+  scrollElement: HTMLElement | null;
 }
 
 /**
- * Windowing for a list that scrolls with the page: only the rows near the viewport are rendered,
+ * The nearest ancestor that scrolls its content (overflow-y auto, scroll or overlay), or null when the page
+ * itself scrolls: a feed in a sidebar, a dialog or any `overflow: auto` panel scrolls with that panel.
+ */
+export function findScrollContainer(node: HTMLElement | null): HTMLElement | null {
+  if (!node || typeof window === 'undefined') return null;
+  const root = node.ownerDocument.documentElement;
+  for (let el = node.parentElement; el && el !== root && el !== node.ownerDocument.body; el = el.parentElement) {
+    if (/(auto|scroll|overlay)/.test(getComputedStyle(el).overflowY)) return el;
+  }
+  return null;
+}
+
+/**
+ * Windowing for a list that scrolls with the page or inside a scrolling panel: only the rows near the
+ * visible part of it are rendered,
  * the others stand in as padding. Row heights are measured with ResizeObserver (cards grow when
  * comments open or images load) and kept by key, so prepending or removing a row keeps them.
  * Scroll work is one passive listener, throttled to one update per animation frame.
  */
 export function useWindowedList(options: UseWindowedListOptions): UseWindowedListResult {
-  const { keys, estimatedSize = 480, overscan = 1200, initialCount = 4 } = options;
+  const { keys, estimatedSize = 480, overscan = 1200, initialCount = 4, scrollContainer } = options;
   const [sizes, setSizes] = useState<ReadonlyMap<string, number>>(() => new Map());
   const [viewport, setViewport] = useState<{ top: number; bottom: number } | null>(null);
   const [list, setList] = useState<HTMLElement | null>(null);
@@ -78,18 +96,34 @@ export function useWindowedList(options: UseWindowedListOptions): UseWindowedLis
     };
   }, []);
 
-  // The viewport in the list's own coordinates, on scroll and resize (one update per frame).
+  // Found once the list is mounted (before paint); a host's element wins.
+  const [found, setFound] = useState<HTMLElement | null>(null);
+  useIsomorphicLayoutEffect(() => {
+    setFound(scrollContainer ? null : findScrollContainer(list));
+  }, [list, scrollContainer]);
+  const scrollElement = scrollContainer ?? found;
+
+  // The visible part of the scroll container (clipped by the window) in the list's own coordinates,
+  // on scroll and resize of either (one update per frame).
   useIsomorphicLayoutEffect(() => {
     if (!list || typeof window === 'undefined') return undefined;
     let frame = 0;
     const slack = Math.max(1, overscan / 2);
     const read = () => {
       frame = 0;
-      const top = -list.getBoundingClientRect().top;
+      const listTop = list.getBoundingClientRect().top;
+      let visibleTop = 0;
+      let visibleBottom = window.innerHeight;
+      if (scrollElement) {
+        const box = scrollElement.getBoundingClientRect();
+        const top = box.top + scrollElement.clientTop;
+        visibleTop = Math.max(visibleTop, top);
+        visibleBottom = Math.max(visibleTop, Math.min(visibleBottom, top + scrollElement.clientHeight));
+      }
       // The overscan is slack: the rows rendered still cover the screen until it has moved by half of it,
       // so the list re-renders every few hundred pixels of scrolling instead of every frame.
       setViewport((current) => {
-        const next = { top, bottom: top + window.innerHeight };
+        const next = { top: visibleTop - listTop, bottom: visibleBottom - listTop };
         return current && Math.abs(current.top - next.top) < slack && Math.abs(current.bottom - next.bottom) < slack
           ? current
           : next;
@@ -101,12 +135,18 @@ export function useWindowedList(options: UseWindowedListOptions): UseWindowedLis
     read();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
+    scrollElement?.addEventListener('scroll', schedule, { passive: true });
+    // A panel can change size without the window (a sidebar opened, a dialog resized).
+    const resizes = scrollElement && typeof ResizeObserver !== 'undefined' ? new ResizeObserver(schedule) : null;
+    if (scrollElement) resizes?.observe(scrollElement);
     return () => {
       if (frame) cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
+      scrollElement?.removeEventListener('scroll', schedule);
+      resizes?.disconnect();
     };
-  }, [list, overscan]);
+  }, [list, overscan, scrollElement]);
 
   const count = keys.length;
   const total = offsets[count] ?? 0;
@@ -154,6 +194,7 @@ export function useWindowedList(options: UseWindowedListOptions): UseWindowedLis
     paddingBottom: Math.max(0, total - (offsets[end] ?? total)),
     listRef: setList,
     measureRef,
+    scrollElement,
   };
 }
 
