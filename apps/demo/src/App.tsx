@@ -1,4 +1,4 @@
-import { memo, Suspense, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { createGlobalStyle, styled } from 'styled-components';
 import { createApiClient } from '@edupassport/api-client';
@@ -8,7 +8,7 @@ import { stripBase, useBasename, useRoutesUnderBase } from './basePath';
 import type { MockModule } from './admin/mockWorld';
 import { LoginPage, loginPath } from './pages/LoginPage';
 import { lazyPage, pageLoaders } from './pageLoaders';
-import { PageLoading } from './PageLoading';
+import { PageArea, PageLoading } from './PageLoading';
 import { ADMIN_PATH, routeGroups } from './routes';
 import { DemoSessionProvider, useDemoSession } from './session/DemoSession';
 import { RoleSwitcher } from './session/RoleSwitcher';
@@ -221,7 +221,7 @@ const AppShell = memo(function AppShell({ apiUrl, waiting, nonce, queryClient, d
           {waiting ? (
             <PageLoading />
           ) : (
-            <Suspense fallback={<PageLoading />}>
+            <PageArea>
               <Routes>
                 <Route path="/" element={<HomePage />} />
                 <Route path="/feed" element={<FeedPage />} />
@@ -247,7 +247,7 @@ const AppShell = memo(function AppShell({ apiUrl, waiting, nonce, queryClient, d
                 <Route path={`${ADMIN_PATH}/*`} element={<AdminArea />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Routes>
-            </Suspense>
+            </PageArea>
           )}
         </Main>
       </Shell>

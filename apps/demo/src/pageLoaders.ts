@@ -32,18 +32,43 @@ export const pageLoaders = {
 
 type Loader = (typeof pageLoaders)[keyof typeof pageLoaders];
 
+/** Each page's way to give up a download that failed, so Try again downloads it anew. */
+const retriesOfFailedPages = new Set<() => void>();
+
 /**
  * A route's page as a lazy component: `lazyPage(pageLoaders.feed, (m) => m.FeedPage)`. It suspends (the nearest
  * Suspense shows its fallback) only while the code is still downloading: a page preloaded by main.tsx while the
- * mock backend started renders in the same pass.
+ * mock backend started renders in the same pass. A failed download throws to the nearest error boundary.
  */
 export function lazyPage<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): ComponentType<P> {
-  const Lazy = lazy(async () => ({ default: pick(await load()) }));
+  // React.lazy keeps a rejected download for good: a retry needs a new lazy component.
+  const make = () =>
+    lazy(() =>
+      load().then(
+        (module) => ({ default: pick(module) }),
+        (cause: unknown) => {
+          failed = true;
+          throw cause;
+        },
+      ),
+    );
+  let failed = false;
+  let Lazy = make();
+  retriesOfFailedPages.add(() => {
+    if (!failed) return;
+    failed = false;
+    Lazy = make();
+  });
   function Page(props: P) {
     const module = loadedModules.get(load) as M | undefined;
     return createElement(module ? pick(module) : Lazy, props);
   }
   return Page;
+}
+
+/** Lets every page whose code failed to download try again on its next render (the error boundary's Try again). */
+export function retryFailedPages(): void {
+  for (const retry of retriesOfFailedPages) retry();
 }
 
 /** The loader of the page a path (without the base) shows; the not-found page for anything else. */
