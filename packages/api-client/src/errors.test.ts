@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
-import { ApiError, isApiError } from './errors';
+import { ApiError, isApiError, parseRetryAfter } from './errors';
 import { handlers, mockControls, mockSession, resetMocks } from './mocks';
 
 const server = setupServer(...handlers);
@@ -160,5 +160,23 @@ describe('mock knobs reach the client as ApiErrors', () => {
   it('isApiError recognises an error from another bundle copy by its shape', () => {
     expect(isApiError({ name: 'ApiError', kind: 'http' })).toBe(true);
     expect(isApiError(new Error('x'))).toBe(false);
+  });
+});
+
+describe('parseRetryAfter', () => {
+  const now = Date.UTC(2025, 0, 1, 12, 0, 0);
+  it('reads seconds and HTTP dates as milliseconds to wait', () => {
+    expect(parseRetryAfter('10', now)).toBe(10_000);
+    expect(parseRetryAfter('Wed, 01 Jan 2025 12:00:07 GMT', now)).toBe(7_000);
+    expect(parseRetryAfter('Wed, 01 Jan 2025 11:00:00 GMT', now)).toBe(0);
+  });
+  it('ignores a missing or unreadable header', () => {
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+  });
+  it('is carried on the ApiError of a 429', async () => {
+    server.use(http.get('*/api/users/get-feed', () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': '3' } })));
+    const error = await failure(client.feed.getFeed({ page: 1 }));
+    expect(error).toMatchObject({ kind: 'http', status: 429, retryAfterMs: 3_000 });
   });
 });

@@ -11,6 +11,8 @@ export interface ApiErrorInit {
   serverMessage?: string;
   /** A sentence a person can read; derived from the kind when not given. */
   message?: string;
+  /** How long the server asked us to wait before trying again (its `Retry-After`), in milliseconds. */
+  retryAfterMs?: number;
   cause?: unknown;
 }
 
@@ -35,6 +37,8 @@ export class ApiError extends Error {
   readonly endpoint: string;
   readonly status: number | undefined;
   readonly serverMessage: string | undefined;
+  /** The server's `Retry-After` in milliseconds (a 429 or 503 that said when to come back), else undefined. */
+  readonly retryAfterMs: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message ?? init.serverMessage ?? httpMessage(init.status) ?? defaultMessages[init.kind], {
@@ -44,7 +48,20 @@ export class ApiError extends Error {
     this.endpoint = init.endpoint;
     this.status = init.status;
     this.serverMessage = init.serverMessage;
+    this.retryAfterMs = init.retryAfterMs;
   }
+}
+
+/**
+ * A `Retry-After` header in milliseconds: either seconds (`120`) or an HTTP date, measured from `now`. Undefined when
+ * absent or unreadable; a date in the past is 0.
+ */
+export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 function httpMessage(status: number | undefined): string | undefined {

@@ -1,7 +1,7 @@
 // The client
 export { createApiClient, FEED_PAGE_SIZE, USER_SEARCH_PAGE_SIZE } from './client';
 export type { ApiClient, ApiClientConfig, CallOptions } from './client';
-export { ApiError, isApiError, REQUEST_NOT_PREPARED_MESSAGE } from './errors';
+export { ApiError, isApiError, parseRetryAfter, REQUEST_NOT_PREPARED_MESSAGE } from './errors';
 export type { ApiErrorKind, ApiErrorInit } from './errors';
 export { defaultEndpoints, endpointDefinitions, endpointMethods, endpointNames, resolveEndpoints } from './endpoints';
 export type { EndpointTable, EndpointName, EndpointOverrides, EndpointDefinition, EndpointSource, Id } from './endpoints';

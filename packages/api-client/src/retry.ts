@@ -3,7 +3,7 @@ import { ApiError, isApiError } from './errors';
 export interface RetryOptions {
   /** How many tries in all, the first included. */
   attempts: number;
-  /** The wait after failed attempt `n` (1-based) before the next one, in milliseconds. */
+  /** The wait after failed attempt `n` (1-based) before the next one, in milliseconds; a longer `Retry-After` wins. */
   delayMs: (failedAttempt: number) => number;
   /** Whether an error is worth another try; default: `isTransientError`. */
   shouldRetry?: (error: unknown) => boolean;
@@ -51,7 +51,9 @@ export async function retry<T>(attempt: (n: number) => Promise<T>, options: Retr
       return await attempt(n);
     } catch (error) {
       if (n >= options.attempts || options.signal?.aborted || !shouldRetry(error)) throw error;
-      await sleep(options.delayMs(n), options.signal, options.endpoint);
+      // A server that said when to come back is not asked again sooner.
+      const asked = isApiError(error) ? (error.retryAfterMs ?? 0) : 0;
+      await sleep(Math.max(options.delayMs(n), asked), options.signal, options.endpoint);
     }
   }
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
-import { ApiError, REQUEST_NOT_PREPARED_MESSAGE } from './errors';
+import { ApiError, parseRetryAfter, REQUEST_NOT_PREPARED_MESSAGE } from './errors';
 import { collectInvalidItems, reportCollected, withMessages, type InvalidDataHandler } from './schemas/invalidData';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -15,7 +15,7 @@ export interface TransportConfig {
   getAccessToken?: () => string | null | undefined | Promise<string | null | undefined>;
   /** Headers sent with every request. */
   headers?: Record<string, string>;
-  /** Per-request timeout in milliseconds; default 30000. */
+  /** Per-request timeout in milliseconds; default 15000 for a read (a person is looking at a spinner), 30000 for a write. */
   timeoutMs?: number;
   /**
    * Called once per answer whose lists lost items that could not be read (the others are returned);
@@ -46,6 +46,11 @@ export interface RequestOptions<S extends core.$ZodType | undefined> {
   /** Overrides the configured token lookup (the admin client passes its own). */
   accessToken?: string | null;
 }
+
+/** How long a read waits for an answer by default: with no retry after a time-out, the page says so within about 20 s. */
+export const READ_TIMEOUT_MS = 15_000;
+/** How long a write waits by default: a slow save is still worth its answer. */
+export const WRITE_TIMEOUT_MS = 30_000;
 
 export type Transport = <S extends core.$ZodType | undefined = undefined>(
   options: RequestOptions<S>,
@@ -145,7 +150,8 @@ export function createTransport(config: TransportConfig): Transport {
       }
     }
 
-    const link = linkSignals(options.signal, options.timeoutMs ?? config.timeoutMs ?? 30_000);
+    const isRead = options.read ?? options.method === 'GET';
+    const link = linkSignals(options.signal, options.timeoutMs ?? config.timeoutMs ?? (isRead ? READ_TIMEOUT_MS : WRITE_TIMEOUT_MS));
     let response: Response;
     let payload: Awaited<ReturnType<typeof readBody>>;
     try {
@@ -170,6 +176,7 @@ export function createTransport(config: TransportConfig): Transport {
         endpoint,
         status: response.status,
         serverMessage: extractServerMessage(payload.isJson ? payload.json : payload.text),
+        retryAfterMs: parseRetryAfter(response.headers?.get?.('Retry-After')),
       });
     }
     const { schema } = options;
@@ -185,7 +192,7 @@ export function createTransport(config: TransportConfig): Transport {
           : undefined;
     // Any 2xx is a success: no body, or a body that is not JSON, is read as no data (undefined), which the
     // schema may accept (an optional entity, an empty list). Only a read refuses a body it cannot read.
-    if (!payload.isJson && payload.text.trim() && (options.read ?? options.method === 'GET')) throw unreadable(textMessage());
+    if (!payload.isJson && payload.text.trim() && isRead) throw unreadable(textMessage());
     const gathered = (() => {
       try {
         return collectInvalidItems(() => z.safeParse(schema, payload.isJson ? payload.json : undefined, withMessages));
