@@ -2,7 +2,8 @@ import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode }
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@edupassport/api-client';
 import { createEduQueryClient } from '../query/queryClient';
-import { EDU_QUERY_ROOT } from '../query/keys';
+import { EDU_QUERY_ROOT, EDU_WRITE_META } from '../query/keys';
+import { displayMessages } from '../messages/display';
 import type { ChatTransport } from '@edupassport/api-client/realtime';
 import { browserNavigate, browserOpenPopup, consoleToast, createBrowserStorage, systemClock } from './defaults';
 import { defaultRoutes, type EduRoutes } from './routes';
@@ -124,7 +125,40 @@ export function EduContextProvider({ children, routes, messages, queryClient, ..
       nonce: pick('nonce', nonce),
     });
   }, [parent, resolvedQueryClient, client, session, navigate, openPopup, toast, routes, messages, clock, storage, uploader, chat, externalJobsEmail, requireLogin, origin, locale, timeZone, nonce]);
-  return <EduContext.Provider value={value}>{children}</EduContext.Provider>;
+  return (
+    <EduContext.Provider value={value}>
+      {children}
+      {resolvedQueryClient !== parent.queryClient ? <WaitingWritesNotice queryClient={resolvedQueryClient} /> : null}
+    </EduContext.Provider>
+  );
+}
+
+/**
+ * Offline, TanStack pauses a write and sends it once the connection is back; this says so while any of the kit's
+ * writes waits (one toast, closed when none waits any more). Rendered once per query client, by the provider holding it.
+ */
+function WaitingWritesNotice({ queryClient }: { queryClient: QueryClient }) {
+  const { toast } = useEdu();
+  const { waitingOffline } = useMessages('ui', displayMessages);
+  useEffect(() => {
+    const cache = queryClient.getMutationCache();
+    let shown: string | null = null;
+    const update = () => {
+      const waiting = cache.getAll().some((mutation) => mutation.state.isPaused && mutation.options.meta?.[EDU_WRITE_META] === true);
+      if (waiting && shown === null) shown = toast.show({ kind: 'info', title: waitingOffline, durationMs: 0 });
+      else if (!waiting && shown !== null) {
+        toast.dismiss(shown);
+        shown = null;
+      }
+    };
+    update();
+    const unsubscribe = cache.subscribe(update);
+    return () => {
+      unsubscribe();
+      if (shown !== null) toast.dismiss(shown);
+    };
+  }, [queryClient, toast, waitingOffline]);
+  return null;
 }
 
 /**

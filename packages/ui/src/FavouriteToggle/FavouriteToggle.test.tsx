@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@edupassport/api-client';
 import { EduContextProvider } from '../EduProvider/context';
 import type { ToastAdapter } from '../EduProvider/types';
 import { FavouriteToggle } from './FavouriteToggle';
@@ -36,7 +37,7 @@ describe('FavouriteToggle', { timeout: 20_000 }, () => {
     expect(button).toHaveAttribute('data-state', 'on');
   });
 
-  it('rolls back, reports the error and shows an error toast when the call fails', async () => {
+  it("rolls back, reports the error and shows an error toast with the error's message when the call fails", async () => {
     const call = deferred();
     const onError = vi.fn();
     const onPressedChange = vi.fn();
@@ -49,12 +50,16 @@ describe('FavouriteToggle', { timeout: 20_000 }, () => {
     const button = screen.getByRole('button', { name: 'Favourite this job' });
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'true');
-    const failure = new Error('offline');
+    const failure = new ApiError({ kind: 'network', endpoint: 'jobs.toggleFavorite' });
     call.reject(failure);
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
     expect(onError).toHaveBeenCalledWith(failure);
     expect(onPressedChange.mock.calls).toEqual([[true], [false]]);
-    expect(toast.show).toHaveBeenCalledWith({ kind: 'error', title: 'Could not update favourites. Please try again.' });
+    expect(toast.show).toHaveBeenCalledWith({
+      kind: 'error',
+      title: 'Could not update favourites. Please try again.',
+      description: 'Network error: Please check your connection and try again',
+    });
   });
 
   it('asks an anonymous visitor to log in instead of toggling when login is required', async () => {

@@ -6,6 +6,7 @@ import { useControllableState } from '../hooks/useControllableState';
 import { HeartFilledIcon, HeartIcon } from '../icons';
 import { IconButton, type IconButtonOwnProps } from '../IconButton';
 import { displayMessages } from '../messages/display';
+import { failureToastInput } from '../Toast/failureToast';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { composeEventHandlers } from '../utils/events';
@@ -103,7 +104,7 @@ export const FavouriteToggle = forwardRef<HTMLButtonElement, FavouriteToggleProp
       if (mounted.current) setPressed(previous);
       onError?.(error);
       // The console adapter is only the provider-less default: a host without toasts gets none.
-      if (toast !== consoleToast) toast.show({ kind: 'error', title: messages.favouriteFailed });
+      if (toast !== consoleToast) toast.show(failureToastInput(error, messages.favouriteFailed));
     } finally {
       pendingRef.current = false;
       if (mounted.current) setPending(false);

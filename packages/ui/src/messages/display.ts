@@ -11,6 +11,8 @@ export const displayMessages = {
   addToFavourites: 'Add to favourites',
   removeFromFavourites: 'Remove from favourites',
   favouriteFailed: 'Could not update favourites. Please try again.',
+  /** Not in the spec: shown while a write waits for the connection to come back. */
+  waitingOffline: "You're offline. This will be sent when the connection is back.",
   react: 'React',
   reactions: 'Reactions',
   justNow: 'just now',

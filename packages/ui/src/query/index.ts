@@ -1,4 +1,4 @@
-export { createEduQueryClient, eduQueryDefaults, isRetryableError, shouldRetryRead } from './queryClient';
+export { createEduQueryClient, eduQueryDefaults, isRetryableError, readRetryDelay, shouldRetryRead } from './queryClient';
 export { EDU_QUERY_ROOT, uiKeys } from './keys';
 export { useEduQuery, useEduInfiniteQuery, useEduMutation } from './useEduQuery';
 export { useOptimisticMutation } from './useOptimisticMutation';

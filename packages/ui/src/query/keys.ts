@@ -4,6 +4,9 @@
  */
 export const EDU_QUERY_ROOT = 'edu';
 
+/** Marks the kit's writes in the mutation cache (`meta`), so the provider says when one waits for the connection. */
+export const EDU_WRITE_META = 'eduWrite';
+
 /** Query keys of the ui package's shared reads: the location lists every location picker uses. */
 export const uiKeys = {
   all: [EDU_QUERY_ROOT, 'ui'] as const,

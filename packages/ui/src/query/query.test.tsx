@@ -150,9 +150,8 @@ describe('useOptimisticMutation', () => {
 
 describe('shouldRetryRead', () => {
   const error = (init: ConstructorParameters<typeof ApiError>[0]) => new ApiError(init);
-  it('retries network errors, time-outs and 5xx twice', () => {
+  it('retries network errors and 5xx twice', () => {
     expect(shouldRetryRead(0, error({ kind: 'network', endpoint: 'e' }))).toBe(true);
-    expect(shouldRetryRead(1, error({ kind: 'timeout', endpoint: 'e' }))).toBe(true);
     expect(shouldRetryRead(1, error({ kind: 'http', status: 503, endpoint: 'e' }))).toBe(true);
     expect(shouldRetryRead(2, error({ kind: 'http', status: 503, endpoint: 'e' }))).toBe(false);
   });
@@ -160,6 +159,11 @@ describe('shouldRetryRead', () => {
     expect(shouldRetryRead(0, error({ kind: 'http', status: 404, endpoint: 'e' }))).toBe(false);
     expect(shouldRetryRead(0, error({ kind: 'validation', endpoint: 'e' }))).toBe(false);
     expect(shouldRetryRead(0, new Error('boom'))).toBe(false);
+  });
+  it('gives up after a time-out, and on a Retry-After longer than a person would wait', () => {
+    expect(shouldRetryRead(0, error({ kind: 'timeout', endpoint: 'e' }))).toBe(false);
+    expect(shouldRetryRead(0, error({ kind: 'http', status: 429, retryAfterMs: 10_000, endpoint: 'e' }))).toBe(true);
+    expect(shouldRetryRead(0, error({ kind: 'http', status: 429, retryAfterMs: 3_600_000, endpoint: 'e' }))).toBe(false);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { useEduQueryClient } from '../EduProvider/context';
+import { EDU_WRITE_META } from './keys';
 import { eduQueryDefaults } from './queryClient';
 
 /**
@@ -52,9 +53,12 @@ export function useEduInfiniteQuery<
   return useInfiniteQuery(withKitDefaults(queryClient, options), queryClient);
 }
 
-/** `useMutation` on the kit's query client. */
+/**
+ * `useMutation` on the kit's query client. Offline, a write pauses (TanStack's `networkMode: 'online'`) and is sent
+ * once when the connection is back; the provider tells the person it waits.
+ */
 export function useEduMutation<TData = unknown, TError = DefaultError, TVariables = void, TContext = unknown>(
   options: UseMutationOptions<TData, TError, TVariables, TContext>,
 ): UseMutationResult<TData, TError, TVariables, TContext> {
-  return useMutation(options, useEduQueryClient());
+  return useMutation({ ...options, meta: { [EDU_WRITE_META]: true, ...options.meta } }, useEduQueryClient());
 }

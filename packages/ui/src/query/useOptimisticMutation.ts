@@ -1,5 +1,7 @@
 import type { DefaultError, QueryClient, QueryKey, UseMutationResult } from '@tanstack/react-query';
-import { useEduQueryClient } from '../EduProvider/context';
+import { consoleToast } from '../EduProvider/defaults';
+import { failureToastInput } from '../Toast/failureToast';
+import { useEdu, useEduQueryClient } from '../EduProvider/context';
 import { useEduMutation } from './useEduQuery';
 
 /** One optimistic change: every cached query under `queryKey` (a prefix) gets `update` applied to its data. */
@@ -22,7 +24,13 @@ export interface OptimisticMutationOptions<TData, TVariables> {
   onError?: (error: DefaultError, variables: TVariables, queryClient: QueryClient) => void | Promise<void>;
   /** The queries to read again once the write settled, success or failure (prefixes). */
   invalidates?: (variables: TVariables, queryClient: QueryClient) => QueryKey[];
+  /**
+   * Tells the person when the write fails: an error toast through the provider with the error's readable message, under
+   * this title when it is a string (`true`: the message alone); default false (the caller shows the failure itself).
+   */
+  failureToast?: boolean | string;
 }
+
 
 /** What an optimistic write remembers to undo its change (the mutation's context). */
 export interface OptimisticSnapshot {
@@ -38,7 +46,8 @@ export function useOptimisticMutation<TData, TVariables>(
   options: OptimisticMutationOptions<TData, TVariables>,
 ): UseMutationResult<TData, DefaultError, TVariables, OptimisticSnapshot> {
   const queryClient = useEduQueryClient();
-  const { mutationKey, mutationFn, optimistic, onSuccess, onError, invalidates } = options;
+  const { toast } = useEdu();
+  const { mutationKey, mutationFn, optimistic, onSuccess, onError, invalidates, failureToast = false } = options;
   return useEduMutation<TData, DefaultError, TVariables, OptimisticSnapshot>({
     mutationKey,
     mutationFn,
@@ -60,6 +69,8 @@ export function useOptimisticMutation<TData, TVariables>(
     onError: async (error, variables, snapshot) => {
       // Oldest first would restore a newer value: undo in reverse order.
       for (const [key, data] of [...(snapshot?.entries ?? [])].reverse()) queryClient.setQueryData(key, data);
+      // The console adapter is only the provider-less default: a host without toasts gets none.
+      if (failureToast !== false && toast !== consoleToast) toast.show(failureToastInput(error, failureToast));
       await onError?.(error, variables, queryClient);
     },
     onSuccess: async (data, variables) => {
