@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_USER_IDS, mockControls, mockStore } from '@edupassport/api-client/mocks';
 import { CompanyHeader } from './CompanyHeader';
@@ -103,6 +104,59 @@ export const SaveFails: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Company Information' })).toBeNull());
     await expect(args.onSaved).not.toHaveBeenCalled();
     await expect(within(canvasElement).getByText('Great teaching, every classroom')).toBeVisible();
+  },
+};
+
+/**
+ * Nothing typed is lost: a failed save closes the dialog with the error toast, and the next opening shows what
+ * was typed; a save that then succeeds clears the draft, so the opening after it shows the saved values.
+ */
+export const FailedSaveKeepsDraft: Story = {
+  beforeEach: () => {
+    mockControls.fail('business.updateGeneralInformation', { status: 500, message: 'The company service is unavailable' }, { times: 1 });
+  },
+  render: function Render(args) {
+    const [shown, setShown] = useState(args.business);
+    return (
+      <CompanyHeader
+        {...args}
+        business={shown}
+        onSaved={(answer, values) => {
+          args.onSaved?.(answer, values);
+          setShown(answer?.business_profile ?? { ...shown, ...values });
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    let form = within(await openUpdate(canvasElement));
+    await userEvent.clear(form.getByRole('textbox', { name: 'Tagline' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Tagline' }), 'Open two new campuses by 2028');
+    await userEvent.clear(form.getByRole('textbox', { name: 'Mailing address' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Mailing address' }), 'PO Box 4410, Dubai');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Failed to update company information')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Company Information' })).toBeNull());
+
+    // Reopened: the typed values are back.
+    form = within(await openUpdate(canvasElement));
+    await expect(form.getByRole('textbox', { name: 'Tagline' })).toHaveValue('Open two new campuses by 2028');
+    await expect(form.getByRole('textbox', { name: 'Mailing address' })).toHaveValue('PO Box 4410, Dubai');
+    await userEvent.clear(form.getByRole('textbox', { name: 'Tagline' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Tagline' }), 'Three new campuses by 2028');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Company information updated successfully')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Company Information' })).toBeNull());
+
+    // Saved: the draft is gone and the next opening shows the stored values; Cancel discards what is typed.
+    const stored = mockStore.users.find((u) => u.id === MOCK_USER_IDS.businessOwner)?.business_profile;
+    await expect(stored?.company_tagline).toBe('Three new campuses by 2028');
+    form = within(await openUpdate(canvasElement));
+    await expect(form.getByRole('textbox', { name: 'Tagline' })).toHaveValue('Three new campuses by 2028');
+    await userEvent.type(form.getByRole('textbox', { name: 'Mailing address' }), ', UAE');
+    await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
+    form = within(await openUpdate(canvasElement));
+    await expect(form.getByRole('textbox', { name: 'Mailing address' })).toHaveValue('PO Box 4410, Dubai');
   },
 };
 

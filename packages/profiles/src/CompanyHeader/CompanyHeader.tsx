@@ -52,15 +52,21 @@ function valuesFrom(business: BusinessProfile): CompanyInformationValues {
 
 interface FormProps {
   business: BusinessProfile;
+  /** What was typed before a failed save closed the dialog; the form starts from it instead of the saved values. */
+  draft: CompanyInformationValues | null;
   onClose: () => void;
+  /** A failed save: the values typed, kept for the next opening. */
+  onFailed: (values: CompanyInformationValues) => void;
+  /** Cancel: the reader discards what they typed, a kept draft included. */
+  onCancel: () => void;
   onSaved?: CompanyHeaderProps['onSaved'];
 }
 
-function CompanyForm({ business, onClose, onSaved }: FormProps) {
+function CompanyForm({ business, draft, onClose, onFailed, onCancel, onSaved }: FormProps) {
   const m = useMessages('profiles', profilesMessages);
   const { toast } = useEdu();
   const initial = valuesFrom(business);
-  const [values, setValues] = useState(initial);
+  const [values, setValues] = useState(draft ?? initial);
   const [errors, setErrors] = useState<CompanyInformationErrors>({});
   const prefixes = usePhonePrefixOptions();
   const save = useCompanyInformationSave();
@@ -76,8 +82,9 @@ function CompanyForm({ business, onClose, onSaved }: FormProps) {
     // An answer without the user (204, {"success": true}) is read back: `answer` is what the server stored.
     const { ok, user: answer } = await save.save({ ...values });
     if (!ok) {
-      // Spec 02 §4: the dialog closes with the error toast either way.
+      // The dialog closes with the error toast either way; what was typed comes back at the next opening.
       toast.show({ kind: 'error', title: m.companyUpdateFailed });
+      onFailed(values);
       onClose();
       return;
     }
@@ -126,7 +133,7 @@ function CompanyForm({ business, onClose, onSaved }: FormProps) {
         />
         <TextField label={m.mailingAddress} value={values.mailing_address} onValueChange={(v) => set('mailing_address', v)} />
         <FieldRow>
-          <Button type="button" variant="ghost" onClick={onClose}>
+          <Button type="button" variant="ghost" onClick={onCancel}>
             {m.cancelBusiness}
           </Button>
           <Button type="submit" disabled={save.saving}>
@@ -140,13 +147,16 @@ function CompanyForm({ business, onClose, onSaved }: FormProps) {
 
 /**
  * The company header (spec 02 §2): company name, legal name, tagline, e-mail, phone and location, with the
- * owner's Update dialog. A save shows 'Saving...', then the dialog closes with a success or an error toast
- * (spec 02 §4); the base location is read-only until its Edit. State shows as `data-editable`.
+ * owner's Update dialog. A save shows 'Saving...', then the dialog closes with a success or an error toast;
+ * after a failure the next opening starts from what was typed, until a save succeeds or Cancel discards it.
+ * The base location is read-only until its Edit. State shows as `data-editable`.
  */
 export const CompanyHeader = forwardRef<HTMLElement, CompanyHeaderProps>(function CompanyHeader(props, ref) {
   const { business, editable = false, onSaved, ...rest } = props;
   const m = useMessages('profiles', profilesMessages);
   const [open, setOpen] = useState(false);
+  // Kept across openings until a save succeeds or Cancel discards it.
+  const [draft, setDraft] = useState<CompanyInformationValues | null>(null);
   const phone = formatPhone(business.work_phone_number_prefix, business.work_phone);
   const location = [business.province, business.country].filter(Boolean).join(', ');
   return (
@@ -180,7 +190,22 @@ export const CompanyHeader = forwardRef<HTMLElement, CompanyHeaderProps>(functio
       </DetailList>
       {editable ? (
         <Dialog open={open} onOpenChange={setOpen} title={m.updateCompanyInformation} size="lg">
-          {open ? <CompanyForm business={business} onClose={() => setOpen(false)} onSaved={onSaved} /> : null}
+          {open ? (
+            <CompanyForm
+              business={business}
+              draft={draft}
+              onClose={() => setOpen(false)}
+              onFailed={setDraft}
+              onCancel={() => {
+                setDraft(null);
+                setOpen(false);
+              }}
+              onSaved={(answer, values) => {
+                setDraft(null);
+                onSaved?.(answer, values);
+              }}
+            />
+          ) : null}
         </Dialog>
       ) : null}
     </EducatorSection>
