@@ -4,6 +4,16 @@ import { demoBrowser } from './support';
 
 const demo = demoBrowser();
 
+/** A 48x32 blue PNG: a real picture for the cropper to show. */
+const PICTURE = {
+  name: 'portrait.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAAMUlEQVR42u3OQQ0AAAgEoEtiMBMbyxbOBxsBSPW8EiEhISEhISEhISEhISEhISGhSwsRqIBqiJ5v5gAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+
 // The preview server sends a strict policy (csp/policy.ts) with a fresh nonce per response; the support's
 // afterEach fails any journey the policy refused something in. This one walks every route and opens a dialog and
 // a menu, the kit's portalled layers included.
@@ -43,6 +53,24 @@ describe('the demo under a strict Content Security Policy', () => {
     await dialog.getByRole('radio', { name: 'Spam' }).check();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
+    expect(demo.errors).toEqual([]);
+  });
+
+  it('the cropper under the strict CSP shows its crop frame', async () => {
+    const page = await demo.open('/profiles/educator');
+    await page.getByRole('button', { name: 'Edit profile picture' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Profile Picture' });
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: 'Change Photo' }).click()]);
+    await chooser.setFiles(PICTURE);
+    const frame = page.getByRole('dialog', { name: 'Crop your photo' }).getByRole('application', { name: 'Crop area' });
+    await frame.waitFor();
+    // react-easy-crop's own rules (its <style>, which needs the nonce) draw the frame: a border and the dimmed
+    // surroundings, a box shadow; refused, the frame has neither and the area around it stays bright.
+    const look = await frame.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { position: style.position, border: style.borderTopStyle, shadow: style.boxShadow };
+    });
+    expect(look).toEqual({ position: 'absolute', border: 'solid', shadow: expect.stringMatching(/^rgba\(0, 0, 0, 0\.5\) 0px 0px 0px [1-9]/) });
     expect(demo.errors).toEqual([]);
   });
 });

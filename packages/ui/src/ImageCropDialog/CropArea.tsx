@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { styled } from 'styled-components';
-import { useMessages } from '../EduProvider/context';
+import { useEdu, useMessages } from '../EduProvider/context';
 import { cropMessages } from '../messages/crop';
 import { focusRing } from '../theme/mixins';
 import { t } from '../theme/theme';
@@ -78,6 +78,7 @@ const Hint = styled.p`
  */
 export default function CropArea({ url, aspect, round = false, onAreaChange }: CropAreaProps) {
   const m = useMessages('ui', cropMessages);
+  const { nonce } = useEdu();
   const id = useId();
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(MIN_ZOOM);
@@ -97,6 +98,8 @@ export default function CropArea({ url, aspect, round = false, onAreaChange }: C
           onCropChange={setCrop}
           onZoomChange={setZoom}
           onCropComplete={(_area: Area, pixels: Area) => onAreaChange(pixels)}
+          // The library inserts its own <style> (the frame and the dimmed surroundings): under a strict policy it needs the page's nonce.
+          nonce={nonce ?? undefined}
           // The frame is the one focusable part: name it and say how the keys move the image.
           cropperProps={{
             role: 'application',
