@@ -150,14 +150,17 @@ export const BuildStep: Story = {
   },
 };
 
-/** A cover over 10 MB (10485761 bytes) is refused before upload: 'File size exceeds limit'. */
+/**
+ * A cover over 10 MB (10485761 bytes) is refused before upload: 'File size exceeds limit', then the detail as a
+ * sentence of its own (a screen reader reads the alert's text, not its layout).
+ */
 export const CoverTooLarge: Story = {
   play: async ({ canvasElement }) => {
     const { d, element } = await dialog(canvasElement, 'Create Microblog');
     await next(d, 'Build your learn path');
     await userEvent.upload(input(element, 'cover'), png('assembly-photo-raw.png', 10485761));
     const alert = await partWith(element, 'cover-error', 'File size exceeds limit');
-    await expect(alert).toHaveTextContent('Please upload an image smaller than 10MB');
+    await expect(alert).toHaveTextContent('File size exceeds limit. Please upload an image smaller than 10MB');
     await expect(d.getByRole('button', { name: 'Continue' })).toBeDisabled();
   },
 };
@@ -169,7 +172,7 @@ export const CoverWrongType: Story = {
     await next(d, 'Build your learn path');
     await userEvent.upload(input(element, 'cover'), typed('celebration.gif', 'image/gif'), { applyAccept: false });
     const alert = await partWith(element, 'cover-error', 'Invalid file type');
-    await expect(alert).toHaveTextContent('Please upload JPG, PNG or WebP images only');
+    await expect(alert).toHaveTextContent('Invalid file type. Please upload JPG, PNG or WebP images only');
   },
 };
 

@@ -152,6 +152,10 @@ const Live = styled.p`
   ${visuallyHidden}
 `;
 
+const SrOnly = styled.span`
+  ${visuallyHidden}
+`;
+
 function CoverField({ blog }: { blog: UseMicroblogComposerResult }) {
   const m = useMessages('feed', feedMessages);
   const hintId = useId();
@@ -197,8 +201,10 @@ function CoverField({ blog }: { blog: UseMicroblogComposerResult }) {
         <ErrorBox role="alert" data-part="cover-error">
           <p>
             <strong>{cover.error.title}</strong>
-            {cover.error.description}
+            {/* Block layout separates the two visually; a screen reader reads the text, so it needs the full stop. */}
+            <SrOnly>{/[.!?]$/.test(cover.error.title) ? ' ' : '. '}</SrOnly>
           </p>
+          <p>{cover.error.description}</p>
         </ErrorBox>
       ) : null}
     </CoverBox>
