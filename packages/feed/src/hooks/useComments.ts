@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { ApiClient, Comment, Id } from '@edupassport/api-client';
-import { useApiClient, useEdu, useEduMutation, useEduQuery, useEduQueryClient, useOptimisticMutation } from '@edupassport/ui/headless';
+import { useApiClient, useEdu, useEduMutation, useEduQuery, useEduQueryClient, useMessages, useOptimisticMutation } from '@edupassport/ui/headless';
+import { commentMessages } from '../messages/comments';
 import { MAX_REPLY_DEPTH } from '../constants';
 import { feedKeys } from '../queryKeys';
 import { applyReaction } from './applyReaction';
@@ -93,6 +94,7 @@ export function useComments(postId: Id, options: UseCommentsOptions = {}): UseCo
   const queryClient = useEduQueryClient();
   const { session } = useEdu();
   const userId = session.user?.id;
+  const { commentReactionFailed } = useMessages('feed', commentMessages);
   const commentsKey = feedKeys.comments(postId);
   const query = useEduQuery({ ...commentsQueryOptions(client, postId), enabled });
   const { data, error, isFetching, refetch } = query;
@@ -154,8 +156,8 @@ export function useComments(postId: Id, options: UseCommentsOptions = {}): UseCo
                 })),
             },
           ],
-    // A failed reaction reads the list again.
-    onError: () => queryClient.invalidateQueries({ queryKey: commentsKey }),
+    // The undo shows what was there; no reload of the list, whose failure would read as the comments' own.
+    failureToast: commentReactionFailed,
   });
 
   const removeMutation = useEduMutation({

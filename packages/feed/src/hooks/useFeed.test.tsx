@@ -13,7 +13,7 @@ import {
   resetMocks,
   type MockRole,
 } from '@edupassport/api-client/mocks';
-import { EduContextProvider, type EduSession } from '@edupassport/ui/headless';
+import { EduContextProvider, type EduSession, type ToastAdapter } from '@edupassport/ui/headless';
 import { createTestQueryClient } from '../../../../test-support/queryClient';
 import { useFeed } from './useFeed';
 
@@ -34,12 +34,12 @@ function sessionFor(role: MockRole): EduSession {
   return { user: user ? { ...user } : null, isAdmin: role === 'admin' };
 }
 
-function setup(role: MockRole = 'member', options: Parameters<typeof useFeed>[0] = {}) {
+function setup(role: MockRole = 'member', options: Parameters<typeof useFeed>[0] = {}, toast?: ToastAdapter) {
   const session = sessionFor(role);
   const requireLogin = vi.fn();
   const queryClient = createTestQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <EduContextProvider client={client} session={session} requireLogin={requireLogin} queryClient={queryClient}>
+    <EduContextProvider client={client} session={session} requireLogin={requireLogin} queryClient={queryClient} toast={toast}>
       {children}
     </EduContextProvider>
   );
@@ -235,8 +235,9 @@ describe('useFeed reactions', () => {
     ).toBe(false);
   });
 
-  it('reloads every loaded page when the reaction fails, keeping the list length', async () => {
-    const { result } = setup();
+  it("undoes a failed reaction and says so, without reloading the list or failing it (scrolling goes on)", async () => {
+    const toast = { show: vi.fn(() => 'id'), dismiss: vi.fn() };
+    const { result } = setup('member', {}, toast);
     await waitFor(() => expect(result.current.status).toBe('success'));
     act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.page).toBe(2));
@@ -246,14 +247,17 @@ describe('useFeed reactions', () => {
 
     const requests = recordRequests();
     mockControls.fail('posts.react', { status: 500, message: 'Reactions are down' });
+    // The feed would fail too: a reload after the reaction would show the list's error and stop the scroll.
+    mockControls.fail('feed.getFeed', { status: 500, message: 'Feed is down' });
     await act(() => result.current.react(target.id, '💎'));
-    expect(requests).toEqual(
-      expect.arrayContaining([
-        `POST /api/users/react-to-post/${target.id}`,
-        'GET /api/users/get-feed?page=1&pageSize=10',
-        'GET /api/users/get-feed?page=2&pageSize=10',
-      ]),
-    );
+    expect(toast.show).toHaveBeenCalledWith({
+      kind: 'error',
+      title: 'Could not save your reaction. Please try again.',
+      description: 'Reactions are down',
+    });
+    expect(requests.some((r) => r.startsWith('GET /api/users/get-feed'))).toBe(false);
+    expect(result.current.error).toBeNull();
+    expect(result.current.status).toBe('success');
     expect(result.current.posts).toHaveLength(20);
     expect(result.current.page).toBe(2);
     // The optimistic emoji is gone: the list shows the server's reactions again.

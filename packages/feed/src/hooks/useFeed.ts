@@ -43,7 +43,7 @@ export interface UseFeedResult {
   loadMore: () => void;
   /** Loads the list again from page 1 (the retry of the error state). */
   reload: () => void;
-  /** Sets (or, with null, removes) the session user's reaction: applied at once, confirmed by the server, and on failure the feed reloads. */
+  /** Sets (or, with null, removes) the session user's reaction: applied at once, confirmed by the server, undone with an error toast on failure. */
   react: (postId: Post['id'], reaction: string | null) => Promise<void>;
   /** Toggles a post in the favourites (optimistic; reverted on failure). */
   toggleFavourite: (postId: Post['id']) => Promise<void>;

@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient, Id, Post } from '@edupassport/api-client';
-import { useApiClient, useEdu, useEduQueryClient, useOptimisticMutation, useRequireLogin } from '@edupassport/ui/headless';
+import { useApiClient, useEdu, useEduQueryClient, useMessages, useOptimisticMutation, useRequireLogin } from '@edupassport/ui/headless';
+import { actionMessages } from '../messages/actions';
 import { feedKeys } from '../queryKeys';
 import { applyReaction, viewerReaction } from './applyReaction';
 import { postChanges, updatePostInCache } from './postCache';
-import { postQueryOptions } from './postQueries';
 
 interface ReactVars {
   postId: Id;
@@ -61,6 +61,15 @@ export function usePostMutations(options: { client?: ApiClient } = {}): UsePostM
   const queryClient = useEduQueryClient();
   const guard = useRequireLogin();
   const userId = useEdu().session.user?.id;
+  const m = useMessages('feed', actionMessages);
+
+  /** Shows the reactions the server holds for the post (read back: the answer's shape is not fixed by the spec). */
+  const confirmReactions = async (qc: QueryClient, postId: Id) => {
+    if (newerRunning(qc, reactKey, postId)) return;
+    const confirmed = await client.posts.get(postId).catch(() => null);
+    if (!confirmed || newerRunning(qc, reactKey, postId)) return;
+    updatePostInCache(qc, postId, (p) => ({ ...p, reactions: confirmed.reactions }));
+  };
 
   const reaction = useOptimisticMutation<void, ReactVars>({
     mutationKey: reactKey,
@@ -71,21 +80,11 @@ export function usePostMutations(options: { client?: ApiClient } = {}): UsePostM
       userId === undefined
         ? []
         : postChanges(postId, (p) => ({ ...p, reactions: applyReaction(p.reactions, userId, value) as Post['reactions'] })),
-    onSuccess: async (_answer, { postId }, qc) => {
-      if (newerRunning(qc, reactKey, postId)) return;
-      // The answer's shape is not fixed by the spec: the post read back is the confirmation.
-      const confirmed = await qc.fetchQuery({ ...postQueryOptions(client, postId), staleTime: 0 });
-      if (newerRunning(qc, reactKey, postId)) return;
-      updatePostInCache(qc, postId, (p) => ({ ...p, reactions: confirmed.reactions }));
-    },
-    onError: async (_error, { postId }, qc) => {
-      if (newerRunning(qc, reactKey, postId)) return;
-      // A failed reaction reloads what shows the post (the lists keep their length: every loaded page is read).
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: feedKeys.lists() }),
-        qc.invalidateQueries({ queryKey: feedKeys.post(postId) }),
-      ]);
-    },
+    failureToast: m.reactionFailed,
+    onSuccess: (_answer, { postId }, qc) => confirmReactions(qc, postId),
+    // The undo already shows what was there; a write that got no answer may still have landed (the server toggles),
+    // so the post alone is read back. Never the lists: their reload failing would read as theirs and stop the scroll.
+    onError: (_error, { postId }, qc) => confirmReactions(qc, postId),
   });
 
   const favourites = userId === undefined ? null : feedKeys.favorites(userId);
@@ -94,6 +93,7 @@ export function usePostMutations(options: { client?: ApiClient } = {}): UsePostM
     mutationFn: ({ post }) => client.posts.toggleFavorite(post.id) as Promise<boolean | undefined>,
     optimistic: ({ post, on }) =>
       favourites ? [{ queryKey: favourites, update: (data) => withFavourite(data as Post[], post, on) }] : [],
+    failureToast: m.favouriteFailed,
     onSuccess: (state, { post, on }, qc) => {
       // The server's own state, when it says it, wins (a toggle from another tab).
       if (!favourites || typeof state !== 'boolean' || state === on || newerRunning(qc, favouriteKey, post.id)) return;

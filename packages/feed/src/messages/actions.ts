@@ -20,6 +20,9 @@ export const actionMessages = {
   editPost: 'Edit post',
   deletePost: 'Delete post',
   favouritePost: 'Favourite this post',
+  // Failed writes (the toast's title; the error's own message is its text)
+  reactionFailed: 'Could not save your reaction. Please try again.',
+  favouriteFailed: 'Could not update favourites. Please try again.',
 
   // Delete
   deletePostTitle: 'Delete Post',

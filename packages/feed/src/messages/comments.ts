@@ -11,6 +11,7 @@ export const commentMessages = {
   replies: (count: number) => (count === 1 ? '1 reply' : `${count} replies`),
   reactToComment: 'React',
   commentReactions: 'Comment reactions',
+  commentReactionFailed: 'Could not save your reaction. Please try again.',
   commentActions: (name: string) => `Actions for ${name}'s comment`,
   deleteComment: 'Delete comment',
   reportComment: 'Report comment',
