@@ -9,7 +9,7 @@ import {
   type LinkInput,
   type TeamMemberInput,
 } from './schemas/business';
-import { orUndefined, toggleStateSchema, tolerant } from './schemas/common';
+import { echoOf, orUndefined, toggleStateSchema, tolerant } from './schemas/common';
 import { reportInvalidData } from './schemas/invalidData';
 import { citiesAnswerSchema, countriesAnswerSchema, phoneCodesAnswerSchema, statesAnswerSchema } from './schemas/location';
 import {
@@ -113,7 +113,7 @@ function workExperienceData(input: WorkExperienceInput) {
   };
 }
 
-const optionalPost = tolerant(postSchema, { key: 'post', optional: true });
+const echoedPost = echoOf(postSchema, 'post');
 // A vote is counted once the server answers 2xx; the poll is reloaded after it, so an echo that is less than a
 // whole post (no author, only the counts) is no data rather than a failure.
 const voteAnswer = orUndefined(tolerant(postSchema, { key: 'post' }));
@@ -186,13 +186,13 @@ export function createApiClient(config: ApiClientConfig) {
     },
     /** Saves the key details; resolves to the updated profile when the answer holds one. */
     updateKeyDetails(input: KeyDetailsInput, options?: CallOptions) {
-      return call('users.updateKeyDetails', { body: () => ({ ...input }), schema: tolerant(userProfileSchema, { key: 'user', optional: true }) }, options);
+      return call('users.updateKeyDetails', { body: () => ({ ...input }), schema: echoOf(userProfileSchema, 'user') }, options);
     },
     /** Adds a work experience (multipart, a JSON 'data' part). */
     createWorkExperience(input: WorkExperienceInput, options?: CallOptions) {
       return call(
         'users.createWorkExperience',
-        { body: () => multipart({ data: JSON.stringify(workExperienceData(input)) }), schema: tolerant(workExperienceSchema, { key: 'work_experience', optional: true }) },
+        { body: () => multipart({ data: JSON.stringify(workExperienceData(input)) }), schema: echoOf(workExperienceSchema, 'work_experience') },
         options,
       );
     },
@@ -203,7 +203,7 @@ export function createApiClient(config: ApiClientConfig) {
         {
           args: [id],
           body: () => multipart({ data: JSON.stringify({ ...workExperienceData(input), id }) }),
-          schema: tolerant(workExperienceSchema, { key: 'work_experience', optional: true }),
+          schema: echoOf(workExperienceSchema, 'work_experience'),
         },
         options,
       );
@@ -280,9 +280,9 @@ export function createApiClient(config: ApiClientConfig) {
       getFeed(params: { page: number; pageSize?: number }, options?: CallOptions) {
         return call('feed.getFeed', { query: { page: params.page, pageSize: params.pageSize ?? FEED_PAGE_SIZE }, schema: feedPageSchema }, options);
       },
-      /** Creates a post of any type; resolves to the new post when the answer holds one. */
+      /** Creates a post of any type; resolves to the new post when the answer holds all of it, else to undefined. */
       createPost(input: PostInput, options?: CallOptions) {
-        return call('feed.createPost', { body: () => postCreateBody(input), schema: optionalPost }, options);
+        return call('feed.createPost', { body: () => postCreateBody(input), schema: echoedPost }, options);
       },
       /** One page of a post search (`GET /api/users/posts/search`, reads data.posts). */
       search(params: { query: string; page?: number; pageSize?: number }, options?: CallOptions) {
@@ -305,7 +305,7 @@ export function createApiClient(config: ApiClientConfig) {
       },
       /** Updates a post with exactly the fields the spec lists for its post_type. */
       update(id: Id, input: PostInput, options?: CallOptions) {
-        return call('posts.update', { args: [id], body: () => postUpdateBody(input), schema: optionalPost }, options);
+        return call('posts.update', { args: [id], body: () => postUpdateBody(input), schema: echoedPost }, options);
       },
       /**
        * Deletes a post, then confirms the delete (`confirmDelete`) as best effort: the post is gone once the
@@ -330,11 +330,11 @@ export function createApiClient(config: ApiClientConfig) {
       report(id: Id, payload: { details: string; reason: PostReportReason | (string & {}) }, options?: CallOptions) {
         return send('posts.report', { args: [id], body: () => ({ details: payload.details, reason: payload.reason }) }, options);
       },
-      /** Shares a post to the user's feed, with an optional comment; resolves to the share when the answer holds it. */
+      /** Shares a post to the user's feed, with an optional comment; resolves to the share when the answer holds all of it. */
       share(id: Id, payload: { share_comment?: string } = {}, options?: CallOptions) {
         return call(
           'posts.share',
-          { args: [id], body: () => (payload.share_comment === undefined ? {} : { share_comment: payload.share_comment }), schema: optionalPost },
+          { args: [id], body: () => (payload.share_comment === undefined ? {} : { share_comment: payload.share_comment }), schema: echoedPost },
           options,
         );
       },
@@ -346,11 +346,11 @@ export function createApiClient(config: ApiClientConfig) {
       react(id: Id, payload: { reaction_type: string }, options?: CallOptions) {
         return send('posts.react', { args: [id], body: () => ({ reaction_type: payload.reaction_type }) }, options);
       },
-      /** Comments on a post; resolves to the comment when the answer holds it. */
+      /** Comments on a post; resolves to the comment when the answer holds all of it (else undefined: read the list again). */
       comment(id: Id, payload: { comment_text: string }, options?: CallOptions) {
         return call(
           'posts.comment',
-          { args: [id], body: () => ({ comment_text: payload.comment_text }), schema: tolerant(commentSchema, { key: 'comment', optional: true }) },
+          { args: [id], body: () => ({ comment_text: payload.comment_text }), schema: echoOf(commentSchema, 'comment') },
           options,
         );
       },
@@ -358,11 +358,11 @@ export function createApiClient(config: ApiClientConfig) {
       getComments(id: Id, options?: CallOptions) {
         return call('posts.getComments', { args: [id], schema: commentListSchema }, options);
       },
-      /** Replies to a comment or reply; resolves to the reply when the answer holds it. */
+      /** Replies to a comment or reply; resolves to the reply when the answer holds all of it (else undefined). */
       reply(id: Id, commentId: Id, payload: { reply_text: string }, options?: CallOptions) {
         return call(
           'posts.reply',
-          { args: [id, commentId], body: () => ({ reply_text: payload.reply_text }), schema: tolerant(commentSchema, { key: 'reply', optional: true }) },
+          { args: [id, commentId], body: () => ({ reply_text: payload.reply_text }), schema: echoOf(commentSchema, 'reply') },
           options,
         );
       },
@@ -495,7 +495,7 @@ export function createApiClient(config: ApiClientConfig) {
       updateGeneralInformation(input: GeneralInformationInput, options?: CallOptions) {
         return call(
           'business.updateGeneralInformation',
-          { body: () => ({ ...input }), schema: tolerant(userProfileSchema, { key: 'user', optional: true }) },
+          { body: () => ({ ...input }), schema: echoOf(userProfileSchema, 'user') },
           options,
         );
       },

@@ -37,18 +37,45 @@ export const textOr = (fallback: string) =>
     z.transform((v) => (v?.trim() ? v : fallback)),
   );
 
-/** A number, or a numeric string read as its number. */
-const numeric = z.union([z.number(), z.pipe(z.string().check(z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number))]);
+/** A number, or a numeric string (spaces around it allowed) read as its number. */
+const numeric = z.union([z.number(), z.pipe(z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/)), z.transform(Number))]);
 
-/** A number that may come as a numeric string, null or missing. */
-export const optionalNumber = optionalOf(numeric);
+/** A blank string read as null: an empty count or field is a missing one. */
+const blankAsNull = (v: unknown) => (typeof v === 'string' && !v.trim() ? null : v);
 
-/** A number that may come as a numeric string; null or missing becomes the fallback. */
+/** `schema` with a blank string read as a missing value. */
+const blankIsMissing = <T extends core.$ZodType>(schema: T): z.ZodMiniType<core.output<T>> =>
+  z.pipe(z.pipe(z.optional(z.unknown()), z.transform(blankAsNull)), schema);
+
+/** A number that may come as a numeric string, blank, null or missing. */
+export const optionalNumber = blankIsMissing(optionalOf(numeric));
+
+/** A number that may come as a numeric string; blank, null or missing becomes the fallback. */
 export const numberOr = (fallback: number) =>
-  z.pipe(
-    z.nullish(numeric),
-    z.transform((v) => v ?? fallback),
+  blankIsMissing(
+    z.pipe(
+      z.nullish(numeric),
+      z.transform((v) => v ?? fallback),
+    ),
   );
+
+/**
+ * A value some servers store as a JSON string (as the spec does for multimedia content) decoded: a blank
+ * string is null; a string that is not JSON is kept as it is (the schema reading it then decides).
+ */
+function decodedJson(value: unknown): unknown {
+  const sent = blankAsNull(value);
+  if (typeof sent !== 'string') return sent;
+  try {
+    return JSON.parse(sent) as unknown;
+  } catch {
+    return sent;
+  }
+}
+
+/** `schema` read from the value or from the JSON string of it (see `decodedJson`). */
+export const jsonDecoded = <T extends core.$ZodType>(schema: T): z.ZodMiniType<core.output<T>> =>
+  z.pipe(z.pipe(z.optional(z.unknown()), z.transform(decodedJson)), schema);
 
 /** A boolean that may come as 0/1, 'true'/'false', null or missing (false). */
 export const looseBoolean = z.pipe(
@@ -57,14 +84,15 @@ export const looseBoolean = z.pipe(
 );
 
 /**
- * A list that may be null or missing (empty), read item by item: an item that does not parse is left
- * out (and reported once per answer, see `onInvalidData`), the others keep their order. A value that
- * is not a list at all fails. `receivedCount(result)` is how many items were sent.
+ * A list that may be null, missing or blank (empty), or a JSON string of one, read item by item: an item
+ * that does not parse is left out (and reported once per answer, see `onInvalidData`), the others keep
+ * their order. A value that is not a list at all fails. `receivedCount(result)` is how many items were sent.
  */
 export const list = <T extends core.$ZodType>(item: T): z.ZodMiniType<Array<z.output<T>>> =>
   z.pipe(
     z.optional(z.unknown()),
-    z.transform((value, ctx): Array<z.output<T>> => {
+    z.transform((sent, ctx): Array<z.output<T>> => {
+      const value = decodedJson(sent);
       if (value === null || value === undefined) return [];
       if (!Array.isArray(value)) {
         ctx.issues.push({ code: 'custom', message: `Invalid input: expected array, received ${typeof value}`, input: value });
@@ -184,6 +212,14 @@ export const tolerantList = <T extends core.$ZodType>(item: T, key: string): z.Z
     tolerant(list(item), { key, optional: true }),
     z.transform((v) => v ?? []),
   );
+
+/**
+ * The entity a write's 2xx answer echoes (placed as `tolerant` reads it), when it parses completely; any other
+ * answer, a partial echo included (a comment without its `user`), is undefined: the write succeeded all the
+ * same, and the caller reads the entity back or reloads what shows it.
+ */
+export const echoOf = <T extends core.$ZodType>(schema: T, key: string): z.ZodMiniType<z.output<T> | undefined> =>
+  orUndefined(tolerant(schema, { key, optional: true }));
 
 /** A value that is kept when it parses and read as undefined otherwise (e.g. the original of a share that is gone). */
 export const orUndefined = <T>(schema: core.$ZodType<T>): z.ZodMiniType<T | undefined> =>

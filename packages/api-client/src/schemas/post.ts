@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dateString, id, list, numberOr, optionalOf, optionalString, orUndefined } from './common';
+import { id, jsonDecoded, list, numberOr, optionalOf, optionalString, orUndefined } from './common';
 import { MAX_REPLY_DEPTH, microblogLayouts, microblogTypes, postTypes } from './rules';
 
 export { canReply, MAX_REPLY_DEPTH, microblogLayouts, microblogTypes, postReportReasons, postTypes, type PostReportReason } from './rules';
@@ -47,7 +47,8 @@ const countOf = z.union([z.pipe(z.array(z.unknown()), z.transform((v) => v.lengt
 const basePostSchema = z.object({
   id,
   user: postAuthorSchema,
-  created_at: dateString,
+  // Without it the post (or comment) shows without a time.
+  created_at: optionalString,
   type: optionalString,
   post_type: z.pipe(
     z.nullish(z.string()),
@@ -69,7 +70,8 @@ const basePostSchema = z.object({
     z.transform((v) => v ?? undefined),
   ),
   poll_options: list(pollOptionSchema),
-  poll_length: optionalOf(pollLengthSchema),
+  // Sent as an object or as its JSON string; one the kit cannot read leaves the poll without a length.
+  poll_length: orUndefined(jsonDecoded(optionalOf(pollLengthSchema))),
   share_comment: optionalString,
 });
 
@@ -93,7 +95,8 @@ export const postSchema: z.ZodMiniType<Post> = z.pipe(
 const baseCommentSchema = z.object({
   id,
   user: postAuthorSchema,
-  created_at: dateString,
+  // Without it the post (or comment) shows without a time.
+  created_at: optionalString,
   // Replies are written with reply_text; servers echo either name back.
   comment_text: optionalString,
   reply_text: optionalString,
