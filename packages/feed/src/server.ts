@@ -12,3 +12,4 @@ export {
   prefetchFeed,
   prefetchPostDetail,
 } from './hooks/postQueries';
+export type { FeedPage, FeedPrefetchParams, PrefetchFeedParams } from './hooks/postQueries';

@@ -1,8 +1,8 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ApiClient, Post } from '@edupassport/api-client';
 import { feedKeys, type FeedListParams } from '../queryKeys';
-import { keepReceived, mergePage } from './postCache';
-import { fetchFeedPage } from './postQueries';
+import { mergePage } from './postCache';
+import { fetchFeedPage, type FeedPage } from './postQueries';
 
 /** Whether a cached list is the feed itself (query ''): a search list shows only what matches, so a new post stays out. */
 function isFeedList(queryKey: readonly unknown[]): boolean {
@@ -26,10 +26,11 @@ export async function reloadFirstPage(queryClient: QueryClient, client: ApiClien
       staleTime: 0,
       gcTime: 0,
     });
-    queryClient.setQueryData<InfiniteData<Post[], number>>(listKey, (data) => {
+    queryClient.setQueryData<InfiniteData<FeedPage, number>>(listKey, (data) => {
       if (!data) return data;
-      const [first = [], ...rest] = data.pages;
-      return { ...data, pages: [keepReceived(fresh, mergePage([...fresh], first)), ...rest] };
+      const [first, ...rest] = data.pages;
+      // The server's count of the fresh page decides whether more follow.
+      return { ...data, pages: [{ ...fresh, posts: mergePage([...fresh.posts], first?.posts ?? []) }, ...rest] };
     });
   } catch {
     // Kept as shown (see above).
@@ -56,10 +57,10 @@ export function addCreatedPost(queryClient: QueryClient, client: ApiClient, post
 /** Puts a post at the top of page 1 of one cached list, once (it leaves the place it had on page 1). */
 export function putOnTop(queryClient: QueryClient, listKey: QueryKey, post: Post): void {
   const id = String(post.id);
-  queryClient.setQueryData<InfiniteData<Post[]>>(listKey, (data) => {
-    if (!data?.pages.length) return data;
-    const [first = [], ...rest] = data.pages;
-    return { ...data, pages: [keepReceived(first, [post, ...first.filter((p) => String(p.id) !== id)]), ...rest] };
+  queryClient.setQueryData<InfiniteData<FeedPage>>(listKey, (data) => {
+    const [first, ...rest] = data?.pages ?? [];
+    if (!data || !first) return data;
+    return { ...data, pages: [{ ...first, posts: [post, ...first.posts.filter((p) => String(p.id) !== id)] }, ...rest] };
   });
 }
 
@@ -67,7 +68,7 @@ export function putOnTop(queryClient: QueryClient, listKey: QueryKey, post: Post
 export function isPostListed(queryClient: QueryClient, id: Post['id']): boolean {
   const has = (posts: readonly Post[] | undefined) => posts?.some((p) => String(p.id) === String(id)) ?? false;
   return (
-    queryClient.getQueriesData<InfiniteData<Post[]>>({ queryKey: feedKeys.lists() }).some(([, data]) => data?.pages.some(has)) ||
+    queryClient.getQueriesData<InfiniteData<FeedPage>>({ queryKey: feedKeys.lists() }).some(([, data]) => data?.pages.some((page) => has(page.posts))) ||
     queryClient.getQueriesData<Post[]>({ queryKey: feedKeys.favoritesAll() }).some(([, data]) => Array.isArray(data) && has(data))
   );
 }

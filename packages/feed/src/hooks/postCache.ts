@@ -1,28 +1,13 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Id, Post } from '@edupassport/api-client';
-import { receivedCount } from '@edupassport/api-client/rules';
 import type { OptimisticChange } from '@edupassport/ui/headless';
 import { feedKeys } from '../queryKeys';
+import type { FeedPage } from './postQueries';
 
 const same = (a: Id, b: Id) => String(a) === String(b);
 
 /** A post's new value from its cached one; `null` takes it out of lists (a delete). */
 export type PostUpdate = (post: Post) => Post | null;
-
-// How many posts the server sent for a page, kept across the cache's copies of it (an edited page is a new array,
-// and the api-client only knows the arrays it returned): a page that lost a malformed post stays a full page.
-const received = new WeakMap<readonly Post[], number>();
-
-/** How many posts the server sent for a cached page, left-out malformed ones included. */
-export function pageReceived(page: readonly Post[]): number {
-  return received.get(page) ?? receivedCount(page);
-}
-
-/** `next` stands for the server's page `from`: it keeps that page's received count. */
-export function keepReceived<T extends readonly Post[]>(from: readonly Post[], next: T): T {
-  if (next !== from) received.set(next, pageReceived(from));
-  return next;
-}
 
 function mapList(posts: readonly Post[], id: Id, update: PostUpdate): Post[] | readonly Post[] {
   let changed = false;
@@ -36,15 +21,17 @@ function mapList(posts: readonly Post[], id: Id, update: PostUpdate): Post[] | r
     changed = changed || value !== post;
     if (value) next.push(value);
   }
-  return changed ? keepReceived(posts, next) : posts;
+  return changed ? next : posts;
 }
 
-function mapPages(data: InfiniteData<Post[]>, id: Id, update: PostUpdate): InfiniteData<Post[]> {
+function mapPages(data: InfiniteData<FeedPage>, id: Id, update: PostUpdate): InfiniteData<FeedPage> {
   let changed = false;
   const pages = data.pages.map((page) => {
-    const next = mapList(page, id, update);
-    changed = changed || next !== page;
-    return next as Post[];
+    const posts = mapList(page.posts, id, update) as Post[];
+    if (posts === page.posts) return page;
+    changed = true;
+    // The page keeps how many posts the server sent for it: a delete does not make it the last page.
+    return { ...page, posts };
   });
   return changed ? { ...data, pages } : data;
 }
@@ -55,7 +42,7 @@ function mapPages(data: InfiniteData<Post[]>, id: Id, update: PostUpdate): Infin
  */
 export function postChanges(id: Id, update: PostUpdate): OptimisticChange[] {
   return [
-    { queryKey: feedKeys.lists(), update: (data) => mapPages(data as InfiniteData<Post[]>, id, update) },
+    { queryKey: feedKeys.lists(), update: (data) => mapPages(data as InfiniteData<FeedPage>, id, update) },
     // A deleted post keeps its own entry: the detail page shows it gone by the delete's own state.
     { queryKey: feedKeys.post(id), update: (data) => update(data as Post) ?? data },
     { queryKey: feedKeys.favoritesAll(), update: (data) => mapList(data as Post[], id, update) },

@@ -1,20 +1,33 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient, Id, Post } from '@edupassport/api-client';
+import { receivedCount } from '@edupassport/api-client/rules';
 import { FEED_PAGE_SIZE } from '../constants';
 import { feedKeys } from '../queryKeys';
-import { pageReceived } from './postCache';
+
+/**
+ * One cached page of a feed or search list: plain JSON, so what decides whether another page follows survives
+ * `dehydrate`/`hydrate` and every copy the cache makes.
+ */
+export interface FeedPage {
+  /** The page's posts, in the server's order. */
+  posts: Post[];
+  /** How many posts the server sent for the page, malformed ones left out included: a full page means more may follow. */
+  received: number;
+}
 
 /** One page of the feed (a blank query) or of the post search. */
-export function fetchFeedPage(
+export async function fetchFeedPage(
   client: ApiClient,
   params: { query: string; pageSize: number },
   page: number,
   signal?: AbortSignal,
-): Promise<Post[]> {
+): Promise<FeedPage> {
   const { query, pageSize } = params;
-  return query
-    ? client.feed.search({ query, page, pageSize }, { signal })
-    : client.feed.getFeed({ page, pageSize }, { signal });
+  const posts = query
+    ? await client.feed.search({ query, page, pageSize }, { signal })
+    : await client.feed.getFeed({ page, pageSize }, { signal });
+  // Read at once: the count belongs to the array the client returned, not to any copy of it.
+  return { posts, received: receivedCount(posts) };
 }
 
 /** The feed (a blank query) or the post search, pages from 1; another page follows while the last one was full. */
@@ -26,10 +39,7 @@ export function feedQueryOptions(client: ApiClient, params: { query?: string; pa
     queryFn: ({ pageParam, signal }) => fetchFeedPage(client, { query, pageSize }, pageParam, signal),
     initialPageParam: 1,
     // A page that lost a malformed post to parsing still was a full page on the server: more may follow.
-    getNextPageParam: (last: Post[], _all: Post[][], lastPage: number) =>
-      pageReceived(last) >= pageSize ? lastPage + 1 : undefined,
-    // The pages stay the arrays the client returned: they carry how many posts the server sent.
-    structuralSharing: false,
+    getNextPageParam: (last: FeedPage, _all: FeedPage[], lastPage: number) => (last.received >= pageSize ? lastPage + 1 : undefined),
   });
 }
 
@@ -57,12 +67,38 @@ export function commentsQueryOptions(client: ApiClient, postId: Id) {
   });
 }
 
-/** Loads page 1 of the feed into `queryClient` (a server render then shows posts, not skeletons). */
-export function prefetchFeed(queryClient: QueryClient, client: ApiClient, params: { pageSize?: number } = {}): Promise<void> {
-  return queryClient.prefetchInfiniteQuery(feedQueryOptions(client, { pageSize: params.pageSize }));
+/** Who the server render is for, so the prefetch also loads what the cards read on first view. */
+export interface FeedPrefetchParams {
+  /** The signed-in user's id (the session's `user.id`): their favourites are loaded too, so the hearts are right in the server HTML; default none (a visitor: no favourites). */
+  sessionUserId?: Id;
 }
 
-/** Loads one post into `queryClient` for the /feed/{id} page. */
-export function prefetchPostDetail(queryClient: QueryClient, client: ApiClient, id: Id): Promise<void> {
-  return queryClient.prefetchQuery(postQueryOptions(client, id));
+/** The signed-in user's favourites beside `load`: the cards' hearts are drawn from them (nothing for a visitor). */
+function withFavourites(queryClient: QueryClient, client: ApiClient, params: FeedPrefetchParams, load: Promise<void>): Promise<void> {
+  const { sessionUserId } = params;
+  const favourites = sessionUserId === undefined ? undefined : queryClient.prefetchQuery(favouritesQueryOptions(client, sessionUserId));
+  return Promise.all([load, favourites]).then(() => undefined);
+}
+
+/** What `prefetchFeed` is told: the session's user and the Feed's page size. */
+export interface PrefetchFeedParams extends FeedPrefetchParams {
+  /** Posts per page, as given to the Feed; default 10 (FEED_PAGE_SIZE). */
+  pageSize?: number;
+}
+
+/**
+ * Loads page 1 of the feed into `queryClient`, and with `sessionUserId` that user's favourites: a server render then
+ * shows the posts (not skeletons) with their hearts pressed, and the browser reads neither again.
+ */
+export function prefetchFeed(
+  queryClient: QueryClient,
+  client: ApiClient,
+  params: PrefetchFeedParams = {},
+): Promise<void> {
+  return withFavourites(queryClient, client, params, queryClient.prefetchInfiniteQuery(feedQueryOptions(client, { pageSize: params.pageSize })));
+}
+
+/** Loads one post into `queryClient` for the /feed/{id} page, and with `sessionUserId` that user's favourites. */
+export function prefetchPostDetail(queryClient: QueryClient, client: ApiClient, id: Id, params: FeedPrefetchParams = {}): Promise<void> {
+  return withFavourites(queryClient, client, params, queryClient.prefetchQuery(postQueryOptions(client, id)));
 }

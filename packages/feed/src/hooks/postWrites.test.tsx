@@ -10,6 +10,7 @@ import { createTestQueryClient } from '../../../../test-support/queryClient';
 import { memoryStorage, server, startMockBackend } from '../ComposerFrame/composerTestUtils';
 import { answerWithout, must, seededPost } from '../PostActions/storyHelpers';
 import { feedKeys } from '../queryKeys';
+import { fetchFeedPage, type FeedPage } from './postQueries';
 import { useComposerSave } from './useComposerSave';
 import { usePostDelete } from './usePostDelete';
 import { usePostEdit } from './usePostEdit';
@@ -31,8 +32,9 @@ function world() {
   const toast = { show: vi.fn(), dismiss: vi.fn() };
   const page1 = mockStore.posts.slice(0, 10).map((p) => seededPost(p.id));
   const page2 = mockStore.posts.slice(10, 20).map((p) => seededPost(p.id));
-  queryClient.setQueryData<InfiniteData<Post[]>>(FEED, { pages: [page1, page2], pageParams: [1, 2] });
-  queryClient.setQueryData<InfiniteData<Post[]>>(SEARCH, { pages: [[must(page1[0], 'a post')]], pageParams: [1] });
+  const page = (posts: Post[]): FeedPage => ({ posts, received: posts.length });
+  queryClient.setQueryData<InfiniteData<FeedPage>>(FEED, { pages: [page(page1), page(page2)], pageParams: [1, 2] });
+  queryClient.setQueryData<InfiniteData<FeedPage>>(SEARCH, { pages: [page([must(page1[0], 'a post')])], pageParams: [1] });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <EduContextProvider
       client={client}
@@ -49,7 +51,7 @@ function world() {
 }
 
 const ids = (queryClient: QueryClient, key: readonly unknown[]) =>
-  (queryClient.getQueryData<InfiniteData<Post[]>>(key)?.pages ?? []).map((page) => page.map((p) => String(p.id)));
+  (queryClient.getQueryData<InfiniteData<FeedPage>>(key)?.pages ?? []).map((page) => page.posts.map((p) => String(p.id)));
 
 describe('a delete', () => {
   it('takes the post out of every cached list at once and keeps it out once the server agrees', async () => {
@@ -108,7 +110,7 @@ describe('a create', () => {
     });
     const id = String(must(created, 'the created post').id);
     expect(ids(queryClient, FEED)).toEqual([[id, ...(before[0] ?? [])], before[1]]);
-    expect(queryClient.getQueryData<InfiniteData<Post[]>>(FEED)?.pages[0]?.[0]?.content).toBe('Our reading corner is open.');
+    expect(queryClient.getQueryData<InfiniteData<FeedPage>>(FEED)?.pages[0]?.posts[0]?.content).toBe('Our reading corner is open.');
     expect(ids(queryClient, SEARCH)).toEqual([[String(OWN_POST_ID)]]);
   });
 
@@ -120,7 +122,7 @@ describe('a create', () => {
         // A list on the page: the seeded pages stand for what it had loaded.
         const list = useEduInfiniteQuery({
           queryKey: FEED,
-          queryFn: ({ pageParam, signal }) => client.feed.getFeed({ page: pageParam, pageSize: 10 }, { signal }),
+          queryFn: ({ pageParam, signal }) => fetchFeedPage(client, { query: '', pageSize: 10 }, pageParam, signal),
           initialPageParam: 1,
           getNextPageParam: (_last, pages) => pages.length + 1,
         });
@@ -160,8 +162,8 @@ describe('an edit', () => {
     await act(async () => {
       await result.current.submit({ post_type: 'post', content: '<p>Edited words</p>' });
     });
-    const inFeed = queryClient.getQueryData<InfiniteData<Post[]>>(FEED)?.pages[0]?.find((p) => p.id === OWN_POST_ID);
-    const inSearch = queryClient.getQueryData<InfiniteData<Post[]>>(SEARCH)?.pages[0]?.[0];
+    const inFeed = queryClient.getQueryData<InfiniteData<FeedPage>>(FEED)?.pages[0]?.posts.find((p) => p.id === OWN_POST_ID);
+    const inSearch = queryClient.getQueryData<InfiniteData<FeedPage>>(SEARCH)?.pages[0]?.posts[0];
     expect(inFeed?.content).toBe('<p>Edited words</p>');
     expect(inSearch?.content).toBe('<p>Edited words</p>');
   });

@@ -5,7 +5,7 @@ import { useApiClient, useEduInfiniteQuery, useEduQueryClient } from '@edupasspo
 import { FEED_PAGE_SIZE } from '../constants';
 import { mergePage, updatePostInCache } from './postCache';
 import { putOnTop, reloadFirstPage } from './createdPost';
-import { feedQueryOptions } from './postQueries';
+import { feedQueryOptions, type FeedPage } from './postQueries';
 import { useFavouritePostIds } from './useFavouritePostIds';
 import { usePostMutations } from './usePostMutations';
 
@@ -99,7 +99,7 @@ export function useFeed(options: UseFeedOptions = {}): UseFeedResult {
   const list = useEduInfiniteQuery(listOptions);
   const { data, isFetchingNextPage, hasNextPage, fetchNextPage, isFetching } = list;
 
-  const posts = useMemo(() => (data ? data.pages.reduce(mergePage, [] as Post[]) : []), [data]);
+  const posts = useMemo(() => (data ? data.pages.reduce((all: Post[], page) => mergePage(all, page.posts), []) : []), [data]);
   const status: FeedStatus = !data
     ? list.isError && !isFetching
       ? 'error'
@@ -134,7 +134,7 @@ export function useFeed(options: UseFeedOptions = {}): UseFeedResult {
         putOnTop(queryClient, listKey, post);
         return;
       }
-      const current = queryClient.getQueryData<InfiniteData<Post[], number>>(listKey);
+      const current = queryClient.getQueryData<InfiniteData<FeedPage, number>>(listKey);
       // A first load still running brings the new post itself; a failed one is retried whole.
       if (!current) {
         if (queryClient.getQueryState(listKey)?.status === 'error') reload();
