@@ -56,10 +56,13 @@ async function expectedContent() {
   const educator = mocks.mockSession.current();
   // The feed's first page as the server component prefetches it.
   const api = createApiClient({ baseUrl: 'http://backend.internal', fetch: async (input, init) => (await getResponse(mocks.handlers, new Request(input, init))) ?? new Response('{}', { status: 404 }) });
-  const [firstPost] = await api.feed.getFeed({ page: 1, pageSize: 10 });
+  const firstPage = await api.feed.getFeed({ page: 1, pageSize: 10 });
+  // Which of page 1's posts the signed-in user has among their favourites, in the feed's order.
+  const firstPageFavourites = firstPage.map((post) => mocks.mockStore.isFavorite('posts', educator.id, Number(post.id)));
   mocks.resetMocks();
   return {
-    firstPostHeadline: firstPost.headline,
+    firstPostHeadline: firstPage[0].headline,
+    firstPageFavourites,
     jobTitle: mocks.mockStore.jobs[0].job_title,
     eventName: mocks.mockStore.events[0].event_name,
     educatorName: educator.full_name,
@@ -264,6 +267,14 @@ async function checkNext(dir, expected, browser) {
   // prefetchFeed and prefetchEducatorProfile ran in the server component: the data is in the HTML, not skeletons.
   report(`next: the server HTML holds the first post "${expected.firstPostHeadline}"`, inHtml(expected.firstPostHeadline), html.slice(0, 2000));
   report(`next: the server HTML holds the educator's name "${expected.educatorName}"`, inHtml(expected.educatorName), html.slice(0, 2000));
+  // prefetchFeed's sessionUserId loaded the favourites: each card's heart is pressed exactly when its post is one.
+  const hearts = [...html.matchAll(/<button\b[^>]*aria-label="Favourite this post"[^>]*>/g)].map(([tag]) => /aria-pressed="true"/.test(tag));
+  const favourites = expected.firstPageFavourites.slice(0, hearts.length);
+  report(
+    'next: the server HTML shows pressed hearts for the favourite posts, and only for them',
+    hearts.length > 0 && favourites.includes(true) && hearts.every((pressed, i) => pressed === favourites[i]),
+    `hearts pressed: ${JSON.stringify(hearts)}; favourites: ${JSON.stringify(favourites)}`,
+  );
   report('next: a server component called a pure rule from a ./server entry', /Freshness on the server: (<!-- -->)?(New|Fresh|1 Week|1 Month|Expiring Soon)/.test(html), html.slice(0, 2000));
   // formatSalary and toSafeUrl come from @edupassport/ui's main entry: its helper modules are server modules.
   report(
@@ -279,6 +290,8 @@ async function checkNext(dir, expected, browser) {
   // The dehydrated cache came with the page: the browser does not ask again for what the HTML holds.
   const again = apiRequests.filter((line) => /^GET \/api\/users\/(get-feed|get-user-by-id)\b/.test(line));
   report('next (Chromium, Asia/Tokyo): no second request for the prefetched feed page and profile', again.length === 0, `requests: ${apiRequests.join(', ') || 'none'}`);
+  const favouritesAgain = apiRequests.filter((line) => /^GET \/api\/users\/posts\/favorites\b/.test(line));
+  report('next (Chromium, Asia/Tokyo): no favourites request after hydration', favouritesAgain.length === 0, `requests: ${apiRequests.join(', ') || 'none'}`);
   const serverProblems = server.output.split('\n').filter((line) => /window is not defined|document is not defined|⨯|\bError\b/.test(line));
   report('next: the server log has no `window is not defined` or error', serverProblems.length === 0, server.output);
 }

@@ -22,9 +22,9 @@ const serverClient = createApiClient({
 });
 
 /**
- * A server component: it prefetches the feed and the profile into a fresh query client (one per request), hands the
- * dehydrated cache to the client provider, and gives the cards plain records, so the posts, the profile, the job
- * and the event are all in the server HTML. It also calls the kit's pure helpers on the server: a rule from a
+ * A server component: it prefetches the feed (with the user's favourites) and the profile into a fresh query client
+ * (one per request), hands the dehydrated cache to the client provider, and gives the cards plain records, so the
+ * posts with their hearts, the profile, the job and the event are all in the server HTML. It also calls the kit's pure helpers on the server: a rule from a
  * `./server` entry, and two from `@edupassport/ui`'s main entry, whose helper modules carry no "use client".
  */
 export default async function Page() {
@@ -33,7 +33,11 @@ export default async function Page() {
   // A plain copy: EduUser is an open record type, which an interface like MockUser does not match as is.
   const user = record ? { ...record } : null;
   const queryClient = createEduQueryClient();
-  await Promise.all([prefetchFeed(queryClient, serverClient), prefetchEducatorProfile(queryClient, serverClient, { sessionUserId: user?.id })]);
+  // With the session's user, prefetchFeed also loads their favourites: the hearts are pressed in the server HTML.
+  await Promise.all([
+    prefetchFeed(queryClient, serverClient, { sessionUserId: user?.id }),
+    prefetchEducatorProfile(queryClient, serverClient, { sessionUserId: user?.id }),
+  ]);
   // As a host does with its own backend's answers: the api-client's schemas give the kit's types.
   const job = jobSchema.parse(mockStore.jobs[0]);
   const event = eventSchema.parse(mockStore.events[0]);
