@@ -2,7 +2,15 @@ import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { LocationCombobox, useCountryField } from '../LocationCombobox';
+import { Menu, MenuItem } from '../Menu';
+import { MonthYearPicker } from '../MonthYearPicker';
 import { StoryInput, StoryTextarea } from '../overlays/StoryField';
+import { POST_REACTION_OPTIONS, ReactionPicker } from '../ReactionPicker';
+import { Select } from '../Select';
+import { SkillsMultiSelect } from '../SkillsMultiSelect';
+import { Tooltip } from '../Tooltip';
+import { YearPicker } from '../YearPicker';
 import { Dialog, type DialogProps } from './Dialog';
 
 /** A trigger button and the dialog it opens, the way a profile page uses one. */
@@ -379,5 +387,141 @@ export const DarkTheme: Story = {
     await expect(getComputedStyle(dialog).getPropertyValue('--edu-color-surface-raised').trim()).toBe('#1f2937');
     const root = getComputedStyle(canvasElement.ownerDocument.documentElement);
     await expect(root.getPropertyValue('--edu-color-surface-raised').trim()).toBe('');
+  },
+};
+
+const subjects = [
+  { value: 'maths', label: 'Mathematics' },
+  { value: 'science', label: 'Science' },
+  { value: 'english', label: 'English' },
+];
+const skills = ['Lesson Planning', 'Mentoring', 'Classroom Management', 'Curriculum Development'];
+
+/** A dialog holding every kind of popup the kit has, beside a text field, the way the profile's forms mix them. */
+function PopupsDialog(args: DialogProps) {
+  const [open, setOpen] = useState(false);
+  const [country, setCountry] = useState('');
+  const { field } = useCountryField(undefined, country);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Add position</Button>
+      <Dialog {...args} open={open} onOpenChange={setOpen}>
+        <StoryInput label="Job title" />
+        <Select label="Subject" options={subjects} />
+        <YearPicker label="Graduation year" />
+        <MonthYearPicker label="Start date" />
+        <LocationCombobox {...field} value={country} onValueChange={setCountry} />
+        <SkillsMultiSelect options={skills} />
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <Menu trigger={<Button variant="outline">More actions</Button>}>
+            <MenuItem>Duplicate</MenuItem>
+          </Menu>
+          <ReactionPicker reactions={POST_REACTION_OPTIONS} placement="bottom" />
+          <Tooltip content="Shown to schools you apply to" delayMs={0}>
+            <Button variant="ghost">Visibility</Button>
+          </Tooltip>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+type PopupCase = {
+  name: string;
+  /** Opens the popup (focus is in the text field before) and returns it once shown. */
+  open: (dialog: HTMLElement) => Promise<HTMLElement>;
+};
+
+const popupCases: PopupCase[] = [
+  {
+    name: 'Select',
+    open: async (dialog) => {
+      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Subject' }));
+      return within(dialog).findByRole('listbox', { name: 'Subject' });
+    },
+  },
+  {
+    name: 'YearPicker',
+    open: async (dialog) => {
+      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Graduation year' }));
+      return within(dialog).findByRole('listbox', { name: 'Graduation year' });
+    },
+  },
+  {
+    name: 'MonthYearPicker',
+    open: async (dialog) => {
+      await userEvent.click(within(dialog).getByRole('combobox', { name: /Month/ }));
+      return within(dialog).findByRole('listbox', { name: /Month/ });
+    },
+  },
+  {
+    name: 'LocationCombobox',
+    open: async (dialog) => {
+      await userEvent.type(await within(dialog).findByRole('combobox', { name: 'Country' }), 'ger');
+      return within(dialog).findByRole('listbox', { name: 'Country' });
+    },
+  },
+  {
+    name: 'SkillsMultiSelect',
+    open: async (dialog) => {
+      await userEvent.type(within(dialog).getByRole('combobox', { name: 'Skills' }), 'men');
+      return within(dialog).findByRole('listbox', { name: 'Skills' });
+    },
+  },
+  {
+    name: 'Menu',
+    open: async (dialog) => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'More actions' }));
+      return within(dialog).findByRole('menu', { name: 'More actions' });
+    },
+  },
+  {
+    name: 'ReactionPicker',
+    open: async (dialog) => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'React' }));
+      return within(dialog).findByRole('menu', { name: 'Reactions' });
+    },
+  },
+  {
+    // Shown by the pointer while focus stays in the text field: Escape reaches the dialog, not the tooltip.
+    name: 'Tooltip',
+    open: async (dialog) => {
+      await userEvent.hover(within(dialog).getByRole('button', { name: 'Visibility' }));
+      return within(dialog).findByRole('tooltip');
+    },
+  },
+];
+
+/**
+ * Escape closes the innermost layer only: on an open list, menu or tooltip in a dialog it closes that popup and
+ * the dialog keeps what was typed; the next Escape closes the dialog. Each popup renders inside the dialog's
+ * aria-modal panel, where a screen reader kept to the dialog reaches it.
+ */
+export const PopupsInDialog: Story = {
+  args: { title: 'Add position', description: undefined },
+  render: (args) => <PopupsDialog {...args} />,
+  play: async ({ canvasElement, step }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Add position' });
+    for (const popupCase of popupCases) {
+      await step(popupCase.name, async () => {
+        await userEvent.click(trigger);
+        const dialog = await page(canvasElement).findByRole('dialog', { name: 'Add position' });
+        const title = within(dialog).getByRole('textbox', { name: 'Job title' });
+        await userEvent.type(title, 'Head of Science');
+
+        const popup = await popupCase.open(dialog);
+        await expect(popup).toBeVisible();
+        await expect(popup.closest('[aria-modal="true"]')).toBe(dialog);
+
+        await userEvent.keyboard('{Escape}');
+        await waitFor(() => expect(popup).not.toBeInTheDocument());
+        await expect(dialog).toBeInTheDocument();
+        await expect(dialog).toBeVisible();
+        await expect(title).toHaveValue('Head of Science');
+
+        await userEvent.keyboard('{Escape}');
+        await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+      });
+    }
   },
 };

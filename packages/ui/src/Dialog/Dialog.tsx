@@ -4,6 +4,7 @@ import {
   useId,
   useMemo,
   useRef,
+  useState,
   type HTMLAttributes,
   type KeyboardEvent,
   type MouseEvent,
@@ -17,6 +18,7 @@ import { useMessages } from '../EduProvider/context';
 import { overlayMessages } from '../messages/overlays';
 import { focusElement, getTabbable } from '../overlays/focusable';
 import { IconCloseButton } from '../overlays/IconCloseButton';
+import { isTopLayer, OverlayLayerContext, useOverlayLayer, type OverlayLayerContextValue } from '../overlays/layers';
 import { inertOthers, lockScroll } from '../overlays/modal';
 import { useIsClient } from '../overlays/useIsClient';
 import { t } from '../theme/theme';
@@ -139,6 +141,14 @@ const Body = styled.div`
   padding: ${(p) => `${t(p).space['400']} ${t(p).space['600']}`};
 `;
 
+// Where popups opened in the dialog render: inside the aria-modal panel, so a screen reader kept to the dialog
+// reaches them. It has no size; what it holds is fixed-positioned against the viewport.
+const PopupRoot = styled.div`
+  position: absolute;
+  top: 0;
+  left: 0;
+`;
+
 const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -150,6 +160,7 @@ const Footer = styled.div`
 /**
  * A modal dialog (WAI-ARIA dialog pattern), portalled to `container`. While open, focus is trapped inside,
  * the rest of the page is inert and the body does not scroll; on close, focus returns to where it was.
+ * Popups opened inside render inside its panel, and Escape closes the innermost of them first.
  * State shows as `data-state` (`open` | `closed`), `data-size` and `data-busy`.
  */
 export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(props, ref) {
@@ -183,6 +194,10 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(pr
   const closeRef = useRef<HTMLButtonElement>(null);
   const pointerDownOnBackdrop = useRef(false);
   const panelRefs = useMemo(() => mergeRefs(ref, panelRef), [ref]);
+  const layer = useOverlayLayer(open && isClient);
+  // An element in state: popups opened inside wait for it, then portal there.
+  const [popupRoot, setPopupRoot] = useState<HTMLDivElement | null>(null);
+  const layerContext = useMemo<OverlayLayerContextValue>(() => ({ layer, container: popupRoot }), [layer, popupRoot]);
   // Read at open time only: a new ref object on a later render must not re-run the open effect.
   const initialFocusRef = useRef(initialFocus);
   useEffect(() => {
@@ -218,6 +233,8 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(pr
     // React bubbles events from portalled children (a nested dialog) through here: only handle our own DOM.
     if (!panel || !(event.target instanceof Node) || !panel.contains(event.target)) return;
     if (event.key === 'Escape') {
+      // A list box, menu or tooltip open in the dialog takes this Escape; the dialog and its input stay.
+      if (!isTopLayer(layer, event.nativeEvent)) return;
       event.preventDefault();
       event.stopPropagation();
       requestClose();
@@ -276,22 +293,25 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(pr
         onKeyDown={composeEventHandlers(onKeyDown, handleKeyDown)}
         {...rest}
       >
-        <Header>
-          <Heading>
-            <Title id={titleId}>{title}</Title>
-            {description ? <Description id={descriptionId}>{description}</Description> : null}
-          </Heading>
-          {hideCloseButton ? null : (
-            <CloseButton
-              ref={closeRef}
-              aria-label={closeLabel ?? messages.close}
-              aria-disabled={busy || undefined}
-              onClick={requestClose}
-            />
-          )}
-        </Header>
-        <Body data-part="body">{children}</Body>
-        {footer ? <Footer data-part="footer">{footer}</Footer> : null}
+        <OverlayLayerContext.Provider value={layerContext}>
+          <Header>
+            <Heading>
+              <Title id={titleId}>{title}</Title>
+              {description ? <Description id={descriptionId}>{description}</Description> : null}
+            </Heading>
+            {hideCloseButton ? null : (
+              <CloseButton
+                ref={closeRef}
+                aria-label={closeLabel ?? messages.close}
+                aria-disabled={busy || undefined}
+                onClick={requestClose}
+              />
+            )}
+          </Header>
+          <Body data-part="body">{children}</Body>
+          {footer ? <Footer data-part="footer">{footer}</Footer> : null}
+          <PopupRoot ref={setPopupRoot} data-part="popups" />
+        </OverlayLayerContext.Provider>
       </Panel>
     </Layer>,
     container ?? document.body,

@@ -9,11 +9,13 @@ import { useMessages } from '../EduProvider/context';
 import { fieldMessages } from '../messages/fields';
 import { locationMessages } from '../messages/location';
 import { FloatingLayer } from '../overlays/FloatingLayer';
+import { passEscapeWhenClosed } from '../overlays/layers';
 import { listboxSurface } from '../overlays/surface';
 import { useFloatingPosition } from '../overlays/useFloatingPosition';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
 import { focusRing } from '../theme/mixins';
 import { t } from '../theme/theme';
+import { composeEventHandlers } from '../utils/events';
 import { filterLocations } from './useLocationLists';
 
 /** A failure to show in place of the field: a headline, the 'Error: …' line, and a retry. */
@@ -176,10 +178,6 @@ function ComboboxField({
     },
     stateReducer: (state, { type, changes }) => {
       if (inert && changes.isOpen) return { ...changes, isOpen: false };
-      // Escape on a closed list would clear the choice (downshift's default); here it only closes things.
-      if (type === useCombobox.stateChangeTypes.InputKeyDownEscape && !state.isOpen) {
-        return { ...changes, selectedItem: state.selectedItem, inputValue: state.selectedItem ?? '' };
-      }
       // Leaving with unfinished text puts the chosen name back rather than keeping a half-typed one.
       if ((type === useCombobox.stateChangeTypes.InputBlur || type === useCombobox.stateChangeTypes.InputKeyDownEscape) && changes.selectedItem === state.selectedItem) {
         return { ...changes, inputValue: state.selectedItem ?? '' };
@@ -203,6 +201,8 @@ function ComboboxField({
             <Input
               {...getInputProps({
                 ...inputProps,
+                // Escape on a closed list keeps the choice (downshift would clear it) and closes the dialog around.
+                onKeyDown: composeEventHandlers(inputProps.onKeyDown, passEscapeWhenClosed(isOpen)),
                 ref: inputRef,
                 ...controlProps,
                 placeholder: isOpen ? searchPlaceholder : placeholder,

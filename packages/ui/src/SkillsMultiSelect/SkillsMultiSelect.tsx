@@ -8,6 +8,7 @@ import { useMessages } from '../EduProvider/context';
 import { fieldMessages } from '../messages/fields';
 import { skillsMessages } from '../messages/skills';
 import { FloatingLayer } from '../overlays/FloatingLayer';
+import { passEscapeWhenClosed } from '../overlays/layers';
 import { listboxSurface } from '../overlays/surface';
 import { useFloatingPosition } from '../overlays/useFloatingPosition';
 import { focusRing } from '../theme/mixins';
@@ -241,6 +242,8 @@ export const SkillsMultiSelect = forwardRef<HTMLDivElement, SkillsMultiSelectPro
           {...getInputProps(
             getDropdownProps({
               preventKeyAction: isOpen,
+              // Escape on a closed list with text in the field closes the dialog around, not nothing.
+              onKeyDown: passEscapeWhenClosed(isOpen),
               placeholder: placeholder ?? m.skillsPlaceholder,
               disabled,
               'aria-invalid': error ? true : undefined,

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { styled } from 'styled-components';
 import { t } from '../theme/theme';
 import { useEduTheme } from '../theme/useComponentProps';
+import { OverlayLayerContext, useOverlayLayer, useOverlayLayerContext } from './layers';
 import { useIsClient } from './useIsClient';
 
 export interface FloatingLayerProps {
@@ -33,7 +34,10 @@ const Layer = styled.div`
 
 /**
  * Where every anchored popup of the kit renders while open: portalled to `document.body`, so a host
- * container with `overflow: hidden` or its own stacking order never clips or hides it. The layer carries the
+ * container with `overflow: hidden` or its own stacking order never clips or hides it; inside a modal dialog,
+ * to the dialog's popup container in its `aria-modal` panel, so a screen reader confined to the dialog reaches
+ * it (placed with `position: fixed` there, so the dialog's scrolling body does not clip it). While open it is
+ * a layer of the Escape stack: the dialog around it leaves that Escape to the popup. The layer carries the
  * provider's theme mode (`data-edu-theme`), so the `--edu-*` variables of a nested dark provider still apply
  * out there. Nothing renders on the server or while hydrating (portals wait for a document), nor before the
  * first open.
@@ -41,13 +45,19 @@ const Layer = styled.div`
 export function FloatingLayer({ open, tier = 'popover', keepMounted = false, children }: FloatingLayerProps) {
   const isClient = useIsClient();
   const mode = useEduTheme().mode;
+  const enclosing = useOverlayLayerContext();
+  const layer = useOverlayLayer(open && isClient);
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
-  if (!isClient || !(open || (keepMounted && opened))) return null;
+  // In a dialog whose panel has not mounted yet, wait for it rather than open on the body and move.
+  const container = enclosing ? enclosing.container : 'body';
+  if (!isClient || !container || !(open || (keepMounted && opened))) return null;
   return createPortal(
-    <Layer data-edu-theme={mode} data-edu-floating-layer="" data-tier={tier} hidden={!open}>
-      {children}
-    </Layer>,
-    document.body,
+    <OverlayLayerContext.Provider value={{ layer, container }}>
+      <Layer data-edu-theme={mode} data-edu-floating-layer="" data-tier={tier} hidden={!open}>
+        {children}
+      </Layer>
+    </OverlayLayerContext.Provider>,
+    container === 'body' ? document.body : container,
   );
 }

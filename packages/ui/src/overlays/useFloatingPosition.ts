@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { autoUpdate, flip, offset, shift, size, useFloating, type Placement } from '@floating-ui/react-dom';
+import { useOverlayLayerContext } from './layers';
 
 export type FloatingPlacement = Placement;
 
@@ -29,16 +30,19 @@ function capped(room: number, limit: string | undefined): string {
 
 /**
  * Anchors a popup to an element with Floating UI: flips to the other side and shifts along it to stay in the
- * viewport, caps its size to the room there, and follows scrolling and resizing while both are mounted.
+ * viewport, caps its size to the room there, and follows scrolling and resizing while both are mounted
+ * (`position: fixed` inside a modal dialog, `absolute` on the page).
  * The position is written to the popup's CSSOM, not a `style` attribute, so a strict Content Security
  * Policy (no `style-src 'unsafe-inline'`) allows it.
  */
 export function useFloatingPosition(options: FloatingPositionOptions) {
   const { open, placement = 'bottom-start', gap = 4, matchWidth = false, maxHeight, maxWidth } = options;
+  // In a dialog the popup sits in the panel (see FloatingLayer): fixed, so the dialog's scrolling never clips it.
+  const container = useOverlayLayerContext()?.container;
   const { refs, elements, x, y, strategy, placement: actual } = useFloating({
     open,
     placement,
-    strategy: 'absolute',
+    strategy: container && container !== 'body' ? 'fixed' : 'absolute',
     // Left/top, not a transform: popups animate and scale their own content with transforms.
     transform: false,
     whileElementsMounted: autoUpdate,
