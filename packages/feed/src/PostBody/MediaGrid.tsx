@@ -11,6 +11,8 @@ export { mediaKind, safeMediaUrl, type MediaKind } from './mediaUrl';
 export interface MediaGridProps extends Omit<HTMLAttributes<HTMLUListElement>, 'children'> {
   /** The media URLs (images, videos, GIFs); unsafe ones are dropped. */
   urls: readonly string[];
+  /** What a picture that fails leaves: a `placeholder` naming it in its cell, or `remove` (with its cell, as inside a shared post); default `placeholder`. */
+  brokenImage?: 'placeholder' | 'remove';
 }
 
 const Grid = styled.ul`
@@ -39,7 +41,8 @@ const Cell = styled.li`
   min-width: 0;
   background: ${(p) => t(p).color['surface-muted']};
   & > img,
-  & > video {
+  & > video,
+  & > [data-state='placeholder'] {
     display: block;
     width: 100%;
     aspect-ratio: 16 / 9;
@@ -63,8 +66,8 @@ const GifTag = styled.span`
   font-weight: ${(p) => t(p).font['weight-bold']};
 `;
 
-/** A post's media: pictures, GIFs and videos in a grid; a broken picture is removed with its cell. */
-export const MediaGrid = forwardRef<HTMLUListElement, MediaGridProps>(function MediaGrid({ urls, ...rest }, ref) {
+/** A post's media: pictures, GIFs and videos in a grid; a broken picture leaves a placeholder, or is removed with its cell. */
+export const MediaGrid = forwardRef<HTMLUListElement, MediaGridProps>(function MediaGrid({ urls, brokenImage = 'placeholder', ...rest }, ref) {
   const messages = useMessages('feed', bodyMessages);
   const safe = urls.map(safeMediaUrl).filter((url): url is string => !!url);
   if (!safe.length) return null;
@@ -86,7 +89,7 @@ export const MediaGrid = forwardRef<HTMLUListElement, MediaGridProps>(function M
                 aria-label={messages.mediaVideo(n, safe.length)}
               />
             ) : (
-              <ImageWithFallback src={url} alt={messages.mediaImage(n, safe.length)} onFallback="remove" />
+              <ImageWithFallback src={url} alt={messages.mediaImage(n, safe.length)} onFallback={brokenImage} />
             )}
             {kind === 'gif' ? <GifTag aria-hidden="true">GIF</GifTag> : null}
           </Cell>

@@ -136,7 +136,7 @@ export const MicroblogBody = forwardRef<HTMLDivElement, PostBodyProps>(function 
       {typeLabel ? <TypeLabel data-part="type">{typeLabel}</TypeLabel> : null}
       {post.headline ? <Headline>{post.headline}</Headline> : null}
       <Page data-layout={layout} data-has-media={hasMedia ? '' : undefined} aria-live="polite">
-        {hasMedia ? <MediaGrid urls={page.multimedia} /> : null}
+        {hasMedia ? <MediaGrid urls={page.multimedia} brokenImage={embedded ? 'remove' : 'placeholder'} /> : null}
         {wordLimited ? (
           <Text id={textId} data-clamped="" $lines={lines}>
             <p>{limitWords(htmlToPlainText(page.content), MICROBLOG_WORD_LIMIT)}</p>

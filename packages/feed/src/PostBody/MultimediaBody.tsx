@@ -12,7 +12,7 @@ const Content = styled(SafeHtml)`
 
 /** A multimedia post: sanitized rich text and a grid of its images, videos and GIFs. */
 export const MultimediaBody = forwardRef<HTMLDivElement, PostBodyProps>(function MultimediaBody(
-  { post, embedded: _embedded, expanded: _expanded, ...rest },
+  { post, embedded = false, expanded: _expanded, ...rest },
   ref,
 ) {
   // The client decodes the content JSON (plain content, no media, when it does not parse).
@@ -20,7 +20,8 @@ export const MultimediaBody = forwardRef<HTMLDivElement, PostBodyProps>(function
   return (
     <BodyRoot ref={ref} {...rest} data-post-type="multimedia">
       {media.content ? <Content html={media.content} /> : null}
-      <MediaGrid urls={media.multimedia} />
+      {/* Inside a shared post a broken picture is removed; in the post itself its cell keeps a placeholder. */}
+      <MediaGrid urls={media.multimedia} brokenImage={embedded ? 'remove' : 'placeholder'} />
     </BodyRoot>
   );
 });

@@ -329,15 +329,19 @@ export const Shared: Story = {
   },
 };
 
+/** Makes the share 1015 the postAuthor's own; `originalsType` also gives it its original's post_type, as some servers do. */
+function ownShare(originalsType = false) {
+  const author = mockStore.posts.find((p) => p.id === 1000)?.user;
+  editStoredPost(1015, (post) => {
+    if (author) post.user = structuredClone(author);
+    if (originalsType && post.shared_post) post.post_type = post.shared_post.post_type;
+  });
+}
+
 /** The author edits their own share: the dialog holds the visible comment, and Update changes it (not the empty content). */
 export const SharedEditOwn: Story = {
   parameters: { session: 'postAuthor' },
-  beforeEach: () => {
-    const author = mockStore.posts.find((p) => p.id === 1000)?.user;
-    editStoredPost(1015, (post) => {
-      if (author) post.user = structuredClone(author);
-    });
-  },
+  beforeEach: () => ownShare(),
   ...card(1015),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -358,6 +362,16 @@ export const SharedEditOwn: Story = {
   },
 };
 
+/** A share whose post_type is its original's composer type (here multimedia) is still edited as a share: its comment. */
+export const SharedEditOwnWithOriginalsType: Story = {
+  ...SharedEditOwn,
+  beforeEach: () => {
+    ownShare(true);
+    // The premise: without it this story would only repeat SharedEditOwn.
+    if (mockStore.posts.find((p) => p.id === 1015)?.post_type !== 'multimedia') throw new Error('share 1015 is not of a multimedia post');
+  },
+};
+
 /** A share whose original has broken pictures: each is removed, the rest of the post stays. */
 export const SharedBrokenImages: Story = {
   beforeEach: () => {
@@ -375,6 +389,8 @@ export const SharedBrokenImages: Story = {
     const original = await canvas.findByRole('figure', { name: 'Original post' });
     await expect(await within(original).findByText('Our reading corner, before and after.')).toBeVisible();
     await waitFor(() => expect(original.querySelectorAll(`img[src="${BROKEN_IMAGE}"]`)).toHaveLength(0));
+    // Inside a share a broken picture is removed, placeholder and all.
+    await expect(original.querySelector('[data-state="placeholder"]')).toBeNull();
   },
 };
 
@@ -388,7 +404,7 @@ export const SharedOriginalDeleted: Story = {
   ...card(1015),
 };
 
-/** Broken pictures: the author's falls back to initials, broken media items are removed. */
+/** Broken pictures: the author's falls back to initials, each broken photo leaves a placeholder naming it. */
 export const BrokenImages: Story = {
   beforeEach: () => {
     editStoredPost(1001, (post) => {
@@ -407,6 +423,13 @@ export const BrokenImages: Story = {
     );
     await waitFor(() => expect(canvasElement.querySelectorAll(`img[src="${BROKEN_IMAGE}"]`)).toHaveLength(0));
     await expect(canvas.getByText('Photos from our robotics week.')).toBeVisible();
+    // No empty cell: each photo's place says which picture could not be shown.
+    const media = canvas.getByRole('list', { name: '3 media items' });
+    for (const n of [1, 2, 3]) {
+      const placeholder = within(media).getByRole('img', { name: `Image ${n} of 3` });
+      await expect(placeholder).toHaveAttribute('data-state', 'placeholder');
+      await expect(placeholder).toBeVisible();
+    }
   },
 };
 
