@@ -1,4 +1,3 @@
-import { isSharedPost } from '@edupassport/api-client/rules';
 import type { Post } from '@edupassport/api-client';
 import { Card, ErrorBoundary, useMessages } from '@edupassport/ui';
 import { forwardRef, useState, type HTMLAttributes } from 'react';
@@ -10,6 +9,7 @@ import { PostActions } from '../PostActions';
 import { t } from '../PostActions/theme';
 import { AuthorLine } from '../PostBody/AuthorLine';
 import { PostBody } from '../PostBody/PostBody';
+import { isShare } from '../PostBody/share';
 
 /** Post types whose Edit opens their composer; the others keep the plain-text edit of PostActions. */
 const composerTypes = new Set(['announcement', 'poll', 'multimedia', 'microblog']);
@@ -79,7 +79,7 @@ const PostCardInner = forwardRef<HTMLElement, PostCardProps>(function PostCardIn
   const [editing, setEditing] = useState<boolean | null>(null);
   if (own.deleted && !onDeleted) return null;
   const shown = onReact ? post : (own.post ?? post);
-  const shared = isSharedPost(shown) || shown.type === 'shared';
+  const shared = isShare(shown);
 
   const handleUpdated = (next: Post) => {
     own.replacePost(next);
@@ -109,7 +109,8 @@ const PostCardInner = forwardRef<HTMLElement, PostCardProps>(function PostCardIn
         onUpdated={handleUpdated}
         onShared={(newPost) => onShared?.(newPost)}
         defaultCommentsOpen={defaultCommentsOpen}
-        onEdit={composerTypes.has(shown.post_type) ? () => setEditing(true) : undefined}
+        // A share is edited as a share (its comment) whatever post_type a server gives it.
+        onEdit={!shared && composerTypes.has(shown.post_type) ? () => setEditing(true) : undefined}
       />
       {editing !== null ? (
         <PostComposer

@@ -5,6 +5,7 @@ import { MicroblogComposer } from '../MicroblogComposer';
 import { MultimediaComposer } from '../MultimediaComposer';
 import type { ComposerProps } from '../ComposerFrame';
 import { PollComposer } from '../PollComposer';
+import { isShare } from '../PostBody/share';
 import { PostEditDialog } from '../PostEditDialog';
 
 const noop = () => undefined;
@@ -16,14 +17,15 @@ export interface PostComposerProps extends Omit<ComposerProps, 'post'> {
 
 /**
  * The editor of an existing post, chosen by post_type (spec 01 §6): announcement, poll, multimedia and microblog
- * open their composers preloaded with the post; a plain post opens PostEditDialog.
+ * open their composers preloaded with the post; a plain post or a share opens PostEditDialog.
  */
 export const PostComposer = forwardRef<HTMLDivElement, PostComposerProps>(function PostComposer(
   { post, onSaved, ...rest },
   ref,
 ) {
   const common = { ...rest, ref, post, onSaved };
-  switch (post.post_type) {
+  // A share is recognised first: some servers give it its original's post_type, but its editor is the comment's.
+  switch (isShare(post) ? 'share' : post.post_type) {
     case 'announcement':
       return <AnnouncementComposer {...common} />;
     case 'poll':
