@@ -59,12 +59,12 @@ export interface WorkExperienceCardProps extends Omit<HTMLAttributes<HTMLElement
   tools?: ReactNode;
 }
 
-/** One work experience: image (616:236), title, industry, type and location, the period ('Present' for a current job), the first lines of the details. */
+/** One work experience: image (616:236; one that fails leaves a placeholder naming it), title, industry, type and location, the period ('Present' for a current job), the first lines of the details. */
 export const WorkExperienceCard = forwardRef<HTMLElement, WorkExperienceCardProps>(function WorkExperienceCard({ item, tools, ...rest }, ref) {
   const m = useMessages('profiles', profilesMessages);
   return (
     <Root ref={ref} {...rest} data-current={String(formatWorkPeriod(item, m).endsWith(m.present))}>
-      <Media>{item.image ? <ImageWithFallback src={item.image} alt={m.workImageAlt(item.job_title)} onFallback="remove" /> : null}</Media>
+      <Media>{item.image ? <ImageWithFallback src={item.image} alt={m.workImageAlt(item.job_title)} onFallback="placeholder" /> : null}</Media>
       <h3>{item.job_title}</h3>
       {item.industry ? <p>{item.industry}</p> : null}
       <p>{[item.location_type, item.location].filter(Boolean).join(' · ')}</p>

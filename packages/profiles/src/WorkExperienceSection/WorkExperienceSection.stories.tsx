@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { mockControls, mockSession } from '@edupassport/api-client/mocks';
+import { mockControls, mockSession, mockStore } from '@edupassport/api-client/mocks';
 import { WorkExperienceSection } from './WorkExperienceSection';
-import { drawPng, emptyProfile, fillProfile, storyUser } from '../EducatorSection/storyUsers';
+import { drawPng, emptyProfile, fillProfile, MEMBER_ID, storyUser } from '../EducatorSection/storyUsers';
 
 /** The section on the signed-in member's stored items; after a save it reads them back, as the page does. */
 function StoredWorkExperience({ editable = true }: { editable?: boolean }) {
@@ -73,6 +73,22 @@ export const Visitor: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Mathematics Teacher' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Details of expertise|^Edit|^Delete/ })).toBeNull();
+  },
+};
+
+/** A work picture that fails to load: its box names the picture instead of staying an empty grey box. */
+export const BrokenPicture: Story = {
+  beforeEach: () => {
+    fillProfile();
+    const [first] = mockStore.users.find((u) => u.id === MEMBER_ID)?.work_experience ?? [];
+    // Answers 404 on the story server.
+    if (first) first.image = '/does-not-exist.png';
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = storyUser().work_experience[0]?.job_title ?? '';
+    await waitFor(() => expect(canvas.getByRole('img', { name: `${title} image` })).toHaveAttribute('data-state', 'placeholder'));
+    await expect(canvas.getByText(`${title} image`)).toBeVisible();
   },
 };
 
