@@ -78,6 +78,30 @@ export const AddWizard: Story = {
   },
 };
 
+/**
+ * Escape on an open list closes that list only: the dialog stays with what was typed, and each list opens
+ * inside the dialog's aria-modal panel. The next Escape closes the dialog.
+ */
+export const EscapeClosesOpenListOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openAdd(canvasElement);
+    const panel = await screen.findByRole('dialog', { name: 'Add Education' });
+    const school = dialog.getByRole('textbox', { name: 'School' });
+    await userEvent.type(school, 'University of Ghana');
+    for (const label of ['Degree', 'Year of graduation']) {
+      await userEvent.click(dialog.getByRole('combobox', { name: label }));
+      const list = await dialog.findByRole('listbox', { name: label });
+      await expect(list.closest('[aria-modal="true"]')).toBe(panel);
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(list).not.toBeInTheDocument());
+      await expect(panel).toBeVisible();
+      await expect(school).toHaveValue('University of Ghana');
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
 /** An entry just added is deleted at once: it carries the id the server gave it (issue 21 m). */
 export const AddThenDelete: Story = {
   play: async ({ canvasElement }) => {
