@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { id, optionalString, textOr } from './common';
+import { favouriteFlagFields } from './favourite';
 
 export const dealSchema = z.object({
   id,
@@ -11,5 +12,6 @@ export const dealSchema = z.object({
   deal_description: optionalString,
   /** Absent when the deal has no code; the dialog then shows a default promo code. */
   deal_code: optionalString,
+  ...favouriteFlagFields,
 });
 export type Deal = z.output<typeof dealSchema>;

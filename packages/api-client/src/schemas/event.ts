@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { id, looseBoolean, optionalOf, optionalString, textOr } from './common';
+import { favouriteFlagFields } from './favourite';
 import type { KnownEventStatus } from './rules';
 
 export { eventStatuses, type KnownEventStatus } from './rules';
@@ -21,6 +22,7 @@ export const eventSchema = z.object({
   boosted: looseBoolean,
   /** Not in the spec's field list: the owner's user id, by which a card can tell owner from visitor. */
   user_id: optionalOf(id),
+  ...favouriteFlagFields,
 });
 /** An event as the cards show it (named EduEvent so it does not shadow the DOM Event type). */
 export type EduEvent = z.output<typeof eventSchema>;

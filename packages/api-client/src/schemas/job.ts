@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { dateString, id, list, looseBoolean, numberOr, openEnum, optionalNumber, optionalOf, optionalString, textOr } from './common';
+import { favouriteFlagFields } from './favourite';
 import { jobPostingTypes } from './rules';
 
 export { jobPostingTypes, jobReportReasons, type JobPostingType, type JobReportReason } from './rules';
@@ -42,6 +43,7 @@ export const jobSchema = z.object({
   is_external: looseBoolean,
   /** Not in the spec's field list: the owner's user id, by which a card can tell owner from visitor. */
   user_id: optionalOf(id),
+  ...favouriteFlagFields,
 });
 export type Job = z.output<typeof jobSchema>;
 

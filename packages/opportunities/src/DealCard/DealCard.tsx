@@ -4,7 +4,7 @@ import type { Deal } from '@edupassport/api-client';
 import { Badge, Button, Card, CardBody, CardFooter, CardMedia, FavouriteToggle, ImageWithFallback, useEdu, useMessages, type CardProps } from '@edupassport/ui';
 import { onDemand } from '@edupassport/internal/onDemand';
 import { useDealTracking } from '../hooks/useDealTracking';
-import { useFavouriteToggleProps } from '../hooks/useFavouriteAction';
+import { itemFavouriteState, useFavouriteToggleProps } from '../hooks/useFavouriteAction';
 import { dealCardMessages } from '../messages/dealCard';
 import { formatUseByDate } from '../rules/deal';
 import { CardSubtitle, CardTitle, Chips, EndActions } from '../shared/cardParts';
@@ -18,7 +18,7 @@ export interface DealCardProps extends Omit<CardProps, 'children' | 'title'> {
   deal: Deal;
   /** Whether the deal is among the viewer's favourites (controlled); default uncontrolled. */
   favourite?: boolean;
-  /** The starting favourite state when uncontrolled; default the shared favourites query of the signed-in viewer (false without one). */
+  /** The favourite state the host knows, used when the item carries none; default unknown (the heart shows empty and a click lets the server's answer decide). */
   defaultFavourite?: boolean;
   /** Called with every favourite change, including a rollback after a failed save; default none. */
   onFavouriteChange?: (favourite: boolean) => void;
@@ -44,7 +44,11 @@ export const DealCard = forwardRef<HTMLElement, DealCardProps>(function DealCard
   const { routes } = useEdu();
   const titleId = useId();
   const track = useDealTracking();
-  const heart = useFavouriteToggleProps('deals', deal.id, { favourite, defaultFavourite });
+  const heart = useFavouriteToggleProps('deals', deal.id, {
+    favourite,
+    defaultFavourite,
+    itemFavourite: itemFavouriteState(deal),
+  });
   const [open, setOpen] = useState(false);
   const useBy = formatUseByDate(deal.availability_start_date);
 

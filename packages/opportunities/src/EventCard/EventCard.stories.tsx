@@ -119,12 +119,13 @@ export const CustomDefaultImage: Story = {
   },
 };
 
-/** Favouriting an event is saved on the server. */
+/** Favouriting an event whose state the page did not know: the server's answer (now a favourite) fills the heart. */
 export const Favourite: Story = {
   play: async ({ canvasElement, args }) => {
     const heart = article(canvasElement).getByRole('button', { name: 'Favourite Early Years Conference' });
+    await expect(heart).toHaveAttribute('data-favourite', 'unknown');
     await userEvent.click(heart);
-    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
     await expect(args.onFavouriteChange).toHaveBeenCalledWith(true);
     await waitFor(() => expect(mockStore.isFavorite('events', MOCK_USER_IDS.member, 3004)).toBe(true));
   },

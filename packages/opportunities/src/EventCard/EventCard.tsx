@@ -23,7 +23,7 @@ import {
   type CardProps,
   LazyDeleteConfirmDialog as DeleteConfirmDialog,
 } from '@edupassport/ui';
-import { useFavouriteToggleProps } from '../hooks/useFavouriteAction';
+import { itemFavouriteState, useFavouriteToggleProps } from '../hooks/useFavouriteAction';
 import { useReserveSpot } from '../hooks/useReserveSpot';
 import { eventMessages } from '../messages/events';
 import { getEventOwnerAction, getEventStatusLabel } from '../rules/eventRules';
@@ -43,7 +43,7 @@ export interface EventCardProps extends Omit<CardProps, 'children' | 'title'> {
   staticMode?: boolean;
   /** Whether the event is among the viewer's favourites (controlled); default uncontrolled. */
   favourite?: boolean;
-  /** The starting favourite state when uncontrolled; default the shared favourites query of the signed-in viewer (false without one). */
+  /** The favourite state the host knows, used when the item carries none; default unknown (the heart shows empty and a click lets the server's answer decide). */
   defaultFavourite?: boolean;
   /** Called with every favourite change, including a rollback after a failed save; default none. */
   onFavouriteChange?: (favourite: boolean) => void;
@@ -107,7 +107,11 @@ export const EventCard = forwardRef<HTMLElement, EventCardProps>(function EventC
   const { routes, session, navigate } = useEdu();
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
-  const heart = useFavouriteToggleProps('events', event.id, { favourite, defaultFavourite });
+  const heart = useFavouriteToggleProps('events', event.id, {
+    favourite,
+    defaultFavourite,
+    itemFavourite: itemFavouriteState(event),
+  });
   const { url, reserve } = useReserveSpot(event, { staticMode });
   const isOwn = session.user !== null && event.user_id !== undefined && String(session.user.id) === String(event.user_id);
   const mode: EventCardMode = modeProp ?? (isOwn ? 'owner' : 'visitor');

@@ -79,7 +79,7 @@ export const ExternalShareLink: Story = {
   },
 };
 
-/** Already a favourite; un-favouriting it is saved on the server. */
+/** Already a favourite, as the host's list says (`defaultFavourite`, or a list's `favouriteIds`); un-favouriting it is saved on the server. */
 export const Favourite: Story = {
   args: { defaultFavourite: true },
   beforeEach: () => {
@@ -89,9 +89,43 @@ export const Favourite: Story = {
     const heart = within(card(canvasElement)).getByRole('button', { name: 'Favourite Physics Tutor' });
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(heart);
-    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
     await expect(args.onFavouriteChange).toHaveBeenCalledWith(false);
     await waitFor(() => expect(mockStore.isFavorite('jobs', MOCK_USER_IDS.member, 2000)).toBe(false));
+  },
+};
+
+/** A favourite by the job's own field (`is_favorite: true` from the server), which wins over a host's list that says otherwise. */
+export const FavouriteFromItemField: Story = {
+  args: { job: { ...physicsTutor, is_favorite: true }, defaultFavourite: false },
+  beforeEach: () => {
+    mockStore.favorites.jobs.push({ user_id: MOCK_USER_IDS.member, target_id: 2000 });
+  },
+  play: async ({ canvasElement }) => {
+    const heart = within(card(canvasElement)).getByRole('button', { name: 'Favourite Physics Tutor' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(heart);
+    await waitFor(() => expect(mockStore.isFavorite('jobs', MOCK_USER_IDS.member, 2000)).toBe(false));
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/**
+ * Unknown: neither the job nor the host says whether it is a favourite (it is one on the server). The heart shows
+ * empty, marked `data-favourite="unknown"`; a click does not flip it: the toggle's answer (now not a favourite) decides.
+ */
+export const FavouriteUnknown: Story = {
+  beforeEach: () => {
+    mockStore.favorites.jobs.push({ user_id: MOCK_USER_IDS.member, target_id: 2000 });
+  },
+  play: async ({ canvasElement }) => {
+    const heart = within(card(canvasElement)).getByRole('button', { name: 'Favourite Physics Tutor' });
+    await expect(heart).toHaveAttribute('data-favourite', 'unknown');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    await waitFor(() => expect(heart).not.toHaveAttribute('data-favourite'));
+    await expect(mockStore.isFavorite('jobs', MOCK_USER_IDS.member, 2000)).toBe(false);
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
   },
 };
 

@@ -2,7 +2,7 @@ import { forwardRef, useState } from 'react';
 import type { Id, Job } from '@edupassport/api-client';
 import { Button, FavouriteToggle, FlagIcon, useEdu, useMessages, useRequireLogin, type CardProps } from '@edupassport/ui';
 import { onDemand } from '@edupassport/internal/onDemand';
-import { useFavouriteToggleProps } from '../hooks/useFavouriteAction';
+import { itemFavouriteState, useFavouriteToggleProps } from '../hooks/useFavouriteAction';
 import { jobCardMessages } from '../messages/jobCard';
 import { AdminDeleteSlot } from '../shared/AdminDeleteSlot';
 import { EndActions } from '../shared/cardParts';
@@ -17,7 +17,7 @@ export interface JobCardProps extends Omit<CardProps, 'children' | 'title'> {
   job: Job;
   /** Whether the job is among the viewer's favourites (controlled); default uncontrolled. */
   favourite?: boolean;
-  /** The starting favourite state when uncontrolled; default the shared favourites query of the signed-in viewer (false without one). */
+  /** The favourite state the host knows, used when the item carries none; default unknown (the heart shows empty and a click lets the server's answer decide). */
   defaultFavourite?: boolean;
   /** Called with every favourite change, including a rollback after a failed save; default none. */
   onFavouriteChange?: (favourite: boolean) => void;
@@ -36,7 +36,11 @@ const PublicJobCard = forwardRef<HTMLElement, PublicJobCardProps>(function Publi
   const m = useMessages('opportunities', jobCardMessages);
   const { routes } = useEdu();
   const ensureLogin = useRequireLogin();
-  const heart = useFavouriteToggleProps('jobs', job.id, { favourite, defaultFavourite });
+  const heart = useFavouriteToggleProps('jobs', job.id, {
+    favourite,
+    defaultFavourite,
+    itemFavourite: itemFavouriteState(job),
+  });
   const [reporting, setReporting] = useState(false);
   const href = external ? routes.externalJobDetail(job.id) : routes.jobDetail(job.id);
 

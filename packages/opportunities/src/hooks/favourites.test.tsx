@@ -40,6 +40,13 @@ function renderPage(children: ReactNode, queryClient = createTestQueryClient()) 
   return { queryClient, toast };
 }
 
+/** A query client holding the states the host knows. */
+function known(states: Record<string, boolean>) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(opportunityKeys.favorites('jobs', 1), states);
+  return queryClient;
+}
+
 const hearts = (title: string) => screen.getAllByRole('button', { name: `Favourite ${title}` });
 
 describe('shared job favourites', () => {
@@ -51,7 +58,7 @@ describe('shared job favourites', () => {
       </>,
     );
     expect(queryClient.getQueryCache().findAll({ queryKey: opportunityKeys.all })).toHaveLength(1);
-    expect(queryClient.getQueryData(opportunityKeys.favorites('jobs', 1))).toEqual([]);
+    expect(queryClient.getQueryData(opportunityKeys.favorites('jobs', 1))).toEqual({});
     // The api-client has no favourites list of jobs: nothing is read for the hearts, whatever the number of cards.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests).toEqual([]);
@@ -59,7 +66,7 @@ describe('shared job favourites', () => {
 
   it('starts the hearts from what the host put in the query', () => {
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(opportunityKeys.favorites('jobs', 1), ['2003']);
+    queryClient.setQueryData(opportunityKeys.favorites('jobs', 1), { '2002': false, '2003': true });
     renderPage(
       <>
         <JobCard job={science} />
@@ -78,6 +85,7 @@ describe('shared job favourites', () => {
         <JobCard job={science} />
         <JobCard job={maths} />
       </>,
+      known({ '2002': false, '2003': false }),
     );
     // A slow answer: both hearts must show the change while the save is still running.
     mockControls.delay('jobs.toggleFavorite', 300);
@@ -90,7 +98,7 @@ describe('shared job favourites', () => {
     await waitFor(() => expect(first).not.toHaveAttribute('data-pending'));
     mockControls.clear('jobs.toggleFavorite');
     expect(requests).toEqual(['POST /api/jobs/2002/favorite']);
-    expect(queryClient.getQueryData(opportunityKeys.favorites('jobs', 1))).toEqual(['2002']);
+    expect(queryClient.getQueryData(opportunityKeys.favorites('jobs', 1))).toEqual({ '2002': true, '2003': false });
 
     await userEvent.click(second!);
     await waitFor(() => expect(first).toHaveAttribute('aria-pressed', 'false'));
@@ -104,26 +112,26 @@ describe('shared job favourites', () => {
         <JobCard job={science} />
         <JobCard job={science} />
       </>,
+      known({ '2002': false }),
     );
     const [first, second] = hearts('Head of Science');
     await userEvent.click(first!);
     await waitFor(() => expect(toast.show).toHaveBeenCalledWith(expect.objectContaining({ kind: 'error' })));
     expect(first).toHaveAttribute('aria-pressed', 'false');
     expect(second).toHaveAttribute('aria-pressed', 'false');
-    expect(queryClient.getQueryData(opportunityKeys.favorites('jobs', 1))).toEqual([]);
+    expect(queryClient.getQueryData(opportunityKeys.favorites('jobs', 1))).toEqual({ '2002': false });
   });
 
   it("takes the server's answer when it differs from what the page showed", async () => {
-    const queryClient = createTestQueryClient();
     // The page believes 2002 is a favourite; the server did not have it, so the toggle made it one.
-    queryClient.setQueryData(opportunityKeys.favorites('jobs', 1), ['2002']);
-    renderPage(<JobCard job={science} />, queryClient);
+    const { queryClient } = renderPage(<JobCard job={science} />, known({ '2002': true }));
     await userEvent.click(hearts('Head of Science')[0]!);
-    await waitFor(() => expect(queryClient.getQueryData(opportunityKeys.favorites('jobs', 1))).toEqual(['2002']));
+    await waitFor(() => expect(queryClient.getQueryData(opportunityKeys.favorites('jobs', 1))).toEqual({ '2002': true }));
     expect(hearts('Head of Science')[0]).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('keeps a host-given favourite state as before, beside the shared one', async () => {
+    mockStore.toggleFavorite('jobs', 1, 2002);
     renderPage(
       <>
         <JobCard job={science} defaultFavourite />
@@ -132,7 +140,40 @@ describe('shared job favourites', () => {
     );
     expect(hearts('Head of Science')[0]).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(hearts('Head of Science')[0]!);
-    expect(hearts('Head of Science')[0]).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(hearts('Head of Science')[0]).toHaveAttribute('aria-pressed', 'false'));
     await waitFor(() => expect(requests).toEqual(['POST /api/jobs/2002/favorite']));
+  });
+
+  it("starts the hearts from the job's own field, which wins over the host's list, with no request", async () => {
+    const mine = jobSchema.parse({ ...mockStore.jobs.find((job) => job?.id === 2002), is_favorite: true });
+    const theirs = jobSchema.parse({ ...mockStore.jobs.find((job) => job?.id === 2003), favorited: false });
+    renderPage(
+      <>
+        <JobCard job={{ ...mine, job_title: 'Head of Science' }} defaultFavourite={false} />
+        <JobCard job={{ ...theirs, job_title: 'Maths Teacher' }} defaultFavourite />
+      </>,
+    );
+    expect(hearts('Head of Science')[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(hearts('Maths Teacher')[0]).toHaveAttribute('aria-pressed', 'false');
+    expect(hearts('Maths Teacher')[0]).not.toHaveAttribute('data-favourite');
+    expect(requests).toEqual([]);
+  });
+
+  it('never flips a heart whose state it does not know: the toggle answer decides', async () => {
+    // The viewer favourited 2002 on another visit; this page was not told.
+    mockStore.toggleFavorite('jobs', 1, 2002);
+    renderPage(<JobCard job={science} />);
+    const heart = hearts('Head of Science')[0]!;
+    expect(heart).toHaveAttribute('data-favourite', 'unknown');
+    mockControls.delay('jobs.toggleFavorite', 300);
+    await userEvent.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('data-pending'));
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(heart).not.toHaveAttribute('data-pending'));
+    mockControls.clear('jobs.toggleFavorite');
+    // The server un-favourited it, as its answer says: the heart shows that, now known.
+    expect(mockStore.isFavorite('jobs', 1, 2002)).toBe(false);
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(heart).not.toHaveAttribute('data-favourite');
   });
 });

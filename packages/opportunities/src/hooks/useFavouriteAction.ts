@@ -1,39 +1,49 @@
 import { useCallback } from 'react';
 import { queryOptions } from '@tanstack/react-query';
-import type { Id } from '@edupassport/api-client';
+import type { Deal, EduEvent, Id, Job } from '@edupassport/api-client';
 import { useEdu, useEduQuery, useOptimisticMutation } from '@edupassport/ui/headless';
 import { opportunityKeys, type OpportunityKind } from '../queryKeys';
 
 /** Which favourites an opportunity card toggles. */
 export type FavouriteKind = OpportunityKind;
 
-/** The ids with `id` in or out, as the favourites query keeps them (strings); the same array when nothing changes. */
-function withFavourite(ids: readonly string[], id: Id, favourite: boolean): readonly string[] {
+/** The favourite states the page knows, by id (a string); an id that is absent is unknown. */
+export type FavouriteStates = Readonly<Record<string, boolean>>;
+
+/** The states with `id` set to `favourite`; the same object when nothing changes. */
+function withState(states: FavouriteStates | undefined, id: Id, favourite: boolean): FavouriteStates {
   const key = String(id);
-  if (ids.includes(key) === favourite) return ids;
-  return favourite ? [...ids, key] : ids.filter((other) => other !== key);
+  if (states?.[key] === favourite) return states;
+  return { ...states, [key]: favourite };
+}
+
+/** The viewer's state an item carries itself (the names a server may use), or undefined when it sent none. */
+export function itemFavouriteState(item: Pick<Job | EduEvent | Deal, 'favorited' | 'is_favorite' | 'is_favorited' | 'isFavorite'>): boolean | undefined {
+  return item.favorited ?? item.is_favorite ?? item.is_favorited ?? item.isFavorite;
 }
 
 /**
- * The viewer's favourite ids of one kind (strings), one cache entry per kind and user shared by every card of the
- * page. The api-client has no call that lists a user's favourite jobs, events or deals, so nothing is fetched: the
- * set starts empty (or with what the host put there: `queryClient.setQueryData(opportunityKeys.favorites('jobs',
- * userId), ids)`), and every toggle, then the server's answer, updates it.
+ * The favourite states of one kind this page has learnt from the server's toggle answers, one cache entry per
+ * kind and user shared by every card of the item. No endpoint lists a user's favourite jobs, events or deals, so
+ * this is not a read of the server: an id it does not hold is unknown (the card then takes the item's own field,
+ * else the host's list). A host that knows states may seed it:
+ * `queryClient.setQueryData(opportunityKeys.favorites('jobs', userId), { '2001': true })`.
  */
 export function favouritesQueryOptions(kind: FavouriteKind, userId: Id) {
   return queryOptions({
     queryKey: opportunityKeys.favorites(kind, userId),
-    // Read again (a host invalidating everything) keeps what the page learnt instead of emptying it.
-    queryFn: ({ client, queryKey }): readonly string[] => client.getQueryData<readonly string[]>(queryKey) ?? [],
-    initialData: (): readonly string[] => [],
+    // Read again (a host invalidating everything) keeps what the page learnt instead of forgetting it.
+    queryFn: ({ client, queryKey }): FavouriteStates => client.getQueryData<FavouriteStates>(queryKey) ?? {},
+    initialData: (): FavouriteStates => ({}),
     staleTime: Infinity,
   });
 }
 
 /**
- * The save behind a FavouriteToggle of a job, event or deal: the toggle flips at once and rolls back
- * when this promise rejects. Given the new state, the shared favourites query shows it at once on every
- * card of the item, and is rolled back with it. Undefined when no client is set (a static preview): the
+ * The save behind a FavouriteToggle of a job, event or deal. Given the new state (the page knew the old one),
+ * every card of the item shows it at once and rolls back when the save fails. Given none (the state is unknown),
+ * nothing is shown ahead: the endpoint toggles whatever the server has, so only its answer can tell the new
+ * state, and an answer without one leaves it unknown. Undefined when no client is set (a static preview): the
  * toggle stays local.
  */
 export function useFavouriteAction(kind: FavouriteKind, id: Id): ((next?: boolean) => Promise<unknown>) | undefined {
@@ -45,12 +55,12 @@ export function useFavouriteAction(kind: FavouriteKind, id: Id): ((next?: boolea
     optimistic: (next) =>
       userId === undefined || next === undefined
         ? []
-        : [{ queryKey: opportunityKeys.favorites(kind, userId), update: (ids) => withFavourite(ids as readonly string[], id, next) }],
+        : [{ queryKey: opportunityKeys.favorites(kind, userId), update: (states) => withState(states as FavouriteStates | undefined, id, next) }],
     onSuccess: (state, _next, queryClient) => {
       // The server's word wins when it says the new state (a toggle flips what the server has, which may not be
       // what this page showed).
       if (userId === undefined || state === undefined) return;
-      queryClient.setQueryData<readonly string[]>(opportunityKeys.favorites(kind, userId), (ids) => withFavourite(ids ?? [], id, state));
+      queryClient.setQueryData<FavouriteStates>(opportunityKeys.favorites(kind, userId), (states) => withState(states, id, state));
     },
   });
   const toggle = useCallback((next?: boolean) => mutateAsync(next), [mutateAsync]);
@@ -58,40 +68,51 @@ export function useFavouriteAction(kind: FavouriteKind, id: Id): ((next?: boolea
 }
 
 export interface UseFavouriteResult {
-  /** Whether the item is among the viewer's favourites, as the page knows it. */
-  favourite: boolean;
-  /** Saves the new state (shown at once on every card of the item, rolled back on failure). */
-  toggle: (next: boolean) => Promise<unknown>;
+  /** Whether the item is among the viewer's favourites, as the page learnt it; undefined while unknown. */
+  favourite: boolean | undefined;
+  /** Saves the new state when it is known (shown at once on every card of the item, rolled back on failure); else toggles and takes the answer. */
+  toggle: (next?: boolean) => Promise<unknown>;
 }
 
-/** The toggle, and the item's state in the shared query when there is one to read (a client and a signed-in user). */
+/** The toggle, and the item's learnt state when there is a place to keep it (a client and a signed-in user). */
 function useSharedFavourite(kind: FavouriteKind, id: Id) {
   const { session } = useEdu();
   const userId = session.user?.id;
   const save = useFavouriteAction(kind, id);
   const { data } = useEduQuery({ ...favouritesQueryOptions(kind, userId ?? ''), enabled: userId !== undefined });
-  const favourite = save && userId !== undefined ? (data ?? []).includes(String(id)) : undefined;
-  return { save, favourite };
+  const shared = save && userId !== undefined;
+  return { save, shared, favourite: shared ? data?.[String(id)] : undefined };
 }
 
 /**
- * One item's favourite state from the shared favourites query, and its toggle. Undefined without a client or a
- * signed-in user (nothing to share: the heart stays local, and asks an anonymous visitor to log in).
+ * One item's favourite state as this page learnt it from the server's answers, and its toggle. Undefined without
+ * a client or a signed-in user (nothing to share: the heart stays local, and asks an anonymous visitor to log in).
  */
 export function useFavourite(kind: FavouriteKind, id: Id): UseFavouriteResult | undefined {
-  const { save, favourite } = useSharedFavourite(kind, id);
-  return save && favourite !== undefined ? { favourite, toggle: save } : undefined;
+  const { save, shared, favourite } = useSharedFavourite(kind, id);
+  return save && shared ? { favourite, toggle: save } : undefined;
 }
 
-/** The heart's props on a card: the host's favourite state when it gave one (as before), else the shared query's. */
+/**
+ * The heart's props on a card. A host's controlled `favourite` wins; otherwise the state is, in order, what the
+ * page learnt from a toggle's answer, the item's own field, the host's `defaultFavourite` (a list's
+ * `favouriteIds`), else unknown: the heart shows empty, a click sends the toggle without flipping it, and the
+ * answer decides; the heart then carries `data-favourite="unknown"`.
+ */
 export function useFavouriteToggleProps(
   kind: FavouriteKind,
   id: Id,
-  given: { favourite?: boolean; defaultFavourite?: boolean },
-): { pressed?: boolean; defaultPressed?: boolean; onToggle?: (next: boolean) => Promise<unknown> } {
-  const { save, favourite } = useSharedFavourite(kind, id);
-  if (given.favourite !== undefined || given.defaultFavourite !== undefined || favourite === undefined) {
-    return { pressed: given.favourite, defaultPressed: given.defaultFavourite, onToggle: save };
-  }
-  return { pressed: favourite, onToggle: save };
+  given: { favourite?: boolean; defaultFavourite?: boolean; itemFavourite?: boolean },
+): {
+  pressed?: boolean;
+  defaultPressed?: boolean;
+  onToggle?: (next: boolean) => Promise<unknown>;
+  'data-favourite'?: 'unknown';
+} {
+  const { save, shared, favourite } = useSharedFavourite(kind, id);
+  if (given.favourite !== undefined) return { pressed: given.favourite, onToggle: save };
+  const state = favourite ?? given.itemFavourite ?? given.defaultFavourite;
+  if (!shared || !save) return { defaultPressed: state, onToggle: save };
+  if (state === undefined) return { pressed: false, onToggle: () => save(undefined), 'data-favourite': 'unknown' };
+  return { pressed: state, onToggle: save };
 }

@@ -29,7 +29,7 @@ export interface OpportunityListProps extends Omit<HTMLAttributes<HTMLDivElement
   error?: ErrorLike;
   /** Called by the error state's retry button; default none (no retry button). */
   onRetry?: () => void;
-  /** The ids the viewer has among their favourites, to start each heart filled; default none (each heart reads the shared favourites query). */
+  /** All the ids the viewer has among their favourites (the others are not), for items that carry no state of their own; default unknown. */
   favouriteIds?: Iterable<Id>;
   /** The list's accessible name; default the list's own message ('Jobs', 'Events', 'Deals'). */
   label?: string;
