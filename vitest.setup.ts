@@ -2,7 +2,6 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { resetMocks } from '@edupassport/api-client/mocks';
-import { forgetPollVotes } from './packages/feed/src/hooks/pollVotes';
 
 // Parts of the cards load on first use (popups, bodies, the error fallback): the first import of such a module is
 // transformed on the spot, which takes more than findBy's default second on a busy two-core machine. As in
@@ -10,10 +9,9 @@ import { forgetPollVotes } from './packages/feed/src/hooks/pollVotes';
 configure({ asyncUtilTimeout: 5000 });
 
 // The unit files share one environment per worker (isolate: false in vitest.config.ts): each starts as if alone,
-// from the seeded mock backend, no remembered poll votes and empty storage, whatever the file before it did.
+// from the seeded mock backend and empty storage, whatever the file before it did.
 beforeAll(() => {
   resetMocks();
-  forgetPollVotes();
   if (typeof window !== 'undefined') {
     window.localStorage.clear();
     window.sessionStorage.clear();

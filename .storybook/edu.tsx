@@ -4,7 +4,6 @@ import { DEFAULT_MOCK_ROLE, MOCK_ADMIN_TOKENS, mockControls, mockSession, resetM
 import { createInMemoryChatTransport } from '@edupassport/api-client/realtime';
 import { cloudinaryUploadUrl, createUploader } from '@edupassport/api-client/upload';
 import { EduProvider, darkTheme, lightTheme, type EduSession } from '@edupassport/ui';
-import { forgetPollVotes } from '../packages/feed/src/hooks/pollVotes';
 import { createTestQueryClient } from '../test-support/queryClient';
 
 declare module 'storybook/internal/csf' {
@@ -42,8 +41,7 @@ export function sessionFor(role: MockRole): EduSession {
 /** Every story starts from the seeded store, no knobs, the story's session and the toolbar's mock mode. */
 export function resetStoryWorld(role: MockRole | undefined, mode: MockMode = 'lenient') {
   resetMocks();
-  // Each story starts as a page load does: an empty cache and no votes remembered from another story.
-  forgetPollVotes();
+  // Each story starts as a page load does: an empty cache (the viewer's poll votes are in it too).
   storyQueryClient = createTestQueryClient();
   storyChat.reset();
   mockSession.set(role ?? DEFAULT_MOCK_ROLE);

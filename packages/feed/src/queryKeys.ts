@@ -41,6 +41,8 @@ export const feedKeys = {
   /** The signed-in user's favourite posts (one request for the whole page). */
   favoritesAll: () => [EDU_QUERY_ROOT, 'feed', 'favorites'] as const,
   favorites: (userId: Id) => [EDU_QUERY_ROOT, 'feed', 'favorites', String(userId)] as const,
+  /** The option a signed-in viewer voted for in a poll during this page's life (a string; the server does not say). */
+  pollVote: (userId: Id, postId: Id) => [EDU_QUERY_ROOT, 'feed', 'poll-vote', String(userId), String(postId)] as const,
   /** A post's comments and replies. */
   comments: (postId: Id) => [EDU_QUERY_ROOT, 'feed', 'comments', String(postId)] as const,
 };

@@ -221,8 +221,9 @@ export const feedResolvers = {
     requireUser(ctx);
     const post = findById(mockStore.posts, param(ctx), 'Post');
     if (post.post_type !== 'poll') fail(400, 'This post is not a poll');
-    const length = post.poll_length ?? { days: 0, hours: 0, minutes: 0 };
-    const endsAt = Date.parse(post.created_at) + ((length.days * 24 + length.hours) * 60 + length.minutes) * 60_000;
+    // A poll saved without a length has no end, as the kit shows it.
+    const length = post.poll_length;
+    const endsAt = length ? Date.parse(post.created_at) + ((length.days * 24 + length.hours) * 60 + length.minutes) * 60_000 : Infinity;
     if (endsAt <= mockStore.time()) fail(400, 'This poll has ended');
     const optionText = required((await readJson(ctx.request)).option_text, 'option_text is required');
     const option = post.poll_options.find((o) => o.text === optionText) ?? fail(400, 'This option is not part of the poll');

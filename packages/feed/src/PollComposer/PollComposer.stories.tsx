@@ -59,6 +59,23 @@ export const NotEnoughChoices: Story = {
   },
 };
 
+/** Two choices that differ only in case or spaces are refused with a message; changing one lets the poll go on. */
+export const DuplicateChoices: Story = {
+  play: async ({ canvasElement }) => {
+    const d = within(await dialog(canvasElement, 'Create Poll'));
+    await enter(d.getByRole('textbox', { name: /Question/ }), QUESTION);
+    await enter(d.getByRole('textbox', { name: 'Choice 1' }), 'Tuesday 6pm');
+    await enter(d.getByRole('textbox', { name: 'Choice 2' }), '  tuesday 6PM ');
+    await expect(await d.findByText('Each choice must be different.')).toBeVisible();
+    await expect(d.getByRole('textbox', { name: 'Choice 2' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(d.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await userEvent.clear(d.getByRole('textbox', { name: 'Choice 2' }));
+    await enter(d.getByRole('textbox', { name: 'Choice 2' }), 'Wednesday 6pm');
+    await waitFor(() => expect(d.getByRole('button', { name: 'Continue' })).toBeEnabled());
+    await expect(d.queryByText('Each choice must be different.')).toBeNull();
+  },
+};
+
 /** Ten choices at most: Add choice gives way to a note; removing goes back down to 2. */
 export const TenChoices: Story = {
   play: async ({ canvasElement }) => {

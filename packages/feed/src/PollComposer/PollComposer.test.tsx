@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockControls } from '@edupassport/api-client/mocks';
-import { pollLengthValue, pollLengthValid } from '../hooks/usePollComposer';
+import { duplicatePollChoices, pollLengthValue, pollLengthValid } from '../hooks/usePollComposer';
 import { authorPost, captureBodies, field, renderComposer, startMockBackend } from '../ComposerFrame/composerTestUtils';
 import { PollComposer } from './PollComposer';
 
@@ -29,6 +29,13 @@ describe('pollLengthValid', () => {
     expect(pollLengthValid({ days: 0, hours: 0, minutes: 1 })).toBe(true);
     expect(pollLengthValid({ days: 0, hours: 1, minutes: 0 })).toBe(true);
     expect(pollLengthValid({ days: 2, hours: 0, minutes: 0 })).toBe(true);
+  });
+});
+
+describe('duplicatePollChoices', () => {
+  it('finds the choices that repeat an earlier one, trimmed and in any case; blanks repeat nothing', () => {
+    expect(duplicatePollChoices([{ text: 'Tuesday' }, { text: ' tuesday ' }, { text: 'TUESDAY' }, { text: 'Friday' }])).toEqual([1, 2]);
+    expect(duplicatePollChoices([{ text: '' }, { text: '  ' }, { text: 'A' }, { text: 'B' }])).toEqual([]);
   });
 });
 

@@ -87,6 +87,7 @@ const PollForm = forwardRef<HTMLDivElement, PollComposerProps>(function PollForm
   const hint = [
     poll.questionValid ? null : m.pollQuestionMissing,
     poll.choicesValid ? null : m.pollChoicesMissing,
+    poll.choicesDistinct ? null : m.pollChoicesDuplicate,
     poll.lengthValid ? null : m.pollLengthMissing,
   ]
     .filter(Boolean)
@@ -113,7 +114,12 @@ const PollForm = forwardRef<HTMLDivElement, PollComposerProps>(function PollForm
             {values.choices.map((choice, index) => (
               // Choices have no ids of their own; a removal re-labels the rest, as their numbers change too.
               <Choice key={index}>
-                <TextField label={m.pollChoiceLabel(index + 1)} value={choice.text} onValueChange={(text) => poll.setChoice(index, text)} />
+                <TextField
+                  label={m.pollChoiceLabel(index + 1)}
+                  value={choice.text}
+                  invalid={poll.duplicateChoices.includes(index)}
+                  onValueChange={(text) => poll.setChoice(index, text)}
+                />
                 {poll.canRemoveChoice ? (
                   <IconButton aria-label={m.pollRemoveChoice(index + 1)} icon={<TrashIcon />} onClick={() => poll.removeChoice(index)} />
                 ) : null}

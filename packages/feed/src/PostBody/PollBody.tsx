@@ -123,6 +123,8 @@ export const PollBody = forwardRef<HTMLDivElement, PollBodyProps>(function PollB
   const headingId = useId();
   // An embedded poll (inside a share) shows results; voting happens on the original. A viewer who voted sees results.
   const canVote = !poll.closed && !embedded && poll.viewerVote === null;
+  // A poll sent with two equal choices marks the viewer's vote once, on the first (the one the vote counted on).
+  const mineIndex = poll.viewerVote === null ? -1 : poll.options.findIndex((o) => o.text === poll.viewerVote);
   return (
     <BodyRoot
       ref={ref}
@@ -133,11 +135,12 @@ export const PollBody = forwardRef<HTMLDivElement, PollBodyProps>(function PollB
     >
       <Headline id={headingId}>{poll.post.headline}</Headline>
       <Options aria-labelledby={headingId}>
-        {poll.options.map((option) => {
-          const mine = poll.viewerVote === option.text;
+        {poll.options.map((option, index) => {
+          const mine = index === mineIndex;
           const label = messages.pollOptionVotes(option.text, option.votes, option.percent);
           return (
-            <Option key={option.text}>
+            // Choices have no ids, and a poll may hold two of the same text: the position is the only stable key.
+            <Option key={index}>
               <Result
                 data-pending={poll.pendingOption === option.text ? '' : undefined}
                 data-mine={mine ? '' : undefined}
@@ -172,10 +175,11 @@ export const PollBody = forwardRef<HTMLDivElement, PollBodyProps>(function PollB
       </Options>
       <Meta>
         <Muted>{messages.pollVotes(poll.totalVotes)}</Muted>
-        <Muted data-part="time-left">{messages.pollTimeLeft(poll.timeLeft)}</Muted>
+        {/* A poll without a length has no end, so no time left to tell. */}
+        {poll.timeLeft ? <Muted data-part="time-left">{messages.pollTimeLeft(poll.timeLeft)}</Muted> : null}
         {poll.closed ? <Muted data-part="closed">{messages.pollClosed}</Muted> : null}
       </Meta>
-      {/* Spec 01 §8: the server's error text under the poll, or blank. */}
+      {/* The failed vote's readable message under the poll (the server's text when it sent one). */}
       <ErrorText role="alert" data-part="error">
         {poll.error}
       </ErrorText>

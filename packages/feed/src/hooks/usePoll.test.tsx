@@ -13,8 +13,7 @@ import {
   type MockRole,
 } from '@edupassport/api-client/mocks';
 import { EduContextProvider, type EduClock, type EduSession } from '@edupassport/ui/headless';
-import { forgetPollVotes } from './pollVotes';
-import { formatPollTimeLeft, usePoll } from './usePoll';
+import { formatPollTimeLeft, pollEndsAt, usePoll } from './usePoll';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -23,7 +22,6 @@ afterEach(() => {
   server.resetHandlers();
   server.events.removeAllListeners();
   resetMocks();
-  forgetPollVotes();
 });
 afterAll(() => server.close());
 
@@ -39,7 +37,7 @@ function sessionFor(role: MockRole): EduSession {
   return { user: user ? { ...user } : null };
 }
 
-function setup(post: Post, options: { role?: MockRole; clock?: EduClock; onUpdated?: (post: Post) => void } = {}) {
+function providerFor(options: { role?: MockRole; clock?: EduClock } = {}) {
   const session = sessionFor(options.role ?? 'member');
   const requireLogin = vi.fn();
   const clock = options.clock ?? { now: () => mockStore.time() };
@@ -48,6 +46,11 @@ function setup(post: Post, options: { role?: MockRole; clock?: EduClock; onUpdat
       {children}
     </EduContextProvider>
   );
+  return { wrapper, requireLogin };
+}
+
+function setup(post: Post, options: { role?: MockRole; clock?: EduClock; onUpdated?: (post: Post) => void } = {}) {
+  const { wrapper, requireLogin } = providerFor(options);
   const hook = renderHook(({ value }) => usePoll(value, { onUpdated: options.onUpdated }), {
     wrapper,
     initialProps: { value: post },
@@ -72,10 +75,16 @@ describe('formatPollTimeLeft', () => {
     expect(formatPollTimeLeft(created, { days: 0, hours: 0, minutes: 1 }, start + MINUTE)).toBe('0d 0h 0m');
   });
 
-  it("reads '0d 0h 0m' once over, for no length, and for a bad date", () => {
+  it("reads '0d 0h 0m' once over", () => {
     expect(formatPollTimeLeft(created, { days: 0, hours: 6, minutes: 0 }, start + 7 * 60 * MINUTE)).toBe('0d 0h 0m');
-    expect(formatPollTimeLeft(created, null, start)).toBe('0d 0h 0m');
-    expect(formatPollTimeLeft('not a date', { days: 3, hours: 0, minutes: 0 }, start)).toBe('0d 0h 0m');
+  });
+
+  it('has nothing to tell for a poll without a length or a readable date, which never ends', () => {
+    expect(formatPollTimeLeft(created, null, start)).toBe('');
+    expect(formatPollTimeLeft(created, undefined, start + 400 * 24 * 60 * MINUTE)).toBe('');
+    expect(formatPollTimeLeft('not a date', { days: 3, hours: 0, minutes: 0 }, start)).toBe('');
+    expect(pollEndsAt(created, undefined)).toBe(Number.POSITIVE_INFINITY);
+    expect(pollEndsAt(undefined, { days: 1, hours: 0, minutes: 0 })).toBe(Number.POSITIVE_INFINITY);
   });
 });
 
@@ -132,22 +141,29 @@ describe('usePoll', () => {
     expect(onUpdated).toHaveBeenCalledWith(expect.objectContaining({ id: OPEN_POLL }));
   });
 
-  it("keeps the viewer's own vote for this page's life: every card of the poll marks it, a failed vote marks nothing", async () => {
+  it("keeps the viewer's own vote in the query cache: every card of the poll marks it, a failed vote marks nothing", async () => {
     const post = await load(OPEN_POLL);
     const option = post.poll_options[1]?.text ?? '';
-    const first = setup(post);
+    const { wrapper } = providerFor();
+    const first = renderHook(() => usePoll(post), { wrapper });
     expect(first.result.current.viewerVote).toBeNull();
     mockControls.fail('posts.vote', { status: 400, message: 'Try later' }, { times: 1 });
     await act(() => first.result.current.vote(option));
     expect(first.result.current.viewerVote).toBeNull();
     await act(() => first.result.current.vote(option));
     expect(first.result.current.viewerVote).toBe(option);
-    // Another card of the same poll (the post page, or the card remounted by the list's windowing).
-    const second = setup(post);
-    expect(second.result.current.viewerVote).toBe(option);
     // Another viewer has not voted.
     const other = setup(post, { role: 'postAuthor' });
     expect(other.result.current.viewerVote).toBeNull();
+  });
+
+  it('marks the vote on every card of the poll under one provider, also one mounted later', async () => {
+    const post = await load(OPEN_POLL);
+    const option = post.poll_options[0]?.text ?? '';
+    const { wrapper } = providerFor();
+    const both = renderHook(() => ({ card: usePoll(post), page: usePoll(post) }), { wrapper });
+    await act(() => both.result.current.card.vote(option));
+    expect(both.result.current.page.viewerVote).toBe(option);
   });
 
   it('sends no second vote while one is in flight', async () => {
@@ -170,15 +186,54 @@ describe('usePoll', () => {
     );
   });
 
-  it("shows the server's error text, and blank when it sent none", async () => {
+  it("shows the server's error text, else the failure's readable message, and the poll can be voted in again", async () => {
     const post = await load(OPEN_POLL);
+    const option = post.poll_options[0]?.text ?? '';
     const { result } = setup(post);
     mockControls.fail('posts.vote', { status: 400, message: 'You have already voted in this poll' }, { times: 1 });
-    await act(() => result.current.vote(post.poll_options[0]?.text ?? ''));
+    await act(() => result.current.vote(option));
     expect(result.current.error).toBe('You have already voted in this poll');
     mockControls.fail('posts.vote', { network: true }, { times: 1 });
-    await act(() => result.current.vote(post.poll_options[0]?.text ?? ''));
+    await act(() => result.current.vote(option));
+    expect(result.current.error).toBe('Network error: Please check your connection and try again');
+    expect(result.current.viewerVote).toBeNull();
+    await act(() => result.current.vote(option));
     expect(result.current.error).toBe('');
+    expect(result.current.viewerVote).toBe(option);
+  });
+
+  it('keeps a confirmed vote counted once and marked when the read-back fails, and asks for no second vote', async () => {
+    const post = await load(OPEN_POLL);
+    const option = post.poll_options[1]?.text ?? '';
+    const before = post.poll_options.map((o) => o.votes);
+    const { result } = setup(post);
+    mockControls.fail('posts.get', { status: 400, message: 'Not now' }, { times: 1 });
+    await act(() => result.current.vote(option));
+    expect(result.current.error).toBe('');
+    expect(result.current.voting).toBe(false);
+    expect(result.current.viewerVote).toBe(option);
+    expect(result.current.options.map((o) => o.votes)).toEqual(before.map((v, i) => (i === 1 ? v + 1 : v)));
+    expect(mockStore.posts.find((p) => p.id === OPEN_POLL)?.poll_options[1]?.votes).toBe((before[1] ?? 0) + 1);
+  });
+
+  it('keeps a poll without poll_length open: it can be voted in', async () => {
+    const post = { ...(await load(OPEN_POLL)), created_at: '2020-01-01T00:00:00Z', poll_length: undefined };
+    const { result } = setup(post);
+    expect(result.current.closed).toBe(false);
+    expect(result.current.timeLeft).toBe('');
+    await act(() => result.current.vote(post.poll_options[0]?.text ?? ''));
+    expect(result.current.viewerVote).toBe(post.poll_options[0]?.text);
+  });
+
+  it('counts a vote once in a poll sent with two equal choices', async () => {
+    const post = await load(OPEN_POLL);
+    mockControls.fail('posts.get', { status: 400 }, { times: 1 });
+    const text = post.poll_options[0]?.text ?? '';
+    const twin = { ...post, poll_options: [{ text, votes: 1 }, { text, votes: 1 }] };
+    const { result } = setup(twin);
+    await act(() => result.current.vote(text));
+    expect(result.current.error).toBe('');
+    expect(result.current.options.map((o) => o.votes)).toEqual([2, 1]);
   });
 
   it('does not vote on an ended poll', async () => {

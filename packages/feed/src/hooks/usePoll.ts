@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { isApiError } from '@edupassport/api-client/rules';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { skipToken } from '@tanstack/react-query';
 import type { ApiClient, PollLength, Post } from '@edupassport/api-client';
-import { useApiClient, useEdu, useEduQueryClient, useOptimisticMutation, useRequireLogin } from '@edupassport/ui/headless';
+import { useApiClient, useEdu, useEduQuery, useEduQueryClient, useOptimisticMutation, useRequireLogin } from '@edupassport/ui/headless';
 import { feedKeys } from '../queryKeys';
-import { pollVoteOf, rememberPollVote, subscribePollVotes } from './pollVotes';
 import { postChanges, updatePostInCache } from './postCache';
 import { postQueryOptions } from './postQueries';
 
@@ -12,26 +11,42 @@ export const POLL_REFRESH_MS = 60_000;
 
 const MINUTE = 60_000;
 
-/** When a poll closes: created_at plus poll_length, in epoch milliseconds (NaN for a bad date). */
-export function pollEndsAt(createdAt: string | number | Date, pollLength: PollLength | null | undefined): number {
+type PollDate = string | number | Date | null | undefined;
+
+/**
+ * When a poll closes: created_at plus poll_length, in epoch milliseconds. A poll the server sent without a length or
+ * without a readable date has no end we can tell (Infinity): saying it closed would keep everyone from voting in it.
+ */
+export function pollEndsAt(createdAt: PollDate, pollLength: PollLength | null | undefined): number {
+  if (!pollLength) return Number.POSITIVE_INFINITY;
   const start =
-    createdAt instanceof Date ? createdAt.getTime() : typeof createdAt === 'number' ? createdAt : Date.parse(createdAt);
-  const length = pollLength ?? { days: 0, hours: 0, minutes: 0 };
-  return start + ((length.days * 24 + length.hours) * 60 + length.minutes) * MINUTE;
+    createdAt instanceof Date ? createdAt.getTime() : typeof createdAt === 'number' ? createdAt : Date.parse(createdAt ?? '');
+  const end = start + ((pollLength.days * 24 + pollLength.hours) * 60 + pollLength.minutes) * MINUTE;
+  return Number.isNaN(end) ? Number.POSITIVE_INFINITY : end;
 }
 
 /**
  * The time a poll has left as 'Xd Yh Zm', from created_at plus poll_length; '0d 0h 0m' once it is
  * over. A part-minute counts as a whole one, so the text reads zero only when voting has closed.
+ * A poll without an end (no length, no readable date) has no time left to tell: ''.
  */
-export function formatPollTimeLeft(
-  createdAt: string | number | Date,
-  pollLength: PollLength | null | undefined,
-  now: number,
-): string {
+export function formatPollTimeLeft(createdAt: PollDate, pollLength: PollLength | null | undefined, now: number): string {
   const left = pollEndsAt(createdAt, pollLength) - now;
-  const minutes = Number.isFinite(left) && left > 0 ? Math.ceil(left / MINUTE) : 0;
+  if (left === Number.POSITIVE_INFINITY) return '';
+  const minutes = left > 0 ? Math.ceil(left / MINUTE) : 0;
   return `${Math.floor(minutes / 1440)}d ${Math.floor((minutes % 1440) / 60)}h ${minutes % 60}m`;
+}
+
+/** The post with one vote more for the first option of that text (a poll sent with two equal choices counts it once). */
+function countVote(post: Post, option: string): Post {
+  const index = post.poll_options.findIndex((o) => o.text === option);
+  if (index < 0) return post;
+  return { ...post, poll_options: post.poll_options.map((o, i) => (i === index ? { ...o, votes: o.votes + 1 } : o)) };
+}
+
+/** A failure's readable text: the ApiError's message (the server's own text when it sent one). */
+function failureText(cause: unknown): string {
+  return cause instanceof Error ? cause.message : String(cause);
 }
 
 export interface PollOptionView {
@@ -53,7 +68,7 @@ export interface UsePollResult {
   post: Post;
   options: PollOptionView[];
   totalVotes: number;
-  /** 'Xd Yh Zm', refreshed every 60 s. */
+  /** 'Xd Yh Zm', refreshed every 60 s; '' for a poll without an end (no length or date), which stays open. */
   timeLeft: string;
   /** True once the time is up: voting is closed. */
   closed: boolean;
@@ -63,11 +78,12 @@ export interface UsePollResult {
   voting: boolean;
   /** The option being voted for, or null. */
   pendingOption: string | null;
-  /** The server's error text of the last failed vote ('' when it sent none or there was no failure). */
+  /** The readable message of the last failed vote: the server's text, or what went wrong ('' when there was none). */
   error: string;
   /**
    * The option the viewer voted for, or null. The poll's data does not say who voted, so this is the vote the viewer
-   * made during this page's life (every card of the poll knows it); a vote made elsewhere is not known.
+   * made during this page's life, kept in the query cache (`feedKeys.pollVote`): every card of the poll knows it,
+   * and a dehydrated cache carries it; a vote made elsewhere is not known.
    */
   viewerVote: string | null;
 }
@@ -104,18 +120,25 @@ export function usePoll(post: Post, options: UsePollOptions = {}): UsePollResult
   const voting = useOptimisticMutation({
     mutationKey: voteKey,
     mutationFn: async ({ option }: { option: string; from: Post }) => {
+      // Any 2xx counted the vote, whatever it echoed: the poll is reloaded below.
       await client.posts.vote(current.id, { option_text: option });
     },
     // The vote counts at once on every card of the poll.
-    optimistic: ({ option }) =>
-      postChanges(current.id, (p) => ({
-        ...p,
-        poll_options: p.poll_options.map((o) => (o.text === option ? { ...o, votes: o.votes + 1 } : o)),
-      })),
+    optimistic: ({ option }) => postChanges(current.id, (p) => countVote(p, option)),
     onSuccess: async (_answer, { option, from }, qc) => {
-      if (userId !== undefined) rememberPollVote(userId, current.id, option);
-      // Every count again, as the server has them (others voted too).
-      const fresh = await qc.fetchQuery({ ...postQueryOptions(client, current.id), staleTime: 0 });
+      // The vote is confirmed from here on: nothing below may turn it into a failure or offer a second one.
+      if (userId !== undefined) qc.setQueryData(feedKeys.pollVote(userId, current.id), option);
+      let fresh: Post;
+      try {
+        // Every count again, as the server has them (others voted too).
+        fresh = await qc.fetchQuery({ ...postQueryOptions(client, current.id), staleTime: 0 });
+      } catch {
+        // The read-back failed: the poll keeps the vote counted once (the optimistic count in the cache, or this
+        // card's own copy when no list holds it) and is read again on its next use.
+        setReloaded({ from, post: countVote(from, option) });
+        void qc.invalidateQueries({ queryKey: feedKeys.post(current.id), refetchType: 'none' });
+        return;
+      }
       updatePostInCache(qc, current.id, () => fresh);
       setReloaded({ from, post: fresh });
       onUpdated.current?.(fresh);
@@ -125,12 +148,15 @@ export function usePoll(post: Post, options: UsePollOptions = {}): UsePollResult
   const { mutateAsync: send } = voting;
   // The option being voted for, shown at once (the mutation's own state reaches the hook a tick later).
   const [pending, setPending] = useState<string | null>(null);
-  // No server render knows a vote: the snapshot there is null.
-  const viewerVote = useSyncExternalStore(
-    subscribePollVotes,
-    () => pollVoteOf(userId, current.id),
-    () => null,
-  );
+  // A fact of this page, not of the server: never fetched (nor refetched by an invalidation), only set by a confirmed
+  // vote, and kept while no card shows the poll (gcTime Infinity) so a card that comes back still marks it.
+  const { data: viewerVote = null } = useEduQuery<string | null>({
+    queryKey: feedKeys.pollVote(userId ?? '', current.id),
+    queryFn: skipToken,
+    enabled: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
 
   const closed = pollEndsAt(current.created_at, current.poll_length) <= now;
   const timeLeft = formatPollTimeLeft(current.created_at, current.poll_length, now);
@@ -160,8 +186,8 @@ export function usePoll(post: Post, options: UsePollOptions = {}): UsePollResult
     try {
       await send({ option: optionText, from: post });
     } catch (cause) {
-      // Spec 01 §8: the server's error text under the poll, or blank.
-      setError(isApiError(cause) ? (cause.serverMessage ?? '') : '');
+      // Under the poll: the server's text, or the readable reason (a network failure too), never nothing.
+      setError(failureText(cause));
     } finally {
       setPending(null);
     }

@@ -29,6 +29,13 @@ export interface UsePollComposerResult {
   canRemoveChoice: boolean;
   questionValid: boolean;
   choicesValid: boolean;
+  /**
+   * Indexes of the choices that repeat an earlier one (compared trimmed and case-insensitively): the server counts
+   * votes by the choice's text, so two equal choices would share one count.
+   */
+  duplicateChoices: number[];
+  /** No choice repeats another. */
+  choicesDistinct: boolean;
   /** The poll lasts at least a minute (0 days 0 hours 0 minutes is refused). */
   lengthValid: boolean;
   isValid: boolean;
@@ -64,6 +71,19 @@ function initialDraft(post?: Post | null): PollDraft {
   };
 }
 
+/** The indexes of the choices whose text, trimmed and in any case, repeats an earlier non-empty one. */
+export function duplicatePollChoices(choices: ReadonlyArray<{ text: string }>): number[] {
+  const seen = new Set<string>();
+  const repeated: number[] = [];
+  choices.forEach((choice, index) => {
+    const key = choice.text.trim().toLocaleLowerCase();
+    if (!key) return;
+    if (seen.has(key)) repeated.push(index);
+    else seen.add(key);
+  });
+  return repeated;
+}
+
 /** The poll composer's state: starts from `post` when editing (its votes kept), else 2 empty choices and 1 day. */
 export function usePollComposer(post?: Post | null): UsePollComposerResult {
   const [initial] = useState(() => initialDraft(post));
@@ -73,6 +93,8 @@ export function usePollComposer(post?: Post | null): UsePollComposerResult {
     const questionValid = values.question.trim() !== '';
     const choicesValid = filled.length >= POLL_MIN_CHOICES;
     const lengthValid = pollLengthValid(values);
+    const duplicateChoices = duplicatePollChoices(values.choices);
+    const choicesDistinct = duplicateChoices.length === 0;
     return {
       values,
       setQuestion: (question: string) => setValues((v) => ({ ...v, question })),
@@ -89,8 +111,10 @@ export function usePollComposer(post?: Post | null): UsePollComposerResult {
       canRemoveChoice: values.choices.length > POLL_MIN_CHOICES,
       questionValid,
       choicesValid,
+      duplicateChoices,
+      choicesDistinct,
       lengthValid,
-      isValid: questionValid && choicesValid && lengthValid,
+      isValid: questionValid && choicesValid && choicesDistinct && lengthValid,
       dirty: JSON.stringify(values) !== JSON.stringify(initial),
       input: {
         post_type: 'poll',

@@ -37,6 +37,8 @@ export const composerMessages = {
   pollMinutes: 'Minutes',
   pollQuestionMissing: 'Enter a question to continue.',
   pollChoicesMissing: 'Fill in at least 2 choices to continue.',
+  /** Two choices with the same text (trimmed, in any case); our wording, the spec has none. */
+  pollChoicesDuplicate: 'Each choice must be different.',
   pollLengthMissing: 'Set a poll length of at least 1 minute to continue.',
   pollLengthPreview: (days: number, hours: number, minutes: number) => `${days}d ${hours}h ${minutes}m`,
 };
