@@ -111,6 +111,22 @@ export const Failure: Story = {
   },
 };
 
+/** The server refuses the delete as not an admin's (here 403): the dialog says 'Admin privileges required to delete jobs'. */
+export const RefusedByServer: Story = {
+  beforeEach: () => {
+    mockControls.fail('admin.jobs.delete', { status: 403, message: 'Forbidden' });
+  },
+  play: async ({ canvasElement, args }) => {
+    const job = seededJob();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `Delete Job: ${job.job_title}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Job' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Admin privileges required to delete jobs');
+    await expect(args.onDeleted).not.toHaveBeenCalled();
+    await expect(mockStore.jobs.some((j) => j.id === job.id)).toBe(true);
+  },
+};
+
 /** While the delete is on its way: 'Deleting...' and the dialog cannot be dismissed. */
 export const Deleting: Story = {
   beforeEach: () => {

@@ -60,4 +60,12 @@ describe('useAdminDeleteJob', () => {
     expect(onDeleted).not.toHaveBeenCalled();
     expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(false);
   });
+
+  it.each([401, 403])("rejects with 'Admin privileges required to delete jobs' when the server refuses with %i", async (status) => {
+    mockControls.fail('admin.jobs.delete', { status });
+    const { result, jobId, onDeleted } = setup();
+    await act(() => expect(result.current.confirm()).rejects.toThrow('Admin privileges required to delete jobs'));
+    expect(mockStore.jobs.some((job) => job.id === jobId)).toBe(true);
+    expect(onDeleted).not.toHaveBeenCalled();
+  });
 });

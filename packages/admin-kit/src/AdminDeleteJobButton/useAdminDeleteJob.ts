@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { isApiError } from '@edupassport/api-client';
 import { EDU_QUERY_ROOT, useEdu, useEduMutation, useMessages } from '@edupassport/ui/headless';
 import { useLatest } from '@edupassport/internal/useLatest';
 import { useAdmin } from '../AdminProvider/useAdmin';
@@ -17,7 +18,10 @@ export interface UseAdminDeleteJobResult {
   setOpen: (open: boolean) => void;
   /** Asks to delete: a non-admin gets the 'Admin privileges required to delete jobs' toast and false; an admin gets the confirmation and true. */
   request: () => boolean;
-  /** Deletes through the admin client: toast and onDeleted on success; rejects with 'Failed to delete job. Please try again.' otherwise. */
+  /**
+   * Deletes through the admin client: toast and onDeleted on success; rejects with 'Admin privileges required to delete
+   * jobs' when the server refuses (401/403), with 'Failed to delete job. Please try again.' otherwise.
+   */
   confirm: () => Promise<void>;
 }
 
@@ -58,7 +62,9 @@ export function useAdminDeleteJob({ jobId, onDeleted }: UseAdminDeleteJobOptions
     try {
       await deleteJob(id);
     } catch (error) {
-      throw new Error(messages.jobDeleteFailed, { cause: error });
+      // The server is the judge of admin rights: its refusal is not a failure to try again.
+      const refused = isApiError(error) && (error.status === 401 || error.status === 403);
+      throw new Error(refused ? messages.adminRequired : messages.jobDeleteFailed, { cause: error });
     }
     toasts.show({ kind: 'success', title: messages.jobDeleted });
     latest.current.onDeleted?.(id);
