@@ -15,7 +15,7 @@ const meta = {
     style: { width: 480 },
   },
   argTypes: {
-    onFallback: { control: 'inline-radio', options: ['replace', 'remove'] },
+    onFallback: { control: 'inline-radio', options: ['replace', 'remove', 'placeholder'] },
     fit: { control: 'inline-radio', options: ['cover', 'contain', 'fill', 'none', 'scale-down'] },
   },
 } satisfies Meta<typeof ImageWithFallback>;
@@ -82,6 +82,27 @@ export const FallbackAlsoBroken: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-state="removed"]')).not.toBeNull());
     await expect(within(canvasElement).queryByRole('img')).toBeNull();
+  },
+};
+
+/** `placeholder` mode: a broken picture with no default leaves a neutral box that names it, never an empty slot. */
+export const BrokenShowsPlaceholder: Story = {
+  args: { src: brokenImage, fallbackSrc: null, alt: 'Year 5 pupils at the science fair', onFallback: 'placeholder', style: undefined },
+  // The slot sets the width, as a card's media box does.
+  render: (args) => (
+    <div style={{ width: 480 }}>
+      <ImageWithFallback {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picture = () => canvas.getByRole('img', { name: 'Year 5 pupils at the science fair' });
+    await waitFor(() => expect(picture()).toHaveAttribute('data-state', 'placeholder'));
+    const placeholder = picture();
+    await expect(placeholder.tagName).not.toBe('IMG');
+    await expect(canvas.getByText('Year 5 pupils at the science fair')).toBeVisible();
+    // It keeps the picture's box: the reserved 16:9 ratio of a 480 px wide slot.
+    await expect(Math.round(placeholder.getBoundingClientRect().height)).toBe(270);
   },
 };
 
