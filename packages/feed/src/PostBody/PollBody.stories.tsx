@@ -59,13 +59,41 @@ async function failThenVoteAgain(canvasElement: HTMLElement, message: string) {
   await expect(within(article).getByRole('alert')).toHaveTextContent('');
 }
 
-/** A vote the server refuses with a 500: its message under the poll, and the poll can be voted in again. */
+let proxyFailures = 0;
+
+/**
+ * A vote answered 500 by a proxy's HTML page (no server text): the readable reason under the poll, never a blank, and
+ * the poll can be voted in again (the second vote reaches the mock backend).
+ */
 export const VoteServerError: Story = {
   beforeEach: () => {
-    mockControls.fail('posts.vote', { status: 500 }, { times: 1 });
+    proxyFailures = 1;
+  },
+  parameters: {
+    msw: {
+      handlers: {
+        api: apiHandlers(
+          http.post('*/api/users/vote-on-poll/:id', () => {
+            if (proxyFailures <= 0) return undefined;
+            proxyFailures -= 1;
+            return new HttpResponse('<html><body>500 Internal Server Error</body></html>', { status: 500, headers: { 'Content-Type': 'text/html' } });
+          }),
+        ),
+      },
+    },
   },
   play: async ({ canvasElement }) => {
-    await failThenVoteAgain(canvasElement, 'Something went wrong. Please try again later.');
+    await failThenVoteAgain(canvasElement, 'The server had a problem. Please try again later.');
+  },
+};
+
+/** A vote the server refuses with its own text: that text under the poll, and the poll can be voted in again. */
+export const VoteServerMessage: Story = {
+  beforeEach: () => {
+    mockControls.fail('posts.vote', { status: 500, message: 'Voting is paused for maintenance' }, { times: 1 });
+  },
+  play: async ({ canvasElement }) => {
+    await failThenVoteAgain(canvasElement, 'Voting is paused for maintenance');
   },
 };
 
