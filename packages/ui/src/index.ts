@@ -45,7 +45,7 @@ export { RadioGroup } from './RadioGroup';
 export type { RadioGroupProps, RadioOption } from './RadioGroup';
 export { NumberField } from './NumberField';
 export type { NumberFieldProps } from './NumberField';
-export { YearPicker, yearOptions, DEFAULT_MIN_YEAR } from './YearPicker';
+export { YearPicker, yearOptions, useCurrentYear, DEFAULT_MIN_YEAR } from './YearPicker';
 export type { YearPickerProps } from './YearPicker';
 export { MonthYearPicker, compareMonthYear, defaultMonthName } from './MonthYearPicker';
 export type { MonthYearPickerProps, MonthYear } from './MonthYearPicker';

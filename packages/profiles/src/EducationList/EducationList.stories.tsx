@@ -78,6 +78,20 @@ export const AddWizard: Story = {
   },
 };
 
+/** Someone still studying picks an expected graduation year: up to ten years ahead is offered, not further. */
+export const ExpectedGraduationYear: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openAdd(canvasElement);
+    const thisYear = new Date().getFullYear();
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Year of graduation' }));
+    const list = within(await within(document.body).findByRole('listbox'));
+    await expect(list.getByRole('option', { name: String(thisYear + 10) })).toBeInTheDocument();
+    await expect(list.queryByRole('option', { name: String(thisYear + 11) })).toBeNull();
+    await userEvent.click(list.getByRole('option', { name: String(thisYear + 2) }));
+    await expect(dialog.getByRole('combobox', { name: 'Year of graduation' })).toHaveTextContent(String(thisYear + 2));
+  },
+};
+
 /**
  * Escape on an open list closes that list only: the dialog stays with what was typed, and each list opens
  * inside the dialog's aria-modal panel. The next Escape closes the dialog.

@@ -1,6 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import type { EducationEntry, EducationEntryInput, UserProfile } from '@edupassport/api-client';
-import { Select, TextField, YearPicker, useMessages } from '@edupassport/ui';
+import { Select, TextField, YearPicker, useCurrentYear, useMessages } from '@edupassport/ui';
 import { useLatest } from '@edupassport/internal/useLatest';
 import { profilesMessages } from '../messages';
 import { ListSection } from '../EducatorSection/ListSection';
@@ -12,6 +12,8 @@ import { useEducationDelete, useEducationSave } from '../hooks/useBusinessSectio
 
 /** The degree choices (spec 02: "fixed lists, contents not shown"). */
 export const DEGREE_OPTIONS = ['High School Diploma', 'Associate Degree', 'Bachelor of Arts', 'Bachelor of Science', 'Bachelor of Education', 'Postgraduate Certificate', 'Master of Arts', 'Master of Science', 'Master of Education', 'Doctorate (PhD)', 'Doctor of Education (EdD)', 'Other'] as const;
+/** How many years ahead the year of graduation reaches, for someone still studying (a long doctorate fits). */
+export const GRADUATION_YEARS_AHEAD = 10;
 /** The field of study choices. */
 export const FIELD_OF_STUDY_OPTIONS = ['Education', 'Early Childhood Education', 'Primary Education', 'Secondary Education', 'Special Education', 'Mathematics Education', 'Science Education', 'English Language and Literature', 'Languages', 'History', 'Geography', 'Mathematics', 'Physics', 'Chemistry', 'Biology', 'Computer Science', 'Psychology', 'Educational Leadership', 'Arts', 'Music', 'Physical Education', 'Other'] as const;
 
@@ -47,6 +49,7 @@ const asInput = ({ id, school, degree, field_of_study, year_of_graduation }: Edu
  */
 export const EducationList = forwardRef<HTMLElement, EducationListProps>(function EducationList({ items, editable = false, onUpdated, ...rest }, ref) {
   const m = useMessages('profiles', profilesMessages);
+  const currentYear = useCurrentYear();
   const remove = useEducationDelete();
   // Deletes may overlap: each one's answer drops its entry from the list as it is by then.
   const latest = useLatest(items);
@@ -106,7 +109,14 @@ export const EducationList = forwardRef<HTMLElement, EducationListProps>(functio
                 onValueChange={(field_of_study) => setDraft({ ...draft, field_of_study })}
                 error={errors.field_of_study}
               />
-              <YearPicker label={m.yearOfGraduation} required value={draft.year} onValueChange={(year) => setDraft({ ...draft, year })} error={errors.year} />
+              <YearPicker
+                label={m.yearOfGraduation}
+                required
+                max={currentYear + GRADUATION_YEARS_AHEAD}
+                value={draft.year}
+                onValueChange={(year) => setDraft({ ...draft, year })}
+                error={errors.year}
+              />
             </FormStack>
           }
           preview={

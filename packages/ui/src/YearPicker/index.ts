@@ -1,2 +1,2 @@
-export { YearPicker, yearOptions, DEFAULT_MIN_YEAR } from './YearPicker';
+export { YearPicker, yearOptions, useCurrentYear, DEFAULT_MIN_YEAR } from './YearPicker';
 export type { YearPickerProps } from './YearPicker';
