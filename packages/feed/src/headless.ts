@@ -51,7 +51,7 @@ export type { UseWindowedListOptions, UseWindowedListResult } from './hooks/useW
 // Composers (create and edit by post_type): their state, saving and drafts.
 export { useAnnouncementComposer } from './hooks/useAnnouncementComposer';
 export type { UseAnnouncementComposerResult, AnnouncementDraft } from './hooks/useAnnouncementComposer';
-export { usePollComposer, pollLengthValue, pollLengthValid, POLL_MIN_CHOICES, POLL_MAX_CHOICES } from './hooks/usePollComposer';
+export { usePollComposer, pollLengthValue, pollLengthValid, duplicatePollChoices, POLL_MIN_CHOICES, POLL_MAX_CHOICES } from './hooks/usePollComposer';
 export type { UsePollComposerResult, PollDraft } from './hooks/usePollComposer';
 export { useComposerSave } from './hooks/useComposerSave';
 export { useComposerDraft, composerDraftKey } from './hooks/useComposerDraft';
