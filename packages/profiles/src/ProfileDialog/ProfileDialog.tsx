@@ -99,7 +99,7 @@ export const ProfileDialog = forwardRef<HTMLDivElement, ProfileDialogProps>(func
         {business ? (
           <>
             <dt>{m.businessSizeLabel}</dt>
-            <dd>{getBusinessSizeLabel(business.business_size)}</dd>
+            <dd>{getBusinessSizeLabel(business.business_size, m)}</dd>
             {website ? (
               <>
                 <dt>{m.websiteLabel}</dt>

@@ -207,7 +207,7 @@ export const ProfileSummaryCard = forwardRef<HTMLElement, ProfileSummaryCardProp
           <Facts>
             {business ? (
               <>
-                <li>{getBusinessSizeLabel(business.business_size)}</li>
+                <li>{getBusinessSizeLabel(business.business_size, m)}</li>
                 {external ? (
                   <li>
                     <Link href={routes.externalJobs()}>{business.company_website || routes.externalJobs()}</Link>

@@ -127,4 +127,17 @@ describe('ProfileSummaryCard reading its part', () => {
     expect(screen.getByText('Offen für Arbeit')).toBeInTheDocument();
     expect(screen.getByText(/Eine Sprache/)).toHaveTextContent('Eine Sprache · 0 Certifications');
   }, 20_000);
+
+  it("shows the host's business-size labels", () => {
+    const profile = userProfileSchema.parse(generateUser({ id: 502, full_name: 'Greenfield Academy', user_types: 'business' }));
+    if (!profile.business_profile) throw new Error('a business user has a business profile');
+    profile.business_profile.business_size = 'small-sized';
+    render(
+      <EduContextProvider client={createApiClient({ baseUrl: 'http://api.test' })} session={{ user: { id: 1 } }} messages={{ profiles: { businessSizeSmall: 'Kleinunternehmen (11-49 Beschäftigte)' } }}>
+        <ProfileSummaryCard profile={profile} />
+      </EduContextProvider>,
+    );
+    expect(screen.getByText('Kleinunternehmen (11-49 Beschäftigte)')).toBeInTheDocument();
+    expect(screen.queryByText('Small-sized (11-49 employees)')).toBeNull();
+  }, 20_000);
 });

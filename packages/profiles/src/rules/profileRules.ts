@@ -1,4 +1,9 @@
-import { profilesBaseMessages as m } from '../messages/base';
+import { profilesBaseMessages } from '../messages/base';
+
+type BusinessSizeMessages = Pick<
+  typeof profilesBaseMessages,
+  'businessSizeStartup' | 'businessSizeSmall' | 'businessSizeMedium' | 'businessSizeLarge' | 'businessSizeUnknown'
+>;
 
 /** Names and company names on the summary card are cut to this many characters. */
 export const PROFILE_NAME_LIMIT = 20;
@@ -9,8 +14,11 @@ export function truncateName(name: string, limit: number = PROFILE_NAME_LIMIT): 
   return chars.length > limit ? `${chars.slice(0, limit).join('')}…` : chars.join('');
 }
 
-/** The label of a business_size value; anything unknown reads 'Unknown'. */
-export function getBusinessSizeLabel(size: string | null | undefined): string {
+/**
+ * The label of a business_size value; anything unknown reads 'Unknown'. Components pass their `useMessages('profiles')`
+ * so a host's overrides show; default the kit's own words.
+ */
+export function getBusinessSizeLabel(size: string | null | undefined, m: BusinessSizeMessages = profilesBaseMessages): string {
   switch (size) {
     case 'startup':
       return m.businessSizeStartup;
