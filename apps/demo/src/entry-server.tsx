@@ -9,7 +9,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { dehydrate } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
 import { createApiClient } from '@edupassport/api-client';
-import { prefetchFeed, prefetchPostDetail, favouritesQueryOptions, commentsQueryOptions } from '@edupassport/feed/server';
+import { prefetchFeed, prefetchPostDetail, commentsQueryOptions } from '@edupassport/feed/server';
 import { endorsementRequestQueryOptions } from '@edupassport/profiles/headless';
 import { prefetchBusinessProfile, prefetchEducatorProfile } from '@edupassport/profiles/server';
 import { createEduQueryClient } from '@edupassport/ui/server';
@@ -53,16 +53,13 @@ export function prerenderRoutes(): string[] {
 /** What a route's page reads first, as its prefetch helpers load it; the rest loads in the browser. */
 async function prefetch(path: string, queryClient: QueryClient, client: ApiClient, mocks: Mocks): Promise<void> {
   const userId = mocks.mockSession.current()?.id ?? null;
-  const favourites = userId === null ? Promise.resolve() : queryClient.prefetchQuery(favouritesQueryOptions(client, userId));
+  // With the session's user, the feed's prefetches also load the favourites the hearts read.
+  const feedParams = { sessionUserId: userId ?? undefined };
   const post = /^\/feed\/([^/]+)$/.exec(path)?.[1];
   const endorsement = /^\/endorsement\/([^/]+)\/respond$/.exec(path)?.[1];
-  if (path === '/feed') await Promise.all([prefetchFeed(queryClient, client), favourites]);
+  if (path === '/feed') await prefetchFeed(queryClient, client, feedParams);
   else if (post) {
-    await Promise.all([
-      prefetchPostDetail(queryClient, client, post),
-      queryClient.prefetchQuery(commentsQueryOptions(client, post)),
-      favourites,
-    ]);
+    await Promise.all([prefetchPostDetail(queryClient, client, post, feedParams), queryClient.prefetchQuery(commentsQueryOptions(client, post))]);
   } else if (path === '/profiles/educator') await prefetchEducatorProfile(queryClient, client, { sessionUserId: userId });
   else if (path === '/profiles/business') await prefetchBusinessProfile(queryClient, client, { sessionUserId: userId });
   else if (endorsement) await queryClient.prefetchQuery(endorsementRequestQueryOptions(client, endorsement));
