@@ -426,102 +426,80 @@ function PopupsDialog(args: DialogProps) {
   );
 }
 
-type PopupCase = {
-  name: string;
-  /** Opens the popup (focus is in the text field before) and returns it once shown. */
-  open: (dialog: HTMLElement) => Promise<HTMLElement>;
-};
-
-const popupCases: PopupCase[] = [
-  {
-    name: 'Select',
-    open: async (dialog) => {
-      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Subject' }));
-      return within(dialog).findByRole('listbox', { name: 'Subject' });
-    },
-  },
-  {
-    name: 'YearPicker',
-    open: async (dialog) => {
-      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Graduation year' }));
-      return within(dialog).findByRole('listbox', { name: 'Graduation year' });
-    },
-  },
-  {
-    name: 'MonthYearPicker',
-    open: async (dialog) => {
-      await userEvent.click(within(dialog).getByRole('combobox', { name: /Month/ }));
-      return within(dialog).findByRole('listbox', { name: /Month/ });
-    },
-  },
-  {
-    name: 'LocationCombobox',
-    open: async (dialog) => {
-      await userEvent.type(await within(dialog).findByRole('combobox', { name: 'Country' }), 'ger');
-      return within(dialog).findByRole('listbox', { name: 'Country' });
-    },
-  },
-  {
-    name: 'SkillsMultiSelect',
-    open: async (dialog) => {
-      await userEvent.type(within(dialog).getByRole('combobox', { name: 'Skills' }), 'men');
-      return within(dialog).findByRole('listbox', { name: 'Skills' });
-    },
-  },
-  {
-    name: 'Menu',
-    open: async (dialog) => {
-      await userEvent.click(within(dialog).getByRole('button', { name: 'More actions' }));
-      return within(dialog).findByRole('menu', { name: 'More actions' });
-    },
-  },
-  {
-    name: 'ReactionPicker',
-    open: async (dialog) => {
-      await userEvent.click(within(dialog).getByRole('button', { name: 'React' }));
-      return within(dialog).findByRole('menu', { name: 'Reactions' });
-    },
-  },
-  {
-    // Shown by the pointer while focus stays in the text field: Escape reaches the dialog, not the tooltip.
-    name: 'Tooltip',
-    open: async (dialog) => {
-      await userEvent.hover(within(dialog).getByRole('button', { name: 'Visibility' }));
-      return within(dialog).findByRole('tooltip');
-    },
-  },
-];
+/** Opens one popup of `PopupsDialog` (focus is in the text field before) and returns it once shown. */
+type OpenPopup = (dialog: HTMLElement) => Promise<HTMLElement>;
 
 /**
  * Escape closes the innermost layer only: on an open list, menu or tooltip in a dialog it closes that popup and
- * the dialog keeps what was typed; the next Escape closes the dialog. Each popup renders inside the dialog's
- * aria-modal panel, where a screen reader kept to the dialog reaches it.
+ * the dialog keeps what was typed; the next Escape closes the dialog. The popup renders inside the dialog's
+ * aria-modal panel, where a screen reader kept to the dialog reaches it, and the dialog's body does not clip it.
  */
-export const PopupsInDialog: Story = {
-  args: { title: 'Add position', description: undefined },
-  render: (args) => <PopupsDialog {...args} />,
-  play: async ({ canvasElement, step }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Add position' });
-    for (const popupCase of popupCases) {
-      await step(popupCase.name, async () => {
-        await userEvent.click(trigger);
-        const dialog = await page(canvasElement).findByRole('dialog', { name: 'Add position' });
-        const title = within(dialog).getByRole('textbox', { name: 'Job title' });
-        await userEvent.type(title, 'Head of Science');
+function escapeInDialog(name: string, openPopup: OpenPopup): Story {
+  return {
+    name: `Escape in a dialog: ${name}`,
+    args: { title: 'Add position', description: undefined },
+    render: (args) => <PopupsDialog {...args} />,
+    play: async ({ canvasElement }) => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add position' }));
+      const dialog = await page(canvasElement).findByRole('dialog', { name: 'Add position' });
+      const title = within(dialog).getByRole('textbox', { name: 'Job title' });
+      await userEvent.type(title, 'Head of Science');
 
-        const popup = await popupCase.open(dialog);
-        await expect(popup).toBeVisible();
-        await expect(popup.closest('[aria-modal="true"]')).toBe(dialog);
+      const popup = await openPopup(dialog);
+      await expect(popup).toBeVisible();
+      await expect(popup.closest('[aria-modal="true"]')).toBe(dialog);
+      const box = popup.getBoundingClientRect();
+      const hit = popup.ownerDocument.elementFromPoint(box.left + box.width / 2, box.bottom - 2);
+      await expect(hit !== null && popup.contains(hit)).toBe(true);
 
-        await userEvent.keyboard('{Escape}');
-        await waitFor(() => expect(popup).not.toBeInTheDocument());
-        await expect(dialog).toBeInTheDocument();
-        await expect(dialog).toBeVisible();
-        await expect(title).toHaveValue('Head of Science');
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(popup).not.toBeInTheDocument());
+      await expect(dialog).toBeVisible();
+      await expect(title).toHaveValue('Head of Science');
 
-        await userEvent.keyboard('{Escape}');
-        await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
-      });
-    }
-  },
-};
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    },
+  };
+}
+
+export const EscapeOnSelect = escapeInDialog('Select', async (dialog) => {
+  await userEvent.click(within(dialog).getByRole('combobox', { name: 'Subject' }));
+  return within(dialog).findByRole('listbox', { name: 'Subject' });
+});
+
+export const EscapeOnYearPicker = escapeInDialog('YearPicker', async (dialog) => {
+  await userEvent.click(within(dialog).getByRole('combobox', { name: 'Graduation year' }));
+  return within(dialog).findByRole('listbox', { name: 'Graduation year' });
+});
+
+export const EscapeOnMonthYearPicker = escapeInDialog('MonthYearPicker', async (dialog) => {
+  await userEvent.click(within(dialog).getByRole('combobox', { name: /Month/ }));
+  return within(dialog).findByRole('listbox', { name: /Month/ });
+});
+
+export const EscapeOnLocationCombobox = escapeInDialog('LocationCombobox', async (dialog) => {
+  await userEvent.type(await within(dialog).findByRole('combobox', { name: 'Country' }), 'ger');
+  return within(dialog).findByRole('listbox', { name: 'Country' });
+});
+
+export const EscapeOnSkillsMultiSelect = escapeInDialog('SkillsMultiSelect', async (dialog) => {
+  await userEvent.type(within(dialog).getByRole('combobox', { name: 'Skills' }), 'men');
+  return within(dialog).findByRole('listbox', { name: 'Skills' });
+});
+
+export const EscapeOnMenu = escapeInDialog('Menu', async (dialog) => {
+  await userEvent.click(within(dialog).getByRole('button', { name: 'More actions' }));
+  return within(dialog).findByRole('menu', { name: 'More actions' });
+});
+
+export const EscapeOnReactionPicker = escapeInDialog('ReactionPicker', async (dialog) => {
+  await userEvent.click(within(dialog).getByRole('button', { name: 'React' }));
+  return within(dialog).findByRole('menu', { name: 'Reactions' });
+});
+
+/** Shown by the pointer while focus stays in the text field: the Escape bubbles to the dialog, which leaves it to the tooltip. */
+export const EscapeOnTooltip = escapeInDialog('Tooltip', async (dialog) => {
+  await userEvent.hover(within(dialog).getByRole('button', { name: 'Visibility' }));
+  return within(dialog).findByRole('tooltip');
+});
