@@ -8,6 +8,7 @@ import {
   type MockAuthor,
 } from '@edupassport/api-client/mocks';
 import { EduProvider } from '@edupassport/ui';
+import { commentMessages } from '../messages/comments';
 import { must } from '../PostActions/storyHelpers';
 import { CommentSection } from './CommentSection';
 
@@ -210,6 +211,23 @@ export const ReactToComment: Story = {
         reaction_type: '🤩',
       }),
     );
+  },
+};
+
+/** A comment reaction the server refuses: undone, and the toast gives its title and the server's message. */
+export const ReactToCommentFails: Story = {
+  beforeEach: () => {
+    mockControls.fail('posts.reactToComment', { status: 500, message: 'Comment reactions are down' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/Three piles is genius/);
+    const first = must(canvas.getAllByRole('listitem')[0], 'no comment');
+    await userEvent.click(within(first).getByRole('button', { name: 'React' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Excited' }));
+    await expect(await screen.findByText(commentMessages.commentReactionFailed)).toBeVisible();
+    await expect(screen.getByText('Comment reactions are down')).toBeVisible();
+    await waitFor(() => expect(within(first).getByRole('button', { name: 'React' })).not.toHaveAttribute('data-reacted'));
   },
 };
 
