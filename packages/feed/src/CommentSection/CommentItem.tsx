@@ -133,7 +133,7 @@ export const CommentItem = forwardRef<HTMLLIElement, CommentItemProps>(function 
       <Bubble>
         <Meta>
           <Name>{name}</Name>
-          <RelativeTime value={comment.created_at} />
+          {comment.created_at ? <RelativeTime value={comment.created_at} /> : null}
         </Meta>
         <Text>{comment.comment_text}</Text>
       </Bubble>

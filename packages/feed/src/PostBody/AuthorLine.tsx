@@ -8,8 +8,8 @@ import { safeMediaUrl } from './mediaUrl';
 export interface AuthorLineProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The post's author. */
   user: PostAuthor;
-  /** When the post was made. */
-  createdAt: string;
+  /** When the post was made; without it the line shows no time. */
+  createdAt?: string;
   /** Avatar size; default `md`. */
   size?: AvatarSize;
   /** Shown after the name, e.g. 'shared a post'; default none. */
@@ -48,7 +48,7 @@ const When = styled(RelativeTime)`
   color: ${(p) => t(p).color['text-muted']};
 `;
 
-/** A post's author: the picture (initials when it is missing or broken), full_name and created_at as relative time. */
+/** A post's author: the picture (initials when it is missing or broken), full_name and created_at (when sent) as relative time. */
 export const AuthorLine = forwardRef<HTMLDivElement, AuthorLineProps>(function AuthorLine(
   { user, createdAt, size = 'md', note, ...rest },
   ref,
@@ -61,7 +61,8 @@ export const AuthorLine = forwardRef<HTMLDivElement, AuthorLineProps>(function A
           {user.full_name}
           {note ? <Note> {note}</Note> : null}
         </Name>
-        <When value={createdAt} />
+        {/* A post the server sent without a date shows no time rather than a placeholder. */}
+        {createdAt ? <When value={createdAt} /> : null}
       </Lines>
     </Root>
   );

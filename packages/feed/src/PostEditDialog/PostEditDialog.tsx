@@ -14,7 +14,7 @@ export interface PostEditDialogProps extends Omit<HTMLAttributes<HTMLDivElement>
   onOpenChange: (open: boolean) => void;
   /** The post edited; its content (a share's comment) is the starting text; required. */
   post: Post;
-  /** Called with the saved post, as the server holds it after the update (read back); required. */
+  /** Called with the saved post, as the server holds it after the update (read back; not called when that read fails); required. */
   onUpdated: (post: Post) => void;
 }
 
@@ -68,7 +68,8 @@ export const PostEditDialog = forwardRef<HTMLDivElement, PostEditDialogProps>(fu
     if (!result.ok) return;
     const saved = result.data;
     toast.show({ kind: 'success', title: m.postUpdated });
-    onUpdated(saved);
+    // Saved but not read back: the post shows the edit once it is read again (usePostEdit).
+    if (saved) onUpdated(saved);
     onOpenChange(false);
   };
 

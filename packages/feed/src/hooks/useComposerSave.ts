@@ -1,32 +1,49 @@
 import { useCallback } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient, Id, Post, PostInput } from '@edupassport/api-client';
 import { useApiClient, useEduMutation, useEduQueryClient } from '@edupassport/ui/headless';
 import { feedMutationKeys } from '../queryKeys';
 import { addCreatedPost } from './createdPost';
 import { updatePostInCache } from './postCache';
+import { postQueryOptions } from './postQueries';
 
 /**
  * Updates a post (`PUT /api/users/posts/{id}`) and reads it back (`GET /api/users/posts/{id}`), so the caller
  * shows what the server now holds. The spec leaves the update's answer open: a server may answer 204, a bare
- * `{"success":true}`, or the post as it was before the change, and the decoded parts (a multimedia post's media)
- * must come from the saved content; one more read per edit is cheap. When only the read fails, the answer's post
- * is used if there was one; otherwise it rejects with the read's error (the edit is saved: Update again re-sends
- * the same change).
+ * `{"success":true}`, a part of the post, or the post as it was before the change, and the decoded parts (a
+ * multimedia post's media) must come from the saved content; one more read per edit is cheap. When only the read
+ * fails, the answer's whole post is used if there was one, else it resolves to undefined: the edit is saved all the
+ * same (`showSavedPost` reads it again later), so it never shows as a failure that invites a second send.
  */
-export async function updatePost(client: ApiClient, id: Id, input: PostInput, signal?: AbortSignal): Promise<Post> {
+export async function updatePost(client: ApiClient, id: Id, input: PostInput, signal?: AbortSignal): Promise<Post | undefined> {
   const answered = await client.posts.update(id, input, { signal });
   try {
     return await client.posts.get(id, { signal });
   } catch (error) {
-    if (answered && !signal?.aborted) return answered;
-    throw error;
+    if (signal?.aborted) throw error;
+    return answered;
   }
 }
 
 /**
+ * Shows a saved edit everywhere the post shows: the post `updatePost` resolved to, or, without one, the post read
+ * again in the background (with the query client's retries); a read that still fails leaves what is shown.
+ */
+export function showSavedPost(queryClient: QueryClient, client: ApiClient, id: Id, saved: Post | undefined): void {
+  if (saved) {
+    updatePostInCache(queryClient, id, () => saved);
+    return;
+  }
+  queryClient
+    .fetchQuery({ ...postQueryOptions(client, id), staleTime: 0 })
+    .then((fresh) => updatePostInCache(queryClient, id, () => fresh))
+    .catch(() => undefined);
+}
+
+/**
  * Saves a composer's post as a mutation of the kit's query client: `POST /api/users/create-feed-post` without
- * `post`, `updatePost` with it. An edit resolves to the post as the server now holds it, and every cached list and
- * entry showing it gets that post; a create resolves to the server's new post, which goes to the top of every cached
+ * `post`, `updatePost` with it. An edit resolves to the post as the server now holds it (or `undefined` when it could
+ * not be read back: see `showSavedPost`), and every cached list and entry showing it gets that post; a create resolves to the server's new post, which goes to the top of every cached
  * feed list, or `undefined` when the answer did not hold it (the lists then reload in place; useFeed's
  * `prependPost(undefined)` does the same for its own). Rejects with the ApiError so the dialog keeps what was typed.
  */
@@ -39,7 +56,7 @@ export function useComposerSave(post?: Post | null): (input: PostInput) => Promi
     mutationFn: (input) => (id === undefined ? client.feed.createPost(input) : updatePost(client, id, input)),
     onSuccess: (saved) => {
       if (id === undefined) addCreatedPost(queryClient, client, saved);
-      else if (saved) updatePostInCache(queryClient, id, () => saved);
+      else showSavedPost(queryClient, client, id, saved);
     },
   });
   return useCallback((input: PostInput) => mutateAsync(input), [mutateAsync]);
