@@ -306,6 +306,27 @@ describe('writes answered with a partial echo (no author object) end as a succes
   });
 });
 
+describe('a post sent without created_at', () => {
+  it('shows its card without a time: no placeholder, no invalid date', async () => {
+    server.use(
+      http.get('*/api/users/posts/:id', async ({ request }) => {
+        const mocked = must(await getResponse(handlers, request), 'the mock post');
+        const body = (await mocked.json()) as { data: { post?: Record<string, unknown> } & Record<string, unknown> };
+        delete (body.data.post ?? body.data).created_at;
+        return HttpResponse.json(body);
+      }),
+    );
+    const { wrapper, client } = world('member');
+    const post = await client.posts.get(1004);
+    expect(post.created_at).toBeUndefined();
+    const { container } = render(<PostCard post={post} />, { wrapper });
+    const card = screen.getByRole('article');
+    expect(within(card).getByText(post.user.full_name)).toBeInTheDocument();
+    expect(container.querySelector('time, [data-invalid]')).toBeNull();
+    expect(card).not.toHaveTextContent(/Invalid date|—/);
+  }, 40_000);
+});
+
 describe('a delete whose confirmation fails', () => {
   it('removes the card and shows the toast on the DELETE’s 2xx; the failure is only reported', async () => {
     mockControls.fail('posts.confirmDelete', { status: 500, message: 'Confirmations are down' });
