@@ -22,6 +22,8 @@ export interface ListSectionProps<T> extends Omit<HTMLAttributes<HTMLElement>, '
   onDelete?: (item: T) => Promise<void> | void;
   /** Whether an item is hidden; with it the section gets hide/show toggles and the show-hidden switch. Default none. */
   isHidden?: (item: T) => boolean;
+  /** Whether an item cannot be hidden, shown or deleted yet (it still waits for its server id); default none. */
+  isPending?: (item: T) => boolean;
   /** Flips an item's hidden flag; default none. */
   onToggleHidden?: (item: T) => Promise<void> | void;
   /** Add Item in Edit mode. Required. */
@@ -50,7 +52,7 @@ const Alert = styled.p`
  * is on (always shown in Edit mode, so they can be shown again). Visitors never see hidden items.
  */
 export function ListSection<T>(props: ListSectionProps<T>) {
-  const { title, items, editable = false, itemKey, itemLabel, renderItem, onDelete, isHidden, onToggleHidden, onAdd, minOneMessage, children, sectionRef, ...rest } = props;
+  const { title, items, editable = false, itemKey, itemLabel, renderItem, onDelete, isHidden, isPending, onToggleHidden, onAdd, minOneMessage, children, sectionRef, ...rest } = props;
   const m = useMessages('profiles', profilesMessages);
   const [editing, setEditing] = useState(false);
   const [showHidden, setShowHidden] = useState(false);
@@ -86,15 +88,16 @@ export function ListSection<T>(props: ListSectionProps<T>) {
           {visible.map((item) => {
             const hidden = Boolean(isHidden?.(item));
             const label = itemLabel(item);
+            const pending = Boolean(isPending?.(item));
             return (
               <ItemRow key={itemKey(item)} data-hidden={String(hidden)}>
                 <div data-part="content">
                   <Name>{renderItem(item)}</Name> {hidden ? <Muted>{m.hiddenSuffix}</Muted> : null}
                 </div>
                 {inEdit && isHidden && onToggleHidden ? (
-                  <Switch label={hidden ? m.showItem(label) : m.hideItem(label)} hideLabel checked={!hidden} onCheckedChange={() => void onToggleHidden(item)} />
+                  <Switch label={hidden ? m.showItem(label) : m.hideItem(label)} hideLabel checked={!hidden} disabled={pending} onCheckedChange={() => void onToggleHidden(item)} />
                 ) : null}
-                {inEdit && onDelete ? <IconButton size="sm" aria-label={m.deleteItem(label)} icon={<TrashIcon />} onClick={() => remove(item)} /> : null}
+                {inEdit && onDelete ? <IconButton size="sm" aria-label={m.deleteItem(label)} icon={<TrashIcon />} disabled={pending} onClick={() => remove(item)} /> : null}
               </ItemRow>
             );
           })}

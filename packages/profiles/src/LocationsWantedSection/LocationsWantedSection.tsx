@@ -7,6 +7,7 @@ import { ListSection } from '../EducatorSection/ListSection';
 import { AddItemDialog } from '../EducatorSection/AddItemDialog';
 import { useAddItemDraft } from '../EducatorSection/useAddItemDraft';
 import { DetailList, FormStack, Muted, t } from '../EducatorSection/styles';
+import { awaitsServerId } from '../hooks/standInId';
 import { useLocationsWantedEditor } from '../hooks/useLocationsWantedEditor';
 
 export interface LocationsWantedSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
@@ -58,6 +59,7 @@ export const LocationsWantedSection = forwardRef<HTMLElement, LocationsWantedSec
           </>
         )}
         isHidden={(item) => item.hidden}
+        isPending={awaitsServerId}
         onToggleHidden={editor.toggleHidden}
         onDelete={editor.remove}
         minOneMessage={m.atLeastOneLocation}

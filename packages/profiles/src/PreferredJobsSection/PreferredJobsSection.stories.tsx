@@ -115,6 +115,21 @@ export const AddWizard: Story = {
   },
 };
 
+/**
+ * A job just added has no server id until the profile is read back (here never: the story keeps what the save
+ * answered): its hide/show and delete wait, so no stand-in id reaches the server; the saved jobs stay actionable.
+ */
+export const JustAddedWaitsForItsId: Story = {
+  play: async (context) => {
+    await AddWizard.play?.(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Delete Principal – Veterinary Science' })).toBeDisabled();
+    await expect(canvas.getByRole('switch', { name: 'Hide Principal – Veterinary Science' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Delete Teacher – Mathematics' })).toBeEnabled();
+    await expect(canvas.getByRole('switch', { name: 'Hide Teacher – Mathematics' })).toBeEnabled();
+  },
+};
+
 /** Delete in Edit mode removes the job on the server. */
 export const DeleteJob: Story = {
   play: async ({ canvasElement }) => {

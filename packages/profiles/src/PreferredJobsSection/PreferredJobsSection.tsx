@@ -7,6 +7,7 @@ import { AddItemDialog } from '../EducatorSection/AddItemDialog';
 import { useAddItemDraft } from '../EducatorSection/useAddItemDraft';
 import { DetailList, FormStack } from '../EducatorSection/styles';
 import { PREFERRED_JOB_ROLES, PREFERRED_JOB_SETTINGS, PREFERRED_JOB_SUBJECTS } from '../hooks/educatorOptions';
+import { awaitsServerId } from '../hooks/standInId';
 import { usePreferredJobsEditor } from '../hooks/usePreferredJobsEditor';
 
 export interface PreferredJobsSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
@@ -60,6 +61,7 @@ export const PreferredJobsSection = forwardRef<HTMLElement, PreferredJobsSection
         </>
       )}
       isHidden={(job) => job.hidden}
+      isPending={awaitsServerId}
       onToggleHidden={editor.toggleHidden}
       onDelete={editor.remove}
       onAdd={openDialog}

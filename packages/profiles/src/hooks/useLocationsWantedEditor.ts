@@ -1,23 +1,24 @@
 import { CITY_NOT_DECIDED } from '@edupassport/api-client/rules';
 import type { LocationWanted, LocationWantedInput, UserProfile } from '@edupassport/api-client';
 import { useOwnProfileWrite } from './ownProfile';
+import { awaitsServerId, serverId, standInId } from './standInId';
 
 export interface UseLocationsWantedEditorResult {
   /** Adds a location (no city: 'Not decided yet'); shown at once, gone again on failure. Rejects on failure. */
   add: (location: { country: string; city?: string }) => Promise<void>;
-  /** Flips one location's hidden flag (saving the whole list); a failure is logged and undone. */
+  /** Flips one location's hidden flag (saving the whole list); a failure is logged and undone. A location without its server id yet is left alone. */
   toggleHidden: (item: LocationWanted) => Promise<void>;
-  /** Deletes one location; it leaves at once and comes back on failure (the failure is only logged). */
+  /** Deletes one location; it leaves at once and comes back on failure (the failure is only logged). A location without its server id yet is left alone. */
   remove: (item: LocationWanted) => Promise<void>;
 }
 
 // The API keeps 'Not decided yet' for a country-only wish; the schema reads it back as no city.
-const asInput = ({ id, country, city, hidden }: LocationWanted): LocationWantedInput => ({ id, country, city: city ?? CITY_NOT_DECIDED, hidden });
+const asInput = ({ id, country, city, hidden }: LocationWanted): LocationWantedInput => ({ id: serverId(id), country, city: city ?? CITY_NOT_DECIDED, hidden });
 
 // The list save answers without new ids: a stand-in id until the profile is read again.
 const shown = (list: LocationWantedInput[]): LocationWanted[] =>
   list.map((item) => ({
-    id: item.id ?? `new-${item.country}-${item.city ?? ''}`,
+    id: item.id ?? standInId(item.country, item.city),
     country: item.country,
     city: item.city && item.city !== CITY_NOT_DECIDED ? item.city : undefined,
     hidden: Boolean(item.hidden),
@@ -39,9 +40,12 @@ export function useLocationsWantedEditor(items: LocationWanted[], onUpdated?: (p
   };
   return {
     add: ({ country, city }) => saveList([...items.map(asInput), { country, city: city || CITY_NOT_DECIDED, hidden: false }]),
-    toggleHidden: (item) =>
-      saveList(items.map((each) => asInput(each.id === item.id ? { ...each, hidden: !each.hidden } : each))).catch((error) => console.error(error)),
+    toggleHidden: async (item) => {
+      if (awaitsServerId(item)) return;
+      await saveList(items.map((each) => asInput(each.id === item.id ? { ...each, hidden: !each.hidden } : each))).catch((error) => console.error(error));
+    },
     remove: async (item) => {
+      if (awaitsServerId(item)) return;
       try {
         await del.mutateAsync(item);
         onUpdated?.({ locations_i_want_to_work: items.filter((each) => each.id !== item.id) });

@@ -1,19 +1,20 @@
 import type { PreferredJob, PreferredJobInput, UserProfile } from '@edupassport/api-client';
 import { useOwnProfileWrite } from './ownProfile';
+import { awaitsServerId, serverId, standInId } from './standInId';
 
 export interface UsePreferredJobsEditorResult {
   /** Adds a job after the saved ones; shown at once, gone again on failure. Rejects on failure. */
   add: (job: Omit<PreferredJobInput, 'id' | 'hidden'>) => Promise<void>;
-  /** Flips one job's hidden flag (saving the whole list); a failure is logged and undone. */
+  /** Flips one job's hidden flag (saving the whole list); a failure is logged and undone. A job without its server id yet is left alone. */
   toggleHidden: (job: PreferredJob) => Promise<void>;
-  /** Deletes one job; it leaves at once and comes back on failure (the failure is only logged). */
+  /** Deletes one job; it leaves at once and comes back on failure (the failure is only logged). A job without its server id yet is left alone. */
   remove: (job: PreferredJob) => Promise<void>;
 }
 
-const asInput = ({ id, role, subject, setting, hidden }: PreferredJob): PreferredJobInput => ({ id, role, subject, setting, hidden });
+const asInput = ({ id, role, subject, setting, hidden }: PreferredJob): PreferredJobInput => ({ id: serverId(id), role, subject, setting, hidden });
 
 // The list save answers without new ids: a stand-in id until the profile is read again.
-const shown = (list: PreferredJobInput[]): PreferredJob[] => list.map((job) => ({ ...job, id: job.id ?? `new-${job.role}-${job.subject}`, hidden: Boolean(job.hidden) }));
+const shown = (list: PreferredJobInput[]): PreferredJob[] => list.map((job) => ({ ...job, id: job.id ?? standInId(job.role, job.subject), hidden: Boolean(job.hidden) }));
 
 /** The preferred jobs section's writes on the signed-in user's profile. `onUpdated` hears each saved list. */
 export function usePreferredJobsEditor(items: PreferredJob[], onUpdated?: (patch: Partial<UserProfile>) => void): UsePreferredJobsEditorResult {
@@ -31,9 +32,12 @@ export function usePreferredJobsEditor(items: PreferredJob[], onUpdated?: (patch
   };
   return {
     add: (job) => saveList([...items.map(asInput), { ...job, hidden: false }]),
-    toggleHidden: (job) =>
-      saveList(items.map((item) => asInput(item.id === job.id ? { ...item, hidden: !item.hidden } : item))).catch((error) => console.error(error)),
+    toggleHidden: async (job) => {
+      if (awaitsServerId(job)) return;
+      await saveList(items.map((item) => asInput(item.id === job.id ? { ...item, hidden: !item.hidden } : item))).catch((error) => console.error(error));
+    },
     remove: async (job) => {
+      if (awaitsServerId(job)) return;
       try {
         await del.mutateAsync(job);
         onUpdated?.({ preferred_jobs: items.filter((item) => item.id !== job.id) });
