@@ -121,6 +121,20 @@ export const BrokenPicture: Story = {
   },
 };
 
+/** When the default image fails too, a neutral placeholder keeps the picture's box instead of an empty grey one. */
+export const BrokenPictureAndDefault: Story = {
+  args: { deal: storyDeal(4000, { deal_photo_url: '/img/does-not-exist.png' }) },
+  render: (args) => (
+    <EduProvider routes={{ defaultEventImage: () => '/img/also-missing.png' }}>
+      <DealCard {...args} />
+    </EduProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('article [data-state="placeholder"]')).toBeVisible());
+    await expect(canvasElement.querySelector('article img')).toBeNull();
+  },
+};
+
 /** Long texts wrap inside the card. */
 export const LongText: Story = {
   args: {

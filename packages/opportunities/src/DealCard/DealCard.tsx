@@ -62,8 +62,8 @@ export const DealCard = forwardRef<HTMLElement, DealCardProps>(function DealCard
   return (
     <Card ref={ref} as="article" aria-labelledby={titleId} {...rest}>
       <Media>
-        {/* The spec's one default picture stands in for a missing or broken one, never an empty box. */}
-        <ImageWithFallback src={deal.deal_photo_url} fallbackSrc={routes.defaultEventImage()} alt="" aspectRatio="16 / 9" />
+        {/* The spec's one default picture stands in for a missing or broken one; if that fails too, a placeholder, never an empty box. */}
+        <ImageWithFallback src={deal.deal_photo_url} fallbackSrc={routes.defaultEventImage()} alt="" aspectRatio="16 / 9" onFallback="placeholder" />
       </Media>
       <CardBody>
         {deal.posting_type || deal.deal_category ? (

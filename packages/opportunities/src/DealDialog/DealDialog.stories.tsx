@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, spyOn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { EduProvider } from '@edupassport/ui';
 import { withOpportunities } from '../stories/decorators';
 import { storyDeal } from '../stories/storyData';
+import { defaultEventCover } from '../stories/storyImages';
 import { DealDialog } from './DealDialog';
 
 const meta = {
@@ -77,6 +79,33 @@ export const HostDefaultCode: Story = {
   args: { deal: storyDeal(4003), defaultCode: 'WELCOME-EDU' },
   play: async () => {
     await expect((await dialog('20% off classroom supplies')).getByText('WELCOME-EDU')).toBeVisible();
+  },
+};
+
+/** A picture that fails to load (404) is replaced by the default image, as on the card, never an empty box. */
+export const BrokenPicture: Story = {
+  args: { deal: storyDeal(4000, { deal_photo_url: '/img/does-not-exist.png' }) },
+  play: async () => {
+    const deal = await dialog();
+    await waitFor(() => expect(deal.getByRole('img', { name: 'Picture of Half-price CPD course' })).toHaveAttribute('src', defaultEventCover));
+    await expect(deal.getByRole('img', { name: 'Picture of Half-price CPD course' })).toBeVisible();
+  },
+};
+
+/** When the default image fails too, the picture's place names it instead of leaving a hole. */
+export const BrokenPictureAndDefault: Story = {
+  args: { deal: storyDeal(4000, { deal_photo_url: '/img/does-not-exist.png' }) },
+  render: (args) => (
+    <EduProvider routes={{ defaultEventImage: () => '/img/also-missing.png' }}>
+      <DealDialog {...args} />
+    </EduProvider>
+  ),
+  play: async () => {
+    const deal = await dialog();
+    const picture = () => deal.getByRole('img', { name: 'Picture of Half-price CPD course' });
+    await waitFor(() => expect(picture()).toHaveAttribute('data-state', 'placeholder'));
+    await expect(picture()).toBeVisible();
+    await expect(deal.getByText('Picture of Half-price CPD course')).toBeVisible();
   },
 };
 

@@ -1,7 +1,7 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { Deal } from '@edupassport/api-client';
-import { Badge, Button, Dialog, ImageWithFallback, SafeHtml, useControllableState, useMessages } from '@edupassport/ui';
+import { Badge, Button, Dialog, ImageWithFallback, SafeHtml, useControllableState, useEdu, useMessages } from '@edupassport/ui';
 import { useCopyCode } from '../hooks/useCopyCode';
 import { dealDialogMessages } from '../messages/dealDialog';
 import { dealCodeOf } from '../rules/deal';
@@ -92,6 +92,7 @@ const Code = styled.output`
  */
 export const DealDialog = forwardRef<HTMLDivElement, DealDialogProps>(function DealDialog({ deal, open: openProp, defaultOpen, onOpenChange, defaultCode, container, ...rest }, ref) {
   const m = useMessages('opportunities', dealDialogMessages);
+  const { routes } = useEdu();
   const codeId = useId();
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen ?? false, onChange: onOpenChange });
   const copy = useCopyCode();
@@ -119,7 +120,14 @@ export const DealDialog = forwardRef<HTMLDivElement, DealDialogProps>(function D
       <Body>
         {deal.deal_photo_url ? (
           <Picture>
-            <ImageWithFallback src={deal.deal_photo_url} alt={m.dealPhotoAlt(deal.deal_name)} aspectRatio="16 / 9" onFallback="remove" />
+            {/* A broken picture shows the card's default image, then a placeholder naming it: never a hole. */}
+            <ImageWithFallback
+              src={deal.deal_photo_url}
+              fallbackSrc={routes.defaultEventImage()}
+              alt={m.dealPhotoAlt(deal.deal_name)}
+              aspectRatio="16 / 9"
+              onFallback="placeholder"
+            />
           </Picture>
         ) : null}
         {deal.posting_type || deal.deal_category ? (
