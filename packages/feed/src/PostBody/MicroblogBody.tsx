@@ -45,6 +45,12 @@ const Cover = styled.div`
     aspect-ratio: 16 / 7;
     object-fit: cover;
   }
+  & > [data-state='placeholder'] {
+    aspect-ratio: 16 / 7;
+  }
+  &:has(> [data-state='removed']) {
+    display: none;
+  }
 `;
 
 const TypeLabel = styled.span`
@@ -130,7 +136,8 @@ export const MicroblogBody = forwardRef<HTMLDivElement, PostBodyProps>(function 
     <BodyRoot ref={ref} {...rest} data-post-type="microblog" data-layout={layout} data-state={expanded ? 'expanded' : 'collapsed'}>
       {cover ? (
         <Cover>
-          <ImageWithFallback src={cover} alt={messages.coverImage(post.headline ?? '')} onFallback="remove" />
+          {/* Inside a shared post a broken cover is removed; in the post itself its box keeps a placeholder naming it. */}
+          <ImageWithFallback src={cover} alt={messages.coverImage(post.headline ?? '')} onFallback={embedded ? 'remove' : 'placeholder'} />
         </Cover>
       ) : null}
       {typeLabel ? <TypeLabel data-part="type">{typeLabel}</TypeLabel> : null}

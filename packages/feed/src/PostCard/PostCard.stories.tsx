@@ -213,6 +213,24 @@ export const MicroblogFullWidth: Story = {
   },
 };
 
+/** A microblog whose cover fails to load: the cover's box names it instead of staying empty. */
+export const MicroblogBrokenCover: Story = {
+  beforeEach: () => {
+    editStoredPost(1003, (post) => {
+      post.cover_image = BROKEN_IMAGE;
+    });
+  },
+  ...card(1003),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const headline = mockStore.posts.find((p) => p.id === 1003)?.headline ?? '';
+    const cover = () => canvas.getByRole('img', { name: `Cover image: ${headline}` });
+    await waitFor(() => expect(cover()).toHaveAttribute('data-state', 'placeholder'));
+    await expect(cover()).toBeVisible();
+    await expect(canvas.getByText(`Cover image: ${headline}`)).toBeVisible();
+  },
+};
+
 /** A side-by-side microblog with three pages: the media beside the text, and page navigation. */
 export const MicroblogSideBySidePages: Story = {
   beforeEach: () => {
