@@ -84,11 +84,43 @@ export const UploadFails: Story = {
   },
 };
 
+/** Delete resume and confirm it in the kit's delete dialog. */
+async function confirmDelete(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete resume' }));
+  const dialog = await body().findByRole('alertdialog', { name: 'Delete resume' });
+  await expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete your resume? This action cannot be undone.');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+}
+
+/** Delete asks first; Cancel keeps the resume and sends nothing. */
+export const DeleteAsksFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete resume' }));
+    const dialog = await body().findByRole('alertdialog', { name: 'Delete resume' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await expect(mockSession.current()?.resume).toBeTruthy();
+    await expect(canvas.queryByText('No resume uploaded yet.')).toBeNull();
+  },
+};
+
+/** While the delete runs the section says 'Deleting resume…', not 'Uploading…'. */
+export const Deleting: Story = {
+  beforeEach: () => {
+    mockControls.delay('users.deleteResume', 'infinite');
+  },
+  play: async ({ canvasElement }) => {
+    await confirmDelete(canvasElement);
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Deleting resume…');
+  },
+};
+
 /** Delete: 'Resume deleted successfully', then the upload invites a new one. */
 export const OwnerDeletes: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete resume' }));
+    await confirmDelete(canvasElement);
     await expect(await body().findByText('Resume deleted successfully')).toBeVisible();
     await waitFor(() => expect(canvas.getByText('No resume uploaded yet.')).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Upload resume (PDF, up to 5MB) Choose a file' })).toBeVisible();
@@ -102,7 +134,7 @@ export const DeleteFails: Story = {
     mockControls.fail('users.deleteResume', { status: 500, message: 'nope' });
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete resume' }));
+    await confirmDelete(canvasElement);
     await expect(await body().findByText('Error deleting resume')).toBeVisible();
     await expect(body().getByText('There was a problem deleting your resume. Please try again.')).toBeVisible();
   },

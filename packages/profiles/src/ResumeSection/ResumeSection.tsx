@@ -1,7 +1,7 @@
 import { forwardRef, useState, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { UserProfile } from '@edupassport/api-client';
-import { Button, FileDrop, Link, TrashIcon, useEdu, useMessages } from '@edupassport/ui';
+import { Button, FileDrop, LazyDeleteConfirmDialog as DeleteConfirmDialog, Link, TrashIcon, useEdu, useMessages } from '@edupassport/ui';
 import type { UploadItem } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
 import { EducatorSection } from '../EducatorSection';
@@ -40,6 +40,7 @@ export const ResumeSection = forwardRef<HTMLElement, ResumeSectionProps>(functio
   const { toast } = useEdu();
   const busy = editor.busy;
   const [dropKey, setDropKey] = useState(0);
+  const [confirming, setConfirming] = useState(false);
   const name = fileName || m.resume;
 
   // FileDrop checks the type and size with the spec's messages and uploads to the media host; the resume is then recorded.
@@ -64,6 +65,7 @@ export const ResumeSection = forwardRef<HTMLElement, ResumeSectionProps>(functio
       toast.show({ kind: 'success', title: m.resumeDeleted });
       onUpdated?.(cleared);
     } catch {
+      // The spec's toast says it; the confirmation closes as on success.
       toast.show({ kind: 'error', title: m.resumeDeleteFailed, description: m.resumeDeleteFailedDescription });
     }
   };
@@ -85,7 +87,7 @@ export const ResumeSection = forwardRef<HTMLElement, ResumeSectionProps>(functio
           <Muted>{m.noResume}</Muted>
         )}
         {editable && resume ? (
-          <Button size="sm" variant="ghost" startIcon={<TrashIcon />} disabled={busy} onClick={() => void remove()}>
+          <Button size="sm" variant="ghost" startIcon={<TrashIcon />} disabled={busy} onClick={() => setConfirming(true)}>
             {m.deleteResume}
           </Button>
         ) : null}
@@ -103,7 +105,11 @@ export const ResumeSection = forwardRef<HTMLElement, ResumeSectionProps>(functio
           onUploaded={(item) => void record(item)}
         />
       ) : null}
-      {busy ? <Muted role="status">{m.uploadingResume}</Muted> : null}
+      {busy ? <Muted role="status">{editor.deleting ? m.deletingResume : m.uploadingResume}</Muted> : null}
+      {/* The confirmation downloads on the first Delete resume click. */}
+      {confirming ? (
+        <DeleteConfirmDialog open onOpenChange={setConfirming} title={m.deleteResumeTitle} description={m.deleteResumeText} onConfirm={remove} />
+      ) : null}
     </EducatorSection>
   );
 });

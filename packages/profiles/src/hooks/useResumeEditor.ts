@@ -10,6 +10,8 @@ export interface UseResumeEditorResult {
   remove: () => Promise<Partial<UserProfile>>;
   /** True while either call runs. */
   busy: boolean;
+  /** True while the delete runs (what the section says it is doing). */
+  deleting: boolean;
 }
 
 /**
@@ -40,5 +42,6 @@ export function useResumeEditor(): UseResumeEditorResult {
     record: (url, fileName) => update.mutateAsync({ url, fileName }),
     remove: () => del.mutateAsync(),
     busy: update.isPending || del.isPending,
+    deleting: del.isPending,
   };
 }

@@ -175,6 +175,10 @@ export const educatorMessages = {
   openResume: (name: string) => `Open ${name}`,
   noResume: 'No resume uploaded yet.',
   uploadingResume: 'Uploading…',
+  // Not in the spec: the kit's delete confirmation worded for the resume, and what a running delete says.
+  deleteResumeTitle: 'Delete resume',
+  deleteResumeText: 'Are you sure you want to delete your resume? This action cannot be undone.',
+  deletingResume: 'Deleting resume…',
   resumePdfOnly: 'Please upload a PDF file',
   resumeTooLarge: 'Please upload a file smaller than 5MB',
   resumeUploaded: 'Resume uploaded successfully',

@@ -53,7 +53,7 @@ const PUBLIC_KEYS = [
   'externalEmail', 'skillsToEndorse', 'send', 'done', 'endorsementRequestSent', 'requestSentTo',
   'endorsementRequestFailed', 'refreshEndorsementsFailed', 'messageCopied', 'copyMessage', 'copyFailed',
   'shareByEmail', 'endorsementShareMessage', 'endorsementEmailSubject', 'rating', 'deleteEndorsement', 'resume',
-  'uploadResume', 'replaceResume', 'deleteResume', 'openResume', 'noResume', 'uploadingResume', 'resumePdfOnly',
+  'uploadResume', 'replaceResume', 'deleteResume', 'openResume', 'noResume', 'uploadingResume', 'deleteResumeTitle', 'deleteResumeText', 'deletingResume', 'resumePdfOnly',
   'resumeTooLarge', 'resumeUploaded', 'resumeUploadFailed', 'resumeDeleted', 'resumeDeleteFailed',
   'resumeDeleteFailedDescription', 'education', 'addEducation', 'educationDetails', 'school', 'degree', 'fieldOfStudy',
   'yearOfGraduation', 'enterSchool', 'enterDegree', 'enterFieldOfStudy', 'enterYearOfGraduation', 'certificationCount',
