@@ -55,11 +55,21 @@ export const PreviewKeys: Story = {
   },
 };
 
-/** Broken image paths fall back without breaking the grid. */
+/** Broken image paths leave a placeholder in each tile and in the preview, never a hole in the grid. */
 export const BrokenImages: Story = {
-  args: { images: ['/uploads/gallery/missing-1.jpg', '/uploads/gallery/missing-2.jpg', '/uploads/gallery/missing-3.jpg'] },
+  // Not under /uploads/, which the mock backend answers with a picture: these 404 on the story server.
+  args: { images: ['/img/gallery/missing-1.jpg', '/img/gallery/missing-2.jpg', '/img/gallery/missing-3.jpg'] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('button', { name: /Gallery image \d of 3/ })).toHaveLength(3);
+    const tiles = within(canvasElement).getAllByRole('button', { name: /Gallery image \d of 3/ });
+    await expect(tiles).toHaveLength(3);
+    // The tile's name is on the button; its placeholder shows a picture icon in the tile's box.
+    for (const tile of tiles) await waitFor(() => expect(tile.querySelector('[data-state="placeholder"]')).toBeVisible());
+    await userEvent.click(tiles[1]!);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Event Gallery' }));
+    const picture = () => dialog.getByRole('img', { name: 'Gallery image 2 of 3' });
+    await waitFor(() => expect(picture()).toHaveAttribute('data-state', 'placeholder'));
+    await expect(picture()).toBeVisible();
+    await expect(dialog.getByText('Gallery image 2 of 3')).toBeVisible();
   },
 };
 

@@ -255,7 +255,7 @@ export const EventGallery = forwardRef<HTMLElement, EventGalleryProps>(function 
           {images.map((src, i) => (
             <li key={`${src}-${i}`} data-span={galleryTileSpan(i)}>
               <Tile type="button" aria-haspopup="dialog" aria-label={m.galleryImageAlt(i + 1, total)} onClick={() => show(i)}>
-                <ImageWithFallback src={src} alt="" loading="lazy" />
+                <ImageWithFallback src={src} alt="" loading="lazy" onFallback="placeholder" />
               </Tile>
               {editable && editing ? (
                 <IconButton data-part="delete" size="sm" variant="danger" aria-label={m.deleteImage(i + 1)} icon={<TrashIcon />} disabled={save.deleting !== null} onClick={() => void remove(src)} />
@@ -274,7 +274,7 @@ export const EventGallery = forwardRef<HTMLElement, EventGalleryProps>(function 
           <div data-part="preview">
             <Viewer>
               <IconButton aria-label={m.previousImage} icon={<ChevronLeftIcon />} onClick={() => show(index - 1)} />
-              <ImageWithFallback src={images[index]} alt={m.galleryImageAlt(index + 1, total)} />
+              <ImageWithFallback src={images[index]} alt={m.galleryImageAlt(index + 1, total)} onFallback="placeholder" />
               <IconButton aria-label={m.nextImage} icon={<ChevronRightIcon />} onClick={() => show(index + 1)} />
             </Viewer>
             <Counter aria-live="polite">{m.galleryCounter(index + 1, total)}</Counter>

@@ -100,6 +100,20 @@ export const Visitor: Story = {
   },
 };
 
+/** Media that fails to load: its 16:9 box names it instead of leaving a hole between the lists and the texts. */
+export const BrokenMedia: Story = {
+  beforeEach: () => {
+    // Answers 404 on the story server.
+    stored().about_us_media = '/img/does-not-exist.png';
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'About us media' })).toHaveAttribute('data-state', 'placeholder'));
+    await expect(canvas.getByRole('img', { name: 'About us media' })).toBeVisible();
+    await expect(canvas.getByText('About us media')).toBeVisible();
+  },
+};
+
 /** Nothing filled in yet: 'Nothing added yet.' and the owner's Edit. */
 export const Empty: Story = {
   beforeEach: emptyWhoWeAre,

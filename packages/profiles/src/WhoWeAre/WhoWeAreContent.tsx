@@ -55,7 +55,7 @@ export function WhoWeAreContent({ values }: { values: WhoWeAreValues }) {
         ) : null,
       )}
       {values.about_us_media ? (
-        <ImageWithFallback src={values.about_us_media} alt={m.aboutUsMedia} aspectRatio={16 / 9} />
+        <ImageWithFallback src={values.about_us_media} alt={m.aboutUsMedia} aspectRatio={16 / 9} onFallback="placeholder" />
       ) : null}
       {texts.map(([title, html]) =>
         html?.trim() ? (
