@@ -30,7 +30,7 @@ export const feedMutationKeys = {
  */
 export const feedKeys = {
   all: [EDU_QUERY_ROOT, 'feed'] as const,
-  /** Every loaded feed and search list (infinite queries of `Post[]` pages). */
+  /** Every loaded feed and search list (infinite queries of `FeedPage` pages: `{ posts, received }`). */
   lists: () => [EDU_QUERY_ROOT, 'feed', 'list'] as const,
   list: (params: FeedListParams) => [EDU_QUERY_ROOT, 'feed', 'list', params] as const,
   /** The first page of a list read on its own (a new post on top, the other loaded pages kept). */
