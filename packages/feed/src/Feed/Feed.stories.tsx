@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { generatePost, MOCK_USER_IDS, mockControls, mockStore } from '@edupassport/api-client/mocks';
 import { swapStoryPictures, withMockClock } from '../PostCard/storyData';
 import { Feed } from './Feed';
+import { actionMessages } from '../messages/actions';
 
 const meta = {
   title: 'Feed/Feed',
@@ -199,8 +200,11 @@ export const EndOfFeed: Story = {
   },
 };
 
-/** A reaction that fails: shown at once, then every loaded page is read again (the list keeps its length). */
-export const ReactionFailureReloads: Story = {
+/**
+ * A reaction that fails: shown at once, then undone with the toast's message; only that post is read again, so the
+ * list keeps its pages and shows no error of its own.
+ */
+export const ReactionFailure: Story = {
   beforeEach: () => {
     mockControls.fail('posts.react', { status: 500, message: 'Reactions are unavailable' });
   },
@@ -208,6 +212,7 @@ export const ReactionFailureReloads: Story = {
     await waitFor(() => expect(loaded(canvasElement)).toHaveAttribute('data-count', '10'));
     const first = canvasElement.querySelector<HTMLElement>('[role="feed"] article');
     if (!first) throw new Error('no card');
+    const body = within(canvasElement.ownerDocument.body);
     const view = canvasElement.ownerDocument.defaultView ?? window;
     const requests: string[] = [];
     const fetch = view.fetch;
@@ -217,12 +222,13 @@ export const ReactionFailureReloads: Story = {
     };
     try {
       await userEvent.click(within(first).getByRole('button', { name: /^React/ }));
-      await userEvent.click(
-        await within(canvasElement.ownerDocument.body).findByRole('menuitemradio', { name: /Trophy/ }),
-      );
-      await waitFor(() => expect(requests.some((r) => r.includes('/api/users/react-to-post/'))).toBe(true));
-      await waitFor(() => expect(requests.some((r) => r.includes('/api/users/get-feed?page=1'))).toBe(true));
-      await waitFor(() => expect(loaded(canvasElement)).toHaveAttribute('data-count', '10'));
+      await userEvent.click(await body.findByRole('menuitemradio', { name: /Trophy/ }));
+      await expect(await body.findByText(actionMessages.reactionFailed)).toBeVisible();
+      await expect(body.getByText('Reactions are unavailable')).toBeVisible();
+      await waitFor(() => expect(within(first).getByRole('button', { name: /^React/ })).not.toHaveAttribute('data-reacted'));
+      await expect(requests.some((r) => r.includes('/api/users/get-feed'))).toBe(false);
+      await expect(loaded(canvasElement)).toHaveAttribute('data-count', '10');
+      await expect(within(canvasElement).queryByText(/More posts could not be loaded/)).toBeNull();
       const stored = mockStore.posts[0]?.reactions ?? [];
       await expect(stored.some((r) => r.user_id === MOCK_USER_IDS.member && r.reaction_type === '🏆')).toBe(false);
     } finally {

@@ -206,7 +206,7 @@ export const AdminDeleteDeniedByServer: Story = {
     await userEvent.click(await within(card(canvasElement)).findByRole('button', { name: 'Delete Job: Physics Tutor' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Job' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to delete job. Please try again.');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Admin privileges required to delete jobs');
     await expect(args.onDeleted).not.toHaveBeenCalled();
     await expect(mockStore.jobs.some((j) => j.id === 2000)).toBe(true);
   },
