@@ -98,7 +98,7 @@ describe('AdminProvider and useAdmin: the admin client wiring', () => {
     expect(hook.result.current.admin.isAdmin).toBe(true);
   });
 
-  it('signs out when the refresh is refused: onSessionExpired is called, isAdmin turns false and the delete fails', async () => {
+  it('signs out when the refresh is refused: onSessionExpired is called, isAdmin turns false and the delete is refused', async () => {
     mockSession.set('admin');
     expireStaleToken();
     mockControls.fail('admin.refreshToken', { status: 401, message: 'refresh token expired' });
@@ -113,7 +113,7 @@ describe('AdminProvider and useAdmin: the admin client wiring', () => {
     await act(() => hook.result.current.del.confirm().catch((error: unknown) => void (failure = error)));
 
     expect(failure).toBeInstanceOf(Error);
-    expect((failure as Error).message).toBe(m.jobDeleteFailed);
+    expect((failure as Error).message).toBe(m.adminRequired);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(hook.result.current.admin.isAdmin).toBe(false));
     expect(tokens.getAccessToken()).toBeNull();

@@ -156,11 +156,11 @@ describe('the admin token', { timeout: 30_000 }, () => {
     expect(adminCalls).toEqual([`DELETE /api/admin/jobs/${job.id} Bearer ${MOCK_ADMIN_TOKENS.accessToken}`]);
   });
 
-  it('without a token the server answers 401 and the dialog shows the readable error; the job stays', async () => {
+  it('without a token the server answers 401 and the dialog says admin privileges are required; the job stays', async () => {
     const [job] = jobs();
     renderButtons({ provider: false });
     const dialog = await deleteJob(job);
-    expect(await within(dialog).findByText('Failed to delete job. Please try again.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Admin privileges required to delete jobs')).toBeInTheDocument();
     expect(screen.getByRole('alertdialog', { name: 'Delete Job' })).toBeInTheDocument();
     expect(screen.queryByText('Job deleted successfully')).not.toBeInTheDocument();
     expect(mockStore.jobs.some((j) => j.id === job.id)).toBe(true);

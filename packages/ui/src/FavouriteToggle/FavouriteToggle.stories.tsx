@@ -100,7 +100,7 @@ export const FailingCallRollsBack: Story = {
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
     await expect(button).not.toHaveAttribute('aria-busy');
     await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Network error' }));
-    await expect(toast.show).toHaveBeenCalledWith({ kind: 'error', title: 'Could not update favourites. Please try again.' });
+    await expect(toast.show).toHaveBeenCalledWith({ kind: 'error', title: 'Could not update favourites. Please try again.', description: 'Network error' });
   },
 };
 
