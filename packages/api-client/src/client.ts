@@ -9,7 +9,7 @@ import {
   type LinkInput,
   type TeamMemberInput,
 } from './schemas/business';
-import { echoOf, orUndefined, toggleStateSchema, tolerant } from './schemas/common';
+import { echoOf, toggleStateSchema, tolerant } from './schemas/common';
 import { reportInvalidData } from './schemas/invalidData';
 import { citiesAnswerSchema, countriesAnswerSchema, phoneCodesAnswerSchema, statesAnswerSchema } from './schemas/location';
 import {
@@ -113,10 +113,9 @@ function workExperienceData(input: WorkExperienceInput) {
   };
 }
 
+// A write is done once the server answers 2xx: an echo that is less than a whole post (no author, only a vote's
+// counts) is no data rather than a failure, and the caller reads the post back.
 const echoedPost = echoOf(postSchema, 'post');
-// A vote is counted once the server answers 2xx; the poll is reloaded after it, so an echo that is less than a
-// whole post (no author, only the counts) is no data rather than a failure.
-const voteAnswer = orUndefined(tolerant(postSchema, { key: 'post' }));
 const toggleState = tolerant(toggleStateSchema, { optional: true });
 
 /**
@@ -380,7 +379,7 @@ export function createApiClient(config: ApiClientConfig) {
       },
       /** Votes on a poll ({option_text}); resolves to the post when the answer holds a whole one, else undefined. */
       vote(id: Id, payload: { option_text: string }, options?: CallOptions) {
-        return call('posts.vote', { args: [id], body: () => ({ option_text: payload.option_text }), schema: voteAnswer }, options);
+        return call('posts.vote', { args: [id], body: () => ({ option_text: payload.option_text }), schema: echoedPost }, options);
       },
     },
 
