@@ -5,7 +5,10 @@ import { createLinkPreviewService, type Link, type LinkPreviewService } from '@e
 import { MOCK_USER_IDS, mockControls, mockStore, pageSpeedAnswer } from '@edupassport/api-client/mocks';
 import { BusinessLinks, type BusinessLinksProps } from './BusinessLinks';
 
-type PreviewStub = 'screenshot' | 'loading' | 'failing';
+type PreviewStub = 'screenshot' | 'loading' | 'failing' | 'broken';
+
+/** A screenshot the browser cannot decode, as a service answering with a damaged picture gives. */
+const BROKEN_SCREENSHOT = 'data:image/png;base64,AAAA';
 
 /** Every page-speed request the stubbed services saw in this story (the URL asked for). */
 const pageSpeedCalls: string[] = [];
@@ -22,7 +25,12 @@ function stubService(kind: PreviewStub): LinkPreviewService {
     if (kind === 'failing') {
       return Promise.resolve(Response.json({ error: { code: 500, message: 'Lighthouse returned error: NO_FCP' } }, { status: 500 }));
     }
-    return Promise.resolve(Response.json(pageSpeedAnswer(target)));
+    const answer = pageSpeedAnswer(target);
+    if (kind === 'broken') {
+      answer.lighthouseResult.audits['final-screenshot'].details.data = BROKEN_SCREENSHOT;
+      answer.lighthouseResult.fullPageScreenshot.screenshot.data = BROKEN_SCREENSHOT;
+    }
+    return Promise.resolve(Response.json(answer));
   };
   return createLinkPreviewService({ fetch: fetchStub, backoffMs: 10, timeoutMs: 600_000, storage: { getItem: (k) => cache.get(k) ?? null, setItem: (k, v) => void cache.set(k, v) } });
 }
@@ -144,6 +152,20 @@ export const PreviewFailsGradient: Story = {
     await expect(pageSpeedCalls).toHaveLength(3);
     await expect(canvasElement.querySelector('[data-part="preview"]')).toHaveTextContent('Open Day Tour');
     await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+/** A screenshot that fails to load: the same gradient with the title, never a broken-image icon. */
+export const ScreenshotBrokenGradient: Story = {
+  args: { links: schoolLinks.slice(1, 2) },
+  render: (args) => <Stored {...args} preview="broken" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const preview = () => canvasElement.querySelector('[data-part="preview"]');
+    await waitFor(() => expect(preview()).toHaveAttribute('data-state', 'failed'));
+    await expect(preview()).toHaveTextContent('Open Day Tour');
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Open Day Tour' })).toBeVisible();
   },
 };
 

@@ -1,7 +1,7 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { Link as BusinessLink, LinkPreviewService } from '@edupassport/api-client';
-import { Link, useMessages } from '@edupassport/ui';
+import { Link, useImageStatus, useMessages } from '@edupassport/ui';
 import { toSafeUrl } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
 import { t } from '../EducatorSection/styles';
@@ -74,23 +74,28 @@ const Host = styled.span`
 
 /**
  * One link card (spec 02 §2, §4): the page-speed screenshot of the page ('Loading preview...', then the
- * screenshot, or after the service's 3 failed attempts a gradient with the title), the title as a link and
- * the host. An unsafe URL shows only the title as text, with the gradient. State shows as `data-state`.
+ * screenshot, or after the service's 3 failed attempts or a screenshot that fails to load, a gradient with
+ * the title), the title as a link and the host. An unsafe URL shows only the title as text, with the
+ * gradient. State shows as `data-state`.
  */
 export const LinkCard = forwardRef<HTMLDivElement, LinkCardProps>(function LinkCard({ link, previewService, ...rest }, ref) {
   const m = useMessages('profiles', profilesMessages);
   const url = toSafeUrl(link.url);
   const preview = useLinkPreview(url, { service: previewService });
+  const { statusOf, imageProps } = useImageStatus();
+  // A screenshot the browser cannot show reads as a failed preview: the gradient with the title, never a broken-image icon.
+  const screenshot = preview.status === 'loaded' && statusOf(preview.screenshot) !== 'error' ? preview.screenshot : null;
+  const status = preview.status === 'loaded' && !screenshot ? 'failed' : preview.status;
   const title = link.link_title || link.url;
   const { gradient, angle } = gradientIndex(`${link.link_title}|${link.url}`);
   const [from, to] = GRADIENTS[gradient] ?? GRADIENTS[0];
   return (
-    <Root ref={ref} data-state={preview.status} {...rest}>
-      <Frame data-part="preview" data-state={preview.status} $from={from} $to={to} $angle={angle}>
-        {preview.status === 'loading' ? (
+    <Root ref={ref} data-state={status} {...rest}>
+      <Frame data-part="preview" data-state={status} $from={from} $to={to} $angle={angle}>
+        {status === 'loading' ? (
           <span role="status">{m.loadingPreview}</span>
-        ) : preview.status === 'loaded' ? (
-          <img src={preview.screenshot} alt={m.linkScreenshotAlt(title)} />
+        ) : screenshot ? (
+          <img {...imageProps} src={screenshot} alt={m.linkScreenshotAlt(title)} />
         ) : (
           <span aria-hidden="true">{title}</span>
         )}
