@@ -412,6 +412,34 @@ export const Edit: Story = {
   },
 };
 
+/** A cover and a page photo that fail to load: each preview keeps its box, naming the picture, never vanishing. */
+export const EditBrokenMedia: Story = {
+  args: { edit: true },
+  beforeEach: () => {
+    // After the meta's own microblog is set up. Not under /uploads/, which the mock backend answers with a picture: these 404 on the story server.
+    setOwnPost({
+      cover_image: '/img/does-not-exist-cover.png',
+      pages: [
+        { content: '<p>Twelve pupils started the year below the expected reading age.</p>', multimedia: ['/img/does-not-exist-photo.png'] },
+      ],
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const { d } = await dialog(canvasElement, 'Edit Microblog');
+    await next(d, 'Build your learn path');
+    const cover = () => d.getByRole('img', { name: 'Cover image preview' });
+    await waitFor(() => expect(cover()).toHaveAttribute('data-state', 'placeholder'));
+    await expect(cover()).toBeVisible();
+    await expect(d.getByText('Cover image preview')).toBeVisible();
+    await next(d, 'Choose a layout');
+    await next(d, 'Add your pages');
+    const photo = () => d.getByRole('img', { name: 'Media 1 of page 1' });
+    await waitFor(() => expect(photo()).toHaveAttribute('data-state', 'placeholder'));
+    await expect(photo()).toBeVisible();
+    await expect(d.getByText('Media 1 of page 1')).toBeVisible();
+  },
+};
+
 /** Closing with changes asks first; Keep editing returns to the form as it was. */
 export const DiscardAsks: Story = {
   play: async ({ canvasElement }) => {

@@ -169,7 +169,8 @@ function CoverField({ blog }: { blog: UseMicroblogComposerResult }) {
       </span>
       {values.coverImage ? (
         <CoverPreview>
-          <ImageWithFallback src={values.coverImage} alt={m.microblogCoverAlt} aspectRatio="16 / 7" />
+          {/* A chosen cover that fails to load keeps its box, naming it, rather than vanishing. */}
+          <ImageWithFallback src={values.coverImage} alt={m.microblogCoverAlt} aspectRatio="16 / 7" onFallback="placeholder" />
         </CoverPreview>
       ) : null}
       <Row>
@@ -322,7 +323,7 @@ function PagesEditor({ blog }: { blog: UseMicroblogComposerResult }) {
                           // eslint-disable-next-line jsx-a11y/media-has-caption
                           <video src={url} aria-label={label} preload="metadata" />
                         ) : (
-                          <ImageWithFallback src={url} alt={label} />
+                          <ImageWithFallback src={url} alt={label} aspectRatio="4 / 3" onFallback="placeholder" />
                         )}
                         <IconButton
                           size="sm"

@@ -97,7 +97,7 @@ export const Edit: Story = {
   },
 };
 
-/** A preloaded video shows as a Video tile and a broken picture as an empty tile; both can be removed by name. */
+/** A preloaded video shows as a Video tile and a broken picture as a placeholder over its tile; both can be removed by name. */
 export const EditWithVideoAndBrokenPicture: Story = {
   args: { edit: true },
   beforeEach: () => {
@@ -119,6 +119,10 @@ export const EditWithVideoAndBrokenPicture: Story = {
     const thumbs = within(d.getByRole('list', { name: '3 chosen files' }));
     await expect(thumbs.getByText('Video')).toBeVisible();
     await expect(thumbs.getByText('blue-whale-tour.mp4')).toBeVisible();
+    // The broken picture's tile keeps its box, a placeholder over it, under its file name.
+    const broken = thumbs.getByText('fossil-hall.jpg').closest('li');
+    await waitFor(() => expect(broken?.querySelector('[data-state="placeholder"]')).toBeVisible());
+    await expect(thumbs.getByText('fossil-hall.jpg')).toBeVisible();
     await userEvent.click(thumbs.getByRole('button', { name: 'Remove fossil-hall.jpg' }));
     await userEvent.click(thumbs.getByRole('button', { name: 'Remove blue-whale-tour.mp4' }));
     await expect(d.getByRole('list', { name: '1 chosen file' })).toBeVisible();

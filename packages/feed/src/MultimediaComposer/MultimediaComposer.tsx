@@ -92,11 +92,15 @@ const Frame = styled.div`
   border-radius: ${(p) => t(p).radius.sm};
   background: ${(p) => t(p).color['surface-muted']};
   color: ${(p) => t(p).color['text-muted']};
-  & > img {
+  & > img,
+  & > [data-state='placeholder'] {
     position: absolute;
     inset: 0;
     width: 100%;
     height: 100%;
+    min-height: 0;
+  }
+  & > img {
     object-fit: cover;
   }
 `;
@@ -147,11 +151,11 @@ function MediaThumb({ entry, onRemove }: { entry: MultimediaMediaEntry; onRemove
   return (
     <Thumb data-status="done" data-kind={kind}>
       <Frame>
-        {/* Under the picture, so a broken one still leaves a tile. */}
+        {/* Under the picture while it loads. */}
         <UploadIcon />
         {kind === 'video' ? null : (
-          // The file name beside it says what it is.
-          <ImageWithFallback src={entry.url} alt="" loading="eager" onFallback="remove" />
+          // The file name beside it says what it is; a picture that fails leaves a placeholder over the tile, never an upload icon that reads as pending.
+          <ImageWithFallback src={entry.url} alt="" loading="eager" onFallback="placeholder" />
         )}
         {kind === 'image' ? null : <KindBadge>{kind === 'video' ? m.multimediaBadgeVideo : m.multimediaBadgeGif}</KindBadge>}
       </Frame>
