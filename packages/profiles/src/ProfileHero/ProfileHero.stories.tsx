@@ -105,6 +105,20 @@ export const BrokenImages: Story = {
   },
 };
 
+/** The owner opens the banner dialog over a broken banner: the current banner's frame names it, so the owner sees there is one to replace or remove. */
+export const OwnerBrokenBannerInDialog: Story = {
+  args: { user: { ...storyUser(MEMBER_ID), banner_picture: '/missing/banner.jpg' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit banner' }));
+    const dialog = within(await findDialog('Banner'));
+    const current = () => dialog.getByRole('img', { name: 'Current banner of Amara Okafor' });
+    await waitFor(() => expect(current()).toHaveAttribute('data-state', 'placeholder'));
+    await expect(current()).toBeVisible();
+    await expect(dialog.getByText('Current banner of Amara Okafor')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Remove Banner' })).toBeEnabled();
+  },
+};
+
 /** A very long name wraps beside the avatar. */
 export const LongName: Story = {
   args: {

@@ -221,7 +221,8 @@ function ProfileImageContent({ kind, shape = 'circle', user, name, changeRef, on
                 {banner ? <Skeleton shape="rect" height={120} /> : <Skeleton shape="circle" width={200} />}
               </SkeletonGroup>
             ) : banner ? (
-              frame(currentSrc ? <ImageWithFallback src={currentSrc} alt={m.currentBannerAlt(name)} onFallback="remove" loading="eager" /> : null)
+              // A current banner that fails to load is named in its frame, so the owner sees there is one to replace or remove.
+              frame(currentSrc ? <ImageWithFallback src={currentSrc} alt={m.currentBannerAlt(name)} onFallback="placeholder" loading="eager" /> : null)
             ) : (
               <Avatar src={currentSrc} name={name || '?'} size={200} shape={shape} />
             )}

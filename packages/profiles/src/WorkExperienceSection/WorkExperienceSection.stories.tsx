@@ -92,6 +92,28 @@ export const BrokenPicture: Story = {
   },
 };
 
+/** Editing an item whose stored picture fails to load: the image step names the picture in its box, never a broken icon. */
+export const WizardEditBrokenPicture: Story = {
+  beforeEach: () => {
+    fillProfile();
+    const [first] = mockStore.users.find((u) => u.id === MEMBER_ID)?.work_experience ?? [];
+    // Answers 404 on the story server.
+    if (first) first.image = '/does-not-exist.png';
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = storyUser().work_experience[0]?.job_title ?? '';
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Work Experience' }));
+    await userEvent.click(canvas.getByRole('button', { name: `Edit ${title}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Work Experience' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    const picture = () => dialog.getByRole('img', { name: `${title} image` });
+    await waitFor(() => expect(picture()).toHaveAttribute('data-state', 'placeholder'));
+    await expect(picture()).toBeVisible();
+    await expect(dialog.getByText(`${title} image`)).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   beforeEach: () => {
     emptyProfile();

@@ -7,6 +7,7 @@ import {
   CountryStatePicker,
   CROP_ASPECTS,
   ImageCropDialog,
+  ImageWithFallback,
   Link,
   RadioGroup,
   Select,
@@ -56,10 +57,9 @@ const FieldError = styled.p`
   font-size: ${(p) => t(p).font['size-sm']};
 `;
 
-const ImagePreview = styled.img`
+// A stored picture that fails to load keeps its box as a placeholder naming it, as on the card.
+const ImagePreview = styled(ImageWithFallback)`
   width: 100%;
-  aspect-ratio: 616 / 236;
-  object-fit: cover;
   border-radius: ${(p) => t(p).radius.md};
 `;
 
@@ -228,7 +228,7 @@ export const WorkExperienceWizard = forwardRef<HTMLDivElement, WorkExperienceWiz
                 <>
                   {choice === 'yes' ? (
                     <>
-                      {shownImage ? <ImagePreview src={shownImage} alt={m.workImageAlt(draft.job_title)} /> : null}
+                      {shownImage ? <ImagePreview src={shownImage} alt={m.workImageAlt(draft.job_title)} aspectRatio="616 / 236" loading="eager" onFallback="placeholder" /> : null}
                       <FileLabel>
                         {m.chooseImage}
                         <input
