@@ -281,7 +281,7 @@ export const LongPost: Story = {
   },
 };
 
-/** A broken event cover shows the default event image; a broken deal picture leaves the text alone. */
+/** A broken event cover shows the default event image. */
 export const BrokenImages: Story = {
   args: {
     target: () => ({
@@ -296,5 +296,33 @@ export const BrokenImages: Story = {
     const cover = dialog.querySelector('[data-part="preview"] img');
     await waitFor(() => expect(cover).toHaveAttribute('data-state', 'fallback'));
     await expect(cover).toHaveAttribute('src', defaultCover);
+  },
+};
+
+const brokenDealTarget = (): ShareTarget => ({
+  type: 'deal',
+  deal: dealSchema.parse({ ...seeded(mockStore.deals, (d) => d.id === 4000, 'deal'), deal_photo_url: brokenImage }),
+});
+
+/** A broken deal picture shows the default image, as on the deal card, never an empty square beside the text. */
+export const BrokenDealPicture: Story = {
+  args: { target: brokenDealTarget, routes: { defaultEventImage: () => defaultCover } },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Share This Deal With Your Friends!' });
+    const picture = () => dialog.querySelector('[data-part="preview"] img');
+    await waitFor(() => expect(picture()).toHaveAttribute('data-state', 'fallback'));
+    await expect(picture()).toHaveAttribute('src', defaultCover);
+    await expect(picture()).toBeVisible();
+  },
+};
+
+/** The default image fails too: a placeholder keeps the picture's square. */
+export const BrokenDealPictureAndDefault: Story = {
+  args: { target: brokenDealTarget, routes: { defaultEventImage: () => '/also-missing.png' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Share This Deal With Your Friends!' });
+    const placeholder = () => dialog.querySelector('[data-part="preview"] [data-state="placeholder"]');
+    await waitFor(() => expect(placeholder()).toBeVisible());
+    await expect(within(dialog).getByRole('link', { name: 'View Deal' })).toBeVisible();
   },
 };

@@ -164,7 +164,8 @@ export const SharePreview = forwardRef<HTMLDivElement, SharePreviewProps>(functi
         <>
           {deal.deal_photo_url ? (
             <Media>
-              <ImageWithFallback src={deal.deal_photo_url} alt="" onFallback="remove" aspectRatio={1} />
+              {/* As on the deal card: the default image, then a placeholder, never an empty square beside the text. */}
+              <ImageWithFallback src={deal.deal_photo_url} fallbackSrc={routes.defaultEventImage()} alt="" onFallback="placeholder" aspectRatio={1} />
             </Media>
           ) : null}
           <Text>
