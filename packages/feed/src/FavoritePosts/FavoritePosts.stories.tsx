@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_USER_IDS, mockControls, mockStore } from '@edupassport/api-client/mocks';
 import { EduProvider } from '@edupassport/ui';
-import { swapStoryPictures, withMockClock } from '../PostCard/storyData';
+import { swapStoryPictures, postStoryDecorators } from '../PostCard/storyData';
 import { FavoritePosts } from './FavoritePosts';
 
 /** The member keeps three posts: an announcement, a poll and a microblog. */
@@ -18,14 +18,7 @@ function keepFavourites() {
 const meta = {
   title: 'Feed/FavoritePosts',
   component: FavoritePosts,
-  decorators: [
-    withMockClock,
-    (Story) => (
-      <div style={{ maxWidth: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: postStoryDecorators,
   beforeEach: () => {
     swapStoryPictures();
     keepFavourites();

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, mockControls, mockStore } from '@edupassport/api-client/mocks';
 import { apiHandlers } from '../PostActions/storyHelpers';
 import { PostCard } from '../PostCard/PostCard';
-import { editStoredPost, swapStoryPictures, withMockClock, WithStoredPost } from '../PostCard/storyData';
+import { editStoredPost, swapStoryPictures, WithStoredPost, postStoryDecorators } from '../PostCard/storyData';
 
 /*
  * How a poll meets a real server: failed votes say why and can be sent again, a 2xx that echoes less than a whole
@@ -15,14 +15,7 @@ const POLL = 1012;
 const meta = {
   title: 'Feed/Poll',
   component: PostCard,
-  decorators: [
-    withMockClock,
-    (Story) => (
-      <div style={{ maxWidth: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: postStoryDecorators,
   beforeEach: () => {
     swapStoryPictures();
   },
@@ -53,7 +46,9 @@ async function failThenVoteAgain(canvasElement: HTMLElement, message: string) {
   await waitFor(() => expect(within(article).getByRole('alert')).toHaveTextContent(message));
   // Nothing was counted and nothing is marked: the poll is as before, and offers the vote again.
   await expect(within(article).queryByText('Your vote')).toBeNull();
-  await expect(within(article).getByRole('group', { name: new RegExp(`^${option.text}: ${before} votes?,`) })).toBeVisible();
+  await expect(
+    within(article).getByRole('group', { name: new RegExp(`^${option.text}: ${before} votes?,`) }),
+  ).toBeVisible();
   await userEvent.click(within(article).getByRole('button', { name: `Vote for ${option.text}` }));
   await expect(await within(article).findByRole('group', { name: counted(option.text, before + 1) })).toBeVisible();
   await expect(within(article).getByRole('alert')).toHaveTextContent('');
@@ -76,7 +71,10 @@ export const VoteServerError: Story = {
           http.post('*/api/users/vote-on-poll/:id', () => {
             if (proxyFailures <= 0) return undefined;
             proxyFailures -= 1;
-            return new HttpResponse('<html><body>500 Internal Server Error</body></html>', { status: 500, headers: { 'Content-Type': 'text/html' } });
+            return new HttpResponse('<html><body>500 Internal Server Error</body></html>', {
+              status: 500,
+              headers: { 'Content-Type': 'text/html' },
+            });
           }),
         ),
       },
@@ -152,6 +150,8 @@ export const WithoutLength: Story = {
     await expect(within(article).queryByText('Voting has closed')).toBeNull();
     await expect(within(article).queryByText(/^Time left:/)).toBeNull();
     await userEvent.click(within(article).getByRole('button', { name: `Vote for ${option.text}` }));
-    await expect(await within(article).findByRole('group', { name: counted(option.text, option.votes + 1) })).toBeVisible();
+    await expect(
+      await within(article).findByRole('group', { name: counted(option.text, option.votes + 1) }),
+    ).toBeVisible();
   },
 };

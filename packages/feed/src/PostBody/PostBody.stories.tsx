@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { swapStoryPictures, withMockClock, WithStoredPost } from '../PostCard/storyData';
+import { swapStoryPictures, WithStoredPost, postStoryDecorators } from '../PostCard/storyData';
 import { PostBody } from './PostBody';
 
 /*
@@ -11,14 +11,7 @@ import { PostBody } from './PostBody';
 const meta = {
   title: 'Feed/PostBody',
   component: PostBody,
-  decorators: [
-    withMockClock,
-    (Story) => (
-      <div style={{ maxWidth: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: postStoryDecorators,
   beforeEach: () => {
     swapStoryPictures();
   },

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { EduProvider } from '@edupassport/ui';
 import { createApiClient } from '@edupassport/api-client';
 import { PostCard } from './PostCard';
-import { BROKEN_IMAGE, editStoredPost, swapStoryPictures, withMockClock, WithStoredPost } from './storyData';
+import { BROKEN_IMAGE, editStoredPost, swapStoryPictures, WithStoredPost, postStoryDecorators } from './storyData';
 
 /*
  * Seeded posts (see the mock backend's fixtures): 1000 is the postAuthor session's announcement;
@@ -16,14 +16,7 @@ import { BROKEN_IMAGE, editStoredPost, swapStoryPictures, withMockClock, WithSto
 const meta = {
   title: 'Feed/PostCard',
   component: PostCard,
-  decorators: [
-    withMockClock,
-    (Story) => (
-      <div style={{ maxWidth: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: postStoryDecorators,
   beforeEach: () => {
     swapStoryPictures();
   },
@@ -132,7 +125,9 @@ export const PollVote: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `Vote for ${option.text}` }));
     // Until the server accepted it: the count, then the vote marked as the viewer's (so it ends with this story).
     await waitFor(() =>
-      expect(canvas.getByRole('group', { name: new RegExp(`^${option.text}: ${before + 1} votes.*, your vote$`) })).toBeVisible(),
+      expect(
+        canvas.getByRole('group', { name: new RegExp(`^${option.text}: ${before + 1} votes.*, your vote$`) }),
+      ).toBeVisible(),
     );
     await expect(canvas.getByRole('alert')).toHaveTextContent('');
   },
@@ -386,7 +381,8 @@ export const SharedEditOwnWithOriginalsType: Story = {
   beforeEach: () => {
     ownShare(true);
     // The premise: without it this story would only repeat SharedEditOwn.
-    if (mockStore.posts.find((p) => p.id === 1015)?.post_type !== 'multimedia') throw new Error('share 1015 is not of a multimedia post');
+    if (mockStore.posts.find((p) => p.id === 1015)?.post_type !== 'multimedia')
+      throw new Error('share 1015 is not of a multimedia post');
   },
 };
 

@@ -6,7 +6,7 @@ import { mockControls } from '@edupassport/api-client/mocks';
 import { EduProvider, uiMessages } from '@edupassport/ui';
 import { feedMessages } from '../messages';
 import { PostCard } from './PostCard';
-import { withMockClock, WithStoredPost } from './storyData';
+import { WithStoredPost, postStoryDecorators } from './storyData';
 
 /** Another member's seeded post the viewer has not reacted to. */
 const POST_ID = 1001;
@@ -14,14 +14,7 @@ const POST_ID = 1001;
 const meta = {
   title: 'Feed/PostCard/Failures',
   component: PostCard,
-  decorators: [
-    withMockClock,
-    (Story) => (
-      <div style={{ maxWidth: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: postStoryDecorators,
   args: { post: undefined as never },
   parameters: { layout: 'padded' },
   render: () => <WithStoredPost id={POST_ID} render={(post) => <PostCard post={post} />} />,

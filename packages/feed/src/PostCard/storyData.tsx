@@ -8,6 +8,7 @@ import { postSchema, type Post } from '@edupassport/api-client';
 import { FIXTURE_NOW, mockStore } from '@edupassport/api-client/mocks';
 import { EduProvider } from '@edupassport/ui';
 import { useState, type ReactElement } from 'react';
+import { styled } from 'styled-components';
 
 const svg = (width: number, height: number, body: string) =>
   `data:image/svg+xml;charset=utf-8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`)}`;
@@ -128,6 +129,20 @@ export const withMockClock: Decorator = (Story) => (
     <Story />
   </EduProvider>
 );
+
+const FeedColumn = styled.div`
+  max-width: 640px;
+`;
+
+/** What every post story is drawn in: the mock clock and a column as wide as a feed's. */
+export const postStoryDecorators: Decorator[] = [
+  withMockClock,
+  (Story) => (
+    <FeedColumn>
+      <Story />
+    </FeedColumn>
+  ),
+];
 
 /** Renders `render(post)` with the stored post read once, when the story mounts. */
 export function WithStoredPost({ id, render }: { id: number; render: (post: Post) => ReactElement }) {
