@@ -3,6 +3,7 @@ import { skipToken } from '@tanstack/react-query';
 import type { ApiClient, PollLength, Post } from '@edupassport/api-client';
 import { useApiClient, useEdu, useEduQuery, useEduQueryClient, useOptimisticMutation, useRequireLogin } from '@edupassport/ui/headless';
 import { feedKeys } from '../queryKeys';
+import { errorText } from './errorText';
 import { postChanges, updatePostInCache } from './postCache';
 import { postQueryOptions } from './postQueries';
 
@@ -42,11 +43,6 @@ function countVote(post: Post, option: string): Post {
   const index = post.poll_options.findIndex((o) => o.text === option);
   if (index < 0) return post;
   return { ...post, poll_options: post.poll_options.map((o, i) => (i === index ? { ...o, votes: o.votes + 1 } : o)) };
-}
-
-/** A failure's readable text: the ApiError's message (the server's own text when it sent one). */
-function failureText(cause: unknown): string {
-  return cause instanceof Error ? cause.message : String(cause);
 }
 
 export interface PollOptionView {
@@ -187,7 +183,7 @@ export function usePoll(post: Post, options: UsePollOptions = {}): UsePollResult
       await send({ option: optionText, from: post });
     } catch (cause) {
       // Under the poll: the server's text, or the readable reason (a network failure too), never nothing.
-      setError(failureText(cause));
+      setError(errorText(cause));
     } finally {
       setPending(null);
     }
