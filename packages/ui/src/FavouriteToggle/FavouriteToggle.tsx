@@ -1,12 +1,11 @@
 import { forwardRef, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
-import { consoleToast } from '../EduProvider/defaults';
 import { useEdu, useMessages } from '../EduProvider/context';
 import { useControllableState } from '../hooks/useControllableState';
 import { HeartFilledIcon, HeartIcon } from '../icons';
 import { IconButton, type IconButtonOwnProps } from '../IconButton';
 import { displayMessages } from '../messages/display';
-import { failureToastInput } from '../Toast/failureToast';
+import { showFailureToast } from '../Toast/failureToast';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { composeEventHandlers } from '../utils/events';
@@ -103,8 +102,7 @@ export const FavouriteToggle = forwardRef<HTMLButtonElement, FavouriteToggleProp
     } catch (error) {
       if (mounted.current) setPressed(previous);
       onError?.(error);
-      // The console adapter is only the provider-less default: a host without toasts gets none.
-      if (toast !== consoleToast) toast.show(failureToastInput(error, messages.favouriteFailed));
+      showFailureToast(toast, error, messages.favouriteFailed);
     } finally {
       pendingRef.current = false;
       if (mounted.current) setPending(false);

@@ -1,6 +1,5 @@
 import type { DefaultError, QueryClient, QueryKey, UseMutationResult } from '@tanstack/react-query';
-import { consoleToast } from '../EduProvider/defaults';
-import { failureToastInput } from '../Toast/failureToast';
+import { showFailureToast } from '../Toast/failureToast';
 import { useEdu, useEduQueryClient } from '../EduProvider/context';
 import { useEduMutation } from './useEduQuery';
 
@@ -30,7 +29,6 @@ export interface OptimisticMutationOptions<TData, TVariables> {
    */
   failureToast?: boolean | string;
 }
-
 
 /** What an optimistic write remembers to undo its change (the mutation's context). */
 export interface OptimisticSnapshot {
@@ -69,8 +67,7 @@ export function useOptimisticMutation<TData, TVariables>(
     onError: async (error, variables, snapshot) => {
       // Oldest first would restore a newer value: undo in reverse order.
       for (const [key, data] of [...(snapshot?.entries ?? [])].reverse()) queryClient.setQueryData(key, data);
-      // The console adapter is only the provider-less default: a host without toasts gets none.
-      if (failureToast !== false && toast !== consoleToast) toast.show(failureToastInput(error, failureToast));
+      if (failureToast !== false) showFailureToast(toast, error, failureToast);
       await onError?.(error, variables, queryClient);
     },
     onSuccess: async (data, variables) => {
