@@ -4,7 +4,7 @@ import type { Deal } from '@edupassport/api-client';
 import { Badge, Button, Card, CardBody, CardFooter, CardMedia, FavouriteToggle, ImageWithFallback, useEdu, useMessages, type CardProps } from '@edupassport/ui';
 import { onDemand } from '@edupassport/internal/onDemand';
 import { useDealTracking } from '../hooks/useDealTracking';
-import { itemFavouriteState, useFavouriteToggleProps } from '../hooks/useFavouriteAction';
+import { useFavouriteToggleProps } from '../hooks/useFavouriteAction';
 import { dealCardMessages } from '../messages/dealCard';
 import { formatUseByDate } from '../rules/deal';
 import { CardSubtitle, CardTitle, Chips, EndActions } from '../shared/cardParts';
@@ -44,11 +44,7 @@ export const DealCard = forwardRef<HTMLElement, DealCardProps>(function DealCard
   const { routes } = useEdu();
   const titleId = useId();
   const track = useDealTracking();
-  const heart = useFavouriteToggleProps('deals', deal.id, {
-    favourite,
-    defaultFavourite,
-    itemFavourite: itemFavouriteState(deal),
-  });
+  const heart = useFavouriteToggleProps('deals', deal, { favourite, defaultFavourite });
   const [open, setOpen] = useState(false);
   const useBy = formatUseByDate(deal.availability_start_date);
 

@@ -23,7 +23,7 @@ import {
   type CardProps,
   LazyDeleteConfirmDialog as DeleteConfirmDialog,
 } from '@edupassport/ui';
-import { itemFavouriteState, useFavouriteToggleProps } from '../hooks/useFavouriteAction';
+import { useFavouriteToggleProps } from '../hooks/useFavouriteAction';
 import { useReserveSpot } from '../hooks/useReserveSpot';
 import { eventMessages } from '../messages/events';
 import { getEventOwnerAction, getEventStatusLabel } from '../rules/eventRules';
@@ -107,11 +107,7 @@ export const EventCard = forwardRef<HTMLElement, EventCardProps>(function EventC
   const { routes, session, navigate } = useEdu();
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
-  const heart = useFavouriteToggleProps('events', event.id, {
-    favourite,
-    defaultFavourite,
-    itemFavourite: itemFavouriteState(event),
-  });
+  const heart = useFavouriteToggleProps('events', event, { favourite, defaultFavourite });
   const { url, reserve } = useReserveSpot(event, { staticMode });
   const isOwn = session.user !== null && event.user_id !== undefined && String(session.user.id) === String(event.user_id);
   const mode: EventCardMode = modeProp ?? (isOwn ? 'owner' : 'visitor');

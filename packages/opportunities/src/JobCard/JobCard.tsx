@@ -2,7 +2,7 @@ import { forwardRef, useState } from 'react';
 import type { Id, Job } from '@edupassport/api-client';
 import { Button, FavouriteToggle, FlagIcon, useEdu, useMessages, useRequireLogin, type CardProps } from '@edupassport/ui';
 import { onDemand } from '@edupassport/internal/onDemand';
-import { itemFavouriteState, useFavouriteToggleProps } from '../hooks/useFavouriteAction';
+import { useFavouriteToggleProps } from '../hooks/useFavouriteAction';
 import { jobCardMessages } from '../messages/jobCard';
 import { AdminDeleteSlot } from '../shared/AdminDeleteSlot';
 import { EndActions } from '../shared/cardParts';
@@ -36,11 +36,7 @@ const PublicJobCard = forwardRef<HTMLElement, PublicJobCardProps>(function Publi
   const m = useMessages('opportunities', jobCardMessages);
   const { routes } = useEdu();
   const ensureLogin = useRequireLogin();
-  const heart = useFavouriteToggleProps('jobs', job.id, {
-    favourite,
-    defaultFavourite,
-    itemFavourite: itemFavouriteState(job),
-  });
+  const heart = useFavouriteToggleProps('jobs', job, { favourite, defaultFavourite });
   const [reporting, setReporting] = useState(false);
   const href = external ? routes.externalJobDetail(job.id) : routes.jobDetail(job.id);
 

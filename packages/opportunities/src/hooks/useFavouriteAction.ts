@@ -17,8 +17,11 @@ function withState(states: FavouriteStates | undefined, id: Id, favourite: boole
   return { ...states, [key]: favourite };
 }
 
-/** The viewer's state an item carries itself (the names a server may use), or undefined when it sent none. */
-export function itemFavouriteState(item: Pick<Job | EduEvent | Deal, 'favorited' | 'is_favorite' | 'is_favorited' | 'isFavorite'>): boolean | undefined {
+/** The favourite flags a job, event or deal may carry (the names a server may use). */
+type FavouriteFlags = Pick<Job | EduEvent | Deal, 'favorited' | 'is_favorite' | 'is_favorited' | 'isFavorite'>;
+
+/** The viewer's state an item carries itself, or undefined when it sent none. */
+export function itemFavouriteState(item: FavouriteFlags): boolean | undefined {
   return item.favorited ?? item.is_favorite ?? item.is_favorited ?? item.isFavorite;
 }
 
@@ -101,17 +104,17 @@ export function useFavourite(kind: FavouriteKind, id: Id): UseFavouriteResult | 
  */
 export function useFavouriteToggleProps(
   kind: FavouriteKind,
-  id: Id,
-  given: { favourite?: boolean; defaultFavourite?: boolean; itemFavourite?: boolean },
+  item: FavouriteFlags & { id: Id },
+  given: { favourite?: boolean; defaultFavourite?: boolean },
 ): {
   pressed?: boolean;
   defaultPressed?: boolean;
   onToggle?: (next: boolean) => Promise<unknown>;
   'data-favourite'?: 'unknown';
 } {
-  const { save, shared, favourite } = useSharedFavourite(kind, id);
+  const { save, shared, favourite } = useSharedFavourite(kind, item.id);
   if (given.favourite !== undefined) return { pressed: given.favourite, onToggle: save };
-  const state = favourite ?? given.itemFavourite ?? given.defaultFavourite;
+  const state = favourite ?? itemFavouriteState(item) ?? given.defaultFavourite;
   if (!shared || !save) return { defaultPressed: state, onToggle: save };
   if (state === undefined) return { pressed: false, onToggle: () => save(undefined), 'data-favourite': 'unknown' };
   return { pressed: state, onToggle: save };
