@@ -107,7 +107,7 @@ describe('useTeamMembersSave (spec 02 §4, §7, §8)', () => {
     expect(team()[0]?.role).toBe('Deputy Head');
   });
 
-  it('uploads only avatars not already on the image host, with a percent per row cleared 3 s after the save', async () => {
+  it('uploads only newly chosen avatars, with a percent per row cleared 3 s after the save', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const upload = vi.fn<EduUploader['upload']>(async (_file, options) => {
       options?.onProgress?.(45);
@@ -130,26 +130,31 @@ describe('useTeamMembersSave (spec 02 §4, §7, §8)', () => {
     expect(result.current.progress).toEqual({});
   });
 
-  it('uploads a stored avatar on another host to the image host, like a new one (issue 21 u)', async () => {
+  it('keeps an unchanged stored avatar on a host without CORS as its URL: never fetched, the save succeeds', async () => {
     const FOREIGN = 'https://cdn.example.com/hiro.png';
-    server.use(http.get(FOREIGN, () => new HttpResponse('png-bytes', { headers: { 'Content-Type': 'image/png' } })));
-    const uploaded: Blob[] = [];
-    const upload = vi.fn<EduUploader['upload']>(async (file, options) => {
-      uploaded.push(file);
-      options?.onProgress?.(60);
-      return { url: HOSTED };
+    const avatarReads: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url === FOREIGN) avatarReads.push(request.url);
     });
+    // What a browser reports for a host without CORS headers.
+    server.use(http.get(FOREIGN, () => HttpResponse.error()));
+    const upload = vi.fn<EduUploader['upload']>(async () => ({ url: HOSTED }));
     const bodies = captureBodies('update-business-profile-team-member');
     const { result } = render({ upload });
-    const stored = teamMemberDraft({ id: team()[0]!.id, name: 'Hiro Tanaka', role: 'STEM Coordinator', avatar_url: FOREIGN, skills: ['Robotics', 'Physics', 'Coding'] });
+    const id = team()[0]!.id;
+    const stored = teamMemberDraft({ id, name: 'Hiro Tanaka', role: 'STEM Coordinator', avatar_url: FOREIGN, skills: ['Robotics', 'Physics', 'Coding'] });
+    let sent: unknown;
     await act(async () => {
-      await result.current.save([stored], team()[0]!.id);
+      sent = await result.current.save([{ ...stored, role: 'Head of STEM' }], id);
     });
-    expect(upload).toHaveBeenCalledTimes(1);
-    expect(await uploaded[0]?.text()).toBe('png-bytes');
+    expect(result.current.error).toBeNull();
+    expect(sent).toEqual([{ name: 'Hiro Tanaka', role: 'Head of STEM', avatar_url: FOREIGN, skills: ['Robotics', 'Physics', 'Coding'] }]);
     await expect.poll(() => bodies.length).toBe(1);
-    expect((bodies[0]?.body as { avatar_url: string }).avatar_url).toBe(HOSTED);
-    expect(result.current.progress).toEqual({ [stored.key]: 100 });
+    expect(bodies[0]?.body).toEqual({ name: 'Hiro Tanaka', role: 'Head of STEM', avatar_url: FOREIGN, skills: ['Robotics', 'Physics', 'Coding'] });
+    expect(team()[0]).toMatchObject({ role: 'Head of STEM', avatar_url: FOREIGN });
+    expect(upload).not.toHaveBeenCalled();
+    expect(avatarReads).toEqual([]);
+    expect(result.current.progress).toEqual({});
   });
 
   it('keeps the error message of a failed save and sends nothing more', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Id, TeamMember, TeamMemberInput } from '@edupassport/api-client';
 import { isApiError } from '@edupassport/api-client/rules';
-import { isMediaHostUrl, useApiClient, useEdu, useEduMutation } from '@edupassport/ui/headless';
+import { useApiClient, useEdu, useEduMutation } from '@edupassport/ui/headless';
 import { profileKeys } from '../queryKeys';
 import { businessMessages } from '../messages/business';
 
@@ -54,11 +54,10 @@ export function validateTeamMember(draft: TeamMemberDraft, m: Messages = busines
 }
 
 /**
- * Whether a row's avatar goes to the image host on save (spec 02 §7: avatars not already hosted there are
- * uploaded): a newly cropped one always; a stored URL when it is not on the image host.
+ * Whether a row's avatar goes to the image host on save: only a newly cropped one. A stored avatar is sent back as
+ * its URL, wherever it lives: re-reading it could fail (a host without CORS) and fail a save that never touched it.
  */
-export const needsAvatarUpload = (draft: Pick<TeamMemberDraft, 'avatarFile' | 'avatarUrl'>): boolean =>
-  Boolean(draft.avatarFile) || (Boolean(draft.avatarUrl) && !isMediaHostUrl(draft.avatarUrl));
+export const needsAvatarUpload = (draft: Pick<TeamMemberDraft, 'avatarFile'>): boolean => Boolean(draft.avatarFile);
 
 /** Whether a row's errors hold any message. */
 export const hasTeamMemberErrors = (errors: TeamMemberErrors) =>
@@ -72,13 +71,6 @@ export function toTeamMemberInput(draft: TeamMemberDraft, avatarUrl: string | nu
     avatar_url: avatarUrl,
     skills: draft.skills.map((skill) => skill.trim()) as [string, string, string],
   };
-}
-
-/** A stored avatar elsewhere, read to be uploaded to the image host; a failed read fails the save. */
-async function readImage(url: string, signal: AbortSignal): Promise<Blob> {
-  const response = await fetch(url, { signal });
-  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`.trim());
-  return response.blob();
 }
 
 export interface UseTeamMembersSaveResult {
@@ -97,9 +89,9 @@ export interface UseTeamMembersSaveResult {
 }
 
 /**
- * The team form's save (spec 02 §4, §7, §8): avatars that are not already on the image host (new ones, and
- * stored URLs elsewhere, read first) go to the host's uploader with a progress percent each (those uploads
- * are aborted on unmount); then the POST or PUT, as a mutation. A failure keeps the message.
+ * The team form's save (spec 02 §4, §7, §8): newly chosen avatars go to the host's uploader with a progress
+ * percent each (those uploads are aborted on unmount), stored ones keep their URL; then the POST or PUT, as a
+ * mutation. A failure keeps the message.
  */
 export function useTeamMembersSave(
   messages: Pick<typeof businessMessages, 'teamSaveFailed'> = businessMessages,
@@ -128,10 +120,9 @@ export function useTeamMembersSave(
       const { signal } = current;
       const inputs = await Promise.all(
         rows.map(async (row) => {
-          if (!needsAvatarUpload(row)) return toTeamMemberInput(row, row.avatarUrl);
+          if (!row.avatarFile) return toTeamMemberInput(row, row.avatarUrl);
           if (!uploader) throw new Error(messages.teamSaveFailed);
-          const file = row.avatarFile ?? (await readImage(row.avatarUrl!, signal));
-          const { url } = await uploader.upload(file, {
+          const { url } = await uploader.upload(row.avatarFile, {
             signal,
             onProgress: (percent) => {
               if (!signal.aborted) setProgress((previous) => ({ ...previous, [row.key]: Math.round(percent) }));
