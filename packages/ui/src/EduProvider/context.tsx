@@ -1,15 +1,16 @@
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@edupassport/api-client';
 import { createEduQueryClient } from '../query/queryClient';
 import { EDU_QUERY_ROOT, EDU_WRITE_META } from '../query/keys';
 import { displayMessages } from '../messages/display';
 import type { ChatTransport } from '@edupassport/api-client/realtime';
-import { browserNavigate, browserOpenPopup, consoleToast, createBrowserStorage, systemClock } from './defaults';
+import { browserNavigate, browserOpenPopup, consoleOnError, consoleToast, createBrowserStorage, isProductionBuild, systemClock } from './defaults';
 import { defaultRoutes, type EduRoutes } from './routes';
 import type {
   EduClock,
   EduContextValue,
+  EduErrorHandler,
   EduMessageOverrides,
   EduSession,
   EduStorage,
@@ -46,6 +47,7 @@ function makeValue(partial: Partial<EduContextValue>): EduContextValue {
     locale: partial.locale ?? null,
     timeZone: partial.timeZone ?? null,
     nonce: partial.nonce ?? null,
+    onError: partial.onError ?? consoleOnError,
   };
 }
 
@@ -88,6 +90,8 @@ export interface EduContextProviderProps {
   timeZone?: string;
   /** The page's Content Security Policy nonce: on every `<style>` the kit inserts (on the server, give it to `ServerStyleSheet` too); default none. */
   nonce?: string;
+  /** Hears the errors the kit's hooks report, with their `source` (`profiles/useBusinessDelete`); default `console.error` when `process.env.NODE_ENV` is not `production`. */
+  onError?: EduErrorHandler;
   children?: ReactNode;
 }
 
@@ -98,7 +102,7 @@ export interface EduContextProviderProps {
 export function EduContextProvider({ children, routes, messages, queryClient, ...props }: EduContextProviderProps) {
   const parent = useContext(EduContext);
   const resolvedQueryClient = useProviderQueryClient(queryClient, parent, props.client, props.session);
-  const { client, session, navigate, openPopup, toast, clock, storage, uploader, chat, externalJobsEmail, requireLogin, origin, locale, timeZone, nonce } = props;
+  const { client, session, navigate, openPopup, toast, clock, storage, uploader, chat, externalJobsEmail, requireLogin, origin, locale, timeZone, nonce, onError } = props;
   const value = useMemo(() => {
     const pick = <K extends keyof EduContextValue>(key: K, own: EduContextValue[K] | undefined) => own ?? parent[key];
     const mergedRoutes = routes ? { ...parent.routes, ...routes } : parent.routes;
@@ -123,8 +127,9 @@ export function EduContextProvider({ children, routes, messages, queryClient, ..
       locale: pick('locale', locale),
       timeZone: pick('timeZone', timeZone),
       nonce: pick('nonce', nonce),
+      onError: pick('onError', onError),
     });
-  }, [parent, resolvedQueryClient, client, session, navigate, openPopup, toast, routes, messages, clock, storage, uploader, chat, externalJobsEmail, requireLogin, origin, locale, timeZone, nonce]);
+  }, [parent, resolvedQueryClient, client, session, navigate, openPopup, toast, routes, messages, clock, storage, uploader, chat, externalJobsEmail, requireLogin, origin, locale, timeZone, nonce, onError]);
   return (
     <EduContext.Provider value={value}>
       {children}
@@ -236,9 +241,7 @@ function kindOf(value: unknown): string {
 const warnedPaths = new Set<string>();
 
 function warnBadMessage(path: string, fallback: unknown, given: unknown): void {
-  // `process` does not exist in a browser; reading it through globalThis never throws.
-  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
-  if (env?.NODE_ENV === 'production' || warnedPaths.has(path)) return;
+  if (isProductionBuild() || warnedPaths.has(path)) return;
   warnedPaths.add(path);
   console.warn(`[@edupassport/ui] messages.${path} must be a ${kindOf(fallback)}, not a ${kindOf(given)}: the default is used`);
 }
@@ -289,6 +292,24 @@ export function useMessages<M extends object>(namespace: keyof EduMessageOverrid
   return useMemo(
     () => (isTree(overrides) ? (overlayMessages(defaults as MessageTree, overrides, namespace) as M) : defaults),
     [namespace, defaults, overrides],
+  );
+}
+
+/**
+ * A hook's way to report an error to the provider's `onError` (default `console.error` outside production), under
+ * `source` (`package/hook`). A host's handler that throws is ignored: reporting must not fail what the hook does.
+ */
+export function useReportError(source: string): (error: unknown) => void {
+  const { onError } = useContext(EduContext);
+  return useCallback(
+    (error: unknown) => {
+      try {
+        onError(error, { source });
+      } catch {
+        // Nothing to fall back on: the host chose where errors go.
+      }
+    },
+    [onError, source],
   );
 }
 

@@ -1,4 +1,7 @@
-import type { EduClock, EduStorage, NavigateOptions, PopupOptions, ToastAdapter } from './types';
+import type { EduClock, EduErrorHandler, EduStorage, NavigateOptions, PopupOptions, ToastAdapter } from './types';
+
+// Typed here: the packages build without Node's types.
+declare const process: { env: Record<string, string | undefined> };
 
 // Every default reaches for browser globals at call time, never at import: the kit renders on the server.
 
@@ -67,4 +70,21 @@ export const consoleToast: ToastAdapter = {
     return '';
   },
   dismiss() {},
+};
+
+/**
+ * Whether this is a production build. Bundlers (Vite, Next, webpack) put the build's mode in place of
+ * `process.env.NODE_ENV`, Node reads it; a browser page without a bundler has no `process` and counts as development.
+ */
+export function isProductionBuild(): boolean {
+  try {
+    return process.env.NODE_ENV === 'production';
+  } catch {
+    return false;
+  }
+}
+
+/** The default `onError`: `console.error` outside production, nothing in production. */
+export const consoleOnError: EduErrorHandler = (error, { source }) => {
+  if (!isProductionBuild()) console.error(`[@edupassport/${source}]`, error);
 };

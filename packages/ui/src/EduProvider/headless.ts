@@ -1,4 +1,4 @@
-export { EduContextProvider, useEdu, useApiClient, useEduQueryClient, useMessages, useRequireLogin, absoluteUrl, NO_CLIENT_MESSAGE } from './context';
+export { EduContextProvider, useEdu, useApiClient, useEduQueryClient, useMessages, useRequireLogin, useReportError, absoluteUrl, NO_CLIENT_MESSAGE } from './context';
 export type { EduContextProviderProps } from './context';
 export { defaultRoutes } from './routes';
 export type { EduRoutes } from './routes';
@@ -17,4 +17,6 @@ export type {
   EduMessageOverrides,
   MessageOverrides,
   EduContextValue,
+  EduErrorContext,
+  EduErrorHandler,
 } from './types';

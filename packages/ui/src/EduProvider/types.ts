@@ -102,6 +102,15 @@ export interface EduMessageOverrides {
   ui?: MessageOverrides<UiMessages>;
 }
 
+/** Where an error a hook reports comes from. */
+export interface EduErrorContext {
+  /** The package and hook that reported it, e.g. `profiles/useBusinessDelete`. */
+  source: string;
+}
+
+/** Hears the errors the kit's hooks report (failures the person is not shown, or shown only as an undo). */
+export type EduErrorHandler = (error: unknown, context: EduErrorContext) => void;
+
 /** Everything a host injects; every field but `client` has a default. */
 export interface EduContextValue {
   client: ApiClient | null;
@@ -130,4 +139,6 @@ export interface EduContextValue {
   timeZone: string | null;
   /** The page's Content Security Policy nonce for `<style>` elements; null when the host gave none. */
   nonce: string | null;
+  /** Where hooks report their errors; default `console.error` outside production. */
+  onError: EduErrorHandler;
 }
