@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_USER_IDS, mockStore } from '@edupassport/api-client/mocks';
 import { EduProvider } from '@edupassport/ui';
+import { opportunitiesMessages } from '../messages';
 import { cardWidth, withOpportunities } from '../stories/decorators';
 import { storyJob } from '../stories/storyData';
 import { ExternalJobCard, JobCard } from './JobCard';
@@ -126,6 +127,22 @@ export const FavouriteUnknown: Story = {
     await waitFor(() => expect(heart).not.toHaveAttribute('data-favourite'));
     await expect(mockStore.isFavorite('jobs', MOCK_USER_IDS.member, 2000)).toBe(false);
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/**
+ * A real server answers the toggle with 204 and no state, and neither the job nor the host says what it was: the
+ * heart cannot show the new state, so a toast says the favourites were updated.
+ */
+export const FavouriteUnknownOnARealServer: Story = {
+  globals: { mockMode: 'realistic' },
+  play: async ({ canvasElement }) => {
+    const heart = within(card(canvasElement)).getByRole('button', { name: 'Favourite Physics Tutor' });
+    await expect(heart).toHaveAttribute('data-favourite', 'unknown');
+    await userEvent.click(heart);
+    await expect(await screen.findByText(opportunitiesMessages.favouriteUpdated)).toBeVisible();
+    await expect(mockStore.isFavorite('jobs', MOCK_USER_IDS.member, 2000)).toBe(true);
+    await expect(heart).toHaveAttribute('data-favourite', 'unknown');
   },
 };
 

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { queryOptions } from '@tanstack/react-query';
 import type { Deal, EduEvent, Id, Job } from '@edupassport/api-client';
-import { useEdu, useEduQuery, useOptimisticMutation } from '@edupassport/ui/headless';
+import { useEdu, useEduQuery, useMessages, useOptimisticMutation } from '@edupassport/ui/headless';
+import { favouriteMessages } from '../messages/favourites';
 import { opportunityKeys, type OpportunityKind } from '../queryKeys';
 
 /** Which favourites an opportunity card toggles. */
@@ -100,7 +101,8 @@ export function useFavourite(kind: FavouriteKind, id: Id): UseFavouriteResult | 
  * The heart's props on a card. A host's controlled `favourite` wins; otherwise the state is, in order, what the
  * page learnt from a toggle's answer, the item's own field, the host's `defaultFavourite` (a list's
  * `favouriteIds`), else unknown: the heart shows empty, a click sends the toggle without flipping it, and the
- * answer decides; the heart then carries `data-favourite="unknown"`.
+ * answer decides (an answer without the new state shows a toast saying the favourites were updated); the heart
+ * then carries `data-favourite="unknown"`.
  */
 export function useFavouriteToggleProps(
   kind: FavouriteKind,
@@ -113,9 +115,18 @@ export function useFavouriteToggleProps(
   'data-favourite'?: 'unknown';
 } {
   const { save, shared, favourite } = useSharedFavourite(kind, item.id);
+  const { toast } = useEdu();
+  const msg = useMessages('opportunities', favouriteMessages);
+  // The server toggled, but neither it nor the page can say to what: the heart cannot show it, so a toast says
+  // the click was saved instead of leaving the person with no sign at all.
+  const toggleUnknown = useCallback(async () => {
+    const answer = await save?.(undefined);
+    if (answer === undefined) toast.show({ kind: 'success', title: msg.favouriteUpdated });
+    return answer;
+  }, [save, toast, msg]);
   if (given.favourite !== undefined) return { pressed: given.favourite, onToggle: save };
   const state = favourite ?? itemFavouriteState(item) ?? given.defaultFavourite;
   if (!shared || !save) return { defaultPressed: state, onToggle: save };
-  if (state === undefined) return { pressed: false, onToggle: () => save(undefined), 'data-favourite': 'unknown' };
+  if (state === undefined) return { pressed: false, onToggle: toggleUnknown, 'data-favourite': 'unknown' };
   return { pressed: state, onToggle: save };
 }

@@ -3,6 +3,7 @@ import { dealCardMessages } from './dealCard';
 import { dealDialogMessages } from './dealDialog';
 import { employerJobMessages } from './employerJob';
 import { eventMessages } from './events';
+import { favouriteMessages } from './favourites';
 import { freshnessMessages } from './freshness';
 import { jobAdminMessages } from './jobAdmin';
 import { jobCardMessages } from './jobCard';
@@ -18,6 +19,7 @@ import { listMessages } from './lists';
  */
 export const opportunitiesMessages = {
   ...eventMessages,
+  ...favouriteMessages,
   ...freshnessMessages,
   ...jobAdminMessages,
   ...jobCardMessages,

@@ -12,6 +12,7 @@ import { dealCardMessages } from './dealCard';
 import { dealDialogMessages } from './dealDialog';
 import { employerJobMessages } from './employerJob';
 import { eventMessages } from './events';
+import { favouriteMessages } from './favourites';
 import { freshnessMessages } from './freshness';
 import { jobAdminMessages } from './jobAdmin';
 import { jobCardMessages } from './jobCard';
@@ -21,6 +22,7 @@ import { opportunitiesMessages } from './index';
 
 const parts = {
   eventMessages,
+  favouriteMessages,
   freshnessMessages,
   jobAdminMessages,
   jobCardMessages,
@@ -47,7 +49,7 @@ const PUBLIC_KEYS = [
   'jobReportDone', 'dealUseBy', 'dealViewDeal', 'dealDescription', 'dealYourCode', 'dealCopyCode', 'dealCodeCopied',
   'dealCodeCopyFailed', 'dealDefaultCode', 'dealShare', 'dealShareAria', 'dealFavourite', 'dealPhotoAlt',
   'jobListEmpty', 'jobListEmptyText', 'eventListEmpty', 'eventListEmptyText', 'dealListEmpty', 'dealListEmptyText',
-  'jobListLabel', 'eventListLabel', 'dealListLabel', 'listFailed',
+  'jobListLabel', 'eventListLabel', 'dealListLabel', 'listFailed', 'favouriteUpdated',
 ];
 
 describe('opportunities messages parts', () => {
