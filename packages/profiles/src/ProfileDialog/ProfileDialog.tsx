@@ -56,9 +56,10 @@ export const ProfileDialog = forwardRef<HTMLDivElement, ProfileDialogProps>(func
   const m = useMessages('profiles', profilesMessages);
   const { routes, externalJobsEmail } = useEdu();
   if (isExternalJobsAccount(profile, externalJobsEmail ?? undefined)) return null;
-  const business = isBusinessAccount(profile) ? profile.business_profile : undefined;
+  const businessAccount = isBusinessAccount(profile);
+  const business = businessAccount ? profile.business_profile : undefined;
   const name = (business?.company_name || profile.full_name || '').trim();
-  const href = isBusinessAccount(profile) ? routes.businessProfile(profile.id) : routes.educatorProfile(profile.id);
+  const href = businessAccount ? routes.businessProfile(profile.id) : routes.educatorProfile(profile.id);
   const education = profile.my_education[0];
   const website = business?.company_website ? toSafeUrl(business.company_website) : null;
   return (
@@ -82,72 +83,78 @@ export const ProfileDialog = forwardRef<HTMLDivElement, ProfileDialogProps>(func
           src={profile.profile_picture}
           name={name || '?'}
           size="xl"
-          shape={business ? 'square' : 'circle'}
+          shape={businessAccount ? 'square' : 'circle'}
           decorative
         />
         <div>
           <h3>{name}</h3>
           {business?.company_tagline ? (
             <p>{business.company_tagline}</p>
-          ) : profile.summary ? (
+          ) : profile.summary && !businessAccount ? (
             <p>{profile.summary}</p>
           ) : null}
-          {profile.open_to_work && !business && !shareMode ? <Badge variant="success">{m.openToWork}</Badge> : null}
+          {profile.open_to_work && !businessAccount && !shareMode ? (
+            <Badge variant="success">{m.openToWork}</Badge>
+          ) : null}
         </div>
       </Head>
-      <DetailList>
-        {business ? (
-          <>
-            <dt>{m.businessSizeLabel}</dt>
-            <dd>{getBusinessSizeLabel(business.business_size, m)}</dd>
-            {website ? (
-              <>
-                <dt>{m.websiteLabel}</dt>
-                <dd>
-                  <Link href={website}>{business.company_website}</Link>
-                </dd>
-              </>
-            ) : null}
-            {business.country ? (
-              <>
-                <dt>{m.locationLabel}</dt>
-                <dd>{[business.province, business.country].filter(Boolean).join(', ')}</dd>
-              </>
-            ) : null}
-          </>
-        ) : (
-          <>
-            {profile.nationality ? (
-              <>
-                <dt>{m.nationalityLabel}</dt>
-                <dd>
-                  {profile.nationality
-                    .split(',')
-                    .map((n) => n.trim())
-                    .filter(Boolean)
-                    .join(', ')}
-                </dd>
-              </>
-            ) : null}
-            {profile.location ? (
-              <>
-                <dt>{m.locationLabel}</dt>
-                <dd>{profile.location}</dd>
-              </>
-            ) : null}
-            {education ? (
-              <>
-                <dt>{m.degreeLabel}</dt>
-                <dd>{[education.degree, education.field_of_study].filter(Boolean).join(', ')}</dd>
-              </>
-            ) : null}
-            <dt>{m.languages}</dt>
-            <dd>{m.languageCount(countLanguages(profile.language))}</dd>
-            <dt>{m.additionalSkills}</dt>
-            <dd>{m.certificationCount(profile.additional_skills.length)}</dd>
-          </>
-        )}
-      </DetailList>
+      {businessAccount && !business ? (
+        <p>{m.businessNotFound}</p>
+      ) : (
+        <DetailList>
+          {business ? (
+            <>
+              <dt>{m.businessSizeLabel}</dt>
+              <dd>{getBusinessSizeLabel(business.business_size, m)}</dd>
+              {website ? (
+                <>
+                  <dt>{m.websiteLabel}</dt>
+                  <dd>
+                    <Link href={website}>{business.company_website}</Link>
+                  </dd>
+                </>
+              ) : null}
+              {business.country ? (
+                <>
+                  <dt>{m.locationLabel}</dt>
+                  <dd>{[business.province, business.country].filter(Boolean).join(', ')}</dd>
+                </>
+              ) : null}
+            </>
+          ) : (
+            <>
+              {profile.nationality ? (
+                <>
+                  <dt>{m.nationalityLabel}</dt>
+                  <dd>
+                    {profile.nationality
+                      .split(',')
+                      .map((n) => n.trim())
+                      .filter(Boolean)
+                      .join(', ')}
+                  </dd>
+                </>
+              ) : null}
+              {profile.location ? (
+                <>
+                  <dt>{m.locationLabel}</dt>
+                  <dd>{profile.location}</dd>
+                </>
+              ) : null}
+              {education ? (
+                <>
+                  <dt>{m.degreeLabel}</dt>
+                  <dd>{[education.degree, education.field_of_study].filter(Boolean).join(', ')}</dd>
+                </>
+              ) : null}
+              <dt>{m.languages}</dt>
+              <dd>{m.languageCount(countLanguages(profile.language))}</dd>
+              <dt>{m.additionalSkills}</dt>
+              <dd>{m.certificationCount(profile.additional_skills.length)}</dd>
+            </>
+          )}
+        </DetailList>
+      )}
     </Dialog>
   );
 });

@@ -123,6 +123,50 @@ export const Vendor: Story = {
   },
 };
 
+/**
+ * A business account without `business_profile`, holding educator-looking data (a degree, languages, Open To Work):
+ * the card shows the account's name, a square avatar and the empty business state, never educator facts; so does its
+ * 'Business Profile' dialog.
+ */
+export const BusinessWithoutProfile: Story = {
+  args: {
+    profile: {
+      ...educator,
+      id: MOCK_USER_IDS.businessOwner,
+      user_types: 'business',
+      full_name: 'Harbour Tutors',
+      open_to_work: true,
+      business_profile: undefined,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: 'Harbour Tutors' });
+    await expect(card).toHaveAttribute('data-type', 'business');
+    await expect(within(card).getByText('This account has no business profile yet.')).toBeVisible();
+    await expect(within(card).queryByText('Mathematics Education')).toBeNull();
+    await expect(within(card).queryByText(/Languages?$|Certifications?$/)).toBeNull();
+    await expect(within(card).queryByText('Open To Work')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Harbour Tutors' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Business Profile' });
+    await expect(within(dialog).getByText('This account has no business profile yet.')).toBeVisible();
+    await expect(within(dialog).queryByText('Degree')).toBeNull();
+    await expect(within(dialog).queryByText('Nationality')).toBeNull();
+    await expect(within(dialog).getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', `/profiles/business?id=${MOCK_USER_IDS.businessOwner}&mode=preview`);
+  },
+};
+
+/** A vendor without `business_profile`: the same empty business state, typed 'vendor'. */
+export const VendorWithoutProfile: Story = {
+  args: { profile: { ...educator, id: 103, user_types: 'vendor', full_name: 'LessonLab', business_profile: undefined } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: 'LessonLab' });
+    await expect(card).toHaveAttribute('data-type', 'vendor');
+    await expect(within(card).getByText('This account has no business profile yet.')).toBeVisible();
+    await expect(within(card).queryByText(/Nigeria/)).toBeNull();
+  },
+};
+
 /** An account type the kit does not know (a newer server's): shown as an educator, its dialog 'Educator Profile'. */
 export const UnknownAccountType: Story = {
   args: { profile: { ...educator, user_types: 'moderator', business_profile: business.business_profile } },

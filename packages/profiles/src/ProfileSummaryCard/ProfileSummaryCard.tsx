@@ -135,19 +135,21 @@ export const ProfileSummaryCard = forwardRef<HTMLElement, ProfileSummaryCardProp
       defaultValue: defaultOpen,
       onChange: onOpenChange,
     });
-    const business = isBusinessAccount(profile) ? profile.business_profile : undefined;
+    // The account type decides which facts show: a business without its profile has no educator facts either.
+    const businessAccount = isBusinessAccount(profile);
+    const business = businessAccount ? profile.business_profile : undefined;
     const external = isExternalJobsAccount(profile, externalJobsEmail ?? undefined);
     const nationalities = (profile.nationality ?? '')
       .split(',')
       .map((n) => n.trim())
       .filter(Boolean);
-    const countryList = useCountries({ countries, enabled: !business && nationalities.length > 0 });
+    const countryList = useCountries({ countries, enabled: !businessAccount && nationalities.length > 0 });
     const fullName = ((business ? business.company_name : undefined) || profile.full_name || '').trim();
     const name = truncateName(fullName);
     const education = profile.my_education[0];
     const website = business?.company_website ? toSafeUrl(business.company_website) : null;
     const isSelf = session.user !== null && String(session.user.id) === String(profile.id);
-    const type = profile.user_types === 'vendor' ? 'vendor' : business ? 'business' : 'educator';
+    const type = profile.user_types === 'vendor' ? 'vendor' : businessAccount ? 'business' : 'educator';
 
     const message = () => {
       // The external-jobs account is not a person to chat with: its card leads to the external jobs list.
@@ -185,12 +187,12 @@ export const ProfileSummaryCard = forwardRef<HTMLElement, ProfileSummaryCardProp
           {profile.banner_picture ? <ImageWithFallback src={profile.banner_picture} alt="" onFallback="remove" /> : null}
         </Banner>
         <Body>
-          <AvatarRing data-shape={business ? 'square' : 'circle'}>
+          <AvatarRing data-shape={businessAccount ? 'square' : 'circle'}>
             <Avatar
               src={profile.profile_picture}
               name={fullName || '?'}
               size={64}
-              shape={business ? 'square' : 'circle'}
+              shape={businessAccount ? 'square' : 'circle'}
               decorative
             />
           </AvatarRing>
@@ -202,10 +204,12 @@ export const ProfileSummaryCard = forwardRef<HTMLElement, ProfileSummaryCardProp
                 {name}
               </NameButton>
             )}
-            {!shareMode && !business && profile.open_to_work ? <Badge variant="success">{m.openToWork}</Badge> : null}
+            {!shareMode && !businessAccount && profile.open_to_work ? <Badge variant="success">{m.openToWork}</Badge> : null}
           </Row>
           <Facts>
-            {business ? (
+            {businessAccount && !business ? (
+              <li>{m.businessNotFound}</li>
+            ) : business ? (
               <>
                 <li>{getBusinessSizeLabel(business.business_size, m)}</li>
                 {external ? (

@@ -17,5 +17,7 @@ export const profilesBaseMessages = {
   businessSizeMedium: 'Medium-sized (50-249 employees)',
   businessSizeLarge: 'Large company (more than 250 employees)',
   businessSizeUnknown: 'Unknown',
+  /** Chosen: a business or vendor account without a business profile, on its page, card and dialog (README). */
+  businessNotFound: 'This account has no business profile yet.',
 };
 

@@ -15,7 +15,6 @@ export const businessMessages = {
   shareBusiness: 'Share',
   whoWeAre: 'Who we are',
   businessLoadFailed: "We couldn't load this business profile",
-  businessNotFound: 'This account has no business profile yet.',
   externalJobsTagline: 'Every school, one job board: openings gathered from across the web.',
   bannerAltBusiness: (name: string) => `${name} banner`,
   editBusinessSection: (title: string) => `Edit ${title}`,
