@@ -1,10 +1,11 @@
 import type { UserProfile } from '@edupassport/api-client';
+import { useReportError } from '@edupassport/ui/headless';
 import { useOwnProfileWrite } from './ownProfile';
 
 export interface UseAdditionalSkillsEditorResult {
   /** Saves the saved skills plus `skills` (new ones only); the list shows them at once and drops them on failure. Rejects on failure. */
   add: (skills: string[]) => Promise<void>;
-  /** Deletes one skill; it leaves at once and comes back on failure (the failure is only logged). */
+  /** Deletes one skill; it leaves at once and comes back on failure (the failure is only reported to the provider's `onError`). */
   remove: (skill: string) => Promise<void>;
 }
 
@@ -18,6 +19,7 @@ export function useAdditionalSkillsEditor(items: string[], onUpdated?: (patch: P
     write: (client, skill) => client.users.deleteAdditionalSkill(skill),
     patch: (skill) => (user) => ({ ...user, additional_skills: user.additional_skills.filter((each) => each !== skill) }),
   });
+  const report = useReportError('profiles/useAdditionalSkillsEditor');
   return {
     add: async (skills) => {
       const next = [...items, ...skills.filter((skill) => !items.includes(skill))];
@@ -29,8 +31,8 @@ export function useAdditionalSkillsEditor(items: string[], onUpdated?: (patch: P
         await del.mutateAsync(skill);
         onUpdated?.({ additional_skills: items.filter((each) => each !== skill) });
       } catch (error) {
-        // A failed delete is only logged, as the spec has it (the entry comes back).
-        console.error(error);
+        // A failed delete is only reported, as the spec has it (the entry comes back).
+        report(error);
       }
     },
   };

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { ApiClient, UserProfile } from '@edupassport/api-client';
-import { useApiClient, useOptimisticMutation } from '@edupassport/ui/headless';
+import { useApiClient, useOptimisticMutation, useReportError } from '@edupassport/ui/headless';
 import { profileKeys } from '../queryKeys';
 import { ownProfileChange } from './businessProfileQuery';
 import { reasonOf } from './useBusinessProfileSave';
@@ -28,15 +28,16 @@ export interface UseBusinessDeleteResult<T> {
 /**
  * One delete of a business page entry (team member, credential, link, gallery image, education entry): the
  * entry leaves the shared business profile at once and comes back if the server refuses; the failure is
- * logged and kept as a readable reason.
+ * reported to the provider's `onError` and kept as a readable reason.
  */
 export function useBusinessDelete<T>({ kind, deleteFn, drop }: UseBusinessDeleteOptions<T>): UseBusinessDeleteResult<T> {
   const client = useApiClient();
+  const report = useReportError('profiles/useBusinessDelete');
   const { mutateAsync, isPending, variables, error, reset } = useOptimisticMutation<unknown, T>({
     mutationKey: profileKeys.businessWrite(kind),
     mutationFn: (item) => deleteFn(client, item),
     optimistic: drop ? (item) => [ownProfileChange((user) => drop(user, item))] : undefined,
-    onError: (reason) => console.error(reason),
+    onError: report,
   });
   const remove = useCallback(
     (item: T) =>

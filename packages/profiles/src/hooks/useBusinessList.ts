@@ -1,5 +1,5 @@
 import type { ApiClient, Id, UserProfile } from '@edupassport/api-client';
-import { useApiClient, useEduMutation, useEduQueryClient } from '@edupassport/ui/headless';
+import { useApiClient, useEduMutation, useEduQueryClient, useReportError } from '@edupassport/ui/headless';
 import { reasonOf } from './useBusinessProfileSave';
 import { useBusinessDelete } from './useBusinessDelete';
 import { readBackOwnProfile } from './businessProfileQuery';
@@ -77,12 +77,13 @@ export function useBusinessList<I extends object, T extends I & { id: Id }>(opti
 export function useSaveAndReload(saveFailed: (reason: string) => string) {
   const client = useApiClient();
   const queryClient = useEduQueryClient();
+  const report = useReportError('profiles/useSaveAndReload');
   const { mutateAsync } = useEduMutation<UserProfile | undefined, unknown, (signal?: AbortSignal) => Promise<unknown>>({
     mutationFn: async (write) => {
       await write();
       return readBackOwnProfile(queryClient, client);
     },
-    onError: (reason) => console.error(reason),
+    onError: report,
   });
   return async <R>(write: (signal?: AbortSignal) => Promise<unknown>, pick: (user: UserProfile) => R, fallback: R): Promise<R> => {
     let user: UserProfile | undefined;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { isApiError } from '@edupassport/api-client/rules';
-import { useEduMutation } from '@edupassport/ui/headless';
+import { useEduMutation, useReportError } from '@edupassport/ui/headless';
 
 export interface UseBusinessProfileSaveResult {
   /** True while a save or delete runs. */
@@ -24,9 +24,10 @@ export const reasonOf = (error: unknown): string => (isApiError(error) || error 
  * its end (a mutation: its result reaches the cache even when the dialog has closed), so no signal is passed to it.
  */
 export function useBusinessProfileSave(): UseBusinessProfileSaveResult {
+  const report = useReportError('profiles/useBusinessProfileSave');
   const { mutateAsync, isPending, error, reset } = useEduMutation<unknown, unknown, (signal?: AbortSignal) => Promise<unknown>>({
     mutationFn: (action) => action(),
-    onError: (reason) => console.error(reason),
+    onError: report,
   });
 
   const run = useCallback(

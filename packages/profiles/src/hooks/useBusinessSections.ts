@@ -12,7 +12,7 @@ import type {
   TeamMember,
   UserProfile,
 } from '@edupassport/api-client';
-import { useApiClient, useEduMutation, useEduQueryClient } from '@edupassport/ui/headless';
+import { useApiClient, useEduMutation, useEduQueryClient, useReportError } from '@edupassport/ui/headless';
 import { profileKeys } from '../queryKeys';
 import { applyChanges, ownBusinessChange, ownProfileChange, readBackOwnProfile } from './businessProfileQuery';
 import { useBusinessDelete, type UseBusinessDeleteResult } from './useBusinessDelete';
@@ -52,6 +52,7 @@ export interface UseCompanyInformationSaveResult {
 export function useCompanyInformationSave(): UseCompanyInformationSaveResult {
   const client = useApiClient();
   const queryClient = useEduQueryClient();
+  const report = useReportError('profiles/useCompanyInformationSave');
   const { mutateAsync, isPending } = useEduMutation({
     mutationKey: profileKeys.businessWrite('company'),
     // An answer without the user (204, {"success": true}): read back what the server stored.
@@ -60,7 +61,7 @@ export function useCompanyInformationSave(): UseCompanyInformationSaveResult {
     onSuccess: (user) => {
       if (user) applyChanges(queryClient, [ownProfileChange(() => user)]);
     },
-    onError: (reason) => console.error(reason),
+    onError: report,
   });
   const save = useCallback(
     (values: GeneralInformationInput) =>
@@ -84,14 +85,15 @@ export interface UseAboutUsSaveResult {
 export function useAboutUsSave(): UseAboutUsSaveResult {
   const client = useApiClient();
   const queryClient = useEduQueryClient();
+  const report = useReportError('profiles/useAboutUsSave');
   const { mutateAsync, isPending } = useEduMutation({
     mutationKey: profileKeys.businessWrite('about-us'),
     mutationFn: async ({ input, media }: { input: AboutUsInput; media: Blob | null | undefined }) => {
       await client.business.updateAboutUs(input, media);
     },
     onSuccess: (_answer, { input }) => applyChanges(queryClient, [ownBusinessChange((business) => ({ ...business, ...input }))]),
-    // The spec only logged it; the dialog shows the reason too.
-    onError: (reason) => console.error(reason),
+    // The spec only logged it; the dialog shows the reason too, and the provider's onError hears it.
+    onError: report,
   });
   const save = useCallback((input: AboutUsInput, media?: Blob | null) => mutateAsync({ input, media }), [mutateAsync]);
   return { saving: isPending, save };

@@ -1,10 +1,10 @@
 import type { Endorsement, EndorsementRequestInput } from '@edupassport/api-client';
-import { useApiClient, useEduMutation, useEduQueryClient, useOptimisticMutation } from '@edupassport/ui/headless';
+import { useApiClient, useEduMutation, useEduQueryClient, useOptimisticMutation, useReportError } from '@edupassport/ui/headless';
 import { profileKeys } from '../queryKeys';
 import { educatorProfileQueryOptions, type EducatorProfileData } from './useEducatorProfile';
 
 export interface UseEndorsementsEditorResult {
-  /** Deletes one endorsement: it leaves at once and comes back on failure (the failure is only logged). */
+  /** Deletes one endorsement: it leaves at once and comes back on failure (the failure is only reported to the provider's `onError`). */
   remove: (endorsement: Endorsement) => Promise<void>;
   /** Reads the signed-in user's endorsements again (after a request); rejects with the ApiError on failure. */
   refresh: () => Promise<Endorsement[]>;
@@ -28,14 +28,15 @@ export function useEndorsementsEditor(endorsements: Endorsement[], onEndorsement
     ],
     invalidates: () => [profileKeys.user()],
   });
+  const report = useReportError('profiles/useEndorsementsEditor');
   return {
     remove: async (endorsement) => {
       try {
         await del.mutateAsync(endorsement);
         onEndorsementsChange?.(endorsements.filter((each) => each.id !== endorsement.id));
       } catch (error) {
-        // A failed delete is only logged, as the spec has it (the entry comes back).
-        console.error(error);
+        // A failed delete is only reported, as the spec has it (the entry comes back).
+        report(error);
       }
     },
     refresh: async () => {

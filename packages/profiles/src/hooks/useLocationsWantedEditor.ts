@@ -1,14 +1,15 @@
 import { CITY_NOT_DECIDED } from '@edupassport/api-client/rules';
 import type { LocationWanted, LocationWantedInput, UserProfile } from '@edupassport/api-client';
+import { useReportError } from '@edupassport/ui/headless';
 import { useOwnProfileWrite } from './ownProfile';
 import { awaitsServerId, serverId, standInId } from './standInId';
 
 export interface UseLocationsWantedEditorResult {
   /** Adds a location (no city: 'Not decided yet'); shown at once, gone again on failure. Rejects on failure. */
   add: (location: { country: string; city?: string }) => Promise<void>;
-  /** Flips one location's hidden flag (saving the whole list); a failure is logged and undone. A location without its server id yet is left alone. */
+  /** Flips one location's hidden flag (saving the whole list); a failure is undone and reported to the provider's `onError`. A location without its server id yet is left alone. */
   toggleHidden: (item: LocationWanted) => Promise<void>;
-  /** Deletes one location; it leaves at once and comes back on failure (the failure is only logged). A location without its server id yet is left alone. */
+  /** Deletes one location; it leaves at once and comes back on failure (the failure is only reported to the provider's `onError`). A location without its server id yet is left alone. */
   remove: (item: LocationWanted) => Promise<void>;
 }
 
@@ -34,6 +35,7 @@ export function useLocationsWantedEditor(items: LocationWanted[], onUpdated?: (p
     write: (client, item) => client.users.deleteLocationWanted(item.id),
     patch: (item) => (user) => ({ ...user, locations_i_want_to_work: user.locations_i_want_to_work.filter((each) => each.id !== item.id) }),
   });
+  const report = useReportError('profiles/useLocationsWantedEditor');
   const saveList = async (list: LocationWantedInput[]) => {
     await save.mutateAsync(list);
     onUpdated?.({ locations_i_want_to_work: shown(list) });
@@ -42,7 +44,7 @@ export function useLocationsWantedEditor(items: LocationWanted[], onUpdated?: (p
     add: ({ country, city }) => saveList([...items.map(asInput), { country, city: city || CITY_NOT_DECIDED, hidden: false }]),
     toggleHidden: async (item) => {
       if (awaitsServerId(item)) return;
-      await saveList(items.map((each) => asInput(each.id === item.id ? { ...each, hidden: !each.hidden } : each))).catch((error) => console.error(error));
+      await saveList(items.map((each) => asInput(each.id === item.id ? { ...each, hidden: !each.hidden } : each))).catch(report);
     },
     remove: async (item) => {
       if (awaitsServerId(item)) return;
@@ -50,8 +52,8 @@ export function useLocationsWantedEditor(items: LocationWanted[], onUpdated?: (p
         await del.mutateAsync(item);
         onUpdated?.({ locations_i_want_to_work: items.filter((each) => each.id !== item.id) });
       } catch (error) {
-        // A failed delete is only logged, as the spec has it (the entry comes back).
-        console.error(error);
+        // A failed delete is only reported, as the spec has it (the entry comes back).
+        report(error);
       }
     },
   };

@@ -1,13 +1,14 @@
 import type { PreferredJob, PreferredJobInput, UserProfile } from '@edupassport/api-client';
+import { useReportError } from '@edupassport/ui/headless';
 import { useOwnProfileWrite } from './ownProfile';
 import { awaitsServerId, serverId, standInId } from './standInId';
 
 export interface UsePreferredJobsEditorResult {
   /** Adds a job after the saved ones; shown at once, gone again on failure. Rejects on failure. */
   add: (job: Omit<PreferredJobInput, 'id' | 'hidden'>) => Promise<void>;
-  /** Flips one job's hidden flag (saving the whole list); a failure is logged and undone. A job without its server id yet is left alone. */
+  /** Flips one job's hidden flag (saving the whole list); a failure is undone and reported to the provider's `onError`. A job without its server id yet is left alone. */
   toggleHidden: (job: PreferredJob) => Promise<void>;
-  /** Deletes one job; it leaves at once and comes back on failure (the failure is only logged). A job without its server id yet is left alone. */
+  /** Deletes one job; it leaves at once and comes back on failure (the failure is only reported to the provider's `onError`). A job without its server id yet is left alone. */
   remove: (job: PreferredJob) => Promise<void>;
 }
 
@@ -26,6 +27,7 @@ export function usePreferredJobsEditor(items: PreferredJob[], onUpdated?: (patch
     write: (client, job) => client.users.deletePreferredJob(job.id),
     patch: (job) => (user) => ({ ...user, preferred_jobs: user.preferred_jobs.filter((each) => each.id !== job.id) }),
   });
+  const report = useReportError('profiles/usePreferredJobsEditor');
   const saveList = async (list: PreferredJobInput[]) => {
     await save.mutateAsync(list);
     onUpdated?.({ preferred_jobs: shown(list) });
@@ -34,7 +36,7 @@ export function usePreferredJobsEditor(items: PreferredJob[], onUpdated?: (patch
     add: (job) => saveList([...items.map(asInput), { ...job, hidden: false }]),
     toggleHidden: async (job) => {
       if (awaitsServerId(job)) return;
-      await saveList(items.map((item) => asInput(item.id === job.id ? { ...item, hidden: !item.hidden } : item))).catch((error) => console.error(error));
+      await saveList(items.map((item) => asInput(item.id === job.id ? { ...item, hidden: !item.hidden } : item))).catch(report);
     },
     remove: async (job) => {
       if (awaitsServerId(job)) return;
@@ -42,8 +44,8 @@ export function usePreferredJobsEditor(items: PreferredJob[], onUpdated?: (patch
         await del.mutateAsync(job);
         onUpdated?.({ preferred_jobs: items.filter((item) => item.id !== job.id) });
       } catch (error) {
-        // A failed delete is only logged, as the spec has it (the entry comes back).
-        console.error(error);
+        // A failed delete is only reported, as the spec has it (the entry comes back).
+        report(error);
       }
     },
   };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Id, TeamMember, TeamMemberInput } from '@edupassport/api-client';
 import { isApiError } from '@edupassport/api-client/rules';
-import { useApiClient, useEdu, useEduMutation } from '@edupassport/ui/headless';
+import { useApiClient, useEdu, useEduMutation, useReportError } from '@edupassport/ui/headless';
 import { profileKeys } from '../queryKeys';
 import { businessMessages } from '../messages/business';
 
@@ -98,6 +98,7 @@ export function useTeamMembersSave(
 ): UseTeamMembersSaveResult {
   const client = useApiClient();
   const { uploader } = useEdu();
+  const report = useReportError('profiles/useTeamMembersSave');
   const [progress, setProgress] = useState<Record<string, number>>({});
   // Only the avatar uploads keep a controller of their own: a form that goes away stops sending files.
   const uploads = useRef<AbortController | null>(null);
@@ -136,7 +137,7 @@ export function useTeamMembersSave(
       else await client.business.addTeamMembers(inputs);
       return inputs;
     },
-    onError: (reason) => console.error(reason),
+    onError: report,
   });
 
   const save = useCallback(

@@ -1,21 +1,22 @@
 import type { Id, UserProfile, WorkExperience, WorkExperienceInput } from '@edupassport/api-client';
-import { useApiClient, useEduMutation, useEduQueryClient } from '@edupassport/ui/headless';
+import { useApiClient, useEduMutation, useEduQueryClient, useReportError } from '@edupassport/ui/headless';
 import { profileKeys } from '../queryKeys';
 import { useOwnProfileWrite } from './ownProfile';
 
-/** Deletes work experience entries of the signed-in user: the card leaves at once and comes back on failure (only logged). */
+/** Deletes work experience entries of the signed-in user: the card leaves at once and comes back on failure (only reported to the provider's `onError`). */
 export function useWorkExperienceRemove(items: WorkExperience[], onChanged?: (items?: WorkExperience[]) => void): (item: WorkExperience) => Promise<void> {
   const del = useOwnProfileWrite<WorkExperience>({
     write: (client, item) => client.users.deleteWorkExperience(item.id),
     patch: (item) => (user: UserProfile) => ({ ...user, work_experience: user.work_experience.filter((each) => each.id !== item.id) }),
   });
+  const report = useReportError('profiles/useWorkExperienceRemove');
   return async (item) => {
     try {
       await del.mutateAsync(item);
       onChanged?.(items.filter((each) => each.id !== item.id));
     } catch (error) {
-      // A failed delete is only logged, as the spec has it (the entry comes back).
-      console.error(error);
+      // A failed delete is only reported, as the spec has it (the entry comes back).
+      report(error);
     }
   };
 }
