@@ -14,7 +14,7 @@ import { endorsementRequestQueryOptions } from '@edupassport/profiles/headless';
 import { prefetchBusinessProfile, prefetchEducatorProfile } from '@edupassport/profiles/server';
 import { createEduQueryClient } from '@edupassport/ui/server';
 import { App } from './App';
-import { localizePictures, type LocalPicture } from './mocks/localPictures';
+import { localizePictures } from './mocks/localPictures';
 import { prepareMocks } from './mocks/prepare';
 import { loaderFor } from './pageLoaders';
 import { serializePrerendered, type PrerenderedData } from './prerendered';
@@ -110,8 +110,11 @@ export async function renderRoute(path: string, nonce: string): Promise<Rendered
 }
 
 /** The seed's pictures, as files of the deployment (see mocks/localPictures.ts). */
-export function seedPictures(): LocalPicture[] {
+export function seedPictures(): Array<{ file: string; svg: string }> {
   const mocks = prepareMocks();
   mocks.resetMocks();
-  return localizePictures(mocks.mockStore, import.meta.env.BASE_URL);
+  return localizePictures(mocks.mockStore, import.meta.env.BASE_URL).map(({ file, picsumPath }) => {
+    const { width, height } = mocks.parsePicturePath(picsumPath);
+    return { file, svg: mocks.pictureSvg(picsumPath, width, height) };
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizePictures } from './mocks/localPictures';
+import { localizePictures, picsumPathOf } from './mocks/localPictures';
 import { PRERENDER_DATA_ID, readPrerendered, serializePrerendered, type PrerenderedData } from './prerendered';
 
 function pageWith(data: PrerenderedData): Document {
@@ -58,6 +58,11 @@ describe('localizePictures', () => {
     expect(JSON.parse(store.posts[0]?.content ?? '{}').multimedia).toEqual(['/kit/pictures/edu-user-1-96x96.svg']);
     expect(store.other).toBe('https://example.com/a.png');
     expect(pictures.map((p) => p.file)).toEqual(['pictures/edu-user-1-96x96.svg']);
-    expect(pictures[0]?.svg).toMatch(/^<svg [^>]*width="96" height="96"/);
+    expect(pictures[0]?.picsumPath).toBe('/seed/edu-user-1/96/96');
+  });
+
+  it('reads a written file back as the picsum path it stands for', () => {
+    expect(picsumPathOf('edu-user-1-96x96.svg')).toBe('/seed/edu-user-1/96/96');
+    expect(picsumPathOf('index.html')).toBeNull();
   });
 });

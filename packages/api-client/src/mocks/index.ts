@@ -2,6 +2,7 @@
 export { createHandlers, handlers } from './handlers';
 export type { MockHandlerOptions } from './handlers';
 export { MockHttpError } from './handlers-kit';
+export { parsePicturePath, pictureHandlers, pictureResponse, pictureSvg } from './pictures';
 export type { MockContext, MockResolver } from './handlers-kit';
 export { mockStore } from './store';
 export type { MockStore, MockFavoriteKind, MockReport, MockTrackingRecord } from './store';

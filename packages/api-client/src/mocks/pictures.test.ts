@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePicturePath, pictureSvg } from './pictures';
 
-describe('the demo pictures', () => {
+describe('the mock pictures', () => {
   it('reads the size from a seeded picsum path', () => {
     expect(parsePicturePath('/seed/edu-post-3/640/360')).toEqual({ seed: '/seed/edu-post-3/640/360', width: 640, height: 360 });
   });
