@@ -251,3 +251,16 @@ describe('admin token storages', () => {
     expect(storage.getAccessToken()).toBeNull();
   });
 });
+
+describe('createAdminClient credentials', () => {
+  it("sends the configured credentials, so a cookie-authenticated admin API on another origin sees its cookie", async () => {
+    const seen: Array<RequestCredentials | undefined> = [];
+    const fetch = vi.fn((_url: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(init?.credentials);
+      return Promise.resolve(Response.json({ message: 'Job deleted' }));
+    });
+    await createAdminClient({ baseUrl: BASE, fetch, credentials: 'include' }).jobs.delete(1);
+    await createAdminClient({ baseUrl: BASE, fetch }).jobs.delete(2);
+    expect(seen).toEqual(['include', undefined]);
+  });
+});

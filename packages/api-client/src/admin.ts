@@ -105,6 +105,8 @@ export interface AdminClientConfig {
   refreshPath?: string;
   /** Headers sent with every request; default none. */
   headers?: Record<string, string>;
+  /** Whether requests carry cookies (fetch's `credentials`; 'include' for a cookie-authenticated API on another origin); default fetch's own, 'same-origin'. */
+  credentials?: RequestCredentials;
 }
 
 /** Options every admin call accepts. */
@@ -154,6 +156,7 @@ export function createAdminClient(config: AdminClientConfig) {
     baseUrl: config.baseUrl,
     fetch: config.fetch,
     headers: config.headers,
+    credentials: config.credentials,
     timeoutMs: config.timeoutMs ?? ADMIN_TIMEOUT_MS,
   });
 

@@ -70,3 +70,30 @@ describe('feed.getFeed', () => {
     await expect(slow.feed.getFeed({ page: 1 })).rejects.toMatchObject({ kind: 'timeout' });
   });
 });
+
+describe('credentials', () => {
+  /** A fetch that records the credentials of each request and answers an empty feed. */
+  function recordingFetch() {
+    const seen: Array<RequestCredentials | undefined> = [];
+    const fetch = (_url: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(init?.credentials);
+      return Promise.resolve(Response.json({ data: { feed_posts: [] } }));
+    };
+    return { fetch, seen };
+  }
+
+  it("sends the configured credentials with every request, so a cookie-authenticated API on another origin sees its cookie", async () => {
+    const { fetch, seen } = recordingFetch();
+    const withCookies = createApiClient({ baseUrl: 'https://api.other.test', fetch, credentials: 'include' });
+    await withCookies.feed.getFeed({ page: 1 });
+    await withCookies.feed.createPost({ post_type: 'post', content: 'Hello' }).catch(() => undefined);
+    expect(seen).toEqual(['include', 'include']);
+    expect(withCookies.credentials).toBe('include');
+  });
+
+  it("leaves fetch's own default ('same-origin') when none is set", async () => {
+    const { fetch, seen } = recordingFetch();
+    await createApiClient({ baseUrl: 'https://api.other.test', fetch }).feed.getFeed({ page: 1 });
+    expect(seen).toEqual([undefined]);
+  });
+});

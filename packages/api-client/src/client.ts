@@ -265,6 +265,9 @@ export function createApiClient(config: ApiClientConfig) {
     /** The endpoints table in force, after the host's overrides. */
     endpoints,
 
+    /** The `credentials` the client sends with every request (undefined: fetch's default, 'same-origin'); an admin client built beside it reuses them. */
+    credentials: config.credentials,
+
     /** The image proxy URL (`/api/proxy/image?url=&defaultUrl=`) for an image that may be cross-origin or broken. */
     imageProxyUrl(url: string, defaultUrl?: string): string {
       try {

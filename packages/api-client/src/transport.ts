@@ -15,6 +15,11 @@ export interface TransportConfig {
   getAccessToken?: () => string | null | undefined | Promise<string | null | undefined>;
   /** Headers sent with every request. */
   headers?: Record<string, string>;
+  /**
+   * Whether requests carry cookies (fetch's `credentials`): 'include' for a cookie-authenticated API on another
+   * origin (its CORS answer must allow credentials), 'omit' for none; default fetch's own, 'same-origin'.
+   */
+  credentials?: RequestCredentials;
   /** Per-request timeout in milliseconds; default 15000 for a read (a person is looking at a spinner), 30000 for a write. */
   timeoutMs?: number;
   /**
@@ -160,6 +165,8 @@ export function createTransport(config: TransportConfig): Transport {
         headers,
         body,
         signal: link.signal,
+        // Left out unless set, so a host's own fetch sees exactly what it saw before.
+        ...(config.credentials ? { credentials: config.credentials } : {}),
       });
       payload = await readBody(response);
     } catch (cause) {

@@ -229,3 +229,73 @@ describe('useAdmin without an AdminProvider', () => {
     ).toBeNull();
   });
 });
+
+describe('the admin cookie with and without an AdminProvider', () => {
+  afterEach(() => {
+    document.cookie = 'edu_admin=; path=/; max-age=0';
+  });
+
+  /** Asks to delete a job as a person pressing Delete Job does: true when the confirmation opens. */
+  function pressDeleteJob(session: EduSession, withProvider: boolean) {
+    const { hook, titles } = setup({ session, provider: withProvider ? {} : false });
+    let opened = false;
+    act(() => {
+      opened = hook.result.current.del.request();
+    });
+    return { isAdmin: hook.result.current.admin.isAdmin, opened, open: hook.result.current.del.open, toasts: titles() };
+  }
+
+  it.each([
+    ['inside an AdminProvider', true],
+    ['without one', false],
+  ])('makes a member an admin %s: Delete Job opens the confirmation', (_where, withProvider) => {
+    document.cookie = 'edu_admin=1; path=/';
+    expect(pressDeleteJob(memberSession, withProvider)).toEqual({ isAdmin: true, opened: true, open: true, toasts: [] });
+  });
+
+  it.each([
+    ['inside an AdminProvider', true],
+    ['without one', false],
+  ])('set to false, outweighs an admin session %s: Delete Job is refused', (_where, withProvider) => {
+    document.cookie = 'edu_admin=0; path=/';
+    expect(pressDeleteJob(adminSession, withProvider)).toEqual({
+      isAdmin: false,
+      opened: false,
+      open: false,
+      toasts: [m.adminRequired],
+    });
+  });
+
+  it('absent, leaves the session to decide either way', () => {
+    expect(pressDeleteJob(adminSession, true).opened).toBe(true);
+    expect(pressDeleteJob(adminSession, false).opened).toBe(true);
+    expect(pressDeleteJob(memberSession, true).opened).toBe(false);
+    expect(pressDeleteJob(memberSession, false).opened).toBe(false);
+  });
+});
+
+describe('the admin calls and the client credentials', () => {
+  it.each([
+    ['inside an AdminProvider', true],
+    ['without one', false],
+  ])("send the EduProvider client's credentials %s", async (_where, withProvider) => {
+    const seen: Array<RequestCredentials | undefined> = [];
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((_url, init) => {
+      seen.push(init?.credentials);
+      return Promise.resolve(Response.json({ message: 'Job deleted' }));
+    });
+    try {
+      const withCookies = createApiClient({ baseUrl: 'https://api.other.test', credentials: 'include' });
+      const wrapper = ({ children }: { children: ReactNode }) => (
+        <EduContextProvider client={withCookies} session={adminSession}>
+          {withProvider ? <AdminProvider>{children}</AdminProvider> : children}
+        </EduContextProvider>
+      );
+      const hook = renderHook(() => useAdmin(), { wrapper });
+      await hook.result.current.client.jobs.delete(7);
+      expect(seen).toEqual(['include']);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+});

@@ -1,10 +1,11 @@
-import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { createAdminClient, type AdminClient, type AdminTokenStorage } from '@edupassport/api-client/admin';
 import { useEdu } from '@edupassport/ui/headless';
 import { useLatest } from '@edupassport/internal/useLatest';
-import { baseUrlOf, browserCookies, DEFAULT_ADMIN_COOKIE, readAdminCookie } from './adminSession';
+import { baseUrlOf, DEFAULT_ADMIN_COOKIE } from './adminSession';
 import { AdminContext, type AdminContextValue } from './context';
 import { useHostTokenStorage } from './hostTokens';
+import { useAdminCookie } from './useAdminCookie';
 
 export interface AdminProviderProps {
   /** The host's own verdict on admin rights; when set it wins over the cookie; default unset. */
@@ -23,7 +24,7 @@ export interface AdminProviderProps {
   refreshToken?: string;
   /** Where the admin access and refresh tokens live; default in memory, seeded by `accessToken` and `refreshToken` (nothing survives a reload). */
   tokenStorage?: AdminTokenStorage;
-  /** The fetch the admin client uses; default the global fetch. */
+  /** The fetch the admin client uses; default the global fetch. The admin calls send the EduProvider client's `credentials`. */
   fetch?: typeof fetch;
   /** Called when a token refresh is refused: the admin session is over (isAdmin turns false); default none. */
   onSessionExpired?: () => void;
@@ -33,14 +34,6 @@ export interface AdminProviderProps {
 }
 
 type ClearableStorage = AdminTokenStorage & { clear?: () => void };
-
-// No browser event tells us a cookie changed; re-reading when the page regains focus catches a
-// sign-in or sign-out made in another tab.
-function subscribeToFocus(onChange: () => void): () => void {
-  if (typeof window === 'undefined') return () => {};
-  window.addEventListener('focus', onChange);
-  return () => window.removeEventListener('focus', onChange);
-}
 
 /**
  * The admin session: wires `createAdminClient` (the host's tokens in memory or an injected token storage,
@@ -66,11 +59,7 @@ export function AdminProvider({
   const tokens: ClearableStorage = tokenStorage ?? ownTokens;
   const callbacks = useLatest({ onSessionExpired, onSignOut });
 
-  const fromCookie = useSyncExternalStore(
-    subscribeToFocus,
-    () => readAdminCookie(cookies ?? browserCookies(), cookieName),
-    () => (cookies === undefined ? undefined : readAdminCookie(cookies, cookieName)),
-  );
+  const fromCookie = useAdminCookie(cookies, cookieName);
   const granted = isAdminProp ?? fromCookie ?? edu.session.isAdmin ?? false;
 
   // A sign-out or an expired session holds until the host's flag goes false: a later true is a new session.
@@ -88,6 +77,8 @@ export function AdminProvider({
       createAdminClient({
         baseUrl: baseUrl ?? (edu.client ? baseUrlOf(edu.client) : null) ?? '',
         fetch: fetchImpl,
+        // A cookie-authenticated API on another origin sees its cookie on admin calls too.
+        credentials: edu.client?.credentials,
         tokenStorage: tokens,
         onSessionExpired: () => {
           end();
