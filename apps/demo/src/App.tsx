@@ -108,6 +108,7 @@ const DetailPage = lazyPage(pageLoaders.opportunities, (m) => m.DetailPage);
 const DashboardJobsPage = lazyPage(pageLoaders.dashboard, (m) => m.DashboardJobsPage);
 const EditJobPage = lazyPage(pageLoaders.dashboard, (m) => m.EditJobPage);
 const CandidatesPage = lazyPage(pageLoaders.dashboard, (m) => m.CandidatesPage);
+const EditEventPage = lazyPage(pageLoaders.dashboard, (m) => m.EditEventPage);
 const EducatorPage = lazyPage(pageLoaders.profiles, (m) => m.EducatorPage);
 const BusinessPage = lazyPage(pageLoaders.profiles, (m) => m.BusinessPage);
 const EndorsementPage = lazyPage(pageLoaders.profiles, (m) => m.EndorsementPage);
@@ -235,6 +236,7 @@ const AppShell = memo(function AppShell({ apiUrl, waiting, nonce, queryClient, d
                 <Route path="/dashboard/jobs" element={<DashboardJobsPage />} />
                 <Route path="/dashboard/jobs/editJob" element={<EditJobPage />} />
                 <Route path="/dashboard/jobs/myjobs/mycandidates" element={<CandidatesPage />} />
+                <Route path="/dashboard/events/editEvent" element={<EditEventPage />} />
                 <Route path="/profiles/educator" element={<EducatorPage />} />
                 <Route path="/profiles/business" element={<BusinessPage />} />
                 <Route path="/endorsement/:id/respond" element={<EndorsementPage />} />

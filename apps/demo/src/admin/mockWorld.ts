@@ -71,3 +71,52 @@ export function storeEvents(mocks: MockModule): EduEvent[] {
 export function storeDeals(mocks: MockModule): Deal[] {
   return parseItems(dealSchema, mocks.mockStore.deals, { endpoint: 'mockStore.deals' });
 }
+
+/** A record of the mock store by id, or an Error worded as a server's answer. */
+function ownRecord<T extends { id: unknown; user_id: unknown }>(list: T[], id: string | number, userId: string | number, what: string): T {
+  const record = list.find((r) => String(r.id) === String(id));
+  if (!record) throw new Error(`${what} not found`);
+  if (String(record.user_id) !== String(userId)) throw new Error(`You can only change your own ${what.toLowerCase()}s`);
+  return record;
+}
+
+function dropRecord<T extends { id: unknown; user_id: unknown }>(list: T[], id: string | number, userId: string | number, what: string): void {
+  list.splice(list.indexOf(ownRecord(list, id, userId, what)), 1);
+}
+
+/**
+ * The owner's actions the spec gives no endpoint (an employer's Publish, Post Job and Delete; an event's Boost
+ * and delete). The demo reads its jobs and events from the mock store for the same reason, so on the mock backend
+ * it applies these to that store: every page, and every later call to the mock server, sees the change. Each
+ * checks, as a server would, that the record is the caller's.
+ */
+export const storeWrites = {
+  /** A draft becomes a posted job. */
+  publishJob(mocks: MockModule, id: string | number, userId: string | number): void {
+    ownRecord(mocks.mockStore.jobs, id, userId, 'Job').posting_type = 'jobs';
+  },
+  /** A new posted job from a template (the template stays), first in the list; returns it. */
+  postJobFrom(mocks: MockModule, templateId: string | number, userId: string | number): Mocks.MockJob {
+    const { jobs } = mocks.mockStore;
+    const template = ownRecord(jobs, templateId, userId, 'Job');
+    const job: Mocks.MockJob = {
+      ...structuredClone(template),
+      id: Math.max(0, ...jobs.map((j) => Number(j.id)).filter(Number.isFinite)) + 1,
+      posting_type: 'jobs',
+      created_at: mocks.mockStore.now(),
+      total_applicants: 0,
+      notifications: [],
+    };
+    jobs.unshift(job);
+    return job;
+  },
+  deleteJob(mocks: MockModule, id: string | number, userId: string | number): void {
+    dropRecord(mocks.mockStore.jobs, id, userId, 'Job');
+  },
+  boostEvent(mocks: MockModule, id: string | number, userId: string | number): void {
+    ownRecord(mocks.mockStore.events, id, userId, 'Event').boosted = true;
+  },
+  deleteEvent(mocks: MockModule, id: string | number, userId: string | number): void {
+    dropRecord(mocks.mockStore.events, id, userId, 'Event');
+  },
+};

@@ -1,20 +1,23 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Job } from '@edupassport/api-client';
-import { EmployerJobCard, JobList } from '@edupassport/opportunities';
+import { EmployerJobCard, EventCard, JobList } from '@edupassport/opportunities';
 import { Button, EmptyState, useEdu } from '@edupassport/ui';
-import { storeJobs } from '../admin/mockWorld';
+import { storeEvents, storeJobs } from '../admin/mockWorld';
 import { useDemoSession } from '../session/DemoSession';
+import { useOwnerActions } from './ownerActions';
 import { BackLinks, Lead, Narrow, Note } from './shared';
 
-/** The signed-in user's own jobs (published, drafts and templates) from the mock store. */
-function useOwnJobs(): Job[] {
+/** The signed-in user's own jobs (published, drafts and templates) from the mock store, read again at each `version`. */
+function useOwnJobs(version: number): Job[] {
   const { mocks, session } = useDemoSession();
   const userId = session?.user?.id;
   return useMemo(
     () =>
-      mocks && userId !== undefined ? storeJobs(mocks).filter((job) => String(job.user_id) === String(userId)) : [],
-    [mocks, userId],
+      mocks && userId !== undefined && version >= 0
+        ? storeJobs(mocks).filter((job) => String(job.user_id) === String(userId))
+        : [],
+    [mocks, userId, version],
   );
 }
 
@@ -22,7 +25,8 @@ function useOwnJobs(): Job[] {
 export function DashboardJobsPage() {
   const { mocks, setRole } = useDemoSession();
   const { session } = useEdu();
-  const jobs = useOwnJobs();
+  const { version, job: handlers } = useOwnerActions();
+  const jobs = useOwnJobs(version);
   return (
     <>
       <h1>My jobs</h1>
@@ -45,6 +49,7 @@ export function DashboardJobsPage() {
           jobs={jobs}
           variant="employer"
           label="My jobs"
+          {...handlers}
           emptyTitle="No jobs yet"
           emptyDescription={
             <>
@@ -59,32 +64,45 @@ export function DashboardJobsPage() {
   );
 }
 
-/** The job an edit or candidates page is about, by `?jobId=`. */
-function JobSubject({ title, what }: { title: string; what: string }) {
+/** Where an edit or candidates page finds its record, and where it leads back to. */
+const subjects = {
+  job: { param: 'jobId', back: { to: '/dashboard/jobs', label: 'Back to my jobs' } },
+  event: { param: 'eventId', back: { to: '/events', label: 'All events' } },
+} as const;
+
+/** The job or event an edit or candidates page is about, by `?jobId=` or `?eventId=`, with its card. */
+function Subject({ kind, title, what }: { kind: keyof typeof subjects; title: string; what: string }) {
   const [search] = useSearchParams();
   const { mocks } = useDemoSession();
-  const jobId = search.get('jobId') ?? '';
-  const job = useMemo(() => (mocks ? storeJobs(mocks).find((j) => String(j.id) === jobId) : undefined), [mocks, jobId]);
+  const { param, back } = subjects[kind];
+  const id = search.get(param) ?? '';
+  const found = useMemo(() => {
+    if (!mocks) return undefined;
+    if (kind === 'job') {
+      const job = storeJobs(mocks).find((j) => String(j.id) === id);
+      return job && { name: job.job_title, card: <EmployerJobCard job={job} /> };
+    }
+    const event = storeEvents(mocks).find((e) => String(e.id) === id);
+    return event && { name: event.event_name, card: <EventCard event={event} /> };
+  }, [mocks, kind, id]);
   return (
     <>
-      <h1>{job ? `${title}: ${job.job_title}` : title}</h1>
-      {job ? (
-        <Narrow>
-          <EmployerJobCard job={job} />
-        </Narrow>
+      <h1>{found ? `${title}: ${found.name}` : title}</h1>
+      {found ? (
+        <Narrow>{found.card}</Narrow>
       ) : (
         <EmptyState
           headingLevel={2}
-          title="This job was not found"
-          description={jobId ? `There is no job with the id ${jobId}.` : 'The address names no job (?jobId=).'}
-          action={<Link to="/dashboard/jobs">Back to my jobs</Link>}
+          title={`This ${kind} was not found`}
+          description={id ? `There is no ${kind} with the id ${id}.` : `The address names no ${kind} (?${param}=).`}
+          action={<Link to={back.to}>{back.label}</Link>}
         />
       )}
       <Note aria-labelledby="not-yet">
         <h2 id="not-yet">Not part of this kit yet</h2>
         <p>{what}</p>
       </Note>
-      <BackLinks links={[{ to: '/dashboard/jobs', label: 'Back to my jobs' }]} />
+      <BackLinks links={[back]} />
     </>
   );
 }
@@ -92,7 +110,8 @@ function JobSubject({ title, what }: { title: string; what: string }) {
 /** /dashboard/jobs/editJob?jobId= */
 export function EditJobPage() {
   return (
-    <JobSubject
+    <Subject
+      kind="job"
       title="Edit job"
       what="The job editing form belongs to the employer app; the kit provides the employer card that links here."
     />
@@ -102,9 +121,21 @@ export function EditJobPage() {
 /** /dashboard/jobs/myjobs/mycandidates?jobId= */
 export function CandidatesPage() {
   return (
-    <JobSubject
+    <Subject
+      kind="job"
       title="Candidates"
       what="The candidates list belongs to the employer app; the kit provides the employer card and its candidate count that link here."
+    />
+  );
+}
+
+/** /dashboard/events/editEvent?eventId= : where an owner's Edit Listing leads (the spec names no route for it). */
+export function EditEventPage() {
+  return (
+    <Subject
+      kind="event"
+      title="Edit event"
+      what="The event editing form belongs to the organiser's app; the kit provides the owner card whose Edit Listing links here."
     />
   );
 }

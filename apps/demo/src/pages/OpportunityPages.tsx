@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import {
   dealSchema,
@@ -22,6 +22,7 @@ import {
 import { EmptyState, ErrorState, Skeleton } from '@edupassport/ui';
 import { storeDeals, storeEvents, storeJobs, type MockModule } from '../admin/mockWorld';
 import { useDemoSession } from '../session/DemoSession';
+import { useOwnerActions } from './ownerActions';
 import { BackLinks, FieldList, HiddenHeading, Lead } from './shared';
 
 /** Shown instead of lists and details on a real backend: the spec has no endpoint to read them. */
@@ -51,17 +52,18 @@ export function JobsPage() {
   );
 }
 
-/** /events: every published event; the employer sees their own events as owner cards. */
+/** /events: every published event; the employer sees their own events as owner cards, with their actions. */
 export function EventsPage() {
   const { mocks } = useDemoSession();
-  const events = useMemo(() => (mocks ? storeEvents(mocks) : []), [mocks]);
+  const { version, event: handlers } = useOwnerActions();
+  const events = useMemo(() => (mocks && version >= 0 ? storeEvents(mocks) : []), [mocks, version]);
   return (
     <>
       <h1>Events</h1>
       <Lead>
         Workshops, fairs and open days for educators. Reserve a spot, or manage your own events as their organiser.
       </Lead>
-      {mocks ? <EventList events={events} label="Events" /> : <NoEndpoint what="events" />}
+      {mocks ? <EventList events={events} label="Events" {...handlers} /> : <NoEndpoint what="events" />}
     </>
   );
 }
@@ -119,17 +121,18 @@ function useDetail<K extends Kind>(
   kind: K,
   id: string,
   mocks: MockModule | null,
+  version: number,
 ): { state: DetailState<Detail<K>>; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const state = useMemo<DetailState<Detail<K>>>(() => {
-    if (!mocks || attempt < 0) return { status: 'loading' };
+    if (!mocks || attempt < 0 || version < 0) return { status: 'loading' };
     const record = (kinds[kind].records(mocks) as ReadonlyArray<{ id: unknown }>).find((r) => String(r.id) === id);
     if (!record) return { status: 'notFound' };
     const parsed = kinds[kind].schema.safeParse(record);
     return parsed.success
       ? { status: 'ready', item: parsed.data as Detail<K> }
       : { status: 'error', message: `The server's answer for this ${kinds[kind].noun} could not be read.` };
-  }, [kind, id, mocks, attempt]);
+  }, [kind, id, mocks, attempt, version]);
   return { state, retry: () => setAttempt((n) => n + 1) };
 }
 
@@ -163,7 +166,9 @@ export function DetailPage({ kind }: { kind: Kind }) {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const { mocks } = useDemoSession();
-  const { state, retry } = useDetail(kind, id, mocks);
+  const navigate = useNavigate();
+  const { version, event: eventHandlers } = useOwnerActions();
+  const { state, retry } = useDetail(kind, id, mocks, version);
   const { noun, list, listLabel } = kinds[kind];
   const back = <BackLinks links={[{ to: list, label: listLabel }]} />;
   const heading = `${noun.charAt(0).toUpperCase()}${noun.slice(1)} details`;
@@ -215,7 +220,9 @@ export function DetailPage({ kind }: { kind: Kind }) {
   const external = kind === 'job' && (search.get('isExternal') === 'true' || Boolean((item as Job).is_external));
   let card;
   if (kind === 'job') card = external ? <ExternalJobCard job={item as Job} /> : <JobCard job={item as Job} />;
-  else if (kind === 'event') card = <EventCard event={item as EduEvent} />;
+  else if (kind === 'event') {
+    card = <EventCard event={item as EduEvent} {...eventHandlers} onDeleted={() => void navigate(list)} />;
+  }
   else card = <DealCard deal={item as Deal} />;
   return (
     <>
