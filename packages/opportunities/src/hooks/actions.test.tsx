@@ -1,10 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@edupassport/api-client';
 import { handlers, mockControls, mockStore, resetMocks } from '@edupassport/api-client/mocks';
 import { EduContextProvider, type ToastAdapter } from '@edupassport/ui/headless';
+import { createTestQueryClient } from '../../../../test-support/queryClient';
 import { useCopyCode } from './useCopyCode';
 import { useDealTracking } from './useDealTracking';
 import { useReserveSpot } from './useReserveSpot';
@@ -20,13 +22,17 @@ afterAll(() => server.close());
 const client = createApiClient({ baseUrl: 'http://api.test' });
 
 function world(openPopup = vi.fn(), toast: ToastAdapter = { show: vi.fn(() => ''), dismiss: vi.fn() }) {
+  const queryClient = createTestQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <EduContextProvider client={client} session={{ user: { id: 1 } }} openPopup={openPopup} toast={toast}>
+    <EduContextProvider client={client} session={{ user: { id: 1 } }} openPopup={openPopup} toast={toast} queryClient={queryClient}>
       {children}
     </EduContextProvider>
   );
-  return { wrapper, openPopup, toast };
+  return { wrapper, openPopup, toast, queryClient };
 }
+
+/** Waits until no write is under way (a click record started by mistake has then reached the mock backend). */
+const settled = (queryClient: QueryClient) => waitFor(() => expect(queryClient.isMutating()).toBe(0));
 
 describe('useReserveSpot', () => {
   it('records a click and opens the link in a 600x600 popup', async () => {
@@ -40,22 +46,22 @@ describe('useReserveSpot', () => {
   it.each(['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', '', undefined])(
     'never opens %j, nor records a click',
     async (link) => {
-      const { wrapper, openPopup } = world();
+      const { wrapper, openPopup, queryClient } = world();
       const { result } = renderHook(() => useReserveSpot({ id: 3004, event_link: link }), { wrapper });
       expect(result.current.url).toBeNull();
       act(() => result.current.reserve());
       expect(openPopup).not.toHaveBeenCalled();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await settled(queryClient);
       expect(mockStore.tracking).toHaveLength(0);
     },
   );
 
   it('records no click in static mode, and still opens when the click fails', async () => {
-    const { wrapper, openPopup } = world();
+    const { wrapper, openPopup, queryClient } = world();
     const { result } = renderHook(() => useReserveSpot({ id: 3004, event_link: 'events.example.edu/e/3004' }, { staticMode: true }), { wrapper });
     act(() => result.current.reserve());
     expect(openPopup).toHaveBeenCalledWith('https://events.example.edu/e/3004', { width: 600, height: 600 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled(queryClient);
     expect(mockStore.tracking).toHaveLength(0);
 
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '@edupassport/api-client';
-import { handlers, MOCK_USER_IDS, mockControls, mockSession, resetMocks } from '@edupassport/api-client/mocks';
+import { handlers, MOCK_USER_IDS, mockControls, mockSession, resetMocks, serviceHandlers } from '@edupassport/api-client/mocks';
 import { EduProvider } from '@edupassport/ui';
 import { createTestQueryClient } from '../../../../test-support/queryClient';
 import { BusinessProfilePage } from './BusinessProfilePage';
 
 // Issue 22: the business profile is one shared query for the whole page, and deletes show at once.
-const server = setupServer(...handlers);
+// The services too: the website card's preview is answered, so the page reaches a moment with nothing loading.
+const server = setupServer(...handlers, ...serviceHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => {
   server.resetHandlers();
@@ -31,11 +32,13 @@ function countProfileReads() {
 }
 
 function renderPage() {
-  return render(
-    <EduProvider client={client} session={{ user: { id: MOCK_USER_IDS.businessOwner } }} queryClient={createTestQueryClient()}>
+  const queryClient = createTestQueryClient();
+  render(
+    <EduProvider client={client} session={{ user: { id: MOCK_USER_IDS.businessOwner } }} queryClient={queryClient}>
       <BusinessProfilePage />
     </EduProvider>,
   );
+  return { queryClient };
 }
 
 // The first render loads the whole page's code: allow a slow start on a shared machine.
@@ -43,14 +46,14 @@ describe('BusinessProfilePage on the query layer', { timeout: 30_000 }, () => {
   it('reads the business profile once, however many sections show it', async () => {
     mockSession.set('businessOwner');
     const reads = countProfileReads();
-    renderPage();
+    const { queryClient } = renderPage();
     await screen.findByRole('region', { name: 'Company Information' });
     // Several sections show parts of the one profile.
     expect(screen.getByRole('region', { name: 'Our Team' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Credentials and Awards' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Greenfield Academy' })).toBeTruthy();
-    // Let anything a section might start on mount reach the server.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A read a section started on mount would be under way now: wait until none is, then count what reached the server.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(reads).toHaveLength(1);
   });
 
