@@ -19,11 +19,9 @@ export { usePoll, formatPollTimeLeft, pollEndsAt } from './hooks/usePoll';
 export type { UsePollOptions, UsePollResult, PollOptionView } from './hooks/usePoll';
 export { usePostState } from './hooks/usePostState';
 export type { UsePostStateOptions, UsePostStateResult } from './hooks/usePostState';
-// Post actions: comments and replies, and the dialogs' submit state.
+// Post actions: comments and replies.
 export { useComments, countComments, findComment } from './hooks/useComments';
 export type { UseCommentsOptions, UseCommentsResult, CommentsStatus } from './hooks/useComments';
-export { useSubmitAction } from './hooks/useSubmitAction';
-export type { UseSubmitActionResult } from './hooks/useSubmitAction';
 // The post writes behind the dialogs and PostActions, as mutations of the kit's query client.
 export { usePostDelete } from './hooks/usePostDelete';
 export type { UsePostDeleteResult } from './hooks/usePostDelete';
