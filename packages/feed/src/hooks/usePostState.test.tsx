@@ -96,4 +96,22 @@ describe('usePostState', () => {
     rerender({ value: { ...post, content: '<p>From the list</p>' } });
     expect(result.current.post?.content).toBe('<p>From the list</p>');
   });
+
+  it('keeps the parent’s new post when the person then reacts', async () => {
+    const post = await plainPost();
+    const { result, rerender } = setup(post, false);
+    rerender({ value: { ...post, content: '<p>Read again by the host</p>' } });
+    await act(() => result.current.react('🎓'));
+    expect(result.current.post?.content).toBe('<p>Read again by the host</p>');
+    expect(mine(result.current.post)).toEqual([{ user_id: member, reaction_type: '🎓' }]);
+  });
+
+  it('keeps a local change when the parent passes an equal copy of its post', async () => {
+    const post = await plainPost();
+    const { result, rerender } = setup(post, false);
+    act(() => result.current.replacePost({ ...post, content: '<p>Edited locally</p>' }));
+    await waitFor(() => expect(result.current.post?.content).toBe('<p>Edited locally</p>'));
+    rerender({ value: structuredClone(post) });
+    expect(result.current.post?.content).toBe('<p>Edited locally</p>');
+  });
 });

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { replaceEqualDeep } from '@tanstack/react-query';
 import type { ApiClient, Post } from '@edupassport/api-client';
 import { useApiClient, useEduQuery, useEduQueryClient } from '@edupassport/ui/headless';
 import { feedKeys } from '../queryKeys';
@@ -29,14 +30,11 @@ export interface UsePostStateResult {
   markDeleted: () => void;
 }
 
-function samePost(a: Post | null, b: Post | null): boolean {
-  return a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
-}
-
 /**
  * One post's state outside a list (a single card, the post detail page): the post lives in the query cache under
  * `feedKeys.post(id)`, seeded from the argument, so every card of it and every list agree; reactions and the
- * favourite are the shared optimistic writes. A change of the `post` argument wins over local changes.
+ * favourite are the shared optimistic writes. A new `post` argument (a new object: the host read the post again)
+ * wins over local changes until the next change in the cache.
  */
 export function usePostState(post: Post | null, options: UsePostStateOptions = {}): UsePostStateResult {
   const client = useApiClient(options.client);
@@ -45,8 +43,6 @@ export function usePostState(post: Post | null, options: UsePostStateOptions = {
   const known = options.favourite;
   const favourites = useFavouritePostIds({ client, enabled: known === undefined && post !== null });
   const [deleted, setDeleted] = useState(false);
-  // The argument last written to the cache: a new one wins over what the cache holds.
-  const [seeded, setSeeded] = useState(post);
 
   const { data } = useEduQuery({
     ...postQueryOptions(client, post?.id ?? ''),
@@ -56,17 +52,18 @@ export function usePostState(post: Post | null, options: UsePostStateOptions = {
     staleTime: Infinity,
   });
 
-  // A parent may build an equal post on every render: only a different one is a change.
-  const changed = post !== seeded && !samePost(post, seeded);
-  useEffect(() => {
-    if (!changed) return;
-    if (post) queryClient.setQueryData(feedKeys.post(post.id), post);
-    // The cache write and the note of what was written go together; until then the render shows the argument.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setSeeded(post);
-  }, [changed, post, queryClient]);
-
-  const current = post === null ? null : changed ? post : (data ?? post);
+  // What the cache held when the argument came. On mount, counted as the argument itself: a post already cached
+  // (changed by an earlier write) shows; a later argument shows until the cache changes again.
+  const [arrival, setArrival] = useState(() => ({ post, cached: post ?? undefined }));
+  // A parent may build an equal post on every render: TanStack's structural sharing tells a new post from a copy.
+  const isNew = post !== arrival.post && replaceEqualDeep(arrival.post, post) !== arrival.post;
+  if (isNew) setArrival({ post, cached: data });
+  const cachedThen = isNew ? data : arrival.cached;
+  const current = post === null ? null : data !== undefined && data !== cachedThen ? data : post;
+  // A write changes the cached post: it starts from the argument when the argument is what shows.
+  const seed = () => {
+    if (current && current !== data) queryClient.setQueryData(feedKeys.post(current.id), current);
+  };
   const favourite = known ?? (current ? favourites.isFavourite(current.id) : false);
 
   return {
@@ -74,7 +71,9 @@ export function usePostState(post: Post | null, options: UsePostStateOptions = {
     deleted,
     favourite,
     react: async (reaction) => {
-      if (current) await mutations.react(current, reaction);
+      if (!current) return;
+      seed();
+      await mutations.react(current, reaction);
     },
     toggleFavourite: async () => {
       if (current) await mutations.toggleFavourite(current);
