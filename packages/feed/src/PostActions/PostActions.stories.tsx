@@ -126,6 +126,30 @@ export const OwnPost: Story = {
   },
 };
 
+/**
+ * On a 412 px phone (the post's row is 388 px wide there): React, Comments, Share, the heart and "…" stay on one
+ * line, the heart and "…" at its end.
+ */
+export const Phone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 422 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('group', { name: 'Post actions' });
+    await expect(bar.getBoundingClientRect().width).toBe(388);
+    const top = (name: string | RegExp) => Math.round(canvas.getByRole('button', { name }).getBoundingClientRect().top);
+    const row = top('React');
+    for (const name of [/Comments?$/, 'Share', 'Favourite this post', 'More actions']) await expect(top(name)).toBe(row);
+    const more = canvas.getByRole('button', { name: 'More actions' }).getBoundingClientRect();
+    await expect(Math.round(more.right)).toBe(Math.round(bar.getBoundingClientRect().right));
+  },
+};
+
 /** The dark theme with the comments open, so axe checks the footer's and the thread's contrast there too. */
 export const DarkTheme: Story = {
   args: { defaultCommentsOpen: true },

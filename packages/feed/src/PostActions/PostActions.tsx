@@ -66,15 +66,29 @@ const SummaryRow = styled.div`
 
 const Bar = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  align-items: flex-start;
   gap: ${(p) => t(p).space['100']};
   padding-top: ${(p) => t(p).space['200']};
   border-top: 1px solid ${(p) => t(p).color.border};
 `;
 
-const Spacer = styled.span`
+/**
+ * React, Comments and Share: they wrap among themselves on a narrow card. No gap in the groups: the ghost buttons'
+ * own padding spaces them, and the whole row fits a 412 px phone.
+ */
+const Start = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
   flex: 1 1 auto;
+  min-width: 0;
+`;
+
+/** The heart and "…" keep the row's end on every width, never a line of their own. */
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  flex: none;
 `;
 
 type OpenDialog = PostActionDialog | null;
@@ -129,75 +143,80 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
         <ReactionsSummary reactions={post.reactions} />
       </SummaryRow>
       <Bar role="group" aria-label={m.postActions}>
-        <ReactionPicker
-          reactions={POST_REACTION_OPTIONS}
-          value={current}
-          label={m.reactToPost}
-          menuLabel={m.postReactions}
-          onClick={gate.onClick}
-          onKeyDown={gate.onKeyDown}
-          onReact={(emoji) => onReact(emoji === current ? null : emoji)}
-        />
-        <Button
-          variant="ghost"
-          size="sm"
-          startIcon={<CommentIcon />}
-          aria-expanded={commentsOpen}
-          aria-controls={commentsOpen ? commentsId : undefined}
-          onClick={() => {
-            setCommentsMounted(true);
-            setCommentsOpen((open) => !open);
-          }}
-        >
-          {m.commentsCount(commentCount)}
-        </Button>
-        <Menu
-          trigger={
-            <Button
-              variant="ghost"
-              size="sm"
-              startIcon={<ShareIcon />}
-              onClick={gate.onClick}
-              onKeyDown={gate.onKeyDown}
-            >
-              {m.share}
-            </Button>
-          }
-        >
-          <MenuItem onSelect={() => setDialog('shareToFeed')}>{m.shareToFeed}</MenuItem>
-          <MenuItem onSelect={() => setDialog('shareSocial')}>{m.shareToSocial}</MenuItem>
-        </Menu>
-        <Spacer />
-        <FavouriteToggle
-          pressed={favourite}
-          requiresLogin
-          label={m.favouritePost}
-          size="sm"
-          onToggle={() => onToggleFavourite()}
-        />
-        <Menu align="end" trigger={<IconButton aria-label={m.moreActions} icon={<MoreIcon />} size="sm" />}>
-          {isOwner ? (
-            <>
-              <MenuItem icon={<EditIcon />} onSelect={() => (onEdit ? onEdit() : setDialog('edit'))}>
-                {m.editPost}
+        <Start>
+          <ReactionPicker
+            reactions={POST_REACTION_OPTIONS}
+            value={current}
+            label={m.reactToPost}
+            menuLabel={m.postReactions}
+            onClick={gate.onClick}
+            onKeyDown={gate.onKeyDown}
+            onReact={(emoji) => onReact(emoji === current ? null : emoji)}
+          />
+          <Button
+            variant="ghost"
+            size="sm"
+            startIcon={<CommentIcon />}
+            aria-expanded={commentsOpen}
+            aria-controls={commentsOpen ? commentsId : undefined}
+            onClick={() => {
+              setCommentsMounted(true);
+              setCommentsOpen((open) => !open);
+            }}
+          >
+            {m.commentsCount(commentCount)}
+          </Button>
+          <Menu
+            trigger={
+              <Button
+                variant="ghost"
+                size="sm"
+                startIcon={<ShareIcon />}
+                onClick={gate.onClick}
+                onKeyDown={gate.onKeyDown}
+              >
+                {m.share}
+              </Button>
+            }
+          >
+            <MenuItem onSelect={() => setDialog('shareToFeed')}>{m.shareToFeed}</MenuItem>
+            <MenuItem onSelect={() => setDialog('shareSocial')}>{m.shareToSocial}</MenuItem>
+          </Menu>
+        </Start>
+        <End>
+          <FavouriteToggle
+            pressed={favourite}
+            requiresLogin
+            label={m.favouritePost}
+            size="sm"
+            onToggle={() => onToggleFavourite()}
+          />
+          <Menu align="end" trigger={<IconButton aria-label={m.moreActions} icon={<MoreIcon />} size="sm" />}>
+            {isOwner ? (
+              <>
+                <MenuItem icon={<EditIcon />} onSelect={() => (onEdit ? onEdit() : setDialog('edit'))}>
+                  {m.editPost}
+                </MenuItem>
+                <MenuItem icon={<TrashIcon />} destructive onSelect={() => setDialog('delete')}>
+                  {m.deletePost}
+                </MenuItem>
+              </>
+            ) : (
+              <MenuItem
+                icon={<FlagIcon />}
+                onSelect={() => {
+                  if (gate.guard()) setDialog('report');
+                }}
+              >
+                {m.reportPost}
               </MenuItem>
-              <MenuItem icon={<TrashIcon />} destructive onSelect={() => setDialog('delete')}>
-                {m.deletePost}
-              </MenuItem>
-            </>
-          ) : (
-            <MenuItem
-              icon={<FlagIcon />}
-              onSelect={() => {
-                if (gate.guard()) setDialog('report');
-              }}
-            >
-              {m.reportPost}
-            </MenuItem>
-          )}
-        </Menu>
+            )}
+          </Menu>
+        </End>
       </Bar>
-      {commentsMounted ? <PostComments id={commentsId} postId={post.id} postAuthorId={post.user.id} open={commentsOpen} /> : null}
+      {commentsMounted ? (
+        <PostComments id={commentsId} postId={post.id} postAuthorId={post.user.id} open={commentsOpen} />
+      ) : null}
       {dialog ? (
         <PostActionDialogs
           dialog={dialog}
