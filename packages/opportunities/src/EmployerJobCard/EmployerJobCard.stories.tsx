@@ -70,6 +70,21 @@ export const Template: Story = {
   },
 };
 
+/**
+ * In a grid's narrowest column (300px) the Template and unread badges and the menu move under the title, which
+ * keeps a readable width instead of a few letters a line.
+ */
+export const NarrowColumn: Story = {
+  args: { job: storyJob(2008) },
+  decorators: [cardWidth(300)],
+  play: async ({ canvasElement }) => {
+    const title = within(canvasElement).getByRole('heading', { name: /^Primary Class Teacher/ });
+    await expect(title.getBoundingClientRect().width).toBeGreaterThanOrEqual(128);
+    await expect(within(canvasElement).getByText('Template')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Actions for Primary Class Teacher' })).toBeVisible();
+  },
+};
+
 /** A posting_type the kit does not know (a newer server's list): the card, no badge, and Delete alone. */
 export const UnknownPostingType: Story = {
   args: { job: storyJob(2000, { posting_type: 'archived' }) },

@@ -38,6 +38,22 @@ export interface EmployerJobCardProps extends Omit<CardProps, 'children' | 'titl
   onDeleted?: (jobId: Id) => void;
 }
 
+/*
+ * The posting-type and unread badges beside the menu would squeeze the title to a few letters a line in a
+ * narrow grid column: there the header wraps and they move under the title, at the end.
+ */
+const Layout = styled(JobCardLayout)`
+  & [data-part='header'] {
+    flex-wrap: wrap;
+  }
+  & [data-part='heading'] {
+    flex-basis: 8rem;
+  }
+  & [data-part='header-end'] {
+    margin-inline-start: auto;
+  }
+`;
+
 const Unread = styled(Badge)`
   min-width: 24px;
   justify-content: center;
@@ -104,7 +120,7 @@ export const EmployerJobCard = forwardRef<HTMLElement, EmployerJobCardProps>(fun
   };
 
   return (
-    <JobCardLayout
+    <Layout
       ref={ref}
       job={job}
       href={routes.jobDetail(job.id)}

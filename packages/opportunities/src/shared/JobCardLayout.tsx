@@ -74,7 +74,7 @@ export const JobCardLayout = forwardRef<HTMLElement, JobCardLayoutProps>(functio
     <Card ref={ref} as="article" aria-labelledby={titleId} interactive {...rest}>
       <CardHeader>
         <Avatar src={job.user_profile_pic} name={company || job.job_title} shape="square" size="lg" decorative />
-        <HeadingBlock>
+        <HeadingBlock data-part="heading">
           <CardTitle id={titleId}>
             <RouteLink href={href} newTab>
               {job.job_title}
@@ -82,7 +82,7 @@ export const JobCardLayout = forwardRef<HTMLElement, JobCardLayoutProps>(functio
           </CardTitle>
           {company ? <CardSubtitle data-part="company">{company}</CardSubtitle> : null}
         </HeadingBlock>
-        {headerEnd ? <HeaderEnd>{headerEnd}</HeaderEnd> : null}
+        {headerEnd ? <HeaderEnd data-part="header-end">{headerEnd}</HeaderEnd> : null}
       </CardHeader>
       <CardBody>
         <Chips>
