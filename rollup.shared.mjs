@@ -50,20 +50,16 @@ export function packageConfig({ entry }) {
     input: entry,
     external: isExternal,
     // What `"sideEffects": false` tells a host's bundler, told to rollup too: a module is imported for the names it
-    // gives, never for its own sake. Without it, a shared helper that reads one name from this package's entry (see
-    // workspaceSources) would import every module behind that entry.
+    // gives, never for its own sake.
     treeshake: { moduleSideEffects: false },
     output: [output('es', 'js'), output('cjs', 'cjs')],
     onwarn(warning, warn) {
       // A bare import that is neither a dependency nor a peer would be left as an import the package cannot satisfy.
       if (warning.code === 'UNRESOLVED_IMPORT') throw new Error(`${warning.message}: add it to dependencies or peerDependencies`);
-      // A shared helper reading this package's own entry (onDemand, the theme) closes a cycle in the sources only:
-      // the built modules import the defining modules, not the entry, and hold no cycle.
-      if ((warning.code === 'CIRCULAR_DEPENDENCY' || warning.code === 'CYCLIC_CROSS_CHUNK_REEXPORT') && JSON.stringify(warning).includes(internalSrc)) return;
       warn(warning);
     },
     plugins: [
-      workspaceSources(pkg, entry),
+      internalSources(),
       esbuild({ target: 'es2022', jsx: 'automatic', sourceMap: true, tsconfig: path.resolve('tsconfig.json') }),
       useClient(),
       {
@@ -95,30 +91,18 @@ export function packageConfig({ entry }) {
 /**
  * Resolves the private `@edupassport/internal` (helpers the packages share, never published) to its source, so each
  * package bundles the modules it uses into its own dist; its `devDependencies` entry keeps it off the externals.
- * Those helpers import only a package's public names (`@edupassport/ui`): external in the other packages, and in
- * that package's own build its own entry's source, so one source file serves them all.
+ * It imports none of the kit (a lint rule keeps it so), so bundling it closes no cycle.
  */
-function workspaceSources(pkg, entry) {
+function internalSources() {
   const internalDir = path.resolve('../internal');
   const internal = JSON.parse(readFileSync(path.join(internalDir, 'package.json'), 'utf8'));
-  // `@edupassport/ui/headless` → `./headless` → its built `./dist/headless.js` → the entry `headless` → its source.
-  const ownEntry = (subpath) => {
-    const target = pkg.exports?.[subpath]?.import?.default;
-    const name = target && /^\.\/dist\/(.+)\.js$/.exec(target)?.[1];
-    return name && entry[name] ? path.resolve(entry[name]) : null;
-  };
   return {
-    name: 'workspace-sources',
+    name: 'internal-sources',
     resolveId(id) {
-      if (id.startsWith('@edupassport/internal/')) {
-        const target = internal.exports[`./${id.slice('@edupassport/internal/'.length)}`];
-        if (!target) throw new Error(`${id} is not in packages/internal/package.json "exports"`);
-        return path.join(internalDir, target);
-      }
-      if (id === pkg.name || id.startsWith(`${pkg.name}/`)) {
-        return ownEntry(id === pkg.name ? '.' : `.${id.slice(pkg.name.length)}`);
-      }
-      return null;
+      if (!id.startsWith('@edupassport/internal/')) return null;
+      const target = internal.exports[`./${id.slice('@edupassport/internal/'.length)}`];
+      if (!target) throw new Error(`${id} is not in packages/internal/package.json "exports"`);
+      return path.join(internalDir, target);
     },
   };
 }

@@ -11,9 +11,6 @@ const root = path.dirname(fileURLToPath(import.meta.url));
  */
 export const packageEntries: Record<string, string> = {
   '@edupassport/internal/useLatest': 'packages/internal/src/useLatest.ts',
-  '@edupassport/internal/theme': 'packages/internal/src/theme.ts',
-  '@edupassport/internal/onDemand': 'packages/internal/src/onDemand.tsx',
-  '@edupassport/internal/messages': 'packages/internal/src/messages.ts',
   '@edupassport/internal/timeouts': 'packages/internal/src/timeouts.ts',
   '@edupassport/api-client/admin': 'packages/api-client/src/admin.ts',
   '@edupassport/api-client/upload': 'packages/api-client/src/upload.ts',

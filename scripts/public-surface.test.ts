@@ -20,8 +20,11 @@ const kitPackages = readdirSync(path.join(root, 'packages'))
   .filter(({ pkg }) => !pkg.private);
 const publicEntries = Object.keys(packageEntries).filter((name) => !name.startsWith(`${internal.name}/`));
 
-/** Names that were public once and are internal now; with everything @edupassport/internal exports. */
-const FORMERLY_PUBLIC = ['useLatest', 'resolveTheme', 'themeDefaultProps', 'onDemand', 't'];
+/**
+ * Names that were public once and are internal now; with everything @edupassport/internal exports. (The theme lookup
+ * and onDemand need ui, so they are ui's public helpers for packages built on the kit, not internal ones.)
+ */
+const FORMERLY_PUBLIC = ['useLatest'];
 /** Timing constants are implementation details of a hook or a component, not settings: never exported. */
 const isTimingConstant = (name: string) => /_MS$/.test(name);
 

@@ -1,4 +1,4 @@
-import { onDemand } from '@edupassport/internal/onDemand';
+import { onDemand } from '@edupassport/ui';
 
 // Dialogs opened by a click: their code (one module, ./clickDialogs) downloads on the first such click, so no card
 // and no Create post button carries it up front. Each is defined once here, so every place that opens it shares one

@@ -77,6 +77,9 @@ export { ErrorState, errorMessage } from './ErrorState';
 export type { ErrorStateProps, ErrorLike } from './ErrorState';
 export { ErrorBoundary } from './ErrorBoundary';
 export type { ErrorBoundaryProps, ErrorBoundaryFallbackProps } from './ErrorBoundary';
+// For the kit's packages and components built on the kit: a part whose code downloads on its first render.
+export { onDemand } from './onDemand';
+export type { OnDemandOptions } from './onDemand';
 export { Carousel } from './Carousel';
 export type { CarouselProps } from './Carousel';
 export { FavouriteToggle } from './FavouriteToggle';

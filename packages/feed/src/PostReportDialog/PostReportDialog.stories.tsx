@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mockControls, mockStore } from '@edupassport/api-client/mocks';
-import { Button } from '@edupassport/ui';
-import { onDemand } from '@edupassport/internal/onDemand';
+import { Button, onDemand } from '@edupassport/ui';
 import { PostReportDialog, type PostReportDialogProps } from './PostReportDialog';
 
 /** A seeded post of another member. */

@@ -1,8 +1,7 @@
 import { forwardRef, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import type { Deal } from '@edupassport/api-client';
-import { Badge, Button, Card, CardBody, CardFooter, CardMedia, FavouriteToggle, ImageWithFallback, useEdu, useMessages, type CardProps } from '@edupassport/ui';
-import { onDemand } from '@edupassport/internal/onDemand';
+import { Badge, Button, Card, CardBody, CardFooter, CardMedia, FavouriteToggle, ImageWithFallback, onDemand, useEdu, useMessages, type CardProps } from '@edupassport/ui';
 import { useDealTracking } from '../hooks/useDealTracking';
 import { useFavouriteToggleProps } from '../hooks/useFavouriteAction';
 import { dealCardMessages } from '../messages/dealCard';

@@ -1,7 +1,6 @@
 import { forwardRef, useState } from 'react';
 import type { Id, Job } from '@edupassport/api-client';
-import { Button, FavouriteToggle, FlagIcon, useEdu, useMessages, useRequireLogin, type CardProps } from '@edupassport/ui';
-import { onDemand } from '@edupassport/internal/onDemand';
+import { Button, FavouriteToggle, FlagIcon, onDemand, useEdu, useMessages, useRequireLogin, type CardProps } from '@edupassport/ui';
 import { useFavouriteToggleProps } from '../hooks/useFavouriteAction';
 import { jobCardMessages } from '../messages/jobCard';
 import { AdminDeleteSlot } from '../shared/AdminDeleteSlot';

@@ -1,6 +1,6 @@
 import type { Id } from '@edupassport/api-client';
 import { useAdmin } from '@edupassport/admin-kit';
-import { onDemand } from '@edupassport/internal/onDemand';
+import { onDemand } from '@edupassport/ui';
 
 // Admin code (the button, its delete hook and admin strings) downloads only when an admin sees a card.
 const AdminDeleteJobButton = onDemand(() => import('@edupassport/admin-kit').then((module) => module.AdminDeleteJobButton));

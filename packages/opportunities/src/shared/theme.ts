@@ -1,2 +1,2 @@
 // The kit's one shorthand for styled-components interpolations, shared with ui: `${(p) => t(p).color.primary}`.
-export { t } from '@edupassport/internal/theme';
+export { t } from '@edupassport/ui/headless';

@@ -2,8 +2,7 @@ import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { isExternalJobsAccount } from '@edupassport/api-client/rules';
 import type { Country, UserProfile } from '@edupassport/api-client';
-import { Avatar, Badge, Button, Card, CommentIcon, ImageWithFallback, Link, LocationIcon, focusRing, useMessages } from '@edupassport/ui';
-import { onDemand } from '@edupassport/internal/onDemand';
+import { Avatar, Badge, Button, Card, CommentIcon, focusRing, ImageWithFallback, Link, LocationIcon, onDemand, useMessages } from '@edupassport/ui';
 import {
   findCountry,
   toSafeUrl,

@@ -1,8 +1,7 @@
 import { forwardRef, useState, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { TeamMember, TeamMemberInput } from '@edupassport/api-client';
-import { Avatar, Badge, EditIcon, IconButton, TrashIcon, useMessages } from '@edupassport/ui';
-import { onDemand } from '@edupassport/internal/onDemand';
+import { Avatar, Badge, EditIcon, IconButton, onDemand, TrashIcon, useMessages } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { EducatorSection } from '../EducatorSection';
 import { ItemList, ItemRow, Muted } from '../EducatorSection/styles';

@@ -1,7 +1,6 @@
 import { forwardRef, useState, type HTMLAttributes } from 'react';
 import type { AboutUsInput, BusinessProfile } from '@edupassport/api-client';
-import { useMessages } from '@edupassport/ui';
-import { onDemand } from '@edupassport/internal/onDemand';
+import { onDemand, useMessages } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { EducatorSection } from '../EducatorSection';
 import { Muted } from '../EducatorSection/styles';

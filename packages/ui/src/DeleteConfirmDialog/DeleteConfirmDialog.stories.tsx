@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { onDemand } from '@edupassport/internal/onDemand';
+import { onDemand } from '../onDemand/onDemand';
 import { DeleteConfirmDialog, type DeleteConfirmDialogProps } from './DeleteConfirmDialog';
 
 type HarnessProps = Omit<DeleteConfirmDialogProps, 'open' | 'onOpenChange'> & { onOpenChange?: (open: boolean) => void };

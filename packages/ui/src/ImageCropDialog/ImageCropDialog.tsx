@@ -10,7 +10,7 @@ import { cropMessages } from '../messages/crop';
 import { overlayMessages } from '../messages/overlays';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
 import { t } from '../theme/theme';
-import { onDemand } from '@edupassport/internal/onDemand';
+import { onDemand } from '../onDemand/onDemand';
 import { compressImage, cropImage, ImageProcessingError, imageErrorMessage, type CompressImageOptions, type PixelArea } from './compressImage';
 import { useCropSource } from './useCropSource';
 

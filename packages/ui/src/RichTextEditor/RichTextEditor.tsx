@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import { styled } from 'styled-components';
 import { useMessages } from '../EduProvider/context';
 import { editorMessages } from '../messages/editor';
-import { onDemand } from '@edupassport/internal/onDemand';
+import { onDemand } from '../onDemand/onDemand';
 import type { RichTextEditorProps } from './EditorCore';
 
 // Holds the editor's place while it downloads, so the dialog does not jump when it arrives.

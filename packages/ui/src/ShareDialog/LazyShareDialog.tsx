@@ -1,4 +1,4 @@
-import { onDemand } from '@edupassport/internal/onDemand';
+import { onDemand } from '../onDemand/onDemand';
 
 /**
  * ShareDialog downloaded when first rendered (same props), for cards that open it by a click: mount it only while open.

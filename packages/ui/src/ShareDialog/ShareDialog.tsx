@@ -21,7 +21,7 @@ import {
 } from '../share/shareLinks';
 import type { ShareTarget } from '../share/types';
 import { t } from '../theme/theme';
-import { onDemand } from '@edupassport/internal/onDemand';
+import { onDemand } from '../onDemand/onDemand';
 import { SharePreview } from './SharePreview';
 
 // The poster's dialog downloads with ui's other click-opened dialogs; html-to-image only when a poster is made.

@@ -1,5 +1,3 @@
-import { onDemandMessages } from '@edupassport/internal/messages';
-
 /**
  * Strings of the small display primitives every card uses (Avatar, FavouriteToggle, Truncate, Link,
  * dates, loading and error states). Kept short on purpose: each card ships this whole part.
@@ -20,6 +18,7 @@ export const displayMessages = {
   retry: 'Try again',
   somethingWentWrong: 'Something went wrong',
   cardFailed: 'This item could not be shown.',
-  ...onDemandMessages,
+  /** Not in the spec: a part that downloads on demand (the editor, the cropper, a dialog) could not be downloaded. */
+  partFailed: 'This part could not be loaded. Check your connection.',
   opensInNewTab: '(opens in a new tab)',
 };

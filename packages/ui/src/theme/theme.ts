@@ -47,5 +47,19 @@ export function createTheme(input: EduThemeInput = {}): EduTheme {
 export const lightTheme: EduTheme = createTheme({ mode: 'light' });
 export const darkTheme: EduTheme = createTheme({ mode: 'dark' });
 
-// Resolving a theme is shared with the feature packages' styles; ui's own modules keep importing it from here.
-export { resolveTheme, t, themeDefaultProps } from '@edupassport/internal/theme';
+/**
+ * For the kit's packages and components built on the kit: the theme a styled component should use, the provided one
+ * when it is ours, else the light theme, so a component rendered outside any provider (or under a host's unrelated
+ * ThemeProvider) still styles.
+ */
+export function resolveTheme(theme: unknown): EduTheme {
+  return theme && typeof theme === 'object' && 'color' in theme && 'space' in theme ? (theme as EduTheme) : lightTheme;
+}
+
+/** For the kit's packages and components built on the kit: styled-components' interpolation shorthand, `${(p) => t(p).color.primary}`. */
+export const t = (props: { theme?: unknown }): EduTheme => resolveTheme(props.theme);
+
+/** For the kit's packages and components built on the kit: a component's theme-level default props, or an empty object. */
+export function themeDefaultProps<P>(theme: unknown, component: string): Partial<P> {
+  return (resolveTheme(theme).components[component]?.defaultProps ?? {}) as Partial<P>;
+}

@@ -1,7 +1,8 @@
 import { forwardRef, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-// Only ui's public names: a feature package's build keeps this import, ui's own build resolves it to its source.
-import { ErrorBoundary, ErrorState, useMessages } from '@edupassport/ui';
-import { onDemandMessages } from './messages';
+import { useMessages } from '../EduProvider/context';
+import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
+import { ErrorState } from '../ErrorState/ErrorState';
+import { displayMessages } from '../messages/display';
 
 export interface OnDemandOptions {
   /** What shows while the code downloads; default nothing. */
@@ -9,9 +10,10 @@ export interface OnDemandOptions {
 }
 
 /**
- * A component whose code downloads on its first render: the one way the kit loads a part on demand, for what is
- * heavy and not on the first view (the editor, the cropper, the share poster, dialogs opened by a click). A failed
- * download shows a short alert with Try again, which downloads it again; nothing else on the card breaks.
+ * A helper for the kit's packages and for components built on the kit: a component whose code downloads on its
+ * first render, the one way the kit loads a part on demand, for what is heavy and not on the first view (the editor,
+ * the cropper, the share poster, dialogs opened by a click). A failed download shows a short alert with Try again
+ * (`messages.ui.partFailed`), which downloads it again; nothing else on the card breaks.
  * `load` resolves to the component, so a named export works: `onDemand(() => import('./X').then((m) => m.X))`.
  */
 export function onDemand<P extends object>(
@@ -74,6 +76,6 @@ class LoadFailure extends Error {
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const messages = useMessages('ui', onDemandMessages);
+  const messages = useMessages('ui', displayMessages);
   return <ErrorState compact title={messages.partFailed} onRetry={onRetry} data-part="on-demand-failed" />;
 }

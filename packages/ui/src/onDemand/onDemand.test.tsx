@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorBoundary } from '@edupassport/ui';
+import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { onDemand } from './onDemand';
 
 function Greeting({ name }: { name: string }) {

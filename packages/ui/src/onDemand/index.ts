@@ -1,0 +1,2 @@
+export { onDemand } from './onDemand';
+export type { OnDemandOptions } from './onDemand';
