@@ -1,9 +1,9 @@
 // Story helpers: image files drawn on a canvas, so the dialogs get real pictures without a network. The drawing
-// is ui's story helper, shared with the ImageCropDialog stories (story-only modules: no entry reaches them).
+// is shared with ui's ImageCropDialog stories from test-support (story-only modules: no entry reaches them).
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
-import { drawStoryImage } from '../../../ui/src/ImageCropDialog/storyImages';
+import { drawStoryImage } from '../../../../test-support/storyImages';
 
-export { breakCanvasEncoding, drawStoryImage, type StoryImageSpec } from '../../../ui/src/ImageCropDialog/storyImages';
+export { breakCanvasEncoding, drawStoryImage, type StoryImageSpec } from '../../../../test-support/storyImages';
 
 /** A banner photo of a school fair: 2400 x 900 with grain, several MB, so it must be compressed. */
 export const fairBanner = () => drawStoryImage({ width: 2400, height: 900, title: 'Spring Open Day 2026', name: 'spring-open-day.png', grain: 12 });

@@ -4,7 +4,7 @@ import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'story
 import { Button } from '../Button';
 import { BANNER_COMPRESSION, CROP_ASPECTS } from './compressImage';
 import { ImageCropDialog, type ImageCropDialogProps } from './ImageCropDialog';
-import { breakCanvasEncoding, drawStoryImage, type StoryImageSpec } from './storyImages';
+import { breakCanvasEncoding, drawStoryImage, type StoryImageSpec } from '../../../../test-support/storyImages';
 
 /** A photo-like image with fine grain by default, so it is as heavy as a camera picture (a few MB as PNG) and must be compressed. */
 const drawImageFile = (spec: StoryImageSpec) => drawStoryImage({ grain: 14, ...spec });

@@ -1,5 +1,5 @@
-// Story helpers (never exported from the package): image files drawn on a canvas, so the image dialogs of
-// every package get real pictures without a network. profiles' ProfileHero/storyImages.ts re-exports them.
+// Story helpers (never in a package): image files drawn on a canvas, so the image dialogs of every package get
+// real pictures without a network. profiles' ProfileHero/storyImages.ts re-exports them.
 
 export interface StoryImageSpec {
   width: number;
