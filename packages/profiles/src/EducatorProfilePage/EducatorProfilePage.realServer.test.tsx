@@ -81,7 +81,8 @@ describe('EducatorProfilePage against a real server', { timeout: 45_000 }, () =>
     await user.click(dialog.getByRole('combobox', { name: 'Start year' }));
     await user.click(await screen.findByRole('option', { name: '2019' }));
     await user.click(dialog.getByRole('checkbox', { name: "I'm Currently Working Here" }));
-    await user.type(dialog.getByRole('textbox', { name: 'Details' }), 'Leading six science teachers.');
+    await user.click(await dialog.findByRole('textbox', { name: 'Details' }, { timeout: 5000 }));
+    await user.paste('Leading six science teachers.');
     await user.click(dialog.getByRole('button', { name: 'Continue' }));
     await user.click(dialog.getByRole('button', { name: 'Skip' }));
     await user.click(dialog.getByRole('button', { name: 'Continue' }));

@@ -175,15 +175,17 @@ export const OwnerDark: Story = {
   play: Owner.play,
 };
 
-/** The owner types a bio of two paragraphs: after Save the Key Details show two paragraphs. */
+/** The owner types a bio of two paragraphs in the editor: after Save the Key Details show two paragraphs. */
 export const BioParagraphsSaved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Key Details' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Key Details' }));
-    const bio = dialog.getByRole('textbox', { name: 'Bio' });
-    await userEvent.clear(bio);
-    await userEvent.type(bio, 'I teach IB mathematics.{Enter}{Enter}I run the coding club.');
+    // The rich-text editor: Enter starts a new paragraph.
+    const bio = await dialog.findByRole('textbox', { name: 'Bio' }, { timeout: 5000 });
+    await userEvent.click(bio);
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+    await userEvent.keyboard('I teach IB mathematics.{Enter}I run the coding club.');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Key Details' })).toBeNull());
     const first = await canvas.findByText('I teach IB mathematics.');

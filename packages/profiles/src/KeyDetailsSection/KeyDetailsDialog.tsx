@@ -8,6 +8,7 @@ import {
   ErrorState,
   IconButton,
   PlusIcon,
+  RichTextEditor,
   Select,
   SkillsMultiSelect,
   TextArea,
@@ -149,7 +150,7 @@ function KeyDetailsForm({ user, onClose, onSaved }: { user: UserProfile; onClose
         </FieldRow>
         <TextField label={m.nickname} required value={values.nickname} onValueChange={(v) => set('nickname', v)} error={errors.nickname} />
         <TextArea label={m.summary} rows={2} maxLength={SUMMARY_MAX} value={values.summary} onValueChange={(v) => set('summary', v)} error={errors.summary} />
-        <TextArea label={m.bio} rows={5} maxLength={BIO_MAX} value={values.bio} onValueChange={(v) => set('bio', v)} error={errors.bio} />
+        <RichTextEditor label={m.bio} maxLength={BIO_MAX} value={values.bio} onValueChange={(v) => set('bio', v)} error={errors.bio} />
         <SkillsMultiSelect
           label={m.nationality}
           placeholder={m.selectNationality}

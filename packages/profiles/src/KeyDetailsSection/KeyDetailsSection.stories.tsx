@@ -62,7 +62,7 @@ export const DialogPrefilled: Story = {
     const dialog = await openDialog(canvasElement);
     await expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveValue('Amara');
     await expect(dialog.getByRole('textbox', { name: 'Last name' })).toHaveValue('Okafor');
-    await expect(dialog.getByRole('textbox', { name: 'Bio' })).toHaveValue('Ten years in international schools; IB and IGCSE mathematics.');
+    await expect(await dialog.findByRole('textbox', { name: 'Bio' }, { timeout: 5000 })).toHaveTextContent('Ten years in international schools; IB and IGCSE mathematics.');
     // The kit's CountryCityPicker, prefilled from the stored 'Country, City'.
     const [country, city] = (storyUser().location ?? '').split(', ');
     const base = within(dialog.getByRole('group', { name: 'Current base' }));
@@ -93,10 +93,11 @@ export const DialogValidation: Story = {
     await userEvent.paste('Head of Mathematics at Greenfield Academy, mentor, coding club lead and more!');
     await expect(summary).toHaveAccessibleDescription(/^Summary must be 75 characters or less/);
 
-    const bio = dialog.getByRole('textbox', { name: 'Bio' });
+    // The limit counts what a person reads in the rich-text editor, under its 'n/1200' counter.
+    const bio = await dialog.findByRole('textbox', { name: 'Bio' }, { timeout: 5000 });
     await userEvent.click(bio);
     await userEvent.paste('I teach. '.repeat(134));
-    await expect(bio).toHaveAccessibleDescription(/^Bio must be 1200 characters or less/);
+    await expect(bio).toHaveAccessibleDescription(/Bio must be 1200 characters or less/);
 
     // A half-filled language row names what is missing.
     await choose(dialog, 'Language 1', 'French');
@@ -216,7 +217,7 @@ export const DialogCountriesFail: Story = {
 
 const TWO_PARAGRAPH_BIO = '<p>Ten years in international schools.</p><p>Coding club lead<br>and mentor.</p>';
 
-/** A bio of two paragraphs shows as two, opens in the form with its blank line and line break, and saves them back. */
+/** A bio of two paragraphs shows as two, opens in the editor as two with its line break, and saves them back. */
 export const DialogBioKeepsParagraphs: Story = {
   beforeEach: () => {
     Object.assign(mockSession.current() ?? {}, { bio: TWO_PARAGRAPH_BIO });
@@ -227,14 +228,37 @@ export const DialogBioKeepsParagraphs: Story = {
     await expect(first.tagName).toBe('P');
     await expect(first.nextElementSibling?.tagName).toBe('P');
     const dialog = await openDialog(canvasElement);
-    const bio = dialog.getByRole('textbox', { name: 'Bio' });
-    await expect(bio).toHaveValue('Ten years in international schools.\n\nCoding club lead\nand mentor.');
-    await userEvent.type(bio, '{Enter}{Enter}IB examiner.');
+    const bio = await dialog.findByRole('textbox', { name: 'Bio' }, { timeout: 5000 });
+    const [one, two] = Array.from(bio.querySelectorAll('p'));
+    await expect(one).toHaveTextContent('Ten years in international schools.');
+    await expect(two?.querySelector('br')?.previousSibling?.textContent).toBe('Coding club lead');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await body().findByText('Profile updated successfully')).toBeVisible();
-    const saved = '<p>Ten years in international schools.</p><p>Coding club lead<br>and mentor.</p><p>IB examiner.</p>';
+    await expect(args.onUpdated).toHaveBeenCalledWith(expect.objectContaining({ bio: TWO_PARAGRAPH_BIO }));
+    await expect(mockSession.current()?.bio).toBe(TWO_PARAGRAPH_BIO);
+  },
+};
+
+/** A bio stored by another client with bold, a link, a list and unsafe parts: the kind the next edit must not lose. */
+const FORMATTED_BIO =
+  '<p><strong>Bold</strong> <a href="https://x.test" onclick="alert(1)">link</a></p><ul><li>one</li></ul><script>alert(1)</script>';
+
+/** The formatted bio opens in the editor as formatted text; a save without changes sends it back sanitised. */
+export const DialogBioKeepsFormatting: Story = {
+  beforeEach: () => {
+    Object.assign(mockSession.current() ?? {}, { bio: FORMATTED_BIO });
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openDialog(canvasElement);
+    const bio = within(await dialog.findByRole('textbox', { name: 'Bio' }, { timeout: 5000 }));
+    await expect(bio.getByRole('link', { name: 'link' })).toHaveAttribute('href', 'https://x.test');
+    await expect(bio.getByRole('listitem')).toHaveTextContent('one');
+    await expect(bio.getByText('Bold').tagName).toBe('STRONG');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Profile updated successfully')).toBeVisible();
+    const saved = mockSession.current()?.bio ?? '';
+    await expect(saved).toMatch(/^<p><strong>Bold<\/strong> <a href="https:\/\/x\.test">link<\/a><\/p><ul><li>(<p>)?one(<\/p>)?<\/li><\/ul>$/);
     await expect(args.onUpdated).toHaveBeenCalledWith(expect.objectContaining({ bio: saved }));
-    await expect(mockSession.current()?.bio).toBe(saved);
   },
 };
 

@@ -49,7 +49,7 @@ async function fillDetails(dialog: ReturnType<typeof within>) {
   await userEvent.paste('Osaka');
   await choose(dialog, 'Start year', '2019');
   await userEvent.click(dialog.getByRole('checkbox', { name: "I'm Currently Working Here" }));
-  await userEvent.click(dialog.getByRole('textbox', { name: 'Details' }));
+  await userEvent.click(await dialog.findByRole('textbox', { name: 'Details' }, { timeout: 5000 }));
   await userEvent.paste('Leading a team of six science teachers across the IB Diploma.');
 }
 
@@ -253,36 +253,68 @@ export const WizardSaveFailsKeepsInput: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Back' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Back' }));
     await expect(dialog.getByRole('textbox', { name: 'Job title' })).toHaveValue('Head of Science');
-    await expect(dialog.getByRole('textbox', { name: 'Details' })).toHaveValue('Leading a team of six science teachers across the IB Diploma.');
+    await expect(await dialog.findByRole('textbox', { name: 'Details' })).toHaveTextContent('Leading a team of six science teachers across the IB Diploma.');
   },
 };
 
-/** Details of two paragraphs open in the form with their blank line and line break, save back as paragraphs and show as two. */
+/** Opens Maths Tutor's edit wizard and returns the dialog and its details editor (the editor loads on demand). */
+async function editMathsTutor(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Edit Work Experience' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Edit Maths Tutor' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Edit Work Experience' }));
+  return { dialog, details: await dialog.findByRole('textbox', { name: 'Details' }, { timeout: 5000 }) };
+}
+
+/** Saves the wizard as it stands (no image), waits for it to close and returns what the mock server stored. */
+async function saveWithoutImage(dialog: ReturnType<typeof within>) {
+  await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Skip' }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+  return mockSession.current()?.work_experience.find((w) => w.job_title === 'Maths Tutor')?.details;
+}
+
+const TWO_PARAGRAPH_DETAILS = '<p>GCSE and A level.</p><p>Twelve students<br>every week.</p>';
+
+/** Details of two paragraphs open in the editor as two with their line break, save back as they were and show as two. */
 export const WizardEditKeepsParagraphs: Story = {
   beforeEach: () => {
     const stored = mockSession.current()?.work_experience.find((w) => w.job_title === 'Maths Tutor');
-    if (stored) stored.details = '<p>GCSE and A level.</p><p>Twelve students<br>every week.</p>';
+    if (stored) stored.details = TWO_PARAGRAPH_DETAILS;
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Work Experience' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Maths Tutor' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Work Experience' }));
-    const details = dialog.getByRole('textbox', { name: 'Details' });
-    await expect(details).toHaveValue('GCSE and A level.\n\nTwelve students\nevery week.');
-    await userEvent.type(details, '{Enter}{Enter}Exam board marker.');
-    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Skip' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
-    const saved = mockSession.current()?.work_experience.find((w) => w.job_title === 'Maths Tutor');
-    await expect(saved?.details).toBe('<p>GCSE and A level.</p><p>Twelve students<br>every week.</p><p>Exam board marker.</p>');
-    await userEvent.click(canvas.getByRole('button', { name: 'Details of expertise – Maths Tutor' }));
+    const { dialog, details } = await editMathsTutor(canvasElement);
+    const [one, two] = Array.from(details.querySelectorAll('p'));
+    await expect(one).toHaveTextContent('GCSE and A level.');
+    await expect(two?.querySelector('br')?.previousSibling?.textContent).toBe('Twelve students');
+    await expect(await saveWithoutImage(dialog)).toBe(TWO_PARAGRAPH_DETAILS);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Details of expertise – Maths Tutor' }));
     const viewer = within(await screen.findByRole('dialog', { name: 'Details of expertise – Maths Tutor' }));
     const first = await viewer.findByText('GCSE and A level.');
     await expect(first.tagName).toBe('P');
-    await expect(viewer.getByText('Exam board marker.').tagName).toBe('P');
+    await expect(first.nextElementSibling?.tagName).toBe('P');
+  },
+};
+
+/** Details another client stored with bold, a link, a list and unsafe parts open formatted and save back sanitised. */
+export const WizardEditKeepsFormatting: Story = {
+  beforeEach: () => {
+    const stored = mockSession.current()?.work_experience.find((w) => w.job_title === 'Maths Tutor');
+    if (stored) {
+      stored.details = '<p><strong>Bold</strong> <a href="https://x.test" onclick="alert(1)">link</a></p><ul><li>one</li></ul><script>alert(1)</script>';
+    }
+  },
+  play: async ({ canvasElement }) => {
+    const { dialog, details } = await editMathsTutor(canvasElement);
+    const editor = within(details);
+    await expect(editor.getByRole('link', { name: 'link' })).toHaveAttribute('href', 'https://x.test');
+    await expect(editor.getByRole('listitem')).toHaveTextContent('one');
+    await expect(editor.getByText('Bold').tagName).toBe('STRONG');
+    await expect(await saveWithoutImage(dialog)).toMatch(
+      /^<p><strong>Bold<\/strong> <a href="https:\/\/x\.test">link<\/a><\/p><ul><li>(<p>)?one(<\/p>)?<\/li><\/ul>$/,
+    );
   },
 };
 

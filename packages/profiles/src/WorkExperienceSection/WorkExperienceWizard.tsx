@@ -12,7 +12,7 @@ import {
   RadioGroup,
   Select,
   StepDialog,
-  TextArea,
+  RichTextEditor,
   TextField,
   YearPicker,
   useEdu,
@@ -204,7 +204,7 @@ export const WorkExperienceWizard = forwardRef<HTMLDivElement, WorkExperienceWiz
                 />
               </FieldRow>
               <Checkbox label={m.currentlyWorkingHere} checked={draft.current} onCheckedChange={(v) => set('current', v)} />
-              <TextArea label={m.workDetails} required rows={4} value={draft.details} onValueChange={(v) => set('details', v)} error={errors.details} />
+              <RichTextEditor label={m.workDetails} showCounter={false} value={draft.details} onValueChange={(v) => set('details', v)} error={errors.details} />
             </FormStack>
           ),
         },

@@ -39,6 +39,8 @@ describe('validateKeyDetails (spec 03 §5)', () => {
 
   it('caps the summary at 75 and the bio at 1200', () => {
     expect(validateKeyDetails({ ...valid, summary: 'x'.repeat(75), bio: 'y'.repeat(1200) })).toEqual({});
+    // The bio's tags are not counted: only what a person reads.
+    expect(validateKeyDetails({ ...valid, bio: `<p><strong>${'y'.repeat(1200)}</strong></p>` })).toEqual({});
     expect(validateKeyDetails({ ...valid, summary: 'x'.repeat(76), bio: 'y'.repeat(1201) })).toMatchObject({
       summary: 'Summary must be 75 characters or less',
       bio: 'Bio must be 1200 characters or less',
@@ -76,9 +78,9 @@ describe('languages and the payload', () => {
     expect(formatLanguages([{ name: 'English', level: 'Fluent' }, { name: 'French', level: '' }])).toBe('English:Fluent');
   });
 
-  it('starts from a profile with a blank language row and a plain-text bio that keeps its paragraphs', () => {
+  it('starts from a profile with a blank language row and the stored bio, formatting and all', () => {
     const values = keyDetailsValuesFrom({ first_name: 'Amara', bio: '<p>Ten years in <strong>IB</strong> schools.</p><p>Mentor.</p>', nationality: 'Germany,Turkey' });
-    expect(values.bio).toBe('Ten years in IB schools.\n\nMentor.');
+    expect(values.bio).toBe('<p>Ten years in <strong>IB</strong> schools.</p><p>Mentor.</p>');
     expect(values.nationality).toEqual(['Germany', 'Turkey']);
     expect(values.languages).toEqual([{ name: '', level: '' }]);
   });

@@ -1,7 +1,7 @@
 import type { KeyDetailsInput, UserProfile } from '@edupassport/api-client';
 import { isApiError } from '@edupassport/api-client/rules';
 import { profilesMessages } from '../messages';
-import { htmlToParagraphs, paragraphsToHtml } from './paragraphs';
+import { richTextLength, richTextToStore } from './paragraphs';
 
 /** Spec 03 §9: key details limits and timings. */
 export const SUMMARY_MAX = 75;
@@ -69,8 +69,8 @@ export function keyDetailsValuesFrom(user: Partial<UserProfile> | null | undefin
     last_name: user?.last_name ?? '',
     nickname: user?.nickname ?? '',
     summary: user?.summary ?? '',
-    // The form edits plain text (the 1200 limit counts what the person reads); paragraphs and line breaks stay.
-    bio: htmlToParagraphs(user?.bio),
+    // The stored HTML as it is: the rich-text editor shows its formatting (and older plain text with its paragraphs).
+    bio: user?.bio ?? '',
     nationality: splitList(user?.nationality).slice(0, NATIONALITY_MAX),
     current_base: user?.location ?? '',
     languages: languages.length ? languages : [{ name: '', level: '' }],
@@ -87,7 +87,8 @@ export function validateKeyDetails(values: KeyDetailsValues, m: typeof profilesM
   if (!values.last_name.trim()) errors.last_name = m.lastNameRequired;
   if (!values.nickname.trim()) errors.nickname = m.nicknameRequired;
   if (values.summary.length > SUMMARY_MAX) errors.summary = m.summaryTooLong;
-  if (values.bio.length > BIO_MAX) errors.bio = m.bioTooLong;
+  // The limit counts what a person reads, not the tags.
+  if (richTextLength(values.bio) > BIO_MAX) errors.bio = m.bioTooLong;
   if (values.nationality.length < 1 || values.nationality.length > NATIONALITY_MAX) errors.nationality = m.nationalityRequired;
   if (!values.current_base.trim()) errors.current_base = m.currentBaseRequired;
   const rows = values.languages.map((entry) => {
@@ -108,14 +109,14 @@ export function hasErrors(errors: KeyDetailsErrors): boolean {
   return Object.entries(errors).some(([key, value]) => (key === 'languageRows' ? (value as unknown[]).some(Boolean) : Boolean(value)));
 }
 
-/** The payload of the key details call: the bio as HTML paragraphs, nationality as a comma string, languages as 'name:level' pairs. */
+/** The payload of the key details call: the bio as sanitized HTML, nationality as a comma string, languages as 'name:level' pairs. */
 export function toKeyDetailsInput(values: KeyDetailsValues): KeyDetailsInput {
   return {
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
     nickname: values.nickname.trim(),
     summary: values.summary,
-    bio: paragraphsToHtml(values.bio),
+    bio: richTextToStore(values.bio),
     nationality: values.nationality.join(','),
     current_base: values.current_base.trim(),
     languages: formatLanguages(values.languages),

@@ -1,27 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToParagraphs, paragraphsHtml, paragraphsToHtml } from './paragraphs';
+import { paragraphsHtml, paragraphsToHtml, richTextLength, richTextToStore } from './paragraphs';
 
 describe('paragraphs of a bio or work experience details', () => {
-  it('reads stored HTML as paragraphs split by a blank line and line breaks as newlines', () => {
-    expect(htmlToParagraphs('<p>Ten years in <strong>IB</strong> schools.</p><p>Coding club lead<br>and mentor.</p>')).toBe(
-      'Ten years in IB schools.\n\nCoding club lead\nand mentor.',
-    );
-    expect(htmlToParagraphs('<ul><li>IB</li><li>IGCSE</li></ul><p>Tom &amp; Jerry &lt;3 &quot;maths&quot;&nbsp;club</p>')).toBe('IB\n\nIGCSE\n\nTom & Jerry <3 "maths" club');
-  });
-
-  it('keeps plain text as it is, tidying blank runs', () => {
-    expect(htmlToParagraphs('First.\r\n\r\n\r\nSecond\nline.  ')).toBe('First.\n\nSecond\nline.');
-    expect(htmlToParagraphs('')).toBe('');
-  });
-
   it('saves paragraphs as <p> and single newlines as <br>, escaped', () => {
     expect(paragraphsToHtml('First <para> & more.\n\n\nSecond\nline.')).toBe('<p>First &lt;para&gt; &amp; more.</p><p>Second<br>line.</p>');
     expect(paragraphsToHtml('  \n ')).toBe('');
   });
 
-  it('round-trips what a person typed', () => {
-    const typed = 'One.\n\nTwo\nthree.';
-    expect(htmlToParagraphs(paragraphsToHtml(typed))).toBe(typed);
+  it('stores what the editor holds sanitised: formatting kept, scripts and handlers dropped, blank as empty', () => {
+    expect(richTextToStore('<p><strong>Bold</strong> <a href="https://x.test" onclick="alert(1)">link</a></p><ul><li>one</li></ul><script>alert(1)</script>')).toBe(
+      '<p><strong>Bold</strong> <a href="https://x.test">link</a></p><ul><li>one</li></ul>',
+    );
+    expect(richTextToStore('Typed <b>not</b>')).not.toContain('<b>');
+    expect(richTextToStore('First.\n\nSecond')).toBe('<p>First.</p><p>Second</p>');
+    expect(richTextToStore('<p> </p>')).toBe('');
+    expect(richTextToStore(undefined)).toBe('');
+  });
+
+  it('counts what a person reads, not the tags', () => {
+    expect(richTextLength('<p><strong>Bold</strong></p><ul><li>one</li></ul>')).toBe('Bold one'.length);
   });
 
   it('shows stored HTML as it is and older plain text with its paragraphs', () => {

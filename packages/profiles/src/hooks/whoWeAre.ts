@@ -117,8 +117,8 @@ export function validateWhoWeAreLists(lists: WhoWeAreLists, m: Messages = busine
   return errors;
 }
 
-/** The characters a person reads in a rich text: what the 'n/1000' counter counts. */
-export const richTextLength = (html: string) => htmlToPlainText(html).length;
+// The 'n/1000' counter counts what a person reads, as the bio's limit does.
+export { richTextLength } from './paragraphs';
 
 /** Step 2 (spec 02 §5): the media (stored or new) and the four texts are all required. */
 export function validateWhoWeAreContent(

@@ -50,11 +50,13 @@ describe('work experience rules (spec 03 §5)', () => {
     expect(toWorkExperienceInput({ ...filled, endYear: 2015 }, null).end_date).toBe('2019-01-01');
   });
 
-  it('keeps the details paragraphs and line breaks from the stored HTML to the saved HTML', () => {
-    const item = { id: 7, job_title: 'Teacher', industry: undefined, location_type: undefined, location: undefined, start_date: '2021-01-01', end_date: undefined, details: '<p>IB Mathematics.</p><p>Coding club<br>Mentor</p>', image: undefined };
+  it('keeps the details formatting from the stored HTML to the saved HTML, sanitised', () => {
+    const stored = '<p><strong>IB</strong> Mathematics.</p><p>Coding club<br>Mentor</p><ul><li>one</li></ul>';
+    const item = { id: 7, job_title: 'Teacher', industry: undefined, location_type: undefined, location: undefined, start_date: '2021-01-01', end_date: undefined, details: `${stored}<img src=x onerror="alert(1)"><script>alert(1)</script>`, image: undefined };
     const draft = draftFromExperience(item);
-    expect(draft.details).toBe('IB Mathematics.\n\nCoding club\nMentor');
-    expect(toWorkExperienceInput({ ...filled, details: draft.details }, null).details).toBe('<p>IB Mathematics.</p><p>Coding club<br>Mentor</p>');
+    expect(toWorkExperienceInput({ ...filled, details: draft.details }, null).details).toBe(`${stored}<img src="x" alt="">`);
+    expect(toWorkExperienceInput({ ...filled, details: 'Typed.\n\nAgain' }, null).details).toBe('<p>Typed.</p><p>Again</p>');
+    expect(validateWorkExperience({ ...filled, details: '<p></p><p> </p>' }).details).toBe('This field is required');
   });
 
   it('shows Present for January 9999 and prefills an edit', () => {
@@ -71,6 +73,6 @@ describe('work experience rules (spec 03 §5)', () => {
       details: '<p>IB Mathematics.</p>',
       image: undefined,
     });
-    expect(draft).toMatchObject({ country: 'United Arab Emirates', state: 'Dubai', city: 'Dubai', startYear: 2021, endYear: null, current: true, details: 'IB Mathematics.' });
+    expect(draft).toMatchObject({ country: 'United Arab Emirates', state: 'Dubai', city: 'Dubai', startYear: 2021, endYear: null, current: true, details: '<p>IB Mathematics.</p>' });
   });
 });

@@ -1,7 +1,7 @@
 import { CURRENT_JOB_END_DATE, isCurrentJob } from '@edupassport/api-client/rules';
 import type { LocationType, WorkExperience, WorkExperienceInput } from '@edupassport/api-client';
 import { profilesMessages } from '../messages';
-import { htmlToParagraphs, paragraphsToHtml } from './paragraphs';
+import { richTextLength, richTextToStore } from './paragraphs';
 
 /** Spec 03 §9: work experience timings and the carousel page size. */
 export const WORK_EXPERIENCE_SAVE_DELAY_MS = 500;
@@ -60,7 +60,8 @@ export function draftFromExperience(item: WorkExperience): WorkExperienceDraft {
     startYear: yearOf(item.start_date),
     endYear: current ? null : yearOf(item.end_date),
     current,
-    details: htmlToParagraphs(item.details),
+    // As stored: the rich-text editor shows its formatting (and older plain text with its paragraphs).
+    details: item.details ?? '',
   };
 }
 
@@ -88,11 +89,11 @@ export function validateWorkExperience(
   if (!draft.location_type) errors.location_type = m.fieldRequired;
   if (!draft.country.trim()) errors.location = m.fieldRequired;
   if (draft.startYear === null) errors.startYear = m.fieldRequired;
-  if (!draft.details.trim()) errors.details = m.fieldRequired;
+  if (!richTextLength(draft.details)) errors.details = m.fieldRequired;
   return errors;
 }
 
-/** The payload: January of the start year, the end year (or January 9999 for a current job, or null), the details as HTML paragraphs, the image URL. */
+/** The payload: January of the start year, the end year (or January 9999 for a current job, or null), the details as sanitized HTML, the image URL. */
 export function toWorkExperienceInput(draft: WorkExperienceDraft, image: string | null): WorkExperienceInput {
   const end = draft.current
     ? CURRENT_JOB_END_DATE
@@ -106,7 +107,7 @@ export function toWorkExperienceInput(draft: WorkExperienceDraft, image: string 
     location: formatWorkLocation(draft),
     start_date: `${draft.startYear}-01-01`,
     end_date: end,
-    details: paragraphsToHtml(draft.details),
+    details: richTextToStore(draft.details),
     image,
   };
 }
