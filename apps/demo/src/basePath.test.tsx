@@ -6,7 +6,7 @@ import { mocks, renderDemo, setupDemoServer } from './test/renderDemo';
 
 setupDemoServer();
 
-describe('deployed under a base path', { timeout: 60_000 }, () => {
+describe('deployed under a base path', () => {
   it('stripBase takes the basename off app paths only', () => {
     expect(stripBase('/kit/feed', '/kit')).toBe('/feed');
     expect(stripBase('/kit', '/kit')).toBe('/');
@@ -16,7 +16,7 @@ describe('deployed under a base path', { timeout: 60_000 }, () => {
   });
 
   it('every href carries the base, and the kit navigates inside it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderDemo('/', '/kit');
     const job = mocks.mockStore.jobs.find((j) => j.posting_type === 'jobs' && !j.is_external);
     const link = await screen.findByRole('link', { name: `Job: ${job?.job_title}` });

@@ -20,7 +20,7 @@ function trimStore() {
   mocks.mockStore.deals.splice(3);
 }
 
-describe('the opportunities pages', { timeout: 60_000 }, () => {
+describe('the opportunities pages', () => {
   it('browse pages list the mock store as cards', async () => {
     trimStore();
     for (const [path, title, list] of [
@@ -102,7 +102,7 @@ describe('the opportunities pages', { timeout: 60_000 }, () => {
   });
 
   it("the employer dashboard's menus: Edit and candidates, Publish a draft, Post Job from a template, Delete", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // A draft, a template and a posted job of the employer's seed.
     asEmployerWith([2001, 2002, 2003], []);
     renderDemo('/dashboard/jobs');
@@ -141,7 +141,7 @@ describe('the opportunities pages', { timeout: 60_000 }, () => {
   });
 
   it("an owned event's card boosts, opens its edit page, and deletes", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // Published and boosted, pending, published and not boosted.
     asEmployerWith([], [3000, 3002, 3004]);
     let view = renderDemo('/events');

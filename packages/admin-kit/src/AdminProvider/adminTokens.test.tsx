@@ -86,7 +86,7 @@ function renderButtons({
 
 /** Deletes `job` as an admin would: its button, then Delete in the confirmation. */
 async function deleteJob(job: Job) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(screen.getByRole('button', { name: `Delete Job: ${job.job_title}` }));
   // The confirmation downloads on demand.
   const dialog = await screen.findByRole('alertdialog', { name: 'Delete Job' });
@@ -100,7 +100,7 @@ async function expectDeleted(job: Job) {
   expect(mockStore.jobs.some((j) => j.id === job.id)).toBe(false);
 }
 
-describe('the admin token', { timeout: 30_000 }, () => {
+describe('the admin token', () => {
   it("AdminProvider's accessToken: Delete Job sends it as the bearer token", async () => {
     const [job] = jobs();
     renderButtons({ provider: { accessToken: MOCK_ADMIN_TOKENS.accessToken, refreshToken: MOCK_ADMIN_TOKENS.refreshToken } });

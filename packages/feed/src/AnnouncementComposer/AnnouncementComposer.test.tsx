@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MOCK_USER_IDS, mockControls } from '@edupassport/api-client/mocks';
 import { composerDraftKey } from '../hooks/useComposerDraft';
-import { authorPost, captureBodies, field, memoryStorage, renderComposer, startMockBackend } from '../ComposerFrame/composerTestUtils';
+import { authorPost, captureBodies, field, fill, memoryStorage, renderComposer, startMockBackend } from '../ComposerFrame/composerTestUtils';
 import { AnnouncementComposer } from './AnnouncementComposer';
 
 startMockBackend();
@@ -24,7 +24,7 @@ function withDraft(draft: { headline: string; content: string }) {
   return storage;
 }
 
-describe('AnnouncementComposer', { timeout: 20_000 }, () => {
+describe('AnnouncementComposer', () => {
   it('creates: Continue waits for a title and content (trimmed), then POSTs exactly post_type, headline and content', async () => {
     const bodies = captureBodies();
     const onSaved = vi.fn();
@@ -37,9 +37,9 @@ describe('AnnouncementComposer', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Restore draft' }));
     expect(await contentBox()).toHaveTextContent('Staff meeting moved');
     expect(continueButton()).toBeDisabled();
-    await user.type(field(/Title/), '   ');
+    await fill(user, field(/Title/), '   ');
     expect(continueButton()).toBeDisabled();
-    await user.type(field(/Title/), ' Term 2 timetable ');
+    await fill(user, field(/Title/), ' Term 2 timetable ');
     expect(continueButton()).toBeEnabled();
     await user.click(continueButton());
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Preview' })).toHaveFocus());
@@ -60,7 +60,7 @@ describe('AnnouncementComposer', { timeout: 20_000 }, () => {
     const { user } = renderComposer(<AnnouncementComposer open onOpenChange={vi.fn()} post={post} onSaved={onSaved} />);
     expect(field(/Title/)).toHaveValue('Open evening');
     expect(await contentBox()).toHaveTextContent('Doors open at 6pm.');
-    await user.type(field(/Title/), ' and tours');
+    await fill(user, field(/Title/), ' and tours');
     await user.click(continueButton());
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
@@ -100,7 +100,7 @@ describe('AnnouncementComposer', { timeout: 20_000 }, () => {
       withDraft({ headline: '', content: '<p>Bring a water bottle.</p>' }),
     );
     await user.click(screen.getByRole('button', { name: 'Restore draft' }));
-    await user.type(field(/Title/), 'Sports day');
+    await fill(user, field(/Title/), 'Sports day');
     await user.click(continueButton());
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The feed is read-only during maintenance');
@@ -118,7 +118,7 @@ describe('AnnouncementComposer', { timeout: 20_000 }, () => {
     const onOpenChange = vi.fn();
     const storage = memoryStorage();
     const { user } = renderComposer(<AnnouncementComposer open onOpenChange={onOpenChange} />, storage);
-    await user.type(field(/Title/), 'Book fair');
+    await fill(user, field(/Title/), 'Book fair');
     await waitFor(() => expect(storage.data.get(DRAFT_KEY)).toContain('Book fair'));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 // Shared by the composers' unit tests only; no entry exports it.
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
@@ -69,3 +69,12 @@ export function renderComposer(ui: ReactElement, storage: EduStorage = memorySto
 }
 
 export const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
+
+/**
+ * Puts text in a field as a paste: one change, where typing re-renders the whole dialog once per key (seconds in
+ * jsdom). For the tests of what is saved, not of typing.
+ */
+export async function fill(user: UserEvent, box: HTMLElement, text: string) {
+  await user.click(box);
+  await user.paste(text);
+}

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockControls } from '@edupassport/api-client/mocks';
 import { duplicatePollChoices, pollLengthValue, pollLengthValid } from '../hooks/usePollComposer';
-import { authorPost, captureBodies, field, renderComposer, startMockBackend } from '../ComposerFrame/composerTestUtils';
+import { authorPost, captureBodies, field, fill, renderComposer, startMockBackend } from '../ComposerFrame/composerTestUtils';
 import { PollComposer } from './PollComposer';
 
 startMockBackend();
@@ -39,7 +39,7 @@ describe('duplicatePollChoices', () => {
   });
 });
 
-describe('PollComposer', { timeout: 20_000 }, () => {
+describe('PollComposer', () => {
   it('creates: question and 2 filled choices required; POSTs exactly headline, poll_options and poll_length', async () => {
     const bodies = captureBodies();
     const onSaved = vi.fn();
@@ -48,11 +48,11 @@ describe('PollComposer', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /Remove choice/ })).toBeNull();
     expect(continueButton()).toBeDisabled();
     expect(screen.getByText('Enter a question to continue. Fill in at least 2 choices to continue.')).toBeInTheDocument();
-    await user.type(field(/Question/), ' Which day suits the parents forum? ');
-    await user.type(field('Choice 1'), 'Tuesday');
+    await fill(user, field(/Question/), ' Which day suits the parents forum? ');
+    await fill(user, field('Choice 1'), 'Tuesday');
     expect(continueButton()).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Add choice' }));
-    await user.type(field('Choice 3'), ' Thursday ');
+    await fill(user, field('Choice 3'), ' Thursday ');
     expect(continueButton()).toBeEnabled();
     await user.clear(spin('Days'));
     await user.type(spin('Days'), '3');
@@ -107,7 +107,7 @@ describe('PollComposer', { timeout: 20_000 }, () => {
     expect(field('Choice 2')).toHaveValue('Friday after school');
     expect(spin('Minutes')).toHaveValue('30');
     await user.click(screen.getByRole('button', { name: 'Add choice' }));
-    await user.type(field('Choice 3'), 'Saturday brunch');
+    await fill(user, field('Choice 3'), 'Saturday brunch');
     await user.click(continueButton());
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
@@ -131,9 +131,9 @@ describe('PollComposer', { timeout: 20_000 }, () => {
     mockControls.fail('feed.createPost', { status: 500, message: 'Could not create the poll' });
     const onSaved = vi.fn();
     const { user } = renderComposer(<PollComposer open onOpenChange={vi.fn()} onSaved={onSaved} />);
-    await user.type(field(/Question/), 'Trip destination?');
-    await user.type(field('Choice 1'), 'Science museum');
-    await user.type(field('Choice 2'), 'Botanic garden');
+    await fill(user, field(/Question/), 'Trip destination?');
+    await fill(user, field('Choice 1'), 'Science museum');
+    await fill(user, field('Choice 2'), 'Botanic garden');
     await user.click(continueButton());
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not create the poll');

@@ -230,7 +230,7 @@ describe('writes answered with a partial echo (no author object) end as a succes
     expect(shownErrors()).toEqual([]);
     expect(toast.show).not.toHaveBeenCalledWith(expect.objectContaining({ kind: 'error' }));
     expect(sent(requests, 'POST', 'comment-on-post')).toBe(1);
-  }, 40_000);
+  });
 
   it('a reply: it resolves, one request, and the reply shows under its comment after the reload', async () => {
     server.use(answerPartially('post', '/api/users/posts/:id/comments/:commentId/reply', 'reply'));
@@ -289,7 +289,7 @@ describe('writes answered with a partial echo (no author object) end as a succes
     const share = must(mockStore.posts[0], 'the share');
     await waitFor(() => expect(feed?.posts[0]).toMatchObject({ id: share.id, share_comment: 'Vote!' }));
     expect(sent(requests, 'POST', '/share')).toBe(1);
-  }, 40_000);
+  });
 
   it('an edit: the save succeeds with the post read back, one request, and no error', async () => {
     server.use(answerPartially('put', '/api/users/posts/:id', 'post'));
@@ -324,7 +324,7 @@ describe('a post sent without created_at', () => {
     expect(within(card).getByText(post.user.full_name)).toBeInTheDocument();
     expect(container.querySelector('time, [data-invalid]')).toBeNull();
     expect(card).not.toHaveTextContent(/Invalid date|—/);
-  }, 40_000);
+  });
 });
 
 describe('a delete whose confirmation fails', () => {
@@ -332,7 +332,7 @@ describe('a delete whose confirmation fails', () => {
     mockControls.fail('posts.confirmDelete', { status: 500, message: 'Confirmations are down' });
     const { wrapper, toast, onInvalidData } = world();
     render(<PostCard post={seededPost(OWN_POST_ID)} />, { wrapper });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(screen.getByRole('article')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'More actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete post' }));
@@ -343,7 +343,7 @@ describe('a delete whose confirmation fails', () => {
     expect(mockStore.posts.some((p) => p.id === OWN_POST_ID)).toBe(false);
     expect(screen.queryByText('Confirmations are down')).toBeNull();
     await waitFor(() => expect(onInvalidData).toHaveBeenCalledWith(expect.objectContaining({ endpoint: 'posts.confirmDelete' })));
-  }, 40_000);
+  });
 });
 
 describe('a feed page with a malformed post', () => {

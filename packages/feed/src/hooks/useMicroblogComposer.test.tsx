@@ -116,7 +116,7 @@ describe('file rules', () => {
   });
 });
 
-describe('useMicroblogComposer', { timeout: 20_000 }, () => {
+describe('useMicroblogComposer', () => {
   it('starts at learn_path, full width and one empty page; each step is valid only when complete', async () => {
     const { result } = setup();
     const { blog } = result.current;

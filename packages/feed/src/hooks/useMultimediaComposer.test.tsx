@@ -188,7 +188,7 @@ function renderComposer(ui: ReactNode, uploader: EduUploader = fakeUploader()) {
 
 const mediaInput = (kind: string) => document.querySelector<HTMLInputElement>(`input[type="file"][data-kind="${kind}"]`) as HTMLInputElement;
 
-describe('MultimediaComposer', { timeout: 20_000 }, () => {
+describe('MultimediaComposer', () => {
   it('creates a media-only post: upload, Continue, Save sends exactly the spec payload', async () => {
     const bodies = captureBodies();
     const onSaved = vi.fn();

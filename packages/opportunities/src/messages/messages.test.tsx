@@ -93,5 +93,5 @@ describe('cards reading their part', () => {
     expect(screen.getByText('Platz sichern').closest('button')).toHaveAttribute('data-action', 'reserve');
     expect(screen.getByText('Angebot ansehen').closest('button')).toBeInTheDocument();
     expect(screen.getByText('Drei Bewerbungen')).toHaveAttribute('data-part', 'applicants');
-  }, 20_000);
+  });
 });

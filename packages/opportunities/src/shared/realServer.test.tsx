@@ -45,7 +45,7 @@ const answers = {
   success: () => HttpResponse.json({ success: true }),
 };
 
-describe('favourites against a real server', { timeout: 20_000 }, () => {
+describe('favourites against a real server', () => {
   describe.each(Object.keys(answers) as Array<keyof typeof answers>)('answered %s', (answer) => {
     it.each(cards)('keeps the %s heart on', async (kind, id, name, card) => {
       const saved = vi.fn();

@@ -19,14 +19,13 @@ afterAll(() => server.close());
 
 const client = createApiClient({ baseUrl: 'http://api.test' });
 
-// The first render loads the whole page's code: allow a slow start on a shared machine.
-describe('an additional skills save on the owner page', { timeout: 45_000 }, () => {
+describe('an additional skills save on the owner page', () => {
   it('shows the new skill at once, rolls it back on failure and keeps the dialog open with the choice', async () => {
     mockControls.delay('users.updateAdditionalSkills', 300);
     mockControls.fail('users.updateAdditionalSkills', { status: 500, message: 'Skills service down' }, { times: 1 });
     const me = mockSession.current()!;
     const before = [...me.additional_skills];
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <EduProvider client={client} queryClient={createTestQueryClient()} session={{ user: { id: me.id } }}>
         <EducatorProfilePage />

@@ -41,8 +41,7 @@ function renderPage() {
   return { queryClient };
 }
 
-// The first render loads the whole page's code: allow a slow start on a shared machine.
-describe('BusinessProfilePage on the query layer', { timeout: 30_000 }, () => {
+describe('BusinessProfilePage on the query layer', () => {
   it('reads the business profile once, however many sections show it', async () => {
     mockSession.set('businessOwner');
     const reads = countProfileReads();
@@ -61,7 +60,7 @@ describe('BusinessProfilePage on the query layer', { timeout: 30_000 }, () => {
     mockSession.set('businessOwner');
     mockControls.fail('business.deleteTeamMember', { status: 500, message: 'The team service is down' });
     mockControls.delay('business.deleteTeamMember', 400);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     const team = within(await screen.findByRole('region', { name: 'Our Team' }));
     await user.click(team.getByRole('button', { name: 'Edit Our Team' }));

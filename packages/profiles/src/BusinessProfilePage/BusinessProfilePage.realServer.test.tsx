@@ -20,8 +20,7 @@ afterAll(() => server.close());
 const API = 'http://api.test';
 const client = createApiClient({ baseUrl: API });
 
-// The first render loads the whole page's code: allow a slow start on a shared machine.
-describe('BusinessProfilePage against a real server', { timeout: 30_000 }, () => {
+describe('BusinessProfilePage against a real server', () => {
   it.each(['no-content', 'success'] as const)('shows the stored company information after a save answered %s', async (answer) => {
     mockSession.set('businessOwner');
     // This server capitalises the tagline: only a reload can show what it stored.
@@ -32,7 +31,7 @@ describe('BusinessProfilePage against a real server', { timeout: 30_000 }, () =>
         profile.company_tagline = body.company_tagline.charAt(0).toUpperCase() + body.company_tagline.slice(1);
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <EduProvider client={client} session={{ user: { id: MOCK_USER_IDS.businessOwner } }}>
         <BusinessProfilePage />

@@ -37,8 +37,7 @@ function controlNames(): string[] {
   return controls.map((el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim());
 }
 
-// The first render loads the whole page's code: allow a slow start on a shared machine.
-describe('EducatorProfilePage: no edit control for anyone but the owner in edit mode', { timeout: 20_000 }, () => {
+describe('EducatorProfilePage: no edit control for anyone but the owner in edit mode', () => {
   it('a signed-in visitor of a full profile sees Message Me and nothing that edits', async () => {
     renderAs('member', <EducatorProfilePage userId={FULL_EDUCATOR_ID} />);
     expect(await screen.findByRole('button', { name: 'Message Me' }, { timeout: 5000 })).toBeTruthy();

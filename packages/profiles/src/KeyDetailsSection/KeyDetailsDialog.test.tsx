@@ -20,7 +20,7 @@ const client = createApiClient({ baseUrl: 'http://api.test' });
 // A profile without a first name: Save runs the rules and stops, so no request races the clock.
 const user = userProfileSchema.parse(generateUser({ id: 1, first_name: '', last_name: 'Okafor', full_name: 'Okafor' }));
 
-describe('KeyDetailsDialog Save lock', { timeout: 20_000 }, () => {
+describe('KeyDetailsDialog Save lock', () => {
   it('is disabled at 999 ms after a submit and enabled again at 1000 ms', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     render(

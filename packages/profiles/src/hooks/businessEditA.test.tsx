@@ -229,7 +229,7 @@ describe('gallery upload', () => {
   });
 
   it('POSTs the chosen files as repeated `images` parts, then shows the saved gallery', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const before = [...(owner().business_profile?.gallery ?? [])];
     const onImagesChange = vi.fn();
     render(<EventGallery images={before} editable onImagesChange={onImagesChange} />, { wrapper });
@@ -250,5 +250,5 @@ describe('gallery upload', () => {
     expect(saved.slice(0, before.length)).toEqual(before);
     expect(saved).toHaveLength(before.length + 2);
     expect(saved).toEqual(owner().business_profile?.gallery);
-  }, 30_000);
+  });
 });

@@ -126,7 +126,7 @@ describe('ProfileSummaryCard reading its part', () => {
     expect(screen.getByText('Nachricht').closest('button')).toHaveAttribute('aria-label', 'Message Amara Okafor');
     expect(screen.getByText('Offen für Arbeit')).toBeInTheDocument();
     expect(screen.getByText(/Eine Sprache/)).toHaveTextContent('Eine Sprache · 0 Certifications');
-  }, 20_000);
+  });
 
   it("shows the host's business-size labels", () => {
     const profile = userProfileSchema.parse(generateUser({ id: 502, full_name: 'Greenfield Academy', user_types: 'business' }));
@@ -139,5 +139,5 @@ describe('ProfileSummaryCard reading its part', () => {
     );
     expect(screen.getByText('Kleinunternehmen (11-49 Beschäftigte)')).toBeInTheDocument();
     expect(screen.queryByText('Small-sized (11-49 employees)')).toBeNull();
-  }, 20_000);
+  });
 });

@@ -8,7 +8,7 @@ const titles = ['Mathematics Teacher', 'Maths Tutor', 'Head of Science', 'Librar
 const cards = titles.map((title) => <p key={title}>{title}</p>);
 const shown = () => screen.getAllByRole('group').map((slide) => slide.textContent);
 
-describe('Carousel', { timeout: 20_000 }, () => {
+describe('Carousel', () => {
   it('renders nothing without slides unless given empty content', () => {
     const { container, rerender } = render(<Carousel label="Work experience" items={[]} />);
     expect(container).toBeEmptyDOMElement();

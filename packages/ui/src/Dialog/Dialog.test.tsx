@@ -7,7 +7,7 @@ import { createTheme } from '../theme/theme';
 import { Menu, MenuItem } from '../Menu';
 import { Dialog } from './Dialog';
 
-describe('Dialog', { timeout: 20_000 }, () => {
+describe('Dialog', () => {
   it('is labelled by its title and described by its description, and forwards ref, className and style', () => {
     const ref = createRef<HTMLDivElement>();
     render(

@@ -16,7 +16,7 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
-describe('FavouriteToggle', { timeout: 20_000 }, () => {
+describe('FavouriteToggle', () => {
   it('flips at once, stays busy while saving, and keeps the new state on success', async () => {
     const call = deferred();
     const onToggle = vi.fn(() => call.promise);

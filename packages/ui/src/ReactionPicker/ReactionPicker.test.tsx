@@ -34,7 +34,7 @@ describe('reaction sets', () => {
   });
 });
 
-describe('ReactionPicker', { timeout: 20_000 }, () => {
+describe('ReactionPicker', () => {
   it('opens onto the first emoji, moves with arrows (wrapping), Home and End, and picks with Enter', async () => {
     const onReact = vi.fn();
     render(<ReactionPicker reactions={POST_REACTION_OPTIONS} onReact={onReact} />);

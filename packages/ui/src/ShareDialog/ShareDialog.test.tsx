@@ -26,7 +26,7 @@ afterEach(() => {
   delete (navigator as { clipboard?: unknown }).clipboard;
 });
 
-describe('ShareDialog', { timeout: 20_000 }, () => {
+describe('ShareDialog', () => {
   it('is uncontrolled with defaultOpen, forwards its ref and closes through onOpenChange', async () => {
     const ref = createRef<HTMLDivElement>();
     const onOpenChange = vi.fn();

@@ -24,8 +24,7 @@ const open = () => userEvent.click(screen.getByRole('button', { name: 'Add work 
 const press = (name: string) => userEvent.click(screen.getByRole('button', { name }));
 const dialog = () => screen.getByRole('dialog', { name: 'Work experience' });
 
-// Several steps of clicks each: generous under a loaded CI runner.
-describe('StepDialog', { timeout: 20_000 }, () => {
+describe('StepDialog', () => {
   it('walks the steps with Back on a middle step, and sends a preview step back to step 1 by default', async () => {
     render(<Harness />);
     await open();

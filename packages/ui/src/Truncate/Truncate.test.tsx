@@ -6,7 +6,7 @@ import { Truncate } from './Truncate';
 const endorsement =
   'Amara is one of the most dedicated science teachers I have worked with. She rebuilt our Year 9 biology curriculum around field work and her students now lead the district in lab reports.';
 
-describe('Truncate', { timeout: 20_000 }, () => {
+describe('Truncate', () => {
   it('cuts a long string to maxChars and toggles the full text with see more / see less', async () => {
     const onExpandedChange = vi.fn();
     render(
