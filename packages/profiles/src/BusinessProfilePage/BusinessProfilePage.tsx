@@ -145,7 +145,7 @@ export const BusinessProfilePage = forwardRef<HTMLDivElement, BusinessProfilePag
       ) : (
         <EmptyState title={m.businessNotFound} />
       )}
-      {business ? <ShareDialog open={shareOpen} onOpenChange={setShareOpen} target={{ type: 'business_profile', business, id: user.id }} /> : null}
+      {business ? <ShareDialog open={shareOpen} onOpenChange={setShareOpen} target={{ type: 'business_profile', business, id: user.id, logo: user.profile_picture }} /> : null}
     </Root>
   );
 });

@@ -7,7 +7,7 @@ import { Button } from '../Button';
 import { EduProvider } from '../EduProvider';
 import type { EduRoutes } from '../EduProvider/routes';
 import { ShareIcon } from '../icons';
-import { brokenImage, classroomPhoto, defaultCover, eventCover, portraits } from '../Image/storyImages';
+import { brokenImage, classroomPhoto, defaultCover, eventCover, portraits, schoolLogo } from '../Image/storyImages';
 import type { ShareTarget } from '../share/types';
 import { ShareDialog } from './ShareDialog';
 
@@ -61,7 +61,8 @@ const profileTarget = (): ShareTarget => ({
 });
 const businessTarget = (): ShareTarget => {
   const owner = seeded(mockStore.users, (u) => u.id === 101, 'business owner');
-  return { type: 'business_profile', business: businessProfileSchema.parse(owner.business_profile), id: owner.id };
+  // The company's picture is the account's profile picture (the mock's cannot load on the closed story network).
+  return { type: 'business_profile', business: businessProfileSchema.parse(owner.business_profile), id: owner.id, logo: schoolLogo };
 };
 const postTarget = (): ShareTarget => {
   const post = seeded(mockStore.posts, (p) => p.id === 1000, 'post');
@@ -168,12 +169,16 @@ export const Profile: Story = {
   },
 };
 
-/** A business profile: company name and tagline; the link names the owner's user id. */
+/** A business profile: the company's picture, name and tagline; the link names the owner's user id. */
 export const BusinessProfile: Story = {
   args: { target: businessTarget },
   play: async ({ canvasElement, args }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Share this business profile to your friends!' });
     const view = within(dialog);
+    // The company's picture, not its initials.
+    const logo = dialog.querySelector('[data-part="preview"] img');
+    await expect(logo).toHaveAttribute('src', schoolLogo);
+    await waitFor(() => expect(logo).toBeVisible());
     await expect(view.getByText('Greenfield Academy')).toBeVisible();
     await expect(view.getByText('Great teaching, every classroom')).toBeVisible();
     await userEvent.click(view.getByRole('button', { name: 'Share on Telegram' }));

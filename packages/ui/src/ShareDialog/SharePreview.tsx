@@ -211,7 +211,7 @@ export const SharePreview = forwardRef<HTMLDivElement, SharePreviewProps>(functi
       const name = business.company_name ?? '';
       content = (
         <>
-          <Avatar name={name} size="lg" shape="square" decorative />
+          <Avatar src={target.logo} name={name} size="lg" shape="square" decorative />
           <Text>
             <Name>{name}</Name>
             {business.company_tagline ? <Meta>{business.company_tagline}</Meta> : null}

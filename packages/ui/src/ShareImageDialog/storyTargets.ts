@@ -53,6 +53,7 @@ export const storyTargets: Record<ShareType, () => ShareTarget> = {
       type: 'business_profile',
       business: businessProfileSchema.parse({ ...owner.business_profile, about_us_media: uploaded('about-101') }),
       id: owner.id,
+      logo: schoolLogo,
     };
   },
   post: () => {

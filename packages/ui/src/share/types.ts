@@ -13,8 +13,9 @@ export type ShareTarget =
   | { type: 'event'; event: EduEvent }
   | { type: 'deal'; deal: Deal }
   | { type: 'profile'; profile: UserProfile }
-  // The profile itself may carry no id: the link names the business account's user id.
-  | { type: 'business_profile'; business: BusinessProfile; id: string | number }
+  // The profile itself may carry no id: the link names the business account's user id. The company's picture
+  // is the account's `profile_picture` (the business profile holds none), hence `logo`; without it, initials.
+  | { type: 'business_profile'; business: BusinessProfile; id: string | number; logo?: string | null }
   | { type: 'post'; post: Post };
 
 /** The target's id, whatever its type. */
