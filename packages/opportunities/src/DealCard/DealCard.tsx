@@ -40,12 +40,13 @@ export const DealCard = forwardRef<HTMLElement, DealCardProps>(function DealCard
   ref,
 ) {
   const m = useMessages('opportunities', dealCardMessages);
-  const { routes } = useEdu();
+  const { routes, locale, timeZone } = useEdu();
   const titleId = useId();
   const track = useDealTracking();
   const heart = useFavouriteToggleProps('deals', deal, { favourite, defaultFavourite });
   const [open, setOpen] = useState(false);
-  const useBy = formatUseByDate(deal.availability_start_date);
+  // In the provider's zone, as the share preview reads it: the month can differ from UTC's.
+  const useBy = formatUseByDate(deal.availability_start_date, { locale, timeZone });
 
   const view = () => {
     // The tracking calls are sent first; the dialog does not wait for them (a slow or failed

@@ -7,8 +7,15 @@ describe('deal rules', () => {
     ['2025-12-31T23:30:00Z', 'Dec 2025'],
     [Date.UTC(2027, 0, 1), 'Jan 2027'],
     [new Date(Date.UTC(2026, 6, 4)), 'Jul 2026'],
-  ])('formats %j as %s', (value, text) => {
-    expect(formatUseByDate(value)).toBe(text);
+  ])('formats %j as %s in UTC', (value, text) => {
+    expect(formatUseByDate(value, { timeZone: 'UTC' })).toBe(text);
+  });
+
+  it.each([
+    ['Pacific/Auckland', '2025-12-31T23:30:00Z', 'Jan 2026'],
+    ['America/Los_Angeles', '2026-04-01T03:00:00Z', 'Mar 2026'],
+  ])('reads the month in the given zone (%s: %s is %s)', (timeZone, value, text) => {
+    expect(formatUseByDate(value, { timeZone })).toBe(text);
   });
 
   it.each([[null], [undefined], [''], ['soon']])('gives nothing for %j', (value) => {

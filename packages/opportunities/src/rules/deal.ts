@@ -1,3 +1,5 @@
+import { formatDate, type DateSettings } from '@edupassport/ui/server';
+
 /** The default promo code a deal without deal_code shows (the spec does not give its value). */
 export const DEFAULT_DEAL_CODE = 'EDUPASSPORT';
 
@@ -7,12 +9,10 @@ export function dealCodeOf(deal: { deal_code?: string | null }, fallback: string
 }
 
 /**
- * The month and year of 'Use by {month year}' (spec 02: short month and year, e.g. 'Mar 2026'), read
- * in UTC so the server and the browser agree; '' for a missing or unreadable date.
+ * The month and year of 'Use by {month year}' (spec 02: short month and year, e.g. 'Mar 2026'), read in
+ * `settings.timeZone` (pass EduProvider's `locale` and `timeZone`, as the card does, so the card and the share
+ * preview name the same month; default the runtime's zone); '' for a missing or unreadable date.
  */
-export function formatUseByDate(value: string | number | Date | null | undefined, locale = 'en-US'): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+export function formatUseByDate(value: string | number | Date | null | undefined, settings: DateSettings = {}): string {
+  return formatDate(value, 'monthYear', settings) ?? '';
 }

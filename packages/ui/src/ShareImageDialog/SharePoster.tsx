@@ -257,8 +257,8 @@ function Picture({ picture, proxy }: { picture: PosterPicture; proxy: ImageProxy
 export const SharePoster = forwardRef<HTMLDivElement, SharePosterProps>(function SharePoster({ target, ...rest }, ref) {
   const m = useMessages('ui', shareImageMessages);
   const { useBy } = useMessages('ui', shareMessages);
-  const { client, routes, origin } = useEdu();
-  const model = posterModel(target, { ...m, useBy }, routes);
+  const { client, routes, origin, locale, timeZone } = useEdu();
+  const model = posterModel(target, { ...m, useBy }, routes, { locale, timeZone });
   const proxy = client ? (url: string, fallback?: string) => client.imageProxyUrl(url, fallback) : undefined;
   const link = shareUrlFor(target, routes, origin);
   return (

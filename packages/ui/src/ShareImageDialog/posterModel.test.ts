@@ -46,12 +46,27 @@ describe('posterModel', () => {
     expect(model.cover).toBeUndefined();
   });
 
+  it.each([
+    ['Pacific/Auckland', '2026-03-31T20:00:00Z', 'Use by Apr 2026'],
+    ['America/Los_Angeles', '2026-04-01T03:00:00Z', 'Use by Mar 2026'],
+  ])("reads a deal's 'Use by' month in the given time zone (%s: %s)", (timeZone, when, text) => {
+    const deal = dealSchema.parse(generateDeal({ id: 2, availability_start_date: when, deal_photo_url: null }));
+    expect(posterModel({ type: 'deal', deal }, uiMessages, undefined, { timeZone }).text).toBe(text);
+  });
+
   it('uses the profile heading for a business profile', () => {
     const business = businessProfileSchema.parse(generateBusinessProfile({ id: 3, company_name: 'LessonLab', services: ['Tutoring Services'] }));
     const model = posterModel({ type: 'business_profile', business, id: 101 }, uiMessages);
     expect(model.heading).toBe('Look into this profile');
     expect(model.title).toBe('LessonLab');
     expect(model.tags).toEqual(['Tutoring Services']);
+  });
+
+  it("shows a business's own picture as its logo, and initials only without one", () => {
+    const business = businessProfileSchema.parse(generateBusinessProfile({ id: 3, company_name: 'LessonLab' }));
+    const withLogo = posterModel({ type: 'business_profile', business, id: 101, logo: 'https://cdn.example.com/logo.png' }, uiMessages);
+    expect(withLogo.avatar).toEqual({ url: 'https://cdn.example.com/logo.png', kind: 'avatar', name: 'LessonLab' });
+    expect(posterModel({ type: 'business_profile', business, id: 101 }, uiMessages).avatar).toBeUndefined();
   });
 
   it('shows a post with its author, and marks its picture to be removed when broken', () => {

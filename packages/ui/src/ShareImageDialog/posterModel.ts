@@ -1,5 +1,5 @@
 import { getJobCompanyName } from '@edupassport/api-client/rules';
-import { formatDate, type DateFormat } from '../dates/formatDate';
+import { formatDate, type DateFormat, type DateSettings } from '../dates/formatDate';
 import type { EduRoutes } from '../EduProvider/routes';
 import type { shareMessages } from '../messages/share';
 import type { shareImageMessages } from '../messages/shareImage';
@@ -38,8 +38,8 @@ export interface PosterModel {
 const TEXT_CHARS = 360;
 const MAX_TAGS = 6;
 
-function date(value: string | undefined, name: DateFormat): string | undefined {
-  return formatDate(value, name) ?? undefined;
+function date(value: string | undefined, name: DateFormat, settings: DateSettings): string | undefined {
+  return formatDate(value, name, settings) ?? undefined;
 }
 
 function detail(label: string, value: string | null | undefined): Array<{ label: string; value: string }> {
@@ -68,11 +68,15 @@ function split(list: string | undefined): string[] {
 /** The strings a poster needs: the poster's own and the deal's 'Use by'. */
 export type PosterMessages = typeof shareImageMessages & Pick<typeof shareMessages, 'useBy'>;
 
-/** What the poster of a target shows: the spec's heading, its picture, name and key details. */
+/**
+ * What the poster of a target shows: the spec's heading, its picture, name and key details. Dates are read
+ * with `dates` (EduProvider's locale and time zone, as the share preview reads them); default the runtime's.
+ */
 export function posterModel(
   target: ShareTarget,
   m: PosterMessages,
   routes?: Pick<EduRoutes, 'defaultEventImage'>,
+  dates: DateSettings = {},
 ): PosterModel {
   const heading = m.posterHeading[target.type];
   switch (target.type) {
@@ -98,7 +102,7 @@ export function posterModel(
             m.posterExperience,
             min !== undefined || max !== undefined ? m.posterExperienceYears(min, max) : undefined,
           ),
-          ...detail(m.posterApplyBy, date(job.application_deadline, 'longDate')),
+          ...detail(m.posterApplyBy, date(job.application_deadline, 'longDate', dates)),
         ],
         tags: [job.job_type, job.student_age_group].filter((v): v is string => !!v),
       };
@@ -114,7 +118,7 @@ export function posterModel(
         cover: cover && defaultCover && cover.url !== defaultCover ? { ...cover, fallback: defaultCover } : cover,
         title: event.event_name,
         details: [
-          ...detail(m.posterDate, date(event.event_date, 'longWeekdayDateTime')),
+          ...detail(m.posterDate, date(event.event_date, 'longWeekdayDateTime', dates)),
           ...detail(m.posterFormat, event.event_format),
           ...detail(m.posterVenue, event.event_venue),
           ...detail(m.posterCategory, event.event_category),
@@ -124,7 +128,7 @@ export function posterModel(
     }
     case 'deal': {
       const { deal } = target;
-      const useBy = date(deal.availability_start_date, 'monthYear');
+      const useBy = date(deal.availability_start_date, 'monthYear', dates);
       return {
         type: 'deal',
         heading,
@@ -159,6 +163,7 @@ export function posterModel(
         type: 'business_profile',
         heading,
         cover: picture(business.about_us_media ?? business.gallery[0], 'cover', name),
+        avatar: picture(target.logo, 'avatar', name),
         title: name,
         text: business.company_tagline,
         details: [
