@@ -12,7 +12,13 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 // Pre-bundle every dependency up front: one discovered mid-run makes Vite reload the page and fail the tests.
 const prebundled = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'styled-components', 'downshift', '@floating-ui/react-dom', 'date-fns', 'dompurify', 'zod', 'zod/mini', 'msw', 'msw/browser', 'msw-storybook-addon/csf3', 'prosemirror-state', 'prosemirror-view', 'prosemirror-model', 'prosemirror-commands', 'prosemirror-history', 'prosemirror-keymap', 'prosemirror-schema-basic', 'prosemirror-schema-list', 'html-to-image', 'react-easy-crop'];
 
-const unitFiles = ['packages/*/src/**/*.test.{ts,tsx}', 'apps/demo/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'];
+const unitFiles = [
+  'packages/*/src/**/*.test.{ts,tsx}',
+  'apps/demo/src/**/*.test.{ts,tsx}',
+  'scripts/**/*.test.{ts,mjs}',
+  // Suites over every package (the conformance suite): they import all of them, so they live outside any one.
+  'test-support/**/*.test.{ts,tsx}',
+];
 // Files that replace modules (vi.mock) or assert what a server renders before any on-demand part was loaded: they
 // need a module graph of their own.
 const needFreshModules = [

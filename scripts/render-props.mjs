@@ -3,7 +3,7 @@
  * Every component renders with no props at all unless it is listed here: a component that throws
  * without props it is not given fails the check until it gets a row. The records come from the built
  * mock backend (`@edupassport/api-client/mocks`, reset first), so they have the API's real shapes. The conformance
- * suite (packages/ui/src/conformance.test.tsx) renders from it too, so each row is what a product team passes: a
+ * suite (test-support/conformance.test.tsx) renders from it too, so each row is what a product team passes: a
  * label for every field and button, dialogs and popups open (closed, they render nothing to check).
  *
  * `renderProps(mocks, kit)` → { [package]: { [Component]: props } }; `renderWrappers(kit)` →
@@ -20,7 +20,9 @@ export function renderProps(mocks, kit) {
   const educator = mockStore.users.find((u) => u.id === mocks.MOCK_USER_IDS.member);
   const businessUser = mockStore.users.find((u) => u.id === mocks.MOCK_USER_IDS.businessOwner);
   const business = businessUser.business_profile;
-  const post = (postType, type = 'post') => mockStore.posts.find((p) => p.post_type === postType && p.type === type);
+  // As the client hands posts over: a post that is not a share has no `shared_post` (the store keeps null there).
+  const asPost = ({ shared_post, ...rest }) => (shared_post ? { ...rest, shared_post: asPost(shared_post) } : rest);
+  const post = (postType, type = 'post') => asPost(mockStore.posts.find((p) => p.post_type === postType && p.type === type));
   const announcement = post('announcement');
   const comment = Object.values(mockStore.comments).flat()[0];
   const job = mockStore.jobs[0];
@@ -28,7 +30,7 @@ export function renderProps(mocks, kit) {
   const deal = mockStore.deals[0];
   // Completed ones only: the section shows endorsements with their text, as the profile hook hands them over.
   const endorsements = Object.values(mockStore.endorsements).filter((e) => e.user_id === educator.id && e.status === 'completed');
-  const posts = mockStore.posts.slice(0, 3);
+  const posts = mockStore.posts.slice(0, 3).map(asPost);
   // A settled first page, as `useFeed` returns it, for the markup-only FeedView.
   const feed = {
     posts,
@@ -58,7 +60,15 @@ export function renderProps(mocks, kit) {
 
   return {
     '@edupassport/ui': {
+      Badge: { children: 'New' },
       Button: { children: 'Save' },
+      Card: { children: educator.summary },
+      CardHeader: { children: 'Work experience' },
+      CardBody: { children: educator.summary },
+      CardFooter: { children: 'Updated today' },
+      CardMedia: { children: createElement('img', { src: educator.profile_picture, alt: educator.full_name }) },
+      FormField: { label: 'Full name', children: (field) => createElement('input', { type: 'text', ...field.controlProps }) },
+      SafeHtml: { html: '<p>Teaches <strong>mathematics</strong></p>' },
       Carousel: { label: 'Gallery', items: business.gallery.slice(0, 3).map((src, i) => createElement('img', { key: src, src, alt: `Photo ${i + 1}` })) },
       Checkbox: { label: 'Open to work' },
       DeleteConfirmDialog: { ...open, onConfirm: resolved },
@@ -79,6 +89,7 @@ export function renderProps(mocks, kit) {
       Switch: { label: 'Show my profile' },
       TextArea: { label: 'About you' },
       TextField: { label: 'Full name' },
+      Tooltip: { ...open, content: 'More actions', children: trigger },
       ToastRegion: { store: ui.createToastStore(), label: 'Draft notifications' },
       YearPicker: { label: 'Graduation year' },
       Avatar: { name: educator.full_name, src: educator.profile_picture },
