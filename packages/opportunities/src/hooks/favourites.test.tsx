@@ -60,7 +60,8 @@ describe('shared job favourites', () => {
     expect(queryClient.getQueryCache().findAll({ queryKey: opportunityKeys.all })).toHaveLength(1);
     expect(queryClient.getQueryData(opportunityKeys.favorites('jobs', 1))).toEqual({});
     // The api-client has no favourites list of jobs: nothing is read for the hearts, whatever the number of cards.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A read the cards started would be under way now: wait until none is, then look at what reached the server.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(requests).toEqual([]);
   });
 
