@@ -10,6 +10,8 @@ const Root = styled.article`
   display: grid;
   align-content: start;
   gap: ${(p) => t(p).space['100']};
+  /* A carousel slide's full height, padding and border included: a content-box card stuck out below it. */
+  box-sizing: border-box;
   height: 100%;
   padding: ${(p) => t(p).space['200']};
   border: 1px solid ${(p) => t(p).color.border};

@@ -71,6 +71,11 @@ export const Visitor: Story = {
   args: { editable: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Each card fills its carousel slide and stays inside it, border included (a content-box card stuck out below).
+    for (const card of await canvas.findAllByRole('article')) {
+      const slide = card.parentElement?.getBoundingClientRect();
+      await expect(card.getBoundingClientRect().bottom).toBeLessThanOrEqual((slide?.bottom ?? 0) + 0.5);
+    }
     await expect(canvas.getByRole('heading', { name: 'Mathematics Teacher' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Details of expertise|^Edit|^Delete/ })).toBeNull();
   },
