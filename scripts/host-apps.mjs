@@ -2,18 +2,19 @@
 /* global document -- the page functions passed to Playwright run in the browser. */
 /**
  * Host-app tests on the built packages (run `npm run build` first): packs every package, installs the
- * tarballs into three fresh apps outside the repository (the Vite + React app on React 19 and on the newest
- * React 18, and a Next.js App Router app; every other dependency from the npm registry, no `overrides`),
- * checks the install holds one copy of each kit package and of its shared dependencies, builds the apps,
+ * tarballs into four fresh apps outside the repository (the Vite + React app on React 19, on the newest
+ * React 18, and on the oldest TanStack Query the kit's peer range allows, with the host's own QueryClient;
+ * and a Next.js App Router app; every other dependency from the npm registry, no `overrides`),
+ * checks the install and the built bundle hold one copy of each kit package and of its shared dependencies, builds the apps,
  * serves them and checks what a product team would see: the cards, a feed and an educator profile, a post's
  * menu and a reaction, refs reaching their elements, the Next.js server render without a `window` error,
  * and a hydration without errors in the system Chromium.
  *
  * Templates: scripts/host-apps/{vite,next}; their TypeScript files end in `.tpl` so the repository's
  * own typecheck and lint leave them alone (they import `next`, which only the host app installs).
- * KEEP_HOST_APPS=1 keeps the temporary folder for a look.
+ * KEEP_HOST_APPS=1 keeps the temporary folder for a look; HOST_APPS=vite-tanstack-oldest,next (names below) runs only those.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -71,22 +72,39 @@ async function expectedContent() {
 
 const version = rootVersions(root);
 const uiPkg = JSON.parse(readFileSync(path.join(root, 'packages/ui/package.json'), 'utf8'));
+/** The TanStack Query range the kit's packages take as a peer, and the oldest version in it ('^5.89.0' → '5.89.0'). */
+const TANSTACK_RANGE = uiPkg.peerDependencies['@tanstack/react-query'];
+const TANSTACK_OLDEST = /^\^(\d+\.\d+\.\d+)$/.exec(TANSTACK_RANGE ?? '')?.[1];
+if (!TANSTACK_OLDEST) throw new Error(`@edupassport/ui's @tanstack/react-query peer range is not a caret range: ${TANSTACK_RANGE}`);
 /** What the host apps import from the kit; kitFor adds the kit packages these take as peers. */
 const KIT_USED = ['@edupassport/api-client', '@edupassport/ui', '@edupassport/feed', '@edupassport/opportunities', '@edupassport/profiles'];
 /** Besides the kit itself, what must be one copy for the kit to work: React, its styling and its shared query cache. */
-const SHARED = ['react', 'react-dom', 'styled-components', '@tanstack/react-query'];
-/** The Vite app once per React major the packages declare: 19 at the repository's version, 18 the newest from the registry. */
-const VITE_REACTS = [
-  { major: 19, range: version('react'), domRange: version('react-dom') },
-  { major: 18, range: '^18', domRange: '^18' },
+const SHARED = ['react', 'react-dom', 'styled-components', '@tanstack/react-query', '@tanstack/query-core'];
+const REACT_19 = { major: 19, range: version('react'), domRange: version('react-dom') };
+/**
+ * The Vite app once per React major the packages declare (19 at the repository's version, 18 the newest from the
+ * registry), and once on the oldest TanStack Query the peer range allows, exactly: a host that already runs an older
+ * 5.x gives its own QueryClient to the kit, and npm must keep its one copy rather than add the kit's own.
+ */
+const VITE_HOSTS = [
+  { name: 'vite-react19', label: 'vite (React 19)', react: REACT_19, tanstack: TANSTACK_RANGE },
+  { name: 'vite-react18', label: 'vite (React 18)', react: { major: 18, range: '^18', domRange: '^18' }, tanstack: TANSTACK_RANGE },
+  { name: 'vite-tanstack-oldest', label: `vite (TanStack Query ${TANSTACK_OLDEST})`, react: REACT_19, tanstack: TANSTACK_OLDEST, exactTanstack: true },
 ];
+/** HOST_APPS=name,name runs only those hosts (the names of VITE_HOSTS, and `next`); unset, all of them. */
+const only = process.env.HOST_APPS ? new Set(process.env.HOST_APPS.split(',').map((name) => name.trim())) : undefined;
+const selected = (name) => !only || only.has(name);
+if (only) {
+  const unknown = [...only].filter((name) => name !== 'next' && !VITE_HOSTS.some((host) => host.name === name));
+  if (unknown.length) throw new Error(`HOST_APPS names no host: ${unknown.join(', ')} (known: ${[...VITE_HOSTS.map((host) => host.name), 'next'].join(', ')})`);
+}
 
-function prepareVite(dir, kit, react) {
+function prepareVite(dir, kit, { name, react, tanstack }) {
   copyTemplate(path.join(templates, 'vite'), dir);
   writeAppPackage(
     dir,
-    `edu-host-vite-react${react.major}`,
-    { react: react.range, 'react-dom': react.domRange, 'styled-components': version('styled-components'), msw: version('msw') },
+    `edu-host-${name}`,
+    { react: react.range, 'react-dom': react.domRange, 'styled-components': version('styled-components'), msw: version('msw'), '@tanstack/react-query': tanstack },
     { vite: version('vite'), '@vitejs/plugin-react': version('@vitejs/plugin-react') },
     { build: 'vite build', preview: 'vite preview' },
     kit,
@@ -98,8 +116,8 @@ function prepareNext(dir, kit) {
   writeAppPackage(
     dir,
     'edu-host-next',
-    // The host runs TanStack Query itself (dehydrate in its server component): the kit's range, so npm keeps one copy.
-    { next: NEXT_VERSION, react: version('react'), 'react-dom': version('react-dom'), 'styled-components': version('styled-components'), msw: version('msw'), '@tanstack/react-query': uiPkg.dependencies['@tanstack/react-query'] },
+    // The host runs TanStack Query itself (dehydrate in its server component): the kit's peer range, so npm keeps one copy.
+    { next: NEXT_VERSION, react: version('react'), 'react-dom': version('react-dom'), 'styled-components': version('styled-components'), msw: version('msw'), '@tanstack/react-query': TANSTACK_RANGE },
     { typescript: version('typescript'), '@types/react': version('@types/react'), '@types/react-dom': version('@types/react-dom'), '@types/node': version('@types/node') },
     { build: 'next build', start: 'next start' },
     kit,
@@ -162,7 +180,7 @@ async function step(name, action) {
 }
 
 /** What a visitor does on the Vite app: a post's menu, a reaction, and the refs the page's RefCheck gave to the kit. */
-function viteInteractions(label, major) {
+function viteInteractions(label, major, hostQueryClient) {
   return async (page) => {
     const TIMEOUT = { timeout: 15_000 };
     const expectTrue = (value, message) => {
@@ -214,16 +232,54 @@ function viteInteractions(label, major) {
       expectTrue(text === 'Button: BUTTON, MenuItem: BUTTON menuitem', `the page saw: ${text}`);
       await page.keyboard.press('Escape');
     });
+    if (hostQueryClient) {
+      await step(`${label}: the host's own QueryClient holds the kit's queries`, async () => {
+        const output = page.getByRole('status', { name: "Kit queries in the host's cache" });
+        await page.waitForFunction((element) => Number(element.textContent) > 0, await output.elementHandle(TIMEOUT), TIMEOUT);
+      });
+    }
   };
 }
 
-async function checkVite(dir, expected, browser, major) {
-  const label = `vite (React ${major})`;
+/**
+ * Reports, for each package of TanStack Query, that the app's built JavaScript holds modules of one copy of it: the
+ * source maps name every module bundled, and a second copy (nested under a kit package) has its own folder.
+ */
+function checkBundleCopies(dir, label) {
+  const assets = path.join(dir, 'dist/assets');
+  const sources = readdirSync(assets)
+    .filter((file) => file.endsWith('.js.map'))
+    .flatMap((file) => JSON.parse(readFileSync(path.join(assets, file), 'utf8')).sources);
+  for (const name of ['@tanstack/react-query', '@tanstack/query-core']) {
+    const copies = new Set(sources.map((source) => source.split(`/node_modules/${name}/`)).filter((parts) => parts.length > 1).map(([folder]) => `${folder}/node_modules/${name}`));
+    report(`${label}: one copy of ${name} in the built bundle`, copies.size === 1, `found ${copies.size}: ${[...copies].join(', ') || 'none'}`);
+  }
+}
+
+/** Reports that the host's install holds TanStack Query at exactly the version it asked for, not a newer one. */
+function checkInstalledVersion(dir, label, wanted) {
+  for (const name of ['@tanstack/react-query', '@tanstack/query-core']) {
+    let installed;
+    try {
+      installed = JSON.parse(readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')).version;
+    } catch {
+      installed = 'none';
+    }
+    report(`${label}: ${name} ${wanted} installed`, installed === wanted, `installed: ${installed}`);
+  }
+}
+
+async function checkVite(dir, expected, browser, { label, react, exactTanstack }) {
+  const { major } = react;
   // The mock backend's service worker, as `msw init public` would copy it.
   mkdirSync(path.join(dir, 'public'), { recursive: true });
   cpSync(path.join(dir, 'node_modules/msw/lib/mockServiceWorker.js'), path.join(dir, 'public/mockServiceWorker.js'));
-  const build = await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { cwd: dir });
+  // The host on the oldest TanStack Query gives the kit its own QueryClient (the template reads this variable).
+  const env = exactTanstack ? { VITE_HOST_QUERY_CLIENT: '1' } : {};
+  // Source maps list the modules the bundle holds, for the one-copy check.
+  const build = await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--sourcemap'], { cwd: dir, env });
   if (!report(`${label}: vite build`, build.code === 0, build.output)) return;
+  checkBundleCopies(dir, label);
   const port = await freePort();
   const server = startServer(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: dir });
   const url = `http://127.0.0.1:${port}/`;
@@ -234,7 +290,7 @@ async function checkVite(dir, expected, browser, major) {
     return;
   }
   report(`${label}: vite preview serves dist`, true);
-  const { pageErrors } = await visit(browser, url, expected, `${label}, Chromium`, {}, viteInteractions(`${label}, Chromium`, major));
+  const { pageErrors } = await visit(browser, url, expected, `${label}, Chromium`, {}, viteInteractions(`${label}, Chromium`, major, exactTanstack));
   report(`${label}, Chromium: no page error`, pageErrors.length === 0, pageErrors.join('\n'));
   killGroup(server.child);
 }
@@ -311,18 +367,23 @@ async function main() {
   }
   const expected = await expectedContent();
   const kit = kitFor(root, tarballs, KIT_USED);
-  const vites = VITE_REACTS.map((react) => ({ react, dir: path.join(work, `vite-react${react.major}`) }));
+  const vites = VITE_HOSTS.filter((host) => selected(host.name)).map((host) => ({ host, dir: path.join(work, host.name) }));
+  const withNext = selected('next');
   const nextDir = path.join(work, 'next-app');
-  for (const { react, dir } of vites) prepareVite(dir, kit, react);
-  prepareNext(nextDir, kit);
+  for (const { host, dir } of vites) prepareVite(dir, kit, host);
+  if (withNext) prepareNext(nextDir, kit);
   // The installs wait on the network, not the CPU: side by side.
   const [nextInstalled, ...vitesInstalled] = await Promise.all([
-    install(nextDir, 'next', report),
-    ...vites.map(({ react, dir }) => install(dir, `vite (React ${react.major})`, report)),
+    withNext && install(nextDir, 'next', report),
+    ...vites.map(({ host, dir }) => install(dir, host.label, report)),
   ]);
   const oneCopy = [...Object.keys(kit), ...SHARED];
   if (nextInstalled) checkOneCopy(nextDir, 'next', oneCopy, report);
-  for (const [i, { react, dir }] of vites.entries()) if (vitesInstalled[i]) checkOneCopy(dir, `vite (React ${react.major})`, oneCopy, report);
+  for (const [i, { host, dir }] of vites.entries()) {
+    if (!vitesInstalled[i]) continue;
+    checkOneCopy(dir, host.label, oneCopy, report);
+    if (host.exactTanstack) checkInstalledVersion(dir, host.label, host.tanstack);
+  }
   let browser;
   try {
     browser = await openBrowser();
@@ -331,7 +392,7 @@ async function main() {
     return;
   }
   try {
-    for (const [i, { react, dir }] of vites.entries()) if (vitesInstalled[i]) await checkVite(dir, expected, browser, react.major);
+    for (const [i, { host, dir }] of vites.entries()) if (vitesInstalled[i]) await checkVite(dir, expected, browser, host);
     if (nextInstalled) await checkNext(nextDir, expected, browser);
   } finally {
     await browser.close();

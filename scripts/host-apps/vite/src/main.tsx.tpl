@@ -1,5 +1,6 @@
-import { StrictMode, useState, version } from 'react';
+import { StrictMode, useEffect, useState, version, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { setupWorker } from 'msw/browser';
 import { createApiClient, eventSchema, jobSchema } from '@edupassport/api-client';
 import { handlers, mockSession, mockStore, resetMocks } from '@edupassport/api-client/mocks';
@@ -26,6 +27,30 @@ function RefCheck() {
   );
 }
 
+/** How many of the kit's queries the host's own TanStack Query client holds (what the host's devtools would list). */
+function HostCacheCheck() {
+  const queryClient = useQueryClient();
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    const cache = queryClient.getQueryCache();
+    return cache.subscribe(() => setCount(cache.findAll({ queryKey: ['edu'] }).length));
+  }, [queryClient]);
+  return <output aria-label="Kit queries in the host's cache">{count}</output>;
+}
+
+/** The host that runs TanStack Query itself (VITE_HOST_QUERY_CLIENT=1) gives its client to the kit: one cache for both. */
+const hostQueryClient = import.meta.env.VITE_HOST_QUERY_CLIENT === '1' ? new QueryClient() : undefined;
+
+function HostQuery({ children }: { children: ReactNode }) {
+  if (!hostQueryClient) return children;
+  return (
+    <QueryClientProvider client={hostQueryClient}>
+      <HostCacheCheck />
+      {children}
+    </QueryClientProvider>
+  );
+}
+
 async function main() {
   resetMocks();
   // The mock backend answers in the page, through the service worker copied into public/.
@@ -37,23 +62,25 @@ async function main() {
   const event = eventSchema.parse(mockStore.events[0]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <EduProvider client={client} session={{ user, isAdmin: false }}>
-        <main>
-          <RefCheck />
-          <section aria-label="Job">
-            <JobCard job={job} />
-          </section>
-          <section aria-label="Event">
-            <EventCard event={event} />
-          </section>
-          <section aria-label="Feed">
-            <Feed />
-          </section>
-          <section aria-label="Educator profile">
-            <EducatorProfilePage userId={user?.id} />
-          </section>
-        </main>
-      </EduProvider>
+      <HostQuery>
+        <EduProvider client={client} session={{ user, isAdmin: false }} queryClient={hostQueryClient}>
+          <main>
+            <RefCheck />
+            <section aria-label="Job">
+              <JobCard job={job} />
+            </section>
+            <section aria-label="Event">
+              <EventCard event={event} />
+            </section>
+            <section aria-label="Feed">
+              <Feed />
+            </section>
+            <section aria-label="Educator profile">
+              <EducatorProfilePage userId={user?.id} />
+            </section>
+          </main>
+        </EduProvider>
+      </HostQuery>
     </StrictMode>,
   );
 }
