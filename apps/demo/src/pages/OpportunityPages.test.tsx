@@ -101,72 +101,83 @@ describe('the opportunities pages', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in as an employer' })).toBeInTheDocument();
   });
 
-  it("the employer dashboard's menus: Edit and candidates, Publish a draft, Post Job from a template, Delete", async () => {
+  /** The dashboard with the given jobs of the employer; opens a card's menu and gives its item texts. */
+  async function dashboardMenu(jobIds: number[], title: string) {
     const user = userEvent.setup({ delay: null });
-    // A draft, a template and a posted job of the employer's seed.
-    asEmployerWith([2001, 2002, 2003], []);
+    asEmployerWith(jobIds, []);
     renderDemo('/dashboard/jobs');
-    const menuOf = async (title: string) => {
-      await user.click(await screen.findByRole('button', { name: `Actions for ${title}` }));
-      return screen.findByRole('menu');
-    };
-    const items = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    await user.click(await screen.findByRole('button', { name: `Actions for ${title}` }));
+    const menu = await screen.findByRole('menu');
+    return { user, items: within(menu).getAllByRole('menuitem').map((item) => item.textContent) };
+  }
 
-    expect(items(await menuOf('Curriculum Developer'))).toEqual(['Edit', 'View candidates (7)', 'Delete']);
-    await user.keyboard('{Escape}');
+  it("a posted job's menu on the dashboard: Edit, View candidates and Delete", async () => {
+    const { items } = await dashboardMenu([2003], 'Curriculum Developer');
+    expect(items).toEqual(['Edit', 'View candidates (7)', 'Delete']);
+  });
 
-    expect(items(await menuOf('Primary Class Teacher'))).toEqual(['Publish', 'Delete']);
+  it("a draft's Publish on the dashboard makes it a posted job", async () => {
+    const { user, items } = await dashboardMenu([2001], 'Primary Class Teacher');
+    expect(items).toEqual(['Publish', 'Delete']);
     await user.click(screen.getByRole('menuitem', { name: 'Publish' }));
-    const draft = await screen.findByRole('article', { name: /^Primary Class Teacher/ });
-    expect(await within(draft).findByText('47 applicants')).toBeInTheDocument();
-    expect(within(draft).queryByText('Draft')).not.toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: /^Primary Class Teacher/ });
+    expect(await within(card).findByText('47 applicants')).toBeInTheDocument();
+    expect(within(card).queryByText('Draft')).not.toBeInTheDocument();
     expect(mocks.mockStore.jobs.find((j) => j.id === 2001)?.posting_type).toBe('jobs');
+  });
 
-    expect(items(await menuOf('Early Years Educator'))).toEqual(['Post Job', 'Delete']);
+  it("a template's Post Job on the dashboard posts a job from it, first in the list", async () => {
+    const { user, items } = await dashboardMenu([2002], 'Early Years Educator');
+    expect(items).toEqual(['Post Job', 'Delete']);
     await user.click(screen.getByRole('menuitem', { name: 'Post Job' }));
     expect(await screen.findByText('Job posted')).toBeInTheDocument();
-    expect(screen.getAllByRole('article', { name: /^Early Years Educator/ })).toHaveLength(2);
-    expect(mocks.mockStore.jobs.filter((j) => j.job_title === 'Early Years Educator').map((j) => j.posting_type)).toEqual([
-      'jobs',
-      'templates',
-    ]);
+    const cards = screen.getAllByRole('article', { name: /^Early Years Educator/ });
+    expect(cards.map((card) => card.getAttribute('data-posting-type'))).toEqual(['jobs', 'templates']);
+    expect(mocks.mockStore.jobs.map((j) => j.posting_type)).toEqual(['jobs', 'templates']);
+  });
 
-    await menuOf('Curriculum Developer');
+  it("Delete on the dashboard asks, then the job's card leaves", async () => {
+    const { user } = await dashboardMenu([2003], 'Curriculum Developer');
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Job' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Job deleted successfully')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: /^Curriculum Developer/ })).not.toBeInTheDocument();
-    expect(mocks.mockStore.jobs.some((j) => j.id === 2003)).toBe(false);
+    expect(mocks.mockStore.jobs).toHaveLength(0);
   });
 
-  it("an owned event's card boosts, opens its edit page, and deletes", async () => {
+  it("an owned published event's Boost this Event boosts it; a boosted one reads Event Boosted", async () => {
     const user = userEvent.setup({ delay: null });
-    // Published and boosted, pending, published and not boosted.
-    asEmployerWith([], [3000, 3002, 3004]);
-    let view = renderDemo('/events');
-    const card = async (name: string) => screen.findByRole('article', { name });
-
-    expect(within(await card('STEM Teaching Fair')).getByRole('button', { name: 'Event Boosted' })).toBeDisabled();
-    await user.click(within(await card('Early Years Conference')).getByRole('button', { name: 'Boost this Event' }));
-    expect(await within(await card('Early Years Conference')).findByRole('button', { name: 'Event Boosted' })).toBeDisabled();
+    // Published and boosted; published and not boosted.
+    asEmployerWith([], [3000, 3004]);
+    renderDemo('/events');
+    const boosted = await screen.findByRole('article', { name: 'STEM Teaching Fair' });
+    expect(within(boosted).getByRole('button', { name: 'Event Boosted' })).toBeDisabled();
+    const card = await screen.findByRole('article', { name: 'Early Years Conference' });
+    await user.click(within(card).getByRole('button', { name: 'Boost this Event' }));
+    expect(await within(card).findByRole('button', { name: 'Event Boosted' })).toBeDisabled();
     expect(mocks.mockStore.events.find((e) => e.id === 3004)?.boosted).toBe(true);
+  });
 
-    await user.click(within(await card('Early Years Conference')).getByRole('button', { name: 'Delete Early Years Conference' }));
+  it("an owned event's delete asks, then its card leaves", async () => {
+    const user = userEvent.setup({ delay: null });
+    asEmployerWith([], [3004]);
+    renderDemo('/events');
+    await user.click(await screen.findByRole('button', { name: 'Delete Early Years Conference' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Event' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Event deleted successfully')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Early Years Conference' })).not.toBeInTheDocument();
-    expect(mocks.mockStore.events.map((e) => e.id)).toEqual([3000, 3002]);
+    expect(mocks.mockStore.events).toHaveLength(0);
+  });
 
-    await user.click(within(await card('Inclusive Classrooms Summit')).getByRole('button', { name: 'Edit Listing' }));
+  it("an owned pending event's Edit Listing, on its detail page, opens the event's edit page", async () => {
+    const user = userEvent.setup({ delay: null });
+    asEmployerWith([], [3002]);
+    renderDemo('/details/event/3002');
+    await user.click(await screen.findByRole('button', { name: 'Edit Listing' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Edit event: Inclusive Classrooms Summit' }),
     ).toBeInTheDocument();
-    view.unmount();
-
-    // The detail page's card has the same actions.
-    view = renderDemo('/details/event/3002');
-    expect(await within(await card('Inclusive Classrooms Summit')).findByRole('button', { name: 'Edit Listing' })).toBeInTheDocument();
   });
 });
