@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_USER_IDS, mockControls, mockStore } from '@edupassport/api-client/mocks';
 import { EduProvider } from '@edupassport/ui';
+import { storyQueryClient } from '../../../../.storybook/edu';
 import { cardWidth, withOpportunities } from '../stories/decorators';
 import { storyDeal } from '../stories/storyData';
 import { defaultEventCover } from '../stories/storyImages';
@@ -56,9 +57,11 @@ export const TrackingFailureStillOpens: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(article(canvasElement).getByRole('button', { name: 'View Deal' }));
     await expect(await screen.findByRole('dialog', { name: 'Half-price CPD course' })).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Both tracking writes have failed (and been logged) by now; the dialog stays.
+    await waitFor(() => expect(storyQueryClient.isMutating()).toBe(0));
     await expect(mockStore.tracking).toHaveLength(0);
     await expect(screen.getByRole('dialog', { name: 'Half-price CPD course' })).toBeVisible();
+    await expect(screen.queryByRole('alert')).toBeNull();
   },
 };
 

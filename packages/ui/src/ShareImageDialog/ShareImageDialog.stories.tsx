@@ -223,8 +223,11 @@ export const AbortOnClose: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
-    // Past the (shortened) conversion timeout: a cancelled run shows no toast.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await expect(screen.queryByText('Failed to create share image. Please try again.')).toBeNull();
+    // Reopened, a new run starts and times out after the first one would have: only its own failure shows (in the
+    // dialog and one toast), none from the cancelled run.
+    await userEvent.click(page.getByRole('button', { name: 'Share to Instagram' }));
+    const reopened = within(await page.findByRole('dialog', { name: 'Share to Instagram' }));
+    await expect(await reopened.findByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(screen.getAllByText('Failed to create share image. Please try again.')).toHaveLength(2);
   },
 };
