@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockControls } from '@edupassport/api-client/mocks';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyQueryClient } from '../../../../.storybook/edu';
 import { CountryStatePicker } from './CountryStatePicker';
 
 const meta = {
@@ -57,8 +58,8 @@ export const CountryWithoutStates: Story = {
     await userEvent.type(countryInput, 'singa');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(countryInput).toHaveValue('Singapore');
-    // Give the states request time to answer, then check the list never appeared.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Once the states request has answered (nothing is loading any more), there is no State list.
+    await waitFor(() => expect(storyQueryClient.isFetching()).toBe(0));
     await expect(canvas.queryByRole('combobox', { name: 'State' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ country: 'Singapore', state: '' }));

@@ -76,9 +76,11 @@ export const XssCorpus: Story = {
     for (const vector of xssVectors) {
       await expect(findUnsafe(sanitizeHtml(vector))).toEqual([]);
     }
-    // Give image errors, autofocus and load events time to fire if anything survived.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await waitFor(() => expect(window.__eduXss).toBeUndefined());
+    // Every picture left has loaded or failed (its load or error handler, had one survived, has run), then a frame
+    // has been drawn (when the browser runs autofocus): only then does "no script ran" mean something.
+    await waitFor(() => expect(Array.from(canvasElement.querySelectorAll('img'), (img) => img.complete)).not.toContain(false));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await expect(window.__eduXss).toBeUndefined();
     await expect(canvasElement.querySelectorAll('script, iframe, object, embed, svg, style, form, input')).toHaveLength(0);
   },
 };
