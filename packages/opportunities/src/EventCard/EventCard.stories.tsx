@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_USER_IDS, mockStore } from '@edupassport/api-client/mocks';
 import { EduProvider } from '@edupassport/ui';
+import { storyQueryClient } from '../../../../.storybook/edu';
 import { cardWidth, withOpportunities } from '../stories/decorators';
 import { storyEvent } from '../stories/storyData';
 import { defaultEventCover } from '../stories/storyImages';
@@ -64,7 +65,8 @@ export const ReserveSpotStatic: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(article(canvasElement).getByRole('button', { name: 'Reserve Spot' }));
     await expect(openPopup).toHaveBeenCalledWith('https://events.example.edu/e/3004', { width: 600, height: 600 });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A click record would be a write still under way or answered by now: wait until none is under way.
+    await waitFor(() => expect(storyQueryClient.isMutating()).toBe(0));
     await expect(mockStore.tracking).toHaveLength(0);
   },
 };
