@@ -13,7 +13,6 @@ export interface EduUser {
   email?: string;
   profile_picture?: string | null;
   user_types?: string;
-  [field: string]: unknown;
 }
 
 export interface EduSession {
