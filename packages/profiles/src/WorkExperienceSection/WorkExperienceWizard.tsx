@@ -204,7 +204,7 @@ export const WorkExperienceWizard = forwardRef<HTMLDivElement, WorkExperienceWiz
                 />
               </FieldRow>
               <Checkbox label={m.currentlyWorkingHere} checked={draft.current} onCheckedChange={(v) => set('current', v)} />
-              <RichTextEditor label={m.workDetails} showCounter={false} value={draft.details} onValueChange={(v) => set('details', v)} error={errors.details} />
+              <RichTextEditor label={m.workDetails} required showCounter={false} value={draft.details} onValueChange={(v) => set('details', v)} error={errors.details} />
             </FormStack>
           ),
         },

@@ -10,6 +10,10 @@ export const Root = styled.div`
   > [data-part='label'] {
     font-weight: ${(p) => t(p).font['weight-medium']};
   }
+  [data-part='required'] {
+    margin-inline-start: ${(p) => t(p).space['25']};
+    color: ${(p) => t(p).color.danger};
+  }
   > [data-part='label'][data-hidden] {
     ${visuallyHidden}
   }

@@ -53,6 +53,8 @@ export interface RichTextEditorProps extends Omit<HTMLAttributes<HTMLDivElement>
   hint?: string;
   /** An error text; marks the editor invalid. */
   error?: string;
+  /** Shows the required marker and sets aria-required; default false. */
+  required?: boolean;
 }
 
 function parseHtml(html: string | undefined): PMNode {
@@ -150,6 +152,7 @@ const EditorCore = forwardRef<HTMLDivElement, RichTextEditorProps>(function Edit
     disabled = false,
     hint,
     error,
+    required = false,
     ...rest
   },
   ref,
@@ -171,7 +174,7 @@ const EditorCore = forwardRef<HTMLDivElement, RichTextEditorProps>(function Edit
   const ids = { label: `${id}-label`, counter: `${id}-counter`, hint: `${id}-hint`, error: `${id}-error`, link: `${id}-link` };
   const describedBy = [showCounter ? ids.counter : null, hint ? ids.hint : null, error ? ids.error : null].filter(Boolean).join(' ');
   // The view is made once: what its attributes and filters read later comes through here, never a stale render.
-  const settings = useLatest({ enforceMaxLength, maxLength, disabled, placeholder, error, describedBy });
+  const settings = useLatest({ enforceMaxLength, maxLength, disabled, placeholder, error, describedBy, required });
 
   useEffect(() => {
     const mount = mountRef.current;
@@ -222,6 +225,7 @@ const EditorCore = forwardRef<HTMLDivElement, RichTextEditorProps>(function Edit
         'aria-labelledby': ids.label,
         ...(settings.current.describedBy ? { 'aria-describedby': settings.current.describedBy } : {}),
         ...(settings.current.error ? { 'aria-invalid': 'true' } : {}),
+        ...(settings.current.required ? { 'aria-required': 'true' } : {}),
         ...(settings.current.disabled ? { 'aria-readonly': 'true' } : {}),
         'data-empty': st.doc.textContent.length === 0 && st.doc.childCount <= 1 ? 'true' : 'false',
         'data-placeholder': settings.current.placeholder ?? '',
@@ -362,6 +366,11 @@ const EditorCore = forwardRef<HTMLDivElement, RichTextEditorProps>(function Edit
     >
       <span id={ids.label} data-part="label" data-hidden={hideLabel ? '' : undefined}>
         {label}
+        {required ? (
+          <span data-part="required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
       </span>
       <EditorFrame>
         <Toolbar ref={toolbarRef} role="toolbar" aria-label={m.editorToolbar(label)} aria-controls={`${id}-area`} onKeyDown={onToolbarKeyDown}>

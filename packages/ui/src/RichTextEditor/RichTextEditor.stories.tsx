@@ -151,6 +151,19 @@ export const WithError: Story = {
   },
 };
 
+/** A required field: the marker beside the label (hidden from screen readers) and aria-required on the editing area. */
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ canvasElement }) => {
+    const area = await editor(canvasElement);
+    await expect(area).toHaveAttribute('aria-required', 'true');
+    await expect(area).toHaveAccessibleName('Our details');
+    const marker = canvasElement.querySelector('[data-part="required"]');
+    await expect(marker).toHaveTextContent('*');
+    await expect(marker).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
 /** Read-only. */
 export const Disabled: Story = { args: { disabled: true, defaultValue: '<p>Locked content</p>' } };
 
