@@ -33,6 +33,21 @@ describe('the demo app', { timeout: 15_000 }, () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
+  it("the nav's Admin opens the admin jobs beside the admin menu, and stays current in the admin area", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderDemo('/');
+    expect(await heading('EDU Passport UI kit')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'Admin' }));
+    expect(await heading('Jobs')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Not part of this kit yet' })).not.toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(menu).getByRole('link', { current: 'page' })).toHaveAccessibleName('Jobs');
+    expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(menu).getByRole('link', { name: 'Dashboard' }));
+    expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('role switcher: the post author gets edit controls on their post', async () => {
     const user = userEvent.setup({ delay: null });
     renderDemo('/feed');

@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { createGlobalStyle, styled } from 'styled-components';
 import { createApiClient } from '@edupassport/api-client';
 import { cloudinaryUploadUrl, createUploader } from '@edupassport/api-client/upload';
@@ -210,7 +210,14 @@ const AppShell = memo(function AppShell({ apiUrl, waiting, nonce, queryClient, d
             <ul>
               {routeGroups.map((group) => (
                 <li key={group.path}>
-                  <NavLink to={group.path}>{group.label}</NavLink>
+                  {group.area ? (
+                    // Current on every page of its area, not only on the page it opens.
+                    <Link to={group.path} aria-current={pathname.startsWith(group.area) ? 'page' : undefined}>
+                      {group.label}
+                    </Link>
+                  ) : (
+                    <NavLink to={group.path}>{group.label}</NavLink>
+                  )}
                 </li>
               ))}
             </ul>

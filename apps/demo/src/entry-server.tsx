@@ -61,7 +61,12 @@ async function prefetch(path: string, queryClient: QueryClient, client: ApiClien
   else if (post) {
     await Promise.all([prefetchPostDetail(queryClient, client, post, feedParams), queryClient.prefetchQuery(commentsQueryOptions(client, post))]);
   } else if (path === '/profiles/educator') await prefetchEducatorProfile(queryClient, client, { sessionUserId: userId });
-  else if (path === '/profiles/business') await prefetchBusinessProfile(queryClient, client, { sessionUserId: userId });
+  else if (path === '/profiles/business') {
+    // A viewer without a business of their own is shown a seeded business (pages/ProfilePages.tsx).
+    const viewer = mocks.mockSession.current();
+    const userIdShown = viewer && !['business', 'vendor'].includes(String(viewer.user_types)) ? mocks.MOCK_USER_IDS.businessOwner : undefined;
+    await prefetchBusinessProfile(queryClient, client, { userId: userIdShown, sessionUserId: userId });
+  }
   else if (endorsement) await queryClient.prefetchQuery(endorsementRequestQueryOptions(client, endorsement));
 }
 

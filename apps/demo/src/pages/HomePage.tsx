@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { useEdu } from '@edupassport/ui';
 import { stripBase, useBasename } from '../basePath';
-import { ADMIN_PATH } from '../routes';
+import { ADMIN_HOME } from '../routes';
 import { useDemoSession } from '../session/DemoSession';
 import { Lead } from './shared';
 
@@ -103,7 +103,7 @@ export function HomePage() {
           { to: routes.comingSoon(), label: 'Coming soon' },
           { to: routes.policies(), label: 'Policies' },
           { to: routes.mediaApprovalPolicy(), label: 'Media approval policy' },
-          { to: ADMIN_PATH, label: 'Admin area' },
+          { to: ADMIN_HOME, label: 'Admin area' },
           { to: '/no-such-page', label: 'A page that does not exist' },
         ],
       },

@@ -24,11 +24,15 @@ describe('the profile pages and the login round trip', () => {
     expect(screen.getByText('An educator’s public profile.')).toBeInTheDocument();
   });
 
-  it('an anonymous visitor without id is asked to sign in to either own profile', async () => {
+  // One page per test: two whole demo pages in one test went over the 5 s limit on a busy machine.
+  it('an anonymous visitor without id is asked to sign in to see their educator profile', async () => {
     window.localStorage.setItem('edupassport-demo:role', 'anonymous');
-    const view = renderDemo('/profiles/educator');
+    renderDemo('/profiles/educator');
     expect(await screen.findByRole('heading', { name: 'Sign in to see your profile' })).toBeInTheDocument();
-    view.unmount();
+  });
+
+  it('an anonymous visitor without id is asked to sign in to see their business profile', async () => {
+    window.localStorage.setItem('edupassport-demo:role', 'anonymous');
     renderDemo('/profiles/business');
     expect(await screen.findByRole('heading', { name: 'Sign in to see your business profile' })).toBeInTheDocument();
   });
@@ -42,7 +46,7 @@ describe('the profile pages and the login round trip', () => {
     expect(screen.queryByRole('button', { name: 'Message Us!' })).not.toBeInTheDocument();
   });
 
-  it('?id=&mode=preview shows a business to a member, who can message it; a member without id may switch', async () => {
+  it('?id=&mode=preview shows a business to a member, who can message it; without id a seeded business, and a switch', async () => {
     const user = userEvent.setup({ delay: null });
     const id = mocks.MOCK_USER_IDS.businessOwner;
     const view = renderDemo(`/profiles/business?id=${id}&mode=preview`);
@@ -50,10 +54,13 @@ describe('the profile pages and the login round trip', () => {
     expect(screen.getByText('A business’s public profile.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Message Us!' })).toBeInTheDocument();
     view.unmount();
+    // The nav's Business profile, for a member: a seeded business's public page, the owner's view one switch away.
     renderDemo('/profiles/business');
-    expect(await screen.findByRole('heading', { name: 'This account has no business profile' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'View as the business owner' }));
     expect(await screen.findByRole('heading', { level: 1, name: nameOf(id) })).toBeInTheDocument();
+    expect(screen.getByText(/^A business’s public profile, as a visitor sees it\./)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'This account has no business profile' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View as the business owner' }));
+    expect(await screen.findByText(/^Your business profile/)).toBeInTheDocument();
     expect(mocks.mockSession.role()).toBe('businessOwner');
   });
 

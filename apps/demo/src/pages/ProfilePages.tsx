@@ -81,7 +81,26 @@ const BUSINESS_TYPES = new Set(['business', 'vendor']);
 /** /profiles/business: the own company page without `id` (business accounts); `?id=&mode=preview` the public view. */
 export function BusinessPage() {
   const { id, preview, own, user } = useProfileQuery();
-  if (!id && (!user || !BUSINESS_TYPES.has(String(user.user_types)))) {
+  const { mocks, setRole } = useDemoSession();
+  const ownsBusiness = Boolean(user && BUSINESS_TYPES.has(String(user.user_types)));
+  // On the mock backend a viewer without a business of their own sees a seeded business's public page, with the
+  // owner's view one role switch away, rather than an empty page.
+  const seeded = !id && user && !ownsBusiness && mocks ? mocks.MOCK_USER_IDS.businessOwner : undefined;
+  if (seeded !== undefined) {
+    return (
+      <>
+        <Lead>
+          A business’s public profile, as a visitor sees it.{' '}
+          <Button variant="ghost" size="sm" onClick={() => setRole('businessOwner')}>
+            View as the business owner
+          </Button>{' '}
+          to edit it.
+        </Lead>
+        <BusinessProfilePage key={`seeded-${seeded}`} userId={seeded} preview />
+      </>
+    );
+  }
+  if (!id && !ownsBusiness) {
     return (
       <OwnProfilePrompt
         title="My business profile"
@@ -111,7 +130,9 @@ export function EndorsementPage() {
   const { id = '' } = useParams();
   return (
     <>
-      <Lead>An endorsement request: the person who received the link writes the endorsement here, without an account.</Lead>
+      <Lead>
+        An endorsement request: the person who received the link writes the endorsement here, without an account.
+      </Lead>
       <EndorsementResponsePage key={id} endorsementId={id} />
     </>
   );
