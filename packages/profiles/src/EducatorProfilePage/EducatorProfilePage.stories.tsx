@@ -187,8 +187,9 @@ export const BioParagraphsSaved: Story = {
     await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
     await userEvent.keyboard('I teach IB mathematics.{Enter}I run the coding club.');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Key Details' })).toBeNull());
-    const first = await canvas.findByText('I teach IB mathematics.');
+    // The save, then the profile read back: on a busy machine longer than the default second.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Key Details' })).toBeNull(), { timeout: 4000 });
+    const first = await canvas.findByText('I teach IB mathematics.', {}, { timeout: 4000 });
     await expect(first.tagName).toBe('P');
     await expect(canvas.getByText('I run the coding club.').tagName).toBe('P');
   },
