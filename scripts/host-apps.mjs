@@ -133,6 +133,9 @@ async function visit(browser, url, expected, label, pageOptions = {}, interact =
   const pageErrors = [];
   const consoleErrors = [];
   const apiRequests = [];
+  // Requests that failed, a picture on an outside host among them (the machine has no network).
+  const failedRequests = [];
+  page.on('requestfailed', (request) => failedRequests.push(`${request.url()} (${request.failure()?.errorText})`));
   page.on('pageerror', (error) => pageErrors.push(error.stack || error.message));
   page.on('console', (message) => {
     // Pictures the seeded records point at are not reachable without a network; that is not the kit's fault.
@@ -166,7 +169,7 @@ async function visit(browser, url, expected, label, pageOptions = {}, interact =
   } finally {
     await page.close();
   }
-  return { pageErrors, consoleErrors, apiRequests };
+  return { pageErrors, consoleErrors, apiRequests, failedRequests };
 }
 
 /** A step of the interactions: reported as passed, or failed with the first line of what went wrong. */
@@ -290,8 +293,10 @@ async function checkVite(dir, expected, browser, { label, react, exactTanstack }
     return;
   }
   report(`${label}: vite preview serves dist`, true);
-  const { pageErrors } = await visit(browser, url, expected, `${label}, Chromium`, {}, viteInteractions(`${label}, Chromium`, major, exactTanstack));
+  const { pageErrors, failedRequests } = await visit(browser, url, expected, `${label}, Chromium`, {}, viteInteractions(`${label}, Chromium`, major, exactTanstack));
   report(`${label}, Chromium: no page error`, pageErrors.length === 0, pageErrors.join('\n'));
+  // The mock data's pictures come from the mock backend's pictureHandlers: the page reaches no outside host.
+  report(`${label}, Chromium: no failed request (every mock picture served by the mock backend)`, failedRequests.length === 0, failedRequests.join('\n'));
   killGroup(server.child);
 }
 
@@ -301,6 +306,8 @@ async function checkNext(dir, expected, browser) {
   const build = await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { cwd: dir, env });
   if (!report('next: next build', build.code === 0, build.output)) return;
   report('next: the build log has no `window is not defined`', !/window is not defined/.test(build.output), build.output);
+  // next build type-checks the app with its tsconfig (`strict`): the host's own `interface User` as session.user.
+  report('next: next build type-checks the host under strict TypeScript', /Running TypeScript|Checking validity of types/.test(build.output), build.output);
   const port = await freePort();
   const server = startServer(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], { cwd: dir, env });
   const url = `http://127.0.0.1:${port}/`;

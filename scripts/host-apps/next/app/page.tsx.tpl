@@ -10,7 +10,7 @@ import { EducatorProfilePage } from '@edupassport/profiles';
 import { prefetchEducatorProfile } from '@edupassport/profiles/server';
 import { formatSalary, toSafeUrl } from '@edupassport/ui';
 import { createEduQueryClient } from '@edupassport/ui/server';
-import { KitProvider } from './KitProvider';
+import { KitProvider, type User } from './KitProvider';
 
 // Rendered per request by `next start`, so the test sees the server render, not a build-time page.
 export const dynamic = 'force-dynamic';
@@ -30,8 +30,10 @@ const serverClient = createApiClient({
 export default async function Page() {
   resetMocks();
   const record = mockSession.current();
-  // A plain copy: EduUser is an open record type, which an interface like MockUser does not match as is.
-  const user = record ? { ...record } : null;
+  // The host's own user record, typed with its own interface.
+  const user: User | null = record
+    ? { id: record.id, full_name: record.full_name, email: record.email, profile_picture: record.profile_picture }
+    : null;
   const queryClient = createEduQueryClient();
   // With the session's user, prefetchFeed also loads their favourites: the hearts are pressed in the server HTML.
   await Promise.all([

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { setupWorker } from 'msw/browser';
 import { createApiClient, eventSchema, jobSchema } from '@edupassport/api-client';
-import { handlers, mockSession, mockStore, resetMocks } from '@edupassport/api-client/mocks';
+import { handlers, mockSession, mockStore, pictureHandlers, resetMocks } from '@edupassport/api-client/mocks';
 import { Button, EduProvider, Menu, MenuItem } from '@edupassport/ui';
 import { Feed } from '@edupassport/feed';
 import { EventCard, JobCard } from '@edupassport/opportunities';
@@ -54,7 +54,8 @@ function HostQuery({ children }: { children: ReactNode }) {
 async function main() {
   resetMocks();
   // The mock backend answers in the page, through the service worker copied into public/.
-  await setupWorker(...handlers).start({ onUnhandledRequest: 'bypass', quiet: true });
+  // pictureHandlers: the mock data's pictures are drawn by the mock backend, so the page reaches no outside host.
+  await setupWorker(...handlers, ...pictureHandlers).start({ onUnhandledRequest: 'bypass', quiet: true });
   const client = createApiClient({ baseUrl: '' });
   const user = mockSession.current();
   // As a host does with its own backend's answers: the api-client's schemas give the kit's types.
