@@ -23,7 +23,7 @@
  * Output: a markdown table on stdout (progress on stderr). --json writes the numbers; --check compares with
  * page-budgets.json (kit kB and script requests per page; exit 1 when one is over) and prints whether the goals
  * are met (never failing on a goal); --write-budgets rewrites the budgets as the measured figures + 10% (kit
- * rounded up to 0.1 kB) keeping the goals; --readme puts the table into README.md between the page-table markers.
+ * rounded up to 0.1 kB) keeping the goals; --readme puts the table into docs/performance.md between the page-table markers.
  * KEEP_PAGE_APP=1 keeps the temporary app folder.
  */
 import {
@@ -68,7 +68,7 @@ const repo = path.resolve(option('repo', toolRoot));
 const RUNS = Math.max(1, Number(option('runs', 3)));
 const JSON_OUT = option('json');
 const BUDGETS_FILE = path.join(toolRoot, 'page-budgets.json');
-const README = path.join(toolRoot, 'README.md');
+const README = path.join(toolRoot, 'docs/performance.md');
 const templates = path.join(import.meta.dirname, 'page-figures');
 const PEERS = ['react', 'react-dom', 'scheduler', 'styled-components'];
 /** The scripts that are the mock backend, not the page: left out of every figure. */
@@ -317,14 +317,14 @@ function updateReadme(markdown) {
   const start = '<!-- page-table:start -->';
   const end = '<!-- page-table:end -->';
   if (!text.includes(start) || !text.includes(end)) {
-    report('README.md has the page-table markers', false);
+    report('docs/performance.md has the page-table markers', false);
     return;
   }
   writeFileSync(
     README,
     `${text.slice(0, text.indexOf(start) + start.length)}\n${markdown}\n${text.slice(text.indexOf(end))}`,
   );
-  log('updated the table in README.md');
+  log('updated the table in docs/performance.md');
 }
 
 async function main() {
