@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
@@ -55,7 +56,9 @@ const preview: Preview = {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Every story talks to the stateful mock backend; a story overrides a group by name.
-    msw: { handlers: { api: handlers, services: serviceHandlers } },
+    // The mock data's pictures (`/pictures/*.svg`) fail at once, as no network would: stories show the kit's picture
+    // fallbacks, the same on every machine. A story wanting them drawn sets `msw.handlers.pictures: pictureHandlers`.
+    msw: { handlers: { api: handlers, services: serviceHandlers, pictures: [http.get('*/pictures/:file', () => new HttpResponse(null, { status: 404 }))] } },
     // Any axe violation fails the story test.
     a11y: { test: 'error' },
   },

@@ -8,8 +8,8 @@
  * The story puts 1,000 posts in the mock backend. The script renders the first page, appends pages of
  * 10 until all 1,000 are loaded (Load more, one page at a time), then scrolls from the top to the end.
  * It records long tasks (PerformanceObserver 'longtask'), the time between animation frames while
- * scrolling, and the DOM size at 100, 500 and 1,000 posts. Pictures (picsum.photos in the mock data)
- * are served locally as SVGs so that images load and decode as they would in the app.
+ * scrolling, and the DOM size at 100, 500 and 1,000 posts. Pictures (`/pictures/<seed>-<w>x<h>.svg` in the
+ * mock data, which the story server does not answer) are served as SVGs so that images load and decode as they would in the app.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -62,9 +62,9 @@ const server = createServer((request, response) => {
 await new Promise((done) => server.listen(0, '127.0.0.1', done));
 const origin = `http://127.0.0.1:${server.address().port}`;
 
-/** A picture for a picsum URL: a board and desks in colours taken from the seed. */
+/** A picture for a mock picture URL: a board and desks in colours taken from the seed. */
 function picture(url) {
-  const [, seed = 'x', width = '640', height = '360'] = /seed\/([^/]+)\/(\d+)\/(\d+)/.exec(url) ?? [];
+  const [, seed = 'x', width = '640', height = '360'] = /\/pictures\/([\w-]+?)-(\d+)x(\d+)\.svg/.exec(url) ?? [];
   let h = 0;
   for (const c of seed) h = (h * 31 + c.charCodeAt(0)) >>> 0;
   const hue = h % 360;
@@ -87,7 +87,7 @@ const rows = [];
 try {
   const page = await browser.newPage({ viewport });
   page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-  await page.route('https://picsum.photos/**', (route) =>
+  await page.route('**/pictures/*.svg', (route) =>
     route.fulfill({ status: 200, contentType: 'image/svg+xml', body: picture(route.request().url()) }),
   );
   await page.addInitScript(() => {

@@ -16,8 +16,8 @@
  *    animation frame with a post in the viewport), median of --visible-runs loads in
  *    fresh contexts (so each one also installs the mock service worker).
  *
- * Pictures in the mock data point at https://picsum.photos; the demo's mock backend draws them itself (an SVG of
- * the asked size, apps/demo/src/mocks/pictures.ts), so no figure depends on the network.
+ * Pictures in the mock data are the deployment's own (`<base>pictures/*.svg`, written by the build and drawn by the
+ * mock backend's pictureHandlers), so no figure depends on the network.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';

@@ -7,8 +7,8 @@ import type { Plugin } from 'vite';
 export const NONCE_PLACEHOLDER = '__EDU_CSP_NONCE__';
 
 /**
- * The strict policy the demo is served under. Besides 'self': pictures come from picsum.photos (answered by the
- * mock backend's service worker, which the page must still be allowed to ask), previews and crops are data: and
+ * The strict policy the demo is served under. Besides 'self' (the mock data's pictures among it: files of the
+ * deployment, or drawn by the mock backend's service worker), previews and crops are data: and
  * blob: URLs, the poster fetches its pictures, uploads go to the media host's API, and a post's link preview asks
  * Google's PageSpeed API for the page's screenshot.
  */
@@ -17,9 +17,9 @@ export function contentSecurityPolicy(nonce: string): string {
     "default-src 'self'",
     "script-src 'self'",
     `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self' data: blob: https://picsum.photos",
+    "img-src 'self' data: blob:",
     "media-src 'self' blob: https://res.cloudinary.com",
-    "connect-src 'self' https://picsum.photos https://api.cloudinary.com https://www.googleapis.com",
+    "connect-src 'self' https://api.cloudinary.com https://www.googleapis.com",
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

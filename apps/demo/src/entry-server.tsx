@@ -118,8 +118,8 @@ export async function renderRoute(path: string, nonce: string): Promise<Rendered
 export function seedPictures(): Array<{ file: string; svg: string }> {
   const mocks = prepareMocks();
   mocks.resetMocks();
-  return localizePictures(mocks.mockStore, import.meta.env.BASE_URL).map(({ file, picsumPath }) => {
-    const { width, height } = mocks.parsePicturePath(picsumPath);
-    return { file, svg: mocks.pictureSvg(picsumPath, width, height) };
+  return localizePictures(mocks.mockStore, import.meta.env.BASE_URL).flatMap(({ file, seeded }) => {
+    const picture = mocks.parsePicturePath(seeded);
+    return picture ? [{ file, svg: mocks.pictureSvg(picture.seed, picture.width, picture.height) }] : [];
   });
 }

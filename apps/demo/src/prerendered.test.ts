@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizePictures, picsumPathOf } from './mocks/localPictures';
+import { localizePictures } from './mocks/localPictures';
 import { PRERENDER_DATA_ID, readPrerendered, serializePrerendered, type PrerenderedData } from './prerendered';
 
 function pageWith(data: PrerenderedData): Document {
@@ -47,22 +47,23 @@ describe('the prerendered data', () => {
 });
 
 describe('localizePictures', () => {
-  it('points seeded picsum pictures at the deployment, in nested records and JSON strings, and lists each once', () => {
+  it('points seeded pictures at the deployment, in nested records and JSON strings, and lists each once', () => {
     const store = {
-      users: [{ profile_picture: 'https://picsum.photos/seed/edu-user-1/96/96' }],
-      posts: [{ content: JSON.stringify({ multimedia: ['https://picsum.photos/seed/edu-user-1/96/96'] }) }],
-      other: 'https://example.com/a.png',
+      users: [{ profile_picture: '/pictures/edu-user-1-96x96.svg' }],
+      posts: [{ content: JSON.stringify({ multimedia: ['/pictures/edu-user-1-96x96.svg'] }) }],
+      other: 'https://example.com/pictures/a-1x1.svg',
     };
     const pictures = localizePictures(store, '/kit/');
     expect(store.users[0]?.profile_picture).toBe('/kit/pictures/edu-user-1-96x96.svg');
     expect(JSON.parse(store.posts[0]?.content ?? '{}').multimedia).toEqual(['/kit/pictures/edu-user-1-96x96.svg']);
-    expect(store.other).toBe('https://example.com/a.png');
-    expect(pictures.map((p) => p.file)).toEqual(['pictures/edu-user-1-96x96.svg']);
-    expect(pictures[0]?.picsumPath).toBe('/seed/edu-user-1/96/96');
+    expect(store.other).toBe('https://example.com/pictures/a-1x1.svg');
+    expect(pictures).toEqual([{ file: 'pictures/edu-user-1-96x96.svg', seeded: '/pictures/edu-user-1-96x96.svg' }]);
   });
 
-  it('reads a written file back as the picsum path it stands for', () => {
-    expect(picsumPathOf('edu-user-1-96x96.svg')).toBe('/seed/edu-user-1/96/96');
-    expect(picsumPathOf('index.html')).toBeNull();
+  it('leaves pictures it pointed at the deployment as they are when run again', () => {
+    const store = { users: [{ profile_picture: '/pictures/edu-user-1-96x96.svg' }] };
+    localizePictures(store, '/kit/');
+    localizePictures(store, '/kit/');
+    expect(store.users[0]?.profile_picture).toBe('/kit/pictures/edu-user-1-96x96.svg');
   });
 });

@@ -1,4 +1,5 @@
 import { microblogTypes } from '../schemas/rules';
+import { picturePath } from './pictures';
 import { createRandom, type Random } from './random';
 
 /*
@@ -220,7 +221,8 @@ export function hoursAgo(hours: number): string {
   return new Date(FIXTURE_NOW - hours * HOUR).toISOString();
 }
 
-export const image = (seed: string, width = 640, height = 360) => `https://picsum.photos/seed/edu-${seed}/${width}/${height}`;
+/** A seeded picture, drawn by the mock backend's pictureHandlers (no outside host). */
+export const image = (seed: string, width = 640, height = 360) => picturePath(`edu-${seed}`, width, height);
 
 export const FIRST_NAMES = ['Amara', 'Ben', 'Chen', 'Dana', 'Elif', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jonas', 'Kemi', 'Lucia', 'Mateo', 'Nadia', 'Omar', 'Priya', 'Quinn', 'Rosa', 'Sami', 'Tara', 'Umar', 'Vera', 'Wanjiru', 'Xavier', 'Yuki'];
 export const LAST_NAMES = ['Okafor', 'Schmidt', 'Wei', 'Levi', 'Yilmaz', 'Haddad', 'Murphy', 'Tanaka', 'Silva', 'Berg', 'Adeyemi', 'Rossi', 'Garcia', 'Karimi', 'Farouk', 'Sharma', 'Byrne', 'Costa', 'Nieminen', 'Reddy', 'Aziz', 'Novak', 'Mwangi', 'Dubois', 'Sato'];

@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { picturePath } from './pictures';
 
 export { createInMemoryChatTransport } from '../realtime';
 export type { InMemoryChatTransport, InMemoryChatTransportOptions } from '../realtime';
@@ -154,7 +155,7 @@ export function createServiceHandlers(options: ServiceHandlerOptions = {}): Serv
         // Images get a real picture so the demo shows something; the rest a media-host-shaped URL.
         secure_url:
           resourceType === 'image' && format !== 'pdf'
-            ? `https://picsum.photos/seed/edu-upload-${n}/640/360`
+            ? picturePath(`edu-upload-${n}`, 640, 360)
             : `https://res.cloudinary.com/edu-mock/${resourceType}/upload/v1/${publicId}.${format}`,
       });
     }),

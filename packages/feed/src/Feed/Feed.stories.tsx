@@ -244,7 +244,7 @@ export const AnonymousVisitor: Story = { parameters: { session: 'anonymous' } };
 export const ThousandPosts: Story = {
   beforeEach: () => {
     const base = mockStore.posts.length;
-    // Their pictures stay picsum URLs: the benchmark serves them, a closed network removes them.
+    // Their pictures stay the mock backend's: the benchmark serves them, stories leave them to the fallbacks.
     for (let i = 0; i < 1000 - base; i += 1) mockStore.posts.push(generatePost({ id: 100000 + i }));
   },
 };

@@ -1,6 +1,6 @@
 /*
- * Story helpers (never exported from the package). Stories run on a closed network where the mock
- * backend's picsum.photos pictures cannot load, so every picture in the store is swapped for an inline
+ * Story helpers (never exported from the package). Stories leave the mock backend's pictures unanswered
+ * (the kit's fallbacks show, see .storybook/preview.tsx), so every picture in the store is swapped for an inline
  * SVG drawn from its seed; the feed clock is the mock backend's, so poll times read the same each run.
  */
 import type { Decorator } from '@storybook/react-vite';
@@ -56,12 +56,12 @@ function scene(seed: number, width: number, height: number): string {
   );
 }
 
-const PICSUM = /^https:\/\/picsum\.photos\/seed\/edu-([^/]+)\/(\d+)\/(\d+)$/;
+const SEEDED = /^\/pictures\/edu-([\w-]+?)-(\d+)x(\d+)\.svg$/;
 
-/** The inline picture standing in for a mock picsum URL (other values are kept). */
+/** The inline picture standing in for a mock picture (`/pictures/edu-<seed>-<w>x<h>.svg`; other values are kept). */
 export function storyPicture(url: string | null | undefined): string | null {
   if (!url) return url ?? null;
-  const match = PICSUM.exec(url);
+  const match = SEEDED.exec(url);
   if (!match) return url;
   const [, seed = '', width = '640', height = '360'] = match;
   return seed.startsWith('user-') ? portrait(hash(seed)) : scene(hash(seed), Number(width), Number(height));
