@@ -36,32 +36,96 @@ describe('the opportunities pages', () => {
     }
   });
 
-  it('a job detail shows the card, its actions and every field', async () => {
-    const job = mocks.mockStore.jobs.find((j) => j.posting_type === 'jobs' && !j.is_external);
-    renderDemo(`/details/job/${job?.id}`);
+  /** What no detail page may show: raw timestamps, field names, flags, ids, picture paths or objects. */
+  function expectNoRawFields() {
+    const main = screen.getByRole('main');
+    expect(within(main).queryByText(/T\d\d:\d\d:\d\d/)).toBeNull();
+    for (const raw of [/created at/i, /is external/i, /user profile pic/i, /notifications/i, /posting type/i, /^id$/i])
+      expect(within(main).queryByText(raw)).toBeNull();
+    expect(main).not.toHaveTextContent(/\[object Object\]|\/pictures\/|\b(Yes|No)\b/);
+  }
+
+  /** The definition a labelled fact of the "About this …" list holds. */
+  function fact(list: HTMLElement, label: string) {
+    return within(list).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+  }
+
+  it('a job detail reads as a product page: facts in words, formatted dates and salary, the poster, more jobs', async () => {
+    // Greenfield Academy's open job: the seed has more of theirs.
+    const job = mocks.mockStore.jobs.find((j) => j.id === 2000);
+    renderDemo('/details/job/2000');
     expect(await screen.findByRole('heading', { level: 1, name: job?.job_title })).toBeInTheDocument();
-    const fields = screen.getByLabelText('Every field of this job');
-    expect(within(fields).getByText('Job title')).toBeInTheDocument();
-    expect(within(fields).getByText('Id').nextElementSibling).toHaveTextContent(String(job?.id));
     expect(
       within(screen.getByRole('region', { name: "The job's card" })).getAllByRole('button').length,
     ).toBeGreaterThan(0);
+    const about = screen.getByRole('region', { name: 'About this job' });
+    const facts = within(about).getByLabelText('About this job', { selector: 'dl' });
+    expect(fact(facts, 'Location')).toHaveTextContent(String(job?.location));
+    expect(fact(facts, 'Salary')).toHaveTextContent(/^(\$|€|£|AED).*\d.*\/ (year|month)$/);
+    // Dates in the kit's long format (March 14, 2025), never the ISO string.
+    expect(fact(facts, 'Posted')).toHaveTextContent(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    expect(fact(facts, 'Apply by')).toHaveTextContent(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    const poster = screen.getByRole('region', { name: 'Posted by' });
+    expect(within(poster).getByRole('link', { name: 'Greenfield Academy' })).toHaveAttribute(
+      'href',
+      `/profiles/business?id=${job?.user_id}&mode=preview`,
+    );
+    // Greenfield Academy has no other open job in the seed: the page offers anyone's.
+    const more = screen.getByRole('region', { name: 'Other open jobs' });
+    expect(within(more).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(more).getByRole('link', { name: 'View all jobs' })).toHaveAttribute('href', '/jobs');
+    expectNoRawFields();
   });
 
-  it('an external job, an event and a deal detail render; an unknown id says not found', async () => {
-    const external = mocks.mockStore.jobs.find((j) => j.is_external);
-    let view = renderDemo(`/details/job/${external?.id}?isExternal=true`);
-    expect(await screen.findByRole('heading', { level: 1, name: external?.job_title })).toBeInTheDocument();
-    expect(screen.getByText(/^An external job/)).toBeInTheDocument();
-    view.unmount();
+  it("a job's page lists the company's other open jobs", async () => {
+    // Bright Minds School posted 2003 and 2027 (the seed's only company with two open jobs).
+    const other = mocks.mockStore.jobs.find((j) => j.id === 2027);
+    renderDemo('/details/job/2003');
+    const more = await screen.findByRole('region', { name: 'More jobs from Bright Minds School' });
+    expect(within(more).getByRole('link', { name: other?.job_title })).toHaveAttribute('href', '/details/job/2027');
+    expect(within(more).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('an event and a deal detail show the description, the date in words and who offers them', async () => {
     const event = mocks.mockStore.events[0];
-    view = renderDemo(`/details/event/${event?.id}`);
+    let view = renderDemo(`/details/event/${event?.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: event?.event_name })).toBeInTheDocument();
-    expect(screen.getByLabelText('Every field of this event')).toBeInTheDocument();
+    let about = screen.getByRole('region', { name: 'About this event' });
+    expect(within(about).getByText('Talks, workshops and time to meet colleagues.')).toBeInTheDocument();
+    expect(fact(within(about).getByLabelText('About this event', { selector: 'dl' }), 'Date')).toHaveTextContent(
+      /^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4} · \d{1,2}:\d\d [AP]M$/,
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Organised by' })).getByRole('link', { name: 'Bright Minds School' }),
+    ).toBeInTheDocument();
+    expectNoRawFields();
     view.unmount();
+
     const deal = mocks.mockStore.deals[0];
     view = renderDemo(`/details/deal/${deal?.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: deal?.deal_name })).toBeInTheDocument();
+    about = screen.getByRole('region', { name: 'About this deal' });
+    expect(within(about).getByText('Show the code at checkout. One use per educator.')).toBeInTheDocument();
+    expect(fact(within(about).getByLabelText('About this deal', { selector: 'dl' }), 'Use by')).toHaveTextContent(
+      /^[A-Z][a-z]{2} \d{4}$/,
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Offered by' })).getByRole('link', { name: 'Greenfield Academy' }),
+    ).toBeInTheDocument();
+    expectNoRawFields();
+    view.unmount();
+  });
+
+  it('an external job names its employer without a profile link; an unknown id says not found', async () => {
+    const external = mocks.mockStore.jobs.find((j) => j.is_external);
+    const view = renderDemo(`/details/job/${external?.id}?isExternal=true`);
+    expect(await screen.findByRole('heading', { level: 1, name: external?.job_title })).toBeInTheDocument();
+    expect(screen.getByText(/^An external job/)).toBeInTheDocument();
+    const poster = screen.getByRole('region', { name: 'Posted by' });
+    expect(poster).toHaveTextContent(String(external?.business_name));
+    expect(within(poster).queryByRole('link')).toBeNull();
+    expect(screen.getByRole('link', { name: 'View all external jobs' })).toHaveAttribute('href', '/external-jobs');
+    expectNoRawFields();
     view.unmount();
     renderDemo('/details/deal/999999');
     expect(await screen.findByRole('heading', { name: 'This deal was not found' })).toBeInTheDocument();

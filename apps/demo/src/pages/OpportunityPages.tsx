@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import {
   dealSchema,
@@ -18,12 +18,24 @@ import {
   ExternalJobCard,
   JobCard,
   JobList,
+  useOpportunitiesMessages,
 } from '@edupassport/opportunities';
-import { EmptyState, ErrorState, Skeleton } from '@edupassport/ui';
+import {
+  Avatar,
+  DateText,
+  EmptyState,
+  ErrorState,
+  SafeHtml,
+  SalaryText,
+  Skeleton,
+  useEdu,
+  type EduRoutes,
+} from '@edupassport/ui';
+import { stripBase, useBasename } from '../basePath';
 import { storeDeals, storeEvents, storeJobs, type MockModule } from '../admin/mockWorld';
 import { useDemoSession } from '../session/DemoSession';
 import { useOwnerActions } from './ownerActions';
-import { BackLinks, FieldList, HiddenHeading, Lead } from './shared';
+import { BackLinks, Facts, HiddenHeading, Lead } from './shared';
 
 /** Shown instead of lists and details on a real backend: the spec has no endpoint to read them. */
 function NoEndpoint({ what }: { what: string }) {
@@ -110,7 +122,10 @@ const kinds = {
 type Detail<K extends Kind> = K extends 'job' ? Job : K extends 'event' ? EduEvent : Deal;
 
 type DetailState<T> =
-  { status: 'loading' } | { status: 'notFound' } | { status: 'error'; message: string } | { status: 'ready'; item: T };
+  | { status: 'loading' }
+  | { status: 'notFound' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; item: T; ownerId: string | null };
 
 /**
  * One job, event or deal by id. The spec has no get-by-id endpoint for them, so on the mock backend it is read
@@ -130,7 +145,7 @@ function useDetail<K extends Kind>(
     if (!record) return { status: 'notFound' };
     const parsed = kinds[kind].schema.safeParse(record);
     return parsed.success
-      ? { status: 'ready', item: parsed.data as Detail<K> }
+      ? { status: 'ready', item: parsed.data as Detail<K>, ownerId: ownerIdOf(record) }
       : { status: 'error', message: `The server's answer for this ${kinds[kind].noun} could not be read.` };
   }, [kind, id, mocks, attempt, version]);
   return { state, retry: () => setAttempt((n) => n + 1) };
@@ -145,6 +160,43 @@ const Stack = styled.div`
     font-size: var(--edu-font-size-lg);
   }
 `;
+
+const Description = styled.div`
+  margin-bottom: var(--edu-space-400);
+  & > :first-child {
+    margin-top: 0;
+  }
+`;
+
+const PosterRow = styled.p`
+  display: flex;
+  align-items: center;
+  gap: var(--edu-space-300);
+  margin: 0;
+  font-weight: var(--edu-font-weight-bold);
+`;
+
+const Related = styled.ul`
+  display: grid;
+  gap: var(--edu-space-300);
+  margin: 0 0 var(--edu-space-400);
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    gap: var(--edu-space-100);
+  }
+  span {
+    color: var(--edu-color-text-muted);
+    font-size: var(--edu-font-size-sm);
+  }
+`;
+
+/** The owner's id as the store holds it: the deal schema leaves user_id out, the store's record has it. */
+function ownerIdOf(record: unknown): string | null {
+  const owner = (record as { user_id?: unknown }).user_id;
+  return owner === undefined || owner === null ? null : String(owner);
+}
 
 function titleOf(kind: Kind, item: Job | EduEvent | Deal): string {
   if (kind === 'job') return (item as Job).job_title || 'Job';
@@ -161,13 +213,225 @@ function leadOf(kind: Kind, item: Job | EduEvent | Deal, external: boolean): str
   return 'A deal for educators: open it to see and copy its code.';
 }
 
+interface Poster {
+  name: string;
+  picture: string | null;
+  /** Their public profile in the demo, or null where there is none to open. */
+  profile: string | null;
+  company: boolean;
+}
+
+/** Who posted the record: the company for a job, the owning account for an event or a deal. */
+function posterOf(
+  kind: Kind,
+  item: Job | EduEvent | Deal,
+  ownerId: string | null,
+  mocks: MockModule,
+  routes: EduRoutes,
+  external: boolean,
+): Poster | null {
+  const user = ownerId === null ? undefined : mocks.mockStore.users.find((u) => String(u.id) === ownerId);
+  if (kind === 'job') {
+    const job = item as Job;
+    const name = getJobCompanyName(job) || user?.full_name;
+    if (!name) return null;
+    // An external job is the board's listing of another employer: the account behind it has no page of theirs.
+    const profile = !external && user?.business_profile ? routes.businessProfile(user.id) : null;
+    return { name, picture: job.user_profile_pic ?? user?.profile_picture ?? null, profile, company: true };
+  }
+  if (!user) return null;
+  const company = user.business_profile?.company_name;
+  return {
+    name: company || user.full_name,
+    picture: user.profile_picture,
+    profile: company ? routes.businessProfile(user.id) : routes.educatorProfile(user.id),
+    company: Boolean(company),
+  };
+}
+
+type Item = Job | EduEvent | Deal;
+
+/**
+ * Up to three other open records, as the list pages show them: the same poster's (for a job, the same company's)
+ * where they have more, else anyone's, so the page never ends in a dead end.
+ */
+function relatedOf(kind: Kind, item: Item, ownerId: string | null, mocks: MockModule): { items: Item[]; theirs: boolean } {
+  const owners = new Map(
+    (kinds[kind].records(mocks) as ReadonlyArray<{ id: unknown }>).map((r) => [String(r.id), ownerIdOf(r)]),
+  );
+  const external = kind === 'job' && Boolean((item as Job).is_external);
+  let open: Item[];
+  if (kind === 'job') open = storeJobs(mocks).filter((j) => j.posting_type === 'jobs' && Boolean(j.is_external) === external);
+  else if (kind === 'event') open = storeEvents(mocks).filter((e) => e.status === 'published');
+  else open = storeDeals(mocks);
+  const others = open.filter((r) => String(r.id) !== String(item.id));
+  const company = kind === 'job' ? getJobCompanyName(item as Job) : null;
+  const theirs = others.filter(
+    (r) =>
+      ownerId !== null &&
+      owners.get(String(r.id)) === ownerId &&
+      (company === null || getJobCompanyName(r as Job) === company),
+  );
+  return theirs.length > 0 ? { items: theirs.slice(0, 3), theirs: true } : { items: others.slice(0, 3), theirs: false };
+}
+
+function detailPath(kind: Kind, item: Item, routes: EduRoutes): string {
+  if (kind === 'job') return (item as Job).is_external ? routes.externalJobDetail(item.id) : routes.jobDetail(item.id);
+  return kind === 'event' ? routes.eventDetail(item.id) : routes.dealDetail(item.id);
+}
+
+/** The line under a related record's link: when to apply, when it is on, or what kind of deal. */
+function RelatedNote({ kind, item }: { kind: Kind; item: Item }) {
+  const m = useOpportunitiesMessages();
+  if (kind === 'job') {
+    const deadline = (item as Job).application_deadline;
+    return deadline ? (
+      <span>
+        {m.jobDeadline} <DateText value={deadline} />
+      </span>
+    ) : null;
+  }
+  if (kind === 'event') {
+    const date = (item as EduEvent).event_date;
+    return date ? <DateText value={date} format="weekdayDateTime" /> : null;
+  }
+  const category = (item as Deal).deal_category;
+  return category ? <span>{category}</span> : null;
+}
+
+/** What a person reads about the record beyond its card: the description, then the facts, in words and dates. */
+function About({ kind, item }: { kind: Kind; item: Item }) {
+  const m = useOpportunitiesMessages();
+  if (kind === 'job') {
+    const job = item as Job;
+    return (
+      <Facts
+        label="About this job"
+        rows={[
+          { label: 'Location', value: job.location },
+          {
+            label: 'Salary',
+            value: <SalaryText salary={job.salary} currency={job.currency} salaryType={job.salary_type} />,
+            empty: job.salary === undefined || job.salary === null || job.salary === '',
+          },
+          { label: 'Job type', value: job.job_type },
+          { label: 'Employment type', value: job.employment_type },
+          { label: 'Experience', value: m.jobExperience(job.years_of_experience_min, job.years_of_experience_max) },
+          { label: 'Students', value: job.student_age_group },
+          { label: m.jobPosted, value: job.created_at ? <DateText value={job.created_at} format="longDate" /> : null },
+          {
+            label: m.jobDeadline,
+            value: job.application_deadline ? <DateText value={job.application_deadline} format="longDate" /> : null,
+          },
+        ]}
+      />
+    );
+  }
+  const description = kind === 'event' ? (item as EduEvent).event_description : (item as Deal).deal_description;
+  const rows =
+    kind === 'event'
+      ? [
+          {
+            label: m.eventDate,
+            value: (item as EduEvent).event_date ? (
+              <DateText value={(item as EduEvent).event_date as string} format="longWeekdayDateTime" />
+            ) : null,
+          },
+          { label: m.eventFormat, value: (item as EduEvent).event_format },
+          { label: m.eventVenue, value: (item as EduEvent).event_venue },
+          { label: m.eventCategory, value: (item as EduEvent).event_category },
+        ]
+      : [
+          { label: 'Type', value: (item as Deal).posting_type },
+          { label: 'Category', value: (item as Deal).deal_category },
+          {
+            label: 'Use by',
+            value: (item as Deal).availability_start_date ? (
+              <DateText value={(item as Deal).availability_start_date as string} format="monthYear" />
+            ) : null,
+          },
+        ];
+  return (
+    <>
+      {description ? (
+        <Description>
+          <SafeHtml html={description} as="div" />
+        </Description>
+      ) : null}
+      <Facts label={`About this ${kind}`} rows={rows} />
+    </>
+  );
+}
+
+/** The ready page of a record: its card, what it is about, who posted it and what else they offer. */
+function DetailBody({ kind, item, ownerId, external }: { kind: Kind; item: Item; ownerId: string | null; external: boolean }) {
+  const { mocks } = useDemoSession();
+  const { routes } = useEdu();
+  const basename = useBasename();
+  const navigate = useNavigate();
+  const { event: eventHandlers } = useOwnerActions();
+  const { noun, list } = kinds[kind];
+  const to = (url: string) => stripBase(url, basename);
+  const poster = mocks ? posterOf(kind, item, ownerId, mocks, routes, external) : null;
+  const related = mocks ? relatedOf(kind, item, ownerId, mocks) : { items: [], theirs: false };
+  const plural = external ? 'external jobs' : `${noun}s`;
+  const allPath = external ? to(routes.externalJobs()) : list;
+
+  let card;
+  if (kind === 'job') card = external ? <ExternalJobCard job={item as Job} /> : <JobCard job={item as Job} />;
+  else if (kind === 'event') {
+    card = <EventCard event={item as EduEvent} {...eventHandlers} onDeleted={() => void navigate(list)} />;
+  } else card = <DealCard deal={item as Deal} />;
+
+  return (
+    <Stack>
+      <section aria-labelledby="card-heading">
+        {/* The card's title is an h3: a heading of its own keeps the outline in order. */}
+        <HiddenHeading id="card-heading">{`The ${noun}'s card`}</HiddenHeading>
+        {card}
+      </section>
+      <section aria-labelledby="about-heading">
+        <h2 id="about-heading">{`About this ${noun}`}</h2>
+        <About kind={kind} item={item} />
+      </section>
+      {poster ? (
+        <section aria-labelledby="poster-heading">
+          <h2 id="poster-heading">{kind === 'event' ? 'Organised by' : kind === 'deal' ? 'Offered by' : 'Posted by'}</h2>
+          <PosterRow>
+            {/* The name beside it says who it is. */}
+            <Avatar src={poster.picture} name={poster.name} shape={poster.company ? 'square' : 'circle'} decorative />
+            {poster.profile ? <Link to={to(poster.profile)}>{poster.name}</Link> : poster.name}
+          </PosterRow>
+        </section>
+      ) : null}
+      <section aria-labelledby="more-heading">
+        <h2 id="more-heading">
+          {related.theirs && poster ? `More ${plural} from ${poster.name}` : `Other open ${plural}`}
+        </h2>
+        {related.items.length > 0 ? (
+          <Related>
+            {related.items.map((other) => (
+              <li key={String(other.id)}>
+                <Link to={to(detailPath(kind, other, routes))}>{titleOf(kind, other)}</Link>
+                <RelatedNote kind={kind} item={other} />
+              </li>
+            ))}
+          </Related>
+        ) : (
+          <p>{`There are no other open ${plural} right now.`}</p>
+        )}
+        <Link to={allPath}>{`View all ${plural}`}</Link>
+      </section>
+    </Stack>
+  );
+}
+
 /** /details/job/{id} (with ?isExternal=true), /details/event/{id}, /details/deal/{id}. */
 export function DetailPage({ kind }: { kind: Kind }) {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const { mocks } = useDemoSession();
-  const navigate = useNavigate();
-  const { version, event: eventHandlers } = useOwnerActions();
+  const { version } = useOwnerActions();
   const { state, retry } = useDetail(kind, id, mocks, version);
   const { noun, list, listLabel } = kinds[kind];
   const back = <BackLinks links={[{ to: list, label: listLabel }]} />;
@@ -216,30 +480,15 @@ export function DetailPage({ kind }: { kind: Kind }) {
     );
   }
 
-  const { item } = state;
+  const { item, ownerId } = state;
   const external = kind === 'job' && (search.get('isExternal') === 'true' || Boolean((item as Job).is_external));
-  let card;
-  if (kind === 'job') card = external ? <ExternalJobCard job={item as Job} /> : <JobCard job={item as Job} />;
-  else if (kind === 'event') {
-    card = <EventCard event={item as EduEvent} {...eventHandlers} onDeleted={() => void navigate(list)} />;
-  }
-  else card = <DealCard deal={item as Deal} />;
   return (
     <>
       <h1>{titleOf(kind, item)}</h1>
       <Lead>{leadOf(kind, item, external)}</Lead>
-      <Stack>
-        <section aria-labelledby="card-heading">
-          {/* The card's title is an h3: a heading of its own keeps the outline in order. */}
-          <HiddenHeading id="card-heading">{`The ${noun}'s card`}</HiddenHeading>
-          {card}
-        </section>
-        <section aria-labelledby="all-details">
-          <h2 id="all-details">All details</h2>
-          <FieldList record={item} label={`Every field of this ${noun}`} />
-        </section>
-      </Stack>
-      {back}
+      <DetailBody kind={kind} item={item} ownerId={ownerId} external={external} />
+      {/* The list is offered above, as "View all". */}
+      <BackLinks />
     </>
   );
 }

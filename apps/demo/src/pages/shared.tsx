@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
-import { SafeHtml, visuallyHidden } from '@edupassport/ui';
+import { visuallyHidden } from '@edupassport/ui';
 
 /** A section heading for screen readers only, where the page shows its sections without titles. */
 export const HiddenHeading = styled.h2`
@@ -112,37 +112,22 @@ const Fields = styled.dl`
   }
 `;
 
-function label(key: string): string {
-  const words = key.replace(/_/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** One line of a Facts list; `empty` marks a value that renders nothing (a component given no data). */
+export interface Fact {
+  label: string;
+  value: ReactNode;
+  empty?: boolean;
 }
 
-function text(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.map(text).filter(Boolean).join(', ');
-  if (typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => typeof v !== 'object' || v === null)
-      .map(([k, v]) => (text(v) ? `${label(k)}: ${text(v)}` : ''))
-      .filter(Boolean)
-      .join('; ');
-  }
-  return String(value);
-}
-
-/** Every field of a record as a definition list: the detail pages show all the API returns. HTML fields are sanitized. */
-export function FieldList({ record, label: name }: { record: object; label: string }) {
-  const rows = Object.entries(record).flatMap(([key, value]) => {
-    const shown = text(value);
-    return shown ? [{ key, shown, html: typeof value === 'string' && /<[a-z][\s\S]*>/i.test(value) }] : [];
-  });
+/** A record's facts as a definition list of readable labels and values; rows without a value are left out. */
+export function Facts({ rows, label }: { rows: Fact[]; label: string }) {
+  const shown = rows.filter((row) => !row.empty && row.value !== null && row.value !== undefined && row.value !== '');
   return (
-    <Fields aria-label={name}>
-      {rows.map((row) => (
-        <div key={row.key}>
-          <dt>{label(row.key)}</dt>
-          <dd>{row.html ? <SafeHtml html={row.shown} as="div" /> : row.shown}</dd>
+    <Fields aria-label={label}>
+      {shown.map((row) => (
+        <div key={row.label}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
         </div>
       ))}
     </Fields>
