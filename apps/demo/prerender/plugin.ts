@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { firstHeadingText, pageTitle } from '../src/pageTitle';
 
 /** What the server bundle (src/entry-server.tsx) exports. */
 interface ServerEntry {
@@ -20,6 +21,8 @@ const ROOT = '<div id="root"></div>';
 export function pageHtml(template: string, page: { html: string; styles: string; data: string }, dataId: string): string {
   if (!template.includes(ROOT)) throw new Error(`the built index.html has no ${ROOT}`);
   return template
+    // The page's own title, as the app sets it once it runs: its main heading, then the site.
+    .replace(/<title>[^<]*<\/title>/, `<title>${pageTitle(firstHeadingText(page.html))}</title>`)
     .replace('</head>', `${page.styles}\n  </head>`)
     .replace(ROOT, `<div id="root">${page.html}</div>\n    <script type="application/json" id="${dataId}">${page.data}</script>`);
 }

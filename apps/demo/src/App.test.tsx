@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mocks, renderDemo, setupDemoServer } from './test/renderDemo';
 
 setupDemoServer();
@@ -46,6 +46,22 @@ describe('the demo app', { timeout: 15_000 }, () => {
     expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(menu).getByRole('link', { name: 'Dashboard' }));
     expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("each page's title names it after its heading, and the first Tab stop skips to the page", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderDemo('/policies');
+    expect(await heading('Policies')).toBeInTheDocument();
+    expect(document.title).toBe('Policies · EDU Passport UI kit demo');
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    // The title follows the page the reader moves to, heading included.
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Media approval policy' }));
+    expect(await heading('Media approval policy')).toBeInTheDocument();
+    await vi.waitFor(() => expect(document.title).toBe('Media approval policy · EDU Passport UI kit demo'));
   });
 
   it('role switcher: the post author gets edit controls on their post', async () => {
@@ -124,7 +140,11 @@ describe('the demo app', { timeout: 15_000 }, () => {
     window.localStorage.setItem('edupassport-demo:role', 'anonymous');
     renderDemo('/login?returnTo=%2Fpolicies');
     expect(await heading('Sign in')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Sign in as a member' }));
+    // Signing in asks nothing to recall, transcribe or solve: no field and no puzzle, one button.
+    const main = within(screen.getByRole('main'));
+    expect(main.queryAllByRole('textbox')).toHaveLength(0);
+    expect(screen.getByRole('main').querySelector('input, textarea, iframe')).toBeNull();
+    await user.click(main.getByRole('button', { name: 'Sign in as a member' }));
     expect(await heading('Policies')).toBeInTheDocument();
     expect(mocks.mockSession.role()).toBe('member');
     expect(screen.getByRole('combobox', { name: 'View as' })).toHaveValue('member');

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Link, NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { createGlobalStyle, styled } from 'styled-components';
 import { createApiClient } from '@edupassport/api-client';
@@ -9,6 +9,7 @@ import type { MockModule } from './admin/mockWorld';
 import { LoginPage, loginPath } from './pages/LoginPage';
 import { lazyPage, pageLoaders } from './pageLoaders';
 import { PageArea, PageLoading } from './PageLoading';
+import { usePageTitle } from './pageTitle';
 import { ADMIN_PATH, routeGroups } from './routes';
 import { DemoSessionProvider, useDemoSession } from './session/DemoSession';
 import { RoleSwitcher } from './session/RoleSwitcher';
@@ -85,7 +86,32 @@ const Nav = styled.nav`
   }
 `;
 
+/** The first stop of the Tab key: past the header's links and switches to the page (WCAG 2.4.1). */
+const SkipLink = styled.a`
+  position: absolute;
+  left: var(--edu-space-300);
+  top: var(--edu-space-300);
+  z-index: 1000;
+  padding: var(--edu-space-200) var(--edu-space-300);
+  background: var(--edu-color-surface);
+  color: var(--edu-color-primary);
+  border: 2px solid currentColor;
+  border-radius: var(--edu-radius-md);
+  &:not(:focus) {
+    clip-path: inset(50%);
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    white-space: nowrap;
+    padding: 0;
+    border: 0;
+  }
+`;
+
 const Main = styled.main`
+  &:focus {
+    outline: none;
+  }
   max-width: 960px;
   margin: 0 auto;
   padding: var(--edu-space-600);
@@ -168,6 +194,8 @@ type AppShellProps = Pick<AppProps, 'apiUrl' | 'nonce' | 'queryClient' | 'dehydr
 const AppShell = memo(function AppShell({ apiUrl, waiting, nonce, queryClient, dehydratedState }: AppShellProps) {
   const client = useMemo(() => createApiClient({ baseUrl: apiUrl }), [apiUrl]);
   const { session, version, mocks } = useDemoSession();
+  const [main, setMain] = useState<HTMLElement | null>(null);
+  usePageTitle(main);
   // On the mock backend, chats go through the in-memory transport (the socket.io protocol against a fake server).
   const chat = useMemo(() => mocks?.createInMemoryChatTransport(), [mocks]);
   // ...and uploads go to the mock media host (its handler answers any Cloudinary-style /auto/upload).
@@ -204,6 +232,7 @@ const AppShell = memo(function AppShell({ apiUrl, waiting, nonce, queryClient, d
       <EduHydrationBoundary state={dehydratedState}>
       <PageStyle />
       <Shell>
+        <SkipLink href="#main">Skip to content</SkipLink>
         <Header>
           <Brand to="/">EDU Passport</Brand>
           <Nav aria-label="Main">
@@ -225,7 +254,7 @@ const AppShell = memo(function AppShell({ apiUrl, waiting, nonce, queryClient, d
           <RoleSwitcher />
         </Header>
         {/* A role change or a reset remounts the page, so everything loads again as the new caller. */}
-        <Main key={version} data-wide={pathname.startsWith(ADMIN_PATH) ? '' : undefined}>
+        <Main key={version} id="main" tabIndex={-1} ref={setMain} data-wide={pathname.startsWith(ADMIN_PATH) ? '' : undefined}>
           {waiting ? (
             <PageLoading />
           ) : (
