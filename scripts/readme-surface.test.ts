@@ -27,6 +27,7 @@ const NOT_EXPORTS = new Set([
   'useServerInsertedHTML', // Next.js
   'useCombobox', // downshift
   'setupWorker', // msw
+  'getResponse', // msw
   'import', // `import()`
   // Words of the wire: the `Cookie` header, the countries API's `Iso2` field.
   'Cookie',
