@@ -133,12 +133,15 @@ async function visit(browser, url, expected, label, pageOptions = {}, interact =
   const pageErrors = [];
   const consoleErrors = [];
   const apiRequests = [];
-  // Requests that failed, a picture on an outside host among them (the machine has no network).
+  // Requests that failed (a picture on an outside host among them: the machine has no network), and pictures answered with an error.
   const failedRequests = [];
   page.on('requestfailed', (request) => failedRequests.push(`${request.url()} (${request.failure()?.errorText})`));
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'image' && response.status() >= 400) failedRequests.push(`${response.url()} (HTTP ${response.status()})`);
+  });
   page.on('pageerror', (error) => pageErrors.push(error.stack || error.message));
   page.on('console', (message) => {
-    // Pictures the seeded records point at are not reachable without a network; that is not the kit's fault.
+    // A resource that failed to load is judged by the failed-request check (a missing favicon is not the kit's fault).
     if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) consoleErrors.push(message.text());
     // React reports a hydration mismatch as a warning in development builds and an error in production ones.
     if (message.type() === 'warning' && /hydrat/i.test(message.text())) consoleErrors.push(message.text());
@@ -338,6 +341,13 @@ async function checkNext(dir, expected, browser) {
     hearts.length > 0 && favourites.includes(true) && hearts.every((pressed, i) => pressed === favourites[i]),
     `hearts pressed: ${JSON.stringify(hearts)}; favourites: ${JSON.stringify(favourites)}`,
   );
+  // The mock data's pictures are the app's own (its pictures route), from the first paint: none on an outside host.
+  const pictures = [...html.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src);
+  report(
+    "next: the server HTML's pictures are the app's own /pictures/ files",
+    pictures.some((src) => src.startsWith('/pictures/')) && pictures.every((src) => !/^(https?:)?\/\//.test(src)),
+    `pictures: ${pictures.join(', ') || 'none'}`,
+  );
   report('next: a server component called a pure rule from a ./server entry', /Freshness on the server: (<!-- -->)?(New|Fresh|1 Week|1 Month|Expiring Soon)/.test(html), html.slice(0, 2000));
   // formatSalary and toSafeUrl come from @edupassport/ui's main entry: its helper modules are server modules.
   report(
@@ -347,8 +357,10 @@ async function checkNext(dir, expected, browser) {
   );
 
   // The server renders in UTC, the browser sits in Tokyo: with EduProvider's timeZone set, both write the same dates.
-  const { pageErrors, consoleErrors, apiRequests } = await visit(browser, url, expected, 'next (Chromium, Asia/Tokyo)', { timezoneId: 'Asia/Tokyo' });
+  const { pageErrors, consoleErrors, apiRequests, failedRequests } = await visit(browser, url, expected, 'next (Chromium, Asia/Tokyo)', { timezoneId: 'Asia/Tokyo' });
   report('next (Chromium, Asia/Tokyo): hydration without page errors', pageErrors.length === 0, pageErrors.join('\n'));
+  // The app's pictures route draws the mock data's pictures: the page reaches no outside host.
+  report('next (Chromium, Asia/Tokyo): no failed request (every mock picture served by the app)', failedRequests.length === 0, failedRequests.join('\n'));
   report('next (Chromium, Asia/Tokyo): hydration without console errors or hydration warnings', consoleErrors.length === 0, consoleErrors.join('\n'));
   // The dehydrated cache came with the page: the browser does not ask again for what the HTML holds.
   const again = apiRequests.filter((line) => /^GET \/api\/users\/(get-feed|get-user-by-id)\b/.test(line));
