@@ -82,6 +82,9 @@ const Bubble = styled.div`
 
 type TriggerProps = { 'aria-describedby'?: string };
 
+/** How long a tooltip stays after the pointer leaves its trigger or itself, for the pointer to cross between them. */
+const HOVER_GRACE_MS = 300;
+
 /**
  * A tooltip: a short description of its trigger, shown on hover (after `delayMs`) and on keyboard focus,
  * hidden on Escape, blur and mouse leave. It is the trigger's aria-describedby, so it must never be the
@@ -146,12 +149,17 @@ export const Tooltip = forwardRef<HTMLDivElement, TooltipProps>(function Tooltip
   }, [open, setOpen]);
 
   const handlers = {
+    // The bubble is a React child of the anchor (through its portal): entering it counts as entering the anchor.
     onPointerEnter: (event: PointerEvent<HTMLSpanElement>) => {
-      if (event.pointerType === 'touch' || open) return;
+      if (event.pointerType === 'touch') return;
       cancelTimer();
-      timer.current = setTimeout(() => setOpen(true), delayMs);
+      if (!open) timer.current = setTimeout(() => setOpen(true), delayMs);
     },
-    onPointerLeave: () => hide(),
+    // Not at once: the pointer may be crossing the gap onto the tooltip to read it (content on hover stays hoverable).
+    onPointerLeave: () => {
+      cancelTimer();
+      timer.current = setTimeout(() => setOpen(false), HOVER_GRACE_MS);
+    },
     // A click focuses the trigger too; that is not a request for its tooltip.
     onPointerDown: () => {
       pressing.current = true;
