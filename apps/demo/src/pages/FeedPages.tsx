@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { CreatePostButton, FeedView, PostDetail, useFeed } from '@edupassport/feed';
 import { styled } from 'styled-components';
 import { useEdu } from '@edupassport/ui';
-import { HiddenHeading, Lead } from './shared';
+import { BackLinks, HiddenHeading, Lead } from './shared';
 
 const TitleRow = styled.div`
   display: flex;
@@ -38,13 +38,16 @@ export function FeedPage() {
   );
 }
 
-/** /feed/{id}: one post in full with its comments (PostDetail loads it and shows its own states). */
+/** /feed/{id}: one post in full with its comments (PostDetail loads it and shows its own states), and the ways on. */
 export function PostPage() {
   const { id = '' } = useParams();
   return (
     <>
       <h1>Post</h1>
+      {/* A post's headline is an h3, as in the feed: this keeps the outline h1 > h2 > h3. */}
+      <HiddenHeading>The post and its comments</HiddenHeading>
       <PostDetail postId={id} />
+      <BackLinks />
     </>
   );
 }
