@@ -1,7 +1,9 @@
-import { useId, useState } from 'react';
-import Cropper, { type Area, type Point } from 'react-easy-crop';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import Cropper, { type Area, type MediaSize, type Point, type Size } from 'react-easy-crop';
 import { styled } from 'styled-components';
 import { useEdu, useMessages } from '../EduProvider/context';
+import { IconButton } from '../IconButton';
+import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon, MinusIcon, PlusIcon } from '../icons';
 import { cropMessages } from '../messages/crop';
 import { focusRing } from '../theme/mixins';
 import { t } from '../theme/theme';
@@ -20,6 +22,19 @@ export interface CropAreaProps {
 
 export const MIN_ZOOM = 1;
 export const MAX_ZOOM = 3;
+/** How far one press of an arrow key or button moves the image, in px (Shift+arrow moves a fifth of it). */
+const MOVE_STEP = 10;
+/** How much one press of a zoom button zooms. */
+const ZOOM_STEP = 0.1;
+
+type Direction = 'up' | 'down' | 'left' | 'right';
+const MOVES: Record<Direction, Point> = { up: { x: 0, y: -1 }, down: { x: 0, y: 1 }, left: { x: -1, y: 0 }, right: { x: 1, y: 0 } };
+
+// As react-easy-crop keeps a dragged image: never so far that the frame shows beyond its edge.
+function keepInFrame(position: number, media: number, frame: number, zoom: number) {
+  const limit = Math.abs((media * zoom) / 2 - frame / 2);
+  return Math.min(limit, Math.max(-limit, position));
+}
 
 const Stage = styled.div`
   position: relative;
@@ -39,7 +54,7 @@ const Stage = styled.div`
 
 const Controls = styled.div`
   display: grid;
-  grid-template-columns: auto 1fr auto;
+  grid-template-columns: auto auto 1fr auto auto;
   align-items: center;
   gap: ${(p) => t(p).space['300']};
   margin-top: ${(p) => t(p).space['300']};
@@ -66,6 +81,13 @@ const Value = styled.output`
   font-size: ${(p) => t(p).font['size-sm']};
 `;
 
+const Moves = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => t(p).space['200']};
+  margin-top: ${(p) => t(p).space['300']};
+`;
+
 const Hint = styled.p`
   margin: ${(p) => t(p).space['200']} 0 0;
   color: ${(p) => t(p).color['text-muted']};
@@ -73,8 +95,9 @@ const Hint = styled.p`
 `;
 
 /**
- * The cropper itself (react-easy-crop, loaded on demand by ImageCropDialog): drag or use the arrow
- * keys on the focused crop frame to move the image (Shift for finer steps), and the Zoom slider to zoom.
+ * The cropper itself (react-easy-crop, loaded on demand by ImageCropDialog): drag, the arrow buttons, or the arrow
+ * keys on the focused crop frame move the image (Shift for finer steps); the Zoom slider or the zoom buttons zoom.
+ * Every drag has a click and a key instead.
  */
 export default function CropArea({ url, aspect, round = false, onAreaChange }: CropAreaProps) {
   const m = useMessages('ui', cropMessages);
@@ -83,6 +106,41 @@ export default function CropArea({ url, aspect, round = false, onAreaChange }: C
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(MIN_ZOOM);
   const percent = Math.round(zoom * 100);
+  // The library reports the sizes it lays out with; the move buttons keep the image in the frame with them.
+  const media = useRef<Size | null>(null);
+  const frame = useRef<Size | null>(null);
+
+  const move = (direction: Direction) => {
+    const mediaSize = media.current;
+    const frameSize = frame.current;
+    if (!mediaSize || !frameSize) return;
+    const { x, y } = MOVES[direction];
+    setCrop((current) => ({
+      x: keepInFrame(current.x + x * MOVE_STEP, mediaSize.width, frameSize.width, zoom),
+      y: keepInFrame(current.y + y * MOVE_STEP, mediaSize.height, frameSize.height, zoom),
+    }));
+  };
+  const zoomButton = (delta: number, label: string, icon: ReactNode) => {
+    const blocked = delta < 0 ? zoom <= MIN_ZOOM : zoom >= MAX_ZOOM;
+    // aria-disabled, not disabled, at the ends: the button keeps focus under the user's finger, and a press does nothing.
+    return (
+      <IconButton
+        size="sm"
+        variant="outline"
+        icon={icon}
+        aria-label={label}
+        aria-controls={`${id}-zoom`}
+        aria-disabled={blocked || undefined}
+        data-disabled={blocked ? '' : undefined}
+        onClick={() => {
+          if (!blocked) setZoom(Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round((zoom + delta) * 100) / 100)));
+        }}
+      />
+    );
+  };
+  const moveButton = (direction: Direction, label: string, icon: ReactNode) => (
+    <IconButton size="sm" variant="outline" icon={icon} aria-label={label} data-part={`move-${direction}`} onClick={() => move(direction)} />
+  );
 
   return (
     <div data-part="crop-area">
@@ -97,6 +155,13 @@ export default function CropArea({ url, aspect, round = false, onAreaChange }: C
           cropShape={round ? 'round' : 'rect'}
           onCropChange={setCrop}
           onZoomChange={setZoom}
+          keyboardStep={MOVE_STEP}
+          setMediaSize={(size: MediaSize) => {
+            media.current = size;
+          }}
+          setCropSize={(size: Size) => {
+            frame.current = size;
+          }}
           onCropComplete={(_area: Area, pixels: Area) => onAreaChange(pixels)}
           // The library inserts its own <style> (the frame and the dimmed surroundings): under a strict policy it needs the page's nonce.
           nonce={nonce ?? undefined}
@@ -111,6 +176,7 @@ export default function CropArea({ url, aspect, round = false, onAreaChange }: C
       </Stage>
       <Controls>
         <Label htmlFor={`${id}-zoom`}>{m.cropZoom}</Label>
+        {zoomButton(-ZOOM_STEP, m.cropZoomOut, <MinusIcon />)}
         <Slider
           id={`${id}-zoom`}
           type="range"
@@ -121,8 +187,15 @@ export default function CropArea({ url, aspect, round = false, onAreaChange }: C
           aria-valuetext={m.cropZoomValue(percent)}
           onChange={(event) => setZoom(Number(event.target.value))}
         />
+        {zoomButton(ZOOM_STEP, m.cropZoomIn, <PlusIcon />)}
         <Value htmlFor={`${id}-zoom`}>{m.cropZoomValue(percent)}</Value>
       </Controls>
+      <Moves role="group" aria-label={m.cropMove}>
+        {moveButton('left', m.cropMoveLeft, <ChevronLeftIcon />)}
+        {moveButton('up', m.cropMoveUp, <ChevronUpIcon />)}
+        {moveButton('down', m.cropMoveDown, <ChevronDownIcon />)}
+        {moveButton('right', m.cropMoveRight, <ChevronRightIcon />)}
+      </Moves>
       <Hint id={`${id}-hint`}>{m.cropKeyboardHint}</Hint>
     </div>
   );

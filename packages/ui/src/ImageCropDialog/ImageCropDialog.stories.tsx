@@ -112,6 +112,55 @@ export const Banner: Story = {
   },
 };
 
+/** Where the image sits in the frame: react-easy-crop writes it as `translate(xpx, ypx) ... scale(zoom)`. */
+const imagePosition = (dialog: HTMLElement) => {
+  const match = /translate\((-?[\d.]+)px, (-?[\d.]+)px\).*scale\(([\d.]+)\)/.exec(dialog.querySelector('img')?.style.transform ?? '');
+  return match ? { x: Number(match[1]), y: Number(match[2]), zoom: Number(match[3]) } : null;
+};
+
+/**
+ * Without dragging: the zoom buttons zoom, the arrow buttons move the image one step per click (never past the
+ * frame's edge), and the arrow keys on the focused crop frame do the same.
+ */
+export const MoveWithoutDragging: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    const frame = await cropFrame(dialog);
+    const zoom = within(dialog).getByRole('slider', { name: 'Zoom' });
+    await expect(within(dialog).getByRole('button', { name: 'Zoom out' })).toHaveAttribute('aria-disabled', 'true');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
+    await expect(zoom).toHaveAttribute('aria-valuetext', '120%');
+    await waitFor(() => expect(imagePosition(dialog)?.zoom).toBe(1.2));
+
+    const moves = within(dialog).getByRole('group', { name: 'Move image' });
+    const start = imagePosition(dialog);
+    await userEvent.click(within(moves).getByRole('button', { name: 'Move image left' }));
+    await waitFor(() => expect(imagePosition(dialog)?.x).toBe((start?.x ?? 0) - 10));
+    await userEvent.click(within(moves).getByRole('button', { name: 'Move image up' }));
+    await waitFor(() => expect(imagePosition(dialog)?.y).toBe((start?.y ?? 0) - 10));
+    await userEvent.click(within(moves).getByRole('button', { name: 'Move image right' }));
+    await userEvent.click(within(moves).getByRole('button', { name: 'Move image down' }));
+    await waitFor(() => expect(imagePosition(dialog)).toEqual(start));
+
+    // Far more clicks than the zoomed image is wide: it stops with its edge at the frame's.
+    const right = within(moves).getByRole('button', { name: 'Move image right' });
+    for (let i = 0; i < 40; i += 1) await userEvent.click(right);
+    const edge = imagePosition(dialog)?.x ?? 0;
+    await expect(edge).toBeGreaterThan(0);
+    await userEvent.click(right);
+    await expect(imagePosition(dialog)?.x).toBe(edge);
+
+    frame.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(imagePosition(dialog)?.x).toBe(edge - 10));
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zoom out' }));
+    await expect(zoom).toHaveAttribute('aria-valuetext', '110%');
+  },
+};
+
 /** A team member's avatar: square, round frame. */
 export const TeamAvatar: Story = {
   args: { aspect: CROP_ASPECTS.teamAvatar, round: true, compress: undefined, title: 'Crop the team photo', trigger: 'Change photo' },
