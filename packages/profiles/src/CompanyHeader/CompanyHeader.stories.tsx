@@ -65,6 +65,17 @@ export const UpdateSaves: Story = {
   },
 };
 
+/** The company's name, e-mail, phone and address say what they are, so a browser or password manager can fill them. */
+export const IdentifiesItsFields: Story = {
+  play: async ({ canvasElement }) => {
+    const form = within(await openUpdate(canvasElement));
+    await expect(form.getByRole('textbox', { name: 'Company name' })).toHaveAttribute('autocomplete', 'organization');
+    await expect(form.getByRole('textbox', { name: 'Company email' })).toHaveAttribute('autocomplete', 'work email');
+    await expect(form.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('autocomplete', 'work tel-national');
+    await expect(form.getByRole('textbox', { name: 'Mailing address' })).toHaveAttribute('autocomplete', 'street-address');
+  },
+};
+
 /** Every validation message of the form. */
 export const ValidationMessages: Story = {
   play: async ({ canvasElement }) => {

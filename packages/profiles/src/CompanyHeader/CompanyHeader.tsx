@@ -103,7 +103,7 @@ function CompanyForm({ business, draft, onClose, onFailed, onCancel, onSaved }: 
     >
       <FormStack>
         <FieldRow>
-          <TextField label={m.companyName} value={values.company_name} onValueChange={(v) => set('company_name', v)} error={errors.company_name} />
+          <TextField label={m.companyName} autoComplete="organization" value={values.company_name} onValueChange={(v) => set('company_name', v)} error={errors.company_name} />
           <TextField label={m.legalName} value={values.legal_name} onValueChange={(v) => set('legal_name', v)} error={errors.legal_name} />
         </FieldRow>
         <TextField
@@ -113,7 +113,7 @@ function CompanyForm({ business, draft, onClose, onFailed, onCancel, onSaved }: 
           error={errors.company_tagline}
           hint={`${Array.from(values.company_tagline).length}/${TAGLINE_MAX}`}
         />
-        <TextField label={m.companyEmail} type="email" value={values.company_email} onValueChange={(v) => set('company_email', v)} error={errors.company_email} />
+        <TextField label={m.companyEmail} type="email" autoComplete="work email" value={values.company_email} onValueChange={(v) => set('company_email', v)} error={errors.company_email} />
         <FieldRow>
           <Select
             label={m.phonePrefix}
@@ -121,7 +121,7 @@ function CompanyForm({ business, draft, onClose, onFailed, onCancel, onSaved }: 
             value={matchPhonePrefix(values.work_phone_number_prefix, prefixes.options)}
             onValueChange={(v) => set('work_phone_number_prefix', v)}
           />
-          <TextField label={m.phone} type="tel" inputMode="numeric" value={values.work_phone} onValueChange={(v) => set('work_phone', v)} error={errors.work_phone} />
+          <TextField label={m.phone} type="tel" inputMode="numeric" autoComplete="work tel-national" value={values.work_phone} onValueChange={(v) => set('work_phone', v)} error={errors.work_phone} />
         </FieldRow>
         {/* Spec 02 §4: read-only until Edit; Cancel restores the saved country and province. */}
         <CountryStatePicker
@@ -131,7 +131,7 @@ function CompanyForm({ business, draft, onClose, onFailed, onCancel, onSaved }: 
           value={{ country: values.country, state: values.province }}
           onValueChange={(next) => setValues((v) => ({ ...v, country: next.country, province: next.state }))}
         />
-        <TextField label={m.mailingAddress} value={values.mailing_address} onValueChange={(v) => set('mailing_address', v)} />
+        <TextField label={m.mailingAddress} autoComplete="street-address" value={values.mailing_address} onValueChange={(v) => set('mailing_address', v)} />
         <FieldRow>
           <Button type="button" variant="ghost" onClick={onCancel}>
             {m.cancelBusiness}
