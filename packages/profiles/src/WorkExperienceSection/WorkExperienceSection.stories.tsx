@@ -206,6 +206,42 @@ export const WizardAddWithImage: Story = {
   },
 };
 
+/**
+ * Back from the image step keeps every detail entered, and forward again keeps the cropped image: nothing is asked
+ * twice.
+ */
+export const WizardBackAndForwardKeepsEntries: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openAdd(canvasElement);
+    await fillDetails(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes, upload an image' }));
+    await userEvent.upload(dialog.getByLabelText('Choose an image'), await drawPng('science-lab.png'));
+    const crop = await screen.findByRole('dialog', { name: 'Crop your image' });
+    const apply = await within(crop).findByRole('button', { name: 'Apply' });
+    await waitFor(() => expect(apply).toBeEnabled());
+    await userEvent.click(apply);
+    await expect(await dialog.findByRole('img', { name: 'Head of Science image' })).toBeVisible();
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Back' }));
+    await expect(dialog.getByRole('textbox', { name: 'Job title' })).toHaveValue('Head of Science');
+    await expect(dialog.getByRole('combobox', { name: 'Industry' })).toHaveTextContent('K-12 Education');
+    await expect(dialog.getByRole('radio', { name: 'Hybrid' })).toBeChecked();
+    await expect(dialog.getByRole('combobox', { name: 'Country' })).toHaveValue('Japan');
+    await expect(dialog.getByRole('textbox', { name: 'City (optional)' })).toHaveValue('Osaka');
+    await expect(dialog.getByRole('checkbox', { name: "I'm Currently Working Here" })).toBeChecked();
+    await expect(dialog.getByRole('textbox', { name: 'Details' })).toHaveTextContent('Leading a team of six science teachers across the IB Diploma.');
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await expect(dialog.getByRole('img', { name: 'Head of Science image' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    const preview = within(dialog.getByRole('region', { name: 'Preview' }));
+    await expect(preview.getByText('Hybrid · Japan, Osaka')).toBeVisible();
+    await expect(preview.getByText('2019 – Present')).toBeVisible();
+  },
+};
+
 /** Editing starts at step 1 prefilled; Save updates the item. */
 export const WizardEdit: Story = {
   play: async ({ canvasElement }) => {

@@ -215,6 +215,36 @@ function Choices({ legend, options, value, onChange }: { legend: string; options
   );
 }
 
+/**
+ * Steps whose fields keep their own state (no parent holds it): each step stays mounted while another shows, so going
+ * Back and Continue again keeps what was typed on every step, and nothing is asked twice.
+ */
+export const BackAndForwardKeepsEntries: Story = {
+  args: { title: 'Request an endorsement', submitLabel: 'Send' },
+  render: (args) => (
+    <StepDialog
+      {...args}
+      defaultOpen
+      steps={[
+        { id: 'who', title: 'Who to ask', content: <StoryInput label="Email" type="email" /> },
+        { id: 'note', title: 'Your note', content: <StoryTextarea label="Message" /> },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Request an endorsement' });
+    const inDialog = within(dialog);
+    await userEvent.type(inDialog.getByLabelText('Email'), 'amaka.okafor@example.org');
+    await userEvent.click(inDialog.getByRole('button', { name: 'Continue' }));
+    await userEvent.type(inDialog.getByLabelText('Message'), 'Could you endorse my safeguarding work?');
+    await userEvent.click(inDialog.getByRole('button', { name: 'Back' }));
+    await expect(dialog).toHaveAccessibleDescription('Step 1 of 2');
+    await expect(inDialog.getByLabelText('Email')).toHaveValue('amaka.okafor@example.org');
+    await userEvent.click(inDialog.getByRole('button', { name: 'Continue' }));
+    await expect(inDialog.getByLabelText('Message')).toHaveValue('Could you endorse my safeguarding work?');
+  },
+};
+
 /** The spec's five-step microblog flow; Cancel on the preview returns to content editing (step 4). */
 function MicroblogDialog(args: StepDialogProps) {
   const [open, setOpen] = useState(args.defaultOpen ?? false);
