@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { sourceAliases } from './workspace-aliases.ts';
 import { chromiumArgs, chromiumPath } from './test-support/chromium.ts';
+import { setWindowSize } from './.storybook/windowSize.ts';
+import { emulateMedia } from './test-support/displaySettings.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -30,6 +32,37 @@ const needFreshModules = [
   'packages/ui/src/ShareImageDialog/loadHtmlToImage.test.ts',
   'packages/ui/src/theme/noStyleAttributes.test.tsx',
 ];
+
+// The browser of the picture projects (visual, display-settings): the same Chromium, locale, clock zone and comparator,
+// so a picture taken in one means the same in the other. A new object for each: vitest names a project's instances in place.
+const pictureBrowser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath: chromiumPath,
+      // Every outside host fails at once, network or not: pictures always show their fallbacks, never a photo.
+      args: [...chromiumArgs, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'],
+    },
+    // Dates and numbers formatted the same on every machine.
+    contextOptions: { locale: 'en-GB', timezoneId: 'UTC', reducedMotion: 'reduce', colorScheme: 'light' },
+  }),
+  instances: [{ browser: 'chromium' }],
+  viewport: { width: 1024, height: 768 },
+  screenshotFailures: false,
+  expect: {
+    toMatchScreenshot: {
+      // Not __screenshots__, which .gitignore keeps for failure pictures: the baselines are committed.
+      resolveScreenshotPath: ({ root, testFileDirectory, testFileName, arg, browserName, platform, ext }) =>
+        path.join(root, testFileDirectory, '__baselines__', testFileName, `${arg}-${browserName}-${platform}${ext}`),
+      comparatorName: 'pixelmatch',
+      // Anti-aliased pixels are left out by pixelmatch; the 40 spare pixels absorb stray noise of the same
+      // Chromium. The low threshold (default 0.1) still sees a token moved by one shade (#1d4ed8 to #1e40af
+      // is 0.07), and a changed label or spacing moves hundreds of pixels.
+      comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 40 },
+    },
+  },
+});
 
 export default defineConfig({
   plugins: [react()],
@@ -112,34 +145,22 @@ export default defineConfig({
           include: ['packages/*/src/**/*.visual.tsx'],
           setupFiles: ['./.storybook/visual.setup.ts'],
           testTimeout: 30_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: {
-                executablePath: chromiumPath,
-                // Every outside host fails at once, network or not: pictures always show their fallbacks, never a photo.
-                args: [...chromiumArgs, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'],
-              },
-              // Dates and numbers formatted the same on every machine.
-              contextOptions: { locale: 'en-GB', timezoneId: 'UTC', reducedMotion: 'reduce', colorScheme: 'light' },
-            }),
-            instances: [{ browser: 'chromium' }],
-            viewport: { width: 1024, height: 768 },
-            screenshotFailures: false,
-            expect: {
-              toMatchScreenshot: {
-                // Not __screenshots__, which .gitignore keeps for failure pictures: the baselines are committed.
-                resolveScreenshotPath: ({ root, testFileDirectory, testFileName, arg, browserName, platform, ext }) =>
-                  path.join(root, testFileDirectory, '__baselines__', testFileName, `${arg}-${browserName}-${platform}${ext}`),
-                comparatorName: 'pixelmatch',
-                // Anti-aliased pixels are left out by pixelmatch; the 40 spare pixels absorb stray noise of the same
-                // Chromium. The low threshold (default 0.1) still sees a token moved by one shade (#1d4ed8 to #1e40af
-                // is 0.07), and a changed label or spacing moves hundreds of pixels.
-                comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 40 },
-              },
-            },
-          },
+          // setWindowSize: a page-wide baseline is taken full height at its real size (.storybook/visual.ts runPage).
+          browser: { ...pictureBrowser(), commands: { setWindowSize } },
+        },
+      },
+      {
+        // The user's display settings over the stories (test-support/display-settings): forced colours (Windows High
+        // Contrast), reduced motion, and the text spacing of WCAG 1.4.12. The emulateMedia command switches media per test.
+        extends: true,
+        publicDir: path.join(dirname, '.storybook/public'),
+        optimizeDeps: { entries: ['test-support/display-settings/*.display.tsx', '.storybook/visual.setup.ts'], include: prebundled },
+        test: {
+          name: 'display-settings',
+          include: ['test-support/display-settings/*.display.tsx'],
+          setupFiles: ['./.storybook/visual.setup.ts'],
+          testTimeout: 30_000,
+          browser: { ...pictureBrowser(), commands: { emulateMedia } },
         },
       },
       {
