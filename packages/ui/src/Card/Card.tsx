@@ -58,6 +58,10 @@ const Root = styled.div`
     &:has(a:focus-visible) {
       border-color: ${(p) => t(p).color.focus};
       box-shadow: ${(p) => t(p).shadow.focus};
+      /* Forced colours drop the glow and recolour the border: the highlight colour marks the card instead. */
+      @media (forced-colors: active) {
+        border-color: Highlight;
+      }
     }
     @media (prefers-reduced-motion: reduce) {
       transition: none;

@@ -38,6 +38,9 @@ const Box = styled.input`
   &[data-state='indeterminate'] {
     background: ${(p) => t(p).color.primary};
     border-color: ${(p) => t(p).color.primary};
+    @media (forced-colors: active) {
+      border-color: Highlight;
+    }
   }
   &[aria-invalid='true'] {
     border-color: ${(p) => t(p).color.danger};
@@ -69,6 +72,11 @@ const Track = styled.input`
   &[aria-readonly='true'] {
     cursor: default;
   }
+  @media (forced-colors: active) {
+    &:checked {
+      border-color: Highlight;
+    }
+  }
 `;
 
 const Thumb = styled.span`
@@ -86,6 +94,17 @@ const Thumb = styled.span`
   }
   @media (prefers-reduced-motion: reduce) {
     transition: none;
+  }
+  /* Forced colours paint backgrounds the page's colour, which would hide the thumb: it takes system colours, the
+     highlight when on (the track's border too). */
+  @media (forced-colors: active) {
+    background: ButtonText;
+    input:checked + & {
+      background: Highlight;
+    }
+    input:disabled + & {
+      background: GrayText;
+    }
   }
 `;
 

@@ -71,6 +71,12 @@ const Option = styled.button`
     background: ${(p) => t(p).color['surface-muted']};
     box-shadow: inset 0 0 0 2px ${(p) => t(p).color.primary};
   }
+  /* Forced colours drop the ring's shadow and the tint: the current reaction gets a highlight-coloured border. */
+  @media (forced-colors: active) {
+    &[aria-checked='true'] {
+      border: 2px solid Highlight;
+    }
+  }
   @media (prefers-reduced-motion: reduce) {
     transition: none;
     &:hover,

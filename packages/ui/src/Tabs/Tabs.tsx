@@ -111,6 +111,13 @@ const TabButton = styled.button`
   [aria-orientation='vertical'] > &[aria-selected='true'] {
     border-right-color: ${(p) => t(p).color.primary};
   }
+  /* Forced colours paint every border, the transparent ones too: the selected tab's bar is the highlight colour. */
+  @media (forced-colors: active) {
+    border-color: Canvas;
+    &[aria-selected='true'] {
+      border-color: Highlight;
+    }
+  }
 `;
 
 const Panel = styled.div`

@@ -1,10 +1,12 @@
 import { useContext, type ReactNode } from 'react';
 import { StyleSheetContext, StyleSheetManager, ThemeContext, ThemeProvider, createGlobalStyle, styled } from 'styled-components';
-import { darkTokens, lightTokens, tokensToCss } from '../tokens';
+import { darkTokens, lightTokens, tokenProperty, tokensToCss } from '../tokens';
 import { lightTheme, resolveTheme, type EduTheme } from './theme';
 
 const lightCss = tokensToCss(lightTokens);
 const darkCss = tokensToCss(darkTokens);
+// A user who asked the system for less motion gets none: every transition of the kit takes its time from these.
+const stillCss = (['fast', 'normal', 'slow'] as const).map((speed) => `${tokenProperty(`motion-${speed}`)}: 0s;`).join(' ');
 
 /**
  * Emits every token as a CSS custom property, with `color-scheme`, under `[data-edu-theme]`: the providers' own
@@ -15,6 +17,10 @@ export const EduGlobalStyle = createGlobalStyle<{ $mode?: 'light' | 'dark'; $roo
   ${(p) => (p.$root ? `:root { ${p.$mode === 'dark' ? darkCss : lightCss} color-scheme: ${p.$mode ?? 'light'}; }` : '')}
   [data-edu-theme='light'] { ${lightCss} color-scheme: light; }
   [data-edu-theme='dark'] { ${darkCss} color-scheme: dark; }
+  @media (prefers-reduced-motion: reduce) {
+    ${(p) => (p.$root ? `:root { ${stillCss} }` : '')}
+    [data-edu-theme] { ${stillCss} }
+  }
 `;
 
 // Adds no box of its own: only the theme's variables and color-scheme, inherited by what it wraps.
