@@ -55,6 +55,12 @@ const Result = styled.div`
   &[data-mine] {
     box-shadow: inset 0 0 0 1px ${(p) => t(p).color.primary};
   }
+  /* Forced colours drop the shadow and recolour the border: the reader's vote keeps a highlight-coloured border. */
+  @media (forced-colors: active) {
+    &[data-mine] {
+      border-color: Highlight;
+    }
+  }
 `;
 
 // The share is a class per whole percent (101 at most), not a style attribute, which a strict Content Security
@@ -65,6 +71,13 @@ const Share = styled.span<{ $percent: number }>`
   width: ${(p) => p.$percent}%;
   background: ${(p) => t(p).color['surface-hover']};
   transition: width ${(p) => t(p).motion.normal} ${(p) => t(p).motion.easing};
+  /* Forced colours paint every background the page's colour: the share becomes a highlight-coloured strip along the
+     bottom, clear of the text. */
+  @media (forced-colors: active) {
+    inset: auto auto 0 0;
+    height: 4px;
+    background: Highlight;
+  }
 `;
 
 const OptionLabel = styled.span`
