@@ -176,8 +176,9 @@ function seedComments(posts: MockPost[], users: MockUser[]): Record<string, Mock
   const byPost: Record<string, MockComment[]> = {};
   posts.forEach((post, index) => {
     if (index % 3 === 2) return;
-    const age = index * 3;
-    const list = Array.from({ length: random.int(1, 4) }, (_, k) => comment(age - k * 0.5, k === 0 && random.chance(0.4) ? [comment(age - 1)] : []));
+    // The post's own age (seedPosts): its comments come after it and before FIXTURE_NOW, never "in 6 minutes".
+    const age = index * 3 + 1;
+    const list = Array.from({ length: random.int(1, 4) }, (_, k) => comment(age - 0.2 - k * 0.15, k === 0 && random.chance(0.4) ? [comment(age - 0.8)] : []));
     if (index < 2) list.push(comment(age - 0.1, [comment(age - 0.2, [comment(age - 0.3, [comment(age - 0.4)])])]));
     byPost[post.id] = list;
     post.comments = countComments(list);

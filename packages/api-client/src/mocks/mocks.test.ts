@@ -210,6 +210,16 @@ describe('fixtures', () => {
     expect(mockStore.posts.every((p) => p.comments === countAll(mockStore.comments[p.id] ?? []))).toBe(true);
   });
 
+  it('date every seeded comment and reply after its post and before now', () => {
+    const all = (list: MockComment[]): MockComment[] => list.flatMap((c) => [c, ...all(c.replies)]);
+    const misdated = mockStore.posts.flatMap((post) =>
+      all(mockStore.comments[post.id] ?? [])
+        .filter((c) => Date.parse(c.created_at) > FIXTURE_NOW || Date.parse(c.created_at) < Date.parse(post.created_at))
+        .map((c) => `comment ${c.id} on post ${post.id}`),
+    );
+    expect(misdated).toEqual([]);
+  });
+
   it('hold 30 jobs: internal and external, every posting_type, every freshness band, unread inbox notifications', () => {
     expect(mockStore.jobs).toHaveLength(30);
     expect(new Set(mockStore.jobs.map((j) => j.is_external))).toEqual(new Set([true, false]));
