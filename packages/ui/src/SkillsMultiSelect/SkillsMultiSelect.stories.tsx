@@ -58,6 +58,19 @@ export const CollapsedWithMore: Story = {
     await expect(canvas.getByText('+2 more')).toBeVisible();
     await expect(canvas.getByText('Selected Skills (5):')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Remove / })).toHaveLength(5);
+    // A screen reader meets each choice once: in the named list below, not again in the chips of the field.
+    await expect(canvas.getAllByRole('list')).toEqual([canvas.getByRole('list', { name: 'Selected Skills (5):' })]);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
+  },
+};
+
+/** Without the list below, the chips in the field are the only record of the choices: a screen reader reads them. */
+export const ChipsWithoutList: Story = {
+  args: { defaultValue: skills.slice(0, 2), showSelectedList: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chips = canvas.getByRole('list');
+    await expect(within(chips).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Biology', 'Leadership and Supervision']);
   },
 };
 

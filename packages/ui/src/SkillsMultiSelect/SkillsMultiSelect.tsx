@@ -237,7 +237,8 @@ export const SkillsMultiSelect = forwardRef<HTMLDivElement, SkillsMultiSelectPro
     <Root ref={ref} data-state={isOpen ? 'open' : 'closed'} data-disabled={disabled ? '' : undefined} {...rest}>
       <Label {...getLabelProps()}>{label ?? m.skillsLabel}</Label>
       <Field ref={position.setReference} data-invalid={error ? '' : undefined}>
-        <SelectedChips items={selected} limit={displayLimit} aria-hidden={selected.length === 0 || undefined} />
+        {/* With the full list below, the chips only repeat it: a screen reader meets each choice once, there. */}
+        <SelectedChips items={selected} limit={displayLimit} aria-hidden={selected.length === 0 || showSelectedList || undefined} />
         <Input
           {...getInputProps(
             getDropdownProps({
