@@ -37,7 +37,7 @@ export const Public: Story = {
   },
 };
 
-/** The title opens the job's detail in a new tab through the host's navigation. */
+/** The title opens the job's detail in a new tab through the host's navigation; the link says so, the card is named by the title alone. */
 export const OpensDetailInNewTab: Story = {
   render: (args) => (
     <EduProvider navigate={navigate}>
@@ -45,6 +45,8 @@ export const OpensDetailInNewTab: Story = {
     </EduProvider>
   ),
   play: async ({ canvasElement }) => {
+    await expect(card(canvasElement)).toHaveAccessibleName('Physics Tutor');
+    await expect(within(card(canvasElement)).getByRole('link')).toHaveAccessibleName('Physics Tutor (opens in a new tab)');
     await userEvent.click(within(card(canvasElement)).getByRole('link', { name: /Physics Tutor/ }));
     await expect(navigate).toHaveBeenCalledWith('/details/job/2000', { newTab: true });
   },

@@ -75,9 +75,10 @@ export const JobCardLayout = forwardRef<HTMLElement, JobCardLayoutProps>(functio
       <CardHeader>
         <Avatar src={job.user_profile_pic} name={company || job.job_title} shape="square" size="lg" decorative />
         <HeadingBlock data-part="heading">
-          <CardTitle id={titleId}>
+          <CardTitle>
             <RouteLink href={href} newTab>
-              {job.job_title}
+              {/* The card is named by the title alone: the link's '(opens in a new tab)' is about the link, not the job. */}
+              <span id={titleId}>{job.job_title}</span>
             </RouteLink>
           </CardTitle>
           {company ? <CardSubtitle data-part="company">{company}</CardSubtitle> : null}
