@@ -49,6 +49,7 @@ export function DashboardJobsPage() {
           jobs={jobs}
           variant="employer"
           label="My jobs"
+          headingLevel={2}
           {...handlers}
           emptyTitle="No jobs yet"
           emptyDescription={
@@ -80,10 +81,10 @@ function Subject({ kind, title, what }: { kind: keyof typeof subjects; title: st
     if (!mocks) return undefined;
     if (kind === 'job') {
       const job = storeJobs(mocks).find((j) => String(j.id) === id);
-      return job && { name: job.job_title, card: <EmployerJobCard job={job} /> };
+      return job && { name: job.job_title, card: <EmployerJobCard job={job} headingLevel={2} /> };
     }
     const event = storeEvents(mocks).find((e) => String(e.id) === id);
-    return event && { name: event.event_name, card: <EventCard event={event} /> };
+    return event && { name: event.event_name, card: <EventCard event={event} headingLevel={2} /> };
   }, [mocks, kind, id]);
   return (
     <>

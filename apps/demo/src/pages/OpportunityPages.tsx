@@ -59,7 +59,7 @@ export function JobsPage() {
         Teaching and school jobs from employers on EDU Passport and from external job boards. Save them, share them or
         report them.
       </Lead>
-      {mocks ? <JobList jobs={jobs} label="Published jobs" /> : <NoEndpoint what="jobs" />}
+      {mocks ? <JobList jobs={jobs} label="Published jobs" headingLevel={2} /> : <NoEndpoint what="jobs" />}
     </>
   );
 }
@@ -75,7 +75,7 @@ export function EventsPage() {
       <Lead>
         Workshops, fairs and open days for educators. Reserve a spot, or manage your own events as their organiser.
       </Lead>
-      {mocks ? <EventList events={events} label="Events" {...handlers} /> : <NoEndpoint what="events" />}
+      {mocks ? <EventList events={events} label="Events" headingLevel={2} {...handlers} /> : <NoEndpoint what="events" />}
     </>
   );
 }
@@ -88,7 +88,7 @@ export function DealsPage() {
     <>
       <h1>Deals</h1>
       <Lead>Discounts for educators from businesses on EDU Passport. Open a deal to see and copy its code.</Lead>
-      {mocks ? <DealList deals={deals} label="Deals" /> : <NoEndpoint what="deals" />}
+      {mocks ? <DealList deals={deals} label="Deals" headingLevel={2} /> : <NoEndpoint what="deals" />}
     </>
   );
 }
@@ -255,14 +255,25 @@ type Item = Job | EduEvent | Deal;
  * Up to three other open records, as the list pages show them: the same poster's (for a job, the same company's)
  * where they have more, else anyone's, so the page never ends in a dead end.
  */
-function relatedOf(kind: Kind, item: Item, ownerId: string | null, mocks: MockModule): { items: Item[]; theirs: boolean } {
+function relatedOf(
+  kind: Kind,
+  item: Item,
+  ownerId: string | null,
+  mocks: MockModule,
+  now: number,
+): { items: Item[]; theirs: boolean } {
   const owners = new Map(
     (kinds[kind].records(mocks) as ReadonlyArray<{ id: unknown }>).map((r) => [String(r.id), ownerIdOf(r)]),
   );
   const external = kind === 'job' && Boolean((item as Job).is_external);
   let open: Item[];
-  if (kind === 'job') open = storeJobs(mocks).filter((j) => j.posting_type === 'jobs' && Boolean(j.is_external) === external);
-  else if (kind === 'event') open = storeEvents(mocks).filter((e) => e.status === 'published');
+  // Open: still taking applications, still to come.
+  const ahead = (date: string | undefined) => !date || !(Date.parse(date) < now);
+  if (kind === 'job') {
+    open = storeJobs(mocks).filter(
+      (j) => j.posting_type === 'jobs' && Boolean(j.is_external) === external && ahead(j.application_deadline),
+    );
+  } else if (kind === 'event') open = storeEvents(mocks).filter((e) => e.status === 'published' && ahead(e.event_date));
   else open = storeDeals(mocks);
   const others = open.filter((r) => String(r.id) !== String(item.id));
   const company = kind === 'job' ? getJobCompanyName(item as Job) : null;
@@ -280,14 +291,21 @@ function detailPath(kind: Kind, item: Item, routes: EduRoutes): string {
   return kind === 'event' ? routes.eventDetail(item.id) : routes.dealDetail(item.id);
 }
 
-/** The line under a related record's link: when to apply, when it is on, or what kind of deal. */
+/** The line under a related record's link: who and until when, when it is on, or what kind of deal. */
 function RelatedNote({ kind, item }: { kind: Kind; item: Item }) {
   const m = useOpportunitiesMessages();
   if (kind === 'job') {
+    const company = getJobCompanyName(item as Job);
     const deadline = (item as Job).application_deadline;
-    return deadline ? (
+    return company || deadline ? (
       <span>
-        {m.jobDeadline} <DateText value={deadline} />
+        {company}
+        {company && deadline ? ' · ' : null}
+        {deadline ? (
+          <>
+            {m.jobDeadline} <DateText value={deadline} />
+          </>
+        ) : null}
       </span>
     ) : null;
   }
@@ -366,14 +384,14 @@ function About({ kind, item }: { kind: Kind; item: Item }) {
 /** The ready page of a record: its card, what it is about, who posted it and what else they offer. */
 function DetailBody({ kind, item, ownerId, external }: { kind: Kind; item: Item; ownerId: string | null; external: boolean }) {
   const { mocks } = useDemoSession();
-  const { routes } = useEdu();
+  const { routes, clock } = useEdu();
   const basename = useBasename();
   const navigate = useNavigate();
   const { event: eventHandlers } = useOwnerActions();
   const { noun, list } = kinds[kind];
   const to = (url: string) => stripBase(url, basename);
   const poster = mocks ? posterOf(kind, item, ownerId, mocks, routes, external) : null;
-  const related = mocks ? relatedOf(kind, item, ownerId, mocks) : { items: [], theirs: false };
+  const related = mocks ? relatedOf(kind, item, ownerId, mocks, clock.now()) : { items: [], theirs: false };
   const plural = external ? 'external jobs' : `${noun}s`;
   const allPath = external ? to(routes.externalJobs()) : list;
 

@@ -6,13 +6,13 @@ import { useDealTracking } from '../hooks/useDealTracking';
 import { useFavouriteToggleProps } from '../hooks/useFavouriteAction';
 import { dealCardMessages } from '../messages/dealCard';
 import { formatUseByDate } from '../rules/deal';
-import { CardSubtitle, CardTitle, Chips, EndActions } from '../shared/cardParts';
+import { CardSubtitle, CardTitle, Chips, EndActions, type CardHeadingProps } from '../shared/cardParts';
 import { t } from '../shared/theme';
 
 // The dialog downloads (with the others the cards open, ../clickDialogs) when a visitor opens the deal.
 const DealDialog = onDemand(() => import('../clickDialogs').then((module) => module.DealDialog));
 
-export interface DealCardProps extends Omit<CardProps, 'children' | 'title'> {
+export interface DealCardProps extends Omit<CardProps, 'children' | 'title'>, CardHeadingProps {
   /** The deal, as the api-client returns it; required. */
   deal: Deal;
   /** Whether the deal is among the viewer's favourites (controlled); default uncontrolled. */
@@ -36,7 +36,7 @@ const Media = styled(CardMedia)`
  * click (a failure is logged, never blocking) and opens the DealDialog.
  */
 export const DealCard = forwardRef<HTMLElement, DealCardProps>(function DealCard(
-  { deal, favourite, defaultFavourite, onFavouriteChange, defaultCode, ...rest },
+  { deal, favourite, defaultFavourite, onFavouriteChange, defaultCode, headingLevel = 3, ...rest },
   ref,
 ) {
   const m = useMessages('opportunities', dealCardMessages);
@@ -76,7 +76,9 @@ export const DealCard = forwardRef<HTMLElement, DealCardProps>(function DealCard
             ) : null}
           </Chips>
         ) : null}
-        <CardTitle id={titleId}>{deal.deal_name}</CardTitle>
+        <CardTitle id={titleId} as={`h${headingLevel}`}>
+          {deal.deal_name}
+        </CardTitle>
         {useBy ? <CardSubtitle data-part="use-by">{m.dealUseBy(useBy)}</CardSubtitle> : null}
       </CardBody>
       <CardFooter>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { withOpportunities } from '../stories/decorators';
+import { expectCardHeadings } from '../stories/headings';
 import { memberFavourites, storyDeals } from '../stories/storyData';
 import { DealList } from './DealList';
 
@@ -26,6 +27,12 @@ export const Default: Story = {
     await userEvent.click(within(items[3] as HTMLElement).getByRole('button', { name: 'View Deal' }));
     await expect(within(await screen.findByRole('dialog', { name: '20% off classroom supplies' })).getByText('EDUPASSPORT')).toBeVisible();
   },
+};
+
+/** Right under the page's h1 (the demo's /deals): `headingLevel={2}` makes every card's title an h2. */
+export const UnderThePageHeading: Story = {
+  args: { headingLevel: 2 },
+  play: async ({ canvasElement }) => expectCardHeadings(canvasElement, within(canvasElement).getByRole('list', { name: 'Deals' }), 2),
 };
 
 /** An anonymous visitor. */

@@ -27,7 +27,7 @@ export const DealList = forwardRef<HTMLDivElement, DealListProps>(function DealL
       items={deals}
       removed={NONE_REMOVED}
       defaults={{ label: m.dealListLabel, emptyTitle: m.dealListEmpty, emptyDescription: m.dealListEmptyText, failed: m.listFailed }}
-      renderItem={(deal, favourite) => <DealCard deal={deal} defaultFavourite={favourite} defaultCode={defaultCode} />}
+      renderItem={(deal, favourite, headingLevel) => <DealCard deal={deal} headingLevel={headingLevel} defaultFavourite={favourite} defaultCode={defaultCode} />}
       {...rest}
     />
   );

@@ -19,10 +19,11 @@ import {
   LazyDeleteConfirmDialog as DeleteConfirmDialog,
 } from '@edupassport/ui';
 import { employerJobMessages } from '../messages/employerJob';
+import type { CardHeadingProps } from '../shared/cardParts';
 import { JobCardLayout } from '../shared/JobCardLayout';
 import { t } from '../shared/theme';
 
-export interface EmployerJobCardProps extends Omit<CardProps, 'children' | 'title'> {
+export interface EmployerJobCardProps extends Omit<CardProps, 'children' | 'title'>, CardHeadingProps {
   /** The employer's own job; its posting_type (jobs, drafts, templates) decides the menu (any other: Delete only). Required. */
   job: Job;
   /** Publish (drafts): publishes the draft; a returned promise is awaited. Default none (the item is hidden). */

@@ -27,14 +27,14 @@ import { useFavouriteToggleProps } from '../hooks/useFavouriteAction';
 import { useReserveSpot } from '../hooks/useReserveSpot';
 import { eventMessages } from '../messages/events';
 import { getEventOwnerAction, getEventStatusLabel } from '../rules/eventRules';
-import { CardSubtitle, CardTitle, Chips, HeadingBlock, EndActions } from '../shared/cardParts';
+import { CardSubtitle, CardTitle, Chips, HeadingBlock, EndActions, type CardHeadingProps } from '../shared/cardParts';
 import { Facts } from '../shared/Facts';
 import { RouteLink } from '../shared/RouteLink';
 import { ShareControl } from '../shared/ShareControl';
 
 export type EventCardMode = 'owner' | 'visitor';
 
-export interface EventCardProps extends Omit<CardProps, 'children' | 'title'> {
+export interface EventCardProps extends Omit<CardProps, 'children' | 'title'>, CardHeadingProps {
   /** The event, as the api-client returns it; required. */
   event: EduEvent;
   /** `owner` (status, preview, boost or edit, delete) or `visitor` (Reserve Spot, favourite); default `owner` when the signed-in user's id is the event's user_id, else `visitor`. */
@@ -99,6 +99,7 @@ export const EventCard = forwardRef<HTMLElement, EventCardProps>(function EventC
     onEdit,
     onDelete,
     onDeleted,
+    headingLevel = 3,
     ...rest
   },
   ref,
@@ -145,7 +146,7 @@ export const EventCard = forwardRef<HTMLElement, EventCardProps>(function EventC
       </Cover>
       <CardHeader>
         <HeadingBlock>
-          <CardTitle id={titleId}>
+          <CardTitle id={titleId} as={`h${headingLevel}`}>
             <RouteLink href={routes.eventDetail(event.id)}>{name}</RouteLink>
           </CardTitle>
           {event.event_category ? <CardSubtitle data-part="category">{event.event_category}</CardSubtitle> : null}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_USER_IDS } from '@edupassport/api-client/mocks';
 import { withOpportunities } from '../stories/decorators';
+import { expectCardHeadings } from '../stories/headings';
 import { memberFavourites, storyEvents } from '../stories/storyData';
 import { EventList } from './EventList';
 
@@ -47,6 +48,12 @@ export const Owner: Story = {
     await waitFor(() => expect(within(list(canvasElement)).getAllByRole('article')).toHaveLength(employersOwn.length - 1));
     await expect(args.onEventDeleted).toHaveBeenCalledWith(employersOwn[0]?.id);
   },
+};
+
+/** Right under the page's h1 (the demo's /events): `headingLevel={2}` makes every card's title an h2. */
+export const UnderThePageHeading: Story = {
+  args: { headingLevel: 2 },
+  play: async ({ canvasElement }) => expectCardHeadings(canvasElement, list(canvasElement), 2),
 };
 
 /** An anonymous visitor. */

@@ -40,9 +40,10 @@ export const EventList = forwardRef<HTMLDivElement, EventListProps>(function Eve
       items={events}
       removed={removed}
       defaults={{ label: m.eventListLabel, emptyTitle: m.eventListEmpty, emptyDescription: m.eventListEmptyText, failed: m.listFailed }}
-      renderItem={(event, favourite) => (
+      renderItem={(event, favourite, headingLevel) => (
         <EventCard
           event={event}
+          headingLevel={headingLevel}
           mode={mode}
           staticMode={staticMode}
           defaultFavourite={favourite}

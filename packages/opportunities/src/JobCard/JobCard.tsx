@@ -4,14 +4,14 @@ import { Button, FavouriteToggle, FlagIcon, onDemand, useEdu, useMessages, useRe
 import { useFavouriteToggleProps } from '../hooks/useFavouriteAction';
 import { jobCardMessages } from '../messages/jobCard';
 import { AdminDeleteSlot } from '../shared/AdminDeleteSlot';
-import { EndActions } from '../shared/cardParts';
+import { EndActions, type CardHeadingProps } from '../shared/cardParts';
 import { JobCardLayout } from '../shared/JobCardLayout';
 import { ShareControl } from '../shared/ShareControl';
 
 // The report form downloads (with the other dialogs the cards open, ../clickDialogs) when a visitor first reports a job.
 const JobReportDialog = onDemand(() => import('../clickDialogs').then((module) => module.JobReportDialog));
 
-export interface JobCardProps extends Omit<CardProps, 'children' | 'title'> {
+export interface JobCardProps extends Omit<CardProps, 'children' | 'title'>, CardHeadingProps {
   /** The job, as the api-client returns it; required. */
   job: Job;
   /** Whether the job is among the viewer's favourites (controlled); default uncontrolled. */

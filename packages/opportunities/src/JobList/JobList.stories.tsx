@@ -4,6 +4,7 @@ import { EduProvider } from '@edupassport/ui';
 import { jobSchema, parseItems } from '@edupassport/api-client';
 import { MOCK_USER_IDS, mockControls, mockStore } from '@edupassport/api-client/mocks';
 import { withOpportunities } from '../stories/decorators';
+import { expectCardHeadings } from '../stories/headings';
 import { companyLogos } from '../stories/storyImages';
 import { memberFavourites, storyJob, storyJobs } from '../stories/storyData';
 import { JobList } from './JobList';
@@ -34,6 +35,8 @@ export const PublicBoard: Story = {
   play: async ({ canvasElement }) => {
     const items = within(list(canvasElement)).getAllByRole('article');
     await expect(items).toHaveLength(6);
+    // By default a card's title is an h3, for cards under a section's h2.
+    await expectCardHeadings(canvasElement, list(canvasElement), 3);
     await expect(items.filter((item) => item.dataset.variant === 'external').length).toBeGreaterThan(0);
     // 2006 is among the member's seeded favourites.
     const favourite = items.find((item) => within(item).queryByRole('link', { name: /Mathematics Teacher/ }));
@@ -110,6 +113,22 @@ export const EmployerDashboard: Story = {
   },
 };
 
+/**
+ * Cards right under the page's h1 (the demo's /jobs): `headingLevel={2}` makes every title an h2, so the page's
+ * outline skips no level.
+ */
+export const UnderThePageHeading: Story = {
+  args: { headingLevel: 2 },
+  play: async ({ canvasElement }) => expectCardHeadings(canvasElement, list(canvasElement), 2),
+};
+
+/** The employer's dashboard right under its h1: the employer cards take the list's level too. */
+export const EmployerDashboardUnderThePageHeading: Story = {
+  args: { jobs: dashboard, variant: 'employer', headingLevel: 2 },
+  parameters: { session: 'employer' },
+  play: async ({ canvasElement }) => expectCardHeadings(canvasElement, list(canvasElement), 2),
+};
+
 /** While the host loads the jobs. */
 export const Loading: Story = {
   args: { loading: true },
@@ -134,6 +153,14 @@ export const Empty: Story = {
   args: { jobs: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No jobs to show')).toBeVisible();
+  },
+};
+
+/** No jobs, right under the page's h1: the empty state's title takes the list's level. */
+export const EmptyUnderThePageHeading: Story = {
+  args: { jobs: [], headingLevel: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'No jobs to show' })).toBeVisible();
   },
 };
 

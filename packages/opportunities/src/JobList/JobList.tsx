@@ -41,12 +41,12 @@ export const JobList = forwardRef<HTMLDivElement, JobListProps>(function JobList
       removed={removed}
       data-variant={variant}
       defaults={{ label: m.jobListLabel, emptyTitle: m.jobListEmpty, emptyDescription: m.jobListEmptyText, failed: m.listFailed }}
-      renderItem={(job, favourite) => {
+      renderItem={(job, favourite, headingLevel) => {
         if (variant === 'employer') {
-          return <EmployerJobCard job={job} onPublish={onPublish} onPostJob={onPostJob} onDelete={onDelete} onDeleted={remove} />;
+          return <EmployerJobCard job={job} headingLevel={headingLevel} onPublish={onPublish} onPostJob={onPostJob} onDelete={onDelete} onDeleted={remove} />;
         }
         const Card = isExternalJob(job, externalJobsEmail) ? ExternalJobCard : JobCard;
-        return <Card job={job} defaultFavourite={favourite} onDeleted={remove} />;
+        return <Card job={job} headingLevel={headingLevel} defaultFavourite={favourite} onDeleted={remove} />;
       }}
       {...rest}
     />

@@ -18,7 +18,7 @@ import {
 } from '@edupassport/ui';
 import { FreshnessBadge } from '../FreshnessBadge';
 import { jobCardMessages } from '../messages/jobCard';
-import { CardSubtitle, CardTitle, Chips, HeadingBlock } from './cardParts';
+import { CardSubtitle, CardTitle, Chips, HeadingBlock, type CardHeadingProps } from './cardParts';
 import { Facts } from './Facts';
 import { RouteLink } from './RouteLink';
 import { t } from './theme';
@@ -28,7 +28,7 @@ export function ageGroupShown(group: string | undefined): string {
   return (group ?? '').split('/')[0]?.trim() ?? '';
 }
 
-export interface JobCardLayoutProps extends Omit<CardProps, 'children' | 'title'> {
+export interface JobCardLayoutProps extends Omit<CardProps, 'children' | 'title'>, CardHeadingProps {
   job: Job;
   /** The job's detail route, opened in a new tab. */
   href: string;
@@ -63,7 +63,7 @@ const HeaderEnd = styled.div`
 
 /** What every job card shows (spec 01 §2): the header, the facts, the dates; the actions vary. */
 export const JobCardLayout = forwardRef<HTMLElement, JobCardLayoutProps>(function JobCardLayout(
-  { job, href, headerEnd, footer, ...rest },
+  { job, href, headerEnd, footer, headingLevel = 3, ...rest },
   ref,
 ) {
   const m = useMessages('opportunities', jobCardMessages);
@@ -75,7 +75,7 @@ export const JobCardLayout = forwardRef<HTMLElement, JobCardLayoutProps>(functio
       <CardHeader>
         <Avatar src={job.user_profile_pic} name={company || job.job_title} shape="square" size="lg" decorative />
         <HeadingBlock data-part="heading">
-          <CardTitle>
+          <CardTitle as={`h${headingLevel}`}>
             <RouteLink href={href} newTab>
               {/* The card is named by the title alone: the link's '(opens in a new tab)' is about the link, not the job. */}
               <span id={titleId}>{job.job_title}</span>

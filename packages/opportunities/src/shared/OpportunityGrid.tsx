@@ -1,7 +1,8 @@
 import { forwardRef, useState, type ForwardedRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { styled } from 'styled-components';
 import type { Id } from '@edupassport/api-client';
-import { EmptyState, ErrorState, Skeleton, SkeletonGroup, type ErrorLike } from '@edupassport/ui';
+import { EmptyState, ErrorState, Skeleton, SkeletonGroup, type ErrorLike, type HeadingLevel } from '@edupassport/ui';
+import type { CardHeadingProps } from './cardParts';
 import { t } from './theme';
 
 /** A responsive grid of cards (a list: each card is a list item). */
@@ -22,7 +23,7 @@ const CardGrid = styled.ul`
 `;
 
 /** The props the three lists share. */
-export interface OpportunityListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+export interface OpportunityListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'>, CardHeadingProps {
   /** Shows skeleton cards instead of the items; default false. */
   loading?: boolean;
   /** A failed load: shows the error's message with a retry (when `onRetry` is given) instead of the items; default none. */
@@ -57,14 +58,14 @@ interface OpportunityGridProps<T extends { id: Id }> extends OpportunityListProp
   items: readonly T[];
   /** Ids removed in this session (after a delete), kept out of the grid. */
   removed: ReadonlySet<Id>;
-  /** Renders a card; `favourite` is undefined when the host gave no `favouriteIds`. */
-  renderItem: (item: T, favourite: boolean | undefined) => ReactNode;
+  /** Renders a card at the list's heading level; `favourite` is undefined when the host gave no `favouriteIds`. */
+  renderItem: (item: T, favourite: boolean | undefined, headingLevel: HeadingLevel) => ReactNode;
   defaults: { label: string; emptyTitle: string; emptyDescription: string; failed: string };
 }
 
 /** The list body the three lists share: skeletons, an error, an empty state, or the grid of cards. */
 function OpportunityGridInner<T extends { id: Id }>(
-  { items, removed, renderItem, defaults, loading, error, onRetry, favouriteIds, label, emptyTitle, emptyDescription, skeletonCount = 3, ...rest }: OpportunityGridProps<T>,
+  { items, removed, renderItem, defaults, loading, error, onRetry, favouriteIds, label, emptyTitle, emptyDescription, skeletonCount = 3, headingLevel = 3, ...rest }: OpportunityGridProps<T>,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
   const favourites = favouriteIds ? new Set([...favouriteIds].map(String)) : null;
@@ -86,11 +87,11 @@ function OpportunityGridInner<T extends { id: Id }>(
       ) : state === 'error' ? (
         <ErrorState error={error} onRetry={onRetry} title={defaults.failed} />
       ) : state === 'empty' ? (
-        <EmptyState title={emptyTitle ?? defaults.emptyTitle} description={emptyDescription ?? defaults.emptyDescription} />
+        <EmptyState headingLevel={headingLevel} title={emptyTitle ?? defaults.emptyTitle} description={emptyDescription ?? defaults.emptyDescription} />
       ) : (
         <CardGrid aria-label={label ?? defaults.label}>
           {visible.map((item) => (
-            <li key={item.id}>{renderItem(item, favourites?.has(String(item.id)))}</li>
+            <li key={item.id}>{renderItem(item, favourites?.has(String(item.id)), headingLevel)}</li>
           ))}
         </CardGrid>
       )}

@@ -1,7 +1,14 @@
 import { styled } from 'styled-components';
+import type { HeadingLevel } from '@edupassport/ui';
 import { t } from './theme';
 
-/** The card's heading: the title link of a job, event or deal. */
+/** The prop every card (and every list, for its cards) takes to fit its title into the page's outline. */
+export interface CardHeadingProps {
+  /** The heading level of the card's title: 2 when the cards sit right under the page's h1; default 3. */
+  headingLevel?: HeadingLevel;
+}
+
+/** The card's heading: the title link of a job, event or deal; rendered as the card's level with `as`. */
 export const CardTitle = styled.h3`
   margin: 0;
   font-family: ${(p) => t(p).font.heading};
