@@ -5,6 +5,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { handlers, serviceHandlers } from '@edupassport/api-client/mocks';
 import { resetStoryWorld, withEdu, type MockMode } from './edu';
+import { findTargetSizeProblems } from './targetSize';
 
 // Cards load their dialogs on demand; on a busy 2-core CI machine the first chunk can take longer than the
 // default second of findBy/waitFor, so the play functions wait up to 5 s (they still end as soon as it appears).
@@ -23,6 +24,17 @@ const preview: Preview = {
   ],
   beforeEach: ({ parameters, globals }) => {
     resetStoryWorld(parameters.session, globals.mockMode as MockMode | undefined);
+  },
+  // Every pointer target is 24 × 24 px or spaced as if it were, measured when the story has played (see targetSize.ts).
+  // In the stories' test run only (the Storybook vitest plugin sets VITEST_STORYBOOK), not in the visual project.
+  afterEach: ({ parameters, viewMode }) => {
+    const env = (import.meta as { env?: Record<string, string | undefined> }).env;
+    if (env?.VITEST_STORYBOOK === undefined || viewMode !== 'story' || parameters.a11y?.test === 'off') return;
+    const problems = findTargetSizeProblems();
+    if (problems.length > 0) {
+      const list = problems.map((p) => `${p.target} is ${p.width}×${p.height} px and its 24 px circle meets ${p.clashesWith}`);
+      throw new Error(`Targets under 24 × 24 px without the spacing the criterion allows:\n${list.join('\n')}`);
+    }
   },
   globalTypes: {
     theme: {
@@ -59,8 +71,8 @@ const preview: Preview = {
     // The mock data's pictures (`/pictures/*.svg`) fail at once, as no network would: stories show the kit's picture
     // fallbacks, the same on every machine. A story wanting them drawn sets `msw.handlers.pictures: pictureHandlers`.
     msw: { handlers: { api: handlers, services: serviceHandlers, pictures: [http.get('*/pictures/:file', () => new HttpResponse(null, { status: 404 }))] } },
-    // Any axe violation fails the story test.
-    a11y: { test: 'error' },
+    // Any axe violation fails the story test. axe leaves `target-size` (WCAG 2.2 AA) off unless asked.
+    a11y: { test: 'error', config: { rules: [{ id: 'target-size', enabled: true }] } },
   },
 };
 

@@ -113,10 +113,17 @@ const Option = styled.li`
   }
 `;
 
+// A full 24 px target around the small cross; the negative margins keep the chip as slim as the cross alone would.
 const RemoveButton = styled.button`
   display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: 24px;
+  height: 24px;
+  margin: -4px -8px -4px 0;
   border: 0;
-  padding: 2px;
+  padding: 0;
   border-radius: ${(p) => t(p).radius.pill};
   background: transparent;
   color: inherit;
