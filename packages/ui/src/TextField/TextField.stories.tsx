@@ -149,3 +149,29 @@ export const Dark: Story = {
     await expect(within(canvasElement).getByRole('textbox', { name: 'First name' })).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+/**
+ * A host's sign-in form built from the kit: the fields take the browser's and a password manager's fill
+ * (`autoComplete` reaches the input) and pasting, so signing in never means recalling or retyping a password.
+ */
+export const SignInFields: Story = {
+  render: (args) => (
+    <form aria-label="Sign in" onSubmit={(event) => event.preventDefault()} style={{ display: 'grid', gap: 16 }}>
+      <TextField {...args} label="Email" type="email" autoComplete="username" />
+      <TextField {...args} label="Password" type="password" autoComplete="current-password" />
+    </form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    const password = canvas.getByLabelText('Password');
+    await expect(email).toHaveAttribute('autocomplete', 'username');
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await userEvent.click(email);
+    await userEvent.paste('amaka.okafor@example.org');
+    await userEvent.click(password);
+    await userEvent.paste('correct horse battery staple');
+    await expect(email).toHaveValue('amaka.okafor@example.org');
+    await expect(password).toHaveValue('correct horse battery staple');
+  },
+};
