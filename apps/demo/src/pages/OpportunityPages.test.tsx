@@ -20,7 +20,9 @@ function trimStore() {
   mocks.mockStore.deals.splice(3);
 }
 
-describe('the opportunities pages', () => {
+// Whole demo pages in jsdom: the first render of a file pays for warming styled-components and the page chunks, which
+// on a loaded machine passes the 5 s default (as in App.test.tsx).
+describe('the opportunities pages', { timeout: 15_000 }, () => {
   it('browse pages list the mock store as cards', async () => {
     trimStore();
     for (const [path, title, list] of [
@@ -70,16 +72,24 @@ describe('the opportunities pages', () => {
       'href',
       `/profiles/business?id=${job?.user_id}&mode=preview`,
     );
-    // Greenfield Academy has no other open job in the seed: the page offers anyone's.
+    // Greenfield Academy has no other open job in the seed: the page offers anyone's, open ones only (the seed's
+    // other deadlines have passed), each saying whose it is and until when.
     const more = screen.getByRole('region', { name: 'Other open jobs' });
-    expect(within(more).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(more).getAllByRole('listitem').length).toBeGreaterThan(0);
+    for (const item of within(more).getAllByRole('listitem')) {
+      const href = within(item).getByRole('link').getAttribute('href');
+      const other = mocks.mockStore.jobs.find((j) => `/details/job/${j.id}` === href);
+      expect(Date.parse(String(other?.application_deadline))).toBeGreaterThan(mocks.mockStore.time());
+      expect(item).toHaveTextContent(`${other?.business_name} · Apply by`);
+    }
     expect(within(more).getByRole('link', { name: 'View all jobs' })).toHaveAttribute('href', '/jobs');
     expectNoRawFields();
   });
 
   it("a job's page lists the company's other open jobs", async () => {
-    // Bright Minds School posted 2003 and 2027 (the seed's only company with two open jobs).
+    // Bright Minds School posted 2003 and 2027; 2027 still takes applications.
     const other = mocks.mockStore.jobs.find((j) => j.id === 2027);
+    if (other) other.application_deadline = new Date(mocks.mockStore.time() + 86_400_000).toISOString();
     renderDemo('/details/job/2003');
     const more = await screen.findByRole('region', { name: 'More jobs from Bright Minds School' });
     expect(within(more).getByRole('link', { name: other?.job_title })).toHaveAttribute('href', '/details/job/2027');
