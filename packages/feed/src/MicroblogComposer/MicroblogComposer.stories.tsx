@@ -222,6 +222,38 @@ export const LayoutStep: Story = {
   },
 };
 
+/**
+ * Back and forward through every step keeps what was entered: nothing is asked twice. The type, cover, headline,
+ * layout and page text are all still there after going back to step 1 and on again to the pages.
+ */
+export const BackAndForwardKeepsEntries: Story = {
+  play: async ({ canvasElement }) => {
+    const { d, element } = await dialog(canvasElement, 'Create Microblog');
+    await userEvent.click(d.getByRole('radio', { name: /Tutorials/ }));
+    await next(d, 'Build your learn path');
+    await build(d, element);
+    await next(d, 'Choose a layout');
+    await userEvent.click(d.getByRole('radio', { name: /Side by side/ }));
+    await next(d, 'Add your pages');
+    await enter(d.getByRole('textbox', { name: 'Page 1 text' }), PAGE_1);
+
+    for (const title of ['Choose a layout', 'Build your learn path', 'Choose a type']) {
+      await userEvent.click(d.getByRole('button', { name: 'Back' }));
+      await waitFor(() => expect(d.getByRole('heading', { name: title })).toHaveFocus());
+    }
+    await expect(d.getByRole('radio', { name: /Tutorials/ })).toBeChecked();
+
+    await next(d, 'Build your learn path');
+    await expect(d.getByRole('textbox', { name: /Headline/ })).toHaveValue(HEADLINE);
+    await expect(d.getByRole('img', { name: 'Cover image preview' })).toBeVisible();
+    await next(d, 'Choose a layout');
+    await expect(d.getByRole('radio', { name: /Side by side/ })).toBeChecked();
+    await next(d, 'Add your pages');
+    await expect(d.getByRole('textbox', { name: 'Page 1 text' })).toHaveValue(PAGE_1);
+    await next(d, 'Preview');
+  },
+};
+
 /** Step 4: pages are added, written (counter to 1000), moved and removed; buttons name their page. */
 export const PagesStep: Story = {
   play: async ({ canvasElement }) => {
