@@ -93,6 +93,10 @@ const Panel = styled.div<{ $size: DialogSize }>`
   font-family: ${(p) => t(p).font.body};
   font-size: ${(p) => t(p).font['size-md']};
   line-height: ${(p) => t(p).font['line-height']};
+  /* Forced colours drop the shadow that sets the panel off the page behind it: a border takes its place. */
+  @media (forced-colors: active) {
+    border: 1px solid CanvasText;
+  }
   /* Focused only as a fallback when it holds nothing focusable; the ring belongs to its controls. */
   &:focus {
     outline: none;
