@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import type { BrowserConfigOptions } from 'vitest/node';
 import { sourceAliases } from './workspace-aliases.ts';
 import { chromiumArgs, chromiumPath } from './test-support/chromium.ts';
 import { setWindowSize } from './.storybook/windowSize.ts';
@@ -35,7 +36,7 @@ const needFreshModules = [
 
 // The browser of the picture projects (visual, display-settings): the same Chromium, locale, clock zone and comparator,
 // so a picture taken in one means the same in the other. A new object for each: vitest names a project's instances in place.
-const pictureBrowser = () => ({
+const pictureBrowser = (): BrowserConfigOptions => ({
   enabled: true,
   headless: true,
   provider: playwright({

@@ -14,7 +14,7 @@ import * as PostCardStories from '../../packages/feed/src/PostCard/PostCard.stor
 import * as EducatorProfilePageStories from '../../packages/profiles/src/EducatorProfilePage/EducatorProfilePage.stories';
 import * as DialogStories from '../../packages/ui/src/Dialog/Dialog.stories';
 import { runStory, settle } from '../../.storybook/visual';
-import { drawnBorders, focusOutline, look } from './look';
+import { drawn, drawnBorders, focusOutline, look } from './look';
 
 const Button = composeStories(ButtonStories);
 const Card = composeStories(CardStories);
@@ -88,6 +88,9 @@ describe('forced colours: every state stays visible', () => {
     // A switch's thumb and a checkbox's tick are drawn beside the input, in the control around it.
     const [before, after] = await lookAcrossClick(control, control.closest('[data-part="control"]') ?? control);
     expect(after).not.toEqual(before);
+    // A switch's thumb tells on from off by where it is: it must be drawn to be seen.
+    const thumb = control.parentElement?.querySelector('[data-part="thumb"]');
+    if (thumb) expect(drawn(thumb)).toBe(true);
   });
 
   test('the checked radio differs from the others', async () => {
@@ -125,6 +128,11 @@ describe('forced colours: every state stays visible', () => {
     expect(box && drawnBorders(box)).toEqual(['top', 'right', 'bottom', 'left']);
   });
 
+  test('a dialog keeps an edge', async () => {
+    await runStory(Dialog.Small);
+    expect(drawnBorders(page.getByRole('dialog').element())).toEqual(['top', 'right', 'bottom', 'left']);
+  });
+
   test('a card keeps its border', async () => {
     const root = await runStory(Card.JobCard, { width: 480 });
     const card = root.getByRole('article').element();
@@ -155,10 +163,11 @@ describe('forced colours: every state stays visible', () => {
     const card = link.closest('li');
     if (!card) throw new Error('The link is in no card.');
     await settle();
-    const before = look(card);
+    // The card itself, not the link's own outline inside it.
+    const before = look(card, { deep: false });
     await tabTo(link);
     expect(focusOutline(link)?.width).toBeGreaterThanOrEqual(2);
-    expect(look(card)).not.toEqual(before);
+    expect(look(card, { deep: false })).not.toEqual(before);
   });
 });
 

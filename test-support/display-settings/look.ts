@@ -21,16 +21,36 @@ const PROPERTIES = [
   'display',
 ];
 
-export function look(element: Element): string[] {
+const clear = (colour: string) => colour === 'transparent' || /^rgba\(.*, 0\)$/.test(colour);
+
+/** The colour behind an element: its own background, else the first one drawn among its ancestors. */
+export function backdrop(element: Element | null): string {
+  for (let node = element; node; node = node.parentElement) {
+    const colour = getComputedStyle(node).backgroundColor;
+    if (!clear(colour)) return colour;
+  }
+  return 'rgb(255, 255, 255)';
+}
+
+/** The look of `element` (with `deep`, default true, its descendants' too). A clear background reads as what shows through. */
+export function look(element: Element, { deep = true }: { deep?: boolean } = {}): string[] {
   const parts: string[] = [];
-  for (const node of [element, ...element.querySelectorAll('*')]) {
+  for (const node of deep ? [element, ...element.querySelectorAll('*')] : [element]) {
     for (const pseudo of [null, '::before', '::after']) {
       const style = getComputedStyle(node, pseudo);
       if (pseudo && style.content === 'none') continue;
-      parts.push(`${node.tagName}${pseudo ?? ''} ${PROPERTIES.map((name) => style.getPropertyValue(name)).join(' ')}`);
+      const values = PROPERTIES.map((name) =>
+        name === 'background-color' && clear(style.backgroundColor) ? backdrop(pseudo ? node : node.parentElement) : style.getPropertyValue(name),
+      );
+      parts.push(`${node.tagName}${pseudo ?? ''} ${values.join(' ')}`);
     }
   }
   return parts;
+}
+
+/** Whether an element with no text of its own (a switch's thumb) is drawn at all: a fill or a border unlike what is behind it. */
+export function drawn(element: Element): boolean {
+  return backdrop(element) !== backdrop(element.parentElement) || drawnBorders(element).length > 0;
 }
 
 /** Whether a side of an element's box is drawn: a style, a width, and a colour that is not the background's. */
@@ -40,7 +60,7 @@ export function drawnBorders(element: Element): string[] {
     const width = parseFloat(style.getPropertyValue(`border-${side}-width`));
     const kind = style.getPropertyValue(`border-${side}-style`);
     const colour = style.getPropertyValue(`border-${side}-color`);
-    return width >= 1 && kind !== 'none' && kind !== 'hidden' && colour !== style.backgroundColor && !/^rgba\(.*, 0\)$/.test(colour);
+    return width >= 1 && kind !== 'none' && kind !== 'hidden' && colour !== backdrop(element) && !clear(colour);
   });
 }
 
