@@ -1,4 +1,5 @@
-import { page, userEvent, type Locator } from 'vitest/browser';
+import { commands, page, userEvent, type Locator } from 'vitest/browser';
+import './windowSize';
 import { afterEach } from 'vitest';
 
 /** A composed story (composeStories from '@storybook/react-vite'): run() loads, renders and plays it. */
@@ -7,9 +8,34 @@ interface RunnableStory {
 }
 
 const canvases: HTMLElement[] = [];
-afterEach(() => {
+/** The viewport of the visual project (vitest.config.ts) and the window it sits in (playwright's default). */
+const DEFAULT_VIEWPORT = { width: 1024, height: 768 };
+const DEFAULT_WINDOW = { width: 1280, height: 720 };
+let viewportChanged = false;
+afterEach(async () => {
   for (const canvas of canvases.splice(0)) canvas.remove();
+  if (viewportChanged) {
+    viewportChanged = false;
+    await commands.setWindowSize(DEFAULT_WINDOW.width, DEFAULT_WINDOW.height);
+    await page.viewport(DEFAULT_VIEWPORT.width, DEFAULT_VIEWPORT.height);
+  }
 });
+
+/**
+ * Runs a page-wide story on a screen `width` px wide (a phone at 412, a desktop at 1280), so the page lays out as it
+ * does there, then makes the screen as tall as the page: the locator's picture holds the page's full height at its
+ * real size (vitest scales a frame larger than its window down, so the window grows with it).
+ */
+export async function runPage(Story: RunnableStory, width: number): Promise<Locator> {
+  viewportChanged = true;
+  await page.viewport(width, DEFAULT_VIEWPORT.height);
+  const root = await runStory(Story, { width });
+  const height = Math.ceil(document.documentElement.scrollHeight);
+  await commands.setWindowSize(Math.max(width, DEFAULT_WINDOW.width), height);
+  await page.viewport(width, height);
+  await settle();
+  return root;
+}
 
 /**
  * Runs a story (loaders, the world reset, render, play) in a canvas of its own, `width` px wide when given
