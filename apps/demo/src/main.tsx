@@ -80,7 +80,7 @@ async function hydratePrerendered(data: PrerenderedData) {
 }
 
 async function main() {
-  const prerendered = apiUrl ? null : readPrerendered(document, path);
+  const prerendered = apiUrl ? null : readPrerendered(document, path, window.location.search);
   // This page's code and the mock backend's download meanwhile, and each evaluates in a task of its own on arrival.
   void loaderFor(path)();
   if (!apiUrl) void mockBackend();

@@ -36,6 +36,11 @@ describe('the prerendered data', () => {
     expect(data?.state.queries[0]?.state.dataUpdatedAt).toBeGreaterThanOrEqual(before);
   });
 
+  it('is read with the shell\'s own parameters, and ignored when the address asks the page for something else', () => {
+    expect(readPrerendered(pageWith(structuredClone(built)), '/feed', '?as=employer&realistic=1')?.path).toBe('/feed');
+    expect(readPrerendered(pageWith(structuredClone(built)), '/feed', '?id=2&mode=preview')).toBeNull();
+  });
+
   it('is ignored on another path and on a page without it', () => {
     expect(readPrerendered(pageWith(structuredClone(built)), '/jobs')).toBeNull();
     expect(readPrerendered(document.implementation.createHTMLDocument('client-only'), '/feed')).toBeNull();

@@ -16,14 +16,19 @@ export function serializePrerendered(data: PrerenderedData): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
+/** The query parameters the shell applies after hydration (the role, the mock mode): the page's HTML holds either way. */
+const SHELL_PARAMS = new Set(['as', 'realistic']);
+
 /**
  * The prerendered data of this page when its HTML was rendered for `path`; null for a client-only page (the 404.html
- * fallback, or a host that answers every path with one file). The data counts as loaded now, not at build time:
- * the build may be weeks old, and a query older than the kit's freshness would be requested again on hydration.
+ * fallback, or a host that answers every path with one file), and when `search` asks the page for something else
+ * (`/profiles/educator?id=2`: the file holds the viewer's own profile). The data counts as loaded now, not at build
+ * time: the build may be weeks old, and a query older than the kit's freshness would be requested again on hydration.
  */
-export function readPrerendered(doc: Document, path: string): PrerenderedData | null {
+export function readPrerendered(doc: Document, path: string, search = ''): PrerenderedData | null {
   const element = doc.getElementById(PRERENDER_DATA_ID);
   if (!element?.textContent) return null;
+  if ([...new URLSearchParams(search).keys()].some((key) => !SHELL_PARAMS.has(key))) return null;
   const data = JSON.parse(element.textContent) as PrerenderedData;
   if (data.path !== (path.replace(/\/+$/, '') || '/')) return null;
   const now = Date.now();
