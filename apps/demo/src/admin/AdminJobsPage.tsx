@@ -77,7 +77,7 @@ export function AdminJobsPage({ mock, mocks }: AdminJobsPageProps) {
           <AdminDeleteJobButton jobId={first.id} jobTitle={first.job_title} />
         </Denied>
       ) : null}
-      <JobList jobs={jobs} loading={!mocks} label="Published jobs" onJobDeleted={() => setDeleted((n) => n + 1)} />
+      <JobList jobs={jobs} loading={!mocks} label="Published jobs" headingLevel={2} onJobDeleted={() => setDeleted((n) => n + 1)} />
     </>
   );
 }

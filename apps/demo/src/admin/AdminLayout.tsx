@@ -17,9 +17,16 @@ const Shell = styled.div`
   }
 `;
 
+/*
+ * Beside the page the menu stays in view while the page scrolls; above it (one column) it scrolls away with the page,
+ * or the whole menu would stick over the jobs and hide the one the keyboard focuses.
+ */
 const Side = styled.div`
   position: sticky;
   top: var(--edu-space-400);
+  @media (max-width: 720px) {
+    position: static;
+  }
 `;
 
 const Bar = styled.div`

@@ -25,8 +25,9 @@ const Groups = styled.div`
     margin: 0;
     padding-left: var(--edu-space-500);
   }
+  /* Links a line apart: each has a 24 px target of its own (WCAG's minimum target size). */
   li + li {
-    margin-top: var(--edu-space-100);
+    margin-top: var(--edu-space-200);
   }
 `;
 
