@@ -105,8 +105,8 @@ async function axeViolations(page: Page, where: string): Promise<string[]> {
 /**
  * Where the focused element is entirely hidden, a description of it and of what covers it; null when some of it
  * shows, 'END' when nothing in the page has the focus (Tab left the page). Nine points across the element's box (inside the viewport) are hit-tested: a point shows the element when
- * the topmost element there is the focused one, inside it or around it (a visually hidden input inside its label),
- * and no fixed or sticky layer elsewhere in the page (a toast region that lets clicks through) lies over it.
+ * the topmost element there (what paints on top: a sticky bar, a toast, the skip link) is the focused one, inside it
+ * or around it (a visually hidden input inside its label).
  */
 function obscuredFocus(): string | null {
   const focused = document.activeElement;
@@ -121,32 +121,14 @@ function obscuredFocus(): string | null {
   const top = Math.max(box.top, 0);
   const bottom = Math.min(box.bottom, window.innerHeight);
   if (right - left < 1 || bottom - top < 1) return `${describe(focused)} is outside the viewport (${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}x${Math.round(box.height)})`;
-  // The page's fixed and sticky layers, found once per walk (focusWalk clears them): a style read of every element
-  // at every press would cost more than the walk itself.
-  const cache = window as unknown as { __a11yLayers?: Element[] };
-  cache.__a11yLayers ??= [...document.querySelectorAll('body *')].filter((element) => {
-    const { position } = getComputedStyle(element);
-    return position === 'fixed' || position === 'sticky';
-  });
-  const layers = cache.__a11yLayers.filter((element) => {
-    if (!element.isConnected || element.contains(focused)) return false;
-    const { visibility, display } = getComputedStyle(element);
-    return visibility !== 'hidden' && display !== 'none';
-  });
   const covers: Element[] = [];
   for (const fx of [0.1, 0.5, 0.9]) {
     for (const fy of [0.1, 0.5, 0.9]) {
       const x = left + (right - left) * fx;
       const y = top + (bottom - top) * fy;
       const hit = document.elementFromPoint(x, y);
-      const layer = layers.find((element) => {
-        const r = element.getBoundingClientRect();
-        return x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
-      });
-      const shows = hit !== null && (hit === focused || focused.contains(hit) || hit.contains(focused));
-      if (shows && !layer) return null;
-      const cover = layer ?? hit;
-      if (cover && !covers.includes(cover)) covers.push(cover);
+      if (hit !== null && (hit === focused || focused.contains(hit) || hit.contains(focused))) return null;
+      if (hit && !covers.includes(hit)) covers.push(hit);
     }
   }
   return `${describe(focused)} is hidden by ${covers.map(describe).join(', ') || 'nothing hit-testable'}`;
@@ -160,7 +142,6 @@ async function focusWalk(page: Page, where: string): Promise<string[]> {
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
-    delete (window as unknown as { __a11yLayers?: Element[] }).__a11yLayers;
   });
   const problems: string[] = [];
   let forward = 0;
