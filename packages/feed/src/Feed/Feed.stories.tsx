@@ -86,6 +86,19 @@ export const Paging: Story = {
   },
 };
 
+/** Load more from the keyboard: the focus moves to the first post of the new page, not out of sight with the button. */
+export const PagingFromTheKeyboard: Story = {
+  args: { infiniteScroll: false },
+  play: async ({ canvasElement }) => {
+    const more = (await footer(canvasElement)).getByRole('button', { name: 'Load more posts' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(loaded(canvasElement)).toHaveAttribute('data-count', '20'));
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-posinset', '11'));
+    await expect(document.activeElement?.tagName).toBe('ARTICLE');
+  },
+};
+
 /** Scrolling to the end loads the next page by itself. */
 export const InfiniteScroll: Story = {
   play: async ({ canvasElement }) => {

@@ -8,7 +8,7 @@ import {
   TextField,
   useMessages,
 } from '@edupassport/ui';
-import { forwardRef, memo, useCallback, useEffect, useMemo, useState, type HTMLAttributes } from 'react';
+import { forwardRef, memo, useCallback, useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
 import type { Post } from '@edupassport/api-client';
 import { styled } from 'styled-components';
 import { useFeed, type UseFeedOptions, type UseFeedResult } from '../hooks/useFeed';
@@ -170,6 +170,8 @@ const FeedRow = memo(
         post={post}
         aria-posinset={position}
         aria-setsize={setSize}
+        // Focusable by script: a page loaded from the keyboard hands the focus to its first post.
+        tabIndex={-1}
         favourite={favourite}
         onToggleFavourite={() => void feed.toggleFavourite(post.id)}
         onReact={(reaction) => void feed.react(post.id, reaction)}
@@ -230,7 +232,25 @@ export const FeedView = forwardRef<HTMLDivElement, FeedViewProps>(function FeedV
     listNode?.style.setProperty('padding-bottom', `${paddingBottom}px`);
   }, [listNode, paddingTop, paddingBottom]);
   const canLoadMore = status === 'success' && hasMore && !error;
-  const sentinelRef = useNearViewport(feed.loadMore, infiniteScroll && canLoadMore, scrollElement);
+  // Asked for from the keyboard (Load more has the focus), the next page grows the list above the button and would
+  // push the focus out of sight, or take it away with the button while the page loads: its first post takes the focus.
+  const loadMoreButton = useRef<HTMLButtonElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  const { loadMore: loadNextPage } = feed;
+  const loadMore = useCallback(() => {
+    const button = loadMoreButton.current;
+    if (button && button === button.ownerDocument.activeElement) focusFrom.current = posts.length;
+    loadNextPage();
+  }, [loadNextPage, posts.length]);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null) return;
+    if (posts.length > from) {
+      focusFrom.current = null;
+      listNode?.querySelector<HTMLElement>(`[aria-posinset="${from + 1}"]`)?.focus();
+    } else if (error) focusFrom.current = null;
+  }, [posts.length, error, listNode]);
+  const sentinelRef = useNearViewport(loadMore, infiniteScroll && canLoadMore, scrollElement);
   const state =
     status === 'success' && posts.length === 0 ? 'empty' : status === 'success' && !hasMore ? 'end' : status;
 
@@ -310,7 +330,7 @@ export const FeedView = forwardRef<HTMLDivElement, FeedViewProps>(function FeedV
             <MoreError role="alert">{`${messages.moreFailed}: ${error}`}</MoreError>
           ) : null}
           {status === 'success' && hasMore ? (
-            <Button variant="outline" onClick={feed.loadMore}>
+            <Button ref={loadMoreButton} variant="outline" onClick={loadMore}>
               {messages.loadMore}
             </Button>
           ) : null}
