@@ -87,7 +87,7 @@ export function createLocalStorageTokenStorage(options: LocalStorageTokenOptions
 /** The admin client's own call names, carried into ApiError and keyed by the mock backend's knobs. */
 export type AdminEndpointName = 'admin.jobs.delete' | 'admin.refreshToken';
 
-/** Admin client timeout from spec 03 §9. */
+/** Admin client timeout from the spec. */
 const ADMIN_TIMEOUT_MS = 300_000;
 
 export interface AdminClientConfig {
@@ -99,7 +99,7 @@ export interface AdminClientConfig {
   tokenStorage?: AdminTokenStorage;
   /** Called once per failed refresh, so the host can send the admin to its login; default none. */
   onSessionExpired?: () => void;
-  /** Per-request timeout in milliseconds; default 300000 (spec 03). */
+  /** Per-request timeout in milliseconds; default 300000. */
   timeoutMs?: number;
   /** Path of the refresh call; default `/api/admin/refresh_token`. */
   refreshPath?: string;

@@ -58,7 +58,7 @@ interface Case {
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- results are checked field by field below */
 const cases: Case[] = [
-  // Spec 01 §7 and spec 03 §7: feed and posts
+  // Feed and posts
   {
     name: 'feed.getFeed',
     run: (c) => c.feed.getFeed({ page: 1, pageSize: 10 }),
@@ -259,7 +259,7 @@ const cases: Case[] = [
   { name: 'deals.click', run: (c) => c.deals.click(4001), method: 'POST', path: '/api/deals/4001/click', result: () => expect(mockStore.tracking).toMatchObject([{ kind: 'deal', action: 'click', target_id: 4001 }]) },
   { name: 'deals.toggleFavorite', run: (c) => c.deals.toggleFavorite(4001), method: 'POST', path: '/api/deals/4001/favorite', result: (v) => expect(v).toBe(true) },
 
-  // Spec 03 §7: the educator profile
+  // The educator profile
   {
     name: 'users.getUserById',
     run: (c) => c.users.getUserById(4, { page: 1, limit: 2 }),
@@ -465,7 +465,7 @@ const cases: Case[] = [
     result: () => expect(mockStore.endorsements.some((e) => e.id === 6001)).toBe(false),
   },
 
-  // Spec 02 §7: the business profile
+  // The business profile
   {
     name: 'business.updateAboutUs',
     as: 'businessOwner',

@@ -18,7 +18,7 @@ export interface EndpointDefinition {
  * (`POST /api/events/{id}/click`, `DELETE /api/users/education/{id}`).
  */
 const definitions = {
-  // Feed and posts (spec 01 §7, spec 03 §7)
+  // Feed and posts
   'feed.getFeed': { method: 'GET', source: 'spec', path: () => '/api/users/get-feed' },
   'feed.createPost': { method: 'POST', source: 'spec', path: () => '/api/users/create-feed-post' },
   'feed.search': { method: 'GET', source: 'spec', path: () => '/api/users/posts/search' },
@@ -49,7 +49,7 @@ const definitions = {
   'deals.click': { method: 'POST', source: 'chosen', path: (id: Id) => `/api/deals/${id}/click` },
   'deals.toggleFavorite': { method: 'POST', source: 'chosen', path: (id: Id) => `/api/deals/${id}/favorite` },
 
-  // Users: the educator profile (spec 03 §7) and the pictures (spec 02 §7)
+  // Users: the educator profile and the pictures
   'users.getUserById': { method: 'GET', source: 'spec', path: (id: Id) => `/api/users/get-user-by-id/${id}` },
   'users.getCurrentUser': { method: 'GET', source: 'spec', path: () => '/api/users/get-user-by-id' },
   'users.search': { method: 'GET', source: 'spec', path: () => '/api/users/search' },
@@ -72,13 +72,13 @@ const definitions = {
   'users.updateProfilePicture': { method: 'PUT', source: 'chosen', path: () => '/api/users/update-profile-picture' },
   'users.updateBanner': { method: 'PUT', source: 'chosen', path: () => '/api/users/update-banner-picture' },
 
-  // Endorsements (spec 03 §7); the list is read through users.getUserById / users.getCurrentUser
+  // Endorsements; the list is read through users.getUserById / users.getCurrentUser
   'endorsements.request': { method: 'POST', source: 'spec', path: () => '/api/users/request-endorsement' },
   'endorsements.respond': { method: 'POST', source: 'spec', path: (id: Id) => `/api/endorsement/${id}/respond` },
   'endorsements.get': { method: 'GET', source: 'spec', path: (id: Id) => `/api/endorsement/${id}` },
   'endorsements.delete': { method: 'DELETE', source: 'chosen', path: (id: Id) => `/api/endorsement/${id}` },
 
-  // Business profile (spec 02 §7)
+  // Business profile
   'business.updateAboutUs': { method: 'PUT', source: 'spec', path: () => '/api/users/update-business-profile-about-us' },
   'business.updateGeneralInformation': { method: 'PUT', source: 'spec', path: () => '/api/users/update-business-profile-general-information' },
   'business.updateCredentials': { method: 'PUT', source: 'spec', path: () => '/api/users/update-credentials-and-achievements' },
@@ -91,7 +91,7 @@ const definitions = {
   'business.deleteTeamMember': { method: 'DELETE', source: 'chosen', path: (id: Id) => `/api/users/business-profile/team-members/${id}` },
   'business.deleteLink': { method: 'DELETE', source: 'chosen', path: (id: Id) => `/api/users/business-profile/links/${id}` },
 
-  // Location data (spec 02 §7, spec 03 §7) and the image proxy
+  // Location data and the image proxy
   'location.countries': { method: 'GET', source: 'chosen', path: () => '/api/location/countries' },
   'location.states': { method: 'GET', source: 'chosen', path: (iso2: Id) => `/api/location/countries/${iso2}/states` },
   'location.cities': { method: 'POST', source: 'chosen', path: () => '/api/location/cities' },

@@ -137,6 +137,6 @@ export {
 export { receivedCount } from './schemas/invalidData';
 export type { InvalidDataReport, InvalidDataHandler } from './schemas/invalidData';
 
-// Link previews (spec 02): page-speed screenshots with retries, cached per URL, failures typed
+// Link previews: page-speed screenshots with retries, cached per URL, failures typed
 export { createLinkPreviewService, PAGE_SPEED_ENDPOINT } from './linkPreview';
 export type { LinkPreviewConfig, LinkPreviewResult, LinkPreviewService, LinkPreviewStorage } from './linkPreview';

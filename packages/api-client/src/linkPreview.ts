@@ -5,7 +5,7 @@ import { createTransport } from './transport';
 
 const ENDPOINT = 'linkPreview';
 
-/** The public page-speed analysis service spec 02 §7 names. */
+/** The public page-speed analysis service the spec names. */
 export const PAGE_SPEED_ENDPOINT = 'https://www.googleapis.com/pagespeedonline/v5/runPagespeed';
 
 /** Where previews are cached: localStorage-shaped. */
@@ -25,7 +25,7 @@ export interface LinkPreviewConfig {
   fetch?: typeof fetch;
   /** Cache of previews per URL; default localStorage when there is one at call time, else memory. */
   storage?: LinkPreviewStorage;
-  /** Tries in all; default 3 (spec 02 §9). */
+  /** Tries in all; default 3. */
   attempts?: number;
   /** Time limit of each try in milliseconds; default 30000. */
   timeoutMs?: number;
@@ -206,7 +206,7 @@ export function createLinkPreviewService(config: LinkPreviewConfig = {}): LinkPr
             }
             return { title: read.title, screenshot: read.screenshot };
           },
-          // Every failure is tried again up to `attempts` (spec 02 §8), a 4xx or a missing screenshot included;
+          // Every failure is tried again up to `attempts`, a 4xx or a missing screenshot included;
           // only the caller's abort stops early.
           { attempts, delayMs: (n) => backoffMs * n, signal, endpoint: ENDPOINT, shouldRetry: () => !signal?.aborted },
         );

@@ -1,9 +1,9 @@
 import { CHAT_JOIN_TIMEOUT_MS } from '@edupassport/internal/timeouts';
 import { ApiError } from './errors';
 
-/** Spec 03 §8 chat texts the transport rejects with. */
+/** The spec's chat texts the transport rejects with. */
 export const chatTransportMessages = {
-  /** Also what a room join that times out shows (spec 03 §8). */
+  /** Also what a room join that times out shows. */
   joinFailed: 'Failed to start chat. Please try again',
   connectionIssue: 'Connection issue. Please try again',
 } as const;
@@ -42,7 +42,7 @@ export interface ChatCallOptions {
   timeoutMs?: number;
 }
 
-/** The realtime chat as the kit uses it (spec 03 §7 socket events). */
+/** The realtime chat as the kit uses it (the spec's socket events). */
 export interface ChatTransport {
   /** Emits 'join' and resolves on 'joined-room'; rejects after the join timeout (5 s) with 'Failed to start chat. Please try again'. */
   join(params: ChatJoinParams, options?: ChatCallOptions): Promise<ChatRoom>;
@@ -74,7 +74,7 @@ export interface SocketIoChatTransportConfig {
   io: ChatIo;
   /** Options passed to `io(url, options)`; default none. */
   options?: Record<string, unknown>;
-  /** Wait for 'joined-room' in milliseconds; default 5000 (spec 03). */
+  /** Wait for 'joined-room' in milliseconds; default 5000. */
   joinTimeoutMs?: number;
   /** Wait for the conversations answer in milliseconds; default 10000. */
   answerTimeoutMs?: number;
@@ -224,7 +224,7 @@ export interface InMemoryChatTransportOptions {
   joinBehaviour?: InMemoryJoinBehaviour;
   /** The room a join answers with; default `room-{otherUserId}`. */
   roomName?: (params: ChatJoinParams) => string;
-  /** Wait for 'joined-room' in milliseconds; default 5000 (spec 03). */
+  /** Wait for 'joined-room' in milliseconds; default 5000. */
   joinTimeoutMs?: number;
 }
 

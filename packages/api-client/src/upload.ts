@@ -5,7 +5,7 @@ import { createTransport, extractServerMessage } from './transport';
 
 const ENDPOINT = 'upload';
 
-/** The upload strings of spec 03 (§5 'Upload (shared)', §8 'Upload'), word for word. */
+/** The spec's upload strings ('Upload (shared)' and 'Upload'), word for word. */
 export const uploadMessages = {
   /** Toast title for any failed upload. */
   title: 'Upload failed',
@@ -17,7 +17,7 @@ export const uploadMessages = {
   failed: 'Failed to upload file. Please check your connection and try again.',
 } as const;
 
-/** The media types spec 03 allows: JPG, PNG, GIF, MP4, MOV (QuickTime) and PDF. */
+/** The media types the spec allows: JPG, PNG, GIF, MP4, MOV (QuickTime) and PDF. */
 export const uploadAllowedTypes = [
   'image/jpeg',
   'image/png',
@@ -27,7 +27,7 @@ export const uploadAllowedTypes = [
   'application/pdf',
 ] as const;
 
-/** Default size limit in megabytes (spec 03 §9). */
+/** Default size limit in megabytes. */
 export const UPLOAD_MAX_SIZE_MB = 10;
 
 // Some systems hand over files with an empty type (often .mov on Windows); the extension decides then.
@@ -52,7 +52,7 @@ function mediaTypeOf(file: Blob): string {
 }
 
 /**
- * Checks a file against spec 03's rules before anything is sent: present, an allowed type, at most
+ * Checks a file against the spec's rules before anything is sent: present, an allowed type, at most
  * `maxSizeMb` megabytes (default 10). Returns the spec's message for the first rule broken, or null.
  */
 export function validateUploadFile(
@@ -112,7 +112,7 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** Size limit in megabytes for this call; default the uploader's (10). */
   maxSizeMb?: number;
-  /** MIME types this call accepts, for callers with their own rules (spec 01's microblog takes WebP and WebM); default `uploadAllowedTypes`. */
+  /** MIME types this call accepts, for callers with their own rules (the spec's microblog takes WebP and WebM); default `uploadAllowedTypes`. */
   allowedTypes?: readonly string[];
 }
 
@@ -238,7 +238,7 @@ function toUploadError(error: unknown): ApiError {
   });
 }
 
-/** Creates the media host uploader: multipart `file` + `upload_preset`, progress, retries, spec 03's messages. */
+/** Creates the media host uploader: multipart `file` + `upload_preset`, progress, retries, the spec's messages. */
 export function createUploader(config: UploaderConfig): Uploader {
   const { maxAttempts = 3, timeoutMs = 60_000, backoffMs = 1000 } = config;
 

@@ -20,7 +20,7 @@ export interface AdminDeleteJobButtonProps extends ButtonProps {
 }
 
 /**
- * The admin's Delete Job button (spec 01): an admin confirms in the shared delete dialog, then the job
+ * The admin's Delete Job button: an admin confirms in the shared delete dialog, then the job
  * is deleted through the admin client ('Job deleted successfully', then `onDeleted`); a failure keeps
  * the dialog open with 'Failed to delete job. Please try again.' (or, when the server refuses it as not an
  * admin's, 'Admin privileges required to delete jobs'). A non-admin gets the toast 'Admin

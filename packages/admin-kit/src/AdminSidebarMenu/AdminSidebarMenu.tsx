@@ -197,7 +197,7 @@ const followsLink = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
- * The admin sidebar menu (spec 03 §2): every admin route, groups as disclosures (a button with
+ * The admin sidebar menu: every admin route, groups as disclosures (a button with
  * aria-expanded controlling its list), the current route marked with aria-current="page" and its group
  * open, ArrowUp/ArrowDown/Home/End between entries and Escape to close a group, and an icon-only mode
  * whose names show as tooltips. Routes go through EduProvider (`routes.adminDashboard()`, `navigate`).

@@ -1,4 +1,4 @@
-/** Strings of the admin's Delete Job button: the spec's, word for word (spec 01 §6 and §8). */
+/** Strings of the admin's Delete Job button: the spec's, word for word. */
 export const adminDeleteMessages = {
   adminRequired: 'Admin privileges required to delete jobs',
   jobDeleted: 'Job deleted successfully',

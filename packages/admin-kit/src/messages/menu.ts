@@ -1,5 +1,5 @@
 /**
- * The admin menu's labels, `menu.<item key>`: the spec's group names (spec 03 §2); the child labels
+ * The admin menu's labels, `menu.<item key>`: the spec's group names; the child labels
  * the spec does not name are our choice (see the README).
  */
 export const adminMenuMessages = {

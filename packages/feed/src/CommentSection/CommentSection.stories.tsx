@@ -181,7 +181,7 @@ export const AddCommentFails: Story = {
   },
 };
 
-/** The comment picker offers the 8 comment reactions of spec 01 §9, in order; picking one shows at once. */
+/** The comment picker offers the 8 comment reactions of the spec, in order; picking one shows at once. */
 export const ReactToComment: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

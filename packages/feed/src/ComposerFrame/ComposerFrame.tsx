@@ -75,7 +75,7 @@ const Hint = styled.p`
 `;
 
 /**
- * The two-step frame of the announcement, poll and multimedia composers (spec 01 §4): step 1 edit, step 2
+ * The two-step frame of the announcement, poll and multimedia composers: step 1 edit, step 2
  * preview (or several editing steps, the microblog's, then the preview); Continue disabled until valid;
  * Back or Cancel on the preview return to the last editing step; focus moves to
  * the step heading on each change; a failed save keeps everything and shows the error; closing with

@@ -319,7 +319,7 @@ function PagesEditor({ blog }: { blog: UseMicroblogComposerResult }) {
                     return (
                       <li key={`${mediaIndex}-${url}`} data-kind={mediaKind(url)}>
                         {mediaKind(url) === 'video' ? (
-                          // Media are bare URLs (spec 01 §3): there is no caption file to attach.
+                          // Media are bare URLs: there is no caption file to attach.
                           // eslint-disable-next-line jsx-a11y/media-has-caption
                           <video src={url} aria-label={label} preload="metadata" />
                         ) : (
@@ -497,7 +497,7 @@ const MicroblogForm = forwardRef<HTMLDivElement, MicroblogComposerProps>(functio
 });
 
 /**
- * Creates or edits a microblog in five steps (spec 01 §4): type, cover image and headline, layout, pages
+ * Creates or edits a microblog in five steps: type, cover image and headline, layout, pages
  * (text up to 1000 characters, photos, videos and GIFs up to 10 MB each; add, remove, move up and down),
  * then the preview and Post or Update. Cancel or Back on the preview return to the pages. Saves headline,
  * cover_image, layout_type, microblog_type, pages [{content, multimedia}] and type.

@@ -194,7 +194,7 @@ export const Uploading: Story = {
   },
 };
 
-/** A failed upload keeps the text and the file (with why and Try again), and shows spec 01 §8's toasts. */
+/** A failed upload keeps the text and the file (with why and Try again), and shows the spec's toasts. */
 export const UploadFails: Story = {
   parameters: { msw: { handlers: { services: createServiceHandlers({ failUploads: 99 }) } } },
   play: async ({ canvasElement }) => {

@@ -160,7 +160,7 @@ export const DarkTheme: Story = {
   },
 };
 
-/** The picker offers the 9 post reactions of spec 01 §9, in order, each with a name. */
+/** The picker offers the 9 post reactions of the spec, in order, each with a name. */
 export const ReactionChoices: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

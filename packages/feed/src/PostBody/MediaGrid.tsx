@@ -79,7 +79,7 @@ export const MediaGrid = forwardRef<HTMLUListElement, MediaGridProps>(function M
         return (
           <Cell key={`${index}-${url}`} data-kind={kind}>
             {kind === 'video' ? (
-              // A post's media is a bare URL list (spec 01 §3): there is no caption file to attach.
+              // A post's media is a bare URL list: there is no caption file to attach.
               // eslint-disable-next-line jsx-a11y/media-has-caption
               <video
                 src={url}

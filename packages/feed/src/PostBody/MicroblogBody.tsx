@@ -21,7 +21,7 @@ import type { PostBodyProps } from './types';
 export const MICROBLOG_WORD_LIMIT = 40;
 
 /**
- * Lines a collapsed page shows (spec 01): 2 in full width; in side-by-side 4 beside media and 5
+ * Lines a collapsed page shows: 2 in full width; in side-by-side 4 beside media and 5
  * without; 3 when the word limit applies.
  */
 export function microblogClampLines(options: { sideBySide: boolean; hasMedia: boolean; wordLimited: boolean }): number {

@@ -30,7 +30,7 @@ const Embed = styled.figure`
 `;
 
 /**
- * A picture inside the original post's rich text that fails is removed (spec 01 §8). Only pictures of
+ * A picture inside the original post's rich text that fails is removed. Only pictures of
  * SafeHtml's own markup: React's (an avatar's) must stay for React to replace, or its next update throws.
  */
 function removeIfBroken(img: HTMLImageElement) {

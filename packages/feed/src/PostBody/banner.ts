@@ -1,5 +1,5 @@
 /*
- * The announcement banner (spec 01: "a fixed banner image"; its file is not shown). The kit ships its
+ * The announcement banner ("a fixed banner image"; its file is not shown). The kit ships its
  * own as an inline SVG, so a card never waits for or breaks on a network image; a host passes its own
  * file through `bannerSrc`.
  */

@@ -102,7 +102,7 @@ export const MultimediaMixedMedia: Story = {
 /** A multimedia post with words only. */
 export const MultimediaTextOnly: Story = { ...card(1011) };
 
-/** Content saved before media support is not JSON: shown as plain content with no media (spec 01 §3). */
+/** Content saved before media support is not JSON: shown as plain content with no media. */
 export const MultimediaPlainFallback: Story = {
   ...card(1061),
   play: async ({ canvasElement }) => {

@@ -16,7 +16,7 @@ export interface PostComposerProps extends Omit<ComposerProps, 'post'> {
 }
 
 /**
- * The editor of an existing post, chosen by post_type (spec 01 §6): announcement, poll, multimedia and microblog
+ * The editor of an existing post, chosen by post_type: announcement, poll, multimedia and microblog
  * open their composers preloaded with the post; a plain post or a share opens PostEditDialog.
  */
 export const PostComposer = forwardRef<HTMLDivElement, PostComposerProps>(function PostComposer(

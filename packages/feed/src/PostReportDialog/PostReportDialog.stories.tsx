@@ -58,7 +58,7 @@ type Story = StoryObj<typeof meta>;
 const dialogOf = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
 
-/** The four reasons of spec 01 §5, and nothing chosen yet. */
+/** The four reasons of the spec, and nothing chosen yet. */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement, 'Report Post');

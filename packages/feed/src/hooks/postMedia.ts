@@ -6,7 +6,7 @@ import type { feedMessages } from '../messages';
 export type PostMediaKind = 'photo' | 'video' | 'gif';
 
 /**
- * What each media picker of both post composers offers and accepts (spec 01 §5): photos JPG, PNG or WebP; videos
+ * What each media picker of both post composers offers and accepts: photos JPG, PNG or WebP; videos
  * MP4 or WebM; GIFs image/gif. One list serves the pickers' `accept`, the checks before an upload and the media
  * host's allowed types, so a picker never offers a file that is then refused.
  */
@@ -34,7 +34,7 @@ export function mediaTypeError(file: Pick<File, 'type'>, kind: PostMediaKind, m:
   return kind === 'video' ? m.mediaVideoType : kind === 'gif' ? m.mediaGifType : m.mediaPhotoType;
 }
 
-/** EduProvider's media host allowing the post media types (its own list is spec 03's, without WebP and WebM). */
+/** EduProvider's media host allowing the post media types (its own list is the spec's, without WebP and WebM). */
 export function usePostMediaUploader(): EduUploader | undefined {
   const { uploader } = useEdu();
   return useMemo<EduUploader | undefined>(

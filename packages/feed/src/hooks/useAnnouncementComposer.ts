@@ -15,7 +15,7 @@ export interface UseAnnouncementComposerResult {
   setContent(value: string): void;
   /** Replaces everything (a restored draft). */
   setValues(values: AnnouncementDraft): void;
-  /** Title and content (its text, once markup is stripped) are both non-empty after trimming (spec 01 §5). */
+  /** Title and content (its text, once markup is stripped) are both non-empty after trimming. */
   isValid: boolean;
   /** Something differs from where the composer started. */
   dirty: boolean;

@@ -183,7 +183,7 @@ describe('useMicroblogComposer', () => {
     expect(toast.show).toHaveBeenCalledWith(expect.objectContaining({ kind: 'error', title: 'Failed to upload cover image' }));
   });
 
-  it('asks the media host to take WebP and WebM, which its own spec 03 list refuses', async () => {
+  it('asks the media host to take WebP and WebM, which its own list refuses', async () => {
     const uploader = fakeUploader();
     const { result } = setup(null, uploader);
     await act(async () => {

@@ -11,7 +11,7 @@ export type MicroblogLayout = (typeof microblogLayouts)[number];
 /** The three media pickers of a page. */
 export type MicroblogMediaKind = PostMediaKind;
 
-/** Page text limit (spec 01 §5, §9). */
+/** Page text limit. */
 export const MICROBLOG_PAGE_TEXT_LIMIT = 1000;
 /** Cover image and page media limit: 10 MB (10485760 bytes) per file. */
 export const MICROBLOG_MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -19,7 +19,7 @@ export const MICROBLOG_MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MICROBLOG_EDIT_STEPS = ['type', 'build', 'layout', 'pages'] as const;
 export type MicroblogEditStep = (typeof MICROBLOG_EDIT_STEPS)[number];
 
-/** What each picker accepts (spec 01 §5): the cover and photos JPG, PNG or WebP; videos MP4 or WebM; GIFs image/gif. The multimedia composer's list too. */
+/** What each picker accepts: the cover and photos JPG, PNG or WebP; videos MP4 or WebM; GIFs image/gif. The multimedia composer's list too. */
 export const MICROBLOG_ACCEPT: Record<MicroblogMediaKind, readonly string[]> = POST_MEDIA_ACCEPT;
 
 export interface MicroblogPageDraft {
@@ -152,7 +152,7 @@ function initialDraft(post?: Post | null): MicroblogDraft {
 const pageHtml = (page: MicroblogPageDraft) => (page.original && page.content === page.original.text ? page.original.html : pageTextToHtml(page.content));
 
 /**
- * The microblog composer's state (spec 01 §4, §5, §7): type, cover image and headline, layout, pages with
+ * The microblog composer's state: type, cover image and headline, layout, pages with
  * their text and media, and the payload. Starts from `post` when editing. Uploads go through
  * EduProvider's media host (cover with its own toasts, page media with the upload toasts) and are
  * aborted on unmount; a failed upload changes nothing that was typed.

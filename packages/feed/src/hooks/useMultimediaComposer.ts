@@ -8,13 +8,13 @@ import { mediaTypeError, POST_MEDIA_ACCEPT, POST_MEDIA_TYPES, usePostMediaUpload
 /** Which of the composer's three inputs a file was picked with. */
 export type MultimediaInputKind = PostMediaKind;
 
-/** Each file is at most 10 MB (spec 01 §5, §9); exactly 10485760 bytes is allowed. */
+/** Each file is at most 10 MB; exactly 10485760 bytes is allowed. */
 export const MULTIMEDIA_MAX_BYTES = 10_485_760;
 
-/** How long the size error stays (spec 01 §9). */
+/** How long the size error stays. */
 export const MULTIMEDIA_ERROR_MS = 3000;
 
-/** What each input offers and accepts (spec 01 §5): the microblog composer's list, JPG, PNG or WebP photos, MP4 or WebM videos, GIFs. */
+/** What each input offers and accepts: the microblog composer's list, JPG, PNG or WebP photos, MP4 or WebM videos, GIFs. */
 export const MULTIMEDIA_ACCEPT: Record<MultimediaInputKind, readonly string[]> = POST_MEDIA_ACCEPT;
 
 /** One uploaded (or preloaded) media item: its URL and the name the UI calls it by. */
@@ -54,7 +54,7 @@ export interface UseMultimediaComposerResult {
   typeErrors: string[];
   /** The content has text once markup is stripped. */
   hasContent: boolean;
-  /** Content or at least one media item, and no upload still running (spec 01 §5). */
+  /** Content or at least one media item, and no upload still running. */
   isValid: boolean;
   /** Something differs from where the composer started. */
   dirty: boolean;
@@ -90,7 +90,7 @@ interface Rejection {
 
 /**
  * The multimedia composer's state: rich text plus photos, videos and GIFs uploaded through the media host
- * (ui's `useFileUpload`: progress per file and spec 01 §8's toasts). Starts from the post's decoded content
+ * (ui's `useFileUpload`: progress per file and the spec's toasts). Starts from the post's decoded content
  * and media when editing, empty when creating. Uploads are aborted on unmount.
  */
 export function useMultimediaComposer(post?: Post | null): UseMultimediaComposerResult {

@@ -7,7 +7,7 @@ import { errorText } from './errorText';
 import { postChanges, updatePostInCache } from './postCache';
 import { postQueryOptions } from './postQueries';
 
-/** Spec 01 §9: the time left is recomputed every 60 seconds. */
+/** The time left is recomputed every 60 seconds. */
 export const POLL_REFRESH_MS = 60_000;
 
 const MINUTE = 60_000;

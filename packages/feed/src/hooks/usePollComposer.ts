@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Post, PostInput } from '@edupassport/api-client';
 
-/** Poll choices: 2 by default and at least, 10 at most (spec 01 §5, §9). */
+/** Poll choices: 2 by default and at least, 10 at most. */
 export const POLL_MIN_CHOICES = 2;
 export const POLL_MAX_CHOICES = 10;
 

@@ -1,4 +1,4 @@
-/** Strings of the post bodies (polls included), word for word from spec 01 where it gives them; they load with the bodies. */
+/** Strings of the post bodies (polls included), word for word from the spec where it gives them; they load with the bodies. */
 export const bodyMessages = {
   originalPost: 'Original post',
   originalUnavailable: 'The original post is no longer available.',

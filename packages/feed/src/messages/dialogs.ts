@@ -1,9 +1,9 @@
 /**
- * Strings of the post dialogs (loaded on opening): report, edit, share to one's feed. Spec 01 gives the
+ * Strings of the post dialogs (loaded on opening): report, edit, share to one's feed. The spec gives the
  * validation texts and the reason values; every other label is our choice, written down in the package README.
  */
 export const dialogMessages = {
-  // Validation (spec 01, word for word)
+  // Validation (the spec, word for word)
   reportMissingFields: 'Please fill in both details and reason',
   contentEmpty: 'Content cannot be empty',
   cancel: 'Cancel',

@@ -1,9 +1,9 @@
-/** The microblog composer's strings (spec 01). The spec gives the errors and toasts; the rest is ours (see README). */
+/** The microblog composer's strings. The spec gives the errors and toasts; the rest is ours (see README). */
 export const microblogMessages = {
   microblogCreateTitle: 'Create Microblog',
   microblogEditTitle: 'Edit Microblog',
   microblogPost: 'Post',
-  // The five steps (spec 01 §4)
+  // The five steps
   microblogTypeStep: 'Choose a type',
   microblogBuildStep: 'Build your learn path',
   microblogLayoutStep: 'Choose a layout',
@@ -26,12 +26,12 @@ export const microblogMessages = {
   microblogCoverAlt: 'Cover image preview',
   microblogHeadlineLabel: 'Headline',
   microblogBuildIncomplete: 'Add a cover image and a headline to continue.',
-  // Spec 01 §5 (cover image errors: a title and a description)
+  // The spec (cover image errors: a title and a description)
   coverSizeTitle: 'File size exceeds limit',
   coverSizeDescription: 'Please upload an image smaller than 10MB',
   coverTypeTitle: 'Invalid file type',
   coverTypeDescription: 'Please upload JPG, PNG or WebP images only',
-  // Spec 01 §8 (cover image upload toasts)
+  // The spec (cover image upload toasts)
   coverUploading: 'Uploading cover image...',
   coverUploaded: 'Cover image uploaded successfully',
   coverUploadFailed: 'Failed to upload cover image',
@@ -66,7 +66,7 @@ export const microblogMessages = {
   microblogPageEmpty: (n: number) => `Page ${n} is empty: add text or media, or remove the page.`,
   microblogPageTooLong: (n: number) => `Page ${n} is over 1000 characters.`,
   microblogUploadsRunning: 'Wait for the uploads to finish.',
-  // Spec 01 §5 (page media)
+  // The spec (page media)
   mediaPhotoType: 'Please upload JPG, PNG or WebP images only',
   mediaVideoType: 'Please upload MP4 or WebM videos only',
   mediaGifType: 'Please upload GIF files only',

@@ -1,4 +1,4 @@
-/** The multimedia composer's strings (spec 01 §5; the rest is ours, see README). The upload toasts are ui's (`useFileUpload`). */
+/** The multimedia composer's strings (the spec; the rest is ours, see README). The upload toasts are ui's (`useFileUpload`). */
 export const multimediaMessages = {
   multimediaCreateTitle: 'Create Multimedia Post',
   multimediaEditTitle: 'Edit Multimedia Post',
@@ -9,7 +9,7 @@ export const multimediaMessages = {
   multimediaAddPhoto: 'Add photo',
   multimediaAddVideo: 'Add video',
   multimediaAddGif: 'Add GIF',
-  /** Spec 01 §5, word for word, shown for 3 seconds. */
+  /** Word for word, shown for 3 seconds. */
   multimediaTooLarge: (count: number) => (count === 1 ? '1 file exceeds the 10MB size limit' : `${count} files exceed the 10MB size limit`),
   multimediaChosenLabel: (count: number) => (count === 1 ? '1 chosen file' : `${count} chosen files`),
   multimediaMediaItem: (n: number) => `Media item ${n}`,

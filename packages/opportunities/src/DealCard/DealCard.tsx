@@ -31,7 +31,7 @@ const Media = styled(CardMedia)`
 `;
 
 /**
- * A deal card (spec 02 §2): picture (the default image, `routes.defaultEventImage()`, when it is missing or broken), posting type and category badges, name, 'Use by {MMM yyyy}'
+ * A deal card: picture (the default image, `routes.defaultEventImage()`, when it is missing or broken), posting type and category badges, name, 'Use by {MMM yyyy}'
  * from availability_start_date, the favourite heart and View Deal. View Deal records a view and a
  * click (a failure is logged, never blocking) and opens the DealDialog.
  */

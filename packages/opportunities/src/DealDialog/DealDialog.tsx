@@ -85,7 +85,7 @@ const Code = styled.output`
 `;
 
 /**
- * The deal dialog (spec 02 §2): picture, name (the title), 'Description and Instruction', the
+ * The deal dialog: picture, name (the title), 'Description and Instruction', the
  * 'Your Code' box (a default promo code when the deal has none), Copy Code ('Code copied to
  * clipboard!' / 'Failed to copy code') and Share (the shared ShareDialog, type deal).
  * State shows as `data-code` (`own` | `default`).

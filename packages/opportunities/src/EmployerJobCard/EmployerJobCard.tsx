@@ -71,7 +71,7 @@ const Applicants = styled.p`
 `;
 
 /**
- * The employer dashboard's job card (spec 01 §2, §6): the job's summary, a red badge counting unread
+ * The employer dashboard's job card: the job's summary, a red badge counting unread
  * notifications whose notification_type is inbox, and a menu by posting_type — Edit
  * (`/dashboard/jobs/editJob?jobId={id}`) and View candidates (n) (`/dashboard/jobs/myjobs/mycandidates?jobId={id}`)
  * for jobs, Publish for drafts, Post Job for templates, Delete (with confirmation) always (the only item of

@@ -78,7 +78,7 @@ function shownLink(url: string): string {
 }
 
 /**
- * An event card (spec 01 §2, §4). Both modes show the cover (the default event image,
+ * An event card. Both modes show the cover (the default event image,
  * `routes.defaultEventImage()`, when it is missing or broken), the name linking to the event detail,
  * date, format, venue, category and link. Visitor mode: Reserve Spot (records a click, then opens the
  * link in a 600x600 popup, only when it is a safe http(s) URL), favourite and share. Owner mode: the

@@ -81,7 +81,7 @@ const PublicJobCard = forwardRef<HTMLElement, PublicJobCardProps>(function Publi
 });
 
 /**
- * The public card of an internal job (spec 01 §2): title (opens `/details/job/{id}` in a new tab),
+ * The public card of an internal job: title (opens `/details/job/{id}` in a new tab),
  * company, picture, type, employment type, location, salary, experience, age group, dates and the
  * freshness badge; favourite, share and Report (a login prompt for anonymous visitors); Delete Job
  * for admins. State shows as `data-variant="public"`.

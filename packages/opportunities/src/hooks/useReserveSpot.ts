@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { EduEvent } from '@edupassport/api-client';
 import { toSafeUrl, useEdu, useEduMutation } from '@edupassport/ui/headless';
 
-/** The size of the event's registration popup (spec 01 §9). */
+/** The size of the event's registration popup. */
 export const EVENT_POPUP_SIZE = { width: 600, height: 600 } as const;
 
 export interface UseReserveSpotResult {

@@ -1,4 +1,4 @@
-/** The deal card (spec 02 §2). */
+/** The deal card. */
 export const dealCardMessages = {
   dealUseBy: (monthYear: string) => `Use by ${monthYear}`,
   dealViewDeal: 'View Deal',

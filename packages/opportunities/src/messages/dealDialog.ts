@@ -1,4 +1,4 @@
-/** The deal dialog and its Copy Code toasts (spec 02 §2, §8, §9). */
+/** The deal dialog and its Copy Code toasts. */
 export const dealDialogMessages = {
   dealDescription: 'Description and Instruction',
   dealYourCode: 'Your Code',

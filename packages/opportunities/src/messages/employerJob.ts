@@ -1,4 +1,4 @@
-/** The employer's job card: its menu, badges and applicants (spec 01 §2, §6). */
+/** The employer's job card: its menu, badges and applicants. */
 export const employerJobMessages = {
   jobEdit: 'Edit',
   jobPublish: 'Publish',

@@ -1,4 +1,4 @@
-/** The event card's strings and the owner's status labels and actions (spec 01 §2, §4). */
+/** The event card's strings and the owner's status labels and actions. */
 export const eventMessages = {
   eventStatusPublished: 'Published',
   eventStatusPending: 'Approval Pending',

@@ -1,4 +1,4 @@
-/** The job freshness badge's texts (spec 01 §4, §9). */
+/** The job freshness badge's texts. */
 export const freshnessMessages = {
   freshnessNew: 'New',
   freshnessFresh: 'Fresh',

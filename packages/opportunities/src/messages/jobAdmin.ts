@@ -1,4 +1,4 @@
-/** The admin's job delete (spec 01 §2, §8); admin-kit's AdminDeleteJobButton shows its own copies of these. */
+/** The admin's job delete; admin-kit's AdminDeleteJobButton shows its own copies of these. */
 export const jobAdminMessages = {
   adminRequired: 'Admin privileges required to delete jobs',
   jobDeleted: 'Job deleted successfully',

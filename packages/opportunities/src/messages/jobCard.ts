@@ -1,4 +1,4 @@
-/** What every job card shows, and the public card's actions (spec 01 §2). */
+/** What every job card shows, and the public card's actions. */
 export const jobCardMessages = {
   jobReport: 'Report',
   /** Chosen: the card's labels and accessible names. */

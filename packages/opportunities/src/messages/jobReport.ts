@@ -1,4 +1,4 @@
-/** The job report dialog (spec 01 §4, §5, §8). */
+/** The job report dialog. */
 export const jobReportMessages = {
   jobReportFailed: 'Failed to submit report. Please try again.',
   jobReportNoReason: 'Please select at least one reason for reporting',

@@ -9,7 +9,7 @@ export function dealCodeOf(deal: { deal_code?: string | null }, fallback: string
 }
 
 /**
- * The month and year of 'Use by {month year}' (spec 02: short month and year, e.g. 'Mar 2026'), read in
+ * The month and year of 'Use by {month year}' (short month and year, e.g. 'Mar 2026'), read in
  * `settings.timeZone` (pass EduProvider's `locale` and `timeZone`, as the card does, so the card and the share
  * preview name the same month; default the runtime's zone); '' for a missing or unreadable date.
  */

@@ -22,7 +22,7 @@ function timeOf(value: DateLike): number {
 
 /**
  * The job freshness band from the age of the application deadline value (now minus the date), as
- * spec 01 §4 and §9 state: negative or under 24 hours New; up to 3 days Fresh; up to 7 days 1 Week;
+ * the spec states: negative or under 24 hours New; up to 3 days Fresh; up to 7 days 1 Week;
  * up to 30 days 1 Month; older Expiring Soon. A missing or unreadable date counts as New, the least
  * alarming reading.
  */

@@ -61,7 +61,7 @@ const HeaderEnd = styled.div`
   gap: ${(p) => t(p).space['200']};
 `;
 
-/** What every job card shows (spec 01 §2): the header, the facts, the dates; the actions vary. */
+/** What every job card shows: the header, the facts, the dates; the actions vary. */
 export const JobCardLayout = forwardRef<HTMLElement, JobCardLayoutProps>(function JobCardLayout(
   { job, href, headerEnd, footer, headingLevel = 3, ...rest },
   ref,

@@ -27,7 +27,7 @@ const Chips = styled.div`
   gap: ${(p) => t(p).space['200']};
 `;
 
-/** Additional skills (spec 03 §5): a SkillsMultiSelect add (at least one, 'Select at least one type'), form → preview → Save or Back; Edit mode deletes. */
+/** Additional skills: a SkillsMultiSelect add (at least one, 'Select at least one type'), form → preview → Save or Back; Edit mode deletes. */
 export const AdditionalSkillsSection = forwardRef<HTMLElement, AdditionalSkillsSectionProps>(function AdditionalSkillsSection({ items, editable = false, options = ADDITIONAL_SKILL_OPTIONS, onUpdated, ...rest }, ref) {
   const m = useMessages('profiles', profilesMessages);
   const editor = useAdditionalSkillsEditor(items, onUpdated);

@@ -39,7 +39,7 @@ const Switches = styled.div`
 `;
 
 /**
- * The availability block and its dialog 'What would you like to open?' (spec 03 §4): the owner sees
+ * The availability block and its dialog 'What would you like to open?': the owner sees
  * 'Update your availability?' with neither flag on, else 'You are listed on' and the badges; visitors see
  * only the badges. Continue saves only the changed flags; after a failure the switches show what the server has. State shows as `data-open-to-work` and `data-open-to-network`.
  */

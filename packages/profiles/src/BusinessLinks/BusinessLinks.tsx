@@ -23,7 +23,7 @@ export interface BusinessLinksProps extends HTMLAttributes<HTMLElement> {
 const blank = () => ({ link_title: '', url: '' });
 
 /**
- * The business's links (spec 02 §2, §4, §5): a carousel of link cards with their page-speed screenshots and
+ * The business's links: a carousel of link cards with their page-speed screenshots and
  * pager dots when there is more than one. The owner's Edit mode lists the links with delete icons and adds
  * rows (form → preview with the URLs normalised → Save: the whole list is sent again). A failed save keeps
  * the dialog open with the rows and says why; a failed delete says why under the list.

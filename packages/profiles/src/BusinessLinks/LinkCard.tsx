@@ -73,7 +73,7 @@ const Host = styled.span`
 `;
 
 /**
- * One link card (spec 02 §2, §4): the page-speed screenshot of the page ('Loading preview...', then the
+ * One link card: the page-speed screenshot of the page ('Loading preview...', then the
  * screenshot, or after the service's 3 failed attempts or a screenshot that fails to load, a gradient with
  * the title), the title as a link and the host. An unsafe URL shows only the title as text, with the
  * gradient. State shows as `data-state`.

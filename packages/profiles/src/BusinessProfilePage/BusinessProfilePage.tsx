@@ -43,7 +43,7 @@ const Actions = styled.div`
 `;
 
 /**
- * The business profile page (spec 02 §2): banner with avatar; left, the company header and 'Who we are';
+ * The business profile page: banner with avatar; left, the company header and 'Who we are';
  * right, 'Message Us!', Share, credentials, event gallery, team and links. The data and the controls follow
  * the account: the owner edits (never in preview, never the external-jobs account), visitors read.
  * State shows as `data-state` (`loading` | `error` | `success`) and `data-view` (`owner` | `visitor` | `external`).

@@ -4,7 +4,7 @@ import { profilesMessages } from '../messages';
 import { Muted } from '../EducatorSection/styles';
 
 /**
- * 'Images are reviewed under our Media approval policy', linked to `/policies` (spec 02 §2, §9): shown by
+ * 'Images are reviewed under our Media approval policy', linked to `/policies`: shown by
  * every business media upload (about-us media, gallery, banner, picture), as the work-experience wizard does.
  */
 export function MediaApprovalNote() {

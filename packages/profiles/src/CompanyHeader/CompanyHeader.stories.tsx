@@ -99,7 +99,7 @@ export const ValidationMessages: Story = {
   },
 };
 
-/** A failed save closes the dialog with the error toast (spec 02 §4, issue 21 o); nothing is stored. */
+/** A failed save closes the dialog with the error toast (the spec, issue 21 o); nothing is stored. */
 export const SaveFails: Story = {
   beforeEach: () => {
     mockControls.fail('business.updateGeneralInformation', { status: 500, message: 'The company service is unavailable' });

@@ -123,7 +123,7 @@ function CompanyForm({ business, draft, onClose, onFailed, onCancel, onSaved }: 
           />
           <TextField label={m.phone} type="tel" inputMode="numeric" autoComplete="work tel-national" value={values.work_phone} onValueChange={(v) => set('work_phone', v)} error={errors.work_phone} />
         </FieldRow>
-        {/* Spec 02 §4: read-only until Edit; Cancel restores the saved country and province. */}
+        {/* Read-only until Edit; Cancel restores the saved country and province. */}
         <CountryStatePicker
           legend={m.locationLabel}
           lockUntilEdit
@@ -146,7 +146,7 @@ function CompanyForm({ business, draft, onClose, onFailed, onCancel, onSaved }: 
 }
 
 /**
- * The company header (spec 02 §2): company name, legal name, tagline, e-mail, phone and location, with the
+ * The company header: company name, legal name, tagline, e-mail, phone and location, with the
  * owner's Update dialog. A save shows 'Saving...', then the dialog closes with a success or an error toast;
  * after a failure the next opening starts from what was typed, until a save succeeds or Cancel discards it.
  * The base location is read-only until its Edit. State shows as `data-editable`.

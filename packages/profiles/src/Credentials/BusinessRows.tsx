@@ -139,7 +139,7 @@ export interface BusinessRowsSectionProps<I extends object, T extends I & { id: 
 }
 
 /**
- * A business list edited as the credentials and links are (spec 02 §5, issue 10): Edit mode with a delete icon
+ * A business list edited as the credentials and links are (the spec, issue 10): Edit mode with a delete icon
  * per item and the failed delete's reason, and Add Item's rows dialog (form → preview → Save the whole list).
  */
 export function BusinessRowsSection<I extends object, T extends I & { id: Id }, R extends { key: string }>({

@@ -19,7 +19,7 @@ export interface CredentialsProps extends HTMLAttributes<HTMLElement> {
 const blank = () => ({ achievement: '', year: null });
 
 /**
- * Credentials and awards (spec 02 §2, §5): one row per title with its year. The owner's Edit mode adds rows
+ * Credentials and awards: one row per title with its year. The owner's Edit mode adds rows
  * (form → preview, Back returns to the form → Save: the whole list is sent again) and deletes by id; a
  * failed save keeps the dialog open with the rows and says why, a failed delete says why under the list.
  */

@@ -46,7 +46,7 @@ export const Empty: Story = {
   },
 };
 
-/** Continue on an empty form: the four messages of spec 02. */
+/** Continue on an empty form: the four messages of the spec. */
 export const AddValidation: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openAdd(canvasElement);

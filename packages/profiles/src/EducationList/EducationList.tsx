@@ -10,7 +10,7 @@ import { DetailList, FormStack } from '../EducatorSection/styles';
 import { ErrorText } from '../BusinessSection/styles';
 import { useEducationDelete, useEducationSave } from '../hooks/useBusinessSections';
 
-/** The degree choices (spec 02: "fixed lists, contents not shown"). */
+/** The degree choices ("fixed lists, contents not shown"). */
 export const DEGREE_OPTIONS = ['High School Diploma', 'Associate Degree', 'Bachelor of Arts', 'Bachelor of Science', 'Bachelor of Education', 'Postgraduate Certificate', 'Master of Arts', 'Master of Science', 'Master of Education', 'Doctorate (PhD)', 'Doctor of Education (EdD)', 'Other'] as const;
 /** How many years ahead the year of graduation reaches, for someone still studying (a long doctorate fits). */
 export const GRADUATION_YEARS_AHEAD = 10;
@@ -30,7 +30,7 @@ type Draft = { school: string; degree: string; field_of_study: string; year: num
 const EMPTY: Draft = { school: '', degree: '', field_of_study: '', year: null };
 const toOptions = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
 
-/** Spec 02 §5: the education messages; empty when the entry can be saved. */
+/** The education messages; empty when the entry can be saved. */
 export function validateEducation(draft: Draft, m: typeof profilesMessages = profilesMessages): Partial<Record<keyof Draft, string>> {
   const errors: Partial<Record<keyof Draft, string>> = {};
   if (!draft.school.trim()) errors.school = m.enterSchool;
@@ -43,7 +43,7 @@ export function validateEducation(draft: Draft, m: typeof profilesMessages = pro
 const asInput = ({ id, school, degree, field_of_study, year_of_graduation }: EducationEntry): EducationEntryInput => ({ id, school, degree, field_of_study, year_of_graduation });
 
 /**
- * The education list (spec 02, shared by the educator and business profiles): school, field of study and
+ * The education list (the spec, shared by the educator and business profiles): school, field of study and
  * degree per row; Edit mode gives Add Item (form → preview, Back returns to the form → Save) and per-row delete.
  * A failed save keeps the dialog open with the input and says why; a failed delete keeps the row and says why.
  */

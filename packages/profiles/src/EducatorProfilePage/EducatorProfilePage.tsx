@@ -68,7 +68,7 @@ function Loading({ label }: { label: string }) {
 }
 
 /**
- * The educator profile page (spec 03 §2): banner and avatar; key details, work experience, endorsements and
+ * The educator profile page: banner and avatar; key details, work experience, endorsements and
  * resume on the left; Message Me or the owner's buttons, availability, locations, preferred jobs and
  * additional skills on the right. The owner edits in edit mode and may switch to the public view; visitors
  * never see an edit control. State shows as `data-view` (`owner` | `visitor`), `data-mode` (`edit` | `public`)
@@ -134,7 +134,7 @@ export const EducatorProfilePage = forwardRef<HTMLDivElement, EducatorProfilePag
               {editable || (user.resume && user.resume_file_name) ? (
                 <ResumeSection resume={user.resume} fileName={user.resume_file_name} editable={editable} />
               ) : null}
-              {/* Spec 02: education editing on the educator's own page, hidden when visiting. */}
+              {/* Education editing on the educator's own page, hidden when visiting. */}
               {isOwner ? <EducationList items={user.my_education} editable={editable} onUpdated={updateList} /> : null}
             </Column>
             <Column data-part="right">

@@ -181,7 +181,7 @@ function ResponseForm({ m, name, submitting, submitError, onSubmit }: ResponseFo
 }
 
 /**
- * The page an endorser reaches from the request link (spec 03 §3, §7): who asked and for which skills,
+ * The page an endorser reaches from the request link: who asked and for which skills,
  * then name, text, a 1–5 star rating (default 5) and the optional position, organization and photo link.
  * No login is needed. Loading, failure (with a retry), not found and already answered each have their
  * view; a failed send keeps the form as typed and says why; a saved answer shows the thank-you view.

@@ -5,7 +5,7 @@ import { Avatar, Badge, DateText, Truncate, useMessages } from '@edupassport/ui'
 import { profilesMessages } from '../messages';
 import { t } from '../EducatorSection/styles';
 
-/** Spec 03 §9: endorsement text is cut at 150 characters with see more / see less. */
+/** Endorsement text is cut at 150 characters with see more / see less. */
 export const ENDORSEMENT_TEXT_LIMIT = 150;
 
 const Root = styled.article`

@@ -46,7 +46,7 @@ const Skills = styled.fieldset`
 const displayName = (user: SearchUserResult) => [user.first_name, user.last_name].filter(Boolean).join(' ') || user.nickname || user.email || String(user.id);
 
 /**
- * The endorsement request wizard (spec 03 §4, §5): 1 the endorser, an EDU Passport User found by the search
+ * The endorsement request wizard: 1 the endorser, an EDU Passport User found by the search
  * (2 characters, 500 ms, '@' for e-mail) or an external user by e-mail; 2 the skills (at least one) and Send;
  * 3 the confirmation with share options. Closing resets it.
  */

@@ -21,7 +21,7 @@ export interface EndorsementsSectionProps extends Omit<HTMLAttributes<HTMLElemen
 }
 
 /**
- * Endorsements (spec 03 §4): a carousel of up to 4 per page (as many as fit); the owner deletes in Edit mode and requests new ones
+ * Endorsements: a carousel of up to 4 per page (as many as fit); the owner deletes in Edit mode and requests new ones
  * with the 3-step wizard; closing the wizard refreshes the owner's list ('Failed to refresh endorsements').
  */
 export const EndorsementsSection = forwardRef<HTMLElement, EndorsementsSectionProps>(function EndorsementsSection({ endorsements, editable = false, owner, onEndorsementsChange, ...rest }, ref) {

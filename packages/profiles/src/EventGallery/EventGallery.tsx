@@ -113,7 +113,7 @@ interface GalleryUploadDialogProps {
 }
 
 /**
- * The owner's upload (spec 02 §5, §7): pick images (several at once) → preview → Save posts them as repeated
+ * The owner's upload: pick images (several at once) → preview → Save posts them as repeated
  * `images` parts. A failure keeps the chosen files and says why; the grid then shows the saved gallery.
  */
 function GalleryUploadDialog({ open, onOpenChange, images, onSaved }: GalleryUploadDialogProps) {
@@ -200,7 +200,7 @@ export function wrapIndex(index: number, total: number): number {
 }
 
 /**
- * The event gallery (spec 02 §2): a 3-column grid where the 1st and 4th tile of every group of four span
+ * The event gallery: a 3-column grid where the 1st and 4th tile of every group of four span
  * two columns; a tile opens the preview carousel with wrap-around arrows, ←/→ keys and an 'n / total' counter.
  * The owner's Edit mode deletes images and adds them (Add Item: pick images → preview → Save).
  */

@@ -6,7 +6,7 @@ import { generateUser, handlers, resetMocks } from '@edupassport/api-client/mock
 import { EduProvider } from '@edupassport/ui';
 import { KeyDetailsDialog } from './KeyDetailsDialog';
 
-// Issue 9, "Must show": the key details Save is locked for exactly 1 s after each submit (spec 03 §4, §9).
+// Issue 9, "Must show": the key details Save is locked for exactly 1 s after each submit.
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => {

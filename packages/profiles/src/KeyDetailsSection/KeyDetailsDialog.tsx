@@ -86,7 +86,7 @@ const GroupError = styled.p`
 const languageOptions = LANGUAGE_OPTIONS.map((name) => ({ value: name, label: name }));
 const levelOptions = LANGUAGE_LEVELS.map((name) => ({ value: name, label: name }));
 
-/** 'Country, City' (spec 03 §3) as the picker's value, and back. */
+/** 'Country, City' as the picker's value, and back. */
 function splitBase(value: string): CountryCityValue {
   const [country = '', ...city] = value.split(',');
   return { country: country.trim(), city: city.join(',').trim() };
@@ -240,7 +240,7 @@ const Footer = styled.div`
 `;
 
 /**
- * The Key Details edit dialog (spec 03 §5): names, summary (75), bio (1200), 1–10 nationalities, the
+ * The Key Details edit dialog: names, summary (75), bio (1200), 1–10 nationalities, the
  * current base and languages; Save is locked for 1 s after each submit; the spec's success and failure toasts.
  */
 export const KeyDetailsDialog = forwardRef<HTMLDivElement, KeyDetailsDialogProps>(function KeyDetailsDialog({ open, onOpenChange, user, onSaved, ...rest }, ref) {

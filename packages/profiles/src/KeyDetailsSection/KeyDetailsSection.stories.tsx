@@ -71,7 +71,7 @@ export const DialogPrefilled: Story = {
   },
 };
 
-/** Every message of spec 03 §5 on an empty form, then the removing-the-last-language message. */
+/** Every message of the spec on an empty form, then the removing-the-last-language message. */
 export const DialogValidation: Story = {
   beforeEach: () => {
     emptyProfile();

@@ -28,7 +28,7 @@ const FieldError = styled.p`
 `;
 
 /**
- * Locations the educator wants to work in (spec 03 §5): country required, city optional ('Not decided yet'
+ * Locations the educator wants to work in: country required, city optional ('Not decided yet'
  * means the whole country), at least one; add is form → preview → Save or Back; hide/show toggles.
  */
 export const LocationsWantedSection = forwardRef<HTMLElement, LocationsWantedSectionProps>(

@@ -26,7 +26,7 @@ const roleOptions = toOptions(PREFERRED_JOB_ROLES);
 const settingOptions = toOptions(PREFERRED_JOB_SETTINGS);
 const subjectOptions = toOptions(PREFERRED_JOB_SUBJECTS);
 
-/** Spec 03 §5: the preferred job's messages; empty when it can be saved. */
+/** The preferred job's messages; empty when it can be saved. */
 export function validatePreferredJob(draft: Draft, m: typeof profilesMessages = profilesMessages): Partial<Record<keyof Draft, string>> {
   const errors: Partial<Record<keyof Draft, string>> = {};
   if (!draft.role) errors.role = m.selectARole;
@@ -36,7 +36,7 @@ export function validatePreferredJob(draft: Draft, m: typeof profilesMessages = 
 }
 
 /**
- * Preferred jobs (spec 03 §4, §5): role, setting and subject from the spec's lists; add is form → preview →
+ * Preferred jobs: role, setting and subject from the spec's lists; add is form → preview →
  * Save or Back; Edit mode deletes; hidden jobs are dimmed with '(Hidden)' and shown only with show-hidden.
  */
 export const PreferredJobsSection = forwardRef<HTMLElement, PreferredJobsSectionProps>(function PreferredJobsSection({ items, editable = false, onUpdated, ...rest }, ref) {

@@ -47,7 +47,7 @@ export function profileDialogTitle(profile: Pick<UserProfile, 'user_types'>, m: 
 
 /**
  * The profile dialog the summary card opens, titled by account type. For a business it is also the
- * Business Profile popup of spec 03, which never opens for the external-jobs account (it renders nothing).
+ * Business Profile popup of the spec, which never opens for the external-jobs account (it renders nothing).
  */
 export const ProfileDialog = forwardRef<HTMLDivElement, ProfileDialogProps>(function ProfileDialog(
   { profile, open, onOpenChange, messageAction, shareMode = false, ...rest },

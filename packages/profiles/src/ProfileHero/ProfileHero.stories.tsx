@@ -145,7 +145,7 @@ export const OwnerChangesBanner: Story = {
   },
 };
 
-/** Spec 02 §8: a failed banner save clears the banner; the dialog keeps the chosen image to try again. */
+/** A failed banner save clears the banner; the dialog keeps the chosen image to try again. */
 export const BannerSaveFailsClearsBanner: Story = {
   loaders: [async () => ({ banner: await fairBanner() })],
   beforeEach: () => {

@@ -73,10 +73,10 @@ const Content = styled.div`
 `;
 
 /**
- * The top of both profile pages (spec 02 §2, spec 03 §2): the banner at 6.34 (a gradient when there is none
+ * The top of both profile pages: the banner at 6.34 (a gradient when there is none
  * or it fails), the avatar overlapping it (initials fallback), and the page's heading beside it. When
  * `editable`, 'Edit banner' and 'Edit profile picture' open the BannerDialog and the ProfilePictureDialog.
- * A failed save clears the shown image (spec 02 §8) until the next change. `data-editable`, `data-shape`,
+ * A failed save clears the shown image until the next change. `data-editable`, `data-shape`,
  * `data-banner` (`image` | `none`). The ref is the section.
  */
 export const ProfileHero = forwardRef<HTMLElement, ProfileHeroProps>(function ProfileHero(

@@ -30,7 +30,7 @@ export interface ProfileImageDialogBaseProps extends Omit<DialogProps, 'title' |
   user: UserProfile;
   /** Called with the reloaded user after a save or a removal; the dialog then closes. Default none. */
   onSaved?: (user: UserProfile) => void;
-  /** Called when saving a new image failed (spec 02 §8: the shown image is cleared); the dialog stays open. Default none. */
+  /** Called when saving a new image failed (the shown image is cleared); the dialog stays open. Default none. */
   onSaveFailed?: () => void;
   /** The name the current image is described with; default the user's full name. */
   name?: string;
@@ -276,7 +276,7 @@ function ProfileImageContent({ kind, shape = 'circle', user, name, changeRef, on
 }
 
 /**
- * The dialog both profile images share (spec 02 §2): the current image with its remove and change buttons,
+ * The dialog both profile images share: the current image with its remove and change buttons,
  * then the crop (a nested ImageCropDialog), then a preview with Back and Save. `data-kind` and `data-step`
  * on the content. The ref is the dialog panel.
  */

@@ -33,7 +33,7 @@ export interface UseProfileImageEditorOptions {
   user: UserProfile;
   /** Called with the user as reloaded after a successful save or removal; default none. */
   onSaved?: (user: UserProfile) => void;
-  /** Called when saving a new image fails: the shown image is cleared (spec 02 §8); default none. */
+  /** Called when saving a new image fails: the shown image is cleared; default none. */
   onSaveFailed?: () => void;
   /** The compressor; default the ui's `compressImage` (canvas). Injected by tests to follow the order. */
   compress?: (file: Blob, options: CompressImageOptions) => Promise<File>;
@@ -78,7 +78,7 @@ async function decodable(file: Blob): Promise<void> {
 const FIELDS = { picture: 'profile_picture', banner: 'banner_picture' } as const;
 
 /**
- * The flow behind the profile picture and banner dialogs (spec 02 §2, §5, §8): pick a file (none is 'No
+ * The flow behind the profile picture and banner dialogs: pick a file (none is 'No
  * file selected', a non-image 'Please upload an image file'); the banner is compressed to at most 0.5 MB and
  * 1920 px BEFORE it is cropped, and kept within them after; then a preview and Save (multipart, one file),
  * or removal (null). Toasts the spec's banner messages and our mirrored picture messages. An upload still

@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 const photo = (loaded: Record<string, unknown>) => loaded.photo as File;
 const savedUser = (onSaved: unknown) => (onSaved as ReturnType<typeof fn>).mock.calls[0]?.[0] as UserProfile;
 
-/** Spec 02 §2: the current picture with 'Delete Photo' and 'Change Photo'. */
+/** The current picture with 'Delete Photo' and 'Change Photo'. */
 export const CurrentPhoto: Story = {
   play: async () => {
     const dialog = await findDialog('Profile Picture');

@@ -7,7 +7,7 @@ export interface ProfilePictureDialogProps extends ProfileImageDialogBaseProps {
 }
 
 /**
- * The profile picture dialog (spec 02 §2): the current picture with 'Delete Photo' (after a confirmation,
+ * The profile picture dialog: the current picture with 'Delete Photo' (after a confirmation,
  * removes it) and 'Change Photo' (images only), a square crop, a preview, and Save (multipart, one file).
  * A failed save keeps the dialog open on the preview with the reason. The ref is the dialog panel.
  */

@@ -28,7 +28,7 @@ const Row = styled.div`
 `;
 
 /**
- * The resume (spec 03 §5, §8): visitors open it; the owner picks or drops a PDF of at most 5 MB (the kit's
+ * The resume: visitors open it; the owner picks or drops a PDF of at most 5 MB (the kit's
  * FileDrop, through the media host) and records its URL and file name, or deletes it. State shows as `data-state` (`idle` | `busy`).
  */
 export const ResumeSection = forwardRef<HTMLElement, ResumeSectionProps>(function ResumeSection(

@@ -37,7 +37,7 @@ const fromInput = (id: TeamMember['id'], input: TeamMemberInput): TeamMember => 
 });
 
 /**
- * The team (spec 02 §2): avatar (initials fallback), name, role and the three skills. The owner's Edit mode adds
+ * The team: avatar (initials fallback), name, role and the three skills. The owner's Edit mode adds
  * members (Add Item), and edits or deletes each; a failed delete keeps the member and says why.
  * State shows as `data-editing` and `data-editable`.
  */

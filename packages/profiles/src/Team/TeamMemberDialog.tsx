@@ -58,7 +58,7 @@ const NO_ERRORS: TeamMemberErrors = { skills: [undefined, undefined, undefined] 
 const newMember = () => teamMemberDraft();
 
 /**
- * The team form (spec 02 §4, §5, §8): rows of avatar (optional, cropped 1:1), name, role and exactly three skills.
+ * The team form: rows of avatar (optional, cropped 1:1), name, role and exactly three skills.
  * Adding takes several rows ('Add another member', remove); editing one member cannot add or remove rows. Save
  * uploads new avatars with a percent each, is disabled while it runs, and a failure shows inline with the rows kept.
  */

@@ -135,7 +135,7 @@ export const EditListsStep: Story = {
   },
 };
 
-/** Continue with empty lists: the three messages of spec 02 §5. */
+/** Continue with empty lists: the three messages of the spec. */
 export const ListValidation: Story = {
   beforeEach: emptyWhoWeAre,
   play: async ({ canvasElement }) => {
@@ -214,7 +214,7 @@ export const MediaPolicy: Story = {
   },
 };
 
-/** Over 1000 characters: the counter shows it, nothing stops the input (spec 02 §5). */
+/** Over 1000 characters: the counter shows it, nothing stops the input. */
 export const LongText: Story = {
   beforeEach: () => {
     stored().our_history = `<p>${'Founded in 2009 by three teachers who believed every child deserves a bilingual education. '.repeat(12)}</p>`;

@@ -54,7 +54,7 @@ const withStored = (options: readonly string[], stored: string[]) => [
 ];
 
 /**
- * The 'Who we are' edit flow (spec 02 §2, §5, §7): step 1 the three multi-selects, step 2 the 16:9 media and the
+ * The 'Who we are' edit flow: step 1 the three multi-selects, step 2 the 16:9 media and the
  * four rich texts (counter n/1000, not enforced), step 3 the sanitized preview, then Save (multipart PUT). A failed
  * save keeps everything typed and says why. The editor and the cropper load on demand; this module is itself
  * loaded only when Edit is pressed.

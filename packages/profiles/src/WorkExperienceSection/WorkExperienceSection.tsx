@@ -20,7 +20,7 @@ export interface WorkExperienceSectionProps extends Omit<HTMLAttributes<HTMLElem
 }
 
 /**
- * Work experience (spec 03 §4): a carousel of up to 4 cards per page (as many as fit the column); the owner opens the details of expertise,
+ * Work experience: a carousel of up to 4 cards per page (as many as fit the column); the owner opens the details of expertise,
  * and in Edit mode adds (the 3-step wizard), edits (prefilled, from step 1) and deletes. Visitors cannot
  * expand the details.
  */

@@ -82,7 +82,7 @@ const PreviewFrame = styled.div`
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The work experience wizard (spec 03 §4): 1 details (Continue validates: 'This field is required'), 2 image
+ * The work experience wizard: 1 details (Continue validates: 'This field is required'), 2 image
  * (unset / yes-upload / skip, 'Change choice', a 616:236 crop; Continue needs an image), 3 preview, then Save
  * (image to the media host, a 500 ms wait, then the multipart create or update). Cancel resets everything.
  */

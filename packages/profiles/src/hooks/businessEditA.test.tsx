@@ -46,7 +46,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   </EduContextProvider>
 );
 
-describe('credential rows (spec 02 §5)', () => {
+describe('credential rows', () => {
   it('asks for at least one row', () => {
     expect(validateCredentialRows([], m)).toEqual({ list: 'Add at least one field', rows: [], valid: false });
   });
@@ -68,7 +68,7 @@ describe('credential rows (spec 02 §5)', () => {
   });
 });
 
-describe('link rows (spec 02 §5)', () => {
+describe('link rows', () => {
   it('asks for the title and the URL, and refuses what cannot be normalised', () => {
     const result = validateLinkRows(
       [

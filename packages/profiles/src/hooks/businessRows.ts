@@ -45,7 +45,7 @@ function validateRows<R>(rows: R[], none: string, check: (row: R) => RowErrors<R
   return { list, rows: errors, valid: !list && errors.every((e) => Object.keys(e).length === 0) };
 }
 
-/** Spec 02 §5 credentials: at least one row, each with a title and a year. */
+/** The spec's credentials rule: at least one row, each with a title and a year. */
 export function validateCredentialRows(rows: CredentialRow[], m: BusinessRowsMessages): RowsValidation<CredentialRow> {
   return validateRows(rows, m.addAtLeastOneField, (row) => {
     const errors: RowErrors<CredentialRow> = {};
@@ -56,7 +56,7 @@ export function validateCredentialRows(rows: CredentialRow[], m: BusinessRowsMes
 }
 
 /**
- * Spec 02 §5 links: at least one row, each with a title and a URL that `toSafeUrl` can normalise
+ * The spec's links rule: at least one row, each with a title and a URL that `toSafeUrl` can normalise
  * (a missing or non-http scheme becomes https; anything unparseable is 'Invalid URL format').
  */
 export function validateLinkRows(rows: LinkRow[], m: BusinessRowsMessages): RowsValidation<LinkRow> {

@@ -1,5 +1,5 @@
 /*
- * The fixed choice lists of the educator profile (spec 03 §9). Where the spec gives only examples
+ * The fixed choice lists of the educator profile. Where the spec gives only examples
  * (subjects, additional skills), the lists are completed with common school subjects and certifications.
  */
 
@@ -134,7 +134,7 @@ export const DEFAULT_ENDORSEMENT_SKILLS = [
   'Student Assessment',
 ] as const;
 
-/** The industry list (spec 03 §9: 16 entries ending in Other; the full list is not shown, these are our choice). */
+/** The industry list (16 entries ending in Other; the full list is not shown, these are our choice). */
 export const INDUSTRY_OPTIONS = [
   'Early Childhood Education',
   'K-12 Education',

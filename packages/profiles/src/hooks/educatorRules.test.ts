@@ -22,7 +22,7 @@ const valid: KeyDetailsValues = {
   languages: [{ name: 'English', level: 'Native' }],
 };
 
-describe('validateKeyDetails (spec 03 §5)', () => {
+describe('validateKeyDetails', () => {
   it('passes a complete form', () => {
     expect(validateKeyDetails(valid)).toEqual({});
     expect(hasErrors(validateKeyDetails(valid))).toBe(false);

@@ -3,7 +3,7 @@ import { isApiError } from '@edupassport/api-client/rules';
 import { profilesMessages } from '../messages';
 import { richTextLength, richTextToStore } from './paragraphs';
 
-/** Spec 03 §9: key details limits and timings. */
+/** Key details limits and timings. */
 export const SUMMARY_MAX = 75;
 export const BIO_MAX = 1200;
 export const NATIONALITY_MAX = 10;
@@ -78,7 +78,7 @@ export function keyDetailsValuesFrom(user: Partial<UserProfile> | null | undefin
 }
 
 /**
- * Spec 03 §5, key details: the required names, the summary and bio limits, 1–10 nationalities, languages
+ * Key details: the required names, the summary and bio limits, 1–10 nationalities, languages
  * (each row needs a name and a level; at least one complete row) and the current base. Empty object when valid.
  */
 export function validateKeyDetails(values: KeyDetailsValues, m: typeof profilesMessages = profilesMessages): KeyDetailsErrors {

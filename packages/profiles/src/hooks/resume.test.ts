@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchesAccept } from '@edupassport/ui/headless';
 import { RESUME_ACCEPT, RESUME_MAX_BYTES, RESUME_MAX_MB, validateResumeFile } from './resume';
 
-describe('validateResumeFile (spec 03 §5)', () => {
+describe('validateResumeFile', () => {
   it('takes a PDF of at most 5 MB', () => {
     expect(validateResumeFile({ type: 'application/pdf', name: 'cv.pdf', size: RESUME_MAX_BYTES })).toBeNull();
     expect(validateResumeFile({ type: '', name: 'CV.PDF', size: 10 })).toBeNull();
@@ -15,7 +15,7 @@ describe('validateResumeFile (spec 03 §5)', () => {
 
 const file = (name: string, type: string) => new File(['%PDF'], name, { type });
 
-describe('the resume rule (spec 03 §5)', () => {
+describe('the resume rule', () => {
   it('takes a PDF by its type or, without a type, by its name', () => {
     expect(matchesAccept(file('cv.pdf', 'application/pdf'), RESUME_ACCEPT)).toBe(true);
     expect(matchesAccept(file('CV.PDF', ''), RESUME_ACCEPT)).toBe(true);

@@ -1,6 +1,6 @@
 import { profilesMessages } from '../messages';
 
-/** Spec 03 §9: a resume is a PDF of at most 5242880 bytes. */
+/** A resume is a PDF of at most 5242880 bytes. */
 export const RESUME_MAX_BYTES = 5242880;
 /** The same limit in the megabytes the kit's FileDrop takes (5). */
 export const RESUME_MAX_MB = RESUME_MAX_BYTES / (1024 * 1024);

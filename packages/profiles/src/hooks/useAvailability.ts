@@ -4,7 +4,7 @@ import { useApiClient, useEduMutation, useEduQueryClient } from '@edupassport/ui
 import { profileKeys } from '../queryKeys';
 import { setOwnProfile } from './ownProfile';
 
-/** The two availability flags (spec 03 §3). */
+/** The two availability flags. */
 export interface Availability {
   isOpenToWork: boolean;
   isOpenToNetwork: boolean;

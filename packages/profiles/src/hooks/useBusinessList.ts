@@ -40,7 +40,7 @@ export interface UseBusinessListResult<I extends object, T extends I & { id: Id 
 }
 
 /**
- * A business list saved as a whole and deleted by id (credentials, links): spec 02 only logged these
+ * A business list saved as a whole and deleted by id (credentials, links): the spec only logged these
  * failures; issue 10 keeps the dialog open with the input and shows why. A delete takes the item off the
  * shared business profile at once (with `drop`) and puts it back if it fails.
  */

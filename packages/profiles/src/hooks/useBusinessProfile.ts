@@ -22,7 +22,7 @@ export interface UseBusinessProfileResult extends Omit<UseEducatorProfileResult,
    * so every section can be filled in (the first save creates it); anyone else sees undefined.
    */
   business: BusinessProfile | undefined;
-  /** Which data the page shows (spec 02 §2): 'external' wins over the owner/visitor split. */
+  /** Which data the page shows: 'external' wins over the owner/visitor split. */
   view: BusinessProfileView;
   /** True for the external-jobs account, whoever looks at it. */
   isExternal: boolean;

@@ -4,7 +4,7 @@ import type { ApiClient, ApiError, Endorsement, EndorsementResponseInput, Id, Us
 import { toSafeUrl, useApiClient, useEduMutation, useEduQuery } from '@edupassport/ui/headless';
 import { profileKeys } from '../queryKeys';
 
-/** Spec 03 §3: the rating an endorser gives, 1 to 5, default 5. */
+/** The rating an endorser gives, 1 to 5, default 5. */
 export const ENDORSEMENT_RATING_MAX = 5;
 export const ENDORSEMENT_RATING_DEFAULT = 5;
 
@@ -47,7 +47,7 @@ export function validateEndorsementResponse(values: EndorsementResponseValues, m
 }
 
 /**
- * The request body (spec 03 §3): everything trimmed; position, organization and avatar only when
+ * The request body: everything trimmed; position, organization and avatar only when
  * non-empty after trimming; the rating clamped to 1–5, 5 when missing.
  */
 export function toEndorsementResponseInput(values: Partial<EndorsementResponseValues>): EndorsementResponseInput {
@@ -115,7 +115,7 @@ export function endorsementRequestQueryOptions(client: ApiClient, id: Id) {
 }
 
 /**
- * The endorser's side of an endorsement request (spec 03 §7): loads it (`GET /api/endorsement/{id}`) and
+ * The endorser's side of an endorsement request: loads it (`GET /api/endorsement/{id}`) and
  * who asked, then answers it (`POST /api/endorsement/{id}/respond`). No login is needed: the endorser is
  * usually not a platform user.
  */

@@ -28,7 +28,7 @@ let counter = 0;
 const isImage = (file: File) => file.type.startsWith('image/');
 
 /**
- * The gallery's picker state (spec 02 §5: media required, 'Upload your media'): several images at once,
+ * The gallery's picker state (media required, 'Upload your media'): several images at once,
  * each with a thumbnail URL made when it is picked (never during render or on a server).
  */
 export function useGalleryUpload(requiredMessage: string): UseGalleryUploadResult {

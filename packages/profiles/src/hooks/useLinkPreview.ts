@@ -55,7 +55,7 @@ function serviceId(service: LinkPreviewService): number {
 }
 
 /**
- * The screenshot preview of one link (spec 02 §4): 'loading', then 'loaded' with the screenshot, or 'failed'
+ * The screenshot preview of one link: 'loading', then 'loaded' with the screenshot, or 'failed'
  * once the service gave up (3 attempts, 2 s then 4 s apart). A query keyed by the URL: the same link previewed
  * twice (two cards, a remount) is one request; it is aborted when no card shows it any more.
  */

@@ -8,7 +8,7 @@ export interface UseSaveLockResult {
   lock: () => void;
 }
 
-/** A button lock that holds for `ms` after each submit (spec 03: the key details Save, 1 s). */
+/** A button lock that holds for `ms` after each submit (the key details Save, 1 s). */
 export function useSaveLock(ms: number = SAVE_LOCK_MS): UseSaveLockResult {
   const [locked, setLocked] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

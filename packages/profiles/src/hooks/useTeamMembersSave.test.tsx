@@ -51,7 +51,7 @@ const row = (patch: Partial<TeamMemberDraft> = {}): TeamMemberDraft => ({
 
 const team = () => mockStore.users.find((u) => u.id === MOCK_USER_IDS.businessOwner)!.business_profile!.our_team;
 
-describe('team rules (spec 02 §5)', () => {
+describe('team rules', () => {
   it('asks for a name, a role and each of the three skills; the avatar is optional', () => {
     expect(validateTeamMember(teamMemberDraft())).toEqual({
       name: 'Name is required',
@@ -68,7 +68,7 @@ describe('team rules (spec 02 §5)', () => {
   });
 });
 
-describe('useTeamMembersSave (spec 02 §4, §7, §8)', () => {
+describe('useTeamMembersSave', () => {
   it('adds new members with one POST of a list of {name, role, avatar_url, skills}', async () => {
     const bodies = captureBodies('add-business-profile-team-member');
     const { result } = render();

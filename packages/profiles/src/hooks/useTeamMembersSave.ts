@@ -5,9 +5,9 @@ import { useApiClient, useEdu, useEduMutation, useReportError } from '@edupasspo
 import { profileKeys } from '../queryKeys';
 import { businessMessages } from '../messages/business';
 
-/** Spec 02 §9: a team member has exactly three skills. */
+/** A team member has exactly three skills. */
 export const TEAM_SKILL_COUNT = 3;
-/** Spec 02 §4: the upload progress clears about 3 s after a save finishes. */
+/** The upload progress clears about 3 s after a save finishes. */
 export const TEAM_PROGRESS_CLEAR_MS = 3000;
 
 /** One row of the team form. `avatarFile` is a newly cropped avatar (uploaded on save); `avatarUrl` the stored one. */
@@ -44,7 +44,7 @@ export function teamMemberDraft(member?: TeamMember): TeamMemberDraft {
   };
 }
 
-/** Spec 02 §5: name, role and each of the three skills are required; the avatar is optional. */
+/** Name, role and each of the three skills are required; the avatar is optional. */
 export function validateTeamMember(draft: TeamMemberDraft, m: Messages = businessMessages): TeamMemberErrors {
   return {
     name: draft.name.trim() ? undefined : m.nameRequired,
@@ -89,7 +89,7 @@ export interface UseTeamMembersSaveResult {
 }
 
 /**
- * The team form's save (spec 02 §4, §7, §8): newly chosen avatars go to the host's uploader with a progress
+ * The team form's save: newly chosen avatars go to the host's uploader with a progress
  * percent each (those uploads are aborted on unmount), stored ones keep their URL; then the POST or PUT, as a
  * mutation. A failure keeps the message.
  */

@@ -4,7 +4,7 @@ import { useUserSearch } from './useUserSearch';
 import { fakeTimers, recordSearches, startMockBackend, wrapper } from './userSearchTestUtils';
 
 // Issue 9, "Must show": the endorser search debounces 500 ms, starts at exactly 2 characters, and
-// searches by e-mail for a term with '@', else by first name (spec 03 §5, §9).
+// searches by e-mail for a term with '@', else by first name.
 startMockBackend();
 
 describe('useUserSearch boundaries', () => {

@@ -3,7 +3,7 @@ import type { SearchUserResult } from '@edupassport/api-client';
 import { useApiClient, useEduQuery } from '@edupassport/ui/headless';
 import { profileKeys } from '../queryKeys';
 
-/** Spec 03 §9: the user search starts at 2 characters after a 500 ms pause, 10 per page. */
+/** The user search starts at 2 characters after a 500 ms pause, 10 per page. */
 export const USER_SEARCH_MIN_CHARS = 2;
 export const USER_SEARCH_DEBOUNCE_MS = 500;
 

@@ -28,7 +28,7 @@ const filled: WhoWeAreDraft = {
   mediaUrl: 'https://cdn.example.com/about.jpg',
 };
 
-describe('the choice lists (spec 03 §9: 16 entries each, ending in Other)', () => {
+describe('the choice lists (16 entries each, ending in Other)', () => {
   it('offers 16 services ending in Other, Tutoring Services among them (issue 21 v)', () => {
     expect(whoWeAreRules.SERVICE_OPTIONS).toHaveLength(16);
     expect(whoWeAreRules.SERVICE_OPTIONS.at(-1)).toBe('Other');
@@ -45,7 +45,7 @@ describe('the choice lists (spec 03 §9: 16 entries each, ending in Other)', () 
   });
 });
 
-describe('Who we are rules (spec 02 §5)', () => {
+describe('Who we are rules', () => {
   it('asks for at least one business type, operation and service', () => {
     expect(validateWhoWeAreLists(empty)).toEqual({
       business_type: 'At least one business type is required',
@@ -77,7 +77,7 @@ describe('Who we are rules (spec 02 §5)', () => {
   });
 });
 
-describe('Who we are save payload (spec 02 §7)', () => {
+describe('Who we are save payload', () => {
   it('sends a multipart PUT: a data JSON of the lists and texts, and the about_us_media file', async () => {
     mockSession.set('businessOwner');
     const parts: { method: string; path: string; data: unknown; media: FormDataEntryValue | null }[] = [];

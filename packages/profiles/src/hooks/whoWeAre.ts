@@ -3,7 +3,7 @@ import { htmlToPlainText } from '@edupassport/ui/headless';
 import { businessMessages } from '../messages/business';
 
 /**
- * The specialization list (spec 03 §9: 16 entries ending in Other; the full list is not shown, these are our
+ * The specialization list (16 entries ending in Other; the full list is not shown, these are our
  * choice). The business page's 'Business types' offer it: it is the one of the spec's three lists that says
  * what a business does (industry is the work-experience field, services the other multi-select).
  */
@@ -29,7 +29,7 @@ export const SPECIALIZATION_OPTIONS: readonly string[] = [
 /** The 'Business types' choices: the specialization list. */
 export const BUSINESS_TYPE_OPTIONS = SPECIALIZATION_OPTIONS;
 
-/** The service list (spec 03 §9: 16 entries ending in Other, 'Tutoring Services' among them; the rest our choice). */
+/** The service list (16 entries ending in Other, 'Tutoring Services' among them; the rest our choice). */
 export const SERVICE_OPTIONS: readonly string[] = [
   'Tutoring Services',
   'Curriculum Development',
@@ -49,9 +49,9 @@ export const SERVICE_OPTIONS: readonly string[] = [
   'Other',
 ];
 
-/** Spec 02 §5 and §9: chips shown per multi-select before '+N more'. */
+/** Chips shown per multi-select before '+N more'. */
 export const WHO_WE_ARE_CHIPS_SHOWN = 10;
-/** Spec 02 §9: the rich-text counter's limit (shown, not enforced). */
+/** The rich-text counter's limit (shown, not enforced). */
 export const WHO_WE_ARE_TEXT_MAX = 1000;
 
 /** The three lists of the first step. */
@@ -108,7 +108,7 @@ export function whoWeAreDraftFrom(business: BusinessProfile): WhoWeAreDraft {
   };
 }
 
-/** Step 1 (spec 02 §5): at least one of each list. Empty when Continue may go on. */
+/** Step 1: at least one of each list. Empty when Continue may go on. */
 export function validateWhoWeAreLists(lists: WhoWeAreLists, m: Messages = businessMessages): WhoWeAreListErrors {
   const errors: WhoWeAreListErrors = {};
   if (!lists.business_type.length) errors.business_type = m.businessTypeRequired;
@@ -120,7 +120,7 @@ export function validateWhoWeAreLists(lists: WhoWeAreLists, m: Messages = busine
 // The 'n/1000' counter counts what a person reads, as the bio's limit does.
 export { richTextLength } from './paragraphs';
 
-/** Step 2 (spec 02 §5): the media (stored or new) and the four texts are all required. */
+/** Step 2: the media (stored or new) and the four texts are all required. */
 export function validateWhoWeAreContent(
   draft: WhoWeAreTexts & Pick<WhoWeAreDraft, 'media' | 'mediaUrl'>,
   m: Messages = businessMessages,

@@ -20,7 +20,7 @@ const filled = {
   details: 'Leading a team of six.',
 };
 
-describe('work experience rules (spec 03 §5)', () => {
+describe('work experience rules', () => {
   it('requires every field with one message, the end year optional', () => {
     expect(validateWorkExperience(EMPTY_WORK_EXPERIENCE)).toEqual({
       job_title: 'This field is required',

@@ -3,7 +3,7 @@ import type { LocationType, WorkExperience, WorkExperienceInput } from '@edupass
 import { profilesMessages } from '../messages';
 import { richTextLength, richTextToStore } from './paragraphs';
 
-/** Spec 03 §9: work experience timings and the carousel page size. */
+/** Work experience timings and the carousel page size. */
 export const WORK_EXPERIENCE_SAVE_DELAY_MS = 500;
 export const WORK_EXPERIENCE_PROGRESS_CLEAR_MS = 3000;
 export const CAROUSEL_PAGE_SIZE = 4;
@@ -78,7 +78,7 @@ export function snapEndYear(startYear: number | null, endYear: number | null): n
   return startYear !== null && endYear !== null && endYear < startYear ? startYear : endYear;
 }
 
-/** Spec 03 §5: every required field says 'This field is required'; the start date is required, the end optional. */
+/** Every required field says 'This field is required'; the start date is required, the end optional. */
 export function validateWorkExperience(
   draft: WorkExperienceDraft,
   m: typeof profilesMessages = profilesMessages,

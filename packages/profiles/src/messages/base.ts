@@ -1,5 +1,5 @@
 /**
- * The profile summary card's strings (spec 02 §2) and the profile type names, word for word from the spec. The card
+ * The profile summary card's strings and the profile type names, word for word from the spec. The card
  * reads only this part, so every string added here is on the first load of every card: keep it to what the card shows.
  */
 export const profilesBaseMessages = {

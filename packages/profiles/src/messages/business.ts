@@ -1,6 +1,6 @@
-/** Strings of the business profile page, its sections and the profile summary card, word for word from spec 02. */
+/** Strings of the business profile page, its sections and the profile summary card, word for word from the spec. */
 export const businessMessages = {
-  // The summary card's profile dialog (spec 02 §2); the labels the spec leaves open are our choices (README).
+  // The summary card's profile dialog; the labels the spec leaves open are our choices (README).
   viewProfile: 'View Profile',
   openProfile: (name: string) => `Open ${name}'s profile`,
   nationalityLabel: 'Nationality',
@@ -10,7 +10,7 @@ export const businessMessages = {
   businessSizeLabel: 'Business size',
   websiteLabel: 'Website',
 
-  // Business profile page (spec 02 §2, spec 03 §2)
+  // Business profile page
   messageUs: 'Message Us!',
   shareBusiness: 'Share',
   whoWeAre: 'Who we are',
@@ -20,7 +20,7 @@ export const businessMessages = {
   editBusinessSection: (title: string) => `Edit ${title}`,
   businessSectionEmpty: 'Nothing added yet.',
 
-  // Company header (spec 02 §2, §5, §8)
+  // Company header
   companyInformation: 'Company Information',
   update: 'Update',
   updateCompanyInformation: 'Update Company Information',
@@ -44,7 +44,7 @@ export const businessMessages = {
   companyUpdated: 'Company information updated successfully',
   companyUpdateFailed: 'Failed to update company information',
 
-  // Who we are (spec 02 §2, §5)
+  // Who we are
   businessTypes: 'Business types',
   operations: 'Operations',
   services: 'Services',
@@ -62,7 +62,7 @@ export const businessMessages = {
   enterOurValues: 'Enter your our values',
   enterOurGoals: 'Enter your our goals',
 
-  // Credentials and awards (spec 02 §5)
+  // Credentials and awards
   credentialsAndAwards: 'Credentials and Awards',
   credentialTitle: 'Title',
   credentialYear: 'Year',
@@ -70,7 +70,7 @@ export const businessMessages = {
   titleRequired: 'Title is required',
   yearRequired: 'Year is required',
 
-  // Event gallery (spec 02 §2)
+  // Event gallery
   eventGallery: 'Event Gallery',
   galleryImageAlt: (n: number, total: number) => `Gallery image ${n} of ${total}`,
   galleryCounter: (n: number, total: number) => `${n} / ${total}`,
@@ -78,7 +78,7 @@ export const businessMessages = {
   nextImage: 'Next image',
   deleteImage: (n: number) => `Delete image ${n}`,
 
-  // Team (spec 02 §5, §8)
+  // Team
   ourTeam: 'Our Team',
   memberName: 'Name',
   memberRole: 'Role',
@@ -89,7 +89,7 @@ export const businessMessages = {
   teamSaveFailed: 'Failed to process team members',
   uploadProgress: (name: string, percent: number) => `${name}: ${percent}%`,
 
-  // Links (spec 02 §4, §5)
+  // Links
   links: 'Links',
   linkTitle: 'Link Title',
   linkUrl: 'URL',

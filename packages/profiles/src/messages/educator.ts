@@ -1,6 +1,6 @@
-/** Strings of the educator profile page and its dialogs, word for word from spec 03 (and spec 02's education list). */
+/** Strings of the educator profile page and its dialogs, word for word from the spec (and the spec's education list). */
 export const educatorMessages = {
-  // Page (spec 03 §2); the headings and the load error title are our choices (README).
+  // Page; the headings and the load error title are our choices (README).
   messageMe: 'Message Me',
   imOpenToWork: "I'm Open to Work",
   exploreOpportunities: 'Explore Opportunities',
@@ -25,7 +25,7 @@ export const educatorMessages = {
   continue: 'Continue',
   sectionEmpty: 'Nothing added yet.',
 
-  // Key details (spec 03 §5, §8)
+  // Key details
   keyDetails: 'Key Details',
   editKeyDetails: 'Edit Key Details',
   firstName: 'First name',
@@ -61,7 +61,7 @@ export const educatorMessages = {
   tryAgainLaterSuffix: '. Please try again later.',
   notProvided: 'Not provided',
 
-  // Availability (spec 03 §4, §8)
+  // Availability
   availability: 'Availability',
   availabilityTitle: 'What would you like to open?',
   updateAvailabilityPrompt: 'Update your availability?',
@@ -73,7 +73,7 @@ export const educatorMessages = {
   pleaseTryAgainLater: 'Please try again later.',
   availabilityChange: (label: string, on: boolean) => `${label}: ${on ? 'on' : 'off'}`,
 
-  // Preferred jobs, locations wanted and additional skills (spec 03 §5); headings are our choices (README).
+  // Preferred jobs, locations wanted and additional skills; headings are our choices (README).
   preview: 'Preview',
   preferredJobs: 'Preferred Jobs',
   addPreferredJob: 'Add Preferred Job',
@@ -97,7 +97,7 @@ export const educatorMessages = {
   chooseSkills: 'Skills',
   selectAtLeastOneType: 'Select at least one type',
 
-  // Work experience (spec 03 §4, §5, §8); step titles and labels are our choices (README).
+  // Work experience; step titles and labels are our choices (README).
   workExperience: 'Work Experience',
   addWorkExperience: 'Add Work Experience',
   editWorkExperience: 'Edit Work Experience',
@@ -135,7 +135,7 @@ export const educatorMessages = {
   deleteWorkExperience: (title: string) => `Delete ${title}`,
   editWorkExperienceItem: (title: string) => `Edit ${title}`,
 
-  // Endorsements (spec 03 §4, §5, §8); labels and step titles are our choices (README).
+  // Endorsements; labels and step titles are our choices (README).
   endorsements: 'Endorsements',
   endorsementList: 'Endorsement list',
   requestEndorsement: 'Request Endorsement',
@@ -167,7 +167,7 @@ export const educatorMessages = {
   rating: (n: number) => `Rated ${n} out of 5`,
   deleteEndorsement: (name: string) => `Delete endorsement from ${name}`,
 
-  // Resume (spec 03 §5, §8); the heading and button labels are our choices (README).
+  // Resume; the heading and button labels are our choices (README).
   resume: 'Resume',
   uploadResume: 'Upload resume (PDF, up to 5MB)',
   replaceResume: 'Replace resume (PDF, up to 5MB)',
@@ -187,7 +187,7 @@ export const educatorMessages = {
   resumeDeleteFailed: 'Error deleting resume',
   resumeDeleteFailedDescription: 'There was a problem deleting your resume. Please try again.',
 
-  // Education list (spec 02 §2, §5); labels and the lists' contents are our choices (README).
+  // Education list; labels and the lists' contents are our choices (README).
   education: 'Education',
   addEducation: 'Add Education',
   educationDetails: 'School and degree',

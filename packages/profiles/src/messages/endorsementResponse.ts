@@ -1,5 +1,5 @@
 /**
- * Profiles strings: the endorsement response page (spec 03 §3, §7). The spec names the fields and the
+ * Profiles strings: the endorsement response page. The spec names the fields and the
  * calls only; every string here is our choice (README, 'Endorsement response page').
  */
 export const endorsementResponseMessages = {

@@ -4,12 +4,12 @@
  * image', 'Failed to crop image') are the ui crop messages, so one override serves every cropper.
  */
 export const mediaMessages = {
-  // Spec 02 §8: the banner's toasts, word for word.
+  // The banner's toasts, word for word.
   bannerRemoved: 'Background image removed successfully',
   bannerRemoveFailed: 'Failed to remove background image',
   bannerUpdated: 'Background image updated successfully',
   bannerUpdateFailed: 'Failed to update background image',
-  // Spec 02 §2: the picture dialog's two actions.
+  // The picture dialog's two actions.
   deletePhoto: 'Delete Photo',
   changePhoto: 'Change Photo',
   // The spec has no picture messages: ours mirror the banner's.

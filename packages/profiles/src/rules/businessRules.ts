@@ -1,14 +1,14 @@
 import { parsePhonePrefix } from '@edupassport/api-client/rules';
 import type { UserProfile } from '@edupassport/api-client';
 
-/** The tagline's limit (spec 02 §9). */
+/** The tagline's limit. */
 export const TAGLINE_MAX = 50;
-/** Phone numbers hold 6 to 15 digits (spec 02 §9). */
+/** Phone numbers hold 6 to 15 digits. */
 export const PHONE_MIN_DIGITS = 6;
 export const PHONE_MAX_DIGITS = 15;
-/** The dial code used when none is stored (spec 02 §9). */
+/** The dial code used when none is stored. */
 export const DEFAULT_PHONE_PREFIX = '+1';
-/** The dial codes offered when the phone-code list cannot be loaded (spec 02 §9). */
+/** The dial codes offered when the phone-code list cannot be loaded. */
 export const FALLBACK_PHONE_PREFIXES = ['+1', '+44', '+86', '+91', '+52', '+34', '+49'] as const;
 
 /** Whether a work phone is 6 to 15 digits and nothing else; an empty phone is allowed (every field is optional). */
@@ -78,7 +78,7 @@ export type CompanyInformationErrors = Partial<Record<keyof CompanyInformationVa
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The messages the company form shows (spec 02 §5), by the keys of the profiles messages. */
+/** The messages the company form shows, by the keys of the profiles messages. */
 export interface CompanyInformationMessages {
   enterCompanyName: string;
   enterLegalName: string;
@@ -88,7 +88,7 @@ export interface CompanyInformationMessages {
 }
 
 /**
- * Checks the company header form (spec 02 §5): the company name is required (at least one character, stored
+ * Checks the company header form: the company name is required (at least one character, stored
  * before or not: it names the page and the card); the legal name may stay empty unless one was stored
  * (`initial`); the tagline holds at most 50 characters, an e-mail must be valid and a phone 6-15 digits.
  */

@@ -39,7 +39,7 @@ export const Initials: Story = {
   },
 };
 
-/** The picture 404s: spec 01's broken avatar falls back to the initials avatar. */
+/** The picture 404s: the spec's broken avatar falls back to the initials avatar. */
 export const BrokenPicture: Story = {
   args: { name: 'Dana Levi', src: brokenImage },
   play: async ({ canvasElement }) => {

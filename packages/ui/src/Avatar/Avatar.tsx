@@ -62,7 +62,7 @@ const Root = styled.span<{ $px: number }>`
 
 /**
  * A person's or company's picture. A missing or broken picture becomes a generated initials avatar
- * (spec 01: broken avatar → initials) in a colour derived from the name. State shows as `data-state`
+ * (broken avatar → initials) in a colour derived from the name. State shows as `data-state`
  * (`image` | `initials`), `data-size` and `data-color`. Renders on the server: the image when there
  * is a src, the initials otherwise.
  */

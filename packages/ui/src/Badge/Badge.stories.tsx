@@ -30,7 +30,7 @@ const statuses: Array<[BadgeVariant, string]> = [
   ['info', 'Online'],
 ];
 
-// The freshness labels of spec 01 §9, each on its own tone.
+// The freshness labels of the spec, each on its own tone.
 const freshness: Array<[BadgeVariant, string]> = [
   ['new', 'New'],
   ['fresh', 'Fresh'],

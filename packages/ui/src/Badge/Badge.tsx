@@ -4,7 +4,7 @@ import type { EduTheme } from '../theme/theme';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 
-/** Status tones, then the job freshness tones of spec 01 (New, Fresh, 1 Week, 1 Month, Expiring Soon). */
+/** Status tones, then the job freshness tones of the spec (New, Fresh, 1 Week, 1 Month, Expiring Soon). */
 export type BadgeVariant =
   | 'neutral'
   | 'primary'

@@ -134,7 +134,7 @@ export const ManyPages: Story = {
   },
 };
 
-/** Endorsements on an educator profile: 4 cards per page with pager dots (spec 03). */
+/** Endorsements on an educator profile: 4 cards per page with pager dots. */
 export const FourPerPage: Story = {
   args: { label: 'Endorsements', items: endorsementCards, itemsPerPage: 4, showDots: true, showCounter: false },
   decorators: [

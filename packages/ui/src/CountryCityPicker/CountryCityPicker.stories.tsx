@@ -82,7 +82,7 @@ export const Prefilled: Story = {
   },
 };
 
-/** Read-only until Edit (spec 02 §4); Cancel restores the saved values. */
+/** Read-only until Edit; Cancel restores the saved values. */
 export const ReadOnlyUntilEdit: Story = {
   args: { lockUntilEdit: true, defaultValue: { country: 'Nigeria', city: 'Lagos' } },
   play: async ({ canvasElement }) => {

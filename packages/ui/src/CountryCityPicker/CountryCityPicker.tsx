@@ -16,10 +16,10 @@ export const EMPTY_COUNTRY_CITY: CountryCityValue = { country: '', city: '' };
 export type CountryCityPickerProps = LocationPickerProps<CountryCityValue>;
 
 /**
- * Picks a country, then one of its cities (spec 03 §2): two searchable lists (countries from
+ * Picks a country, then one of its cities: two searchable lists (countries from
  * `location.getCountries`, cities from `location.getCities(country)`), each with its loading state and
  * the spec's error messages, then Reset and Submit. With `lockUntilEdit` it is read-only until Edit,
- * and Cancel restores the saved values (spec 02 §4). The ref is the fieldset.
+ * and Cancel restores the saved values. The ref is the fieldset.
  */
 export const CountryCityPicker = forwardRef<HTMLFieldSetElement, CountryCityPickerProps>(function CountryCityPicker(props, ref) {
   const picker = useLocationPicker(useComponentProps('CountryCityPicker', props), EMPTY_COUNTRY_CITY);

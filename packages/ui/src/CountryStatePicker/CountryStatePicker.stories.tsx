@@ -111,7 +111,7 @@ export const LoadingStates: Story = {
   },
 };
 
-/** The state list failed: 'Error: {message}' instead of the list (spec 02 §8), with Try again. */
+/** The state list failed: 'Error: {message}' instead of the list, with Try again. */
 export const StatesFailed: Story = {
   args: { defaultValue: { country: 'Germany', state: 'Bavaria' } },
   beforeEach: () => {

@@ -19,9 +19,9 @@ export const EMPTY_COUNTRY_STATE: CountryStateValue = { country: '', state: '' }
 export type CountryStatePickerProps = LocationPickerProps<CountryStateValue>;
 
 /**
- * Picks a country, then one of its states (spec 02 §4, the business base location): the state list
+ * Picks a country, then one of its states (the spec, the business base location): the state list
  * (`location.getStates(iso2)`) appears only when the chosen country has states; a failed state load
- * shows 'Error: {message}' instead of the list (spec 02 §8). Reset, Submit, and with `lockUntilEdit`
+ * shows 'Error: {message}' instead of the list. Reset, Submit, and with `lockUntilEdit`
  * read-only until Edit, with Cancel restoring the saved values. The ref is the fieldset.
  */
 export const CountryStatePicker = forwardRef<HTMLFieldSetElement, CountryStatePickerProps>(function CountryStatePicker(props, ref) {

@@ -42,7 +42,7 @@ export const FromApiError: Story = {
   },
 };
 
-/** A plain string message (spec 01: a failed job report shows the error message). */
+/** A plain string message (a failed job report shows the error message). */
 export const FromString: Story = {
   args: { title: 'Report not sent', error: 'Failed to submit report. Please try again.' },
   play: async ({ canvasElement }) => {

@@ -60,7 +60,7 @@ export const TooLarge: Story = {
   },
 };
 
-/** A GIF-only input with the feed's own message (spec 01). */
+/** A GIF-only input with the feed's own message. */
 export const GifOnly: Story = {
   args: { label: 'GIF', accept: ['image/gif'], typeMessage: 'Please upload GIF files only' },
   play: async ({ canvasElement }) => {

@@ -110,7 +110,7 @@ export const Group: Story = {
   },
 };
 
-// Spec 03 §5, key details: the messages word for word.
+// Key details: the messages word for word.
 const keyDetailsSchema = z.object({
   first_name: z.string().trim().min(1, 'Type your first name here'),
   last_name: z.string().trim().min(1, 'Type your last name here'),

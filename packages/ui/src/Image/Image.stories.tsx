@@ -32,7 +32,7 @@ export const Loaded: Story = {
   },
 };
 
-/** Spec 01: a broken event cover falls back to the default image. */
+/** A broken event cover falls back to the default image. */
 export const BrokenReplacedByFallback: Story = {
   args: { src: brokenImage },
   play: async ({ canvasElement }) => {
@@ -52,7 +52,7 @@ export const MissingSrc: Story = {
   },
 };
 
-/** Spec 01: a broken image inside a shared post is removed; the post around it stays. */
+/** A broken image inside a shared post is removed; the post around it stays. */
 export const RemovedInSharedPost: Story = {
   args: { src: brokenImage, alt: 'Photos from the Year 5 reading week', onFallback: 'remove', fallbackSrc: null, style: { width: '100%' } },
   render: (args) => (

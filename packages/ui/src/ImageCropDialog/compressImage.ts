@@ -1,6 +1,6 @@
 import { cropMessages } from '../messages/crop';
 
-/** Aspect ratios of the spec's croppers (spec 02 §9, spec 03 §5). */
+/** Aspect ratios of the spec's croppers. */
 export const CROP_ASPECTS = {
   /** Business and educator banners: 6.34 wide to 1 high. */
   banner: 6.34,
@@ -12,7 +12,7 @@ export const CROP_ASPECTS = {
   workExperience: 616 / 236,
 } as const;
 
-/** What a banner is compressed to before cropping: at most 0.5 MB and 1920 px (spec 02 §5). */
+/** What a banner is compressed to before cropping: at most 0.5 MB and 1920 px. */
 export const BANNER_COMPRESSION = { maxBytes: 524288, maxDimension: 1920 } as const;
 
 export interface CompressImageOptions {
@@ -32,7 +32,7 @@ export interface PixelArea {
   height: number;
 }
 
-/** What went wrong with an image: each code has one message of the spec (spec 02 §8). */
+/** What went wrong with an image: each code has one message of the spec. */
 export type ImageErrorCode = 'no-file' | 'not-image' | 'process' | 'compress' | 'crop';
 
 const messageKeys = {

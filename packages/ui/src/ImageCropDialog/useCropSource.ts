@@ -21,7 +21,7 @@ interface Settled {
 }
 
 /**
- * Gets a chosen file ready for the cropper (spec 02 §5): none is 'No file selected', a non-image
+ * Gets a chosen file ready for the cropper: none is 'No file selected', a non-image
  * 'Please upload an image file'; with `compress` it is first shrunk to the limits ('Failed to process
  * image' when it cannot be decoded, 'Failed to compress image' when it cannot fit). Idle while `active`
  * is false.

@@ -80,7 +80,7 @@ export const External: Story = {
   },
 };
 
-/** An internal page that opens in a new tab (spec 01: job details open in a new tab). */
+/** An internal page that opens in a new tab (job details open in a new tab). */
 export const InternalNewTab: Story = {
   args: { href: defaultRoutes.jobDetail(7), newTab: true, variant: 'standalone', children: 'Year 4 Class Teacher' },
   play: async ({ canvasElement }) => {

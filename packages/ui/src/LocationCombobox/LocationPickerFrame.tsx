@@ -20,7 +20,7 @@ export interface LocationPickerBaseProps<V> extends Omit<FieldsetHTMLAttributes<
   onValueChange?: (value: V) => void;
   /** Called by Submit; a rejected promise keeps the picker editing and shows its message; default none. */
   onSubmit?: (value: V) => void | Promise<void>;
-  /** Starts read-only with an Edit button; Cancel restores the saved selection (spec 02 §4); default false. */
+  /** Starts read-only with an Edit button; Cancel restores the saved selection; default false. */
   lockUntilEdit?: boolean;
   /** Whether the pickers are editable (controlled); default uncontrolled. */
   editing?: boolean;

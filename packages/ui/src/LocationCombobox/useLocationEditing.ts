@@ -40,7 +40,7 @@ export interface UseLocationEditingResult<V> {
 }
 
 /**
- * The edit cycle shared by the location pickers (spec 02 §4): read-only until Edit, Cancel restores the
+ * The edit cycle shared by the location pickers: read-only until Edit, Cancel restores the
  * saved values, Reset clears, Submit saves and locks again.
  */
 export function useLocationEditing<V>({

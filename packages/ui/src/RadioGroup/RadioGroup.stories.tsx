@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RadioGroup, type RadioOption } from './RadioGroup';
 
-// Spec 03 §9: the location types of a work experience.
+// The location types of a work experience.
 const locationTypes: Array<RadioOption> = [
   { value: 'Remote', label: 'Remote' },
   { value: 'On-site', label: 'On-site' },

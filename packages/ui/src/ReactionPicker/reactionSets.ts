@@ -4,7 +4,7 @@ export interface ReactionOption {
   label: string;
 }
 
-/** The post reaction picker of spec 01: heart, graduation, clap, thumbs up, 100, trophy, star, party, diamond. */
+/** The post reaction picker of the spec: heart, graduation, clap, thumbs up, 100, trophy, star, party, diamond. */
 export const POST_REACTION_OPTIONS: readonly ReactionOption[] = [
   { emoji: '❤️', label: 'Heart' },
   { emoji: '🎓', label: 'Graduation cap' },
@@ -17,7 +17,7 @@ export const POST_REACTION_OPTIONS: readonly ReactionOption[] = [
   { emoji: '💎', label: 'Diamond' },
 ];
 
-/** The comment reaction picker of spec 01: heart eyes, excited, thumbs up, thinking, crying, raised hands, smiling, rolling laughing. */
+/** The comment reaction picker of the spec: heart eyes, excited, thumbs up, thinking, crying, raised hands, smiling, rolling laughing. */
 export const COMMENT_REACTION_OPTIONS: readonly ReactionOption[] = [
   { emoji: '😍', label: 'Heart eyes' },
   { emoji: '🤩', label: 'Excited' },

@@ -43,7 +43,7 @@ export interface RichTextEditorProps extends Omit<HTMLAttributes<HTMLDivElement>
   placeholder?: string;
   /** The character count the counter shows against; default 1000. */
   maxLength?: number;
-  /** Stops input at `maxLength`; default false (spec 02: the counter is shown, not enforced). */
+  /** Stops input at `maxLength`; default false (the counter is shown, not enforced). */
   enforceMaxLength?: boolean;
   /** Shows the 'n/1000' counter; default true. */
   showCounter?: boolean;

@@ -105,7 +105,7 @@ export const Prefilled: Story = {
   },
 };
 
-/** Over the counter: shown in the error colour, not enforced (spec 02). */
+/** Over the counter: shown in the error colour, not enforced. */
 export const OverTheCounter: Story = {
   args: { defaultValue: `<p>${'a'.repeat(1008)}</p>`, maxLength: 1000 },
   play: async ({ canvasElement }) => {

@@ -3,7 +3,7 @@ import { toSafeUrl } from '../url/safeUrl';
 export type LinkDecision = { action: 'remove' } | { action: 'set'; href: string } | { action: 'invalid' };
 
 /**
- * Spec 03's editor link rule: an empty value removes the link; a URL without http or https gets
+ * The spec's editor link rule: an empty value removes the link; a URL without http or https gets
  * `https://` in front; anything that cannot be a safe http(s) URL is refused as invalid.
  */
 export function decideLink(input: string): LinkDecision {

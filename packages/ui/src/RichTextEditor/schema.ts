@@ -8,7 +8,7 @@ const underline: MarkSpec = {
 };
 
 /*
- * The editor holds only what the sanitizer lets through (spec 03 §5): paragraphs, headings 1–6,
+ * The editor holds only what the sanitizer lets through: paragraphs, headings 1–6,
  * lists, blockquote, code blocks, images, hard breaks; bold, italic, underline, code, links.
  * No horizontal rule: <hr> is not an allowed tag.
  */

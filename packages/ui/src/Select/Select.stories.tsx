@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Select, type SelectOption } from './Select';
 
-// Spec 03 §9: the preferred job roles, settings and (part of the) subjects.
+// The preferred job roles, settings and (part of the) subjects.
 const roles: Array<SelectOption> = [
   'Teacher',
   'Principal',

@@ -99,7 +99,7 @@ const Actions = styled.div`
 `;
 
 /**
- * The share dialog of every shareable thing (spec 03 §2): the type's title, a preview, 'Share to
+ * The share dialog of every shareable thing: the type's title, a preview, 'Share to
  * Instagram' first (the poster dialog opens over this one, which stays open beneath, so closing the
  * poster returns to the other choices), the six social networks (each in a 660×460 popup through the host's `openPopup`), then, for all but posts,
  * 'OR', Copy Link and Share via Email. Links are the type's route on the provider's origin.

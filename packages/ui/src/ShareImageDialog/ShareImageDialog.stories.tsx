@@ -154,7 +154,7 @@ export const BrokenImage: Story = {
   },
 };
 
-/** A post whose picture is broken: per spec 03 §8 the picture is removed from the poster. */
+/** A post whose picture is broken: per the spec the picture is removed from the poster. */
 export const BrokenPostImage: Story = {
   args: {
     target: () => {

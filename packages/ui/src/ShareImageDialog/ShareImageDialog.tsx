@@ -29,7 +29,7 @@ export interface ShareImageDialogProps
   target: ShareTarget;
   /** Turns the poster into a PNG; default html-to-image, loaded on demand. For tests and hosts with their own renderer. */
   converter?: ShareImageConverter;
-  /** Overrides of the time bounds in milliseconds; default spec 03 §9. */
+  /** Overrides of the time bounds in milliseconds; default the spec. */
   timeouts?: Partial<ShareImageTimeouts>;
   /** Width of the dialog; default `sm` (the preview is a tall phone picture). */
   size?: DialogProps['size'];
@@ -86,7 +86,7 @@ const PosterStage = memo(function PosterStage({ target, onMount }: { target: Sha
 });
 
 /**
- * The 'Share to Instagram' dialog of spec 03: when it opens it draws the target's poster and shows the
+ * The 'Share to Instagram' dialog of the spec: when it opens it draws the target's poster and shows the
  * progress, then the generated PNG with Download (`share-{type}.png`) and Open Instagram. Closing it
  * cancels the work quietly; a failure shows the toast and a retry.
  */

@@ -14,7 +14,7 @@ export interface PosterPicture {
   kind: 'cover' | 'avatar';
   /** Shown when the picture is missing or broken (initials); a cover shows the brand mark. */
   name: string;
-  /** `remove` leaves a broken picture out (post shares, spec 03 §8); default placeholder. */
+  /** `remove` leaves a broken picture out (post shares, the spec); default placeholder. */
   onFail?: 'remove';
   /** The default picture the image proxy answers with when `url` is broken (events: the default cover). */
   fallback?: string;

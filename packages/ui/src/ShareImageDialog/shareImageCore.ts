@@ -1,14 +1,14 @@
 import type * as HtmlToImageModule from 'html-to-image';
 
 /*
- * The styling-free, React-free half of the share image: constants of spec 03 §9, bounded waits,
+ * The styling-free, React-free half of the share image: constants of the spec, bounded waits,
  * image preparation and the html-to-image conversion (loaded on demand). Nothing here runs at import.
  */
 
-/** Poster size in CSS pixels (spec 03 §9). */
+/** Poster size in CSS pixels. */
 export const SHARE_POSTER_WIDTH = 856;
 export const SHARE_POSTER_HEIGHT = 1852;
-/** Device pixels per CSS pixel of the PNG (spec 03 §9): the file is 1712x3704. */
+/** Device pixels per CSS pixel of the PNG: the file is 1712x3704. */
 export const SHARE_PIXEL_RATIO = 2;
 /** The media host whose pictures get the longer load timeout. */
 export const SHARE_MEDIA_HOST = 'res.cloudinary.com';
@@ -32,7 +32,7 @@ export const SHARE_IMAGE_TIMEOUTS: ShareImageTimeouts = {
   conversion: 10_000,
 };
 
-/** The generation's steps, in order; each has its progress label (spec 03 §2). */
+/** The generation's steps, in order; each has its progress label. */
 export const SHARE_IMAGE_STEPS = ['initializing', 'images', 'background', 'finalCheck', 'generating'] as const;
 export type ShareImageStep = (typeof SHARE_IMAGE_STEPS)[number];
 

@@ -23,7 +23,7 @@ export type ShareImageStatus = 'idle' | 'loading' | 'ready' | 'failed';
 export interface UseShareImageOptions {
   /** Turns the poster into a PNG; default html-to-image's `toBlob`, loaded on first use. */
   converter?: ShareImageConverter;
-  /** Overrides of the bounds in milliseconds; default spec 03 §9 (images 5 s, media host 10 s, conversion 10 s). */
+  /** Overrides of the bounds in milliseconds; default the spec (images 5 s, media host 10 s, conversion 10 s). */
   timeouts?: Partial<ShareImageTimeouts>;
   /** Whether a failure shows the toast 'Failed to create share image. Please try again.'; default true. */
   toastOnError?: boolean;
@@ -72,7 +72,7 @@ function revoke(url: string | null) {
 }
 
 /**
- * The share image of spec 03: waits for the poster's pictures (each bounded, a placeholder for a
+ * The share image of the spec: waits for the poster's pictures (each bounded, a placeholder for a
  * broken one) and fonts, then converts it with html-to-image loaded on demand, bounded by 10 s.
  * Closing (abort or unmount) cancels quietly; a failure shows the toast.
  */

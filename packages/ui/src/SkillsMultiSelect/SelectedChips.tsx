@@ -7,7 +7,7 @@ import { t } from '../theme/theme';
 export interface SelectedChipsProps extends HTMLAttributes<HTMLUListElement> {
   /** The chosen items, in order. */
   items: string[];
-  /** How many chips to show before '+N more'; default 3 (spec 01). */
+  /** How many chips to show before '+N more'; default 3. */
   limit?: number;
 }
 

@@ -48,7 +48,7 @@ export const Lines: Story = {
   },
 };
 
-/** An endorsement cut at 150 characters on a word boundary (spec 03). */
+/** An endorsement cut at 150 characters on a word boundary. */
 export const Characters: Story = {
   args: { children: endorsement, maxChars: 150, lines: undefined },
   play: async ({ canvasElement }) => {

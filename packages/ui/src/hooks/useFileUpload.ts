@@ -32,7 +32,7 @@ export interface UseFileUploadOptions {
   sizeMessage?: (maxSizeMb: number) => string;
   /** The uploader; default EduProvider's. */
   uploader?: EduUploader;
-  /** Shows spec 01's toasts ('Uploading {file}...', success, failure, batch failure); default true. */
+  /** Shows the spec's toasts ('Uploading {file}...', success, failure, batch failure); default true. */
   toasts?: boolean;
   /** Called with each file's URL as it finishes. */
   onUploaded?: (item: UploadItem) => void;
@@ -70,7 +70,7 @@ const nextId = () => `upload-${++counter}`;
 
 /**
  * Uploads files through the media host with progress and cancel, checking the caller's type and
- * size rules first, and showing spec 01's upload toasts. Everything is aborted on unmount.
+ * size rules first, and showing the spec's upload toasts. Everything is aborted on unmount.
  */
 export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUploadResult {
   const edu = useEdu();

@@ -21,12 +21,12 @@ export interface UseStartChatResult {
 }
 
 export interface UseStartChatOptions {
-  /** Room-join timeout in milliseconds; default 5000 (spec 03). */
+  /** Room-join timeout in milliseconds; default 5000. */
   joinTimeoutMs?: number;
 }
 
 /**
- * The chat starter of spec 03: login check, target checks, join the room (5 s timeout), send the
+ * The chat starter of the spec: login check, target checks, join the room (5 s timeout), send the
  * opening message, then go to the chat. The external-jobs account goes to /external-jobs instead.
  */
 export function useStartChat({ joinTimeoutMs = CHAT_JOIN_TIMEOUT_MS }: UseStartChatOptions = {}): UseStartChatResult {

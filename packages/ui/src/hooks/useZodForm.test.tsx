@@ -5,7 +5,7 @@ import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { useZodForm } from './useZodForm';
 
-// The key details rules of spec 03 §5, word for word.
+// The key details rules of the spec, word for word.
 const keyDetails = z.object({
   first_name: z.string().trim().min(1, 'Type your first name here'),
   last_name: z.string().trim().min(1, 'Type your last name here'),

@@ -1,4 +1,4 @@
-/** Strings of the chat starter (spec 03 §4, §8). */
+/** Strings of the chat starter. */
 export const chatMessages = {
   chatOpener: 'Hi, I would like to connect with you!',
   chatLoginRequired: 'Please login to start a chat',

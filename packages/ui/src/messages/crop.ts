@@ -1,4 +1,4 @@
-/** Strings of the image crop dialog and the compressor (spec 02 §5 and §8, spec 03 §5). */
+/** Strings of the image crop dialog and the compressor. */
 export const cropMessages = {
   cropTitle: 'Crop image',
   cropApply: 'Apply',

@@ -1,4 +1,4 @@
-/** Strings of the delete confirmation (spec 03 §2 defaults). */
+/** Strings of the delete confirmation (the spec defaults). */
 export const deleteMessages = {
   deleteTitle: 'Delete Job',
   deleteText: 'Are you sure you want to delete this job? This action cannot be undone.',

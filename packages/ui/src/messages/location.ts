@@ -1,4 +1,4 @@
-/** Strings of the country/city and country/state pickers (spec 03 §2 and §8, spec 02 §4 and §8). */
+/** Strings of the country/city and country/state pickers. */
 export const locationMessages = {
   countryLabel: 'Country',
   cityLabel: 'City',

@@ -1,8 +1,8 @@
 import type { ShareType } from '../share/types';
 
-/** Strings of the share dialog (spec 03 §2, §8; spec 02 for the deal preview). */
+/** Strings of the share dialog (the spec's, the deal preview's too). */
 export const shareMessages = {
-  /** The dialog's title per type, word for word from spec 03 §2. */
+  /** The dialog's title per type, word for word from the spec. */
   shareTitle: {
     job: 'Be Awesome, Share this EDU Job!',
     event: 'Be Great, Share This EDU Event!',

@@ -1,10 +1,10 @@
 import type { ShareType } from '../share/types';
 import type { ShareImageStep } from '../ShareImageDialog/shareImageCore';
 
-/** Strings of the Instagram share image: the dialog, its progress and the posters (spec 03 §2, §4, §8). */
+/** Strings of the Instagram share image: the dialog, its progress and the posters. */
 export const shareImageMessages = {
   shareImageDialogTitle: 'Share to Instagram',
-  /** Progress labels, in the order the steps run (spec 03 §2). */
+  /** Progress labels, in the order the steps run. */
   shareImageProgress: {
     initializing: 'Initializing',
     images: 'Loading image resources',
@@ -26,7 +26,7 @@ export const shareImageMessages = {
     business_profile: 'business profile',
     post: 'post',
   } satisfies Record<ShareType, string>,
-  /** The poster's heading per type (spec 03 §2); a business profile uses the profile's. */
+  /** The poster's heading per type; a business profile uses the profile's. */
   posterHeading: {
     job: 'Check this out!',
     event: 'Upcoming EDU Event!',

@@ -1,4 +1,4 @@
-/** Strings of the skills picker and its chips (spec 03). */
+/** Strings of the skills picker and its chips. */
 export const skillsMessages = {
   skillsPlaceholder: 'Select skills',
   skillsLabel: 'Skills',

@@ -1,4 +1,4 @@
-/** Strings of uploads (spec 01 §8 toasts; spec 03 §5 rules come from @edupassport/api-client/upload). */
+/** Strings of uploads (the spec's toasts; its rules come from @edupassport/api-client/upload). */
 export const uploadUiMessages = {
   uploadingFile: (file: string) => `Uploading ${file}...`,
   uploadedFile: (file: string) => `${file} uploaded successfully`,

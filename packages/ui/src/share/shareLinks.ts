@@ -103,7 +103,7 @@ export function socialShareLinks(url: string, text: string): Record<SocialNetwor
   };
 }
 
-/** The size of the network's share window (spec 03 §9). */
+/** The size of the network's share window. */
 export const SHARE_POPUP_SIZE = { width: 660, height: 460 } as const;
 
 /** A `mailto:` link with the message as the subject and the message and link as the body. */

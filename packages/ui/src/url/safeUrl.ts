@@ -25,7 +25,7 @@ function schemeOf(value: string): string | null {
 
 /**
  * Makes a user- or server-supplied URL safe to render or open: an http(s) URL is returned
- * normalised; a missing scheme gets `https://` (spec 02/03); another hierarchical scheme
+ * normalised; a missing scheme gets `https://` (the spec/03); another hierarchical scheme
  * (`ftp://…`) becomes `https://…`; `javascript:`, `data:`, `vbscript:`, `file:` and every other
  * non-hierarchical scheme are refused. Unparseable input → null ('Invalid URL format' in forms).
  */
