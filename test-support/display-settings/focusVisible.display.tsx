@@ -1,0 +1,48 @@
+import { composeStories } from '@storybook/react-vite';
+import { describe, expect, test } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import * as ButtonStories from '../../packages/ui/src/Button/Button.stories';
+import * as CheckboxStories from '../../packages/ui/src/Checkbox/Checkbox.stories';
+import * as ReactionPickerStories from '../../packages/ui/src/ReactionPicker/ReactionPicker.stories';
+import * as SwitchStories from '../../packages/ui/src/Switch/Switch.stories';
+import * as TabsStories from '../../packages/ui/src/Tabs/Tabs.stories';
+import * as TextFieldStories from '../../packages/ui/src/TextField/TextField.stories';
+import * as MenuStories from '../../packages/ui/src/Menu/Menu.stories';
+import * as FavouriteToggleStories from '../../packages/ui/src/FavouriteToggle/FavouriteToggle.stories';
+import { runStory } from '../../.storybook/visual';
+import { focusOutline } from './look';
+
+const Button = composeStories(ButtonStories);
+const Checkbox = composeStories(CheckboxStories);
+const ReactionPicker = composeStories(ReactionPickerStories);
+const Switch = composeStories(SwitchStories);
+const Tabs = composeStories(TabsStories);
+const TextField = composeStories(TextFieldStories);
+const Menu = composeStories(MenuStories);
+const FavouriteToggle = composeStories(FavouriteToggleStories);
+
+/** Tabs until `element` has keyboard focus (at most 40 stops). */
+async function tabTo(element: HTMLElement) {
+  for (let stop = 0; stop < 40 && document.activeElement !== element; stop++) await userEvent.tab();
+  expect(document.activeElement).toBe(element);
+}
+
+// WCAG 2.4.7 in the normal colours (forcedColors.display.tsx checks the same under forced colours): a keyboard user
+// sees where the focus is, as an outline of at least 2 px around the control or the part that draws it.
+describe('keyboard focus is visible', () => {
+  test.each([
+    ['a button', Button.Primary, 'button', undefined],
+    ['an icon button', FavouriteToggle.Off, 'button', undefined],
+    ['a menu button', Menu.KeyboardNavigation, 'button', undefined],
+    ['a text field', TextField.Empty, 'textbox', undefined],
+    ['a checkbox', Checkbox.Unchecked, 'checkbox', undefined],
+    ['a switch', Switch.Off, 'switch', undefined],
+    ['a tab', Tabs.Automatic, 'tab', 'About'],
+    ['a reaction trigger', ReactionPicker.PostReactions, 'button', undefined],
+  ] as const)('on %s: an outline of 2 px or more', async (_name, Story, role, name) => {
+    const root = await runStory(Story, { width: 360 });
+    const target = root.getByRole(role, name ? { name } : {}).first().element() as HTMLElement;
+    await tabTo(target);
+    expect(focusOutline(target)?.width ?? 0).toBeGreaterThanOrEqual(2);
+  });
+});
