@@ -3,7 +3,7 @@ import './windowSize';
 import { afterEach } from 'vitest';
 
 /** A composed story (composeStories from '@storybook/react-vite'): run() loads, renders and plays it. */
-interface RunnableStory {
+export interface RunnableStory {
   run: (context?: { canvasElement?: HTMLElement }) => Promise<void>;
 }
 

@@ -1,6 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { describe, expect, test } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { describe, test } from 'vitest';
 import * as ButtonStories from '../../packages/ui/src/Button/Button.stories';
 import * as CheckboxStories from '../../packages/ui/src/Checkbox/Checkbox.stories';
 import * as ReactionPickerStories from '../../packages/ui/src/ReactionPicker/ReactionPicker.stories';
@@ -9,8 +8,7 @@ import * as TabsStories from '../../packages/ui/src/Tabs/Tabs.stories';
 import * as TextFieldStories from '../../packages/ui/src/TextField/TextField.stories';
 import * as MenuStories from '../../packages/ui/src/Menu/Menu.stories';
 import * as FavouriteToggleStories from '../../packages/ui/src/FavouriteToggle/FavouriteToggle.stories';
-import { runStory } from '../../.storybook/visual';
-import { focusOutline } from './look';
+import { expectFocusRing } from './focusRing';
 
 const Button = composeStories(ButtonStories);
 const Checkbox = composeStories(CheckboxStories);
@@ -20,12 +18,6 @@ const Tabs = composeStories(TabsStories);
 const TextField = composeStories(TextFieldStories);
 const Menu = composeStories(MenuStories);
 const FavouriteToggle = composeStories(FavouriteToggleStories);
-
-/** Tabs until `element` has keyboard focus (at most 40 stops). */
-async function tabTo(element: HTMLElement) {
-  for (let stop = 0; stop < 40 && document.activeElement !== element; stop++) await userEvent.tab();
-  expect(document.activeElement).toBe(element);
-}
 
 // WCAG 2.4.7 in the normal colours (forcedColors.display.tsx checks the same under forced colours): a keyboard user
 // sees where the focus is, as an outline of at least 2 px around the control or the part that draws it.
@@ -39,10 +31,5 @@ describe('keyboard focus is visible', () => {
     ['a switch', Switch.Off, 'switch', undefined],
     ['a tab', Tabs.Automatic, 'tab', 'About'],
     ['a reaction trigger', ReactionPicker.PostReactions, 'button', undefined],
-  ] as const)('on %s: an outline of 2 px or more', async (_name, Story, role, name) => {
-    const root = await runStory(Story, { width: 360 });
-    const target = root.getByRole(role, name ? { name } : {}).first().element() as HTMLElement;
-    await tabTo(target);
-    expect(focusOutline(target)?.width ?? 0).toBeGreaterThanOrEqual(2);
-  });
+  ] as const)('on %s: an outline of 2 px or more', (_name, Story, role, name) => expectFocusRing(Story, role, name));
 });

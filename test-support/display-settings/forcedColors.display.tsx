@@ -15,6 +15,7 @@ import * as EducatorProfilePageStories from '../../packages/profiles/src/Educato
 import * as DialogStories from '../../packages/ui/src/Dialog/Dialog.stories';
 import { runStory, settle } from '../../.storybook/visual';
 import { drawn, drawnBorders, focusOutline, look } from './look';
+import { expectFocusRing, tabTo } from './focusRing';
 
 const Button = composeStories(ButtonStories);
 const Card = composeStories(CardStories);
@@ -41,12 +42,6 @@ async function lookAcrossClick(control: HTMLElement, drawn: Element): Promise<[s
   await userEvent.click(control);
   await settle();
   return [before, look(drawn)];
-}
-
-/** Tabs until `element` has keyboard focus (at most 40 stops). */
-async function tabTo(element: HTMLElement) {
-  for (let stop = 0; stop < 40 && document.activeElement !== element; stop++) await userEvent.tab();
-  expect(document.activeElement).toBe(element);
 }
 
 describe('forced colours: every state stays visible', () => {
@@ -146,13 +141,7 @@ describe('forced colours: every state stays visible', () => {
     ['a switch', Switch.Off, 'switch', undefined],
     ['a tab', Tabs.Automatic, 'tab', 'About'],
     ['a reaction trigger', ReactionPicker.PostReactions, 'button', undefined],
-  ] as const)('keyboard focus on %s draws an outline', async (_name, Story, role, name) => {
-    const root = await runStory(Story, { width: 360 });
-    const target = root.getByRole(role, name ? { name } : {}).first().element() as HTMLElement;
-    await tabTo(target);
-    const outline = focusOutline(target);
-    expect(outline?.width).toBeGreaterThanOrEqual(2);
-  });
+  ] as const)('keyboard focus on %s draws an outline', (_name, Story, role, name) => expectFocusRing(Story, role, name));
 
   test('keyboard focus on a card link marks the card', async () => {
     // The story checks the focus colours of the normal mode: forced colours come after it.
