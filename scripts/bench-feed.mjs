@@ -11,10 +11,10 @@
  * scrolling, and the DOM size at 100, 500 and 1,000 posts. Pictures (`/pictures/<seed>-<w>x<h>.svg` in the
  * mock data, which the story server does not answer) are served as SVGs so that images load and decode as they would in the app.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { serveStatic } from './lib/static-server.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -35,32 +35,7 @@ if (!existsSync(join(root, 'iframe.html'))) {
   process.exit(2);
 }
 
-const types = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-};
-const server = createServer((request, response) => {
-  const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(
-    /^(\.\.[/\\])+/,
-    '',
-  );
-  const file = join(root, path === '/' ? 'index.html' : path);
-  if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
-    response.writeHead(404).end();
-    return;
-  }
-  response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(response);
-});
-await new Promise((done) => server.listen(0, '127.0.0.1', done));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const { origin, close: closeServer } = await serveStatic(root);
 
 /** A picture for a mock picture URL: a board and desks in colours taken from the seed. */
 function picture(url) {
@@ -210,7 +185,7 @@ try {
   });
 } finally {
   await browser.close();
-  server.close();
+  closeServer();
 }
 
 function median(values) {

@@ -6,10 +6,10 @@
  *   node scripts/check-storybook-docs.mjs [storybook-static] [--width 1280] [--only <id substring>]
  * It serves the folder itself on a free port and closes it at the end.
  */
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { serveStatic } from './lib/static-server.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -24,29 +24,7 @@ if (!existsSync(join(dir, 'index.json'))) {
   process.exit(2);
 }
 
-const types = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
-const server = createServer((req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-  let file = join(dir, path);
-  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-  if (!existsSync(file)) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const { origin, close: closeServer } = await serveStatic(dir);
 
 const entries = Object.values(JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')).entries).filter(
   (entry) => entry.type === 'docs' && (!only || entry.id.includes(only)),
@@ -92,7 +70,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  closeServer();
 }
 
 widths.sort((a, b) => b[0] - a[0]);
