@@ -20,7 +20,9 @@ afterAll(() => server.close());
 const client = createApiClient({ baseUrl: 'http://api.test' });
 
 describe('an additional skills save on the owner page', () => {
-  it('shows the new skill at once, rolls it back on failure and keeps the dialog open with the choice', async () => {
+  // The whole owner page in jsdom, with two slow saves of 300 ms: 7.8 s alone on the 2-core machine (measured), so
+  // the default 5 s is not enough; it waits for events, never for time.
+  it('shows the new skill at once, rolls it back on failure and keeps the dialog open with the choice', { timeout: 15_000 }, async () => {
     mockControls.delay('users.updateAdditionalSkills', 300);
     mockControls.fail('users.updateAdditionalSkills', { status: 500, message: 'Skills service down' }, { times: 1 });
     const me = mockSession.current()!;

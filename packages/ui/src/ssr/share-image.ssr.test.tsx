@@ -19,13 +19,15 @@ import { useShareImage } from '../ShareImageDialog/useShareImage';
 
 const client = createApiClient({ baseUrl: 'https://api.edupassport.io' });
 const ORIGIN = 'https://edupassport.io';
+/** A picture on another host (a media host): the poster must fetch it through the API's image proxy. */
+const outside = (name: string) => `https://res.cloudinary.com/edu/${name}.png`;
 
 const targets: ShareTarget[] = [
   { type: 'job', job: jobSchema.parse(generateJob({ id: 7, job_title: 'Physics Teacher', user_profile_pic: 'https://res.cloudinary.com/edu/logo.png' })) },
-  { type: 'event', event: eventSchema.parse(generateEvent({ id: 8, event_name: 'STEM Teaching Fair' })) },
-  { type: 'deal', deal: dealSchema.parse(generateDeal({ id: 9, deal_name: 'Free month of LessonLab' })) },
-  { type: 'profile', profile: userProfileSchema.parse(generateUser({ id: 10, first_name: 'Amara', last_name: 'Okafor' })) },
-  { type: 'business_profile', business: businessProfileSchema.parse(generateBusinessProfile({ id: 11, company_name: 'Greenfield Academy' })), id: 101 },
+  { type: 'event', event: eventSchema.parse(generateEvent({ id: 8, event_name: 'STEM Teaching Fair', event_cover_image: outside('fair') })) },
+  { type: 'deal', deal: dealSchema.parse(generateDeal({ id: 9, deal_name: 'Free month of LessonLab', deal_photo_url: outside('deal') })) },
+  { type: 'profile', profile: userProfileSchema.parse(generateUser({ id: 10, first_name: 'Amara', last_name: 'Okafor', profile_picture: outside('amara'), banner_picture: outside('banner') })) },
+  { type: 'business_profile', business: businessProfileSchema.parse(generateBusinessProfile({ id: 11, company_name: 'Greenfield Academy', about_us_media: outside('about') })), id: 101 },
   { type: 'post', post: postSchema.parse(generatePost({ id: 12, post_type: 'announcement', headline: 'Workshop on reading intervention', cover_image: 'https://cdn.example.com/p.png' })) },
 ];
 
@@ -63,6 +65,15 @@ describe('share image on the server', () => {
     const sources = [...html.matchAll(/<img[^>]*?\ssrc="([^"]*)"/g)].map((match) => match[1]);
     expect(sources.length).toBeGreaterThan(0);
     for (const src of sources) expect(src).toMatch(/^https:\/\/api\.edupassport\.io\/api\/proxy\/image\?url=/);
+  });
+
+  it("uses a picture on the page's own origin as it is, without the proxy", () => {
+    const html = renderToString(
+      <EduContextProvider client={client} origin={ORIGIN}>
+        <SharePoster target={{ type: 'event', event: eventSchema.parse(generateEvent({ id: 8, event_cover_image: '/pictures/fair.svg' })) }} />
+      </EduContextProvider>,
+    );
+    expect(html).toContain('src="/pictures/fair.svg"');
   });
 
   it('names the job, its company and its details', () => {
