@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { firstHeadingText, pageTitle } from '../src/pageTitle';
+import { firstHeadingText, pageTitle } from '../src/pageTitle.ts';
 
 /** What the server bundle (src/entry-server.tsx) exports. */
 interface ServerEntry {
