@@ -13,7 +13,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './lib/chromium.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
 const args = process.argv.slice(2);
@@ -46,17 +46,7 @@ function picture(url) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 640 360"><rect width="640" height="360" fill="hsl(${hue} 60% 88%)"/><rect x="110" y="40" width="420" height="150" rx="8" fill="hsl(${(hue + 140) % 360} 45% 25%)"/><path d="M150 90h220M150 130h300" stroke="#fff" stroke-width="10" stroke-linecap="round"/><rect y="250" width="640" height="110" fill="hsl(${hue} 20% 75%)"/>${[0, 1, 2, 3].map((i) => `<rect x="${50 + i * 150}" y="220" width="100" height="36" rx="4" fill="hsl(${(hue + 30) % 360} 55% 40%)"/>`).join('')}</svg>`;
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 
 const rows = [];
 try {

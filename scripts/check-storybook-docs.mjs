@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './lib/chromium.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
 const args = process.argv.slice(2);
@@ -30,17 +30,7 @@ const entries = Object.values(JSON.parse(readFileSync(join(dir, 'index.json'), '
   (entry) => entry.type === 'docs' && (!only || entry.id.includes(only)),
 );
 const started = Date.now();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 const failures = [];
 const widths = [];
 try {
