@@ -15,7 +15,7 @@ import * as EducatorProfilePageStories from '../../packages/profiles/src/Educato
 import * as DialogStories from '../../packages/ui/src/Dialog/Dialog.stories';
 import { runStory, settle } from '../../.storybook/visual';
 import { drawn, drawnBorders, focusOutline, look } from './look';
-import { expectFocusRing, tabTo } from './focusRing';
+import { expectFocusRing, focusCases, tabTo } from './focusRing';
 
 const Button = composeStories(ButtonStories);
 const Card = composeStories(CardStories);
@@ -134,14 +134,7 @@ describe('forced colours: every state stays visible', () => {
     expect(drawnBorders(card)).toEqual(['top', 'right', 'bottom', 'left']);
   });
 
-  test.each([
-    ['a button', Button.Primary, 'button', undefined],
-    ['a text field', TextField.Empty, 'textbox', undefined],
-    ['a checkbox', Checkbox.Unchecked, 'checkbox', undefined],
-    ['a switch', Switch.Off, 'switch', undefined],
-    ['a tab', Tabs.Automatic, 'tab', 'About'],
-    ['a reaction trigger', ReactionPicker.PostReactions, 'button', undefined],
-  ] as const)('keyboard focus on %s draws an outline', (_name, Story, role, name) => expectFocusRing(Story, role, name));
+  test.each(focusCases)('keyboard focus on %s draws an outline', (_name, Story, role, name) => expectFocusRing(Story, role, name));
 
   test('keyboard focus on a card link marks the card', async () => {
     // The story checks the focus colours of the normal mode: forced colours come after it.
