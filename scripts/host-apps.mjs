@@ -4,7 +4,9 @@
  * Host-app tests on the built packages (run `npm run build` first): packs every package, installs the
  * tarballs into four fresh apps outside the repository (the Vite + React app on React 19, on the newest
  * React 18, and on the oldest TanStack Query the kit's peer range allows, with the host's own QueryClient;
- * and a Next.js App Router app; every other dependency from the npm registry, no `overrides`),
+ * and a Next.js App Router app made by today's `create-next-app` with its own `next.config.ts` (`cacheComponents`) and
+ * `strict` tsconfig, the root README's Next.js files copied into it as they stand; every other dependency from the npm
+ * registry, no `overrides`),
  * checks the install and the built bundle hold one copy of each kit package and of its shared dependencies, builds the apps,
  * serves them and checks what a product team would see: the cards, a feed and an educator profile, a post's
  * menu and a reaction, refs reaching their elements, the Next.js server render without a `window` error,
@@ -14,7 +16,7 @@
  * own typecheck and lint leave them alone (they import `next`, which only the host app installs).
  * KEEP_HOST_APPS=1 keeps the temporary folder for a look; HOST_APPS=vite-tanstack-oldest,next (names below) runs only those.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,7 +24,8 @@ import { checkOneCopy, copyTemplate, freePort, install, killAll, killGroup, kitF
 
 const root = path.resolve(import.meta.dirname, '..');
 const templates = path.join(import.meta.dirname, 'host-apps');
-const NEXT_VERSION = '16.4.6'; // the newest 16.x (engines: node >=20.9.0, so it runs on our Node 20)
+/** The Next.js app starts from what a product team gets today: the newest create-next-app, its defaults (`--yes`). */
+const CREATE_NEXT_APP = process.env.CREATE_NEXT_APP ?? 'create-next-app@latest';
 const started = Date.now();
 
 const results = [];
@@ -111,17 +114,78 @@ function prepareVite(dir, kit, { name, react, tanstack }) {
   );
 }
 
-function prepareNext(dir, kit) {
+/**
+ * The files of the root README's Next.js section: each code block there that starts with a `// app/…` line is a whole
+ * file of the app, written into it as it stands (the list item's indentation removed), so the README cannot drift
+ * from what the test builds.
+ */
+function readmeNextFiles() {
+  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+  const start = readme.indexOf('### Next.js App Router');
+  return appFiles(readme.slice(start, readme.indexOf('\n## ', start)));
+}
+
+/** The code blocks of a Markdown text that start with a `// app/…` line: whole files, their list indentation removed. */
+function appFiles(markdown) {
+  const files = [];
+  for (const [, indent, body] of markdown.matchAll(/^( *)```tsx?\n([\s\S]*?)^\1```$/gm)) {
+    const text = body.split('\n').map((line) => line.slice(indent.length)).join('\n');
+    const file = /^\/\/ (app\/\S+\.tsx?)\n/.exec(text)?.[1];
+    if (file) files.push({ file, text });
+  }
+  return files;
+}
+
+/** Reports that a package README's copy of a README Next.js file (a block starting `// app/…`) is the root's, word for word. */
+function checkPackageReadmeCopies(files) {
+  for (const dir of readdirSync(path.join(root, 'packages'))) {
+    let readme;
+    try {
+      readme = readFileSync(path.join(root, 'packages', dir, 'README.md'), 'utf8');
+    } catch {
+      continue;
+    }
+    for (const { file, text } of appFiles(readme)) {
+      const original = files.find((found) => found.file === file);
+      report(`next: packages/${dir}/README.md's ${file} is the root README's, word for word`, original?.text === text, `the root README's Next.js section has ${original ? 'another' : 'no'} ${file}`);
+    }
+  }
+}
+
+/** The README's files the test builds: the host's own page (app/page.tsx) imports the first two, and serves the third at /feed. */
+const README_NEXT_FILES = ['app/KitProvider.tsx', 'app/backend.ts', 'app/feed/page.tsx'];
+
+/**
+ * The Next.js app as `create-next-app --yes` writes it today (its next.config.ts, tsconfig.json and package.json
+ * with the `next` and React it pins), then the README's files, the test's page and routes, and the kit's packages
+ * with what they take from the registry added to its dependencies.
+ */
+async function prepareNext(dir, kit) {
+  const created = await run('npm', ['exec', '--yes', '--', CREATE_NEXT_APP, path.basename(dir), '--yes', '--skip-install', '--disable-git', '--use-npm'], {
+    cwd: path.dirname(dir),
+    env: { CI: '1' },
+  });
+  if (!report(`next: ${CREATE_NEXT_APP} --yes writes the app`, created.code === 0, created.output)) return false;
+  const config = readFileSync(path.join(dir, 'next.config.ts'), 'utf8');
+  // The issue this guards: a fresh app turns on cacheComponents, and the recipe must hold under it.
+  report('next: the next.config.ts create-next-app wrote sets `cacheComponents: true`', /cacheComponents:\s*true/.test(config), config);
+  const tsconfig = JSON.parse(readFileSync(path.join(dir, 'tsconfig.json'), 'utf8'));
+  report('next: the tsconfig.json create-next-app wrote is `strict`', tsconfig.compilerOptions?.strict === true, JSON.stringify(tsconfig));
   copyTemplate(path.join(templates, 'next'), dir);
-  writeAppPackage(
-    dir,
-    'edu-host-next',
-    // The host runs TanStack Query itself (dehydrate in its server component): the kit's peer range, so npm keeps one copy.
-    { next: NEXT_VERSION, react: version('react'), 'react-dom': version('react-dom'), 'styled-components': version('styled-components'), msw: version('msw'), '@tanstack/react-query': TANSTACK_RANGE },
-    { typescript: version('typescript'), '@types/react': version('@types/react'), '@types/react-dom': version('@types/react-dom'), '@types/node': version('@types/node') },
-    { build: 'next build', start: 'next start' },
-    kit,
-  );
+  const files = readmeNextFiles();
+  for (const { file, text } of files) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  checkPackageReadmeCopies(files);
+  const missing = README_NEXT_FILES.filter((file) => !files.some((found) => found.file === file));
+  if (!report(`next: the README's Next.js files copied into the app (${files.map(({ file }) => file).join(', ')})`, missing.length === 0, `the README has no block for ${missing.join(', ')}`)) return false;
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  process.stdout.write(`  (create-next-app pins next ${pkg.dependencies.next}, react ${pkg.dependencies.react})\n`);
+  // The host runs TanStack Query itself (dehydrate in its server component): the kit's peer range, so npm keeps one copy.
+  Object.assign(pkg.dependencies, { 'styled-components': version('styled-components'), msw: version('msw'), '@tanstack/react-query': TANSTACK_RANGE }, kit);
+  writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+  return true;
 }
 
 /**
@@ -303,6 +367,17 @@ async function checkVite(dir, expected, browser, { label, react, exactTanstack }
   killGroup(server.child);
 }
 
+/** prefetchFeed's sessionUserId loaded the favourites: each card's heart is pressed exactly when its post is one. */
+function checkHearts(html, expected, label) {
+  const hearts = [...html.matchAll(/<button\b[^>]*aria-label="Favourite this post"[^>]*>/g)].map(([tag]) => /aria-pressed="true"/.test(tag));
+  const favourites = expected.firstPageFavourites.slice(0, hearts.length);
+  report(
+    `${label} shows pressed hearts for the favourite posts, and only for them`,
+    hearts.length > 0 && favourites.includes(true) && hearts.every((pressed, i) => pressed === favourites[i]),
+    `hearts pressed: ${JSON.stringify(hearts)}; favourites: ${JSON.stringify(favourites)}`,
+  );
+}
+
 async function checkNext(dir, expected, browser) {
   // The server's zone is fixed to UTC, so the browser's (Asia/Tokyo, below) differs from it.
   const env = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', TZ: 'UTC' };
@@ -333,14 +408,7 @@ async function checkNext(dir, expected, browser) {
   // prefetchFeed and prefetchEducatorProfile ran in the server component: the data is in the HTML, not skeletons.
   report(`next: the server HTML holds the first post "${expected.firstPostHeadline}"`, inHtml(expected.firstPostHeadline), html.slice(0, 2000));
   report(`next: the server HTML holds the educator's name "${expected.educatorName}"`, inHtml(expected.educatorName), html.slice(0, 2000));
-  // prefetchFeed's sessionUserId loaded the favourites: each card's heart is pressed exactly when its post is one.
-  const hearts = [...html.matchAll(/<button\b[^>]*aria-label="Favourite this post"[^>]*>/g)].map(([tag]) => /aria-pressed="true"/.test(tag));
-  const favourites = expected.firstPageFavourites.slice(0, hearts.length);
-  report(
-    'next: the server HTML shows pressed hearts for the favourite posts, and only for them',
-    hearts.length > 0 && favourites.includes(true) && hearts.every((pressed, i) => pressed === favourites[i]),
-    `hearts pressed: ${JSON.stringify(hearts)}; favourites: ${JSON.stringify(favourites)}`,
-  );
+  checkHearts(html, expected, 'next: the server HTML');
   // The mock data's pictures are the app's own (its pictures route), from the first paint: none on an outside host.
   const pictures = [...html.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src);
   report(
@@ -355,6 +423,17 @@ async function checkNext(dir, expected, browser) {
     /Salary on the server: (<!-- -->)?\$45,000 \/ year(<!-- -->)?; link on the\s+server: (<!-- -->)?https:\/\/edupassport\.example\/jobs/.test(html),
     html.slice(0, 2000),
   );
+
+  // The README's own page (app/feed/page.tsx, copied from it as it stands): the feed with its hearts, from the server.
+  const feedResponse = await fetch(new URL('feed', url));
+  const feedHtml = await feedResponse.text();
+  report("next: GET /feed (the README's page) answers 200", feedResponse.status === 200, `status ${feedResponse.status}`);
+  report(
+    `next: the README's page's server HTML holds the first post "${expected.firstPostHeadline}"`,
+    feedHtml.includes(expected.firstPostHeadline) || feedHtml.includes(escapeHtml(expected.firstPostHeadline)),
+    feedHtml.slice(0, 2000),
+  );
+  checkHearts(feedHtml, expected, "next: the README's page's server HTML");
 
   // The server renders in UTC, the browser sits in Tokyo: with EduProvider's timeZone set, both write the same dates.
   const { pageErrors, consoleErrors, apiRequests, failedRequests } = await visit(browser, url, expected, 'next (Chromium, Asia/Tokyo)', { timezoneId: 'Asia/Tokyo' });
@@ -390,10 +469,10 @@ async function main() {
   const withNext = selected('next');
   const nextDir = path.join(work, 'next-app');
   for (const { host, dir } of vites) prepareVite(dir, kit, host);
-  if (withNext) prepareNext(nextDir, kit);
+  const nextPrepared = withNext && (await prepareNext(nextDir, kit));
   // The installs wait on the network, not the CPU: side by side.
   const [nextInstalled, ...vitesInstalled] = await Promise.all([
-    withNext && install(nextDir, 'next', report),
+    nextPrepared && install(nextDir, 'next', report),
     ...vites.map(({ host, dir }) => install(dir, host.label, report)),
   ]);
   const oneCopy = [...Object.keys(kit), ...SHARED];

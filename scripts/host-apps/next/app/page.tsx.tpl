@@ -1,7 +1,8 @@
+import { Suspense } from 'react';
+import { connection } from 'next/server';
 import { dehydrate } from '@tanstack/react-query';
-import { getResponse } from 'msw';
-import { createApiClient, eventSchema, jobSchema } from '@edupassport/api-client';
-import { handlers, mockSession, mockStore, resetMocks } from '@edupassport/api-client/mocks';
+import { eventSchema, jobSchema } from '@edupassport/api-client';
+import { mockStore, resetMocks } from '@edupassport/api-client/mocks';
 import { Feed } from '@edupassport/feed';
 import { prefetchFeed } from '@edupassport/feed/server';
 import { EventCard, JobCard } from '@edupassport/opportunities';
@@ -10,35 +11,27 @@ import { EducatorProfilePage } from '@edupassport/profiles';
 import { prefetchEducatorProfile } from '@edupassport/profiles/server';
 import { formatSalary, toSafeUrl } from '@edupassport/ui';
 import { createEduQueryClient } from '@edupassport/ui/server';
-import { KitProvider, type User } from './KitProvider';
-
-// Rendered per request by `next start`, so the test sees the server render, not a build-time page.
-export const dynamic = 'force-dynamic';
-
-// The server's own client: as a host's would call its backend, here the mock backend's handlers answer in-process.
-const serverClient = createApiClient({
-  baseUrl: 'http://backend.internal',
-  fetch: async (input, init) => (await getResponse(handlers, new Request(input, init))) ?? Response.json({ message: 'Not found' }, { status: 404 }),
-});
+// The README's own files, copied into this app by the test as they stand.
+import { KitProvider } from './KitProvider';
+import { getUser, serverApiClient } from './backend';
 
 /**
  * A server component: it prefetches the feed (with the user's favourites) and the profile into a fresh query client
  * (one per request), hands the dehydrated cache to the client provider, and gives the cards plain records, so the
- * posts with their hearts, the profile, the job and the event are all in the server HTML. It also calls the kit's pure helpers on the server: a rule from a
- * `./server` entry, and two from `@edupassport/ui`'s main entry, whose helper modules carry no "use client".
+ * posts with their hearts, the profile, the job and the event are all in the server HTML. It also calls the kit's
+ * pure helpers on the server: a rule from a `./server` entry, and two from `@edupassport/ui`'s main entry, whose
+ * helper modules carry no "use client".
  */
-export default async function Page() {
+async function KitContent() {
+  // Per request under `cacheComponents`: the build does not prerender the mock's random data or the user's own.
+  await connection();
   resetMocks();
-  const record = mockSession.current();
-  // The host's own user record, typed with its own interface.
-  const user: User | null = record
-    ? { id: record.id, full_name: record.full_name, email: record.email, profile_picture: record.profile_picture }
-    : null;
+  const user = await getUser();
   const queryClient = createEduQueryClient();
   // With the session's user, prefetchFeed also loads their favourites: the hearts are pressed in the server HTML.
   await Promise.all([
-    prefetchFeed(queryClient, serverClient, { sessionUserId: user?.id }),
-    prefetchEducatorProfile(queryClient, serverClient, { sessionUserId: user?.id }),
+    prefetchFeed(queryClient, serverApiClient, { sessionUserId: user?.id }),
+    prefetchEducatorProfile(queryClient, serverApiClient, { sessionUserId: user?.id }),
   ]);
   // As a host does with its own backend's answers: the api-client's schemas give the kit's types.
   const job = jobSchema.parse(mockStore.jobs[0]);
@@ -66,5 +59,14 @@ export default async function Page() {
         </section>
       </main>
     </KitProvider>
+  );
+}
+
+/** The request-time content sits under Suspense, as `cacheComponents` asks of a page that awaits `connection()`. */
+export default function Page() {
+  return (
+    <Suspense>
+      <KitContent />
+    </Suspense>
   );
 }

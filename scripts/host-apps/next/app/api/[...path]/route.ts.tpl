@@ -6,5 +6,4 @@ async function answer(request: Request): Promise<Response> {
   return (await getResponse(handlers, request)) ?? Response.json({ message: 'Not found' }, { status: 404 });
 }
 
-export const dynamic = 'force-dynamic';
 export { answer as GET, answer as POST, answer as PUT, answer as PATCH, answer as DELETE };
