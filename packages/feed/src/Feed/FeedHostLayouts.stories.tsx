@@ -95,7 +95,7 @@ async function scrollsWithItsHost(canvasElement: HTMLElement, scroller: HTMLElem
   // The host layout does scroll: otherwise the story proves nothing.
   await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
   const range = () => scroller.scrollHeight - scroller.clientHeight;
-  for (const at of [0.15, 0.3, 0.45, 0.6, 0.75]) {
+  for (const at of [0.2, 0.45, 0.7]) {
     scroller.scrollTop = range() * at;
     await postsOnScreen(canvasElement, scroller);
   }
@@ -106,13 +106,30 @@ async function scrollsWithItsHost(canvasElement: HTMLElement, scroller: HTMLElem
   });
   await expect(feedRequests).toBeGreaterThan(before);
   await settled(canvasElement);
-  for (const at of [0.9, 0.5, 0.2, 0.05, 0]) {
+  for (const at of [0.85, 0.4, 0]) {
     scroller.scrollTop = range() * at;
     await postsOnScreen(canvasElement, scroller);
   }
 }
 
 const documentScroller = (canvasElement: HTMLElement) => canvasElement.ownerDocument.scrollingElement as HTMLElement;
+
+// The quickest story first: the first story of a file also pays for the page's warm-up.
+/** A 400 px panel that scrolls itself (`overflow: auto`), as a sidebar or a dialog: the feed scrolls with the panel. */
+export const InPanel: Story = {
+  decorators: [
+    (Story) => (
+      <section aria-label="Sidebar" data-part="panel" style={{ height: 400, overflow: 'auto' }}>
+        <Story />
+      </section>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const panel = canvasElement.querySelector<HTMLElement>('[data-part="panel"]');
+    if (!panel) throw new Error('no panel');
+    await scrollsWithItsHost(canvasElement, panel);
+  },
+};
 
 /**
  * An app wrapper with `overflow-x: hidden` (against stray wide content): its `overflow-y` computes to `auto`, yet it
@@ -169,22 +186,6 @@ export const BodyScrolls: Story = {
   ],
   play: async ({ canvasElement }) => {
     await scrollsWithItsHost(canvasElement, canvasElement.ownerDocument.body);
-  },
-};
-
-/** A 400 px panel that scrolls itself (`overflow: auto`), as a sidebar or a dialog: the feed scrolls with the panel. */
-export const InPanel: Story = {
-  decorators: [
-    (Story) => (
-      <section aria-label="Sidebar" data-part="panel" style={{ height: 400, overflow: 'auto' }}>
-        <Story />
-      </section>
-    ),
-  ],
-  play: async ({ canvasElement }) => {
-    const panel = canvasElement.querySelector<HTMLElement>('[data-part="panel"]');
-    if (!panel) throw new Error('no panel');
-    await scrollsWithItsHost(canvasElement, panel);
   },
 };
 
