@@ -86,6 +86,45 @@ export const Paging: Story = {
   },
 };
 
+/**
+ * A slow page: Load more shows its spinner in its own box while the page loads, so what follows the feed (a page
+ * footer) does not move under the reader.
+ */
+export const SlowLoadMore: Story = {
+  args: { infiniteScroll: false },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <p data-part="after-feed">Below the feed</p>
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(loaded(canvasElement)).toHaveAttribute('data-count', '10'));
+    const below = canvasElement.querySelector<HTMLElement>('[data-part="after-feed"]');
+    if (!below) throw new Error('nothing below the feed');
+    // Measured from the end of the list (cards above may still grow as their pictures settle): the space the
+    // footer takes, and the button's box in it.
+    const end = canvasElement.querySelector<HTMLElement>('[data-part="sentinel"]');
+    if (!end) throw new Error('no end of list');
+    const place = (node: Element) => {
+      const { top, left, width, height } = node.getBoundingClientRect();
+      return { top: top - end.getBoundingClientRect().top, left, width, height };
+    };
+    const more = (await footer(canvasElement)).getByRole('button', { name: 'Load more posts' });
+    const [belowBefore, moreBefore] = [place(below), place(more)];
+    mockControls.delay('feed.getFeed', 'infinite');
+    await userEvent.click(more);
+    await waitFor(() => expect(canvasElement.querySelector('[role="feed"]')).toHaveAttribute('aria-busy', 'true'));
+    await expect(place(below)).toEqual(belowBefore);
+    await expect(more).toBeInTheDocument();
+    await expect(more).toHaveAttribute('aria-busy', 'true');
+    await expect(more).toHaveAccessibleName('Loading posts');
+    await expect(place(more)).toEqual(moreBefore);
+  },
+};
+
 /** Load more from the keyboard: the focus moves to the first post of the new page, not out of sight with the button. */
 export const PagingFromTheKeyboard: Story = {
   args: { infiniteScroll: false },
@@ -109,50 +148,6 @@ export const InfiniteScroll: Story = {
       timeout: 4000,
     });
     view?.scrollTo(0, 0);
-  },
-};
-
-/** The cards that show inside the panel's visible rect (at least 40 px of each). */
-const cardsInView = (panel: HTMLElement) => {
-  const box = panel.getBoundingClientRect();
-  return [...panel.querySelectorAll<HTMLElement>('[role="feed"] article')].filter((card) => {
-    const rect = card.getBoundingClientRect();
-    return Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top) >= 40;
-  });
-};
-
-/**
- * In a 400 px panel that scrolls itself (`overflow: auto`, as in a sidebar or a dialog): the feed windows and
- * loads pages by the panel's scroll, so posts fill the panel wherever it is scrolled.
- */
-export const InScrollingPanel: Story = {
-  decorators: [
-    (Story) => (
-      <section aria-label="Sidebar" data-part="panel" style={{ height: 400, overflow: 'auto' }}>
-        <Story />
-      </section>
-    ),
-  ],
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(loaded(canvasElement)).toHaveAttribute('data-count', '10'));
-    const panel = canvasElement.querySelector<HTMLElement>('[data-part="panel"]');
-    if (!panel) throw new Error('no panel');
-    const showsPosts = () => waitFor(() => expect(cardsInView(panel).length).toBeGreaterThan(0));
-    await showsPosts();
-    // The middle of the first page, then the end: the next page loads by the panel's scroll.
-    panel.scrollTop = panel.scrollHeight / 2;
-    await showsPosts();
-    panel.scrollTop = panel.scrollHeight;
-    await waitFor(() => expect(Number(loaded(canvasElement)?.dataset.count)).toBeGreaterThanOrEqual(20), {
-      timeout: 4000,
-    });
-    // Deep into the pages now loaded, then the bottom, then back to the top.
-    panel.scrollTop = panel.scrollHeight * 0.7;
-    await showsPosts();
-    panel.scrollTop = panel.scrollHeight - panel.clientHeight - 600;
-    await showsPosts();
-    panel.scrollTop = 0;
-    await showsPosts();
   },
 };
 

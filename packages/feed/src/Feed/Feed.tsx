@@ -28,7 +28,7 @@ export interface FeedViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   overscan?: number;
   /** The height assumed for a card not yet measured, in pixels; default 480. */
   estimatedPostHeight?: number;
-  /** The element the feed scrolls in; default: its nearest scrollable ancestor (overflow auto/scroll), else the window. */
+  /** The element the feed scrolls in; default: its nearest ancestor that scrolls (overflow allows it, content taller), else the window. */
   scrollContainer?: HTMLElement | null;
 }
 
@@ -76,10 +76,6 @@ const Footer = styled.div`
   gap: ${(p) => t(p).space['200']};
 `;
 
-const MoreSkeletons = styled(SkeletonGroup)`
-  align-self: stretch;
-`;
-
 const Sentinel = styled.div`
   height: 1px;
   margin-top: -1px;
@@ -120,29 +116,34 @@ export const PostCardSkeleton = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDi
   },
 );
 
-/** Calls `onVisible` when the node scrolls within `margin` of the visible part of `root` (null: the window). */
+/**
+ * Calls `onVisible` when the node scrolls within `margin` of the visible part of `root` (null: the window). Returns
+ * the ref for the node and what the observer last reported: null until it has, since the node mounted or the root changed.
+ */
 function useNearViewport(onVisible: () => void, enabled: boolean, root: HTMLElement | null, margin = '800px') {
   const [node, setNode] = useState<HTMLElement | null>(null);
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState<boolean | null>(null);
   useEffect(() => {
     if (!node || !enabled || typeof IntersectionObserver === 'undefined') return undefined;
-    // Inside a scrolling panel the margin must extend the panel, not the window, to load ahead.
+    // Inside a scrolling panel the margin must extend the panel, not the window, to load ahead. The window's is the
+    // document's viewport, not the implicit root: in a frame (an embed, Storybook) that is the top page's, and the
+    // frame clips the sentinel before the margin applies.
     const observer = new IntersectionObserver((entries) => setVisible(entries.some((e) => e.isIntersecting)), {
-      root,
+      root: root ?? node.ownerDocument,
       rootMargin: `${margin} 0px`,
     });
     observer.observe(node);
     return () => {
       observer.disconnect();
       // Unknown until the next observer reports: a stale 'visible' would load one page too many.
-      setVisible(false);
+      setVisible(null);
     };
   }, [node, enabled, root, margin]);
   // Kept visible after a page arrives (a short page fills less than the screen): load again.
   useEffect(() => {
     if (visible && enabled) onVisible();
   });
-  return setNode;
+  return [setNode, visible] as const;
 }
 
 type RowActions = Pick<UseFeedResult, 'toggleFavourite' | 'react' | 'removePost' | 'replacePost' | 'prependPost'>;
@@ -250,7 +251,7 @@ export const FeedView = forwardRef<HTMLDivElement, FeedViewProps>(function FeedV
       listNode?.querySelector<HTMLElement>(`[aria-posinset="${from + 1}"]`)?.focus();
     } else if (error) focusFrom.current = null;
   }, [posts.length, error, listNode]);
-  const sentinelRef = useNearViewport(loadMore, infiniteScroll && canLoadMore, scrollElement);
+  const [sentinelRef, nearEnd] = useNearViewport(loadMore, infiniteScroll && canLoadMore, scrollElement);
   const state =
     status === 'success' && posts.length === 0 ? 'empty' : status === 'success' && !hasMore ? 'end' : status;
 
@@ -320,17 +321,25 @@ export const FeedView = forwardRef<HTMLDivElement, FeedViewProps>(function FeedV
 
       {posts.length ? (
         <Footer data-part="footer">
-          <Sentinel ref={sentinelRef} aria-hidden="true" />
-          {status === 'loadingMore' ? (
-            <MoreSkeletons label={messages.loadingPosts}>
-              <PostCardSkeleton />
-            </MoreSkeletons>
-          ) : null}
+          {/* data-near: whether the end is within loading distance, once known; a host or a test can wait for it. */}
+          <Sentinel
+            ref={sentinelRef}
+            aria-hidden="true"
+            data-part="sentinel"
+            data-near={nearEnd === null ? undefined : String(nearEnd)}
+          />
           {error && status === 'success' ? (
             <MoreError role="alert">{`${messages.moreFailed}: ${error}`}</MoreError>
           ) : null}
-          {status === 'success' && hasMore ? (
-            <Button ref={loadMoreButton} variant="outline" onClick={loadMore}>
+          {/* While a page loads the button shows its spinner in the same box, so nothing below it moves. */}
+          {(status === 'success' || status === 'loadingMore') && hasMore ? (
+            <Button
+              ref={loadMoreButton}
+              variant="outline"
+              loading={status === 'loadingMore'}
+              loadingLabel={messages.loadingPosts}
+              onClick={loadMore}
+            >
               {messages.loadMore}
             </Button>
           ) : null}

@@ -12,7 +12,7 @@ export interface UseWindowedListOptions {
   overscan?: number;
   /** Rows rendered before anything is measured (and on the server); default 4. */
   initialCount?: number;
-  /** The element the list scrolls in; default: its nearest scrollable ancestor (overflow auto/scroll), else the window. */
+  /** The element the list scrolls in; default: its nearest ancestor that scrolls (`findScrollContainer`), else the window. */
   scrollContainer?: HTMLElement | null;
 }
 
@@ -33,17 +33,40 @@ export interface UseWindowedListResult {
   scrollElement: HTMLElement | null;
 }
 
+const SCROLLING_OVERFLOW = /(auto|scroll|overlay)/;
+
 /**
- * The nearest ancestor that scrolls its content (overflow-y auto, scroll or overlay), or null when the page
- * itself scrolls: a feed in a sidebar, a dialog or any `overflow: auto` panel scrolls with that panel.
+ * The ancestors whose overflow lets them scroll the list vertically, nearest first. `body` counts only when it
+ * scrolls itself (the root's overflow is not visible): otherwise its overflow belongs to the window.
+ * `overflow-x: hidden` alone makes `overflow-y` compute to `auto`, so being listed here does not mean scrolling.
+ */
+function scrollCandidates(node: HTMLElement | null): HTMLElement[] {
+  if (!node || typeof window === 'undefined') return [];
+  const doc = node.ownerDocument;
+  const root = doc.documentElement;
+  const view = doc.defaultView ?? window;
+  const out: HTMLElement[] = [];
+  for (let el = node.parentElement; el && el !== root; el = el.parentElement) {
+    if (!SCROLLING_OVERFLOW.test(view.getComputedStyle(el).overflowY)) continue;
+    if (el === doc.body && view.getComputedStyle(root).overflowY === 'visible') break;
+    out.push(el);
+  }
+  return out;
+}
+
+/** Whether the element scrolls now: its content is taller than its box (a box without a height limit never is). */
+function overflowsVertically(el: HTMLElement): boolean {
+  return el.scrollHeight - el.clientHeight > 1;
+}
+
+/**
+ * The nearest ancestor that really scrolls the list (its overflow allows it and its content is taller than it), or
+ * null when the window does: a feed in a sidebar, a dialog, an app shell's main area or a scrolling `body` scrolls
+ * with it; a wrapper with `overflow-x: hidden` or `overflow: auto` and no height does not. The answer changes with
+ * layout (a panel starts to scroll once its content outgrows it): `useWindowedList` asks again on every resize.
  */
 export function findScrollContainer(node: HTMLElement | null): HTMLElement | null {
-  if (!node || typeof window === 'undefined') return null;
-  const root = node.ownerDocument.documentElement;
-  for (let el = node.parentElement; el && el !== root && el !== node.ownerDocument.body; el = el.parentElement) {
-    if (/(auto|scroll|overlay)/.test(getComputedStyle(el).overflowY)) return el;
-  }
-  return null;
+  return scrollCandidates(node).find(overflowsVertically) ?? null;
 }
 
 /**
@@ -96,10 +119,18 @@ export function useWindowedList(options: UseWindowedListOptions): UseWindowedLis
     };
   }, []);
 
-  // Found once the list is mounted (before paint); a host's element wins.
+  // Found once the list is mounted (before paint), then asked again whenever the list or a candidate changes size:
+  // the list grows as pages load, and a panel only scrolls once its content outgrows it. A host's element wins.
   const [found, setFound] = useState<HTMLElement | null>(null);
   useIsomorphicLayoutEffect(() => {
-    setFound(scrollContainer ? null : findScrollContainer(list));
+    const candidates = scrollContainer ? [] : scrollCandidates(list);
+    const check = () => setFound(candidates.find(overflowsVertically) ?? null);
+    check();
+    if (!list || !candidates.length || typeof ResizeObserver === 'undefined') return undefined;
+    const resizes = new ResizeObserver(check);
+    resizes.observe(list);
+    for (const candidate of candidates) resizes.observe(candidate);
+    return () => resizes.disconnect();
   }, [list, scrollContainer]);
   const scrollElement = scrollContainer ?? found;
 
