@@ -182,6 +182,6 @@ export async function pageStill(limit = 5_000): Promise<string | null> {
  * machine, are measured once that work has landed, not halfway through it.
  */
 export async function settle(page: Page): Promise<void> {
-  const busy = await page.evaluate(pageStill);
+  const busy = await page.evaluate(pageStill, 5_000);
   if (busy) throw new Error(`The page did not settle: ${busy}`);
 }
