@@ -3,7 +3,7 @@
  * Package checks on the built packages (run `npm run build` first): publint --strict, attw --pack,
  * a real import of every entry under plain Node, ESM and CJS, the way a host's server loads them,
  * `renderToString` of every public component (props from scripts/render-props.mjs), and
- * `npm publish --dry-run` of every package with dist/, README.md and CHANGELOG.md in the tarball.
+ * `npm publish --dry-run` of every package with dist/, README.md, LICENSE and CHANGELOG.md in the tarball.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -172,7 +172,7 @@ try {
 for (const dir of packages) {
   const pkgDir = path.join(root, 'packages', dir);
   const pkg = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
-  const label = `${pkg.name}: npm publish --dry-run lists dist/, README.md and CHANGELOG.md`;
+  const label = `${pkg.name}: npm publish --dry-run lists dist/, README.md, LICENSE and CHANGELOG.md`;
   const result = spawnSync('npm', ['publish', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8', cwd: pkgDir });
   let files = null;
   try {
@@ -189,6 +189,8 @@ for (const dir of packages) {
   const missing = [];
   if (!files.some((f) => f.startsWith('dist/'))) missing.push('dist/ (run `npm run build`)');
   if (!files.includes('README.md')) missing.push('README.md');
+  // npm packs the package folder's LICENSE (a copy of the root's), never the root's own.
+  if (!files.includes('LICENSE')) missing.push('LICENSE (copy the root LICENSE into the package folder)');
   // npm packs a CHANGELOG only when `files` names it; `changeset version` writes it.
   if (!files.includes('CHANGELOG.md')) missing.push('CHANGELOG.md (run `npm run version-packages`, and list "CHANGELOG.md" in package.json `files`)');
   process.stdout.write(`${missing.length ? '✗' : '✓'} ${label}\n`);

@@ -4,7 +4,7 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_HOME, ADMIN_PATH, routeGroups } from '../src/routes';
-import { demoBrowser, type OpenOptions } from './support';
+import { demoBrowser, pageStill, settle, type OpenOptions } from './support';
 
 const demo = demoBrowser();
 
@@ -83,6 +83,7 @@ async function settled(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor();
   await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, { timeout: 10_000 });
   await page.waitForLoadState('networkidle');
+  await settle(page);
 }
 
 /** axe's violations on the page as it is, one line per element: route, width, rule, impact, target and summary. */
@@ -138,10 +139,23 @@ function obscuredFocus(): string | null {
 }
 
 /**
+ * After a Tab press: waits for the page to be still (a press that scrolls the feed loads its next page, which moves
+ * what is below it), then says where the focus is hidden (obscuredFocus), or that the page never settled. One round
+ * trip to the browser.
+ */
+const focusCheck = `(async () => {
+  const busy = await (${pageStill.toString()})();
+  return busy ? 'did not settle: ' + busy : (${obscuredFocus.toString()})();
+})()`;
+
+/**
  * Tabs through the page from its top, forwards to the end (or TAB_LIMIT presses) and back again with Shift+Tab (an
  * element scrolled in from above is the one a sticky top bar hides), and says where the focus was entirely hidden.
+ * It starts once no more pages are loading, and checks each press once the page is still: what is measured never
+ * depends on how fast the machine is.
  */
 async function focusWalk(page: Page, where: string): Promise<string[]> {
+  await settle(page);
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
@@ -151,7 +165,7 @@ async function focusWalk(page: Page, where: string): Promise<string[]> {
   for (const backwards of [false, true]) {
     for (let i = 0; i < (backwards ? forward : TAB_LIMIT); i += 1) {
       await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-      const state = (await page.evaluate(`(${obscuredFocus.toString()})()`)) as string | null;
+      const state = (await page.evaluate(focusCheck)) as string | null;
       if (state === 'END') break;
       if (!backwards) forward += 1;
       if (state) problems.push(`${where} Tab ${backwards ? `back ${i + 1}` : i + 1}: ${state}`);

@@ -30,3 +30,27 @@ describe('the shell when a page cannot be downloaded', () => {
     expect(demo.errors).toEqual([]);
   });
 });
+
+describe('the header on a phone', () => {
+  it('at 412 px every link of the navigation shows whole, with nothing to scroll to', async () => {
+    const page = await demo.open('/jobs');
+    await page.setViewportSize({ width: 412, height: 900 });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const links = await nav.getByRole('link').all();
+    expect(links.length).toBeGreaterThan(5);
+    for (const link of links) {
+      // Whole inside the window, and not under the edge of a scrolling row (the link is what paints at its centre).
+      const shown = await link.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = element.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        const inside = box.left >= 0 && box.right <= window.innerWidth && box.width > 0;
+        return inside && hit !== null && (hit === element || element.contains(hit));
+      });
+      expect(shown, `${await link.textContent()} shows whole at 412 px`).toBe(true);
+    }
+    // Nothing in the navigation hides links past its edge.
+    const row = nav.getByRole('list');
+    expect(await row.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    expect(demo.errors).toEqual([]);
+  });
+});

@@ -73,8 +73,30 @@ export function demoBrowser() {
         seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
       });
     });
+    // Counts the page's requests in flight, for settle(): a fetch that has not answered yet is work still to land.
+    // E2E_SLOW_API_MS=300 holds every API answer that long: the late answers of a loaded machine, on demand.
+    await context.addInitScript((slowMs: number) => {
+      const state = { pending: 0 };
+      (window as unknown as { __eduFetches: typeof state }).__eduFetches = state;
+      const original = window.fetch.bind(window);
+      const late = (url: string) => slowMs > 0 && url.includes('/api/');
+      window.fetch = async (...args: Parameters<typeof fetch>) => {
+        state.pending += 1;
+        try {
+          const answer = await original(...args);
+          const url = args[0] instanceof Request ? args[0].url : String(args[0]);
+          if (late(url)) await new Promise((resolve) => setTimeout(resolve, slowMs));
+          return answer;
+        } finally {
+          state.pending -= 1;
+        }
+      };
+    }, Number(process.env.E2E_SLOW_API_MS) || 0);
     if (init) await context.addInitScript(init);
     const page = await context.newPage();
+    // E2E_CPU_THROTTLE=4 runs the page four times slower (DevTools' CPU throttling): a loaded machine on demand.
+    const throttle = Number(process.env.E2E_CPU_THROTTLE);
+    if (throttle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
     errors.length = 0;
     violations.length = 0;
     consoleErrors.length = 0;
@@ -122,4 +144,44 @@ export async function tabTo(page: Page, target: Locator, { limit = 80, backwards
 /** Types text one key press at a time. */
 export async function pressKeys(page: Page, text: string): Promise<void> {
   for (const key of text) await page.keyboard.press(key === ' ' ? 'Space' : key);
+}
+
+/**
+ * In the page: resolves with null once the page is still (no request in flight, no `aria-busy` region, no status
+ * reading "Loading…") on two frames in a row, each followed by a task so that what a frame started (an
+ * IntersectionObserver's next page) has begun; with what is still busy after `limit` ms. No fixed wait: on a fast
+ * page it returns after two frames, on a loaded machine when the work has landed.
+ */
+export async function pageStill(limit = 5_000): Promise<string | null> {
+  const busy = (): string | null => {
+    const pending = (window as unknown as { __eduFetches?: { pending: number } }).__eduFetches?.pending ?? 0;
+    if (pending > 0) return `${pending} request(s) in flight`;
+    const region = document.querySelector('[aria-busy="true"]');
+    if (region) return `${region.tagName.toLowerCase()}[aria-busy] "${region.getAttribute('aria-label') ?? ''}"`;
+    const loading = [...document.querySelectorAll('[role="status"]')].find((status) =>
+      /^\s*loading/i.test(status.getAttribute('aria-label') ?? status.textContent ?? ''),
+    );
+    return loading ? `status "${(loading.getAttribute('aria-label') ?? loading.textContent ?? '').trim()}"` : null;
+  };
+  const frame = () =>
+    new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const end = performance.now() + limit;
+  let still = 0;
+  let last: string | null = null;
+  while (performance.now() < end) {
+    await frame();
+    last = busy();
+    still = last ? 0 : still + 1;
+    if (still >= 2) return null;
+  }
+  return last ?? 'the page kept changing';
+}
+
+/**
+ * Waits until the page is still (see pageStill): pages that load more as they scroll, or answer late on a loaded
+ * machine, are measured once that work has landed, not halfway through it.
+ */
+export async function settle(page: Page): Promise<void> {
+  const busy = await page.evaluate(pageStill, 5_000);
+  if (busy) throw new Error(`The page did not settle: ${busy}`);
 }

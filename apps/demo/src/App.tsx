@@ -71,15 +71,13 @@ const Nav = styled.nav`
     outline: 2px solid var(--edu-color-focus);
     outline-offset: 2px;
   }
-  /* Small screens: one row that scrolls sideways rather than a wall of wrapped links. */
+  /*
+   * Small screens: a row of its own, wrapped. A row that scrolled sideways hid the links past the edge with no sign
+   * that there were more; wrapped, every link shows. Each link keeps its words on one line.
+   */
   @media (max-width: 720px) {
     order: 3;
     flex-basis: 100%;
-    ul {
-      flex-wrap: nowrap;
-      overflow-x: auto;
-      scrollbar-width: thin;
-    }
     a {
       white-space: nowrap;
     }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Job } from '@edupassport/api-client';
 import { EmployerJobCard, EventCard, JobList } from '@edupassport/opportunities';
 import { Button, EmptyState, useEdu } from '@edupassport/ui';
@@ -71,21 +71,37 @@ const subjects = {
   event: { param: 'eventId', back: { to: '/events', label: 'All events' } },
 } as const;
 
-/** The job or event an edit or candidates page is about, by `?jobId=` or `?eventId=`, with its card. */
+/**
+ * The job or event an edit or candidates page is about, by `?jobId=` or `?eventId=`, with its owner card and the
+ * card's actions (read again after each); a deleted record leads back to its list.
+ */
 function Subject({ kind, title, what }: { kind: keyof typeof subjects; title: string; what: string }) {
   const [search] = useSearchParams();
   const { mocks } = useDemoSession();
+  const navigate = useNavigate();
+  const { version, job: jobHandlers, event: eventHandlers } = useOwnerActions();
   const { param, back } = subjects[kind];
   const id = search.get(param) ?? '';
   const found = useMemo(() => {
-    if (!mocks) return undefined;
+    if (!mocks || version < 0) return undefined;
+    const leave = () => void navigate(back.to);
     if (kind === 'job') {
       const job = storeJobs(mocks).find((j) => String(j.id) === id);
-      return job && { name: job.job_title, card: <EmployerJobCard job={job} headingLevel={2} /> };
+      return (
+        job && {
+          name: job.job_title,
+          card: <EmployerJobCard job={job} headingLevel={2} {...jobHandlers} onDeleted={leave} />,
+        }
+      );
     }
     const event = storeEvents(mocks).find((e) => String(e.id) === id);
-    return event && { name: event.event_name, card: <EventCard event={event} headingLevel={2} /> };
-  }, [mocks, kind, id]);
+    return (
+      event && {
+        name: event.event_name,
+        card: <EventCard event={event} headingLevel={2} {...eventHandlers} onDeleted={leave} />,
+      }
+    );
+  }, [mocks, kind, id, version, jobHandlers, eventHandlers, navigate, back.to]);
   return (
     <>
       <h1>{found ? `${title}: ${found.name}` : title}</h1>

@@ -254,4 +254,52 @@ describe('the opportunities pages', { timeout: 15_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Edit event: Inclusive Classrooms Summit' }),
     ).toBeInTheDocument();
   });
+
+  it("an owned event's Boost this Event on its detail page disables the card's button at once", async () => {
+    const user = userEvent.setup({ delay: null });
+    asEmployerWith([], [3004]);
+    renderDemo('/details/event/3004');
+    const card = await screen.findByRole('article', { name: 'Early Years Conference' });
+    await user.click(within(card).getByRole('button', { name: 'Boost this Event' }));
+    expect(await within(card).findByRole('button', { name: 'Event Boosted' })).toBeDisabled();
+    expect(within(card).queryByRole('button', { name: 'Boost this Event' })).not.toBeInTheDocument();
+  });
+
+  it("the edit-job page's card has its menu: a draft's Publish makes it posted, then Delete leads back", async () => {
+    const user = userEvent.setup({ delay: null });
+    asEmployerWith([2001], []);
+    renderDemo('/dashboard/jobs/editJob?jobId=2001');
+    await user.click(await screen.findByRole('button', { name: 'Actions for Primary Class Teacher' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Publish' }));
+    const card = await screen.findByRole('article', { name: /^Primary Class Teacher/ });
+    expect(await within(card).findByText('47 applicants')).toBeInTheDocument();
+    expect(within(card).queryByText('Draft')).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Actions for Primary Class Teacher' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete Job' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My jobs' })).toBeInTheDocument();
+    expect(mocks.mockStore.jobs).toHaveLength(0);
+  });
+
+  it("the candidates page's card has its menu with Delete", async () => {
+    const user = userEvent.setup({ delay: null });
+    asEmployerWith([2003], []);
+    renderDemo('/dashboard/jobs/myjobs/mycandidates?jobId=2003');
+    await user.click(await screen.findByRole('button', { name: 'Actions for Curriculum Developer' }));
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Edit', 'View candidates (7)', 'Delete']);
+  });
+
+  it("the edit-event page's card boosts the event, and its delete leads back to the events", async () => {
+    const user = userEvent.setup({ delay: null });
+    asEmployerWith([], [3004]);
+    renderDemo('/dashboard/events/editEvent?eventId=3004');
+    const card = await screen.findByRole('article', { name: 'Early Years Conference' });
+    await user.click(within(card).getByRole('button', { name: 'Boost this Event' }));
+    expect(await within(card).findByRole('button', { name: 'Event Boosted' })).toBeDisabled();
+    await user.click(within(card).getByRole('button', { name: 'Delete Early Years Conference' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete Event' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
+    expect(mocks.mockStore.events).toHaveLength(0);
+  });
 });

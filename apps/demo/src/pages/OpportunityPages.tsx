@@ -34,7 +34,7 @@ import {
 import { stripBase, useBasename } from '../basePath';
 import { storeDeals, storeEvents, storeJobs, type MockModule } from '../admin/mockWorld';
 import { useDemoSession } from '../session/DemoSession';
-import { useOwnerActions } from './ownerActions';
+import { useOwnerActions, type OwnerActions } from './ownerActions';
 import { BackLinks, Facts, HiddenHeading, Lead } from './shared';
 
 /** Shown instead of lists and details on a real backend: the spec has no endpoint to read them. */
@@ -381,13 +381,21 @@ function About({ kind, item }: { kind: Kind; item: Item }) {
   );
 }
 
+interface DetailBodyProps {
+  kind: Kind;
+  item: Item;
+  ownerId: string | null;
+  external: boolean;
+  /** The page's owner handlers: the page's own, so a Boost re-reads the record the card shows. */
+  eventHandlers: OwnerActions['event'];
+}
+
 /** The ready page of a record: its card, what it is about, who posted it and what else they offer. */
-function DetailBody({ kind, item, ownerId, external }: { kind: Kind; item: Item; ownerId: string | null; external: boolean }) {
+function DetailBody({ kind, item, ownerId, external, eventHandlers }: DetailBodyProps) {
   const { mocks } = useDemoSession();
   const { routes, clock } = useEdu();
   const basename = useBasename();
   const navigate = useNavigate();
-  const { event: eventHandlers } = useOwnerActions();
   const { noun, list } = kinds[kind];
   const to = (url: string) => stripBase(url, basename);
   const poster = mocks ? posterOf(kind, item, ownerId, mocks, routes, external) : null;
@@ -449,7 +457,8 @@ export function DetailPage({ kind }: { kind: Kind }) {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const { mocks } = useDemoSession();
-  const { version } = useOwnerActions();
+  // One owner-actions state for the page: the card's handlers change the store, and the same version reads it again.
+  const { version, event: eventHandlers } = useOwnerActions();
   const { state, retry } = useDetail(kind, id, mocks, version);
   const { noun, list, listLabel } = kinds[kind];
   const back = <BackLinks links={[{ to: list, label: listLabel }]} />;
@@ -504,7 +513,7 @@ export function DetailPage({ kind }: { kind: Kind }) {
     <>
       <h1>{titleOf(kind, item)}</h1>
       <Lead>{leadOf(kind, item, external)}</Lead>
-      <DetailBody kind={kind} item={item} ownerId={ownerId} external={external} />
+      <DetailBody kind={kind} item={item} ownerId={ownerId} external={external} eventHandlers={eventHandlers} />
       {/* The list is offered above, as "View all". */}
       <BackLinks />
     </>
