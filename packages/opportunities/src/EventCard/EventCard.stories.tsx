@@ -108,6 +108,33 @@ export const BrokenCover: Story = {
   },
 };
 
+/** No cover, and the default image is missing too (a host without /img/social-media/default-1.png): a placeholder keeps the cover's 16:9 box. */
+export const MissingCoverAndDefault: Story = {
+  args: { event: storyEvent(3006, { status: 'published' }) },
+  render: (args) => (
+    <EduProvider routes={{ defaultEventImage: () => '/img/also-missing.png' }}>
+      <EventCard {...args} />
+    </EduProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const cover = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLElement>('article [data-state="placeholder"]');
+      expect(found).toBeVisible();
+      return found!;
+    });
+    await expect(canvasElement.querySelector('article img')).toBeNull();
+    const { width, height } = cover.getBoundingClientRect();
+    await expect(Math.abs(height - (width * 9) / 16)).toBeLessThan(2);
+  },
+};
+
+/** A broken cover whose default image fails too: the same placeholder, never a collapsed card. */
+export const BrokenCoverAndDefault: Story = {
+  args: { event: storyEvent(3004, { event_cover_image: '/img/does-not-exist.png' }) },
+  render: MissingCoverAndDefault.render,
+  play: MissingCoverAndDefault.play,
+};
+
 /** The host's own default image, through `routes.defaultEventImage`. */
 export const CustomDefaultImage: Story = {
   args: { event: storyEvent(3006, { status: 'published' }) },

@@ -79,7 +79,7 @@ function shownLink(url: string): string {
 
 /**
  * An event card. Both modes show the cover (the default event image,
- * `routes.defaultEventImage()`, when it is missing or broken), the name linking to the event detail,
+ * `routes.defaultEventImage()`, when it is missing or broken; a placeholder when that fails too), the name linking to the event detail,
  * date, format, venue, category and link. Visitor mode: Reserve Spot (records a click, then opens the
  * link in a 600x600 popup, only when it is a safe http(s) URL), favourite and share. Owner mode: the
  * status label, share, delete with confirmation, Preview, and Boost this Event / Event Boosted
@@ -137,7 +137,8 @@ export const EventCard = forwardRef<HTMLElement, EventCardProps>(function EventC
       {...rest}
     >
       <Cover>
-        <ImageWithFallback src={event.event_cover_image} fallbackSrc={routes.defaultEventImage()} alt="" aspectRatio="16 / 9" />
+        {/* The default cover stands in for a missing or broken one; if that fails too, a placeholder keeps the cover's box. */}
+        <ImageWithFallback src={event.event_cover_image} fallbackSrc={routes.defaultEventImage()} alt="" aspectRatio="16 / 9" onFallback="placeholder" />
         {owner && event.status ? (
           <StatusBadge variant={variantOfStatus(event.status)} size="sm" data-part="status">
             {getEventStatusLabel(event.status, m)}
