@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { MOCK_USER_IDS, mockStore } from '@edupassport/api-client/mocks';
+import { MOCK_USER_IDS, mockControls, mockStore } from '@edupassport/api-client/mocks';
 import { EduProvider } from '@edupassport/ui';
 import { storyQueryClient } from '../../../../.storybook/edu';
 import { cardWidth, withOpportunities } from '../stories/decorators';
@@ -155,8 +155,35 @@ export const Favourite: Story = {
     await expect(heart).toHaveAttribute('data-favourite', 'unknown');
     await userEvent.click(heart);
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
-    await expect(args.onFavouriteChange).toHaveBeenCalledWith(true);
+    await waitFor(() => expect(args.onFavouriteChange).toHaveBeenCalledWith(true));
     await waitFor(() => expect(mockStore.isFavorite('events', MOCK_USER_IDS.member, 3004)).toBe(true));
+  },
+};
+
+/**
+ * On the realistic mock backend, whose event favourite toggle answers 204 with no state: the heart reads the
+ * server's favourites back (busy meanwhile, focus kept) and shows what the server holds, after each click.
+ */
+export const FavouriteOn204Server: Story = {
+  globals: { mockMode: 'realistic' },
+  play: async ({ canvasElement, args }) => {
+    await expect(mockControls.realistic()).toBe(true);
+    const heart = article(canvasElement).getByRole('button', { name: 'Favourite Early Years Conference' });
+    await expect(heart).toHaveAttribute('data-favourite', 'unknown');
+
+    await userEvent.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(heart).not.toHaveAttribute('aria-busy'));
+    await expect(heart).toHaveFocus();
+    await expect(mockStore.isFavorite('events', MOCK_USER_IDS.member, 3004)).toBe(true);
+    await expect(args.onFavouriteChange).toHaveBeenLastCalledWith(true);
+
+    await userEvent.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() => expect(heart).not.toHaveAttribute('aria-busy'));
+    await expect(mockStore.isFavorite('events', MOCK_USER_IDS.member, 3004)).toBe(false);
+    await expect(args.onFavouriteChange).toHaveBeenLastCalledWith(false);
+    await expect(screen.queryByText('Your favourites were updated.')).toBeNull();
   },
 };
 

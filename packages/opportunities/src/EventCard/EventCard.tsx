@@ -45,7 +45,7 @@ export interface EventCardProps extends Omit<CardProps, 'children' | 'title'>, C
   favourite?: boolean;
   /** The favourite state the host knows, used when the item carries none; default unknown (the heart shows empty and a click lets the server's answer decide). */
   defaultFavourite?: boolean;
-  /** Called with every favourite change, including a rollback after a failed save; default none. */
+  /** Called with the favourite state the server holds after each click (read back when its answer does not say it); default none. */
   onFavouriteChange?: (favourite: boolean) => void;
   /** Preview (owner): default opens the event's detail route (`/details/event/{id}`). */
   onPreview?: (event: EduEvent) => void;
@@ -108,7 +108,7 @@ export const EventCard = forwardRef<HTMLElement, EventCardProps>(function EventC
   const { routes, session, navigate } = useEdu();
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
-  const heart = useFavouriteToggleProps('events', event, { favourite, defaultFavourite });
+  const heart = useFavouriteToggleProps('events', event, { favourite, defaultFavourite, onFavouriteChange });
   const { url, reserve } = useReserveSpot(event, { staticMode });
   const isOwn = session.user !== null && event.user_id !== undefined && String(session.user.id) === String(event.user_id);
   const mode: EventCardMode = modeProp ?? (isOwn ? 'owner' : 'visitor');
@@ -210,7 +210,6 @@ export const EventCard = forwardRef<HTMLElement, EventCardProps>(function EventC
                 label={m.eventFavourite(name)}
                 requiresLogin
                 {...heart}
-                onPressedChange={onFavouriteChange}
               />
               <ShareControl target={{ type: 'event', event }} label={m.eventShare(name)} />
             </EndActions>
