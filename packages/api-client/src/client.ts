@@ -10,6 +10,7 @@ import {
   type TeamMemberInput,
 } from './schemas/business';
 import { echoOf, toggleStateSchema, tolerant } from './schemas/common';
+import { favouriteIdsSchema } from './schemas/favourite';
 import { reportInvalidData } from './schemas/invalidData';
 import { citiesAnswerSchema, countriesAnswerSchema, phoneCodesAnswerSchema, statesAnswerSchema } from './schemas/location';
 import {
@@ -396,6 +397,10 @@ export function createApiClient(config: ApiClientConfig) {
       inviteApplicants(id: Id, payload?: Record<string, unknown>, options?: CallOptions) {
         return send('jobs.inviteApplicants', { args: [id], body: payload === undefined ? undefined : () => payload }, options);
       },
+      /** The current user's favourite jobs' ids, as text (reads data.favorite_jobs). */
+      getFavorites(options?: CallOptions) {
+        return call('jobs.getFavorites', { schema: favouriteIdsSchema('favorite_jobs') }, options);
+      },
       /** Toggles a job favourite; resolves to the new state when the server says it. */
       toggleFavorite(id: Id, options?: CallOptions) {
         return call('jobs.toggleFavorite', { args: [id], schema: toggleState }, options);
@@ -406,6 +411,10 @@ export function createApiClient(config: ApiClientConfig) {
       /** Records a click on Reserve Spot. */
       click(id: Id, options?: CallOptions) {
         return send('events.click', { args: [id] }, options);
+      },
+      /** The current user's favourite events' ids, as text (reads data.favorite_events). */
+      getFavorites(options?: CallOptions) {
+        return call('events.getFavorites', { schema: favouriteIdsSchema('favorite_events') }, options);
       },
       /** Toggles an event favourite; resolves to the new state when the server says it. */
       toggleFavorite(id: Id, options?: CallOptions) {
@@ -421,6 +430,10 @@ export function createApiClient(config: ApiClientConfig) {
       /** Records a click on View Deal. */
       click(id: Id, options?: CallOptions) {
         return send('deals.click', { args: [id] }, options);
+      },
+      /** The current user's favourite deals' ids, as text (reads data.favorite_deals). */
+      getFavorites(options?: CallOptions) {
+        return call('deals.getFavorites', { schema: favouriteIdsSchema('favorite_deals') }, options);
       },
       /** Toggles a deal favourite; resolves to the new state when the server says it. */
       toggleFavorite(id: Id, options?: CallOptions) {

@@ -246,6 +246,7 @@ const cases: Case[] = [
     json: { user_ids: [3, 4] },
     result: () => expect(mockStore.invitations).toEqual([{ job_id: 2001, user_id: 102, payload: { user_ids: [3, 4] } }]),
   },
+  { name: 'jobs.getFavorites', run: (c) => c.jobs.getFavorites(), method: 'GET', path: '/api/jobs/favorites', result: (v) => expect(v).toEqual(['2001', '2006']) },
   { name: 'jobs.toggleFavorite', run: (c) => c.jobs.toggleFavorite(2002), method: 'POST', path: '/api/jobs/2002/favorite', result: (v) => expect(v).toBe(true) },
   {
     name: 'events.click',
@@ -254,9 +255,11 @@ const cases: Case[] = [
     path: '/api/events/3001/click',
     result: () => expect(mockStore.tracking).toEqual([{ kind: 'event', action: 'click', target_id: 3001, user_id: 1 }]),
   },
+  { name: 'events.getFavorites', run: (c) => c.events.getFavorites(), method: 'GET', path: '/api/events/favorites', result: (v) => expect(v).toEqual(['3000']) },
   { name: 'events.toggleFavorite', run: (c) => c.events.toggleFavorite(3000), method: 'POST', path: '/api/events/3000/favorite', result: (v) => expect(v).toBe(false) },
   { name: 'deals.view', run: (c) => c.deals.view(4001), method: 'POST', path: '/api/deals/4001/view', result: () => expect(mockStore.tracking).toMatchObject([{ kind: 'deal', action: 'view', target_id: 4001 }]) },
   { name: 'deals.click', run: (c) => c.deals.click(4001), method: 'POST', path: '/api/deals/4001/click', result: () => expect(mockStore.tracking).toMatchObject([{ kind: 'deal', action: 'click', target_id: 4001 }]) },
+  { name: 'deals.getFavorites', run: (c) => c.deals.getFavorites(), method: 'GET', path: '/api/deals/favorites', result: (v) => expect(v).toEqual(['4002']) },
   { name: 'deals.toggleFavorite', run: (c) => c.deals.toggleFavorite(4001), method: 'POST', path: '/api/deals/4001/favorite', result: (v) => expect(v).toBe(true) },
 
   // The educator profile

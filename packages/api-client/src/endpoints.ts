@@ -42,11 +42,14 @@ const definitions = {
   // Jobs, events, deals
   'jobs.report': { method: 'POST', source: 'spec', path: (jobId: Id) => `/api/jobs/${jobId}/report` },
   'jobs.inviteApplicants': { method: 'POST', source: 'spec', path: (id: Id) => `/api/jobs/${id}/invite-applicants` },
+  'jobs.getFavorites': { method: 'GET', source: 'chosen', path: () => '/api/jobs/favorites' },
   'jobs.toggleFavorite': { method: 'POST', source: 'chosen', path: (id: Id) => `/api/jobs/${id}/favorite` },
   'events.click': { method: 'POST', source: 'chosen', path: (id: Id) => `/api/events/${id}/click` },
+  'events.getFavorites': { method: 'GET', source: 'chosen', path: () => '/api/events/favorites' },
   'events.toggleFavorite': { method: 'POST', source: 'chosen', path: (id: Id) => `/api/events/${id}/favorite` },
   'deals.view': { method: 'POST', source: 'chosen', path: (id: Id) => `/api/deals/${id}/view` },
   'deals.click': { method: 'POST', source: 'chosen', path: (id: Id) => `/api/deals/${id}/click` },
+  'deals.getFavorites': { method: 'GET', source: 'chosen', path: () => '/api/deals/favorites' },
   'deals.toggleFavorite': { method: 'POST', source: 'chosen', path: (id: Id) => `/api/deals/${id}/favorite` },
 
   // Users: the educator profile and the pictures

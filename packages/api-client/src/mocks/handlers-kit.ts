@@ -176,6 +176,14 @@ const collections = {
   posts: { list: () => mockStore.posts, what: 'Post' },
 } satisfies Record<MockFavoriteKind, { list: () => Array<{ id: number }>; what: string }>;
 
+/** The caller's favourites of one kind, as the items (`data.favorite_jobs` and so on). */
+export function favoriteList(kind: Exclude<MockFavoriteKind, 'posts'>): MockResolver {
+  return (ctx) => {
+    const user = requireUser(ctx);
+    return { data: { [`favorite_${kind}`]: collections[kind].list().filter((item) => mockStore.isFavorite(kind, user.id, item.id)) } };
+  };
+}
+
 /** Toggles a favourite of the caller; answers the new state. */
 export function favoriteToggle(kind: MockFavoriteKind): MockResolver {
   return (ctx) => {

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { fail, favoriteToggle, findById, isAdmin, param, readJson, required, requireUser, type MockContext, type MockResolver, type MockResolvers } from './handlers-kit';
+import { fail, favoriteList, favoriteToggle, findById, isAdmin, param, readJson, required, requireUser, type MockContext, type MockResolver, type MockResolvers } from './handlers-kit';
 import { mockStore, type MockTrackingRecord } from './store';
 
 /** Records a click or view; anonymous visitors count too. */
@@ -49,11 +49,14 @@ export const opportunityResolvers = {
     return { message: 'Applicants invited successfully' };
   },
 
+  'jobs.getFavorites': favoriteList('jobs'),
   'jobs.toggleFavorite': favoriteToggle('jobs'),
   'events.click': track('event', 'click'),
+  'events.getFavorites': favoriteList('events'),
   'events.toggleFavorite': favoriteToggle('events'),
   'deals.view': track('deal', 'view'),
   'deals.click': track('deal', 'click'),
+  'deals.getFavorites': favoriteList('deals'),
   'deals.toggleFavorite': favoriteToggle('deals'),
 
   'location.countries': () => ({

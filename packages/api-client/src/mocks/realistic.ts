@@ -255,6 +255,10 @@ const listAnswers: Partial<Record<EndpointName, (body: Json) => Json>> = {
   'feed.getFeed': at('feed_posts', postList),
   'feed.search': at('posts', postList),
   'feed.getFavorites': at('favorite_posts', postList),
+  // A favourite whose item is half deleted comes without its id.
+  'jobs.getFavorites': at('favorite_jobs', (list) => withMalformed(records(list) ?? [], { id: null, job_title: MALFORMED_TEXTS.job })),
+  'events.getFavorites': at('favorite_events', (list) => withMalformed(records(list) ?? [], { id: null, event_name: MALFORMED_TEXTS.event })),
+  'deals.getFavorites': at('favorite_deals', (list) => withMalformed(records(list) ?? [], { id: null, deal_name: MALFORMED_TEXTS.deal })),
   'posts.getComments': at('comments', commentList),
   'users.getUserById': userAnswer,
   'users.getCurrentUser': userAnswer,

@@ -84,7 +84,7 @@ export const Favourite: Story = {
     const heart = article(canvasElement).getByRole('button', { name: 'Favourite Half-price CPD course' });
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(heart);
-    await expect(args.onFavouriteChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(args.onFavouriteChange).toHaveBeenCalledWith(false));
     await waitFor(() => expect(mockStore.isFavorite('deals', MOCK_USER_IDS.member, 4002)).toBe(false));
   },
 };

@@ -19,7 +19,7 @@ export interface DealCardProps extends Omit<CardProps, 'children' | 'title'>, Ca
   favourite?: boolean;
   /** The favourite state the host knows, used when the item carries none; default unknown (the heart shows empty and a click lets the server's answer decide). */
   defaultFavourite?: boolean;
-  /** Called with every favourite change, including a rollback after a failed save; default none. */
+  /** Called with the favourite state the server holds after each click (read back when its answer does not say it); default none. */
   onFavouriteChange?: (favourite: boolean) => void;
   /** The promo code the dialog shows when the deal has none; default the `dealDefaultCode` message. */
   defaultCode?: string;
@@ -43,7 +43,7 @@ export const DealCard = forwardRef<HTMLElement, DealCardProps>(function DealCard
   const { routes, locale, timeZone } = useEdu();
   const titleId = useId();
   const track = useDealTracking();
-  const heart = useFavouriteToggleProps('deals', deal, { favourite, defaultFavourite });
+  const heart = useFavouriteToggleProps('deals', deal, { favourite, defaultFavourite, onFavouriteChange });
   const [open, setOpen] = useState(false);
   // In the provider's zone, as the share preview reads it: the month can differ from UTC's.
   const useBy = formatUseByDate(deal.availability_start_date, { locale, timeZone });
@@ -90,7 +90,6 @@ export const DealCard = forwardRef<HTMLElement, DealCardProps>(function DealCard
             label={m.dealFavourite(deal.deal_name)}
             requiresLogin
             {...heart}
-            onPressedChange={onFavouriteChange}
           />
         </EndActions>
       </CardFooter>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { MOCK_USER_IDS, mockStore } from '@edupassport/api-client/mocks';
+import { MOCK_USER_IDS, mockControls, mockStore } from '@edupassport/api-client/mocks';
 import { EduProvider } from '@edupassport/ui';
 import { storyQueryClient } from '../../../../.storybook/edu';
 import { cardWidth, withOpportunities } from '../stories/decorators';
@@ -108,6 +108,33 @@ export const BrokenCover: Story = {
   },
 };
 
+/** No cover, and the default image is missing too (a host without /img/social-media/default-1.png): a placeholder keeps the cover's 16:9 box. */
+export const MissingCoverAndDefault: Story = {
+  args: { event: storyEvent(3006, { status: 'published' }) },
+  render: (args) => (
+    <EduProvider routes={{ defaultEventImage: () => '/img/also-missing.png' }}>
+      <EventCard {...args} />
+    </EduProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const cover = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLElement>('article [data-state="placeholder"]');
+      expect(found).toBeVisible();
+      return found!;
+    });
+    await expect(canvasElement.querySelector('article img')).toBeNull();
+    const { width, height } = cover.getBoundingClientRect();
+    await expect(Math.abs(height - (width * 9) / 16)).toBeLessThan(2);
+  },
+};
+
+/** A broken cover whose default image fails too: the same placeholder, never a collapsed card. */
+export const BrokenCoverAndDefault: Story = {
+  args: { event: storyEvent(3004, { event_cover_image: '/img/does-not-exist.png' }) },
+  render: MissingCoverAndDefault.render,
+  play: MissingCoverAndDefault.play,
+};
+
 /** The host's own default image, through `routes.defaultEventImage`. */
 export const CustomDefaultImage: Story = {
   args: { event: storyEvent(3006, { status: 'published' }) },
@@ -128,8 +155,35 @@ export const Favourite: Story = {
     await expect(heart).toHaveAttribute('data-favourite', 'unknown');
     await userEvent.click(heart);
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
-    await expect(args.onFavouriteChange).toHaveBeenCalledWith(true);
+    await waitFor(() => expect(args.onFavouriteChange).toHaveBeenCalledWith(true));
     await waitFor(() => expect(mockStore.isFavorite('events', MOCK_USER_IDS.member, 3004)).toBe(true));
+  },
+};
+
+/**
+ * On the realistic mock backend, whose event favourite toggle answers 204 with no state: the heart reads the
+ * server's favourites back (busy meanwhile, focus kept) and shows what the server holds, after each click.
+ */
+export const FavouriteOn204Server: Story = {
+  globals: { mockMode: 'realistic' },
+  play: async ({ canvasElement, args }) => {
+    await expect(mockControls.realistic()).toBe(true);
+    const heart = article(canvasElement).getByRole('button', { name: 'Favourite Early Years Conference' });
+    await expect(heart).toHaveAttribute('data-favourite', 'unknown');
+
+    await userEvent.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(heart).not.toHaveAttribute('aria-busy'));
+    await expect(heart).toHaveFocus();
+    await expect(mockStore.isFavorite('events', MOCK_USER_IDS.member, 3004)).toBe(true);
+    await expect(args.onFavouriteChange).toHaveBeenLastCalledWith(true);
+
+    await userEvent.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() => expect(heart).not.toHaveAttribute('aria-busy'));
+    await expect(mockStore.isFavorite('events', MOCK_USER_IDS.member, 3004)).toBe(false);
+    await expect(args.onFavouriteChange).toHaveBeenLastCalledWith(false);
+    await expect(screen.queryByText('Your favourites were updated.')).toBeNull();
   },
 };
 

@@ -45,7 +45,7 @@ export interface EventCardProps extends Omit<CardProps, 'children' | 'title'>, C
   favourite?: boolean;
   /** The favourite state the host knows, used when the item carries none; default unknown (the heart shows empty and a click lets the server's answer decide). */
   defaultFavourite?: boolean;
-  /** Called with every favourite change, including a rollback after a failed save; default none. */
+  /** Called with the favourite state the server holds after each click (read back when its answer does not say it); default none. */
   onFavouriteChange?: (favourite: boolean) => void;
   /** Preview (owner): default opens the event's detail route (`/details/event/{id}`). */
   onPreview?: (event: EduEvent) => void;
@@ -79,7 +79,7 @@ function shownLink(url: string): string {
 
 /**
  * An event card. Both modes show the cover (the default event image,
- * `routes.defaultEventImage()`, when it is missing or broken), the name linking to the event detail,
+ * `routes.defaultEventImage()`, when it is missing or broken; a placeholder when that fails too), the name linking to the event detail,
  * date, format, venue, category and link. Visitor mode: Reserve Spot (records a click, then opens the
  * link in a 600x600 popup, only when it is a safe http(s) URL), favourite and share. Owner mode: the
  * status label, share, delete with confirmation, Preview, and Boost this Event / Event Boosted
@@ -108,7 +108,7 @@ export const EventCard = forwardRef<HTMLElement, EventCardProps>(function EventC
   const { routes, session, navigate } = useEdu();
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
-  const heart = useFavouriteToggleProps('events', event, { favourite, defaultFavourite });
+  const heart = useFavouriteToggleProps('events', event, { favourite, defaultFavourite, onFavouriteChange });
   const { url, reserve } = useReserveSpot(event, { staticMode });
   const isOwn = session.user !== null && event.user_id !== undefined && String(session.user.id) === String(event.user_id);
   const mode: EventCardMode = modeProp ?? (isOwn ? 'owner' : 'visitor');
@@ -137,7 +137,8 @@ export const EventCard = forwardRef<HTMLElement, EventCardProps>(function EventC
       {...rest}
     >
       <Cover>
-        <ImageWithFallback src={event.event_cover_image} fallbackSrc={routes.defaultEventImage()} alt="" aspectRatio="16 / 9" />
+        {/* The default cover stands in for a missing or broken one; if that fails too, a placeholder keeps the cover's box. */}
+        <ImageWithFallback src={event.event_cover_image} fallbackSrc={routes.defaultEventImage()} alt="" aspectRatio="16 / 9" onFallback="placeholder" />
         {owner && event.status ? (
           <StatusBadge variant={variantOfStatus(event.status)} size="sm" data-part="status">
             {getEventStatusLabel(event.status, m)}
@@ -209,7 +210,6 @@ export const EventCard = forwardRef<HTMLElement, EventCardProps>(function EventC
                 label={m.eventFavourite(name)}
                 requiresLogin
                 {...heart}
-                onPressedChange={onFavouriteChange}
               />
               <ShareControl target={{ type: 'event', event }} label={m.eventShare(name)} />
             </EndActions>

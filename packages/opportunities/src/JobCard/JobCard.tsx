@@ -18,7 +18,7 @@ export interface JobCardProps extends Omit<CardProps, 'children' | 'title'>, Car
   favourite?: boolean;
   /** The favourite state the host knows, used when the item carries none; default unknown (the heart shows empty and a click lets the server's answer decide). */
   defaultFavourite?: boolean;
-  /** Called with every favourite change, including a rollback after a failed save; default none. */
+  /** Called with the favourite state the server holds after each click (read back when its answer does not say it); default none. */
   onFavouriteChange?: (favourite: boolean) => void;
   /** Called after an admin deleted the job, so the list it is in can drop it; default none. */
   onDeleted?: (jobId: Id) => void;
@@ -35,7 +35,7 @@ const PublicJobCard = forwardRef<HTMLElement, PublicJobCardProps>(function Publi
   const m = useMessages('opportunities', jobCardMessages);
   const { routes } = useEdu();
   const ensureLogin = useRequireLogin();
-  const heart = useFavouriteToggleProps('jobs', job, { favourite, defaultFavourite });
+  const heart = useFavouriteToggleProps('jobs', job, { favourite, defaultFavourite, onFavouriteChange });
   const [reporting, setReporting] = useState(false);
   const href = external ? routes.externalJobDetail(job.id) : routes.jobDetail(job.id);
 
@@ -52,7 +52,6 @@ const PublicJobCard = forwardRef<HTMLElement, PublicJobCardProps>(function Publi
             label={m.jobFavourite(job.job_title)}
             requiresLogin
             {...heart}
-            onPressedChange={onFavouriteChange}
           />
           <ShareControl target={{ type: 'job', job, external }} label={m.jobShare(job.job_title)} />
           <Button

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@edupassport/api-client';
@@ -90,6 +90,29 @@ describe('useDealTracking', () => {
     const { result } = renderHook(() => useDealTracking(), { wrapper });
     await expect(result.current(4000)).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('tracking offline', () => {
+  const paused = (queryClient: QueryClient) =>
+    waitFor(() => expect(queryClient.getMutationCache().getAll().some((m) => m.state.isPaused)).toBe(true));
+
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('never tells the person about Reserve Spot and View Deal tracking waiting for the connection', async () => {
+    const { wrapper, toast, queryClient } = world();
+    const reserve = renderHook(() => useReserveSpot({ id: 3004, event_link: 'https://events.example.edu/e/3004' }), { wrapper });
+    const track = renderHook(() => useDealTracking(), { wrapper });
+    onlineManager.setOnline(false);
+    act(() => reserve.result.current.reserve());
+    void track.result.current(4000);
+    await paused(queryClient);
+    expect(toast.show).not.toHaveBeenCalled();
+    // Back online, the calls are sent once, still without a word to the person.
+    onlineManager.setOnline(true);
+    await waitFor(() => expect(mockStore.tracking.map((r) => r.action).sort()).toEqual(['click', 'click', 'view']));
+    await settled(queryClient);
+    expect(toast.show).not.toHaveBeenCalled();
   });
 });
 

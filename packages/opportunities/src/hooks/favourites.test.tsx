@@ -59,7 +59,7 @@ describe('shared job favourites', () => {
     );
     expect(queryClient.getQueryCache().findAll({ queryKey: opportunityKeys.all })).toHaveLength(1);
     expect(queryClient.getQueryData(opportunityKeys.favorites('jobs', 1))).toEqual({});
-    // The api-client has no favourites list of jobs: nothing is read for the hearts, whatever the number of cards.
+    // Hearts read the server's favourites only when a click needs them: nothing is read for showing the cards.
     // A read the cards started would be under way now: wait until none is, then look at what reached the server.
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(requests).toEqual([]);
@@ -160,21 +160,24 @@ describe('shared job favourites', () => {
     expect(requests).toEqual([]);
   });
 
-  it('never flips a heart whose state it does not know: the toggle answer decides', async () => {
+  it("reads the server's state before acting on a heart whose state it does not know, busy meanwhile", async () => {
     // The viewer favourited 2002 on another visit; this page was not told.
     mockStore.toggleFavorite('jobs', 1, 2002);
     renderPage(<JobCard job={science} />);
     const heart = hearts('Head of Science')[0]!;
     expect(heart).toHaveAttribute('data-favourite', 'unknown');
-    mockControls.delay('jobs.toggleFavorite', 300);
+    mockControls.delay('jobs.getFavorites', 300);
     await userEvent.click(heart);
-    await waitFor(() => expect(heart).toHaveAttribute('data-pending'));
+    await waitFor(() => expect(heart).toHaveAttribute('aria-busy', 'true'));
     expect(heart).toHaveAttribute('aria-pressed', 'false');
-    await waitFor(() => expect(heart).not.toHaveAttribute('data-pending'));
-    mockControls.clear('jobs.toggleFavorite');
-    // The server un-favourited it, as its answer says: the heart shows that, now known.
-    expect(mockStore.isFavorite('jobs', 1, 2002)).toBe(false);
-    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(heart).toHaveFocus();
+    await waitFor(() => expect(heart).not.toHaveAttribute('aria-busy'));
+    mockControls.clear('jobs.getFavorites');
+    // The person clicked an empty heart to add the job, and the server already holds it: shown, no toggle sent.
+    expect(requests).toEqual(['GET /api/jobs/favorites']);
+    expect(mockStore.isFavorite('jobs', 1, 2002)).toBe(true);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
     expect(heart).not.toHaveAttribute('data-favourite');
+    expect(heart).toHaveFocus();
   });
 });

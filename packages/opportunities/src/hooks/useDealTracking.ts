@@ -1,16 +1,17 @@
 import { useCallback } from 'react';
 import type { Id } from '@edupassport/api-client';
-import { useEdu, useEduMutation } from '@edupassport/ui/headless';
+import { useEdu } from '@edupassport/ui/headless';
+import { useTrackingCall } from './useTrackingCall';
 
 /**
- * View Deal's tracking: records a view and a click of the deal. Never rejects: a failure is logged
- * and the caller goes on to open the dialog.
+ * View Deal's tracking: records a view and a click of the deal. Never rejects, and never shows anything: a failure
+ * is logged, offline the calls wait quietly, and the caller goes on to open the dialog.
  */
 export function useDealTracking(): (dealId: Id) => Promise<void> {
   const { client } = useEdu();
-  const onError = (error: unknown) => console.warn('Could not record the deal view or click', error);
-  const { mutateAsync: view } = useEduMutation({ mutationFn: (id: Id) => client?.deals.view(id) ?? Promise.resolve(), onError });
-  const { mutateAsync: click } = useEduMutation({ mutationFn: (id: Id) => client?.deals.click(id) ?? Promise.resolve(), onError });
+  const failure = 'Could not record the deal view or click';
+  const { mutateAsync: view } = useTrackingCall((id: Id) => client?.deals.view(id) ?? Promise.resolve(), failure);
+  const { mutateAsync: click } = useTrackingCall((id: Id) => client?.deals.click(id) ?? Promise.resolve(), failure);
   return useCallback(
     async (dealId: Id) => {
       if (!client) return;

@@ -11,7 +11,7 @@ export function dealCodeOf(deal: { deal_code?: string | null }, fallback: string
 /**
  * The month and year of 'Use by {month year}' (short month and year, e.g. 'Mar 2026'), read in
  * `settings.timeZone` (pass EduProvider's `locale` and `timeZone`, as the card does, so the card and the share
- * preview name the same month; default the runtime's zone); '' for a missing or unreadable date.
+ * preview name the same month; default UTC, so a server and a browser agree); '' for a missing or unreadable date.
  */
 export function formatUseByDate(value: string | number | Date | null | undefined, settings: DateSettings = {}): string {
   return formatDate(value, 'monthYear', settings) ?? '';

@@ -56,4 +56,8 @@ export const EndActions = styled.span`
   align-items: center;
   gap: ${(p) => t(p).space['100']};
   margin-inline-start: auto;
+  /* A heart settling its click (the save, then reading the server's state) looks unavailable, yet keeps its focus. */
+  & [aria-busy='true'] {
+    opacity: 0.55;
+  }
 `;

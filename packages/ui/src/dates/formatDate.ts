@@ -20,7 +20,7 @@ export type DateFormat =
 export interface DateSettings {
   /** e.g. `de-DE`; default the kit's English. */
   locale?: string | null;
-  /** e.g. `Europe/Berlin`; default the runtime's own zone (set it so a server and a browser agree). */
+  /** e.g. `Europe/Berlin`; default the runtime's own zone (set it so a server and a browser agree), UTC for `monthYear` and `month`. */
   timeZone?: string | null;
 }
 
@@ -85,9 +85,15 @@ function moment(value: DateInput, timeZone: string | null | undefined): { date: 
   return date ? { date, zone: timeZone ?? undefined } : null;
 }
 
+/**
+ * Formats that name a month, not a day or a time (a deal's 'Use by Mar 2026'): with no zone set they are read in UTC,
+ * since the runtime's own zone would name another month on a server and in a browser near a month's end.
+ */
+const MONTH_FORMATS: ReadonlySet<DateFormat> = new Set(['monthYear', 'month']);
+
 /** `value` in a named format, or null for a missing or invalid date (callers choose their fallback). */
 export function formatDate(value: DateInput, name: DateFormat = 'date', settings: DateSettings = {}): string | null {
-  const found = moment(value, settings.timeZone);
+  const found = moment(value, settings.timeZone ?? (MONTH_FORMATS.has(name) ? 'UTC' : undefined));
   if (!found) return null;
   if (settings.locale) return formatter(settings.locale, found.zone, name).format(found.date);
   const parts: Parts = {};
