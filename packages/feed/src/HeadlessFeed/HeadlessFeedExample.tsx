@@ -107,7 +107,8 @@ function Poll({ post, onUpdated }: { post: Post; onUpdated: (post: Post) => void
         ))}
       </ul>
       <p className="hf-muted">
-        {m.pollVotes(poll.totalVotes)} · {poll.closed ? m.pollClosed : m.pollTimeLeft(poll.timeLeft)}
+        {m.pollVotes(poll.totalVotes)}
+        {poll.timeLeft && ` · ${m.pollTimeLeft(poll.timeLeft)}`}
       </p>
       {poll.error && <p role="alert">{poll.error}</p>}
     </div>
