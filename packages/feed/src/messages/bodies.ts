@@ -36,4 +36,6 @@ export const bodyMessages = {
   nextPage: 'Next page',
   coverImage: (headline: string) => `Cover image: ${headline}`,
   readFull: 'Read Full',
+  /** Collapses a long post the reader opened with Read Full. */
+  showLess: 'Show less',
 };
