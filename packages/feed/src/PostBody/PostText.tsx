@@ -2,7 +2,7 @@ import { SafeHtml, Truncate, useMessages } from '@edupassport/ui';
 import { useMemo, useState } from 'react';
 import { styled } from 'styled-components';
 import { bodyMessages } from '../messages/bodies';
-import { htmlPrefix, POST_CLAMP_LINES } from './htmlPrefix';
+import { fitsClamp, htmlPrefix, POST_CLAMP_LINES } from './htmlPrefix';
 import { richText } from './styles';
 
 export interface PostTextProps {
@@ -24,7 +24,7 @@ export function PostText({ html, expanded = false }: PostTextProps) {
   const messages = useMessages('feed', bodyMessages);
   const [open, setOpen] = useState(false);
   const prefix = useMemo(() => (expanded ? null : htmlPrefix(html)), [html, expanded]);
-  if (expanded) return <Content html={html} />;
+  if (expanded || fitsClamp(html)) return <Content html={html} />;
   return (
     <Truncate
       lines={POST_CLAMP_LINES}

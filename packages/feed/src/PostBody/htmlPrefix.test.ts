@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlPrefix } from './htmlPrefix';
+import { fitsClamp, htmlPrefix } from './htmlPrefix';
 
 describe('htmlPrefix', () => {
   it('leaves a short post whole', () => {
@@ -27,5 +27,11 @@ describe('htmlPrefix', () => {
     expect(cut?.length).toBeLessThan(1600);
     // A post of nearly all markup is cut by its markup's length too.
     expect(htmlPrefix('<br>'.repeat(300_000), 100)?.length).toBeLessThanOrEqual(2001);
+  });
+
+  it('knows a short post fits the clamp at any width, and a longer or many-line one may not', () => {
+    expect(fitsClamp('<p>See you at the <strong>staff meeting</strong> on Friday.</p>')).toBe(true);
+    expect(fitsClamp(`<p>${'a'.repeat(161)}</p>`)).toBe(false);
+    expect(fitsClamp('<p>1</p><p>2</p><p>3</p><p>4</p>')).toBe(false);
   });
 });

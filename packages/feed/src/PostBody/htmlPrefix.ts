@@ -32,3 +32,14 @@ export function htmlPrefix(html: string, chars: number = POST_PREVIEW_CHARS): st
   if (space >= 0) cut = from + space;
   return `${html.slice(0, cut)}…`;
 }
+
+/**
+ * True when the HTML is surely within the clamp's lines at any card width (little text, few breaks): such a post is
+ * shown as it is, with no measuring and no toggle that appears and goes again.
+ */
+export function fitsClamp(html: string): boolean {
+  if (html.length > 600) return false;
+  const text = html.replace(/<[^>]*>/g, '');
+  const breaks = (html.match(/<(p|br|li|h[1-6]|blockquote|pre|img)\b/gi) ?? []).length;
+  return text.length <= 160 && breaks <= 3;
+}
