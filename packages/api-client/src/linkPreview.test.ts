@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
 import { createLinkPreviewService, PAGE_SPEED_ENDPOINT, type LinkPreviewStorage } from './linkPreview';
-import { createServiceHandlers, pageSpeedAnswer, pageSpeedTitle } from './mocks/services';
+import { createServiceHandlers, pageSpeedAnswer } from './mocks/services';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -38,7 +38,7 @@ describe('createLinkPreviewService', () => {
     const storage = memoryStorage();
     const service = createLinkPreviewService({ storage, apiKey: 'k-1' });
 
-    const result = await service.getPreview(SITE);
+    const result = await service.getPreview(SITE, { title: 'About our school' });
 
     expect(`${seen?.origin}${seen?.pathname}`).toBe(PAGE_SPEED_ENDPOINT);
     expect(Object.fromEntries(seen?.searchParams ?? [])).toEqual({
@@ -50,15 +50,16 @@ describe('createLinkPreviewService', () => {
     expect(result).toEqual({
       status: 'ok',
       url: SITE,
-      title: 'Home | school.example.org',
+      title: 'About our school',
       screenshot: pageSpeedAnswer(SITE).lighthouseResult.audits['final-screenshot'].details.data,
     });
     expect(result.status === 'ok' && result.screenshot.startsWith('data:image/')).toBe(true);
     expect(handlers.calls.pageSpeed).toBe(1);
-    expect(JSON.parse(storage.map.get(`edu-link-preview:${SITE}`) ?? '{}')).toMatchObject({ title: pageSpeedTitle(SITE) });
+    // The cache keeps the page's own title, which a performance-only answer does not hold.
+    expect(JSON.parse(storage.map.get(`edu-link-preview:${SITE}`) ?? '{}')).toMatchObject({ title: '' });
 
     // The second look is served from the cache.
-    await expect(service.getPreview(SITE)).resolves.toEqual(result);
+    await expect(service.getPreview(SITE, { title: 'About our school' })).resolves.toEqual(result);
     expect(handlers.calls.pageSpeed).toBe(1);
   });
 
@@ -205,10 +206,41 @@ describe('createLinkPreviewService', () => {
     expect(handlers.calls.pageSpeed).toBe(3);
   });
 
-  it("reads the page's document title from the answer, not the URL (issue 21 s)", async () => {
-    server.use(...createServiceHandlers());
-    const result = await createLinkPreviewService({ storage: memoryStorage() }).getPreview('https://www.harbour.example.com/admissions');
-    expect(result).toMatchObject({ status: 'ok', title: 'Home | www.harbour.example.com' });
+  it('titles a performance-only answer with the link’s own name, never a URL of the answer (issue 45)', async () => {
+    // What Google sends for category=performance: no SEO audit, so no document-title; its URLs are not titles.
+    const answer = pageSpeedAnswer('https://www.harbour.example.com/admissions/');
+    expect(answer.lighthouseResult.configSettings.onlyCategories).toEqual(['performance']);
+    expect(answer.lighthouseResult.audits).not.toHaveProperty('document-title');
+    server.use(http.get(PAGE_SPEED_ENDPOINT, () => HttpResponse.json(answer)));
+    const service = createLinkPreviewService({ storage: memoryStorage() });
+    const url = 'https://www.harbour.example.com/admissions';
+    expect(await service.getPreview(url, { title: 'Admissions 2026/27' })).toEqual({
+      status: 'ok',
+      url,
+      title: 'Admissions 2026/27',
+      screenshot: answer.lighthouseResult.audits['final-screenshot'].details.data,
+    });
+    // From the cache, another card's name for the same page is its own.
+    expect(await service.getPreview(url, { title: 'Apply now' })).toMatchObject({ title: 'Apply now' });
+    // An entry an older version cached with the URL as its title reads as untitled too.
+    const older = memoryStorage({ [`edu-link-preview:${url}`]: JSON.stringify({ title: url, screenshot: 'data:image/png;base64,AAAA' }) });
+    expect(await createLinkPreviewService({ storage: older }).getPreview(url, { title: 'Admissions 2026/27' })).toMatchObject({
+      title: 'Admissions 2026/27',
+    });
+  });
+
+  it('reads a page title a proxy adds as the document-title audit’s displayValue', async () => {
+    const answer = pageSpeedAnswer(SITE);
+    const audits = { ...answer.lighthouseResult.audits, 'document-title': { id: 'document-title', score: 1, displayValue: 'About | School' } };
+    server.use(http.get(PAGE_SPEED_ENDPOINT, () => HttpResponse.json({ ...answer, lighthouseResult: { ...answer.lighthouseResult, audits } })));
+    const result = await createLinkPreviewService({ storage: memoryStorage() }).getPreview(SITE, { title: 'About us' });
+    expect(result).toMatchObject({ status: 'ok', title: 'About | School' });
+  });
+
+  it('fails with the link’s own name as the title for the gradient', async () => {
+    server.use(...createServiceHandlers({ failPageSpeed: 99 }));
+    const result = await createLinkPreviewService({ storage: memoryStorage(), backoffMs: 1 }).getPreview(SITE, { title: 'About us' });
+    expect(result).toMatchObject({ status: 'failed', title: 'About us' });
   });
 
   it('shows the URL asked for when the answer has no document title', async () => {

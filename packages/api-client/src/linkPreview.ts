@@ -42,15 +42,19 @@ export interface LinkPreviewConfig {
 
 /**
  * A preview a link card can show: the screenshot, or a typed failure for its gradient fallback.
- * `title` is the page's document title from the answer (see `readAnswer`), else the URL asked for.
+ * `title` is the page's title when the answer holds one (see `readAnswer`), else the caller's `title` (the link's own
+ * name), else the URL asked for.
  */
 export type LinkPreviewResult =
   | { status: 'ok'; url: string; title: string; screenshot: string }
   | { status: 'failed'; url: string; title?: string; error: ApiError };
 
 export interface LinkPreviewService {
-  /** The preview of `url`: from the cache, or from the service with retries. Throws only ApiError kind 'aborted'. */
-  getPreview(url: string, options?: { signal?: AbortSignal }): Promise<LinkPreviewResult>;
+  /**
+   * The preview of `url`: from the cache, or from the service with retries. Throws only ApiError kind 'aborted'.
+   * `title` is the link's own name, the title when the answer holds none (a performance-only run never does).
+   */
+  getPreview(url: string, options?: { signal?: AbortSignal; title?: string }): Promise<LinkPreviewResult>;
 }
 
 /** A part of the answer that reads as undefined when it is missing, null or not what is expected. */
@@ -77,15 +81,15 @@ const pageSpeedSchema = z.object({
 });
 
 /**
- * The fields read from a page-speed answer. A Lighthouse result has no field of its own for the page's
- * `<title>`; its `document-title` audit is the one about it, and that audit's `displayValue` (a field every
- * audit has, empty for this one in a plain performance run) is where the title is read, so a proxy or a
- * later Lighthouse that fills it is shown as is. Without it the card shows the URL asked for.
+ * The fields read from a page-speed answer. A Lighthouse result has no field for the page's `<title>`, and the
+ * performance-only run the service is asked for (`category=performance`) carries no SEO audit about it either: its
+ * URLs (`finalDisplayedUrl`...) are not titles. A `document-title` audit whose `displayValue` holds text (a host's
+ * proxy may add it) is read; otherwise there is no page title ('') and the caller's own name for the link is shown.
  */
-function readAnswer(answer: z.output<typeof pageSpeedSchema>, url: string) {
+function readAnswer(answer: z.output<typeof pageSpeedSchema>) {
   const lhr = answer.lighthouseResult;
   return {
-    title: lhr?.audits?.['document-title']?.displayValue?.trim() || url,
+    title: lhr?.audits?.['document-title']?.displayValue?.trim() ?? '',
     // The viewport shot fits a card; the full-page one (a tall strip of the whole page) is the fallback.
     screenshot:
       lhr?.audits?.['final-screenshot']?.details?.data ?? lhr?.fullPageScreenshot?.screenshot?.data ?? undefined,
@@ -180,10 +184,14 @@ export function createLinkPreviewService(config: LinkPreviewConfig = {}): LinkPr
   return {
     async getPreview(url, options = {}) {
       const { signal } = options;
+      // The cache keeps the page's own title ('' without one), so one card's name for a URL never reaches another.
+      // An entry cached by an older version holds the URL as its title: that is no title either.
+      const titled = (pageTitle: string | undefined) =>
+        (pageTitle && pageTitle !== url ? pageTitle : undefined) || options.title?.trim() || url;
       if (signal?.aborted) throw new ApiError({ kind: 'aborted', endpoint: ENDPOINT });
       const key = `${cacheKeyPrefix}${url}`;
       const cached = readCache(key);
-      if (cached) return { status: 'ok', url, ...cached };
+      if (cached) return { status: 'ok', url, screenshot: cached.screenshot, title: titled(cached.title) };
 
       try {
         const preview = await retry(
@@ -196,7 +204,7 @@ export function createLinkPreviewService(config: LinkPreviewConfig = {}): LinkPr
               schema: pageSpeedSchema,
               signal,
             });
-            const read = readAnswer(answer, url);
+            const read = readAnswer(answer);
             if (!read.screenshot) {
               throw new ApiError({
                 kind: 'validation',
@@ -211,11 +219,11 @@ export function createLinkPreviewService(config: LinkPreviewConfig = {}): LinkPr
           { attempts, delayMs: (n) => backoffMs * n, signal, endpoint: ENDPOINT, shouldRetry: () => !signal?.aborted },
         );
         writeCache(key, preview);
-        return { status: 'ok', url, ...preview };
+        return { status: 'ok', url, screenshot: preview.screenshot, title: titled(preview.title) };
       } catch (cause) {
         const error = isApiError(cause) ? cause : new ApiError({ kind: 'network', endpoint: ENDPOINT, cause });
         if (error.kind === 'aborted' && signal?.aborted) throw error;
-        return { status: 'failed', url, title: url, error };
+        return { status: 'failed', url, title: titled(undefined), error };
       }
     },
   };

@@ -48,4 +48,4 @@ export type {
 export { EXTERNAL_JOBS_EMAIL } from '../schemas/rules';
 export { createRandom } from './random';
 export type { Random } from './random';
-export { serviceHandlers, createServiceHandlers, pageSpeedAnswer, pageSpeedTitle, createInMemoryChatTransport, type ServiceHandlers, type ServiceHandlerOptions, type InMemoryChatTransport, type InMemoryChatTransportOptions } from './services';
+export { serviceHandlers, createServiceHandlers, pageSpeedAnswer, createInMemoryChatTransport, type ServiceHandlers, type ServiceHandlerOptions, type InMemoryChatTransport, type InMemoryChatTransportOptions } from './services';

@@ -31,17 +31,20 @@ function hue(text: string): number {
   return hash % 360;
 }
 
+function originOf(target: string): string {
+  try {
+    return new URL(target).origin;
+  } catch {
+    return target;
+  }
+}
+
 function hostOf(target: string): string {
   try {
     return new URL(target).host;
   } catch {
     return target; // not a URL: show it as given
   }
-}
-
-/** The mock page's document title: 'Home | {host}'. */
-export function pageSpeedTitle(target: string): string {
-  return `Home | ${hostOf(target)}`;
 }
 
 /** A small SVG screenshot naming the page's host, in a colour of its own. */
@@ -57,23 +60,51 @@ function screenshotOf(target: string): string {
 }
 
 /**
- * A minimal PageSpeed Insights v5 answer for `target`, shaped like the real one where the client reads it;
- * the page's title rides in the `document-title` audit's `displayValue`, where the link preview reads it.
+ * A PageSpeed Insights v5 answer for `target` shaped like a real performance-only run (`category=performance`, what
+ * the link preview asks for): field data, then a Lighthouse result whose audits are the performance ones, with
+ * the screenshots. Like the real one it holds no page title: there is no SEO audit, and its URLs are not titles.
  */
 export function pageSpeedAnswer(target: string) {
   const screenshot = screenshotOf(target);
+  const audit = (id: string, title: string, numericValue: number, displayValue: string, score: number) => ({
+    id,
+    title,
+    description: `${title}. [Learn more](https://developer.chrome.com/docs/lighthouse/performance/${id}/).`,
+    score,
+    scoreDisplayMode: 'numeric',
+    numericValue,
+    numericUnit: 'millisecond',
+    displayValue,
+  });
   return {
     captchaResult: 'CAPTCHA_NOT_NEEDED',
     kind: 'pagespeedonline#result',
     id: target,
+    loadingExperience: { initial_url: target },
     analysisUTCTimestamp: ANALYSIS_TIME,
     lighthouseResult: {
       requestedUrl: target,
       finalUrl: target,
+      mainDocumentUrl: target,
       finalDisplayedUrl: target,
+      lighthouseVersion: '12.2.1',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
       fetchTime: ANALYSIS_TIME,
-      lighthouseVersion: '12.0.0',
+      environment: { networkUserAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) Chrome-Lighthouse', benchmarkIndex: 1650 },
+      runWarnings: [],
+      configSettings: { emulatedFormFactor: 'mobile', formFactor: 'mobile', locale: 'en-US', onlyCategories: ['performance'], channel: 'lr' },
       audits: {
+        'first-contentful-paint': audit('first-contentful-paint', 'First Contentful Paint', 1812, '1.8 s', 0.9),
+        'largest-contentful-paint': audit('largest-contentful-paint', 'Largest Contentful Paint', 2630, '2.6 s', 0.86),
+        'speed-index': audit('speed-index', 'Speed Index', 2240, '2.2 s', 0.97),
+        'total-blocking-time': audit('total-blocking-time', 'Total Blocking Time', 120, '120 ms', 0.97),
+        'screenshot-thumbnails': {
+          id: 'screenshot-thumbnails',
+          title: 'Screenshot Thumbnails',
+          score: null,
+          scoreDisplayMode: 'informative',
+          details: { type: 'filmstrip', scale: 3000, items: [{ timing: 300, timestamp: 1_790_000_000_000, data: screenshot }] },
+        },
         'final-screenshot': {
           id: 'final-screenshot',
           title: 'Final Screenshot',
@@ -81,16 +112,28 @@ export function pageSpeedAnswer(target: string) {
           scoreDisplayMode: 'informative',
           details: { type: 'screenshot', timing: 1200, timestamp: 1_790_000_000_000, data: screenshot },
         },
-        'document-title': {
-          id: 'document-title',
-          title: 'Document has a `<title>` element',
-          score: 1,
-          scoreDisplayMode: 'binary',
-          displayValue: pageSpeedTitle(target),
+      },
+      categories: {
+        performance: {
+          id: 'performance',
+          title: 'Performance',
+          score: 0.91,
+          auditRefs: [
+            { id: 'first-contentful-paint', weight: 10, group: 'metrics', acronym: 'FCP' },
+            { id: 'largest-contentful-paint', weight: 25, group: 'metrics', acronym: 'LCP' },
+            { id: 'speed-index', weight: 10, group: 'metrics', acronym: 'SI' },
+            { id: 'total-blocking-time', weight: 30, group: 'metrics', acronym: 'TBT' },
+            { id: 'screenshot-thumbnails', weight: 0 },
+            { id: 'final-screenshot', weight: 0 },
+          ],
         },
       },
+      categoryGroups: { metrics: { title: 'Metrics' } },
+      timing: { total: 9123.4 },
+      entities: [{ name: hostOf(target), isFirstParty: true, isUnrecognized: true, origins: [originOf(target)] }],
       fullPageScreenshot: { screenshot: { data: screenshot, width: 412, height: 240 }, nodes: {} },
     },
+    version: { major: 1, minor: 19 },
   };
 }
 

@@ -60,6 +60,12 @@ export const numberOr = (fallback: number) =>
   );
 
 /**
+ * A number that may come as a numeric string; any other value (blank, null, missing, a word, a boolean, an object)
+ * becomes the fallback. For counts whose item must not be lost over a broken number (a poll option's votes).
+ */
+export const numberOrElse = (fallback: number) => z.catch(numberOr(fallback), fallback);
+
+/**
  * A value some servers store as a JSON string (as the spec does for multimedia content) decoded: a blank
  * string is null; a string that is not JSON is kept as it is (the schema reading it then decides).
  */

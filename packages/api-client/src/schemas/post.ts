@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, jsonDecoded, list, numberOr, optionalOf, optionalString, orUndefined } from './common';
+import { id, jsonDecoded, list, numberOr, numberOrElse, optionalOf, optionalString, orUndefined } from './common';
 import { MAX_REPLY_DEPTH, microblogLayouts, microblogTypes, postTypes } from './rules';
 
 export { canReply, MAX_REPLY_DEPTH, microblogLayouts, microblogTypes, postReportReasons, postTypes, type PostReportReason } from './rules';
@@ -15,14 +15,18 @@ export const postAuthorSchema = z.object({
 });
 export type PostAuthor = z.output<typeof postAuthorSchema>;
 
-/** A reaction; any non-empty reaction_type is kept (the picker shows the ones it knows), an empty one is left out. */
+/**
+ * A reaction; any non-empty reaction_type is kept (the picker shows the ones it knows), an empty one is left out.
+ * A reaction whose user_id is null, blank or unreadable still counts in the totals; it is just nobody's own (undefined).
+ */
 export const reactionSchema = z.object({
-  user_id: z.optional(id),
+  user_id: z.catch(optionalOf(id), undefined),
   reaction_type: z.string().check(z.minLength(1)),
 });
 export type Reaction = z.output<typeof reactionSchema>;
 
-export const pollOptionSchema = z.object({ text: z.string(), votes: numberOr(0) });
+/** A poll option; votes that are not a number read as 0 (a numeric string as its number): the option still shows. */
+export const pollOptionSchema = z.object({ text: z.string(), votes: numberOrElse(0) });
 export type PollOption = z.output<typeof pollOptionSchema>;
 
 export const pollLengthSchema = z.object({ days: numberOr(0), hours: numberOr(0), minutes: numberOr(0) });
@@ -104,25 +108,45 @@ const baseCommentSchema = z.object({
   views: countOf,
 });
 
-/** A comment or a reply; `depth` is 0 for a comment and counts up to MAX_REPLY_DEPTH through `replies`. */
+/**
+ * A comment or a reply; `depth` is 0 for a comment and counts up to MAX_REPLY_DEPTH through `replies`. Replies the
+ * server nests deeper than that are not lost: they are the `replies` of their depth-3 ancestor, flattened in reading
+ * order (each followed by its own), at depth MAX_REPLY_DEPTH + 1 with no replies of their own and `in_reply_to`.
+ */
 export type Comment = Omit<z.output<typeof baseCommentSchema>, 'comment_text' | 'reply_text'> & {
   comment_text: string;
   depth: number;
   replies: Comment[];
+  /** On a reply nested deeper than depth 3 (shown flattened): the name of the author it answers. */
+  in_reply_to?: string;
 };
 
+/** The replies under a depth-3 reply, every level of them, as one list in reading order, each naming whom it answers. */
+function flattenReplies(replies: Comment[], parentName: string): Comment[] {
+  return replies.flatMap((reply) => [
+    { ...reply, depth: MAX_REPLY_DEPTH + 1, in_reply_to: parentName, replies: [] },
+    ...flattenReplies(reply.replies, reply.user.full_name),
+  ]);
+}
+
 function commentSchemaAt(depth: number): z.ZodMiniType<Comment> {
-  // Deeper replies cannot be shown or answered in the UI, so they are not kept.
-  const replies = depth < MAX_REPLY_DEPTH ? list(commentSchemaAt(depth + 1)) : z.pipe(z.unknown(), z.transform((): Comment[] => []));
+  // Past depth 3 a reply cannot be answered in the UI, but it is still shown (flattened under its depth-3 ancestor).
+  const replies = list(depth < MAX_REPLY_DEPTH ? commentSchemaAt(depth + 1) : z.lazy(() => deeperCommentSchema));
+  return commentWith(replies, depth, (comment) =>
+    depth === MAX_REPLY_DEPTH ? { ...comment, replies: flattenReplies(comment.replies, comment.user.full_name) } : comment,
+  );
+}
+
+/** A comment whose replies are read with `replies`, at `depth`, then given to `finish`. */
+function commentWith(replies: z.ZodMiniType<Comment[]>, depth: number, finish: (comment: Comment) => Comment = (c) => c) {
   return z.pipe(
     z.extend(baseCommentSchema, { replies }),
-    z.transform(({ comment_text, reply_text, ...rest }): Comment => ({
-      ...rest,
-      comment_text: comment_text ?? reply_text ?? '',
-      depth,
-    })),
+    z.transform(({ comment_text, reply_text, ...rest }): Comment => finish({ ...rest, comment_text: comment_text ?? reply_text ?? '', depth })),
   ) as unknown as z.ZodMiniType<Comment>;
 }
+
+/** A reply deeper than depth 3, with all of its own (flattened by its depth-3 ancestor). */
+const deeperCommentSchema: z.ZodMiniType<Comment> = commentWith(list(z.lazy(() => deeperCommentSchema)), MAX_REPLY_DEPTH + 1);
 
 export const commentSchema = commentSchemaAt(0);
 

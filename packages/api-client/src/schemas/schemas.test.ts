@@ -30,13 +30,27 @@ const author = { id: 1, full_name: 'Amara Okafor', profile_picture: null };
 describe('Comment', () => {
   const reply = (id: number, replies: unknown[] = []) => ({ id, user: author, created_at: '2026-11-20T10:00:00Z', reply_text: `reply ${id}`, replies });
 
-  it('numbers the depth of nested replies and keeps them to depth 3', () => {
-    const comment = commentSchema.parse({ ...reply(1), comment_text: 'top', reply_text: undefined, replies: [reply(2, [reply(3, [reply(4, [reply(5)])])])] });
+  it('numbers the depth of nested replies to depth 3', () => {
+    const comment = commentSchema.parse({ ...reply(1), comment_text: 'top', reply_text: undefined, replies: [reply(2, [reply(3, [reply(4)])])] });
     const depth3 = comment.replies[0]?.replies[0]?.replies[0];
     expect(comment).toMatchObject({ depth: 0, comment_text: 'top' });
     expect(depth3).toMatchObject({ id: 4, depth: 3, comment_text: 'reply 4', replies: [] });
     expect(canReply(comment)).toBe(true);
     expect(canReply(depth3 ?? { depth: 0 })).toBe(false);
+  });
+
+  it('keeps replies deeper than depth 3, flattened under their depth-3 ancestor in reading order, none answerable', () => {
+    const by = (id: number, name: string, replies: unknown[] = []) => ({ ...reply(id, replies), user: { id, full_name: name } });
+    const deep = by(4, 'Dee', [by(5, 'Eve', [by(6, 'Fay', [by(7, 'Gus')])]), by(8, 'Hal')]);
+    const comment = commentSchema.parse({ ...reply(1), replies: [reply(2, [reply(3, [deep])])] });
+    const depth3 = comment.replies[0]?.replies[0]?.replies[0];
+    expect(depth3?.replies.map((r) => [r.id, r.in_reply_to, r.depth, r.replies.length])).toEqual([
+      [5, 'Dee', 4, 0],
+      [6, 'Eve', 4, 0],
+      [7, 'Fay', 4, 0],
+      [8, 'Dee', 4, 0],
+    ]);
+    expect(depth3?.replies.every((r) => !canReply(r))).toBe(true);
   });
 
   it('counts views and reads null lists as empty', () => {
@@ -57,6 +71,36 @@ describe('Post', () => {
 
   it('reads an unknown post_type as a plain post and an unknown microblog type as none', () => {
     expect(postSchema.parse({ ...base, post_type: 'story', microblog_type: 'vlog' })).toMatchObject({ post_type: 'post', microblog_type: undefined });
+  });
+
+  it('keeps a poll option whose votes are not a number, as 0 votes; a numeric string is its number', () => {
+    const poll = postSchema.parse({
+      ...base,
+      post_type: 'poll',
+      poll_options: [{ text: 'A', votes: 'many' }, { text: 'B', votes: ' 7 ' }, { text: 'C', votes: true }, { text: 'D', votes: { n: 2 } }, { text: 'E', votes: null }],
+    });
+    expect(poll.poll_options).toEqual([
+      { text: 'A', votes: 0 },
+      { text: 'B', votes: 7 },
+      { text: 'C', votes: 0 },
+      { text: 'D', votes: 0 },
+      { text: 'E', votes: 0 },
+    ]);
+  });
+
+  it("counts a reaction without a user (null, blank or missing user_id): it is just nobody's own", () => {
+    const post = postSchema.parse({
+      ...base,
+      reactions: [{ user_id: null, reaction_type: '❤️' }, { user_id: '', reaction_type: '🏆' }, { reaction_type: '⭐' }, { user_id: 3, reaction_type: '❤️' }],
+    });
+    expect(post.reactions).toEqual([
+      { user_id: undefined, reaction_type: '❤️' },
+      { user_id: undefined, reaction_type: '🏆' },
+      { reaction_type: '⭐' },
+      { user_id: 3, reaction_type: '❤️' },
+    ]);
+    const comment = commentSchema.parse({ id: 1, user: author, comment_text: 'Hi', reactions: [{ user_id: null, reaction_type: '🤔' }] });
+    expect(comment.reactions).toHaveLength(1);
   });
 
   it('reads poll counts sent as strings', () => {

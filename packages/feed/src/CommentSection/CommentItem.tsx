@@ -73,6 +73,13 @@ const Text = styled.p`
   overflow-wrap: anywhere;
 `;
 
+const InReplyTo = styled.p`
+  margin: ${(p) => t(p).space['100']} 0 0;
+  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${(p) => t(p).color['text-muted']};
+  overflow-wrap: anywhere;
+`;
+
 const Actions = styled.div`
   grid-column: 2;
   display: flex;
@@ -99,7 +106,7 @@ const Replies = styled.ul`
 /**
  * One comment or reply: author, time, text, its reactions and the comment reaction picker, Reply
  * (only below depth 3), and a menu with Report and, for its author or the post's author, Delete.
- * Its replies nest inside. Shows `data-state` (`idle` | `replying`), `data-depth` and `data-own`.
+ * Its replies nest inside; under a depth-3 reply, every deeper one in one flat list, each saying whom it answers. Shows `data-state` (`idle` | `replying`), `data-depth` and `data-own`.
  */
 export const CommentItem = forwardRef<HTMLLIElement, CommentItemProps>(function CommentItemRender(props, ref) {
   const { comment, postAuthorId, onReply, onReact, onRequestDelete, onRequestReport, ...rest } = props;
@@ -135,6 +142,8 @@ export const CommentItem = forwardRef<HTMLLIElement, CommentItemProps>(function 
           <Name>{name}</Name>
           {comment.created_at ? <RelativeTime value={comment.created_at} /> : null}
         </Meta>
+        {/* A reply from past depth 3, shown flattened: whom it answers, since its place no longer says. */}
+        {comment.in_reply_to ? <InReplyTo>{m.replyingTo(comment.in_reply_to)}</InReplyTo> : null}
         <Text>{comment.comment_text}</Text>
       </Bubble>
       <Actions>

@@ -123,6 +123,47 @@ export const DeepThread: Story = {
   },
 };
 
+/**
+ * Replies another client nested past depth 3 are not dropped: they show under their depth-3 ancestor in one flat list,
+ * in reading order, each saying whom it answers, and none offers Reply.
+ */
+export const RepliesPastDepthThree: Story = {
+  beforeEach: () => {
+    const depth3 = mockStore.comments[POST_ID]?.[0]?.replies[0]?.replies[0]?.replies[0];
+    if (!depth3) throw new Error('no depth-3 reply in the seeded thread');
+    depth3.replies = [
+      generateComment({
+        id: 88_006,
+        user: author(7),
+        comment_text: 'Colour-coded slips would make the piles even faster.',
+        replies: [
+          generateComment({
+            id: 88_007,
+            user: author(11),
+            comment_text: 'Green, amber, red: the students sort themselves.',
+            replies: [],
+          }),
+        ],
+      }),
+    ];
+    const post = mockStore.posts.find((p) => p.id === POST_ID);
+    if (post) post.comments = 7;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const deepest = await canvas.findByText('Green, amber, red: the students sort themselves.');
+    const flattened = [...canvasElement.querySelectorAll<HTMLElement>('li[data-depth="4"]')];
+    await expect(flattened).toHaveLength(2);
+    await expect(flattened[0]).toHaveTextContent('Colour-coded slips would make the piles even faster.');
+    await expect(flattened[0]).toHaveTextContent(`Replying to ${author(9).full_name}`);
+    await expect(flattened[1]).toContainElement(deepest);
+    await expect(flattened[1]).toHaveTextContent(`Replying to ${author(7).full_name}`);
+    // Both sit in the depth-3 reply's list, side by side, and neither can be answered (replies stop at depth 3).
+    await expect(within(depthItem(canvasElement, 3)).getByRole('list', { name: '2 replies' })).toBeVisible();
+    for (const item of flattened) await expect(within(item).queryByRole('button', { name: 'Reply' })).toBeNull();
+  },
+};
+
 /** Replying at depth 2 adds a reply at depth 3, which cannot be answered. */
 export const ReplyAtTheDepthLimit: Story = {
   play: async ({ canvasElement }) => {

@@ -73,7 +73,7 @@ export const Default: Story = {
     if (newest.headline) await expect(first.getByRole('heading', { name: newest.headline })).toBeVisible();
     // The seeded poll on page 1 ended an hour ago: counts, no vote buttons.
     const closedPoll = articleOf(canvasElement, 1002);
-    await expect(closedPoll.getByText(/Voting has closed/)).toBeVisible();
+    await expect(closedPoll.getByText(/Time left: 0d 0h 0m/)).toBeVisible();
     await expect(closedPoll.queryByRole('button', { name: /^Vote for/ })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Load more posts' })).toBeEnabled();
   },
@@ -231,6 +231,6 @@ export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await loadedTen(canvasElement);
-    await expect(articleOf(canvasElement, 1002).getByText(/Voting has closed/)).toBeVisible();
+    await expect(articleOf(canvasElement, 1002).getByText(/Time left: 0d 0h 0m/)).toBeVisible();
   },
 };

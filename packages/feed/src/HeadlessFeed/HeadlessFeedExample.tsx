@@ -106,8 +106,10 @@ function Poll({ post, onUpdated }: { post: Post; onUpdated: (post: Post) => void
           </li>
         ))}
       </ul>
+      {poll.hiddenOptions > 0 && <p className="hf-muted">{m.pollHiddenOptions(poll.hiddenOptions)}</p>}
       <p className="hf-muted">
-        {m.pollVotes(poll.totalVotes)} · {poll.closed ? m.pollClosed : m.pollTimeLeft(poll.timeLeft)}
+        {m.pollVotes(poll.totalVotes)}
+        {poll.timeLeft && ` · ${m.pollTimeLeft(poll.timeLeft)}`}
       </p>
       {poll.error && <p role="alert">{poll.error}</p>}
     </div>

@@ -1,10 +1,11 @@
-import { forwardRef } from 'react';
-import { richTextOf, SafeHtml, useMessages } from '@edupassport/ui';
+import { forwardRef, useMemo } from 'react';
+import { richTextOf, useMessages } from '@edupassport/ui';
 import { styled } from 'styled-components';
 import { bodyMessages } from '../messages/bodies';
 import { t } from '../PostActions/theme';
 import { ANNOUNCEMENT_BANNER_SRC } from './banner';
-import { BodyRoot, Headline, richText } from './styles';
+import { PostText } from './PostText';
+import { BodyRoot, Headline } from './styles';
 import type { PostBodyProps } from './types';
 
 export interface AnnouncementBodyProps extends PostBodyProps {
@@ -52,16 +53,13 @@ const Kicker = styled.span`
   color: ${(p) => t(p).color.primary};
 `;
 
-const Content = styled(SafeHtml)`
-  ${richText}
-`;
-
 /** An announcement: the headline and content over the fixed banner image. */
 export const AnnouncementBody = forwardRef<HTMLDivElement, AnnouncementBodyProps>(function AnnouncementBody(
-  { post, bannerSrc = ANNOUNCEMENT_BANNER_SRC, embedded: _embedded, expanded: _expanded, ...rest },
+  { post, bannerSrc = ANNOUNCEMENT_BANNER_SRC, embedded: _embedded, expanded = false, ...rest },
   ref,
 ) {
   const messages = useMessages('feed', bodyMessages);
+  const html = useMemo(() => richTextOf(post.content), [post.content]);
   return (
     <BodyRoot ref={ref} {...rest} data-post-type="announcement">
       <Banner data-part="banner">
@@ -70,7 +68,7 @@ export const AnnouncementBody = forwardRef<HTMLDivElement, AnnouncementBodyProps
         <Panel>
           <Kicker>{messages.announcement}</Kicker>
           {post.headline ? <Headline>{post.headline}</Headline> : null}
-          <Content html={richTextOf(post.content)} />
+          <PostText html={html} expanded={expanded} />
         </Panel>
       </Banner>
     </BodyRoot>

@@ -1,21 +1,18 @@
-import { forwardRef } from 'react';
-import { richTextOf, SafeHtml } from '@edupassport/ui';
-import { styled } from 'styled-components';
-import { BodyRoot, richText } from './styles';
+import { forwardRef, useMemo } from 'react';
+import { richTextOf } from '@edupassport/ui';
+import { PostText } from './PostText';
+import { BodyRoot } from './styles';
 import type { PostBodyProps } from './types';
 
-const Content = styled(SafeHtml)`
-  ${richText}
-`;
-
-/** A plain post: its sanitized content. */
+/** A plain post: its sanitized content, clamped with Read Full in the feed when long. */
 export const PlainBody = forwardRef<HTMLDivElement, PostBodyProps>(function PlainBody(
-  { post, embedded: _embedded, expanded: _expanded, ...rest },
+  { post, embedded: _embedded, expanded = false, ...rest },
   ref,
 ) {
+  const html = useMemo(() => richTextOf(post.content), [post.content]);
   return (
     <BodyRoot ref={ref} {...rest} data-post-type="post">
-      <Content html={richTextOf(post.content)} />
+      <PostText html={html} expanded={expanded} />
     </BodyRoot>
   );
 });

@@ -155,3 +155,38 @@ export const WithoutLength: Story = {
     ).toBeVisible();
   },
 };
+
+/** A poll whose time is up: one status line, 'Time left: 0d 0h 0m' (the spec's words at zero), results and no Vote. */
+export const Closed: Story = {
+  beforeEach: () => {
+    editStoredPost(POLL, (post) => {
+      post.created_at = '2020-01-06T09:00:00.000Z';
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const article = await within(canvasElement).findByRole('article');
+    await expect(await within(article).findByText('Time left: 0d 0h 0m')).toBeVisible();
+    // Nothing else says the poll is over a second time, in other words.
+    await expect(within(article).queryByText(/closed/i)).toBeNull();
+    await expect(within(article).queryByRole('button', { name: /^Vote for / })).toBeNull();
+    await expect(within(article).getByRole('group', { name: new RegExp(`^${firstOption().text}: `) })).toBeVisible();
+  },
+};
+
+/** A poll the API sent with 1,000 options: the first 10 with their Vote buttons, and a note for the 990 others. */
+export const ThousandOptions: Story = {
+  beforeEach: () => {
+    editStoredPost(POLL, (post) => {
+      post.poll_options = Array.from({ length: 1000 }, (_, i) => ({ text: `Choice ${i + 1}`, votes: 1 }));
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const article = await within(canvasElement).findByRole('article');
+    await expect(await within(article).findByRole('button', { name: 'Vote for Choice 10' })).toBeVisible();
+    await expect(within(article).getAllByRole('button', { name: /^Vote for / })).toHaveLength(10);
+    await expect(within(article).queryByRole('button', { name: 'Vote for Choice 11' })).toBeNull();
+    await expect(within(article).getByText('990 more choices are not shown: a poll shows at most 10.')).toBeVisible();
+    // The total is the poll's own, the hidden options' votes included.
+    await expect(within(article).getByText('1000 votes')).toBeVisible();
+  },
+};

@@ -125,7 +125,8 @@ const ErrorText = styled.p`
 
 /**
  * A poll: the question, every option with its votes and share, a Vote button per option while the
- * poll is open, the time left ('Xd Yh Zm', '0d 0h 0m' once closed) and the server's error text under it.
+ * poll is open, the time left ('Xd Yh Zm', '0d 0h 0m' once closed) and the server's error text under it. At most
+ * 10 options show (the composer's limit); a note counts the ones the server sent past them.
  */
 export const PollBody = forwardRef<HTMLDivElement, PollBodyProps>(function PollBody(
   { post, onUpdated, embedded = false, expanded: _expanded, ...rest },
@@ -186,11 +187,12 @@ export const PollBody = forwardRef<HTMLDivElement, PollBodyProps>(function PollB
           );
         })}
       </Options>
+      {poll.hiddenOptions > 0 ? <Muted data-part="hidden-options">{messages.pollHiddenOptions(poll.hiddenOptions)}</Muted> : null}
       <Meta>
         <Muted>{messages.pollVotes(poll.totalVotes)}</Muted>
-        {/* A poll without a length has no end, so no time left to tell. */}
+        {/* A poll without a length has no end, so no time left to tell. A closed poll says so with its time alone,
+            '0d 0h 0m' (the spec's words at zero), and no Vote buttons: one status, not two. */}
         {poll.timeLeft ? <Muted data-part="time-left">{messages.pollTimeLeft(poll.timeLeft)}</Muted> : null}
-        {poll.closed ? <Muted data-part="closed">{messages.pollClosed}</Muted> : null}
       </Meta>
       {/* The failed vote's readable message under the poll (the server's text when it sent one). */}
       <ErrorText role="alert" data-part="error">

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { swapStoryPictures, WithStoredPost, postStoryDecorators } from '../PostCard/storyData';
+import { expect, userEvent, within } from 'storybook/test';
+import { PostCard } from '../PostCard/PostCard';
+import { editStoredPost, swapStoryPictures, WithStoredPost, postStoryDecorators } from '../PostCard/storyData';
 import { PostBody } from './PostBody';
 
 /*
@@ -56,3 +57,62 @@ export const Plain: Story = body(1004, 'post');
 
 /** A share: the sharer's comment over the embedded original. */
 export const Shared: Story = body(1015, 'shared');
+
+/** A staff-room post of a few long paragraphs, as teachers write them. */
+const LESSON_NOTES = Array.from(
+  { length: 8 },
+  (_, i) =>
+    `Week ${i + 1}: we moved the reading groups to the start of the lesson, when the room is calm. The students who ` +
+    'struggled with decoding now get ten minutes with a partner before anyone reads aloud, and the partner keeps a ' +
+    'short log of the words they practised. By Friday most of them asked to read a paragraph themselves.',
+).join('\n\n');
+
+/** A 1 MB post: what a paste of a whole handbook (or a broken import) sends. */
+const MEGABYTE_POST = `Handbook paste. ${'Every class keeps a reading log and a weekly goal. '.repeat(20_000)}`;
+
+const longPost = (content: string): Story => ({
+  beforeEach: () => {
+    editStoredPost(1004, (post) => {
+      post.content = content;
+    });
+  },
+  render: () => <WithStoredPost id={1004} render={(post) => <PostCard post={post} />} />,
+});
+
+/** Tabs forward until `target` has focus (at most 30 stops): it is reachable from the keyboard. */
+async function tabTo(target: HTMLElement) {
+  for (let i = 0; i < 30 && document.activeElement !== target; i += 1) await userEvent.tab();
+  await expect(target).toHaveFocus();
+}
+
+/** A 1 MB post in the feed: clamped to 6 lines with Read Full; only the start of its text is in the page. */
+export const LongPostCollapsed: Story = {
+  ...longPost(MEGABYTE_POST),
+  play: async ({ canvasElement }) => {
+    const article = await within(canvasElement).findByRole('article');
+    const readFull = await within(article).findByRole('button', { name: 'Read Full' });
+    await expect(readFull).toHaveAttribute('aria-expanded', 'false');
+    await expect(article.getBoundingClientRect().height).toBeLessThan(700);
+    const text = article.querySelector('[data-part="post-text"]');
+    await expect(text?.textContent?.length ?? 0).toBeLessThan(5000);
+    await expect(text?.textContent).toMatch(/^Handbook paste\. Every class/);
+  },
+};
+
+/** Read Full, from the keyboard, shows the whole post in place; Show less clamps it again. */
+export const LongPostExpanded: Story = {
+  ...longPost(LESSON_NOTES),
+  play: async ({ canvasElement }) => {
+    const article = await within(canvasElement).findByRole('article');
+    const readFull = await within(article).findByRole('button', { name: 'Read Full' });
+    const collapsedHeight = article.getBoundingClientRect().height;
+    await tabTo(readFull);
+    await userEvent.keyboard('{Enter}');
+    const showLess = await within(article).findByRole('button', { name: 'Show less' });
+    await expect(showLess).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(article).getByText(/^Week 8: /)).toBeVisible();
+    await expect(article.getBoundingClientRect().height).toBeGreaterThan(collapsedHeight);
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(article).findByRole('button', { name: 'Read Full' })).toHaveFocus();
+  },
+};

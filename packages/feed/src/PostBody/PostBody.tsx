@@ -35,15 +35,15 @@ export const PostBody = forwardRef<HTMLDivElement, PostBodyProps>(function PostB
   }
   switch (post.post_type) {
     case 'announcement':
-      return <AnnouncementBody ref={ref} {...rest} post={post} embedded={embedded} bannerSrc={bannerSrc} />;
+      return <AnnouncementBody ref={ref} {...rest} post={post} embedded={embedded} expanded={expanded} bannerSrc={bannerSrc} />;
     case 'multimedia':
-      return <MultimediaBody ref={ref} {...rest} post={post} embedded={embedded} />;
+      return <MultimediaBody ref={ref} {...rest} post={post} embedded={embedded} expanded={expanded} />;
     case 'poll':
       return <PollBody ref={ref} {...rest} post={post} embedded={embedded} onUpdated={onUpdated} />;
     case 'microblog':
       return <MicroblogBody ref={ref} {...rest} post={post} embedded={embedded} expanded={expanded} />;
     default:
-      return <PlainBody ref={ref} {...rest} post={post} embedded={embedded} />;
+      return <PlainBody ref={ref} {...rest} post={post} embedded={embedded} expanded={expanded} />;
   }
 });
 PostBody.displayName = 'PostBody';

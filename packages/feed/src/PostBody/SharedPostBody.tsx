@@ -1,21 +1,18 @@
 import type { Post } from '@edupassport/api-client';
-import { richTextOf, SafeHtml, useMessages } from '@edupassport/ui';
-import { forwardRef, useEffect, useRef, type ReactNode } from 'react';
+import { richTextOf, useMessages } from '@edupassport/ui';
+import { forwardRef, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { bodyMessages } from '../messages/bodies';
 import { t } from '../PostActions/theme';
 import { AuthorLine } from './AuthorLine';
-import { BodyRoot, Muted, richText } from './styles';
+import { PostText } from './PostText';
+import { BodyRoot, Muted } from './styles';
 import type { PostBodyProps } from './types';
 
 export interface SharedPostBodyProps extends PostBodyProps {
   /** Renders the original post's body (PostBody passes itself, so every type can be embedded). */
   renderOriginal: (original: Post) => ReactNode;
 }
-
-const Comment = styled(SafeHtml)`
-  ${richText}
-`;
 
 const Embed = styled.figure`
   display: flex;
@@ -42,12 +39,13 @@ function removeIfBroken(img: HTMLImageElement) {
  * image inside the original is removed, whether it is a media item or a picture in its rich text.
  */
 export const SharedPostBody = forwardRef<HTMLDivElement, SharedPostBodyProps>(function SharedPostBody(
-  { post, renderOriginal, embedded: _embedded, expanded: _expanded, ...rest },
+  { post, renderOriginal, embedded: _embedded, expanded = false, ...rest },
   ref,
 ) {
   const messages = useMessages('feed', bodyMessages);
   const embedRef = useRef<HTMLElement>(null);
   const original = post.shared_post;
+  const comment = useMemo(() => richTextOf(post.share_comment), [post.share_comment]);
 
   useEffect(() => {
     const node = embedRef.current;
@@ -67,7 +65,7 @@ export const SharedPostBody = forwardRef<HTMLDivElement, SharedPostBodyProps>(fu
 
   return (
     <BodyRoot ref={ref} {...rest} data-post-type="shared">
-      {post.share_comment ? <Comment html={richTextOf(post.share_comment)} /> : null}
+      {comment ? <PostText html={comment} expanded={expanded} /> : null}
       {original ? (
         <Embed ref={embedRef} aria-label={messages.originalPost} data-part="original">
           <AuthorLine user={original.user} createdAt={original.created_at} size="sm" />

@@ -7,6 +7,6 @@ export interface PostBodyProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   post: Post;
   /** Shown inside a shared post: images that fail are removed and long microblog text is cut by words; default false. */
   embedded?: boolean;
-  /** The full post (the /feed/{id} page): microblog text is not clamped and Read Full is not offered; default false. */
+  /** The full post (the /feed/{id} page): no text is clamped and Read Full is not offered; default false. */
   expanded?: boolean;
 }

@@ -10,7 +10,7 @@ export function applyReaction<R extends Pick<Reaction, 'user_id' | 'reaction_typ
   reaction: string | null,
 ): Array<Pick<Reaction, 'user_id' | 'reaction_type'>> {
   const others: Array<Pick<Reaction, 'user_id' | 'reaction_type'>> = reactions.filter(
-    (r) => String(r.user_id) !== String(userId),
+    (r) => r.user_id === undefined || String(r.user_id) !== String(userId),
   );
   return reaction === null ? others : [...others, { user_id: userId, reaction_type: reaction }];
 }
@@ -21,5 +21,6 @@ export function viewerReaction(
   userId: string | number | undefined | null,
 ): string | null {
   if (userId === undefined || userId === null) return null;
-  return reactions.find((r) => String(r.user_id) === String(userId))?.reaction_type ?? null;
+  // A reaction the server sent without a user counts in the totals but is nobody's own.
+  return reactions.find((r) => r.user_id !== undefined && String(r.user_id) === String(userId))?.reaction_type ?? null;
 }

@@ -6,6 +6,7 @@ import { feedKeys } from '../queryKeys';
 import { errorText } from './errorText';
 import { postChanges, updatePostInCache } from './postCache';
 import { postQueryOptions } from './postQueries';
+import { POLL_MAX_CHOICES } from './usePollComposer';
 
 /** The time left is recomputed every 60 seconds. */
 export const POLL_REFRESH_MS = 60_000;
@@ -62,7 +63,11 @@ export interface UsePollOptions {
 export interface UsePollResult {
   /** The post as last loaded (the reloaded one after a vote). */
   post: Post;
+  /** The first POLL_MAX_CHOICES (10) options in the server's order: a poll never shows more than the composer makes. */
   options: PollOptionView[];
+  /** How many options past the first 10 the server sent: not shown and not votable; their votes stay in `totalVotes`. */
+  hiddenOptions: number;
+  /** Every vote of the poll, the hidden options' included. */
   totalVotes: number;
   /** 'Xd Yh Zm', refreshed every 60 s; '' for a poll without an end (no length or date), which stays open. */
   timeLeft: string;
@@ -161,7 +166,9 @@ export function usePoll(post: Post, options: UsePollOptions = {}): UsePollResult
     const total = current.poll_options.reduce((sum, o) => sum + Math.max(0, o.votes), 0);
     return {
       totalVotes: total,
-      optionViews: current.poll_options.map((o) => ({
+      // A poll from the API may hold any number of options (1,000 would be 1,000 Vote buttons): the card shows as many
+      // as the composer allows and says how many more there are.
+      optionViews: current.poll_options.slice(0, POLL_MAX_CHOICES).map((o) => ({
         text: o.text,
         votes: o.votes,
         percent: total ? Math.round((Math.max(0, o.votes) / total) * 100) : 0,
@@ -192,6 +199,7 @@ export function usePoll(post: Post, options: UsePollOptions = {}): UsePollResult
   return {
     post: current,
     options: optionViews,
+    hiddenOptions: Math.max(0, current.poll_options.length - POLL_MAX_CHOICES),
     totalVotes,
     timeLeft,
     closed,

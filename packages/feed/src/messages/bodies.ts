@@ -19,7 +19,9 @@ export const bodyMessages = {
   pollVoteFor: (option: string) => `Vote for ${option}`,
   pollVoting: 'Voting…',
   pollTimeLeft: (time: string) => `Time left: ${time}`,
-  pollClosed: 'Voting has closed',
+  /** Under a poll the server sent with more options than a poll may have (10): the ones not shown. */
+  pollHiddenOptions: (count: number) =>
+    `${count === 1 ? '1 more choice is' : `${count} more choices are`} not shown: a poll shows at most 10.`,
   // Microblog (the type labels are the spec's microblog_type values, in words)
   microblogTypes: {
     learn_path: 'Learn Path',
@@ -34,4 +36,6 @@ export const bodyMessages = {
   nextPage: 'Next page',
   coverImage: (headline: string) => `Cover image: ${headline}`,
   readFull: 'Read Full',
+  /** Collapses a long post the reader opened with Read Full. */
+  showLess: 'Show less',
 };

@@ -8,6 +8,8 @@ export const commentMessages = {
   replyPlaceholder: 'Write a reply...',
   sendReply: 'Send reply',
   reply: 'Reply',
+  /** Above a reply the server nested deeper than depth 3, shown flattened under its depth-3 ancestor. */
+  replyingTo: (name: string) => `Replying to ${name}`,
   replies: (count: number) => (count === 1 ? '1 reply' : `${count} replies`),
   reactToComment: 'React',
   commentReactions: 'Comment reactions',

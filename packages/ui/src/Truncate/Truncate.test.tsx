@@ -56,4 +56,16 @@ describe('Truncate', () => {
     expect(screen.getByRole('link', { name: 'Read Full' })).toHaveAttribute('href', '/feed/42');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it('offers the toggle for a shortened content even when it fits its lines', () => {
+    // jsdom lays nothing out, so the text never measures as overflowing: only `truncated` shows the toggle.
+    const { rerender } = render(<Truncate lines={6}>{'The start of a long post…'}</Truncate>);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    rerender(
+      <Truncate lines={6} truncated moreLabel="Read Full">
+        {'The start of a long post…'}
+      </Truncate>,
+    );
+    expect(screen.getByRole('button', { name: 'Read Full' })).toHaveAttribute('aria-expanded', 'false');
+  });
 });

@@ -39,6 +39,11 @@ export interface TruncateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   moreLabel?: string;
   /** The toggle text while expanded; default the `seeLess` message. */
   lessLabel?: string;
+  /**
+   * The collapsed content is already shortened (a prefix of a long text, the full one shown when expanded): the toggle
+   * shows even when that prefix fits its lines; default false.
+   */
+  truncated?: boolean;
 }
 
 const Root = styled.div`
@@ -102,6 +107,7 @@ export const Truncate = forwardRef<HTMLDivElement, TruncateProps>(function Trunc
     renderMore,
     moreLabel,
     lessLabel,
+    truncated = false,
     ...rest
   } = useComponentProps('Truncate', props);
   const messages = useMessages('ui', displayMessages);
@@ -131,7 +137,7 @@ export const Truncate = forwardRef<HTMLDivElement, TruncateProps>(function Trunc
     return () => observer.disconnect();
   }, [mode, expanded, lines, children]);
 
-  const truncatable = mode === 'chars' ? shortText !== fullText : overflowing;
+  const truncatable = mode === 'chars' ? shortText !== fullText : overflowing || truncated;
   const clamped = mode === 'lines' && !expanded;
   const content = mode === 'chars' ? (expanded ? fullText : shortText) : children;
 
