@@ -63,6 +63,7 @@ export const BodyRoot = styled.div`
 
 export const Headline = styled.h3`
   ${heading}
+  line-height: 1.3;
   overflow-wrap: anywhere;
 `;
 

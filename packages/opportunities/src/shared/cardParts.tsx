@@ -11,6 +11,7 @@ export interface CardHeadingProps {
 /** The card's heading: the title link of a job, event or deal; rendered as the card's level with `as`. */
 export const CardTitle = styled.h3`
   ${heading}
+  line-height: 1.3;
   overflow-wrap: anywhere;
   & a {
     color: inherit;

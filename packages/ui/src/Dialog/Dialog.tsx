@@ -92,6 +92,7 @@ const Panel = styled.div<{ $size: DialogSize }>`
   border-radius: ${(p) => t(p).radius.lg};
   box-shadow: ${(p) => t(p).shadow.lg};
   font-size: ${(p) => t(p).font['size-md']};
+  line-height: ${(p) => t(p).font['line-height']};
   /* Forced colours drop the shadow that sets the panel off the page behind it: a border takes its place. */
   @media (forced-colors: active) {
     border: 1px solid CanvasText;
@@ -122,6 +123,7 @@ const Heading = styled.div`
 const Title = styled.h2`
   ${heading}
   font-size: ${(p) => t(p).font['size-xl']};
+  line-height: 1.3;
 `;
 
 const Description = styled.div`

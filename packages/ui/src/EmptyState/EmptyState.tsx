@@ -58,6 +58,7 @@ const Icon = styled.div`
 
 const Title = styled.h3`
   ${heading}
+  line-height: 1.3;
   text-align: center;
   [data-compact] > & {
     font-size: ${(p) => t(p).font['size-md']};

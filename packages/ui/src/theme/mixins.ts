@@ -58,7 +58,8 @@ export const surfaceText = css`
   font-family: ${(p) => t(p).font.body};
   font-style: normal;
   font-weight: ${(p) => t(p).font['weight-regular']};
-  line-height: ${(p) => t(p).font['line-height']};
+  /* The browser's own, as on a page that sets none: a host's line height (Vite's 145%) stays out. */
+  line-height: normal;
   letter-spacing: normal;
   word-spacing: normal;
   text-align: start;
@@ -89,7 +90,7 @@ export const heading = css`
   font-size: ${(p) => t(p).font['size-lg']};
   font-style: normal;
   font-weight: ${(p) => t(p).font['weight-bold']};
-  line-height: 1.3;
+  line-height: normal;
   letter-spacing: normal;
   text-align: start;
   text-transform: none;
