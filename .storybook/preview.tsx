@@ -60,6 +60,8 @@ const preview: Preview = {
           { value: '', title: 'None (the preview)' },
           { value: 'vite', title: 'Vite scaffold (follows the OS)' },
           { value: 'vite-dark', title: 'Vite scaffold, OS dark mode' },
+          { value: 'next', title: 'Next.js scaffold (follows the OS)' },
+          { value: 'next-dark', title: 'Next.js scaffold, OS dark mode' },
         ],
         dynamicTitle: true,
       },

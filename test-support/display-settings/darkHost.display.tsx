@@ -52,6 +52,13 @@ describe('the kit on a dark host page (the Vite scaffold, OS dark mode), light t
     }
   });
 
+  test('on create-next-app’s dark page too, a post’s text has 4.5:1 contrast', async () => {
+    const root = (await shoot(Feed.OnDarkNextHostPage, 900, 'feed-next-light-theme')).element();
+    const posts = [...root.querySelectorAll('article')].slice(0, 3);
+    expect(posts.length).toBe(3);
+    for (const post of posts) expect(contrasts(post).filter(({ ratio }) => ratio < 4.5), post.getAttribute('aria-label') ?? '').toEqual([]);
+  });
+
   test('the educator profile’s name, headings and text have 4.5:1 contrast', async () => {
     const root = (await shoot(Profile.OnDarkHostPage, 1000, 'profile-light-theme')).element();
     const name = root.querySelector('h1');

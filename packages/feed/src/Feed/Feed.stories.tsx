@@ -332,6 +332,15 @@ export const OnDarkHostPage: Story = {
   },
 };
 
+/** On create-next-app's page in the OS's dark mode: the same light cards, readable. */
+export const OnDarkNextHostPage: Story = {
+  args: { pageSize: 3 },
+  globals: { host: 'next-dark' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(loaded(canvasElement)).toHaveAttribute('data-count', '3'));
+  },
+};
+
 /** `theme="system"` on the Vite scaffold: the kit is light or dark as the OS is, like the page around it. */
 export const SystemThemeOnViteHost: Story = {
   args: { pageSize: 3 },

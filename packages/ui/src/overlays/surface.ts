@@ -8,6 +8,8 @@ import { t } from '../theme/theme';
  */
 export const popupSurface = css`
   ${surfaceText}
+  /* The kit's line height wherever the popup opens: on the page as in a dialog (whose panel sets the same). */
+  line-height: ${(p) => t(p).font['line-height']};
   background: ${(p) => t(p).color['surface-raised']};
   border: 1px solid ${(p) => t(p).color.border};
   box-shadow: ${(p) => t(p).shadow.md};
