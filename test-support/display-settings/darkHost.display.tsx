@@ -1,7 +1,8 @@
-import { composeStories } from '@storybook/react-vite';
+import { composeStories, composeStory } from '@storybook/react-vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { commands, page, type Locator } from 'vitest/browser';
 import * as FeedStories from '../../packages/feed/src/Feed/Feed.stories';
+import * as DialogStories from '../../packages/ui/src/Dialog/Dialog.stories';
 import * as EducatorProfilePageStories from '../../packages/profiles/src/EducatorProfilePage/EducatorProfilePage.stories';
 import { runPage, runStory, type RunnableStory } from '../../.storybook/visual';
 import { textContrast, textElements } from './contrast';
@@ -9,6 +10,8 @@ import { backdrop } from './look';
 
 const Feed = composeStories(FeedStories);
 const Profile = composeStories(EducatorProfilePageStories);
+// A dialog (portalled to the body) under theme="system" on the Vite page.
+const SystemDialog = composeStory({ ...DialogStories.Small, globals: { host: 'vite', theme: 'system' } }, DialogStories.default);
 
 // The OS in dark mode: the Vite scaffold's page turns dark (its own `prefers-color-scheme` rules), as on a user's machine.
 beforeAll(() => commands.emulateMedia({ colorScheme: 'dark' }));
@@ -97,5 +100,13 @@ describe('theme="system" on the Vite scaffold', () => {
     const root = (await shoot(Profile.SystemThemeOnViteHost, 1000, 'profile-system-theme-dark')).element();
     expect(backdrop(root.querySelector('section') as Element)).toBe('rgb(17, 24, 39)');
     expect(contrasts(root).filter(({ ratio }) => ratio < 4.5)).toEqual([]);
+  });
+
+  test('a dialog, in a portal outside the provider’s element, carries the system theme', async () => {
+    await runStory(SystemDialog);
+    const dialog = page.getByRole('dialog').element();
+    // The dark theme's raised surface (#1f2937) under its light text, in the OS's dark mode.
+    expect(getComputedStyle(dialog).backgroundColor).toBe('rgb(31, 41, 55)');
+    expect(contrasts(dialog).filter(({ ratio }) => ratio < 4.5)).toEqual([]);
   });
 });
