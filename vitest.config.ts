@@ -161,7 +161,7 @@ export default defineConfig({
           include: ['test-support/display-settings/*.display.tsx'],
           setupFiles: ['./.storybook/visual.setup.ts'],
           testTimeout: 30_000,
-          browser: { ...pictureBrowser(), commands: { emulateMedia } },
+          browser: { ...pictureBrowser(), commands: { emulateMedia, setWindowSize } },
         },
       },
       {

@@ -3,7 +3,8 @@ import { createApiClient, EXTERNAL_JOBS_EMAIL } from '@edupassport/api-client';
 import { DEFAULT_MOCK_ROLE, MOCK_ADMIN_TOKENS, mockControls, mockSession, resetMocks, type MockRole } from '@edupassport/api-client/mocks';
 import { createInMemoryChatTransport } from '@edupassport/api-client/realtime';
 import { cloudinaryUploadUrl, createUploader } from '@edupassport/api-client/upload';
-import { EduProvider, darkTheme, lightTheme, type EduSession } from '@edupassport/ui';
+import { EduProvider, type EduSession, type EduThemeMode } from '@edupassport/ui';
+import { HostPageFrame, type HostPage } from '../test-support/host-pages/hostPages';
 import { createTestQueryClient } from '../test-support/queryClient';
 
 declare module 'storybook/internal/csf' {
@@ -54,7 +55,9 @@ const logNavigate = (url: string, options?: { newTab?: boolean }) => console.inf
 const logPopup = (url: string, options: { width: number; height: number }) => console.info(`[popup ${options.width}x${options.height}] ${url}`);
 
 export const withEdu: Decorator = (Story, context) => {
-  const dark = context.globals.theme === 'dark';
+  const mode = (context.globals.theme ?? 'light') as EduThemeMode;
+  // A story on a host page (`globals: { host: 'vite-dark' }`) gets that page's CSS and none of the preview's colours.
+  const host = context.globals.host as HostPage | undefined;
   const session = sessionFor(context.parameters.session ?? DEFAULT_MOCK_ROLE);
   return (
     <EduProvider
@@ -66,14 +69,20 @@ export const withEdu: Decorator = (Story, context) => {
       externalJobsEmail={EXTERNAL_JOBS_EMAIL}
       navigate={logNavigate}
       openPopup={logPopup}
-      theme={dark ? darkTheme : lightTheme}
+      theme={mode}
     >
-      <div
-        data-edu-theme={dark ? 'dark' : 'light'}
-        style={{ padding: 16, background: 'var(--edu-color-background)', color: 'var(--edu-color-text)' }}
-      >
-        <Story />
-      </div>
+      {host ? (
+        <HostPageFrame host={host}>
+          <Story />
+        </HostPageFrame>
+      ) : (
+        <div
+          data-edu-theme={mode}
+          style={{ padding: 16, background: 'var(--edu-color-background)', color: 'var(--edu-color-text)' }}
+        >
+          <Story />
+        </div>
+      )}
     </EduProvider>
   );
 };

@@ -45,6 +45,23 @@ const preview: Preview = {
         items: [
           { value: 'light', title: 'Light' },
           { value: 'dark', title: 'Dark' },
+          { value: 'system', title: 'System (follows the OS)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    // The page around the kit: the preview's own, or a host page's CSS (test-support/host-pages).
+    host: {
+      description: 'The host page the kit sits on',
+      toolbar: {
+        title: 'Host page',
+        icon: 'browser',
+        items: [
+          { value: '', title: 'None (the preview)' },
+          { value: 'vite', title: 'Vite scaffold (follows the OS)' },
+          { value: 'vite-dark', title: 'Vite scaffold, OS dark mode' },
+          { value: 'next', title: 'Next.js scaffold (follows the OS)' },
+          { value: 'next-dark', title: 'Next.js scaffold, OS dark mode' },
         ],
         dynamicTitle: true,
       },

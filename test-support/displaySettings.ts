@@ -1,8 +1,9 @@
 import type { BrowserCommand } from 'vitest/node';
 
-/** The media features a test may switch: what a user sets in the system (high contrast, less motion). */
+/** The media features a test may switch: what a user sets in the system (high contrast, less motion, dark mode). */
 export interface DisplayMedia {
   forcedColors?: 'active' | 'none';
+  colorScheme?: 'light' | 'dark';
   reducedMotion?: 'reduce' | 'no-preference';
 }
 

@@ -4,6 +4,7 @@ import {
   ChevronDownIcon,
   composeEventHandlers,
   focusRing,
+  surface,
   useControllableState,
   useMessages,
   visuallyHidden,
@@ -32,11 +33,9 @@ const Root = styled.nav`
   box-sizing: border-box;
   width: 272px;
   padding: ${(p) => t(p).space['300']};
-  background: ${(p) => t(p).color.surface};
-  color: ${(p) => t(p).color.text};
+  ${surface}
   border: 1px solid ${(p) => t(p).color.border};
   border-radius: ${(p) => t(p).radius.lg};
-  font-family: ${(p) => t(p).font.body};
   font-size: ${(p) => t(p).font['size-sm']};
   line-height: 1.3;
   transition: width ${(p) => t(p).motion.normal} ${(p) => t(p).motion.easing};

@@ -1,4 +1,14 @@
-import { Button, EmptyState, ErrorState, HeartIcon, SkeletonGroup, useEdu, useMessages } from '@edupassport/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  HeartIcon,
+  SkeletonGroup,
+  heading,
+  pageSurface,
+  useEdu,
+  useMessages,
+} from '@edupassport/ui';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { PostCardSkeleton } from '../Feed/Feed';
@@ -17,13 +27,11 @@ const Root = styled.section`
   flex-direction: column;
   gap: ${(p) => t(p).space['400']};
   min-width: 0;
-  font-family: ${(p) => t(p).font.body};
-  color: ${(p) => t(p).color.text};
+  ${pageSurface}
 `;
 
 const Title = styled.h2`
-  margin: 0;
-  font-family: ${(p) => t(p).font.heading};
+  ${heading}
   font-size: ${(p) => t(p).font['size-xl']};
 `;
 

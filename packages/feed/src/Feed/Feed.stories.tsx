@@ -317,3 +317,30 @@ export const SearchFails: Story = {
     await expect(canvas.getAllByRole('article').length).toBeGreaterThan(0);
   },
 };
+
+/** On a dark host page (the Vite scaffold's CSS, the OS in dark mode): the light cards keep their own colours and alignment. */
+export const OnDarkHostPage: Story = {
+  args: { pageSize: 3 },
+  globals: { host: 'vite-dark' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(loaded(canvasElement)).toHaveAttribute('data-count', '3'));
+  },
+};
+
+/** On create-next-app's page in the OS's dark mode: the same light cards, readable. */
+export const OnDarkNextHostPage: Story = {
+  args: { pageSize: 3 },
+  globals: { host: 'next-dark' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(loaded(canvasElement)).toHaveAttribute('data-count', '3'));
+  },
+};
+
+/** `theme="system"` on the Vite scaffold: the kit is light or dark as the OS is, like the page around it. */
+export const SystemThemeOnViteHost: Story = {
+  args: { pageSize: 3 },
+  globals: { host: 'vite', theme: 'system' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(loaded(canvasElement)).toHaveAttribute('data-count', '3'));
+  },
+};

@@ -6,6 +6,7 @@ import {
   Skeleton,
   SkeletonGroup,
   TextField,
+  pageSurface,
   useMessages,
 } from '@edupassport/ui';
 import { forwardRef, memo, useCallback, useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
@@ -39,8 +40,8 @@ const Root = styled.div`
   flex-direction: column;
   gap: ${(p) => t(p).space['400']};
   min-width: 0;
-  font-family: ${(p) => t(p).font.body};
-  color: ${(p) => t(p).color.text};
+  /* The feed's own page colour and text under its status lines and buttons, whatever the host page is. */
+  ${pageSurface}
 `;
 
 const List = styled.div`

@@ -13,6 +13,7 @@ import {
   TextField,
   TrashIcon,
   UploadIcon,
+  heading,
   useMessages,
   visuallyHidden,
 } from '@edupassport/ui';
@@ -111,11 +112,9 @@ const PageHead = styled.div`
   align-items: center;
   gap: ${(p) => t(p).space['100']};
   & > h4 {
+    ${heading}
     flex: 1 1 auto;
-    margin: 0;
-    font-family: ${(p) => t(p).font.heading};
     font-size: ${(p) => t(p).font['size-md']};
-    font-weight: ${(p) => t(p).font['weight-bold']};
   }
 `;
 

@@ -1,4 +1,5 @@
 import { css, styled } from 'styled-components';
+import { heading } from '@edupassport/ui';
 import { t } from '../PostActions/theme';
 
 /** Sanitized rich text: paragraphs, lists, links and images sized to the card. */
@@ -38,6 +39,18 @@ export const richText = css`
   code {
     font-family: ${(p) => t(p).font.mono};
     font-size: ${(p) => t(p).font['size-sm']};
+    /* A host's own code rules (colour, background, padding) stop here. */
+    color: inherit;
+    background: none;
+    padding: 0;
+  }
+  /* Headings a writer used: the kit's heading rules, never the host page's h1/h2. */
+  h1,
+  h2,
+  h3,
+  h4 {
+    ${heading}
+    margin: 0 0 ${(p) => t(p).space['200']};
   }
 `;
 
@@ -49,12 +62,8 @@ export const BodyRoot = styled.div`
 `;
 
 export const Headline = styled.h3`
-  margin: 0;
-  font-family: ${(p) => t(p).font.heading};
-  font-size: ${(p) => t(p).font['size-lg']};
-  font-weight: ${(p) => t(p).font['weight-bold']};
+  ${heading}
   line-height: 1.3;
-  color: ${(p) => t(p).color.text};
   overflow-wrap: anywhere;
 `;
 

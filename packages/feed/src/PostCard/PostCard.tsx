@@ -89,7 +89,8 @@ const PostCardInner = forwardRef<HTMLElement, PostCardProps>(function PostCardIn
   return (
     <Root
       ref={ref}
-      as="article"
+      // forwardedAs: Card renders the article with its own styles (\`as\` would replace Card and drop them).
+      forwardedAs="article"
       aria-label={shared ? messages.sharedPostBy(shown.user.full_name) : messages.postBy(shown.user.full_name)}
       data-post-type={shown.post_type}
       data-shared={shared ? '' : undefined}

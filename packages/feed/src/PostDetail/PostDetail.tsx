@@ -1,5 +1,5 @@
 import type { Id } from '@edupassport/api-client';
-import { EmptyState, ErrorState, Link, SkeletonGroup, useEdu, useMessages } from '@edupassport/ui';
+import { EmptyState, ErrorState, Link, SkeletonGroup, pageSurface, useEdu, useMessages } from '@edupassport/ui';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { PostCardSkeleton } from '../Feed/Feed';
@@ -22,7 +22,7 @@ const Root = styled.div`
   flex-direction: column;
   gap: ${(p) => t(p).space['400']};
   min-width: 0;
-  font-family: ${(p) => t(p).font.body};
+  ${pageSurface}
 `;
 
 /**

@@ -1,7 +1,7 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { Deal } from '@edupassport/api-client';
-import { Badge, Button, Dialog, ImageWithFallback, SafeHtml, useControllableState, useEdu, useMessages } from '@edupassport/ui';
+import { Badge, Button, Dialog, ImageWithFallback, SafeHtml, heading, useControllableState, useEdu, useMessages } from '@edupassport/ui';
 import { useCopyCode } from '../hooks/useCopyCode';
 import { dealDialogMessages } from '../messages/dealDialog';
 import { dealCodeOf } from '../rules/deal';
@@ -41,6 +41,7 @@ const Picture = styled.div`
 `;
 
 const SectionTitle = styled.h3`
+  ${heading}
   margin: 0 0 ${(p) => t(p).space['200']};
   font-size: ${(p) => t(p).font['size-md']};
   font-weight: ${(p) => t(p).font['weight-bold']};

@@ -10,6 +10,7 @@ import {
   FormField,
   Link,
   TextArea,
+  heading,
   useControllableState,
   useEdu,
   useMessages,
@@ -86,8 +87,7 @@ const SuccessMark = styled.span`
 `;
 
 const SuccessTitle = styled.h3`
-  margin: 0;
-  font-size: ${(p) => t(p).font['size-lg']};
+  ${heading}
 `;
 
 /**

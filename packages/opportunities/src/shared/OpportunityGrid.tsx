@@ -1,7 +1,15 @@
 import { forwardRef, useState, type ForwardedRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { styled } from 'styled-components';
 import type { Id } from '@edupassport/api-client';
-import { EmptyState, ErrorState, Skeleton, SkeletonGroup, type ErrorLike, type HeadingLevel } from '@edupassport/ui';
+import {
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  SkeletonGroup,
+  pageSurface,
+  type ErrorLike,
+  type HeadingLevel,
+} from '@edupassport/ui';
 import type { CardHeadingProps } from './cardParts';
 import { t } from './theme';
 
@@ -20,6 +28,11 @@ const CardGrid = styled.ul`
   & > li > * {
     flex: 1 1 auto;
   }
+`;
+
+/** The list's own page colour and text under its empty and error states, whatever the host page is. */
+const Root = styled.div`
+  ${pageSurface}
 `;
 
 /** The props the three lists share. */
@@ -72,7 +85,7 @@ function OpportunityGridInner<T extends { id: Id }>(
   const visible = items.filter((item) => !removed.has(item.id));
   const state = loading ? 'loading' : error ? 'error' : visible.length === 0 ? 'empty' : 'ready';
   return (
-    <div ref={ref} data-state={state} {...rest}>
+    <Root ref={ref} data-state={state} {...rest}>
       {state === 'loading' ? (
         <SkeletonGroup>
           <SkeletonGrid>
@@ -95,7 +108,7 @@ function OpportunityGridInner<T extends { id: Id }>(
           ))}
         </CardGrid>
       )}
-    </div>
+    </Root>
   );
 }
 

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import type { HeadingLevel } from '@edupassport/ui';
+import { heading, type HeadingLevel } from '@edupassport/ui';
 import { t } from './theme';
 
 /** The prop every card (and every list, for its cards) takes to fit its title into the page's outline. */
@@ -10,10 +10,7 @@ export interface CardHeadingProps {
 
 /** The card's heading: the title link of a job, event or deal; rendered as the card's level with `as`. */
 export const CardTitle = styled.h3`
-  margin: 0;
-  font-family: ${(p) => t(p).font.heading};
-  font-size: ${(p) => t(p).font['size-lg']};
-  font-weight: ${(p) => t(p).font['weight-bold']};
+  ${heading}
   line-height: 1.3;
   overflow-wrap: anywhere;
   & a {

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { heading } from '@edupassport/ui';
 import { t } from '../EducatorSection/styles';
 
 export { t };
@@ -22,7 +23,7 @@ export const ErrorText = styled.p`
 
 /** A small heading inside a section. */
 export const SubHeading = styled.h3`
-  margin: 0;
+  ${heading}
   font-size: ${(p) => t(p).font['size-md']};
   font-weight: ${(p) => t(p).font['weight-bold']};
 `;

@@ -214,3 +214,21 @@ export const OneJobFillsTheColumn: Story = {
     await waitFor(() => expect(slide.getBoundingClientRect().width).toBeGreaterThan(list.getBoundingClientRect().width * 0.9));
   },
 };
+
+/** On a dark host page (the Vite scaffold's CSS, the OS in dark mode): the kit's own colours, alignment and headings. */
+export const OnDarkHostPage: Story = {
+  args: { userId: FULL_EDUCATOR_ID },
+  globals: { host: 'vite-dark' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Mateo Garcia' })).toBeVisible();
+  },
+};
+
+/** `theme="system"` on the Vite scaffold: the profile is light or dark as the OS is, like the page around it. */
+export const SystemThemeOnViteHost: Story = {
+  args: { userId: FULL_EDUCATOR_ID },
+  globals: { host: 'vite', theme: 'system' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Mateo Garcia' })).toBeVisible();
+  },
+};

@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useId, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { Button, Card, EditIcon, IconButton, PlusIcon, useMessages } from '@edupassport/ui';
+import { Button, Card, EditIcon, IconButton, PlusIcon, useMessages, heading } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { t } from './styles';
 
@@ -31,11 +31,8 @@ const Header = styled.div`
 `;
 
 const Heading = styled.h2`
+  ${heading}
   flex: 1 1 auto;
-  margin: 0;
-  font-family: ${(p) => t(p).font.heading};
-  font-size: ${(p) => t(p).font['size-lg']};
-  font-weight: ${(p) => t(p).font['weight-bold']};
 `;
 
 const Tools = styled.div`

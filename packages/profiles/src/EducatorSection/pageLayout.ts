@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { heading, pageSurface } from '@edupassport/ui';
 import { t } from './styles';
 
 /** The educator and business profile pages' frame: a centred column of hero and sections. */
@@ -7,8 +8,8 @@ export const PageRoot = styled.div`
   gap: ${(p) => t(p).space['400']};
   max-width: 1200px;
   margin: 0 auto;
-  font-family: ${(p) => t(p).font.body};
-  color: ${(p) => t(p).color.text};
+  /* The page's own colour between its cards, and the kit's text, whatever the host page is. */
+  ${pageSurface}
 `;
 
 /** The name (h1) and its line below, beside the hero's avatar. */
@@ -16,8 +17,7 @@ export const PageTitle = styled.div`
   flex: 1 1 240px;
   min-width: 0;
   & h1 {
-    margin: 0;
-    font-family: ${(p) => t(p).font.heading};
+    ${heading}
     font-size: ${(p) => t(p).font['size-2xl']};
     overflow-wrap: anywhere;
   }

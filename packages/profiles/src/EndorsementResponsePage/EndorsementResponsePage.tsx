@@ -14,6 +14,8 @@ import {
   TextArea,
   TextField,
   useMessages,
+  heading,
+  pageSurface,
 } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import {
@@ -37,8 +39,7 @@ const Root = styled.div`
   gap: ${(p) => t(p).space['400']};
   max-width: 720px;
   margin-inline: auto;
-  color: ${(p) => t(p).color.text};
-  font-family: ${(p) => t(p).font.body};
+  ${pageSurface}
 `;
 
 const Asker = styled.header`
@@ -47,8 +48,7 @@ const Asker = styled.header`
   gap: ${(p) => t(p).space['400']};
   align-items: center;
   & h1 {
-    margin: 0;
-    font-family: ${(p) => t(p).font.heading};
+    ${heading}
     font-size: ${(p) => t(p).font['size-2xl']};
   }
   & p {
@@ -64,6 +64,7 @@ const FormSkeleton = styled(Skeleton)`
 const Skills = styled.div`
   margin-top: ${(p) => t(p).space['400']};
   & h2 {
+    ${heading}
     margin: 0 0 ${(p) => t(p).space['200']};
     font-size: ${(p) => t(p).font['size-sm']};
     font-weight: ${(p) => t(p).font['weight-medium']};
@@ -79,8 +80,8 @@ const Skills = styled.div`
 `;
 
 const FormHeading = styled.h2`
+  ${heading}
   margin: 0 0 ${(p) => t(p).space['400']};
-  font-size: ${(p) => t(p).font['size-lg']};
 `;
 
 const SubmitError = styled.p`

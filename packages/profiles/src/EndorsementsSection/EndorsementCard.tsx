@@ -1,7 +1,7 @@
 import { forwardRef, type ReactNode, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { Endorsement } from '@edupassport/api-client';
-import { Avatar, Badge, DateText, Truncate, useMessages } from '@edupassport/ui';
+import { Avatar, Badge, DateText, Truncate, useMessages, heading } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { t } from '../EducatorSection/styles';
 
@@ -21,7 +21,7 @@ const Root = styled.article`
   background: ${(p) => t(p).color.surface};
   font-size: ${(p) => t(p).font['size-sm']};
   & h3 {
-    margin: 0;
+    ${heading}
     font-size: ${(p) => t(p).font['size-md']};
   }
   & p {

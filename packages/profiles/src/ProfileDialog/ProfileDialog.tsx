@@ -2,7 +2,7 @@ import { forwardRef, type ReactNode, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { isExternalJobsAccount } from '@edupassport/api-client/rules';
 import type { UserProfile } from '@edupassport/api-client';
-import { Avatar, Badge, Dialog, Link, useMessages } from '@edupassport/ui';
+import { Avatar, Badge, Dialog, Link, useMessages, heading } from '@edupassport/ui';
 import { toSafeUrl, useEdu } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
 import { countLanguages, getBusinessSizeLabel } from '../rules/profileRules';
@@ -28,8 +28,7 @@ const Head = styled.div`
   gap: ${(p) => t(p).space['400']};
   margin-bottom: ${(p) => t(p).space['400']};
   & h3 {
-    margin: 0;
-    font-size: ${(p) => t(p).font['size-lg']};
+    ${heading}
     overflow-wrap: anywhere;
   }
   & p {

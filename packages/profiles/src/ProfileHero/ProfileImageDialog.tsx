@@ -18,6 +18,7 @@ import {
   useMessages,
   useUiMessages,
   type DialogProps,
+  heading,
 } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { BannerFrame, t } from './styles';
@@ -86,9 +87,7 @@ const Muted = styled.p`
 `;
 
 const PreviewHeading = styled.h3`
-  margin: 0;
-  font-family: ${(p) => t(p).font.heading};
-  font-size: ${(p) => t(p).font['size-lg']};
+  ${heading}
 `;
 
 const Alert = styled.div`

@@ -174,7 +174,7 @@ export const ProfileSummaryCard = forwardRef<HTMLElement, ProfileSummaryCardProp
 
     return (
       <Root
-        as="article"
+        forwardedAs="article"
         ref={ref}
         aria-label={fullName}
         data-type={type}

@@ -1,7 +1,7 @@
 import { forwardRef, type ReactNode, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { WorkExperience } from '@edupassport/api-client';
-import { ImageWithFallback, htmlToPlainText, useMessages } from '@edupassport/ui';
+import { ImageWithFallback, htmlToPlainText, useMessages, heading } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { t } from '../EducatorSection/styles';
 import { formatWorkPeriod } from '../hooks/workExperience';
@@ -19,6 +19,7 @@ const Root = styled.article`
   background: ${(p) => t(p).color.surface};
   font-size: ${(p) => t(p).font['size-sm']};
   & h3 {
+    ${heading}
     margin: ${(p) => t(p).space['100']} 0 0;
     font-size: ${(p) => t(p).font['size-md']};
     overflow-wrap: anywhere;

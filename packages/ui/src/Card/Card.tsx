@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes, type Ref } from 'react';
 import { styled } from 'styled-components';
 import { t } from '../theme/theme';
+import { surface } from '../theme/mixins';
 import { useComponentProps } from '../theme/useComponentProps';
 
 export type CardElement = 'div' | 'article' | 'section' | 'li';
@@ -29,11 +30,9 @@ const Root = styled.div`
   gap: ${(p) => t(p).space['300']};
   min-width: 0;
   padding: var(--edu-card-pad);
-  background: ${(p) => t(p).color.surface};
-  color: ${(p) => t(p).color.text};
+  ${surface}
   border: 1px solid ${(p) => t(p).color.border};
   border-radius: ${(p) => t(p).radius.lg};
-  font-family: ${(p) => t(p).font.body};
   list-style: none;
   transition:
     box-shadow ${(p) => t(p).motion.normal} ${(p) => t(p).motion.easing},

@@ -21,6 +21,7 @@ import { IconCloseButton } from '../overlays/IconCloseButton';
 import { isTopLayer, OverlayLayerContext, useOverlayLayer, type OverlayLayerContextValue } from '../overlays/layers';
 import { inertOthers, lockScroll } from '../overlays/modal';
 import { useIsClient } from '../overlays/useIsClient';
+import { heading, surfaceText } from '../theme/mixins';
 import { t } from '../theme/theme';
 import { useComponentProps, useEduTheme } from '../theme/useComponentProps';
 import { composeEventHandlers, mergeRefs } from '../utils/events';
@@ -86,11 +87,10 @@ const Panel = styled.div<{ $size: DialogSize }>`
   width: 100%;
   max-width: ${(p) => widths[p.$size]};
   max-height: calc(100dvh - 2 * ${(p) => t(p).space['400']});
+  ${surfaceText}
   background: ${(p) => t(p).color['surface-raised']};
-  color: ${(p) => t(p).color.text};
   border-radius: ${(p) => t(p).radius.lg};
   box-shadow: ${(p) => t(p).shadow.lg};
-  font-family: ${(p) => t(p).font.body};
   font-size: ${(p) => t(p).font['size-md']};
   line-height: ${(p) => t(p).font['line-height']};
   /* Forced colours drop the shadow that sets the panel off the page behind it: a border takes its place. */
@@ -121,10 +121,8 @@ const Heading = styled.div`
 `;
 
 const Title = styled.h2`
-  margin: 0;
-  font-family: ${(p) => t(p).font.heading};
+  ${heading}
   font-size: ${(p) => t(p).font['size-xl']};
-  font-weight: ${(p) => t(p).font['weight-bold']};
   line-height: 1.3;
 `;
 

@@ -1,13 +1,16 @@
 import { createContext, useContext, useState } from 'react';
 import { EduThemeProvider } from '../theme/EduThemeProvider';
-import type { EduTheme } from '../theme/theme';
+import type { EduThemeProp } from '../theme/theme';
 import { ToastRegion } from '../Toast';
 import { createToastStore } from '../Toast/toastStore';
 import { EduContextProvider, type EduContextProviderProps } from './context';
 
 export interface EduProviderProps extends EduContextProviderProps {
-  /** The theme; default the enclosing provider's, else the light theme. Build one with `createTheme`. */
-  theme?: EduTheme;
+  /**
+   * The theme: `'light'`, `'dark'`, `'system'` (follows the OS's colour scheme, in CSS, no flash on a server-rendered
+   * page) or a theme built with `createTheme`; default the enclosing provider's, else the light theme.
+   */
+  theme?: EduThemeProp;
   /** Whether to emit the `--edu-*` custom properties; default true. */
   globalStyles?: boolean;
   /** Whether the theme's variables and `color-scheme` also go on the page's `:root`; default false (only under the provider). */

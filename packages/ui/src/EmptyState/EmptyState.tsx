@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { heading, surfaceText } from '../theme/mixins';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 
@@ -26,9 +27,8 @@ const Root = styled.div`
   align-items: center;
   gap: ${(p) => t(p).space['300']};
   padding: ${(p) => t(p).space['800']} ${(p) => t(p).space['400']};
+  ${surfaceText}
   text-align: center;
-  color: ${(p) => t(p).color.text};
-  font-family: ${(p) => t(p).font.body};
 
   &[data-compact] {
     gap: ${(p) => t(p).space['200']};
@@ -57,11 +57,9 @@ const Icon = styled.div`
 `;
 
 const Title = styled.h3`
-  margin: 0;
-  font-family: ${(p) => t(p).font.heading};
-  font-size: ${(p) => t(p).font['size-lg']};
-  font-weight: ${(p) => t(p).font['weight-bold']};
+  ${heading}
   line-height: 1.3;
+  text-align: center;
   [data-compact] > & {
     font-size: ${(p) => t(p).font['size-md']};
   }

@@ -6,6 +6,7 @@ import { useControllableState } from '../hooks/useControllableState';
 import { AlertIcon } from '../icons';
 import { useMessages } from '../EduProvider/context';
 import { overlayMessages } from '../messages/overlays';
+import { heading } from '../theme/mixins';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 
@@ -54,10 +55,8 @@ export interface StepDialogProps extends Omit<DialogProps, 'children' | 'footer'
 }
 
 const StepHeading = styled.h3`
+  ${heading}
   margin: 0 0 ${(p) => t(p).space['300']};
-  font-family: ${(p) => t(p).font.heading};
-  font-size: ${(p) => t(p).font['size-lg']};
-  font-weight: ${(p) => t(p).font['weight-bold']};
   &:focus {
     outline: none;
   }

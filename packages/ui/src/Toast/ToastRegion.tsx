@@ -9,6 +9,7 @@ import { focusElement } from '../overlays/focusable';
 import { IconCloseButton } from '../overlays/IconCloseButton';
 import { KEEP_ACTIVE_ATTRIBUTE } from '../overlays/modal';
 import { useIsClient } from '../overlays/useIsClient';
+import { surfaceText } from '../theme/mixins';
 import { t } from '../theme/theme';
 import { useComponentProps, useEduTheme } from '../theme/useComponentProps';
 import type { ToastItem, ToastStore } from './toastStore';
@@ -49,8 +50,8 @@ const Item = styled.li`
   align-items: flex-start;
   gap: ${(p) => t(p).space['200']};
   padding: ${(p) => `${t(p).space['300']} ${t(p).space['300']} ${t(p).space['300']} ${t(p).space['400']}`};
+  ${surfaceText}
   background: ${(p) => t(p).color['surface-raised']};
-  color: ${(p) => t(p).color.text};
   border: 1px solid ${(p) => t(p).color.border};
   border-inline-start-width: 4px;
   border-radius: ${(p) => t(p).radius.md};

@@ -18,6 +18,7 @@ import { useControllableState } from '../hooks/useControllableState';
 import { FloatingLayer } from '../overlays/FloatingLayer';
 import { useFloatingPosition } from '../overlays/useFloatingPosition';
 import { useIsClient } from '../overlays/useIsClient';
+import { surfaceText } from '../theme/mixins';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { mergeRefs } from '../utils/events';
@@ -52,12 +53,11 @@ const Bubble = styled.div`
   max-width: 260px;
   padding: ${(p) => `${t(p).space['100']} ${t(p).space['200']}`};
   border-radius: ${(p) => t(p).radius.sm};
+  ${surfaceText}
   background: ${(p) => t(p).color.text};
   color: ${(p) => t(p).color['text-inverse']};
   box-shadow: ${(p) => t(p).shadow.md};
-  font-family: ${(p) => t(p).font.body};
   font-size: ${(p) => t(p).font['size-sm']};
-  font-weight: ${(p) => t(p).font['weight-regular']};
   line-height: 1.4;
   text-align: center;
   white-space: normal;

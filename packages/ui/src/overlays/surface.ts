@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { surfaceText } from '../theme/mixins';
 import { t } from '../theme/theme';
 
 /**
@@ -6,11 +7,12 @@ import { t } from '../theme/theme';
  * Each popup adds its own size, padding and radius; `useFloatingPosition` places it.
  */
 export const popupSurface = css`
+  ${surfaceText}
+  /* The kit's line height wherever the popup opens: on the page as in a dialog (whose panel sets the same). */
+  line-height: ${(p) => t(p).font['line-height']};
   background: ${(p) => t(p).color['surface-raised']};
-  color: ${(p) => t(p).color.text};
   border: 1px solid ${(p) => t(p).color.border};
   box-shadow: ${(p) => t(p).shadow.md};
-  font-family: ${(p) => t(p).font.body};
   font-size: ${(p) => t(p).font['size-sm']};
   &:focus {
     outline: none;

@@ -7,11 +7,12 @@ import { EduProvider } from '../EduProvider/EduProvider';
 import { darkTheme, lightTheme } from './theme';
 
 let served = '';
+let servedHtml = '';
 /** Renders `element` as a server does and keeps the CSS the kit emits for it (jsdom's CSSOM drops the token rules). */
 function serve(element: ReactElement, nonce?: string) {
   const sheet = new ServerStyleSheet({ nonce });
   try {
-    renderToString(sheet.collectStyles(element));
+    servedHtml = renderToString(sheet.collectStyles(element));
     served = sheet.getStyleTags();
   } finally {
     sheet.seal();
@@ -55,6 +56,33 @@ describe('the global style', () => {
     expect(others).toEqual([]);
     expect(theme).toMatch(/--edu-color-background:[^;]+;[\s\S]*color-scheme: ?dark/);
     expect(rulesFor(':root').some((rule) => /--edu-motion-fast: ?0s/.test(rule))).toBe(true);
+  });
+
+  it('follows the OS with theme="system" in the server’s CSS alone: light values, dark ones under prefers-color-scheme', () => {
+    serve(
+      <EduProvider theme="system">
+        <p>Either</p>
+      </EduProvider>,
+    );
+    // The server's HTML names the mode and its CSS decides: right before any script runs, so no flash of the other one.
+    expect(servedHtml).toContain('data-edu-theme="system"');
+    expect(rulesFor("[data-edu-theme='system']").join('')).toMatch(/--edu-color-background: ?#f8fafc;[\s\S]*color-scheme: ?light dark/);
+    expect(served.replace(/\s+/g, ' ')).toMatch(
+      /@media \(prefers-color-scheme: ?dark\) ?\{ ?\[data-edu-theme='system'\] ?\{[^}]*--edu-color-background: ?#0b1220;/,
+    );
+  });
+
+  it('takes a mode’s name for a built-in theme, and a nested provider without one keeps it', () => {
+    render(
+      <EduProvider theme="dark">
+        <p>Dark by name</p>
+        <EduProvider>
+          <p>Nested</p>
+        </EduProvider>
+      </EduProvider>,
+    );
+    expect(screen.getByText('Dark by name').closest('[data-edu-theme]')).toHaveAttribute('data-edu-theme', 'dark');
+    expect(screen.getByText('Nested').closest('[data-edu-theme]')).toHaveAttribute('data-edu-theme', 'dark');
   });
 
   it('emits no rules with globalStyles off, and still marks the provider’s element', () => {

@@ -1,7 +1,7 @@
 import { useContext, type ReactNode } from 'react';
 import { StyleSheetContext, StyleSheetManager, ThemeContext, ThemeProvider, createGlobalStyle, styled } from 'styled-components';
 import { darkTokens, lightTokens, tokenProperty, tokensToCss } from '../tokens';
-import { lightTheme, resolveTheme, type EduTheme } from './theme';
+import { lightTheme, resolveTheme, themeFromProp, type EduThemeMode, type EduThemeProp } from './theme';
 
 const lightCss = tokensToCss(lightTokens);
 const darkCss = tokensToCss(darkTokens);
@@ -13,15 +13,26 @@ const stillCss = (['fast', 'normal', 'slow'] as const).map((speed) => `${tokenPr
  * elements and the kit's portalled layers carry it, so a subtree switches mode with one attribute and the host's
  * page is left alone. With `$root`, the same for `$mode` on the page's `:root` too (an app that is all kit).
  */
-export const EduGlobalStyle = createGlobalStyle<{ $mode?: 'light' | 'dark'; $root?: boolean }>`
-  ${(p) => (p.$root ? `:root { ${p.$mode === 'dark' ? darkCss : lightCss} color-scheme: ${p.$mode ?? 'light'}; }` : '')}
+export const EduGlobalStyle = createGlobalStyle<{ $mode?: EduThemeMode; $root?: boolean }>`
+  ${(p) => (p.$root ? rootCss(p.$mode ?? 'light') : '')}
   [data-edu-theme='light'] { ${lightCss} color-scheme: light; }
   [data-edu-theme='dark'] { ${darkCss} color-scheme: dark; }
+  /* The OS's scheme picks the values in CSS, so server HTML is right before any script runs: no flash. */
+  [data-edu-theme='system'] { ${lightCss} color-scheme: light dark; }
+  @media (prefers-color-scheme: dark) {
+    [data-edu-theme='system'] { ${darkCss} }
+  }
   @media (prefers-reduced-motion: reduce) {
     ${(p) => (p.$root ? `:root { ${stillCss} }` : '')}
     [data-edu-theme] { ${stillCss} }
   }
 `;
+
+/** The theme on the page's `:root` (the provider's `global`). */
+function rootCss(mode: EduThemeMode): string {
+  if (mode !== 'system') return `:root { ${mode === 'dark' ? darkCss : lightCss} color-scheme: ${mode}; }`;
+  return `:root { ${lightCss} color-scheme: light dark; } @media (prefers-color-scheme: dark) { :root { ${darkCss} } }`;
+}
 
 // Adds no box of its own: only the theme's variables and color-scheme, inherited by what it wraps.
 const ThemeRoot = styled.div`
@@ -29,8 +40,11 @@ const ThemeRoot = styled.div`
 `;
 
 export interface EduThemeProviderProps {
-  /** The theme; defaults to the enclosing provider's, else the light theme. Use `createTheme` to override tokens or component defaults. */
-  theme?: EduTheme;
+  /**
+   * The theme: `'light'`, `'dark'`, `'system'` (follows the OS's colour scheme) or one made with `createTheme` (to
+   * override tokens or component defaults); defaults to the enclosing provider's, else the light theme.
+   */
+  theme?: EduThemeProp;
   /** Whether to emit the `--edu-*` custom properties; default true. Turn off when the host ships them in its own CSS. */
   globalStyles?: boolean;
   /** Whether the theme's variables and `color-scheme` also go on the page's `:root`; default false (only under the provider). */
@@ -48,7 +62,7 @@ export interface EduThemeProviderProps {
 export function EduThemeProvider({ theme: given, globalStyles = true, global = false, nonce, children }: EduThemeProviderProps) {
   // A nested provider without a theme keeps the one around it (a dark page stays dark), else the light theme.
   const outer = useContext(ThemeContext);
-  const theme = given ?? (outer ? resolveTheme(outer) : lightTheme);
+  const theme = given ? themeFromProp(given) : outer ? resolveTheme(outer) : lightTheme;
   const themed = (
     <ThemeProvider theme={theme}>
       {globalStyles ? <EduGlobalStyle $mode={theme.mode} $root={global} /> : null}

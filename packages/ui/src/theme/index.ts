@@ -1,2 +1,11 @@
-export { createTheme, lightTheme, darkTheme, resolveTheme, themeDefaultProps, t } from './theme';
-export type { EduTheme, EduThemeInput, EduComponentThemes } from './theme';
+export {
+  createTheme,
+  lightTheme,
+  darkTheme,
+  systemTheme,
+  themeFromProp,
+  resolveTheme,
+  themeDefaultProps,
+  t,
+} from './theme';
+export type { EduTheme, EduThemeInput, EduThemeMode, EduThemeProp, EduComponentThemes } from './theme';

@@ -47,3 +47,52 @@ export const progressBar = css`
     background: currentColor;
   }
 `;
+
+/**
+ * The text of a kit surface, whatever the host page: the kit's colour, font and alignment (`start`, so a centred
+ * host leaves the kit alone) and every other inherited text property back to normal (a host's letter spacing,
+ * weight or capitals on its root). Goes on the root of each surface that paints text; what is inside inherits it.
+ */
+export const surfaceText = css`
+  color: ${(p) => t(p).color.text};
+  font-family: ${(p) => t(p).font.body};
+  font-style: normal;
+  font-weight: ${(p) => t(p).font['weight-regular']};
+  /* The browser's own, as on a page that sets none: a host's line height (Vite's 145%) stays out. */
+  line-height: normal;
+  letter-spacing: normal;
+  word-spacing: normal;
+  text-align: start;
+  text-indent: 0;
+  text-transform: none;
+  text-shadow: none;
+`;
+
+/** A kit surface (cards, dialogs, popups, toasts): its own background and text, so a dark host never shows through. */
+export const surface = css`
+  background: ${(p) => t(p).color.surface};
+  ${surfaceText}
+`;
+
+/** A page of the kit (the feed, a profile page, a list): the page colour behind its cards, and the kit's text. */
+export const pageSurface = css`
+  background: ${(p) => t(p).color.background};
+  ${surfaceText}
+`;
+
+/**
+ * A heading of the kit: a host's `h1`/`h2` rules (weight, letter spacing, colour, alignment, margins, size) never
+ * restyle it. Put it first in the heading's styles; what the heading sets after it wins.
+ */
+export const heading = css`
+  margin: 0;
+  font-family: ${(p) => t(p).font.heading};
+  font-size: ${(p) => t(p).font['size-lg']};
+  font-style: normal;
+  font-weight: ${(p) => t(p).font['weight-bold']};
+  line-height: normal;
+  letter-spacing: normal;
+  text-align: start;
+  text-transform: none;
+  color: ${(p) => t(p).color.text};
+`;

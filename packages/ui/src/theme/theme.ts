@@ -8,11 +8,14 @@ export interface EduComponentThemes {
 
 /** The styled-components theme: every token as a `var(--edu-…)` reference, plus component defaults. */
 export type EduTheme = { [G in keyof TokenSet]: { [K in keyof TokenSet[G]]: string } } & {
-  /** Which token values the global style emits for this theme. */
-  mode: 'light' | 'dark';
+  /** Which token values apply: `light`, `dark`, or `system`, which follows the OS's `prefers-color-scheme` in CSS alone. */
+  mode: EduThemeMode;
   /** Theme-level default props per component, e.g. `components.Button.defaultProps`. */
   components: EduComponentThemes;
 };
+
+/** The colour modes of a theme; `system` switches between light and dark with `prefers-color-scheme`. */
+export type EduThemeMode = 'light' | 'dark' | 'system';
 
 /** The token groups (the compiler checks each is one; theme.test.ts that none is missing). */
 export const TOKEN_GROUPS = ['color', 'space', 'radius', 'font', 'shadow', 'z', 'motion'] as const satisfies ReadonlyArray<keyof TokenSet>;
@@ -46,6 +49,17 @@ export function createTheme(input: EduThemeInput = {}): EduTheme {
 
 export const lightTheme: EduTheme = createTheme({ mode: 'light' });
 export const darkTheme: EduTheme = createTheme({ mode: 'dark' });
+/** Light or dark as the OS is set (`prefers-color-scheme`), decided by CSS: a server-rendered page is right before hydration. */
+export const systemTheme: EduTheme = createTheme({ mode: 'system' });
+
+/** What a provider's `theme` accepts: a theme, or the name of a built-in one. */
+export type EduThemeProp = EduTheme | EduThemeMode;
+
+/** The theme a provider's `theme` prop names: a mode's built-in theme, or the given theme itself. */
+export function themeFromProp(theme: EduThemeProp): EduTheme {
+  if (typeof theme !== 'string') return theme;
+  return theme === 'dark' ? darkTheme : theme === 'system' ? systemTheme : lightTheme;
+}
 
 /**
  * For the kit's packages and components built on the kit: the theme a styled component should use, the provided one
