@@ -81,7 +81,7 @@ const Host = styled.span`
 export const LinkCard = forwardRef<HTMLDivElement, LinkCardProps>(function LinkCard({ link, previewService, ...rest }, ref) {
   const m = useMessages('profiles', profilesMessages);
   const url = toSafeUrl(link.url);
-  const preview = useLinkPreview(url, { service: previewService });
+  const preview = useLinkPreview(url, { service: previewService, title: link.link_title });
   const { statusOf, imageProps } = useImageStatus();
   // A screenshot the browser cannot show reads as a failed preview: the gradient with the title, never a broken-image icon.
   const screenshot = preview.status === 'loaded' && statusOf(preview.screenshot) !== 'error' ? preview.screenshot : null;

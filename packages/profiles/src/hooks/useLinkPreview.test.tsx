@@ -38,6 +38,22 @@ describe('useLinkPreview', () => {
     await waitFor(() => expect(result.current.status).toBe('failed'));
   });
 
+  it("gives the service the link's own name, the title when the page's cannot be read", async () => {
+    const service: LinkPreviewService = {
+      getPreview: vi.fn(async (url: string, options?: { title?: string }) => ({
+        status: 'ok' as const,
+        url,
+        title: options?.title ?? url,
+        screenshot: 'data:image/png;base64,AAAA',
+      })),
+    };
+    const { result } = renderHook(() => useLinkPreview('https://greenfield.example.com/', { service, title: 'Greenfield Academy' }), {
+      wrapper: inEdu,
+    });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'loaded', title: 'Greenfield Academy' }));
+    expect(service.getPreview).toHaveBeenCalledWith('https://greenfield.example.com/', expect.objectContaining({ title: 'Greenfield Academy' }));
+  });
+
   it("is 'failed' at once for a missing URL, without asking", () => {
     const { service } = stub(() => new Promise(() => undefined));
     const { result } = renderHook(() => useLinkPreview(null, { service }), { wrapper: inEdu });

@@ -56,14 +56,21 @@ function serviceId(service: LinkPreviewService): number {
 
 /**
  * The screenshot preview of one link: 'loading', then 'loaded' with the screenshot, or 'failed'
- * once the service gave up (3 attempts, 2 s then 4 s apart). A query keyed by the URL: the same link previewed
+ * once the service gave up (3 attempts, 2 s then 4 s apart). `title` (the link's own name) is the title when the page's
+ * cannot be read. A query keyed by the URL: the same link previewed
  * twice (two cards, a remount) is one request; it is aborted when no card shows it any more.
  */
-export function useLinkPreview(url: string | null, options: { service?: LinkPreviewService } = {}): LinkPreviewState {
+export function useLinkPreview(
+  url: string | null,
+  options: { service?: LinkPreviewService | undefined; title?: string | undefined } = {},
+): LinkPreviewState {
   const service = useLinkPreviewService(options.service);
+  // The link's own name is the title when the page's cannot be read (a performance-only answer has none); it is part
+  // of the key, so one card's name never reaches another card of the same URL.
+  const title = options.title?.trim() ?? '';
   const { data } = useEduQuery<PreviewAnswer>({
-    queryKey: [...profileKeys.linkPreview(url ?? ''), serviceId(service)],
-    queryFn: ({ signal }) => service.getPreview(url!, { signal }),
+    queryKey: [...profileKeys.linkPreview(url ?? ''), serviceId(service), title],
+    queryFn: ({ signal }) => service.getPreview(url!, title ? { signal, title } : { signal }),
     enabled: Boolean(url),
     // The service tries three times itself and answers 'failed' rather than rejecting.
     retry: false,
