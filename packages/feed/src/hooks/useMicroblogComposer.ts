@@ -30,7 +30,7 @@ export interface MicroblogPageDraft {
   /** URLs of the page's media. */
   multimedia: string[];
   /** The loaded page, so an untouched page is sent back exactly as it came. */
-  original?: { text: string; html: string };
+  original?: { text: string; html: string } | undefined;
 }
 
 export interface MicroblogDraft {

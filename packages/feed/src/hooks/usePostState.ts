@@ -9,9 +9,9 @@ import { usePostMutations } from './usePostMutations';
 
 export interface UsePostStateOptions {
   /** The favourite state when the caller knows it (a list does); default unknown: read from the server's favourites. */
-  favourite?: boolean;
+  favourite?: boolean | undefined;
   /** The API client; default the provider's. */
-  client?: ApiClient;
+  client?: ApiClient | undefined;
 }
 
 export interface UsePostStateResult {

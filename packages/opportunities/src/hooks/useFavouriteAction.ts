@@ -107,12 +107,12 @@ export function useFavourite(kind: FavouriteKind, id: Id): UseFavouriteResult | 
 export function useFavouriteToggleProps(
   kind: FavouriteKind,
   item: FavouriteFlags & { id: Id },
-  given: { favourite?: boolean; defaultFavourite?: boolean },
+  given: { favourite?: boolean | undefined; defaultFavourite?: boolean | undefined },
 ): {
-  pressed?: boolean;
-  defaultPressed?: boolean;
-  onToggle?: (next: boolean) => Promise<unknown>;
-  'data-favourite'?: 'unknown';
+  pressed?: boolean | undefined;
+  defaultPressed?: boolean | undefined;
+  onToggle?: ((next: boolean) => Promise<unknown>) | undefined;
+  'data-favourite'?: 'unknown' | undefined;
 } {
   const { save, shared, favourite } = useSharedFavourite(kind, item.id);
   const { toast } = useEdu();

@@ -50,7 +50,7 @@ export interface KeyDetailsDialogProps extends Omit<HTMLAttributes<HTMLDivElemen
    * Called after a successful save with the profile as the server stored it (its answer, else the signed-in
    * user read back), or the values sent when neither could be read. Default none.
    */
-  onSaved?: (patch: Partial<UserProfile>) => void;
+  onSaved?: ((patch: Partial<UserProfile>) => void) | undefined;
 }
 
 const Fieldset = styled.fieldset`
@@ -97,7 +97,7 @@ function joinBase({ country, city }: CountryCityValue): string {
 }
 
 /** The form, mounted per opening so it starts from the saved profile each time. */
-function KeyDetailsForm({ user, onClose, onSaved }: { user: UserProfile; onClose: () => void; onSaved?: (patch: Partial<UserProfile>) => void }) {
+function KeyDetailsForm({ user, onClose, onSaved }: { user: UserProfile; onClose: () => void; onSaved?: ((patch: Partial<UserProfile>) => void) | undefined }) {
   const m = useMessages('profiles', profilesMessages);
   const keyDetails = useKeyDetailsSave();
   const { toast } = useEdu();

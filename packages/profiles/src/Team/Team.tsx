@@ -15,9 +15,9 @@ export interface TeamProps extends HTMLAttributes<HTMLElement> {
   /** The team members. Required. */
   members: TeamMember[];
   /** Shows the owner's Edit mode (Add Item, edit and delete per member); default false. */
-  editable?: boolean;
+  editable?: boolean | undefined;
   /** Called with the new list after an add, an edit or a delete (added members carry a temporary id until the host refreshes); default none. */
-  onMembersChange?: (members: TeamMember[]) => void;
+  onMembersChange?: ((members: TeamMember[]) => void) | undefined;
 }
 
 const Who = styled.div`

@@ -13,9 +13,9 @@ export interface WhoWeAreProps extends HTMLAttributes<HTMLElement> {
   /** The business profile shown. Required. */
   business: BusinessProfile;
   /** Shows the owner's Edit button and its dialogs; default false. */
-  editable?: boolean;
+  editable?: boolean | undefined;
   /** Called after a save with the lists and texts sent; the host refreshes the user for the new media. Default none. */
-  onSaved?: (input: AboutUsInput) => void;
+  onSaved?: ((input: AboutUsInput) => void) | undefined;
 }
 
 /**

@@ -9,7 +9,7 @@ const LinkPreviewContext = createContext<LinkPreviewService | null>(null);
 export interface LinkPreviewProviderProps {
   /** The service every link card below uses (a stub in stories and tests, a proxied one in a host). Required. */
   service: LinkPreviewService;
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /** Hands a link preview service to the link cards below it; without one they share a default per storage. */
@@ -59,7 +59,7 @@ function serviceId(service: LinkPreviewService): number {
  * once the service gave up (3 attempts, 2 s then 4 s apart). A query keyed by the URL: the same link previewed
  * twice (two cards, a remount) is one request; it is aborted when no card shows it any more.
  */
-export function useLinkPreview(url: string | null, options: { service?: LinkPreviewService } = {}): LinkPreviewState {
+export function useLinkPreview(url: string | null, options: { service?: LinkPreviewService | undefined } = {}): LinkPreviewState {
   const service = useLinkPreviewService(options.service);
   const { data } = useEduQuery<PreviewAnswer>({
     queryKey: [...profileKeys.linkPreview(url ?? ''), serviceId(service)],

@@ -7,11 +7,11 @@ import { EduContextProvider, type EduContextProviderProps } from './context';
 
 export interface EduProviderProps extends EduContextProviderProps {
   /** The theme; default the enclosing provider's, else the light theme. Build one with `createTheme`. */
-  theme?: EduTheme;
+  theme?: EduTheme | undefined;
   /** Whether to emit the `--edu-*` custom properties; default true. */
-  globalStyles?: boolean;
+  globalStyles?: boolean | undefined;
   /** Whether the theme's variables and `color-scheme` also go on the page's `:root`; default false (only under the provider). */
-  global?: boolean;
+  global?: boolean | undefined;
 }
 
 /**

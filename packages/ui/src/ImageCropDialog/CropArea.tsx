@@ -15,7 +15,7 @@ export interface CropAreaProps {
   /** Width divided by height of the crop frame. */
   aspect: number;
   /** Round frame (avatars); default false. */
-  round?: boolean;
+  round?: boolean | undefined;
   /** Called with the chosen region, in the image's own pixels, after every move or zoom. */
   onAreaChange: (area: PixelArea) => void;
 }
