@@ -143,7 +143,8 @@ export function createTransport(config: TransportConfig): Transport {
     }
     if (token) headers.Authorization = `Bearer ${token}`;
 
-    let body: BodyInit | undefined;
+    // null, not undefined: fetch's RequestInit says `body?: BodyInit | null` (strict hosts compile this source too).
+    let body: BodyInit | null = null;
     if (typeof FormData !== 'undefined' && options.body instanceof FormData) {
       body = options.body; // fetch sets the multipart boundary itself
     } else if (options.body !== undefined) {

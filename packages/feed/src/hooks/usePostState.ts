@@ -47,7 +47,7 @@ export function usePostState(post: Post | null, options: UsePostStateOptions = {
   const { data } = useEduQuery({
     ...postQueryOptions(client, post?.id ?? ''),
     enabled: post !== null,
-    initialData: post ?? undefined,
+    ...(post ? { initialData: post } : {}),
     // The card's post comes from its parent: it is read again only when a write asks for it.
     staleTime: Infinity,
   });

@@ -9,7 +9,7 @@ import { BusinessRowsSection } from '../Credentials/BusinessRows';
 import { LinkCard } from './LinkCard';
 import { linkListCalls } from '../hooks/useBusinessSections';
 
-export interface BusinessLinksProps extends HTMLAttributes<HTMLElement> {
+export interface BusinessLinksProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The business's links. Required. */
   links: BusinessLink[];
   /** Shows the owner's Edit mode (Add Item, a delete icon per link); default false. */

@@ -18,7 +18,7 @@ import {
   type CompanyInformationValues,
 } from '../rules/businessRules';
 
-export interface CompanyHeaderProps extends HTMLAttributes<HTMLElement> {
+export interface CompanyHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The business profile shown. Required. */
   business: BusinessProfile;
   /** Shows the owner's Update button; default false. */

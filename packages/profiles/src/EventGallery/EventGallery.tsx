@@ -24,7 +24,7 @@ import { MediaApprovalNote } from '../BusinessSection/MediaApprovalNote';
 import { ErrorText, t } from '../BusinessSection/styles';
 import { galleryTileSpan } from '../rules/businessRules';
 
-export interface EventGalleryProps extends HTMLAttributes<HTMLElement> {
+export interface EventGalleryProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The gallery's image paths or URLs. Required. */
   images: string[];
   /** The image shown in the preview (controlled), or null when closed; default uncontrolled. */

@@ -33,6 +33,7 @@ import {
   profileUpdateFailure,
   toKeyDetailsInput,
   validateKeyDetails,
+  type KeyDetailsErrors,
   type KeyDetailsValues,
 } from '../hooks/educatorRules';
 import { useSaveLock } from '../hooks/useSaveLock';
@@ -113,7 +114,7 @@ function KeyDetailsForm({ user, onClose, onSaved }: { user: UserProfile; onClose
 
   const all = validateKeyDetails(values, m);
   // Messages show after the first submit; removing the last language shows its message at once.
-  const errors = submitted ? all : removedLast ? { languages: all.languages } : {};
+  const errors: KeyDetailsErrors = submitted ? all : removedLast ? { languages: all.languages } : {};
   const set = <K extends keyof KeyDetailsValues>(key: K, value: KeyDetailsValues[K]) => setValues((previous) => ({ ...previous, [key]: value }));
   const setLanguage = (index: number, patch: Partial<KeyDetailsValues['languages'][number]>) =>
     set('languages', values.languages.map((entry, i) => (i === index ? { ...entry, ...patch } : entry)));

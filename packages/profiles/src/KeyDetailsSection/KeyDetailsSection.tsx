@@ -8,7 +8,7 @@ import { parseLanguages, splitList } from '../hooks/educatorRules';
 import { paragraphsHtml } from '../hooks/paragraphs';
 import { KeyDetailsDialog } from './KeyDetailsDialog';
 
-export interface KeyDetailsSectionProps extends HTMLAttributes<HTMLElement> {
+export interface KeyDetailsSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The profile shown. Required. */
   user: UserProfile;
   /** Shows the owner's Edit button (opens the Key Details dialog); default false. */

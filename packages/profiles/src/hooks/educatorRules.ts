@@ -28,7 +28,7 @@ export interface KeyDetailsValues {
   languages: LanguageEntry[];
 }
 
-export type KeyDetailsErrors = Partial<Record<'first_name' | 'last_name' | 'nickname' | 'summary' | 'bio' | 'nationality' | 'current_base' | 'languages', string>> & {
+export type KeyDetailsErrors = Partial<Record<'first_name' | 'last_name' | 'nickname' | 'summary' | 'bio' | 'nationality' | 'current_base' | 'languages', string | undefined>> & {
   /** Per language row: the name and level messages. */
   languageRows?: Array<{ name?: string | undefined; level?: string | undefined } | undefined> | undefined;
 };

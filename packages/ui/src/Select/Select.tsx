@@ -132,7 +132,7 @@ function SelectImpl<V extends SelectValue>(props: SelectProps<V>, ref: Ref<HTMLD
     isItemDisabled: (option) => Boolean(option.disabled),
     selectedItem: selectedOption,
     // With nothing chosen, opening highlights the first choosable option (APG select-only combobox).
-    defaultHighlightedIndex: selectedOption ? undefined : options.findIndex((option) => !option.disabled),
+    ...(selectedOption ? {} : { defaultHighlightedIndex: options.findIndex((option) => !option.disabled) }),
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem) setCurrent(selectedItem.value);
     },

@@ -144,7 +144,7 @@ export interface ShareImageElement {
   readonly complete: boolean;
   readonly naturalWidth: number;
   decode?: (() => Promise<void>) | undefined;
-  addEventListener(type: 'load' | 'error', listener: () => void, options?: { once?: boolean | undefined }): void;
+  addEventListener(type: 'load' | 'error', listener: () => void, options?: { once: boolean }): void;
   removeEventListener(type: 'load' | 'error', listener: () => void): void;
 }
 
