@@ -71,7 +71,7 @@ export function useBusinessProfile({ id, preview = false }: UseBusinessProfileOp
   // The external account is known from the loaded profile, or, for its own session, before it loads.
   const isExternal =
     isExternalJobsAccount(user, externalJobsEmail ?? undefined) ||
-    (isOwner && isExternalJobsAccount(session.user as { email?: string | undefined } | null, externalJobsEmail ?? undefined));
+    (isOwner && isExternalJobsAccount(session.user, externalJobsEmail ?? undefined));
   const view: BusinessProfileView = isExternal ? 'external' : isOwner ? 'owner' : 'visitor';
   const canEdit = view === 'owner' && !preview;
 

@@ -4,15 +4,18 @@ import type { ChatTransport } from '@edupassport/api-client/realtime';
 import type { UiMessages } from '../messages';
 import type { EduRoutes } from './routes';
 
-/** The signed-in user as the kit needs it; hosts may pass more fields. */
+/**
+ * The signed-in user as the kit needs it; hosts may pass more fields. Every field but `id` may be missing, undefined
+ * or null (as API types often declare names), and the kit falls back: the full name from the first and last names.
+ */
 export interface EduUser {
   id: string | number;
-  first_name?: string | undefined;
-  last_name?: string | undefined;
-  full_name?: string | undefined;
-  email?: string | undefined;
+  first_name?: string | null | undefined;
+  last_name?: string | null | undefined;
+  full_name?: string | null | undefined;
+  email?: string | null | undefined;
   profile_picture?: string | null | undefined;
-  user_types?: string | undefined;
+  user_types?: string | null | undefined;
 }
 
 export interface EduSession {
