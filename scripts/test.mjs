@@ -104,6 +104,8 @@ const checks = runBeside([
   { label: 'lint', command: 'npx', args: ['eslint', '.'] },
   // The type tests (*.test-d.ts: expectTypeOf over the public generic types) are part of the typecheck.
   { label: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
+  // A strict host's code (exactOptionalPropertyTypes) against the public entries: test-support/strict-host.
+  { label: 'typecheck (strict host)', command: 'npx', args: ['tsc', '-p', 'test-support/strict-host/tsconfig.json'] },
 ]);
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'edu-test-'));

@@ -7,8 +7,8 @@ export interface AdminMenuItem {
   /** The default label; the menu shows the `menu.<key>` message when there is one. */
   label: string;
   /** The route; absent for a group heading. */
-  href?: string;
-  children?: AdminMenuItem[];
+  href?: string | undefined;
+  children?: AdminMenuItem[] | undefined;
 }
 
 const base = '/admin/dashboard';

@@ -15,7 +15,9 @@ export interface AdminTokenStorage {
 }
 
 /** Token storage in memory (the default): nothing survives a reload. */
-export function createMemoryTokenStorage(initial: { accessToken?: string | null; refreshToken?: string | null } = {}) {
+export function createMemoryTokenStorage(
+  initial: { accessToken?: string | null | undefined; refreshToken?: string | null | undefined } = {},
+) {
   let accessToken = initial.accessToken ?? null;
   let refreshToken = initial.refreshToken ?? null;
   return {
@@ -37,15 +39,15 @@ export function createMemoryTokenStorage(initial: { accessToken?: string | null;
 
 export interface LocalStorageTokenOptions {
   /** Key of the access token; default `edu-admin-access-token`. */
-  accessTokenKey?: string;
+  accessTokenKey?: string | undefined;
   /** Key of the refresh token; default `edu-admin-refresh-token`. */
-  refreshTokenKey?: string;
+  refreshTokenKey?: string | undefined;
 }
 
 // Looked up per call: at import time there may be no window (SSR), and reading it can throw (blocked storage).
 function browserStorage(): Storage | null {
   try {
-    const storage = (globalThis as { localStorage?: Storage }).localStorage;
+    const storage = (globalThis as { localStorage?: Storage | undefined }).localStorage;
     return storage && typeof storage.getItem === 'function' ? storage : null;
   } catch {
     return null;
@@ -94,25 +96,25 @@ export interface AdminClientConfig {
   /** Origin and prefix of the API, e.g. `https://api.example.com`; '' for same-origin. */
   baseUrl: string;
   /** The fetch to use; default the global fetch, looked up at call time. */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
   /** Where the admin tokens live; default `createMemoryTokenStorage()`. */
-  tokenStorage?: AdminTokenStorage;
+  tokenStorage?: AdminTokenStorage | undefined;
   /** Called once per failed refresh, so the host can send the admin to its login; default none. */
-  onSessionExpired?: () => void;
+  onSessionExpired?: (() => void) | undefined;
   /** Per-request timeout in milliseconds; default 300000. */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /** Path of the refresh call; default `/api/admin/refresh_token`. */
-  refreshPath?: string;
+  refreshPath?: string | undefined;
   /** Headers sent with every request; default none. */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
   /** Whether requests carry cookies (fetch's `credentials`; 'include' for a cookie-authenticated API on another origin); default fetch's own, 'same-origin'. */
-  credentials?: RequestCredentials;
+  credentials?: RequestCredentials | undefined;
 }
 
 /** Options every admin call accepts. */
 export interface AdminCallOptions {
   /** Aborts the call, also while it waits for a token refresh; it then rejects with kind 'aborted'. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }
 
 /** A request through the admin client: the transport's options, with the token supplied by the client. */
@@ -121,7 +123,7 @@ export type AdminRequestOptions<S extends core.$ZodType | undefined> = Omit<
   'accessToken' | 'endpoint'
 > & {
   /** Name carried into ApiError; default `admin.request`. */
-  endpoint?: string;
+  endpoint?: string | undefined;
 };
 
 // Tolerant: the spec says only that the answer holds access_token; some servers wrap it in `data`.

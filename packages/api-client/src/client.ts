@@ -45,13 +45,13 @@ import { buildUrl, createTransport, type QueryValue, type TransportConfig } from
 
 export interface ApiClientConfig extends TransportConfig {
   /** Overrides of entries of the endpoints table. */
-  endpoints?: EndpointOverrides;
+  endpoints?: EndpointOverrides | undefined;
 }
 
 /** Options every call accepts. */
 export interface CallOptions {
   /** Aborts the request; the call then rejects with an ApiError of kind 'aborted'. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }
 
 /** Feed and search pages hold this many posts; a full page means there may be more. */
@@ -61,12 +61,12 @@ export const USER_SEARCH_PAGE_SIZE = 10;
 
 interface CallInit {
   /** Path parameters, in the order of the endpoint's path function. */
-  args?: Id[];
-  query?: Record<string, QueryValue>;
+  args?: Id[] | undefined;
+  query?: Record<string, QueryValue> | undefined;
   /** Builds the body (JSON value or FormData) at call time. */
-  body?: () => unknown;
+  body?: (() => unknown) | undefined;
   /** A read sent with another method than GET (its answer must be data); see RequestOptions.read. */
-  read?: boolean;
+  read?: boolean | undefined;
 }
 
 type Part = string | Blob | ReadonlyArray<Blob> | null | undefined;
@@ -152,7 +152,7 @@ export function createApiClient(config: ApiClientConfig) {
 
   const users = {
     /** A user with their endorsements; without an id, the current user (`GET /api/users/get-user-by-id[/{id}]`). */
-    getUserById(id?: Id, params: { page?: number; limit?: number } = {}, options?: CallOptions) {
+    getUserById(id?: Id, params: { page?: number | undefined; limit?: number | undefined } = {}, options?: CallOptions) {
       return call(
         id === undefined ? 'users.getCurrentUser' : 'users.getUserById',
         { args: id === undefined ? [] : [id], query: { page: params.page ?? 1, limit: params.limit ?? USER_SEARCH_PAGE_SIZE }, schema: userWithEndorsementsSchema },
@@ -160,7 +160,7 @@ export function createApiClient(config: ApiClientConfig) {
       );
     },
     /** Searches users; a term with an '@' searches by e-mail, any other by first name. */
-    search(params: { query: string; page?: number; perPage?: number; userType?: 'educator' | 'external' | (string & {}) }, options?: CallOptions) {
+    search(params: { query: string; page?: number | undefined; perPage?: number | undefined; userType?: 'educator' | 'external' | (string & {}) | undefined }, options?: CallOptions) {
       const term = params.query.trim();
       return call(
         'users.search',
@@ -280,7 +280,7 @@ export function createApiClient(config: ApiClientConfig) {
 
     feed: {
       /** One page of the feed (`GET /api/users/get-feed`, reads data.feed_posts). */
-      getFeed(params: { page: number; pageSize?: number }, options?: CallOptions) {
+      getFeed(params: { page: number; pageSize?: number | undefined }, options?: CallOptions) {
         return call('feed.getFeed', { query: { page: params.page, pageSize: params.pageSize ?? FEED_PAGE_SIZE }, schema: feedPageSchema }, options);
       },
       /** Creates a post of any type; resolves to the new post when the answer holds all of it, else to undefined. */
@@ -288,7 +288,7 @@ export function createApiClient(config: ApiClientConfig) {
         return call('feed.createPost', { body: () => postCreateBody(input), schema: echoedPost }, options);
       },
       /** One page of a post search (`GET /api/users/posts/search`, reads data.posts). */
-      search(params: { query: string; page?: number; pageSize?: number }, options?: CallOptions) {
+      search(params: { query: string; page?: number | undefined; pageSize?: number | undefined }, options?: CallOptions) {
         return call(
           'feed.search',
           { query: { query: params.query, page: params.page ?? 1, pageSize: params.pageSize ?? FEED_PAGE_SIZE }, schema: postSearchPageSchema },
@@ -334,7 +334,7 @@ export function createApiClient(config: ApiClientConfig) {
         return send('posts.report', { args: [id], body: () => ({ details: payload.details, reason: payload.reason }) }, options);
       },
       /** Shares a post to the user's feed, with an optional comment; resolves to the share when the answer holds all of it. */
-      share(id: Id, payload: { share_comment?: string } = {}, options?: CallOptions) {
+      share(id: Id, payload: { share_comment?: string | undefined } = {}, options?: CallOptions) {
         return call(
           'posts.share',
           { args: [id], body: () => (payload.share_comment === undefined ? {} : { share_comment: payload.share_comment }), schema: echoedPost },
@@ -473,7 +473,7 @@ export function createApiClient(config: ApiClientConfig) {
         return call('endorsements.get', { args: [id], schema: tolerant(endorsementSchema, { key: 'endorsement' }) }, options);
       },
       /** A user's endorsements (the current user's without userId), read from get-user-by-id. */
-      async list(params: { userId?: Id; page?: number; limit?: number } = {}, options?: CallOptions) {
+      async list(params: { userId?: Id | undefined; page?: number | undefined; limit?: number | undefined } = {}, options?: CallOptions) {
         const { endorsements } = await users.getUserById(params.userId, { page: params.page, limit: params.limit }, options);
         return endorsements;
       },

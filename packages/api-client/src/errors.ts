@@ -6,13 +6,13 @@ export interface ApiErrorInit {
   /** The endpoint's name in the endpoints table, e.g. `feed.getFeed`. */
   endpoint: string;
   /** HTTP status, when the server answered. */
-  status?: number;
+  status?: number | undefined;
   /** The server's own message, when it sent one. */
-  serverMessage?: string;
+  serverMessage?: string | undefined;
   /** A sentence a person can read; derived from the kind when not given. */
-  message?: string;
+  message?: string | undefined;
   /** How long the server asked us to wait before trying again (its `Retry-After`), in milliseconds. */
-  retryAfterMs?: number;
+  retryAfterMs?: number | undefined;
   cause?: unknown;
 }
 

@@ -18,26 +18,26 @@ export interface LinkPreviewStorage {
 
 export interface LinkPreviewConfig {
   /** The page-speed endpoint (or the host's proxy of it); default Google's PageSpeed Insights v5. */
-  endpoint?: string;
+  endpoint?: string | undefined;
   /** API key sent as `key`; default none (the service's anonymous quota). */
-  apiKey?: string;
+  apiKey?: string | undefined;
   /** The fetch to use; default the global fetch, looked up at call time. */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
   /** Cache of previews per URL; default localStorage when there is one at call time, else memory. */
-  storage?: LinkPreviewStorage;
+  storage?: LinkPreviewStorage | undefined;
   /** Tries in all; default 3. */
-  attempts?: number;
+  attempts?: number | undefined;
   /** Time limit of each try in milliseconds; default 30000. */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /** Back-off unit in milliseconds, times the failed attempt's number (2 s, then 4 s); default 2000. */
-  backoffMs?: number;
+  backoffMs?: number | undefined;
   /** Prefix of the cache keys; default `edu-link-preview:`. */
-  cacheKeyPrefix?: string;
+  cacheKeyPrefix?: string | undefined;
   /**
    * How many previews the cache keeps, the least recently used going first; default 8. Screenshots are large, and
    * the storage is shared with what must not be lost (a composer's draft).
    */
-  maxCached?: number;
+  maxCached?: number | undefined;
 }
 
 /**
@@ -47,14 +47,14 @@ export interface LinkPreviewConfig {
  */
 export type LinkPreviewResult =
   | { status: 'ok'; url: string; title: string; screenshot: string }
-  | { status: 'failed'; url: string; title?: string; error: ApiError };
+  | { status: 'failed'; url: string; title?: string | undefined; error: ApiError };
 
 export interface LinkPreviewService {
   /**
    * The preview of `url`: from the cache, or from the service with retries. Throws only ApiError kind 'aborted'.
    * `title` is the link's own name, the title when the answer holds none (a performance-only run never does).
    */
-  getPreview(url: string, options?: { signal?: AbortSignal; title?: string }): Promise<LinkPreviewResult>;
+  getPreview(url: string, options?: { signal?: AbortSignal | undefined; title?: string | undefined }): Promise<LinkPreviewResult>;
 }
 
 /** A part of the answer that reads as undefined when it is missing, null or not what is expected. */
@@ -104,7 +104,7 @@ const memoryStorage = (): LinkPreviewStorage => {
 // Looked up per call: there is no localStorage at import time on a server, and reading it can throw.
 function browserStorage(): LinkPreviewStorage | null {
   try {
-    const storage = (globalThis as { localStorage?: LinkPreviewStorage }).localStorage;
+    const storage = (globalThis as { localStorage?: LinkPreviewStorage | undefined }).localStorage;
     return storage && typeof storage.getItem === 'function' ? storage : null;
   } catch {
     return null;

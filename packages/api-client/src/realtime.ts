@@ -30,16 +30,16 @@ export interface ChatSendParams {
 /** A conversation as the server lists it; `roomName` is read from roomName, room, room_name or chatRoom. */
 export interface ChatConversation {
   roomName: string;
-  otherUserId?: ChatUserId;
-  lastMessage?: string;
+  otherUserId?: ChatUserId | undefined;
+  lastMessage?: string | undefined;
   [field: string]: unknown;
 }
 
 export interface ChatCallOptions {
   /** Stops waiting at once; the call rejects with kind 'aborted'. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** Overrides the transport's wait for the server's answer, in milliseconds. */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
 }
 
 /** The realtime chat as the kit uses it (the spec's socket events). */
@@ -73,11 +73,11 @@ export interface SocketIoChatTransportConfig {
   /** `io` from socket.io-client (`import { io } from 'socket.io-client'`). */
   io: ChatIo;
   /** Options passed to `io(url, options)`; default none. */
-  options?: Record<string, unknown>;
+  options?: Record<string, unknown> | undefined;
   /** Wait for 'joined-room' in milliseconds; default 5000. */
-  joinTimeoutMs?: number;
+  joinTimeoutMs?: number | undefined;
   /** Wait for the conversations answer in milliseconds; default 10000. */
-  answerTimeoutMs?: number;
+  answerTimeoutMs?: number | undefined;
 }
 
 function stringField(value: unknown, keys: readonly string[]): string | undefined {
@@ -114,7 +114,7 @@ interface AnswerWait<T> {
   request: (ack: Listener) => void;
   read: (payload: unknown) => T;
   timeoutMs: number;
-  timeoutMessage?: string;
+  timeoutMessage?: string | undefined;
   signal: AbortSignal | undefined;
   endpoint: string;
 }
@@ -219,13 +219,13 @@ export type InMemoryJoinBehaviour = 'ok' | 'fail' | 'hang';
 
 export interface InMemoryChatTransportOptions {
   /** Conversations the server starts with (and returns to on `reset()`); default none. */
-  conversations?: ChatConversation[];
+  conversations?: ChatConversation[] | undefined;
   /** How 'join' is answered; default 'ok'. */
-  joinBehaviour?: InMemoryJoinBehaviour;
+  joinBehaviour?: InMemoryJoinBehaviour | undefined;
   /** The room a join answers with; default `room-{otherUserId}`. */
-  roomName?: (params: ChatJoinParams) => string;
+  roomName?: ((params: ChatJoinParams) => string) | undefined;
   /** Wait for 'joined-room' in milliseconds; default 5000. */
-  joinTimeoutMs?: number;
+  joinTimeoutMs?: number | undefined;
 }
 
 /** The socket.io transport over a fake server in memory, with what it saw, for tests, stories and the demo. */

@@ -6,7 +6,7 @@ export interface RetryOptions {
   /** The wait after failed attempt `n` (1-based) before the next one, in milliseconds; a longer `Retry-After` wins. */
   delayMs: (failedAttempt: number) => number;
   /** Whether an error is worth another try; default: `isTransientError`. */
-  shouldRetry?: (error: unknown) => boolean;
+  shouldRetry?: ((error: unknown) => boolean) | undefined;
   /** The caller's signal: an abort stops at once, during an attempt or a wait, and is never retried. */
   signal?: AbortSignal | undefined;
   /** The endpoint named in the `aborted` ApiError raised during a wait. */

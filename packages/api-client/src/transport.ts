@@ -10,23 +10,23 @@ export interface TransportConfig {
   /** Origin and prefix of the API, e.g. `https://api.example.com`; '' for same-origin. */
   baseUrl: string;
   /** The fetch to use; defaults to the global fetch, looked up at call time. */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
   /** Returns the bearer token for a request, or nothing for an anonymous call. */
-  getAccessToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  getAccessToken?: (() => string | null | undefined | Promise<string | null | undefined>) | undefined;
   /** Headers sent with every request. */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
   /**
    * Whether requests carry cookies (fetch's `credentials`): 'include' for a cookie-authenticated API on another
    * origin (its CORS answer must allow credentials), 'omit' for none; default fetch's own, 'same-origin'.
    */
-  credentials?: RequestCredentials;
+  credentials?: RequestCredentials | undefined;
   /** Per-request timeout in milliseconds; default 15000 for a read (a person is looking at a spinner), 30000 for a write. */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /**
    * Called once per answer whose lists lost items that could not be read (the others are returned);
    * default: a console warning outside production.
    */
-  onInvalidData?: InvalidDataHandler;
+  onInvalidData?: InvalidDataHandler | undefined;
 }
 
 export interface RequestOptions<S extends core.$ZodType | undefined> {
@@ -34,22 +34,22 @@ export interface RequestOptions<S extends core.$ZodType | undefined> {
   endpoint: string;
   method: HttpMethod;
   path: string;
-  query?: Record<string, QueryValue>;
+  query?: Record<string, QueryValue> | undefined;
   /** A JSON body, or FormData for multipart. */
   body?: unknown;
   /** The schema the answer is parsed with; without one the answer is returned as unknown JSON. */
-  schema?: S;
+  schema?: S | undefined;
   /**
    * Whether the call reads data, so that a 2xx body that is not JSON (a page, cut-off JSON) is a bad answer;
    * a write reads such a body as no data. Default: true for GET.
    */
-  read?: boolean;
+  read?: boolean | undefined;
   signal?: AbortSignal | undefined;
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /** Extra headers for this request only. */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
   /** Overrides the configured token lookup (the admin client passes its own). */
-  accessToken?: string | null;
+  accessToken?: string | null | undefined;
 }
 
 /** How long a read waits for an answer by default: with no retry after a time-out, the page says so within about 20 s. */
@@ -143,7 +143,8 @@ export function createTransport(config: TransportConfig): Transport {
     }
     if (token) headers.Authorization = `Bearer ${token}`;
 
-    let body: BodyInit | undefined;
+    // null, not undefined: fetch's RequestInit says `body?: BodyInit | null` (strict hosts compile this source too).
+    let body: BodyInit | null = null;
     if (typeof FormData !== 'undefined' && options.body instanceof FormData) {
       body = options.body; // fetch sets the multipart boundary itself
     } else if (options.body !== undefined) {

@@ -57,7 +57,7 @@ function mediaTypeOf(file: Blob): string {
  */
 export function validateUploadFile(
   file: Blob | null | undefined,
-  options: { maxSizeMb?: number; allowedTypes?: readonly string[] } = {},
+  options: { maxSizeMb?: number | undefined; allowedTypes?: readonly string[] | undefined } = {},
 ): string | null {
   const maxSizeMb = options.maxSizeMb ?? UPLOAD_MAX_SIZE_MB;
   if (!file) return uploadMessages.noFile;
@@ -90,41 +90,41 @@ export interface UploaderConfig {
   /** The unsigned upload preset sent as the `upload_preset` field. */
   uploadPreset: string;
   /** Extra multipart fields for hosts that want them, e.g. `{ resource_type: 'auto', folder: 'edu' }`; default none. */
-  fields?: Record<string, string>;
+  fields?: Record<string, string> | undefined;
   /** Sends with this fetch (no upload progress: 0 then 100); default: XMLHttpRequest when there is one, else the global fetch. */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
   /** Makes the XMLHttpRequest for each attempt; wins over `fetch`; default `new XMLHttpRequest()` when there is one. */
-  createXhr?: () => UploadXhr;
+  createXhr?: (() => UploadXhr) | undefined;
   /** Tries in all; default 3. */
-  maxAttempts?: number;
+  maxAttempts?: number | undefined;
   /** Time limit of each attempt in milliseconds; default 60000. */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /** First back-off in milliseconds, doubled after each failed attempt; default 1000. */
-  backoffMs?: number;
+  backoffMs?: number | undefined;
   /** Size limit in megabytes when a call does not give one; default 10. */
-  maxSizeMb?: number;
+  maxSizeMb?: number | undefined;
 }
 
 export interface UploadOptions {
   /** Called with whole percents 0–100; 100 only once the media host has answered. Restarts at 0 on a retry. */
-  onProgress?: (percent: number) => void;
+  onProgress?: ((percent: number) => void) | undefined;
   /** Aborts at once, also during a back-off; an aborted upload is never retried. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** Size limit in megabytes for this call; default the uploader's (10). */
-  maxSizeMb?: number;
+  maxSizeMb?: number | undefined;
   /** MIME types this call accepts, for callers with their own rules (the spec's microblog takes WebP and WebM); default `uploadAllowedTypes`. */
-  allowedTypes?: readonly string[];
+  allowedTypes?: readonly string[] | undefined;
 }
 
 /** What the media host answered, with `secure_url` as `url`. */
 export interface UploadResult {
   url: string;
-  publicId?: string;
-  resourceType?: string;
-  format?: string;
-  bytes?: number;
-  width?: number;
-  height?: number;
+  publicId?: string | undefined;
+  resourceType?: string | undefined;
+  format?: string | undefined;
+  bytes?: number | undefined;
+  width?: number | undefined;
+  height?: number | undefined;
   /** The media host's whole answer. */
   raw: Record<string, unknown>;
 }

@@ -14,9 +14,9 @@ export interface AdminDeleteJobButtonProps extends ButtonProps {
   /** The job to delete. Required. */
   jobId: string | number;
   /** The job's title, for the button's accessible name ('Delete Job: {title}') where several jobs are listed; default none. */
-  jobTitle?: string;
+  jobTitle?: string | undefined;
   /** Called with the job's id after the server deleted it, to drop it from the local list; default none. */
-  onDeleted?: (jobId: string | number) => void;
+  onDeleted?: ((jobId: string | number) => void) | undefined;
 }
 
 /**

@@ -9,7 +9,7 @@ export interface UseAdminDeleteJobOptions {
   /** The job to delete. Required. */
   jobId: string | number;
   /** Called with the job's id after the server deleted it, to drop it from the local list; default none. */
-  onDeleted?: (jobId: string | number) => void;
+  onDeleted?: ((jobId: string | number) => void) | undefined;
 }
 
 export interface UseAdminDeleteJobResult {

@@ -9,31 +9,31 @@ import { useAdminCookie } from './useAdminCookie';
 
 export interface AdminProviderProps {
   /** The host's own verdict on admin rights; when set it wins over the cookie; default unset. */
-  isAdmin?: boolean;
+  isAdmin?: boolean | undefined;
   /** Name of the cookie that flags an admin; default `edu_admin`. */
-  cookieName?: string;
+  cookieName?: string | undefined;
   /** The cookies to read (a request's Cookie header when rendering on the server); default `document.cookie`. */
-  cookies?: string;
+  cookies?: string | undefined;
   /** A ready admin client; when given, baseUrl, tokenStorage and fetch are not used and onSessionExpired must be wired into it by the host; default one built here. */
-  client?: AdminClient;
+  client?: AdminClient | undefined;
   /** The API origin of the admin calls; default the EduProvider client's base URL when it can be derived, else '' (same origin). */
-  baseUrl?: string;
+  baseUrl?: string | undefined;
   /** The admin session's access token, kept in memory and sent as `Authorization: Bearer …`; a new value replaces the stored one (a refreshed one too); not used with `tokenStorage` or `client`; default none. */
-  accessToken?: string;
+  accessToken?: string | undefined;
   /** The admin session's refresh token, kept in memory, for the one refresh after a 401; a new value replaces the stored one; not used with `tokenStorage` or `client`; default none. */
-  refreshToken?: string;
+  refreshToken?: string | undefined;
   /** Where the admin access and refresh tokens live; default in memory, seeded by `accessToken` and `refreshToken` (nothing survives a reload). */
-  tokenStorage?: AdminTokenStorage;
+  tokenStorage?: AdminTokenStorage | undefined;
   /** The fetch the admin client uses; default the global fetch. The admin calls send the EduProvider client's `credentials`. */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
   /** Called when a token refresh is refused: the admin session is over (isAdmin turns false); default none. */
-  onSessionExpired?: () => void;
+  onSessionExpired?: (() => void) | undefined;
   /** Called by `signOut()`, so the host can end the session on its server and clear the cookie; default none. */
-  onSignOut?: () => void;
-  children?: ReactNode;
+  onSignOut?: (() => void) | undefined;
+  children?: ReactNode | undefined;
 }
 
-type ClearableStorage = AdminTokenStorage & { clear?: () => void };
+type ClearableStorage = AdminTokenStorage & { clear?: (() => void) | undefined };
 
 /**
  * The admin session: wires `createAdminClient` (the host's tokens in memory or an injected token storage,

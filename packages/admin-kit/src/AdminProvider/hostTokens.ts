@@ -5,9 +5,9 @@ import { useLatest } from '@edupassport/internal/useLatest';
 /** The admin session's tokens as a host hands them over: AdminProvider's props, or EduProvider's `session.adminTokens`. */
 export interface HostAdminTokens {
   /** The admin access token, sent as `Authorization: Bearer …` on every admin call. */
-  accessToken?: string;
+  accessToken?: string | undefined;
   /** The admin refresh token, sent once to get a new access token when an admin call answers 401. */
-  refreshToken?: string;
+  refreshToken?: string | undefined;
 }
 
 /** An admin token storage in memory that can forget its tokens (sign-out, refused refresh). */

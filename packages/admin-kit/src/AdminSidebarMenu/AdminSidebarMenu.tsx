@@ -16,13 +16,13 @@ import { useAdminMenu, type AdminMenuEntry, type UseAdminMenuOptions } from './u
 
 export interface AdminSidebarMenuProps extends Omit<HTMLAttributes<HTMLElement>, 'children'>, UseAdminMenuOptions {
   /** Icon-only mode (controlled); default uncontrolled. */
-  collapsed?: boolean;
+  collapsed?: boolean | undefined;
   /** Whether it starts icon-only when uncontrolled; default false. */
-  defaultCollapsed?: boolean;
+  defaultCollapsed?: boolean | undefined;
   /** Called with every requested change of the icon-only mode; default none. */
-  onCollapsedChange?: (collapsed: boolean) => void;
+  onCollapsedChange?: ((collapsed: boolean) => void) | undefined;
   /** Shows the collapse / expand button at the top; default true. */
-  collapsible?: boolean;
+  collapsible?: boolean | undefined;
 }
 
 const Root = styled.nav`

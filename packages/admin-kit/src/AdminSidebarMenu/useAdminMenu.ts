@@ -8,13 +8,13 @@ export const ADMIN_BASE = '/admin/dashboard';
 
 export interface UseAdminMenuOptions {
   /** The menu; default `adminMenu` (every admin route of the spec). */
-  items?: AdminMenuItem[];
+  items?: AdminMenuItem[] | undefined;
   /** The current path, which marks the active route; default the browser's location (none on the server). */
-  currentPath?: string;
+  currentPath?: string | undefined;
   /** Remaps one route: gets the item and its default href (already rebased on EduProvider's `routes.adminDashboard()`); default that href. */
-  resolveHref?: (item: AdminMenuItem, href: string) => string;
+  resolveHref?: ((item: AdminMenuItem, href: string) => string) | undefined;
   /** Called instead of EduProvider's `navigate` when a route is chosen; default `useEdu().navigate(href)`. */
-  onNavigate?: (href: string, item: AdminMenuItem) => void;
+  onNavigate?: ((href: string, item: AdminMenuItem) => void) | undefined;
 }
 
 /** One entry of the menu, ready to render. */
@@ -24,9 +24,9 @@ export interface AdminMenuEntry {
   label: string;
   item: AdminMenuItem;
   /** The resolved route, for a link. */
-  href?: string;
+  href?: string | undefined;
   /** The resolved links of a group; an empty list for a group with no children; undefined for a link. */
-  children?: AdminMenuEntry[];
+  children?: AdminMenuEntry[] | undefined;
   /** This link is the current page. */
   active: boolean;
   /** This group holds the current page. */

@@ -16,7 +16,7 @@ export type AdminMessages = typeof adminMessages;
 declare module '@edupassport/ui/headless' {
   interface EduMessageOverrides {
     /** Overrides of `adminMessages` (@edupassport/admin-kit). */
-    admin?: MessageOverrides<AdminMessages>;
+    admin?: MessageOverrides<AdminMessages> | undefined;
   }
 }
 

@@ -4,16 +4,17 @@ import { addMalformedRecords, realisticState, removeMalformedRecords } from './r
 import { mockStore } from './store';
 
 /** How an endpoint fails: an HTTP error with a message, a network error, or a body that is not JSON. */
-export type MockFailure = { status?: number; message?: string } | { network: true } | { malformed: true };
+export type MockFailure =
+  { status?: number | undefined; message?: string | undefined } | { network: true } | { malformed: true };
 
 /** An endpoint name (the table's or the admin client's), or '*' for every endpoint. */
 export type MockTarget = EndpointName | AdminEndpointName | '*';
 
 interface Rule {
-  failure?: MockFailure;
+  failure?: MockFailure | undefined;
   /** Failures left; undefined fails until cleared. */
-  times?: number;
-  delay?: number | 'infinite';
+  times?: number | undefined;
+  delay?: number | 'infinite' | undefined;
 }
 
 const rules = new Map<MockTarget, Rule>();
@@ -24,7 +25,7 @@ const rules = new Map<MockTarget, Rule>();
  */
 export const mockControls = {
   /** Makes an endpoint fail, for good or for the next `times` calls. */
-  fail(name: MockTarget, failure: MockFailure = {}, options: { times?: number } = {}): void {
+  fail(name: MockTarget, failure: MockFailure = {}, options: { times?: number | undefined } = {}): void {
     rules.set(name, { ...rules.get(name), failure, times: options.times });
   },
   /** Delays an endpoint's answer by `ms` ('infinite' never answers: a loading state). */
@@ -54,7 +55,7 @@ export const mockControls = {
     realisticState.reset();
   },
   /** What applies to one call of an endpoint now; counts a limited failure down. */
-  take(name: Exclude<MockTarget, '*'>): { failure?: MockFailure; delay?: number | 'infinite' } {
+  take(name: Exclude<MockTarget, '*'>): { failure?: MockFailure | undefined; delay?: number | 'infinite' | undefined } {
     const own = rules.get(name);
     const any = rules.get('*');
     const delay = own?.delay ?? any?.delay;

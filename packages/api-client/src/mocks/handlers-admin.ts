@@ -12,7 +12,7 @@ import { mockStore } from './store';
  * mock session's role (403 unless admin) and any refresh bearer will do; realistic, both check the
  * bearer token instead (MOCK_ADMIN_TOKENS or an issued one; 401 otherwise), as a real server does.
  */
-export function createAdminHandlers({ baseUrl = '' }: { baseUrl?: string } = {}): HttpHandler[] {
+export function createAdminHandlers({ baseUrl = '' }: { baseUrl?: string | undefined } = {}): HttpHandler[] {
   const at = (path: string) => (baseUrl ? `${baseUrl.replace(/\/+$/, '')}${path}` : `*${path}`);
 
   async function knobs(name: AdminEndpointName): Promise<Response | undefined> {

@@ -13,11 +13,11 @@ import { mockSession } from './session';
 /** Where the mock backend answers and which paths it serves. */
 export interface MockHandlerOptions {
   /** Origin and prefix of the API; '' (default) answers on any origin. */
-  baseUrl?: string;
+  baseUrl?: string | undefined;
   /** The same endpoint overrides the host gives createApiClient, so mocks and client stay in step. */
-  endpoints?: EndpointOverrides;
+  endpoints?: EndpointOverrides | undefined;
   /** Sets the realistic mode when the handlers are created (as mockControls.realistic does); default: left as it is. */
-  realistic?: boolean;
+  realistic?: boolean | undefined;
 }
 
 /** One resolver per endpoint of the table: the compiler fails when an endpoint has none. */

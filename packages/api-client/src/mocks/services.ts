@@ -6,17 +6,17 @@ export type { InMemoryChatTransport, InMemoryChatTransportOptions } from '../rea
 
 export interface ServiceHandlerOptions {
   /** URL pattern of the media host's upload; default any URL ending in `/auto/upload` (see `cloudinaryUploadUrl`). */
-  mediaHostUrl?: string;
+  mediaHostUrl?: string | undefined;
   /** URL pattern of the page-speed service; default Google's PageSpeed Insights v5 path on any origin. */
-  pageSpeedUrl?: string;
+  pageSpeedUrl?: string | undefined;
   /** The first N uploads answer `failStatus`; default 0. */
-  failUploads?: number;
+  failUploads?: number | undefined;
   /** The first N page-speed calls answer `failStatus`; default 0. */
-  failPageSpeed?: number;
+  failPageSpeed?: number | undefined;
   /** Status of the injected failures; default 500. */
-  failStatus?: number;
+  failStatus?: number | undefined;
   /** Wait before every answer, in milliseconds; default 0. */
-  delayMs?: number;
+  delayMs?: number | undefined;
 }
 
 /** The handlers, plus how many requests each service has seen (failed ones included). */

@@ -73,17 +73,17 @@ export interface AboutUsInput {
 }
 
 export interface GeneralInformationInput {
-  company_name?: string;
-  legal_name?: string;
-  company_tagline?: string;
-  company_email?: string;
-  work_phone_number_prefix?: string;
-  work_phone?: string;
-  mailing_address?: string;
+  company_name?: string | undefined;
+  legal_name?: string | undefined;
+  company_tagline?: string | undefined;
+  company_email?: string | undefined;
+  work_phone_number_prefix?: string | undefined;
+  work_phone?: string | undefined;
+  mailing_address?: string | undefined;
   /** The country's name. */
-  country?: string;
+  country?: string | undefined;
   /** The province's name. */
-  province?: string;
+  province?: string | undefined;
 }
 
 export interface CredentialInput {
@@ -94,7 +94,7 @@ export interface CredentialInput {
 export interface TeamMemberInput {
   name: string;
   role: string;
-  avatar_url?: string | null;
+  avatar_url?: string | null | undefined;
   skills: [string, string, string];
 }
 

@@ -123,7 +123,7 @@ export const list = <T extends core.$ZodType>(item: T): z.ZodMiniType<Array<z.ou
 export function parseItems<T>(
   itemSchema: core.$ZodType<T>,
   raw: unknown,
-  options: { endpoint?: string; onInvalidData?: InvalidDataHandler } = {},
+  options: { endpoint?: string | undefined; onInvalidData?: InvalidDataHandler | undefined } = {},
 ): T[] {
   const endpoint = options.endpoint ?? 'parseItems';
   const gathered = collectInvalidItems(() => z.safeParse(list(itemSchema), raw, withMessages));
@@ -192,9 +192,9 @@ function carriesEntity(value: unknown, key: string | undefined): boolean {
  * `{"success": true}`, `{"data": null}`, a message or an id under the key) reads as undefined; but an
  * object under the key that is not a valid X is still an error: the answer holds something else.
  */
-export function tolerant<T extends core.$ZodType>(schema: T, options: { key?: string; optional: true }): z.ZodMiniType<z.output<T> | undefined>;
-export function tolerant<T extends core.$ZodType>(schema: T, options?: { key?: string; optional?: false }): z.ZodMiniType<z.output<T>>;
-export function tolerant<T extends core.$ZodType>(schema: T, options: { key?: string; optional?: boolean } = {}) {
+export function tolerant<T extends core.$ZodType>(schema: T, options: { key?: string | undefined; optional: true }): z.ZodMiniType<z.output<T> | undefined>;
+export function tolerant<T extends core.$ZodType>(schema: T, options?: { key?: string | undefined; optional?: false | undefined }): z.ZodMiniType<z.output<T>>;
+export function tolerant<T extends core.$ZodType>(schema: T, options: { key?: string | undefined; optional?: boolean | undefined } = {}) {
   return z.pipe(
     z.optional(z.unknown()),
     z.transform((value, ctx) => {

@@ -18,7 +18,7 @@ export type InvalidDataHandler = (report: InvalidDataReport) => void;
 
 interface Collector {
   dropped: number;
-  first?: { index: number; issues: InvalidDataReport['issues'] };
+  first?: { index: number; issues: InvalidDataReport['issues'] } | undefined;
 }
 
 /*
@@ -35,7 +35,7 @@ function merge(into: Collector, from: Collector): void {
 }
 
 /** Runs `parse` with a fresh collector and returns what it gathered. */
-export function collectInvalidItems<T>(parse: () => T): { result: T; dropped: number; first?: Collector['first'] } {
+export function collectInvalidItems<T>(parse: () => T): { result: T; dropped: number; first?: Collector['first'] | undefined } {
   const collector: Collector = { dropped: 0 };
   stack.push(collector);
   try {
@@ -60,7 +60,7 @@ function typeName(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
   const prototype: unknown = Object.getPrototypeOf(value);
-  const constructor = (value as { constructor?: { name?: unknown } }).constructor;
+  const constructor = (value as { constructor?: { name?: unknown } | undefined }).constructor;
   return prototype !== Object.prototype && 'constructor' in value && constructor ? String(constructor.name) : 'object';
 }
 
@@ -96,7 +96,7 @@ export function recordInvalidItem(index: number, issues: ReadonlyArray<{ path: P
 
 function isProduction(): boolean {
   // `process` does not exist in a browser; reading it through globalThis never throws.
-  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> | undefined } | undefined }).process?.env;
   return env?.NODE_ENV === 'production';
 }
 
@@ -113,7 +113,7 @@ export function reportInvalidData(handler: InvalidDataHandler | undefined, repor
 }
 
 /** Reports what `collectInvalidItems` gathered, when anything was left out. */
-export function reportCollected(handler: InvalidDataHandler | undefined, endpoint: string, gathered: { dropped: number; first?: Collector['first'] }): void {
+export function reportCollected(handler: InvalidDataHandler | undefined, endpoint: string, gathered: { dropped: number; first?: Collector['first'] | undefined }): void {
   if (gathered.dropped > 0 && gathered.first) reportInvalidData(handler, { endpoint, index: gathered.first.index, issues: gathered.first.issues, dropped: gathered.dropped });
 }
 
@@ -121,7 +121,7 @@ export function reportCollected(handler: InvalidDataHandler | undefined, endpoin
 const RECEIVED = Symbol.for('@edupassport/api-client/receivedCount');
 
 function receivedCounts(): WeakMap<object, number> {
-  const holder = globalThis as { [RECEIVED]?: WeakMap<object, number> };
+  const holder = globalThis as { [RECEIVED]?: WeakMap<object, number> | undefined };
   return (holder[RECEIVED] ??= new WeakMap());
 }
 

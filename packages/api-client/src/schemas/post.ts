@@ -82,7 +82,7 @@ const basePostSchema = z.object({
 type BasePost = z.output<typeof basePostSchema>;
 
 /** A feed post. `media` is the decoded multimedia content for multimedia posts; `shared_post` the original of a share. */
-export type Post = BasePost & { media?: MultimediaContent; shared_post?: Post };
+export type Post = BasePost & { media?: MultimediaContent | undefined; shared_post?: Post | undefined };
 
 export const postSchema: z.ZodMiniType<Post> = z.pipe(
   z.extend(basePostSchema, { shared_post: orUndefined(z.lazy(() => postSchema)) }),
@@ -118,7 +118,7 @@ export type Comment = Omit<z.output<typeof baseCommentSchema>, 'comment_text' | 
   depth: number;
   replies: Comment[];
   /** On a reply nested deeper than depth 3 (shown flattened): the name of the author it answers. */
-  in_reply_to?: string;
+  in_reply_to?: string | undefined;
 };
 
 /** The replies under a depth-3 reply, every level of them, as one list in reading order, each naming whom it answers. */
@@ -154,7 +154,7 @@ export const commentSchema = commentSchemaAt(0);
 export type PostInput =
   | { post_type: 'post'; content: string }
   | { post_type: 'announcement'; headline: string; content: string }
-  | { post_type: 'poll'; headline: string; poll_options: Array<{ text: string; votes?: number }>; poll_length: PollLength }
+  | { post_type: 'poll'; headline: string; poll_options: Array<{ text: string; votes?: number | undefined }>; poll_length: PollLength }
   | { post_type: 'multimedia'; content: string; multimedia: string[] }
   | {
       post_type: 'microblog';
@@ -164,7 +164,7 @@ export type PostInput =
       microblog_type: (typeof microblogTypes)[number];
       pages: Array<{ content: string; multimedia: string[] }>;
       /** Sent as `type`; default 'learn_path'. */
-      type?: string;
+      type?: string | undefined;
     }
   /** A share (type 'shared'): its comment, the part its author wrote. Update only: a share is made with `posts.share`. */
   | { post_type: 'share'; share_comment: string };

@@ -42,7 +42,7 @@ export type UserType = (typeof userTypes)[number];
 export const EXTERNAL_JOBS_EMAIL = 'external-jobs@edupassport.io';
 
 /** True for the external-jobs system account, recognised by its e-mail (case-insensitive). */
-export function isExternalJobsAccount(user: { email?: string | null } | null | undefined, email: string = EXTERNAL_JOBS_EMAIL): boolean {
+export function isExternalJobsAccount(user: { email?: string | null | undefined } | null | undefined, email: string = EXTERNAL_JOBS_EMAIL): boolean {
   return !!user?.email && user.email.trim().toLowerCase() === email.toLowerCase();
 }
 
@@ -53,7 +53,7 @@ export type LocationType = (typeof locationTypes)[number];
 export const CURRENT_JOB_END_DATE = '9999-01-01';
 
 /** True when the end date is January of year 9999, which the profile shows as 'Present'. */
-export function isCurrentJob(experience: { end_date?: string | null }): boolean {
+export function isCurrentJob(experience: { end_date?: string | null | undefined }): boolean {
   const end = experience.end_date?.trim();
   if (!end) return false;
   if (/^9999-0?1(\D|$)/.test(end)) return true;
@@ -75,7 +75,7 @@ export type BusinessSize = (typeof businessSizes)[number];
 export const TEAM_MEMBER_SKILLS = 3;
 
 /** Splits a stored phone prefix ('+44' or '+44|230') into the dial code and the country id. */
-export function parsePhonePrefix(value: string | null | undefined): { code: string; countryId?: string } {
+export function parsePhonePrefix(value: string | null | undefined): { code: string; countryId?: string | undefined } {
   const [code = '', countryId] = (value ?? '').split('|').map((part) => part.trim());
   return countryId ? { code, countryId } : { code };
 }

@@ -177,15 +177,15 @@ export interface WorkExperienceInput {
   location_type: LocationType;
   start_date: string;
   /** Null or absent for none; CURRENT_JOB_END_DATE for a current job. */
-  end_date?: string | null;
+  end_date?: string | null | undefined;
   details: string;
-  image?: string | null;
+  image?: string | null | undefined;
 }
 
 export interface EndorsementRequestInput {
   target_user_email: string;
   /** Only for platform users; null otherwise. */
-  target_user_id?: string | number | null;
+  target_user_id?: string | number | null | undefined;
   skills: string[];
 }
 
@@ -193,10 +193,10 @@ export interface EndorsementResponseInput {
   endorser_name: string;
   endorsement_text: string;
   /** Default 5. */
-  rating?: number;
-  position?: string;
-  organization?: string;
-  avatar?: string;
+  rating?: number | undefined;
+  position?: string | undefined;
+  organization?: string | undefined;
+  avatar?: string | undefined;
 }
 
 export interface ResumeInput {
@@ -204,6 +204,6 @@ export interface ResumeInput {
   resume_file_name: string;
 }
 
-export type PreferredJobInput = { id?: string | number; role: string; subject: string; setting: string; hidden?: boolean };
-export type LocationWantedInput = { id?: string | number; country: string; city?: string | null; hidden?: boolean };
-export type EducationEntryInput = { id?: string | number; school: string; degree: string; field_of_study: string; year_of_graduation: string };
+export type PreferredJobInput = { id?: string | number | undefined; role: string; subject: string; setting: string; hidden?: boolean | undefined };
+export type LocationWantedInput = { id?: string | number | undefined; country: string; city?: string | null | undefined; hidden?: boolean | undefined };
+export type EducationEntryInput = { id?: string | number | undefined; school: string; degree: string; field_of_study: string; year_of_graduation: string };

@@ -16,19 +16,19 @@ export interface CommentComposerProps extends Omit<HTMLAttributes<HTMLFormElemen
   /** The field's accessible name (hidden label); required. */
   label: string;
   /** The field's placeholder; default none. */
-  placeholder?: string;
+  placeholder?: string | undefined;
   /** The send button's text; required. */
   submitLabel: string;
   /** Sends the text (trimmed); a rejection keeps the text and shows the error. Required. */
   onSend: (text: string) => Promise<unknown>;
   /** Shows a Cancel button that calls this (the reply box); default none. */
-  onCancel?: () => void;
+  onCancel?: (() => void) | undefined;
   /** Cancel's text; default none (required with `onCancel`). */
-  cancelLabel?: string;
+  cancelLabel?: string | undefined;
   /** Focuses the field on mount (a reply box opened by Reply); default false. */
-  focusOnMount?: boolean;
+  focusOnMount?: boolean | undefined;
   /** Visible lines; default 2. */
-  rows?: number;
+  rows?: number | undefined;
 }
 
 const Form = styled.form`

@@ -27,7 +27,7 @@ export interface CommentItemProps extends Omit<LiHTMLAttributes<HTMLLIElement>, 
   /** The comment or reply, with its depth (0 to 3) and replies; required. */
   comment: Comment;
   /** The post's author, who may delete any comment on the post; default none. */
-  postAuthorId?: Id;
+  postAuthorId?: Id | undefined;
   /** Sends a reply to this comment (or one of its replies); rejects to keep the text. Required. */
   onReply: (commentId: Id, text: string) => Promise<unknown>;
   /** Sets the viewer's reaction on a comment (null removes it); required. */

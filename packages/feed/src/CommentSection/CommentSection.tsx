@@ -15,9 +15,9 @@ export interface CommentSectionProps extends Omit<HTMLAttributes<HTMLElement>, '
   /** The post whose comments show; required. */
   postId: Id;
   /** The post's author, who may delete any comment on it; default none. */
-  postAuthorId?: Id;
+  postAuthorId?: Id | undefined;
   /** The comments' state when the owner already holds it (PostActions does, for its count); default loaded here by `useComments(postId)`. */
-  comments?: UseCommentsResult;
+  comments?: UseCommentsResult | undefined;
 }
 
 const Root = styled.section`

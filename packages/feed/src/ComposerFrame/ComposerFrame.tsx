@@ -14,27 +14,27 @@ export interface ComposerFrameProps extends Omit<HTMLAttributes<HTMLDivElement>,
   /** The dialog's title, e.g. 'Create Poll'; required. */
   title: ReactNode;
   /** Step 1, the form; required unless `editSteps` is given. */
-  editContent?: ReactNode;
+  editContent?: ReactNode | undefined;
   /** Several editing steps before the preview (the microblog's four), replacing `editContent`, `isValid` and `invalidHint`; default none. */
-  editSteps?: ComposerEditStep[];
+  editSteps?: ComposerEditStep[] | undefined;
   /** The last step, the post as it will look; required. */
   previewContent: ReactNode;
   /** Whether step 1 may continue; default true. */
-  isValid?: boolean;
+  isValid?: boolean | undefined;
   /** Shown under the form while it is not valid, saying why Continue is disabled; default none. */
-  invalidHint?: ReactNode;
+  invalidHint?: ReactNode | undefined;
   /** Whether anything was typed; closing then asks for confirmation; default false. */
-  dirty?: boolean;
+  dirty?: boolean | undefined;
   /** Runs on Save/Update; a rejection keeps the dialog open with every input and shows the error. Required. */
   onSave: () => Promise<unknown>;
   /** Editing an existing post: the submit reads Update instead of Save; default false. */
-  editing?: boolean;
+  editing?: boolean | undefined;
   /** The submit's label when creating; default Save. */
-  createLabel?: string;
+  createLabel?: string | undefined;
   /** Called once the discard of a changed composer is confirmed (the draft is dropped); default none. */
-  onDiscard?: () => void;
+  onDiscard?: (() => void) | undefined;
   /** A draft left by an accidentally closed composer: shows Restore draft / Start over above the form; default none. */
-  draftOffer?: { onRestore: () => void; onDismiss: () => void } | null;
+  draftOffer?: { onRestore: () => void; onDismiss: () => void } | null | undefined;
 }
 
 /** One editing step of a multi-step composer. */
@@ -48,7 +48,7 @@ export interface ComposerEditStep {
   /** Whether the step may continue. */
   isValid: boolean;
   /** Shown under the form while it is not valid, saying why Continue is disabled; default none. */
-  invalidHint?: ReactNode;
+  invalidHint?: ReactNode | undefined;
 }
 
 const Offer = styled.div`
@@ -190,11 +190,11 @@ export interface ComposerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'tit
   /** Called with false after a save, and on close when nothing changed or the discard is confirmed; required. */
   onOpenChange: (open: boolean) => void;
   /** The post edited, preloaded into the form; default none (a new post). */
-  post?: Post | null;
+  post?: Post | null | undefined;
   /**
    * Called after a save; default none. An edit passes the post as the server now holds it (read back after the
    * update); a create passes the server's new post, or `undefined` when its answer did not hold it: reload the list
    * then (useFeed's `prependPost` does, so `onSaved={feed.prependPost}` shows the new post either way).
    */
-  onSaved?: (post: Post | undefined) => void;
+  onSaved?: ((post: Post | undefined) => void) | undefined;
 }

@@ -29,7 +29,7 @@ export function setOwnPost(fields: Partial<(typeof mockStore.posts)[number]>): v
 }
 
 /** A fresh, in-memory session storage per story (so drafts never leak between stories), optionally holding a draft. */
-export function FreshStorage({ draft, children }: { draft?: { key: string; value: unknown }; children: ReactNode }) {
+export function FreshStorage({ draft, children }: { draft?: { key: string; value: unknown } | undefined; children: ReactNode }) {
   const [storage] = useState(() => {
     const store = createMemoryStorage();
     if (draft) store.setItem(draft.key, JSON.stringify(draft.value));
@@ -53,9 +53,9 @@ export const bodyOf = (canvasElement: HTMLElement) => canvasElement.ownerDocumen
 /** What a composer story's args control; `D` is the composer's draft. */
 export interface ComposerStageProps<D = unknown> {
   /** Edit the postAuthor's own post instead of creating one; default false. */
-  edit?: boolean;
+  edit?: boolean | undefined;
   /** A draft left in the session's storage by an accidental close; default none. */
-  draft?: D;
+  draft?: D | undefined;
   /** Called with the saved post (undefined after a create whose answer lacks it); required (the stories spy on it). */
   onSaved: (post: Post | undefined) => void;
 }
@@ -68,7 +68,7 @@ interface ComposerStageSetup {
   /** What the opener button calls the post ('New …', 'Edit …'). */
   noun: string;
   /** The page's width in px; default 640. */
-  maxWidth?: number;
+  maxWidth?: number | undefined;
 }
 
 /** A page with the composer open from the start, an opener button to reopen it, and the saved post's card below. */
@@ -106,7 +106,7 @@ export interface FeedWithComposerProps {
   /** The opener button's label. */
   label: string;
   /** Edit this post of the feed (the button waits for it to load) instead of creating one; default none. */
-  editId?: number;
+  editId?: number | undefined;
 }
 
 /** A Feed with the composer above it: a new post goes on top (prependPost), an edited one is replaced in place (replacePost). */

@@ -9,7 +9,7 @@ export interface CreatePostButtonProps extends Omit<ButtonProps, 'children' | 'o
    * Called after a save with the new post, or `undefined` when the server's answer did not hold it; wire useFeed's
    * `prependPost`, which then reloads the first page; default none.
    */
-  onCreated?: (post: Post | undefined) => void;
+  onCreated?: ((post: Post | undefined) => void) | undefined;
 }
 
 type Kind = 'announcement' | 'poll' | 'multimedia' | 'microblog';

@@ -19,7 +19,7 @@ import { PostCard } from '../PostCard';
 
 export interface FavoritePostsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Shows the 'Favourite posts' heading; default true. */
-  showTitle?: boolean;
+  showTitle?: boolean | undefined;
 }
 
 const Root = styled.section`

@@ -22,15 +22,15 @@ export interface FeedViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   /** The feed state and actions, from `useFeed`; required. */
   feed: UseFeedResult;
   /** Shows the search box; default true. */
-  showSearch?: boolean;
+  showSearch?: boolean | undefined;
   /** Loads the next page when the end of the list scrolls near (IntersectionObserver); default true. */
-  infiniteScroll?: boolean;
+  infiniteScroll?: boolean | undefined;
   /** Pixels rendered above and below the viewport; default 1200. */
-  overscan?: number;
+  overscan?: number | undefined;
   /** The height assumed for a card not yet measured, in pixels; default 480. */
-  estimatedPostHeight?: number;
+  estimatedPostHeight?: number | undefined;
   /** The element the feed scrolls in; default: its nearest ancestor that scrolls (overflow allows it, content taller), else the window. */
-  scrollContainer?: HTMLElement | null;
+  scrollContainer?: HTMLElement | null | undefined;
 }
 
 export interface FeedProps extends Omit<FeedViewProps, 'feed'>, Omit<UseFeedOptions, 'client'> {}

@@ -180,7 +180,7 @@ function PostItem({ post, feed }: { post: Post; feed: UseFeedResult }) {
 
 export interface HeadlessFeedExampleProps {
   /** Milliseconds the search waits after the last keystroke; default 300. */
-  searchDebounceMs?: number;
+  searchDebounceMs?: number | undefined;
 }
 
 /** The whole feed: search, the list, load more, and the loading, error and empty states from `status`. */

@@ -10,17 +10,17 @@ export interface FilePickButtonProps {
   /** The visible text. */
   children: ReactNode;
   /** The accessible name when the visible text is not enough (it starts with the visible text). */
-  'aria-label'?: string;
+  'aria-label'?: string | undefined;
   /** The MIME types the system picker offers. */
   accept: readonly string[];
   /** Several files at once; default false. */
-  multiple?: boolean;
+  multiple?: boolean | undefined;
   /** The picked files. */
   onFiles: (files: File[]) => void;
-  disabled?: boolean;
-  startIcon?: ReactNode;
+  disabled?: boolean | undefined;
+  startIcon?: ReactNode | undefined;
   /** Described by (the allowed types and size). */
-  'aria-describedby'?: string;
+  'aria-describedby'?: string | undefined;
   /** Which picker it is, as `data-kind`. */
   kind: string;
 }

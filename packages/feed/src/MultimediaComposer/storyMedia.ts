@@ -6,7 +6,7 @@ import { storyPicture } from '../PostCard/storyData';
  * The media host for stories on a closed network: pictures come back as inline classroom scenes (the
  * mock host's picsum URLs cannot load there), videos as media-host-shaped URLs.
  */
-export function storyMediaHost({ delayMs = 0 }: { delayMs?: number } = {}) {
+export function storyMediaHost({ delayMs = 0 }: { delayMs?: number | undefined } = {}) {
   let n = 0;
   return [
     http.post('*/auto/upload', async ({ request }) => {

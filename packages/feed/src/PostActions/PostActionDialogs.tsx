@@ -16,7 +16,7 @@ export interface PostActionDialogsProps {
   /** Closes the dialog. */
   onClose: () => void;
   /** Called after a share to the viewer's own feed with the new post, or `undefined` when the answer lacks it. */
-  onShared?: (newPost: Post | undefined) => void;
+  onShared?: ((newPost: Post | undefined) => void) | undefined;
   /** Called with the saved post after an edit. */
   onUpdated: (post: Post) => void;
   /** Deletes the post once confirmed; a rejection keeps the confirmation open with its message. */

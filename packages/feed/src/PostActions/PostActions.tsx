@@ -41,11 +41,11 @@ export interface PostActionsProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   /** Called with the saved post after an edit (as the server holds it, read back); required. */
   onUpdated: (post: Post) => void;
   /** Called after a share to the viewer's own feed with the new post, or `undefined` when the answer lacks it; default none. */
-  onShared?: (newPost: Post | undefined) => void;
+  onShared?: ((newPost: Post | undefined) => void) | undefined;
   /** Whether the comments start open (the post detail page); default false. */
-  defaultCommentsOpen?: boolean;
+  defaultCommentsOpen?: boolean | undefined;
   /** Replaces the plain-text edit dialog (e.g. the composer of the post's type); default none (the plain-text dialog). */
-  onEdit?: () => void;
+  onEdit?: (() => void) | undefined;
 }
 
 const Root = styled.div`

@@ -10,7 +10,7 @@ export interface ReactionsSummaryProps extends Omit<HTMLAttributes<HTMLSpanEleme
   /** The reactions to summarise; required. */
   reactions: ReadonlyArray<Pick<Reaction, 'reaction_type'>>;
   /** Names read aloud for the emojis; default the post reaction set (`POST_REACTION_OPTIONS`). */
-  options?: readonly ReactionOption[];
+  options?: readonly ReactionOption[] | undefined;
 }
 
 const Root = styled.span`

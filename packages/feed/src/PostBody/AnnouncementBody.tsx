@@ -10,7 +10,7 @@ import type { PostBodyProps } from './types';
 
 export interface AnnouncementBodyProps extends PostBodyProps {
   /** The banner image behind the headline; default the kit's fixed banner. */
-  bannerSrc?: string;
+  bannerSrc?: string | undefined;
 }
 
 const Banner = styled.div`

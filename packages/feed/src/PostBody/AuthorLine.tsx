@@ -9,11 +9,11 @@ export interface AuthorLineProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   /** The post's author. */
   user: PostAuthor;
   /** When the post was made; without it the line shows no time. */
-  createdAt?: string;
+  createdAt?: string | undefined;
   /** Avatar size; default `md`. */
-  size?: AvatarSize;
+  size?: AvatarSize | undefined;
   /** Shown after the name, e.g. 'shared a post'; default none. */
-  note?: ReactNode;
+  note?: ReactNode | undefined;
 }
 
 const Root = styled.div`

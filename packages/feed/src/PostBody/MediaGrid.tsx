@@ -12,7 +12,7 @@ export interface MediaGridProps extends Omit<HTMLAttributes<HTMLUListElement>, '
   /** The media URLs (images, videos, GIFs); unsafe ones are dropped. */
   urls: readonly string[];
   /** What a picture that fails leaves: a `placeholder` naming it in its cell, or `remove` (with its cell, as inside a shared post); default `placeholder`. */
-  brokenImage?: 'placeholder' | 'remove';
+  brokenImage?: 'placeholder' | 'remove' | undefined;
 }
 
 const Grid = styled.ul`

@@ -10,7 +10,7 @@ import type { PostBodyProps } from './types';
 
 export interface PollBodyProps extends PostBodyProps {
   /** Called with the reloaded post after a vote; default none. */
-  onUpdated?: (post: Post) => void;
+  onUpdated?: ((post: Post) => void) | undefined;
 }
 
 const Options = styled.ul`

@@ -11,9 +11,9 @@ import type { PostBodyProps as BaseProps } from './types';
 
 export interface PostBodyProps extends BaseProps {
   /** Called with the reloaded post after a poll vote; default none. */
-  onUpdated?: (post: Post) => void;
+  onUpdated?: ((post: Post) => void) | undefined;
   /** The announcement banner; default the kit's fixed banner. */
-  bannerSrc?: string;
+  bannerSrc?: string | undefined;
 }
 
 /** The body of a post, chosen by post_type; a share (type 'shared' or a shared_post) embeds its original. */

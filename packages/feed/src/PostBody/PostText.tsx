@@ -9,7 +9,7 @@ export interface PostTextProps {
   /** The post's HTML (already through `richTextOf` where it may be plain text); required. */
   html: string;
   /** The full post (the /feed/{id} page): shown whole, with no Read Full; default false. */
-  expanded?: boolean;
+  expanded?: boolean | undefined;
 }
 
 const Content = styled(SafeHtml)`

@@ -6,7 +6,7 @@ export interface PostBodyProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   /** The post to show; required. */
   post: Post;
   /** Shown inside a shared post: images that fail are removed and long microblog text is cut by words; default false. */
-  embedded?: boolean;
+  embedded?: boolean | undefined;
   /** The full post (the /feed/{id} page): no text is clamped and Read Full is not offered; default false. */
-  expanded?: boolean;
+  expanded?: boolean | undefined;
 }

@@ -18,23 +18,23 @@ export interface PostCardProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   /** The post; required. */
   post: Post;
   /** Whether the viewer keeps the post among their favourites; default read from the server's favourites. */
-  favourite?: boolean;
+  favourite?: boolean | undefined;
   /** Toggles the favourite (a list such as useFeed owns the state); default the card's own optimistic toggle. */
-  onToggleFavourite?: () => void;
+  onToggleFavourite?: (() => void) | undefined;
   /** Applies the viewer's reaction, null removing it; default the card's own optimistic reaction. */
-  onReact?: (reaction: string | null) => void;
+  onReact?: ((reaction: string | null) => void) | undefined;
   /** Called after the post was deleted; default none (a card on its own then hides itself). */
-  onDeleted?: () => void;
+  onDeleted?: (() => void) | undefined;
   /** Called with the saved post after an edit or a poll vote; default none. */
-  onUpdated?: (post: Post) => void;
+  onUpdated?: ((post: Post) => void) | undefined;
   /** Called after a share to the viewer's own feed with the new post, or `undefined` when the answer lacks it (e.g. useFeed's `prependPost`, which then reloads page 1); default none. */
-  onShared?: (newPost: Post | undefined) => void;
+  onShared?: ((newPost: Post | undefined) => void) | undefined;
   /** Whether the comments start open (the post detail page); default false. */
-  defaultCommentsOpen?: boolean;
+  defaultCommentsOpen?: boolean | undefined;
   /** Shows the whole post: microblog text is not clamped and Read Full is not offered; default false. */
-  expanded?: boolean;
+  expanded?: boolean | undefined;
   /** The announcement banner image; default the kit's fixed banner. */
-  bannerSrc?: string;
+  bannerSrc?: string | undefined;
 }
 
 const Root = styled(Card)`

@@ -81,7 +81,7 @@ function swapPictures(post: StoredPost): void {
   }));
   if (post.post_type === 'multimedia' && post.content?.startsWith('{')) {
     try {
-      const value = JSON.parse(post.content) as { content?: string; multimedia?: string[] };
+      const value = JSON.parse(post.content) as { content?: string | undefined; multimedia?: string[] | undefined };
       post.content = JSON.stringify({
         ...value,
         multimedia: (value.multimedia ?? []).map((url) => storyPicture(url) ?? url),

@@ -12,9 +12,9 @@ export interface PostDetailProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   /** The post's id (from the /feed/{id} route); required. */
   postId: Id;
   /** Called after the author deleted the post; default navigating to the feed. */
-  onDeleted?: () => void;
+  onDeleted?: (() => void) | undefined;
   /** The announcement banner image; default the kit's fixed banner. */
-  bannerSrc?: string;
+  bannerSrc?: string | undefined;
 }
 
 const Root = styled.div`

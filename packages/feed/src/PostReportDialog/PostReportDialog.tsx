@@ -23,9 +23,9 @@ export interface PostReportDialogProps extends Omit<HTMLAttributes<HTMLDivElemen
   /** The post reported (or holding the reported comment); required. */
   postId: Id;
   /** Reports this comment or reply of the post instead of the post; default none (the post). */
-  commentId?: Id;
+  commentId?: Id | undefined;
   /** Called after the report was accepted; default none. */
-  onReported?: () => void;
+  onReported?: (() => void) | undefined;
 }
 
 const Form = styled.form`

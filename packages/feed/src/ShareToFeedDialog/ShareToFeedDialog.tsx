@@ -26,7 +26,7 @@ export interface ShareToFeedDialogProps extends Omit<HTMLAttributes<HTMLDivEleme
    * Called after every share with the new post, or `undefined` when the server's answer did not hold it (reload
    * the list then; useFeed's `prependPost` does); default none.
    */
-  onShared?: (newPost: Post | undefined) => void;
+  onShared?: ((newPost: Post | undefined) => void) | undefined;
 }
 
 const Form = styled.form`

@@ -31,7 +31,7 @@ export async function fetchFeedPage(
 }
 
 /** The feed (a blank query) or the post search, pages from 1; another page follows while the last one was full. */
-export function feedQueryOptions(client: ApiClient, params: { query?: string; pageSize?: number } = {}) {
+export function feedQueryOptions(client: ApiClient, params: { query?: string | undefined; pageSize?: number | undefined } = {}) {
   const query = params.query ?? '';
   const pageSize = params.pageSize ?? FEED_PAGE_SIZE;
   return infiniteQueryOptions({
@@ -70,7 +70,7 @@ export function commentsQueryOptions(client: ApiClient, postId: Id) {
 /** Who the server render is for, so the prefetch also loads what the cards read on first view. */
 export interface FeedPrefetchParams {
   /** The signed-in user's id (the session's `user.id`): their favourites are loaded too, so the hearts are right in the server HTML; default none (a visitor: no favourites). */
-  sessionUserId?: Id;
+  sessionUserId?: Id | undefined;
 }
 
 /** The signed-in user's favourites beside `load`: the cards' hearts are drawn from them (nothing for a visitor). */
@@ -83,7 +83,7 @@ function withFavourites(queryClient: QueryClient, client: ApiClient, params: Fee
 /** What `prefetchFeed` is told: the session's user and the Feed's page size. */
 export interface PrefetchFeedParams extends FeedPrefetchParams {
   /** Posts per page, as given to the Feed; default 10 (FEED_PAGE_SIZE). */
-  pageSize?: number;
+  pageSize?: number | undefined;
 }
 
 /**

@@ -14,9 +14,9 @@ export type CommentsStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface UseCommentsOptions {
   /** Loads the comments while true (the comments toggle is open); default true. Closing keeps what was loaded. */
-  enabled?: boolean;
+  enabled?: boolean | undefined;
   /** The API client; default the EduProvider's. */
-  client?: ApiClient;
+  client?: ApiClient | undefined;
 }
 
 export interface UseCommentsResult {

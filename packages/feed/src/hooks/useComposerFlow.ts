@@ -9,7 +9,7 @@ export interface UseComposerFlowOptions<T> {
   /** The post type, part of the draft key. */
   postType: PostInput['post_type'];
   /** The post edited; none when creating. */
-  post?: Post | null;
+  post?: Post | null | undefined;
   /** The composer's values (kept as the draft while dirty). */
   values: T;
   setValues: (values: T) => void;
@@ -17,7 +17,7 @@ export interface UseComposerFlowOptions<T> {
   /** The payload sent on save. */
   input: PostInput;
   /** Receives the saved post; `undefined` after a create whose answer did not hold the new post. */
-  onSaved?: (post: Post | undefined) => void;
+  onSaved?: ((post: Post | undefined) => void) | undefined;
 }
 
 export interface UseComposerFlowResult {

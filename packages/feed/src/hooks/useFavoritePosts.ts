@@ -29,7 +29,7 @@ const key = (id: Post['id']) => String(id);
  * The viewer's favourite posts (`GET /api/users/posts/favorites`, data.favorite_posts): the page's one favourites
  * query, which every heart reads too. Posts unfavourited here stay listed until the next load.
  */
-export function useFavoritePosts(options: { client?: ApiClient } = {}): UseFavoritePostsResult {
+export function useFavoritePosts(options: { client?: ApiClient | undefined } = {}): UseFavoritePostsResult {
   const client = useApiClient(options.client);
   const queryClient = useEduQueryClient();
   const mutations = usePostMutations({ client });

@@ -15,7 +15,7 @@ const none: ReadonlySet<string> = new Set();
  * The signed-in user's favourite post ids, from the page's one favourites query (`feedKeys.favorites(userId)`):
  * every card and list reads the same request. A failed load is only logged: every heart starts empty.
  */
-export function useFavouritePostIds(options: { enabled?: boolean; client?: ApiClient } = {}): UseFavouritePostIdsResult {
+export function useFavouritePostIds(options: { enabled?: boolean | undefined; client?: ApiClient | undefined } = {}): UseFavouritePostIdsResult {
   const client = useApiClient(options.client);
   const userId = useEdu().session.user?.id;
   const { data } = useEduQuery({

@@ -14,11 +14,11 @@ export type FeedStatus = 'idle' | 'loading' | 'loadingMore' | 'success' | 'error
 
 export interface UseFeedOptions {
   /** Posts per page; has-more is true when the server sent this many for a page (items left out as malformed count too); default 10 (FEED_PAGE_SIZE). */
-  pageSize?: number;
+  pageSize?: number | undefined;
   /** Milliseconds the search waits after the last keystroke; default 300. */
-  searchDebounceMs?: number;
+  searchDebounceMs?: number | undefined;
   /** The API client; default the provider's. */
-  client?: ApiClient;
+  client?: ApiClient | undefined;
 }
 
 export interface UseFeedResult {

@@ -117,6 +117,19 @@ describe('file rules', () => {
 });
 
 describe('useMicroblogComposer', () => {
+  it('the preview names a host user whose full name is null or blank by the first and last names', () => {
+    // A host's API type: names may be null (EduUser takes them as they are).
+    for (const full_name of [null, '  ']) {
+      const user = { id: 7, first_name: 'Amara', last_name: null, full_name, email: null, profile_picture: null };
+      const { result, unmount } = renderHook(() => useMicroblogComposer(), {
+        wrapper: ({ children }: { children: ReactNode }) => <EduContextProvider session={{ user }}>{children}</EduContextProvider>,
+      });
+      expect(result.current.preview.user.full_name).toBe('Amara');
+      expect(result.current.preview.user.profile_picture).toBeUndefined();
+      unmount();
+    }
+  });
+
   it('starts at learn_path, full width and one empty page; each step is valid only when complete', async () => {
     const { result } = setup();
     const { blog } = result.current;

@@ -30,7 +30,7 @@ export interface MicroblogPageDraft {
   /** URLs of the page's media. */
   multimedia: string[];
   /** The loaded page, so an untouched page is sent back exactly as it came. */
-  original?: { text: string; html: string };
+  original?: { text: string; html: string } | undefined;
 }
 
 export interface MicroblogDraft {
@@ -270,7 +270,8 @@ export function useMicroblogComposer(post?: Post | null): UseMicroblogComposerRe
       id: post?.id ?? 'preview',
       user: post?.user ?? {
         id: user?.id ?? 'preview',
-        full_name: user?.full_name ?? [user?.first_name, user?.last_name].filter(Boolean).join(' '),
+        // A host's user may give its names as null or blank: the full name falls back to the first and last names.
+        full_name: user?.full_name?.trim() || [user?.first_name, user?.last_name].filter(Boolean).join(' '),
         profile_picture: user?.profile_picture ?? undefined,
       },
       created_at: post?.created_at ?? new Date(clock.now()).toISOString(),

@@ -55,9 +55,9 @@ export interface PollOptionView {
 
 export interface UsePollOptions {
   /** Called with the reloaded post after a vote, so a list can keep it; default none. */
-  onUpdated?: (post: Post) => void;
+  onUpdated?: ((post: Post) => void) | undefined;
   /** The API client; default the provider's. */
-  client?: ApiClient;
+  client?: ApiClient | undefined;
 }
 
 export interface UsePollResult {

@@ -16,7 +16,7 @@ export interface UsePostDetailResult {
 }
 
 /** One post for the /feed/{id} page (`GET /api/users/posts/{id}`, the query `feedKeys.post(id)`; `prefetchPostDetail` fills it). */
-export function usePostDetail(id: Id, options: { client?: ApiClient } = {}): UsePostDetailResult {
+export function usePostDetail(id: Id, options: { client?: ApiClient | undefined } = {}): UsePostDetailResult {
   const client = useApiClient(options.client);
   const { data, error, isFetching, refetch } = useEduQuery(postQueryOptions(client, id));
   const status: PostDetailStatus = data

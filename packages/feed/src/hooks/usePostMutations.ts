@@ -30,7 +30,7 @@ function newerRunning(queryClient: QueryClient, mutationKey: readonly unknown[],
     queryClient.isMutating({
       mutationKey,
       predicate: (m) => {
-        const vars = m.state.variables as { postId?: Id; post?: Post } | undefined;
+        const vars = m.state.variables as { postId?: Id | undefined; post?: Post | undefined } | undefined;
         return String(vars?.postId ?? vars?.post?.id) === String(postId);
       },
     }) > 1
@@ -56,7 +56,7 @@ export interface UsePostMutationsResult {
  * The post writes every list and card shares: reactions and favourites, optimistic on the query cache so every
  * card of the post agrees. An anonymous visitor gets `requireLogin()` instead of a request.
  */
-export function usePostMutations(options: { client?: ApiClient } = {}): UsePostMutationsResult {
+export function usePostMutations(options: { client?: ApiClient | undefined } = {}): UsePostMutationsResult {
   const client = useApiClient(options.client);
   const queryClient = useEduQueryClient();
   const guard = useRequireLogin();

@@ -9,9 +9,9 @@ import { usePostMutations } from './usePostMutations';
 
 export interface UsePostStateOptions {
   /** The favourite state when the caller knows it (a list does); default unknown: read from the server's favourites. */
-  favourite?: boolean;
+  favourite?: boolean | undefined;
   /** The API client; default the provider's. */
-  client?: ApiClient;
+  client?: ApiClient | undefined;
 }
 
 export interface UsePostStateResult {
@@ -47,7 +47,7 @@ export function usePostState(post: Post | null, options: UsePostStateOptions = {
   const { data } = useEduQuery({
     ...postQueryOptions(client, post?.id ?? ''),
     enabled: post !== null,
-    initialData: post ?? undefined,
+    ...(post ? { initialData: post } : {}),
     // The card's post comes from its parent: it is read again only when a write asks for it.
     staleTime: Infinity,
   });

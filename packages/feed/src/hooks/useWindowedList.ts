@@ -7,13 +7,13 @@ export interface UseWindowedListOptions {
   /** The rows' stable keys (post ids), in order. */
   keys: ReadonlyArray<string | number>;
   /** The height assumed for a row not yet measured, in pixels; default 480. */
-  estimatedSize?: number;
+  estimatedSize?: number | undefined;
   /** Extra pixels rendered above and below the viewport, so fast scrolling meets ready rows; default 1200. */
-  overscan?: number;
+  overscan?: number | undefined;
   /** Rows rendered before anything is measured (and on the server); default 4. */
-  initialCount?: number;
+  initialCount?: number | undefined;
   /** The element the list scrolls in; default: its nearest ancestor that scrolls (`findScrollContainer`), else the window. */
-  scrollContainer?: HTMLElement | null;
+  scrollContainer?: HTMLElement | null | undefined;
 }
 
 export interface UseWindowedListResult {

@@ -48,6 +48,6 @@ export type FeedMessages = typeof feedMessages;
 declare module '@edupassport/ui/headless' {
   interface EduMessageOverrides {
     /** Overrides of `feedMessages` (@edupassport/feed). */
-    feed?: MessageOverrides<FeedMessages>;
+    feed?: MessageOverrides<FeedMessages> | undefined;
   }
 }

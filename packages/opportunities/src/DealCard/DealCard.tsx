@@ -16,13 +16,13 @@ export interface DealCardProps extends Omit<CardProps, 'children' | 'title'>, Ca
   /** The deal, as the api-client returns it; required. */
   deal: Deal;
   /** Whether the deal is among the viewer's favourites (controlled); default uncontrolled. */
-  favourite?: boolean;
+  favourite?: boolean | undefined;
   /** The favourite state the host knows, used when the item carries none; default unknown (the heart shows empty and a click lets the server's answer decide). */
-  defaultFavourite?: boolean;
+  defaultFavourite?: boolean | undefined;
   /** Called with the favourite state the server holds after each click (read back when its answer does not say it); default none. */
-  onFavouriteChange?: (favourite: boolean) => void;
+  onFavouriteChange?: ((favourite: boolean) => void) | undefined;
   /** The promo code the dialog shows when the deal has none; default the `dealDefaultCode` message. */
-  defaultCode?: string;
+  defaultCode?: string | undefined;
 }
 
 const Media = styled(CardMedia)`

@@ -13,15 +13,15 @@ export interface DealDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   /** The deal shown; required. */
   deal: Deal;
   /** Whether the dialog is open (controlled); default uncontrolled. */
-  open?: boolean;
+  open?: boolean | undefined;
   /** Whether it starts open when uncontrolled; default false. */
-  defaultOpen?: boolean;
+  defaultOpen?: boolean | undefined;
   /** Called with the requested open state; default none. */
-  onOpenChange?: (open: boolean) => void;
+  onOpenChange?: ((open: boolean) => void) | undefined;
   /** The promo code shown when the deal has none; default the `dealDefaultCode` message ('EDUPASSPORT'). */
-  defaultCode?: string;
+  defaultCode?: string | undefined;
   /** Where the dialog is portalled; default document.body. */
-  container?: Element | null;
+  container?: Element | null | undefined;
 }
 
 const Body = styled.div`

@@ -12,7 +12,7 @@ export interface DealListProps extends OpportunityListProps {
   /** The deals to show (the spec has no list endpoint: the host loads them); required. */
   deals: readonly Deal[];
   /** The promo code a deal without one shows in its dialog; default the `dealDefaultCode` message. */
-  defaultCode?: string;
+  defaultCode?: string | undefined;
 }
 
 /**

@@ -27,16 +27,16 @@ export interface EmployerJobCardProps extends Omit<CardProps, 'children' | 'titl
   /** The employer's own job; its posting_type (jobs, drafts, templates) decides the menu (any other: Delete only). Required. */
   job: Job;
   /** Publish (drafts): publishes the draft; a returned promise is awaited. Default none (the item is hidden). */
-  onPublish?: (job: Job) => Promise<unknown> | void;
+  onPublish?: ((job: Job) => Promise<unknown> | void) | undefined;
   /** Post Job (templates): starts a job from the template. Default none (the item is hidden). */
-  onPostJob?: (job: Job) => void;
+  onPostJob?: ((job: Job) => void) | undefined;
   /**
    * Runs the delete once confirmed (the spec shows no path for an employer's delete); a rejection keeps
    * the confirmation open with its message. Default none: no Delete is offered.
    */
-  onDelete?: (job: Job) => Promise<unknown> | void;
+  onDelete?: ((job: Job) => Promise<unknown> | void) | undefined;
   /** Called after a confirmed delete, so the list can drop the job; default none. */
-  onDeleted?: (jobId: Id) => void;
+  onDeleted?: ((jobId: Id) => void) | undefined;
 }
 
 /*

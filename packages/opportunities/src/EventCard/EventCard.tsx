@@ -38,25 +38,25 @@ export interface EventCardProps extends Omit<CardProps, 'children' | 'title'>, C
   /** The event, as the api-client returns it; required. */
   event: EduEvent;
   /** `owner` (status, preview, boost or edit, delete) or `visitor` (Reserve Spot, favourite); default `owner` when the signed-in user's id is the event's user_id, else `visitor`. */
-  mode?: EventCardMode;
+  mode?: EventCardMode | undefined;
   /** A preview or share rendering: Reserve Spot records no click; default false. */
-  staticMode?: boolean;
+  staticMode?: boolean | undefined;
   /** Whether the event is among the viewer's favourites (controlled); default uncontrolled. */
-  favourite?: boolean;
+  favourite?: boolean | undefined;
   /** The favourite state the host knows, used when the item carries none; default unknown (the heart shows empty and a click lets the server's answer decide). */
-  defaultFavourite?: boolean;
+  defaultFavourite?: boolean | undefined;
   /** Called with the favourite state the server holds after each click (read back when its answer does not say it); default none. */
-  onFavouriteChange?: (favourite: boolean) => void;
+  onFavouriteChange?: ((favourite: boolean) => void) | undefined;
   /** Preview (owner): default opens the event's detail route (`/details/event/{id}`). */
-  onPreview?: (event: EduEvent) => void;
+  onPreview?: ((event: EduEvent) => void) | undefined;
   /** Boost this Event (owner, published and not boosted); default none (the button is left out; Event Boosted still shows). */
-  onBoost?: (event: EduEvent) => void;
+  onBoost?: ((event: EduEvent) => void) | undefined;
   /** Edit Listing (owner, not published); default none (the button is left out). */
-  onEdit?: (event: EduEvent) => void;
+  onEdit?: ((event: EduEvent) => void) | undefined;
   /** Runs the delete once confirmed (the spec shows no path); a rejection keeps the confirmation open with its message. Default none (no delete control). */
-  onDelete?: (event: EduEvent) => Promise<unknown> | void;
+  onDelete?: ((event: EduEvent) => Promise<unknown> | void) | undefined;
   /** Called after a confirmed delete, so the list can drop the event; default none. */
-  onDeleted?: (eventId: Id) => void;
+  onDeleted?: ((eventId: Id) => void) | undefined;
 }
 
 const Cover = styled(CardMedia)`

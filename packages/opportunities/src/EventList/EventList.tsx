@@ -9,19 +9,19 @@ export interface EventListProps extends OpportunityListProps {
   /** The events to show (the spec has no list endpoint: the host loads them); required. */
   events: readonly EduEvent[];
   /** Every card's mode; default each card decides (owner for the viewer's own events). */
-  mode?: EventCardMode;
+  mode?: EventCardMode | undefined;
   /** Preview or share renderings: no click is recorded; default false. */
-  staticMode?: boolean;
+  staticMode?: boolean | undefined;
   /** Owner cards: Preview; default the event's detail route. */
-  onPreview?: (event: EduEvent) => void;
+  onPreview?: ((event: EduEvent) => void) | undefined;
   /** Owner cards: Boost this Event; default none (the button is left out). */
-  onBoost?: (event: EduEvent) => void;
+  onBoost?: ((event: EduEvent) => void) | undefined;
   /** Owner cards: Edit Listing; default none (the button is left out). */
-  onEdit?: (event: EduEvent) => void;
+  onEdit?: ((event: EduEvent) => void) | undefined;
   /** Owner cards: runs a confirmed delete; default none (no delete is offered: the spec gives it no path). */
-  onDelete?: (event: EduEvent) => Promise<unknown> | void;
+  onDelete?: ((event: EduEvent) => Promise<unknown> | void) | undefined;
   /** Called after an event was deleted and dropped from the list; default none. */
-  onEventDeleted?: (eventId: Id) => void;
+  onEventDeleted?: ((eventId: Id) => void) | undefined;
 }
 
 /**

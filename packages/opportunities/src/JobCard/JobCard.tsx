@@ -15,15 +15,15 @@ export interface JobCardProps extends Omit<CardProps, 'children' | 'title'>, Car
   /** The job, as the api-client returns it; required. */
   job: Job;
   /** Whether the job is among the viewer's favourites (controlled); default uncontrolled. */
-  favourite?: boolean;
+  favourite?: boolean | undefined;
   /** The favourite state the host knows, used when the item carries none; default unknown (the heart shows empty and a click lets the server's answer decide). */
-  defaultFavourite?: boolean;
+  defaultFavourite?: boolean | undefined;
   /** Called with the favourite state the server holds after each click (read back when its answer does not say it); default none. */
-  onFavouriteChange?: (favourite: boolean) => void;
+  onFavouriteChange?: ((favourite: boolean) => void) | undefined;
   /** Called after an admin deleted the job, so the list it is in can drop it; default none. */
-  onDeleted?: (jobId: Id) => void;
+  onDeleted?: ((jobId: Id) => void) | undefined;
   /** Called once the viewer's report is accepted; default none. */
-  onReported?: (jobId: Id) => void;
+  onReported?: ((jobId: Id) => void) | undefined;
 }
 
 type PublicJobCardProps = JobCardProps & { external: boolean };

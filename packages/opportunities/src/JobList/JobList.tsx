@@ -11,15 +11,15 @@ export interface JobListProps extends OpportunityListProps {
   /** The jobs to show (the spec has no list endpoint: the host loads them); required. */
   jobs: readonly Job[];
   /** `public` cards (JobCard, or ExternalJobCard for jobs of the external-jobs account, by `business.email`) or the `employer` dashboard's; default `public`. */
-  variant?: 'public' | 'employer';
+  variant?: 'public' | 'employer' | undefined;
   /** Called after a job was deleted (by an admin, or by the employer) and dropped from the list; default none. */
-  onJobDeleted?: (jobId: Id) => void;
+  onJobDeleted?: ((jobId: Id) => void) | undefined;
   /** Employer cards: Publish of a draft; default none (the item is hidden). */
-  onPublish?: (job: Job) => Promise<unknown> | void;
+  onPublish?: ((job: Job) => Promise<unknown> | void) | undefined;
   /** Employer cards: Post Job from a template; default none (the item is hidden). */
-  onPostJob?: (job: Job) => void;
+  onPostJob?: ((job: Job) => void) | undefined;
   /** Employer cards: runs a confirmed delete; default none (no Delete is offered: the spec gives an employer's delete no path). */
-  onDelete?: (job: Job) => Promise<unknown> | void;
+  onDelete?: ((job: Job) => Promise<unknown> | void) | undefined;
 }
 
 /**

@@ -25,15 +25,15 @@ export interface JobReportDialogProps extends Omit<HTMLAttributes<HTMLDivElement
   /** The job's title, named in the dialog's description; required. */
   jobTitle: string;
   /** Whether the dialog is open (controlled); default uncontrolled. */
-  open?: boolean;
+  open?: boolean | undefined;
   /** Whether it starts open when uncontrolled; default false. */
-  defaultOpen?: boolean;
+  defaultOpen?: boolean | undefined;
   /** Called with the requested open state (false on Escape, Cancel, Done, the close button); default none. */
-  onOpenChange?: (open: boolean) => void;
+  onOpenChange?: ((open: boolean) => void) | undefined;
   /** Called once the report is accepted, before the success view shows; default none. */
-  onReported?: (jobId: Id) => void;
+  onReported?: ((jobId: Id) => void) | undefined;
   /** Where the dialog is portalled; default document.body. */
-  container?: Element | null;
+  container?: Element | null | undefined;
 }
 
 const reasonKeys = {

@@ -163,13 +163,13 @@ export function useFavourite(kind: FavouriteKind, id: Id): UseFavouriteResult | 
 export function useFavouriteToggleProps(
   kind: FavouriteKind,
   item: FavouriteFlags & { id: Id },
-  given: { favourite?: boolean; defaultFavourite?: boolean; onFavouriteChange?: (favourite: boolean) => void },
+  given: { favourite?: boolean | undefined; defaultFavourite?: boolean | undefined; onFavouriteChange?: ((favourite: boolean) => void) | undefined },
 ): {
-  pressed?: boolean;
-  defaultPressed?: boolean;
-  onPressedChange?: (pressed: boolean) => void;
-  onToggle?: (next: boolean) => Promise<unknown>;
-  'data-favourite'?: 'unknown';
+  pressed?: boolean | undefined;
+  defaultPressed?: boolean | undefined;
+  onPressedChange?: ((pressed: boolean) => void) | undefined;
+  onToggle?: ((next: boolean) => Promise<unknown>) | undefined;
+  'data-favourite'?: 'unknown' | undefined;
 } {
   const { settle, shared, favourite } = useSharedFavourite(kind, item.id);
   const { toast } = useEdu();

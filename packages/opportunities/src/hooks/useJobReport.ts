@@ -9,9 +9,9 @@ export type JobReportStatus = 'editing' | 'submitting' | 'success';
 
 export interface JobReportErrors {
   /** 'Please select at least one reason for reporting' when no reason is ticked. */
-  reasons?: string;
+  reasons?: string | undefined;
   /** 'Please provide details about the issue' when the details are blank. */
-  details?: string;
+  details?: string | undefined;
 }
 
 export interface UseJobReportResult {

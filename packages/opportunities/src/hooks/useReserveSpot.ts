@@ -19,7 +19,7 @@ export interface UseReserveSpotResult {
  * The popup opens in the same task as the click so browsers do not block it; the click request has
  * already been sent by then.
  */
-export function useReserveSpot(event: Pick<EduEvent, 'id' | 'event_link'>, { staticMode = false }: { staticMode?: boolean } = {}): UseReserveSpotResult {
+export function useReserveSpot(event: Pick<EduEvent, 'id' | 'event_link'>, { staticMode = false }: { staticMode?: boolean | undefined } = {}): UseReserveSpotResult {
   const { client, openPopup } = useEdu();
   const url = toSafeUrl(event.event_link ?? '');
   const { mutate: recordClick } = useTrackingCall(

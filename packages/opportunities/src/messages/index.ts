@@ -36,7 +36,7 @@ export type OpportunitiesMessages = typeof opportunitiesMessages;
 declare module '@edupassport/ui/headless' {
   interface EduMessageOverrides {
     /** Overrides of `opportunitiesMessages` (@edupassport/opportunities). */
-    opportunities?: MessageOverrides<OpportunitiesMessages>;
+    opportunities?: MessageOverrides<OpportunitiesMessages> | undefined;
   }
 }
 

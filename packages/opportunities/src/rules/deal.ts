@@ -4,7 +4,10 @@ import { formatDate, type DateSettings } from '@edupassport/ui/server';
 export const DEFAULT_DEAL_CODE = 'EDUPASSPORT';
 
 /** The code the deal dialog shows: the deal's own (trimmed), else the default promo code. */
-export function dealCodeOf(deal: { deal_code?: string | null }, fallback: string = DEFAULT_DEAL_CODE): string {
+export function dealCodeOf(
+  deal: { deal_code?: string | null | undefined },
+  fallback: string = DEFAULT_DEAL_CODE,
+): string {
   return deal.deal_code?.trim() || fallback;
 }
 

@@ -8,7 +8,7 @@ const AdminDeleteJobButton = onDemand(() => import('@edupassport/admin-kit').the
 export interface AdminDeleteSlotProps {
   jobId: Id;
   jobTitle: string;
-  onDeleted?: (jobId: Id) => void;
+  onDeleted?: ((jobId: Id) => void) | undefined;
 }
 
 /**

@@ -34,9 +34,9 @@ export interface Fact {
   /** A stable key. */
   key: string;
   /** A decorative icon; default none. */
-  icon?: ReactNode;
+  icon?: ReactNode | undefined;
   /** A label read by screen readers before the value (visually hidden); default none. */
-  label?: string;
+  label?: string | undefined;
   /** The value; facts with an empty value are left out. */
   value: ReactNode;
 }

@@ -33,9 +33,9 @@ export interface JobCardLayoutProps extends Omit<CardProps, 'children' | 'title'
   /** The job's detail route, opened in a new tab. */
   href: string;
   /** Extra badges or controls at the end of the header. */
-  headerEnd?: ReactNode;
+  headerEnd?: ReactNode | undefined;
   /** The footer's actions. */
-  footer?: ReactNode;
+  footer?: ReactNode | undefined;
 }
 
 const DateRow = styled.p`

@@ -38,21 +38,21 @@ const Root = styled.div`
 /** The props the three lists share. */
 export interface OpportunityListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'>, CardHeadingProps {
   /** Shows skeleton cards instead of the items; default false. */
-  loading?: boolean;
+  loading?: boolean | undefined;
   /** A failed load: shows the error's message with a retry (when `onRetry` is given) instead of the items; default none. */
-  error?: ErrorLike;
+  error?: ErrorLike | undefined;
   /** Called by the error state's retry button; default none (no retry button). */
-  onRetry?: () => void;
+  onRetry?: (() => void) | undefined;
   /** All the ids the viewer has among their favourites (the others are not), for items that carry no state of their own; default unknown. */
-  favouriteIds?: Iterable<Id>;
+  favouriteIds?: Iterable<Id> | undefined;
   /** The list's accessible name; default the list's own message ('Jobs', 'Events', 'Deals'). */
-  label?: string;
+  label?: string | undefined;
   /** The empty state's title; default the list's own message. */
-  emptyTitle?: ReactNode;
+  emptyTitle?: ReactNode | undefined;
   /** The empty state's text; default the list's own message. */
-  emptyDescription?: ReactNode;
+  emptyDescription?: ReactNode | undefined;
   /** How many skeleton cards show while loading; default 3. */
-  skeletonCount?: number;
+  skeletonCount?: number | undefined;
 }
 
 const SkeletonCard = styled.div`
@@ -113,7 +113,7 @@ function OpportunityGridInner<T extends { id: Id }>(
 }
 
 export const OpportunityGrid = forwardRef(OpportunityGridInner) as <T extends { id: Id }>(
-  props: OpportunityGridProps<T> & { ref?: Ref<HTMLDivElement> },
+  props: OpportunityGridProps<T> & { ref?: Ref<HTMLDivElement> | undefined },
 ) => ReturnType<typeof OpportunityGridInner>;
 
 /** The ids removed from a list after a delete, and the callback that removes one. */

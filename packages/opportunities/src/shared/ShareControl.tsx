@@ -3,7 +3,7 @@ import type { Deal, EduEvent, Job } from '@edupassport/api-client';
 import { Button, IconButton, LazyShareDialog as ShareDialog, ShareIcon } from '@edupassport/ui';
 
 /** What an opportunity card shares (the ShareDialog's target of these three types). */
-export type OpportunityShareTarget = { type: 'job'; job: Job; external?: boolean } | { type: 'event'; event: EduEvent } | { type: 'deal'; deal: Deal };
+export type OpportunityShareTarget = { type: 'job'; job: Job; external?: boolean | undefined } | { type: 'event'; event: EduEvent } | { type: 'deal'; deal: Deal };
 
 export interface ShareControlProps {
   /** What is shared; required. */
@@ -11,9 +11,9 @@ export interface ShareControlProps {
   /** The accessible name of the icon button, or of the text button; required. */
   label: string;
   /** `icon` (a card toolbar) or `button` (with visible text); default `icon`. */
-  look?: 'icon' | 'button';
+  look?: 'icon' | 'button' | undefined;
   /** The visible text of the `button` look; default the label. */
-  text?: string;
+  text?: string | undefined;
 }
 
 /** The share control of job, event and deal cards: opens the shared ShareDialog for the target, downloaded on the first click. */

@@ -5,7 +5,7 @@ import { t } from './theme';
 /** The prop every card (and every list, for its cards) takes to fit its title into the page's outline. */
 export interface CardHeadingProps {
   /** The heading level of the card's title: 2 when the cards sit right under the page's h1; default 3. */
-  headingLevel?: HeadingLevel;
+  headingLevel?: HeadingLevel | undefined;
 }
 
 /** The card's heading: the title link of a job, event or deal; rendered as the card's level with `as`. */

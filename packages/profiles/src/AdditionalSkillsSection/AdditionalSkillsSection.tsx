@@ -14,11 +14,11 @@ export interface AdditionalSkillsSectionProps extends Omit<HTMLAttributes<HTMLEl
   /** The saved skills. Required. */
   items: string[];
   /** Shows the owner's Edit mode and Add Item; default false. */
-  editable?: boolean;
+  editable?: boolean | undefined;
   /** The choices; default the kit's certification and skills list. */
-  options?: readonly string[];
+  options?: readonly string[] | undefined;
   /** Called with the new list after a save or a delete. Default none. */
-  onUpdated?: (patch: Partial<UserProfile>) => void;
+  onUpdated?: ((patch: Partial<UserProfile>) => void) | undefined;
 }
 
 const Chips = styled.div`

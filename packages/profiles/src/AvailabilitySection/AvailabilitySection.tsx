@@ -9,9 +9,9 @@ export interface AvailabilitySectionProps extends HTMLAttributes<HTMLDivElement>
   /** The saved flags. Required. */
   availability: Availability;
   /** The owner's view (prompt, 'You are listed on' and the dialog); visitors see only the badges. Default false. */
-  editable?: boolean;
+  editable?: boolean | undefined;
   /** Called with the saved flags after Continue. Default none. */
-  onUpdated?: (availability: Availability) => void;
+  onUpdated?: ((availability: Availability) => void) | undefined;
 }
 
 const Root = styled.div`

@@ -9,15 +9,15 @@ import { BusinessRowsSection } from '../Credentials/BusinessRows';
 import { LinkCard } from './LinkCard';
 import { linkListCalls } from '../hooks/useBusinessSections';
 
-export interface BusinessLinksProps extends HTMLAttributes<HTMLElement> {
+export interface BusinessLinksProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The business's links. Required. */
   links: BusinessLink[];
   /** Shows the owner's Edit mode (Add Item, a delete icon per link); default false. */
-  editable?: boolean;
+  editable?: boolean | undefined;
   /** Called with the links after a save or a delete; default none. */
-  onLinksChange?: (links: BusinessLink[]) => void;
+  onLinksChange?: ((links: BusinessLink[]) => void) | undefined;
   /** The screenshot preview service (keep it stable: a new one asks again); default the nearest LinkPreviewProvider's, else a shared page-speed one. */
-  previewService?: LinkPreviewService;
+  previewService?: LinkPreviewService | undefined;
 }
 
 const blank = () => ({ link_title: '', url: '' });

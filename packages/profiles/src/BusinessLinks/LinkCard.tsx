@@ -11,7 +11,7 @@ export interface LinkCardProps extends HTMLAttributes<HTMLDivElement> {
   /** The link shown. Required. */
   link: BusinessLink;
   /** The preview service (keep it stable: a new one asks again); default the nearest LinkPreviewProvider's, else a shared page-speed one. */
-  previewService?: LinkPreviewService;
+  previewService?: LinkPreviewService | undefined;
 }
 
 // Token pairs the failed preview's gradient is drawn from: dark in the light theme, light in the dark one, so 'on-primary' text reads on each.

@@ -28,9 +28,9 @@ import { ProfileHero } from '../ProfileHero';
 
 export interface BusinessProfilePageProps extends HTMLAttributes<HTMLDivElement> {
   /** The `id` query parameter: another account's profile; default none (one's own). */
-  userId?: Id | null;
+  userId?: Id | null | undefined;
   /** The share link's `mode=preview`: the owner sees the read-only page; default false. */
-  preview?: boolean;
+  preview?: boolean | undefined;
 }
 
 const Actions = styled.div`

@@ -18,16 +18,16 @@ import {
   type CompanyInformationValues,
 } from '../rules/businessRules';
 
-export interface CompanyHeaderProps extends HTMLAttributes<HTMLElement> {
+export interface CompanyHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The business profile shown. Required. */
   business: BusinessProfile;
   /** Shows the owner's Update button; default false. */
-  editable?: boolean;
+  editable?: boolean | undefined;
   /**
    * Called with the updated user (the save's answer, else the signed-in user read back after it; null when
    * neither could be read) and the values sent; default none.
    */
-  onSaved?: (user: UserProfile | null, values: CompanyInformationValues) => void;
+  onSaved?: ((user: UserProfile | null, values: CompanyInformationValues) => void) | undefined;
 }
 
 const Tagline = styled.p`
@@ -59,7 +59,7 @@ interface FormProps {
   onFailed: (values: CompanyInformationValues) => void;
   /** Cancel: the reader discards what they typed, a kept draft included. */
   onCancel: () => void;
-  onSaved?: CompanyHeaderProps['onSaved'];
+  onSaved?: CompanyHeaderProps['onSaved'] | undefined;
 }
 
 function CompanyForm({ business, draft, onClose, onFailed, onCancel, onSaved }: FormProps) {

@@ -78,7 +78,7 @@ export interface DeletableListProps<T extends { id: Id }> {
   deletingId: Id | null;
   onDelete: (item: T) => void;
   /** The reason of the last failed delete, shown under the list; default none. */
-  deleteError?: string | null;
+  deleteError?: string | null | undefined;
 }
 
 /** A business list with Edit mode's delete icons and the failed delete's reason (issue 10 item 10). */
@@ -111,7 +111,7 @@ export function DeletableList<T extends { id: Id }>({ items, itemLabel, renderIt
 export interface BusinessRowsSectionProps<I extends object, T extends I & { id: Id }, R extends { key: string }>
   extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The section element (not `ref`: React 18 drops a `ref` given to a plain function component). */
-  sectionRef?: Ref<HTMLElement>;
+  sectionRef?: Ref<HTMLElement> | undefined;
   /** The section's heading. */
   title: string;
   /** The saved items. */
@@ -135,7 +135,7 @@ export interface BusinessRowsSectionProps<I extends object, T extends I & { id: 
   /** An item in the Edit mode's list (and outside it, unless `renderView` is given). */
   renderItem: (item: T) => ReactNode;
   /** What a non-empty list shows outside Edit mode; default the same list without delete icons. */
-  renderView?: (items: T[]) => ReactNode;
+  renderView?: ((items: T[]) => ReactNode) | undefined;
 }
 
 /**

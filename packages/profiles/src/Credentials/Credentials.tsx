@@ -7,13 +7,13 @@ import { credentialInput, validateCredentialRows, type CredentialRow } from '../
 import { BusinessRowsSection } from './BusinessRows';
 import { credentialListCalls } from '../hooks/useBusinessSections';
 
-export interface CredentialsProps extends HTMLAttributes<HTMLElement> {
+export interface CredentialsProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The credentials and awards (the user's `credential` list). Required. */
   credentials: Credential[];
   /** Shows the owner's Edit mode (Add Item, a delete icon per row); default false. */
-  editable?: boolean;
+  editable?: boolean | undefined;
   /** Called with the list after a save or a delete; default none. */
-  onCredentialsChange?: (credentials: Credential[]) => void;
+  onCredentialsChange?: ((credentials: Credential[]) => void) | undefined;
 }
 
 const blank = () => ({ achievement: '', year: null });

@@ -21,9 +21,9 @@ export interface EducationListProps extends Omit<HTMLAttributes<HTMLElement>, 't
   /** The saved entries. Required. */
   items: EducationEntry[];
   /** The owner's Edit mode (Add Item, per-row delete); the educator page hides the list from visitors, the business page shows it read-only. Default false. */
-  editable?: boolean;
+  editable?: boolean | undefined;
   /** Called with the new list after a save or a delete. Default none. */
-  onUpdated?: (patch: Partial<UserProfile>) => void;
+  onUpdated?: ((patch: Partial<UserProfile>) => void) | undefined;
 }
 
 type Draft = { school: string; degree: string; field_of_study: string; year: number | null };

@@ -32,13 +32,13 @@ import { ProfileHero } from '../ProfileHero';
 
 export interface EducatorProfilePageProps extends HTMLAttributes<HTMLDivElement> {
   /** The page's `id` query parameter: another educator's profile; absent (or the signed-in user's id) shows the owner's own. Default none. */
-  userId?: Id | null;
+  userId?: Id | null | undefined;
   /** Whether the owner sees the public view (controlled); default uncontrolled. */
-  publicView?: boolean;
+  publicView?: boolean | undefined;
   /** The owner's starting view when uncontrolled, e.g. true for the share link's `mode=preview`; default false. */
-  defaultPublicView?: boolean;
+  defaultPublicView?: boolean | undefined;
   /** Called when the owner switches between edit mode and the public view; default none. */
-  onPublicViewChange?: (publicView: boolean) => void;
+  onPublicViewChange?: ((publicView: boolean) => void) | undefined;
 }
 
 const Names = styled(PageTitle)`

@@ -8,19 +8,19 @@ export interface EducatorSectionProps extends Omit<HTMLAttributes<HTMLElement>, 
   /** The section's heading, also its accessible name. Required. */
   title: string;
   /** Whether the owner's edit controls show (never for visitors or in public view); default false. */
-  editable?: boolean;
+  editable?: boolean | undefined;
   /** Whether the section is in its Edit mode (Cancel, Add Item and per-item delete icons); default false. */
-  editing?: boolean;
+  editing?: boolean | undefined;
   /** Called with the requested Edit mode; a section without an Edit mode passes `onEdit` instead. Default none. */
-  onEditingChange?: (editing: boolean) => void;
+  onEditingChange?: ((editing: boolean) => void) | undefined;
   /** Makes the Edit button open something (a dialog) instead of entering Edit mode; default none. */
-  onEdit?: () => void;
+  onEdit?: (() => void) | undefined;
   /** Add Item in Edit mode; default none (no Add Item button). */
-  onAdd?: () => void;
+  onAdd?: (() => void) | undefined;
   /** Extra controls beside the heading (e.g. the show-hidden switch); default none. */
-  actions?: ReactNode;
+  actions?: ReactNode | undefined;
   /** The section's content. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 const Header = styled.div`

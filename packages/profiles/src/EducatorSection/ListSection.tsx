@@ -11,7 +11,7 @@ export interface ListSectionProps<T> extends Omit<HTMLAttributes<HTMLElement>, '
   /** The items, in display order. Required. */
   items: T[];
   /** Shows the owner's controls; default false. */
-  editable?: boolean;
+  editable?: boolean | undefined;
   /** A stable key per item. Required. */
   itemKey: (item: T) => string;
   /** The item's name in its delete and hide buttons. Required. */
@@ -19,21 +19,21 @@ export interface ListSectionProps<T> extends Omit<HTMLAttributes<HTMLElement>, '
   /** The item's content. Required. */
   renderItem: (item: T) => ReactNode;
   /** Deletes an item (Edit mode's delete icon); default none. */
-  onDelete?: (item: T) => Promise<void> | void;
+  onDelete?: ((item: T) => Promise<void> | void) | undefined;
   /** Whether an item is hidden; with it the section gets hide/show toggles and the show-hidden switch. Default none. */
-  isHidden?: (item: T) => boolean;
+  isHidden?: ((item: T) => boolean) | undefined;
   /** Whether an item cannot be hidden, shown or deleted yet (it still waits for its server id); default none. */
-  isPending?: (item: T) => boolean;
+  isPending?: ((item: T) => boolean) | undefined;
   /** Flips an item's hidden flag; default none. */
-  onToggleHidden?: (item: T) => Promise<void> | void;
+  onToggleHidden?: ((item: T) => Promise<void> | void) | undefined;
   /** Add Item in Edit mode. Required. */
   onAdd: () => void;
   /** A message shown instead of deleting the last item (e.g. 'At least one location is required'); default none: the last item may go. */
-  minOneMessage?: string;
+  minOneMessage?: string | undefined;
   /** Extra content under the list (the add dialog); default none. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
   /** The section element's ref (the public sections forward theirs here). */
-  sectionRef?: Ref<HTMLElement>;
+  sectionRef?: Ref<HTMLElement> | undefined;
 }
 
 const Name = styled.span`

@@ -13,11 +13,11 @@ export interface StarRatingProps extends Omit<HTMLAttributes<HTMLFieldSetElement
   /** The accessible name of each star ('4 stars'). Required. */
   starLabel: (n: number) => string;
   /** How many stars; default 5. */
-  max?: number;
+  max?: number | undefined;
   /** The radios' shared name; default a generated one. */
-  name?: string;
+  name?: string | undefined;
   /** Disables every star; default false. */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
 }
 
 const Fieldset = styled.fieldset`

@@ -58,7 +58,7 @@ export interface EndorsementCardProps extends Omit<HTMLAttributes<HTMLElement>, 
   /** The endorsement (its defaults already applied: 'Endorser', 'Anonymous', rating 5). Required. */
   endorsement: Endorsement;
   /** A control shown in the corner (the owner's delete); default none. */
-  action?: ReactNode;
+  action?: ReactNode | undefined;
 }
 
 /** One endorsement: avatar, name, position and organization, the rating, skills and the text (150 characters, see more / see less). */

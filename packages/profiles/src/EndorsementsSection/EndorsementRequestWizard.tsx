@@ -10,7 +10,7 @@ import { useEndorsementRequest } from '../hooks/useEndorsementsEditor';
 
 export interface EndorsementRequestWizardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
   /** The owner's own skills; without any, the spec's 8 defaults are offered. Default none. */
-  skills?: string[];
+  skills?: string[] | undefined;
   /** The owner's name and id, for the share message and link. Required. */
   owner: { id: string | number; name: string };
   /** Called when the wizard closes (every close resets it). Required. */

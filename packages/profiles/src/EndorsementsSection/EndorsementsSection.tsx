@@ -13,11 +13,11 @@ export interface EndorsementsSectionProps extends Omit<HTMLAttributes<HTMLElemen
   /** The endorsements shown. Required. */
   endorsements: Endorsement[];
   /** The owner's view: Edit mode (Add Item opens the request wizard, delete icons); default false. */
-  editable?: boolean;
+  editable?: boolean | undefined;
   /** The owner, for the request wizard's skills, message and link. Required when editable. */
-  owner?: { id: string | number; name: string; skills?: string[] };
+  owner?: { id: string | number; name: string; skills?: string[] | undefined } | undefined;
   /** Called with the new list after a delete or the refresh when the wizard closes. Default none. */
-  onEndorsementsChange?: (endorsements: Endorsement[]) => void;
+  onEndorsementsChange?: ((endorsements: Endorsement[]) => void) | undefined;
 }
 
 /**

@@ -24,17 +24,17 @@ import { MediaApprovalNote } from '../BusinessSection/MediaApprovalNote';
 import { ErrorText, t } from '../BusinessSection/styles';
 import { galleryTileSpan } from '../rules/businessRules';
 
-export interface EventGalleryProps extends HTMLAttributes<HTMLElement> {
+export interface EventGalleryProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The gallery's image paths or URLs. Required. */
   images: string[];
   /** The image shown in the preview (controlled), or null when closed; default uncontrolled. */
-  previewIndex?: number | null;
+  previewIndex?: number | null | undefined;
   /** Called when the preview opens, moves or closes (null); default none. */
-  onPreviewIndexChange?: (index: number | null) => void;
+  onPreviewIndexChange?: ((index: number | null) => void) | undefined;
   /** Shows the owner's Edit mode (a delete button per image, Add Item to upload); default false. */
-  editable?: boolean;
+  editable?: boolean | undefined;
   /** Called with the gallery after a delete or an upload; default none. */
-  onImagesChange?: (images: string[]) => void;
+  onImagesChange?: ((images: string[]) => void) | undefined;
 }
 
 const Grid = styled.ul`
@@ -109,7 +109,7 @@ interface GalleryUploadDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The gallery now, kept when the reload after the upload fails. */
   images: string[];
-  onSaved?: (images: string[]) => void;
+  onSaved?: ((images: string[]) => void) | undefined;
 }
 
 /**

@@ -33,6 +33,7 @@ import {
   profileUpdateFailure,
   toKeyDetailsInput,
   validateKeyDetails,
+  type KeyDetailsErrors,
   type KeyDetailsValues,
 } from '../hooks/educatorRules';
 import { useSaveLock } from '../hooks/useSaveLock';
@@ -50,7 +51,7 @@ export interface KeyDetailsDialogProps extends Omit<HTMLAttributes<HTMLDivElemen
    * Called after a successful save with the profile as the server stored it (its answer, else the signed-in
    * user read back), or the values sent when neither could be read. Default none.
    */
-  onSaved?: (patch: Partial<UserProfile>) => void;
+  onSaved?: ((patch: Partial<UserProfile>) => void) | undefined;
 }
 
 const Fieldset = styled.fieldset`
@@ -97,7 +98,7 @@ function joinBase({ country, city }: CountryCityValue): string {
 }
 
 /** The form, mounted per opening so it starts from the saved profile each time. */
-function KeyDetailsForm({ user, onClose, onSaved }: { user: UserProfile; onClose: () => void; onSaved?: (patch: Partial<UserProfile>) => void }) {
+function KeyDetailsForm({ user, onClose, onSaved }: { user: UserProfile; onClose: () => void; onSaved?: ((patch: Partial<UserProfile>) => void) | undefined }) {
   const m = useMessages('profiles', profilesMessages);
   const keyDetails = useKeyDetailsSave();
   const { toast } = useEdu();
@@ -113,7 +114,7 @@ function KeyDetailsForm({ user, onClose, onSaved }: { user: UserProfile; onClose
 
   const all = validateKeyDetails(values, m);
   // Messages show after the first submit; removing the last language shows its message at once.
-  const errors = submitted ? all : removedLast ? { languages: all.languages } : {};
+  const errors: KeyDetailsErrors = submitted ? all : removedLast ? { languages: all.languages } : {};
   const set = <K extends keyof KeyDetailsValues>(key: K, value: KeyDetailsValues[K]) => setValues((previous) => ({ ...previous, [key]: value }));
   const setLanguage = (index: number, patch: Partial<KeyDetailsValues['languages'][number]>) =>
     set('languages', values.languages.map((entry, i) => (i === index ? { ...entry, ...patch } : entry)));

@@ -8,13 +8,13 @@ import { parseLanguages, splitList } from '../hooks/educatorRules';
 import { paragraphsHtml } from '../hooks/paragraphs';
 import { KeyDetailsDialog } from './KeyDetailsDialog';
 
-export interface KeyDetailsSectionProps extends HTMLAttributes<HTMLElement> {
+export interface KeyDetailsSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The profile shown. Required. */
   user: UserProfile;
   /** Shows the owner's Edit button (opens the Key Details dialog); default false. */
-  editable?: boolean;
+  editable?: boolean | undefined;
   /** Called after a successful save with the profile as the server stored it (see KeyDetailsDialog's onSaved). Default none. */
-  onUpdated?: (patch: Partial<UserProfile>) => void;
+  onUpdated?: ((patch: Partial<UserProfile>) => void) | undefined;
 }
 
 /** The key details card: name, nickname, summary, bio, nationality, current base and languages; the owner edits them in a dialog. */

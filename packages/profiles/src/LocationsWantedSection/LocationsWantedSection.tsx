@@ -14,9 +14,9 @@ export interface LocationsWantedSectionProps extends Omit<HTMLAttributes<HTMLEle
   /** The saved locations. Required. */
   items: LocationWanted[];
   /** Shows the owner's Edit mode, hide/show toggles and Add Item; default false. */
-  editable?: boolean;
+  editable?: boolean | undefined;
   /** Called with the new list after a save, a delete or a hide/show. Default none. */
-  onUpdated?: (patch: Partial<UserProfile>) => void;
+  onUpdated?: ((patch: Partial<UserProfile>) => void) | undefined;
 }
 
 const EMPTY: CountryCityValue = { country: '', city: '' };
@@ -41,7 +41,7 @@ export const LocationsWantedSection = forwardRef<HTMLElement, LocationsWantedSec
       editor.add,
     );
     const countryError = checked && !draft.country ? m.countryRequired : undefined;
-    const label = (item: { country: string; city?: string }) =>
+    const label = (item: { country: string; city?: string | undefined }) =>
       item.city ? `${item.city}, ${item.country}` : item.country;
 
     return (

@@ -14,9 +14,9 @@ export interface PreferredJobsSectionProps extends Omit<HTMLAttributes<HTMLEleme
   /** The saved preferred jobs. Required. */
   items: PreferredJob[];
   /** Shows the owner's Edit mode, hide/show toggles and Add Item; default false. */
-  editable?: boolean;
+  editable?: boolean | undefined;
   /** Called with the new list after a save, a delete or a hide/show. Default none. */
-  onUpdated?: (patch: Partial<UserProfile>) => void;
+  onUpdated?: ((patch: Partial<UserProfile>) => void) | undefined;
 }
 
 type Draft = { role: string; setting: string; subject: string };

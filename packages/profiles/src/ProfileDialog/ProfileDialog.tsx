@@ -17,9 +17,9 @@ export interface ProfileDialogProps extends Omit<HTMLAttributes<HTMLDivElement>,
   /** Called with `false` when it closes. Required. */
   onOpenChange: (open: boolean) => void;
   /** The Message action; default none. */
-  messageAction?: ReactNode;
+  messageAction?: ReactNode | undefined;
   /** Share mode hides the Open To Work indicator and the Message action; default false. */
-  shareMode?: boolean;
+  shareMode?: boolean | undefined;
 }
 
 const Head = styled.div`

@@ -11,17 +11,17 @@ export interface ProfileHeroProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   /** The profile whose banner and picture are shown. Required. */
   user: UserProfile;
   /** The displayed name (avatar initials and image descriptions); default the user's full name. */
-  name?: string;
+  name?: string | undefined;
   /** The banner's alternative text; default `"{name}'s banner"`. */
-  bannerAlt?: string;
+  bannerAlt?: string | undefined;
   /** 'circle' for educators, 'square' for businesses; default 'circle'. */
-  shape?: 'circle' | 'square';
+  shape?: 'circle' | 'square' | undefined;
   /** Shows 'Edit banner' and 'Edit profile picture' (the owner, in edit mode); default false. */
-  editable?: boolean;
+  editable?: boolean | undefined;
   /** Called with the user after a picture or banner change, or with the image cleared after a failed save; default none. */
-  onUserChange?: (user: UserProfile) => void;
+  onUserChange?: ((user: UserProfile) => void) | undefined;
   /** The heading, summary and actions beside the avatar. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 const Root = styled(Card)`
@@ -87,7 +87,7 @@ export const ProfileHero = forwardRef<HTMLElement, ProfileHeroProps>(function Pr
   const name = (nameProp ?? user.full_name ?? '').trim();
   const [dialog, setDialog] = useState<'banner' | 'picture' | null>(null);
   // Which stored URL a failed save cleared: a new URL from the host shows again.
-  const [cleared, setCleared] = useState<{ banner?: string; picture?: string }>({});
+  const [cleared, setCleared] = useState<{ banner?: string | undefined; picture?: string | undefined }>({});
   const banner = user.banner_picture && user.banner_picture !== cleared.banner ? user.banner_picture : undefined;
   const picture = user.profile_picture && user.profile_picture !== cleared.picture ? user.profile_picture : undefined;
   const shown = { ...user, banner_picture: banner, profile_picture: picture };

@@ -30,17 +30,17 @@ export interface ProfileImageDialogBaseProps extends Omit<DialogProps, 'title' |
   /** The signed-in user whose image is edited (its current picture or banner shows first). Required. */
   user: UserProfile;
   /** Called with the reloaded user after a save or a removal; the dialog then closes. Default none. */
-  onSaved?: (user: UserProfile) => void;
+  onSaved?: ((user: UserProfile) => void) | undefined;
   /** Called when saving a new image failed (the shown image is cleared); the dialog stays open. Default none. */
-  onSaveFailed?: () => void;
+  onSaveFailed?: (() => void) | undefined;
   /** The name the current image is described with; default the user's full name. */
-  name?: string;
+  name?: string | undefined;
 }
 
 interface ProfileImageDialogProps extends ProfileImageDialogBaseProps {
   kind: ProfileImageKind;
   /** The avatar's shape (picture only). */
-  shape?: 'circle' | 'square';
+  shape?: 'circle' | 'square' | undefined;
 }
 
 const Body = styled.div`

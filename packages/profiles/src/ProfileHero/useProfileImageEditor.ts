@@ -32,13 +32,13 @@ export interface UseProfileImageEditorOptions {
   /** The signed-in user whose image is edited (the fallback answer when the reload after a save fails). Required. */
   user: UserProfile;
   /** Called with the user as reloaded after a successful save or removal; default none. */
-  onSaved?: (user: UserProfile) => void;
+  onSaved?: ((user: UserProfile) => void) | undefined;
   /** Called when saving a new image fails: the shown image is cleared; default none. */
-  onSaveFailed?: () => void;
+  onSaveFailed?: (() => void) | undefined;
   /** The compressor; default the ui's `compressImage` (canvas). Injected by tests to follow the order. */
-  compress?: (file: Blob, options: CompressImageOptions) => Promise<File>;
+  compress?: ((file: Blob, options: CompressImageOptions) => Promise<File>) | undefined;
   /** Checks that a picture can be decoded before it goes to the cropper; default a canvas decode. Injected by tests. */
-  check?: (file: Blob) => Promise<void>;
+  check?: ((file: Blob) => Promise<void>) | undefined;
 }
 
 export interface UseProfileImageEditorResult {
@@ -52,7 +52,7 @@ export interface UseProfileImageEditorResult {
   /** Why the chosen file was refused ('No file selected', 'Please upload an image file', 'Failed to compress image'...). */
   notice: string | null;
   /** Why the last save failed (the spec's message), and the server's reason when it gave one. */
-  saveError: { message: string; reason?: string } | null;
+  saveError: { message: string; reason?: string | undefined } | null;
   saving: boolean;
   /** Takes the picked file (null or undefined when the picker was closed without one). */
   choose: (file: File | null | undefined) => Promise<void>;
@@ -69,7 +69,7 @@ export interface UseProfileImageEditorResult {
 }
 
 /** The server's readable reason, when there is one. */
-const reasonOf = (error: unknown) => (error as { message?: string } | null)?.message?.trim() || undefined;
+const reasonOf = (error: unknown) => (error as { message?: string | undefined } | null)?.message?.trim() || undefined;
 
 async function decodable(file: Blob): Promise<void> {
   (await decodeImage(file)).close();
@@ -97,7 +97,7 @@ export function useProfileImageEditor(options: UseProfileImageEditorOptions): Us
   const [result, setResult] = useState<File | null>(null);
   const [resultUrl, setResultUrl] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [saveError, setSaveError] = useState<{ message: string; reason?: string } | null>(null);
+  const [saveError, setSaveError] = useState<{ message: string; reason?: string | undefined } | null>(null);
   const [saving, setSaving] = useState(false);
   // The image upload's own controller: closing the dialog (or a newer upload) stops the file transfer.
   const controller = useRef<AbortController | null>(null);

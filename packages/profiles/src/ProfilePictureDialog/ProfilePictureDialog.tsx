@@ -3,7 +3,7 @@ import { ProfileImageDialog, type ProfileImageDialogBaseProps } from '../Profile
 
 export interface ProfilePictureDialogProps extends ProfileImageDialogBaseProps {
   /** The avatar's shape: 'circle' for educators, 'square' for businesses; default 'circle'. */
-  shape?: 'circle' | 'square';
+  shape?: 'circle' | 'square' | undefined;
 }
 
 /**

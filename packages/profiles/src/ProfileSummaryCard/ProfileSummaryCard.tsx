@@ -23,15 +23,15 @@ export interface ProfileSummaryCardProps extends HTMLAttributes<HTMLElement> {
   /** The educator, business or vendor profile shown. Required. */
   profile: UserProfile;
   /** Share mode (the card inside a share preview) hides the Open To Work indicator and the Message button; default false. */
-  shareMode?: boolean;
+  shareMode?: boolean | undefined;
   /** Whether the profile dialog is open (controlled); default uncontrolled. */
-  open?: boolean;
+  open?: boolean | undefined;
   /** Initial open state of the profile dialog when uncontrolled; default false. */
-  defaultOpen?: boolean;
+  defaultOpen?: boolean | undefined;
   /** Called when the profile dialog opens or closes; default none. */
-  onOpenChange?: (open: boolean) => void;
+  onOpenChange?: ((open: boolean) => void) | undefined;
   /** Countries with their iso2 codes for the nationality flag; default: loaded through the client. */
-  countries?: Country[];
+  countries?: Country[] | undefined;
 }
 
 const Root = styled(Card)`

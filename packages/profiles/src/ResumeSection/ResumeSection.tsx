@@ -11,13 +11,13 @@ import { useResumeEditor } from '../hooks/useResumeEditor';
 
 export interface ResumeSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
   /** The resume URL. Default none. */
-  resume?: string | null;
+  resume?: string | null | undefined;
   /** The resume's file name. Default none. */
-  fileName?: string | null;
+  fileName?: string | null | undefined;
   /** The owner's view: upload, replace and delete; default false (visitors only open it). */
-  editable?: boolean;
+  editable?: boolean | undefined;
   /** Called with the new resume fields after an upload or a delete. Default none. */
-  onUpdated?: (patch: Partial<UserProfile>) => void;
+  onUpdated?: ((patch: Partial<UserProfile>) => void) | undefined;
 }
 
 const Row = styled.div`

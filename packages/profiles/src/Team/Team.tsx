@@ -11,13 +11,13 @@ import { useTeamMemberDelete } from '../hooks/useBusinessSections';
 // The member form (cropper, uploads) downloads only when the owner adds or edits a member.
 const TeamMemberDialog = onDemand(() => import('./TeamMemberDialog').then((module) => module.TeamMemberDialog));
 
-export interface TeamProps extends HTMLAttributes<HTMLElement> {
+export interface TeamProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The team members. Required. */
   members: TeamMember[];
   /** Shows the owner's Edit mode (Add Item, edit and delete per member); default false. */
-  editable?: boolean;
+  editable?: boolean | undefined;
   /** Called with the new list after an add, an edit or a delete (added members carry a temporary id until the host refreshes); default none. */
-  onMembersChange?: (members: TeamMember[]) => void;
+  onMembersChange?: ((members: TeamMember[]) => void) | undefined;
 }
 
 const Who = styled.div`

@@ -18,11 +18,11 @@ import { useRowsForm } from '../hooks/useRowsForm';
 
 export interface TeamMemberDialogProps {
   /** The member edited; default none (adding new members). */
-  member?: TeamMember;
+  member?: TeamMember | undefined;
   /** Called when the dialog closes (Cancel, Close, Escape, or after a save). Required. */
   onClose: () => void;
   /** Called after a save with what was sent (one input when editing). Default none. */
-  onSaved?: (inputs: TeamMemberInput[]) => void;
+  onSaved?: ((inputs: TeamMemberInput[]) => void) | undefined;
 }
 
 const Member = styled.fieldset`

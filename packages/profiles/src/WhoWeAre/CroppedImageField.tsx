@@ -10,15 +10,15 @@ export interface CroppedImageFieldProps {
   /** The field's visible label. Required. */
   label: string;
   /** The stored image's URL; default none. */
-  url?: string | null;
+  url?: string | null | undefined;
   /** A newly cropped image (shown instead of `url`); default none. */
-  file?: Blob | null;
+  file?: Blob | null | undefined;
   /** Called with the cropped image. Required. */
   onFileChange: (file: Blob) => void;
   /** Called by the remove button; default none (no remove button). */
-  onRemove?: () => void;
+  onRemove?: (() => void) | undefined;
   /** The remove button's label; default 'Remove avatar'. */
-  removeLabel?: string;
+  removeLabel?: string | undefined;
   /** The crop frame's width over height. Required. */
   aspect: number;
   /** The crop dialog's title. Required. */
@@ -30,13 +30,13 @@ export interface CroppedImageFieldProps {
   /** The picker's label once an image is there. Required. */
   changeLabel: string;
   /** A round frame and preview (avatars); default false. */
-  round?: boolean;
+  round?: boolean | undefined;
   /** A hint under the field; default none. */
-  hint?: string;
+  hint?: string | undefined;
   /** A validation message; default none. */
-  error?: string;
+  error?: string | undefined;
   /** Width of the preview in px; default fills the row. */
-  previewSize?: number;
+  previewSize?: number | undefined;
 }
 
 const Root = styled.div`
@@ -49,7 +49,7 @@ const Label = styled.span`
   font-weight: ${(p) => t(p).font['weight-medium']};
 `;
 
-const Preview = styled.img<{ $round: boolean; $aspect: number; $size?: number }>`
+const Preview = styled.img<{ $round: boolean; $aspect: number; $size?: number | undefined }>`
   width: ${(p) => (p.$size ? `${p.$size}px` : '100%')};
   aspect-ratio: ${(p) => p.$aspect};
   object-fit: cover;

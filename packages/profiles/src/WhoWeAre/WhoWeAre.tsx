@@ -9,13 +9,13 @@ import { WhoWeAreContent, isWhoWeAreEmpty } from './WhoWeAreContent';
 // The edit flow (rich-text editor, cropper, option lists) downloads only when the owner presses Edit.
 const WhoWeAreEditDialog = onDemand(() => import('./WhoWeAreEditDialog').then((module) => module.WhoWeAreEditDialog));
 
-export interface WhoWeAreProps extends HTMLAttributes<HTMLElement> {
+export interface WhoWeAreProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The business profile shown. Required. */
   business: BusinessProfile;
   /** Shows the owner's Edit button and its dialogs; default false. */
-  editable?: boolean;
+  editable?: boolean | undefined;
   /** Called after a save with the lists and texts sent; the host refreshes the user for the new media. Default none. */
-  onSaved?: (input: AboutUsInput) => void;
+  onSaved?: ((input: AboutUsInput) => void) | undefined;
 }
 
 /**

@@ -30,7 +30,7 @@ export interface WhoWeAreEditDialogProps {
   /** Called when the dialog closes (Cancel, Close, Escape, or after a save). Required. */
   onClose: () => void;
   /** Called after a save with the lists and texts sent (a new media's URL comes with the refreshed user); default none. */
-  onSaved?: (input: AboutUsInput) => void;
+  onSaved?: ((input: AboutUsInput) => void) | undefined;
 }
 
 /** A multi-select whose list of choices below is headed with its own label, not the skills picker's. */

@@ -59,7 +59,7 @@ export interface WorkExperienceCardProps extends Omit<HTMLAttributes<HTMLElement
   /** The item shown. Required. */
   item: WorkExperience;
   /** Buttons under the card (details viewer, edit, delete); default none. */
-  tools?: ReactNode;
+  tools?: ReactNode | undefined;
 }
 
 /** One work experience: image (616:236; one that fails leaves a placeholder naming it), title, industry, type and location, the period ('Present' for a current job), the first lines of the details. */

@@ -14,9 +14,9 @@ export interface WorkExperienceSectionProps extends Omit<HTMLAttributes<HTMLElem
   /** The saved items. Required. */
   items: WorkExperience[];
   /** The owner's view: Edit mode (Add Item, edit, delete) and the details-of-expertise viewer; default false. */
-  editable?: boolean;
+  editable?: boolean | undefined;
   /** Called after a save or a delete, so the page reloads the list (new items get their ids). Default none. */
-  onChanged?: (items?: WorkExperience[]) => void;
+  onChanged?: ((items?: WorkExperience[]) => void) | undefined;
 }
 
 /**
@@ -28,7 +28,7 @@ export const WorkExperienceSection = forwardRef<HTMLElement, WorkExperienceSecti
   const m = useMessages('profiles', profilesMessages);
   const remove = useWorkExperienceRemove(items, onChanged);
   const [editing, setEditing] = useState(false);
-  const [wizard, setWizard] = useState<{ item?: WorkExperience } | null>(null);
+  const [wizard, setWizard] = useState<{ item?: WorkExperience | undefined } | null>(null);
   const [viewing, setViewing] = useState<WorkExperience | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const clear = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -35,15 +35,15 @@ import { WorkExperienceCard } from './WorkExperienceCard';
 
 export interface WorkExperienceWizardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children' | 'onProgress'> {
   /** The item to edit (the wizard starts at step 1, prefilled); default none: a new item. */
-  item?: WorkExperience;
+  item?: WorkExperience | undefined;
   /** Called when the wizard closes (Cancel, close, or after a save). Required. */
   onClose: () => void;
   /** Called after a successful save. Default none. */
-  onSaved?: () => void;
+  onSaved?: (() => void) | undefined;
   /** Reports the save progress (0–100) while saving. Default none. */
-  onProgress?: (percent: number) => void;
+  onProgress?: ((percent: number) => void) | undefined;
   /** Called when a save fails (the wizard stays open with the message and the input), e.g. to clear a progress line. Default none. */
-  onSaveFailed?: (error: unknown) => void;
+  onSaveFailed?: ((error: unknown) => void) | undefined;
 }
 
 type ImageChoice = 'unset' | 'yes' | 'skip';

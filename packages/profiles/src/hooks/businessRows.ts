@@ -21,7 +21,7 @@ export type RowErrors<R> = Partial<Record<Exclude<keyof R, 'key'>, string>>;
 /** The outcome of checking a rows form: a message for the whole list and one record `E` per row. */
 export interface RowsValidation<R, E = RowErrors<R>> {
   /** 'Add at least one field' when there is no row at all. */
-  list?: string;
+  list?: string | undefined;
   /** The messages of each row, in order. */
   rows: E[];
   /** True when the rows may go on to the preview. */

@@ -28,9 +28,9 @@ export interface KeyDetailsValues {
   languages: LanguageEntry[];
 }
 
-export type KeyDetailsErrors = Partial<Record<'first_name' | 'last_name' | 'nickname' | 'summary' | 'bio' | 'nationality' | 'current_base' | 'languages', string>> & {
+export type KeyDetailsErrors = Partial<Record<'first_name' | 'last_name' | 'nickname' | 'summary' | 'bio' | 'nationality' | 'current_base' | 'languages', string | undefined>> & {
   /** Per language row: the name and level messages. */
-  languageRows?: Array<{ name?: string; level?: string } | undefined>;
+  languageRows?: Array<{ name?: string | undefined; level?: string | undefined } | undefined> | undefined;
 };
 
 /** Splits a comma-separated list, trimming and dropping blanks. */
@@ -94,7 +94,7 @@ export function validateKeyDetails(values: KeyDetailsValues, m: typeof profilesM
   const rows = values.languages.map((entry) => {
     // A wholly blank row is dropped by the filter; a half-filled one must be finished.
     if (!entry.name.trim() && !entry.level.trim()) return undefined;
-    const row: { name?: string; level?: string } = {};
+    const row: { name?: string | undefined; level?: string | undefined } = {};
     if (!entry.name.trim()) row.name = m.chooseLanguage;
     if (!entry.level.trim()) row.level = m.chooseLevel;
     return row.name || row.level ? row : undefined;

@@ -27,7 +27,7 @@ export interface OwnProfileWriteOptions<TVariables> {
   /** The write (an api-client call). */
   write: (client: ApiClient, variables: TVariables) => Promise<unknown>;
   /** What the owner's page shows at once; undone when the write fails. Default none. */
-  patch?: (variables: TVariables) => UserPatch;
+  patch?: ((variables: TVariables) => UserPatch) | undefined;
 }
 
 /**

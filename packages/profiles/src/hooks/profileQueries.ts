@@ -41,7 +41,7 @@ export function educatorProfileQueryOptions(client: ApiClient, id?: Id | null) {
 export async function prefetchEducatorProfile(
   queryClient: QueryClient,
   client: ApiClient,
-  { id, sessionUserId }: { id?: Id | null; sessionUserId?: Id | null } = {},
+  { id, sessionUserId }: { id?: Id | null | undefined; sessionUserId?: Id | null | undefined } = {},
 ): Promise<void> {
   await queryClient.prefetchQuery(educatorProfileQueryOptions(client, educatorProfileTarget(id, sessionUserId)));
 }
@@ -72,9 +72,9 @@ export function businessProfileQueryOptions(client: ApiClient, userId?: Id) {
 /** What `prefetchBusinessProfile` needs to know: the page's `userId` prop and who is signed in. */
 export interface PrefetchBusinessProfileParams {
   /** The page's `userId` (the `id` query parameter); absent means one's own profile. */
-  userId?: Id | null;
+  userId?: Id | null | undefined;
   /** The signed-in user's id (the EduProvider session's), or null when nobody is signed in. */
-  sessionUserId?: Id | null;
+  sessionUserId?: Id | null | undefined;
 }
 
 /**

@@ -10,7 +10,7 @@ export function standInId(...parts: Array<string | number | undefined | null>): 
 }
 
 /** Whether an item is still waiting for its server id, so cannot be hidden, shown or deleted yet. */
-export function awaitsServerId(item: { id?: string | number | null }): boolean {
+export function awaitsServerId(item: { id?: string | number | null | undefined }): boolean {
   return typeof item.id === 'string' && item.id.startsWith(STAND_IN_PREFIX);
 }
 

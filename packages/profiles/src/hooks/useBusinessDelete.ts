@@ -11,7 +11,7 @@ export interface UseBusinessDeleteOptions<T> {
   /** The delete call. Required. */
   deleteFn: (client: ApiClient, item: T) => Promise<unknown>;
   /** The signed-in user's cached profile without the item: the business page shows it gone at once. */
-  drop?: (user: UserProfile, item: T) => UserProfile;
+  drop?: ((user: UserProfile, item: T) => UserProfile) | undefined;
 }
 
 export interface UseBusinessDeleteResult<T> {

@@ -11,9 +11,9 @@ export type BusinessProfileView = 'owner' | 'visitor' | 'external';
 
 export interface UseBusinessProfileOptions {
   /** The `id` query parameter: another account's profile; absent (or one's own id) means one's own. */
-  id?: Id | null;
+  id?: Id | null | undefined;
   /** The share link's `mode=preview`: the owner sees the read-only page; default false. */
-  preview?: boolean;
+  preview?: boolean | undefined;
 }
 
 export interface UseBusinessProfileResult extends Omit<UseEducatorProfileResult, 'endorsements' | 'setEndorsements'> {
@@ -71,7 +71,7 @@ export function useBusinessProfile({ id, preview = false }: UseBusinessProfileOp
   // The external account is known from the loaded profile, or, for its own session, before it loads.
   const isExternal =
     isExternalJobsAccount(user, externalJobsEmail ?? undefined) ||
-    (isOwner && isExternalJobsAccount(session.user as { email?: string } | null, externalJobsEmail ?? undefined));
+    (isOwner && isExternalJobsAccount(session.user, externalJobsEmail ?? undefined));
   const view: BusinessProfileView = isExternal ? 'external' : isOwner ? 'owner' : 'visitor';
   const canEdit = view === 'owner' && !preview;
 

@@ -7,7 +7,7 @@ export type EducatorProfileStatus = 'loading' | 'success' | 'error';
 
 export interface UseEducatorProfileOptions {
   /** The `id` query parameter of the page: another user's profile; absent (or the signed-in user's own id) means the owner's profile. */
-  id?: Id | null;
+  id?: Id | null | undefined;
 }
 
 export interface UseEducatorProfileResult {

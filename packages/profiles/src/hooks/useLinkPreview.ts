@@ -9,7 +9,7 @@ const LinkPreviewContext = createContext<LinkPreviewService | null>(null);
 export interface LinkPreviewProviderProps {
   /** The service every link card below uses (a stub in stories and tests, a proxied one in a host). Required. */
   service: LinkPreviewService;
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /** Hands a link preview service to the link cards below it; without one they share a default per storage. */

@@ -6,7 +6,7 @@ import { awaitsServerId, serverId, standInId } from './standInId';
 
 export interface UseLocationsWantedEditorResult {
   /** Adds a location (no city: 'Not decided yet'); shown at once, gone again on failure. Rejects on failure. */
-  add: (location: { country: string; city?: string }) => Promise<void>;
+  add: (location: { country: string; city?: string | undefined }) => Promise<void>;
   /** Flips one location's hidden flag (saving the whole list); a failure is undone and reported to the provider's `onError`. A location without its server id yet is left alone. */
   toggleHidden: (item: LocationWanted) => Promise<void>;
   /** Deletes one location; it leaves at once and comes back on failure (the failure is only reported to the provider's `onError`). A location without its server id yet is left alone. */

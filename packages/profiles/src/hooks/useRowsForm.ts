@@ -7,9 +7,9 @@ export interface UseRowsFormOptions<R extends { key: string }, E = RowErrors<R>>
   /** The form's rules: a message for the list and one record per row. Required. */
   validate: (rows: R[]) => RowsValidation<R, E>;
   /** The rows to start with and to go back to on `reset()`; default one blank row. */
-  initial?: () => R[];
+  initial?: (() => R[]) | undefined;
   /** A row's messages before the first `check()`; default `{}` (none). */
-  noErrors?: E;
+  noErrors?: E | undefined;
 }
 
 export interface UseRowsFormResult<R extends { key: string }, E = RowErrors<R>> {

@@ -22,8 +22,8 @@ export interface TeamMemberDraft {
 }
 
 export interface TeamMemberErrors {
-  name?: string;
-  role?: string;
+  name?: string | undefined;
+  role?: string | undefined;
   skills: [string | undefined, string | undefined, string | undefined];
 }
 

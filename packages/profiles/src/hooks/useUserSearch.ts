@@ -19,7 +19,10 @@ export interface UseUserSearchResult {
  * (a term with '@' by e-mail, any other by first name, per_page 10) as a query keyed by the settled term, so
  * going back to a term shows its answer at once. A failed search gives an empty list.
  */
-export function useUserSearch(query: string, { enabled = true }: { enabled?: boolean } = {}): UseUserSearchResult {
+export function useUserSearch(
+  query: string,
+  { enabled = true }: { enabled?: boolean | undefined } = {},
+): UseUserSearchResult {
   const client = useApiClient();
   const term = query.trim();
   const active = enabled && term.length >= USER_SEARCH_MIN_CHARS;

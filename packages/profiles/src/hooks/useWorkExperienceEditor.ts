@@ -35,7 +35,7 @@ export interface UseWorkExperienceSaveResult {
 export function useWorkExperienceSave(): UseWorkExperienceSaveResult {
   const client = useApiClient();
   const queryClient = useEduQueryClient();
-  const mutation = useEduMutation<unknown, Error, { input: WorkExperienceInput; id?: Id }>({
+  const mutation = useEduMutation<unknown, Error, { input: WorkExperienceInput; id?: Id | undefined }>({
     mutationKey: profileKeys.ownProfileWrite(),
     mutationFn: ({ input, id }) => (id === undefined ? client.users.createWorkExperience(input) : client.users.updateWorkExperience(id, input)),
     // Not awaited: the wizard closes at once and the list follows when the read lands.

@@ -24,6 +24,6 @@ export type ProfilesMessages = typeof profilesMessages;
 declare module '@edupassport/ui/headless' {
   interface EduMessageOverrides {
     /** Overrides of `profilesMessages` (@edupassport/profiles). */
-    profiles?: MessageOverrides<ProfilesMessages>;
+    profiles?: MessageOverrides<ProfilesMessages> | undefined;
   }
 }

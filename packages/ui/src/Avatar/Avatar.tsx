@@ -10,17 +10,17 @@ export type AvatarSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
 export interface AvatarProps extends HTMLAttributes<HTMLSpanElement> {
   /** The picture's URL; default none. Missing or broken, the initials avatar shows instead. */
-  src?: string | null;
+  src?: string | null | undefined;
   /** The person's or company's name: the accessible name, the initials and the colour; required. */
   name: string;
   /** `xs` 24, `sm` 32, `md` 40, `lg` 56, `xl` 80 pixels, or a number of pixels; default `md`. */
-  size?: AvatarSize | number;
+  size?: AvatarSize | number | undefined;
   /** `circle` for people, `square` (rounded) for company logos; default `circle`. */
-  shape?: 'circle' | 'square';
+  shape?: 'circle' | 'square' | undefined;
   /** Hides the avatar from assistive technology when the name is already written beside it; default false. */
-  decorative?: boolean;
+  decorative?: boolean | undefined;
   /** Extra props for the `<img>` (loading, referrerPolicy, onError…), composed with ours; default none. */
-  imgProps?: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'>;
+  imgProps?: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> | undefined;
 }
 
 const pixels: Record<AvatarSize, number> = { xs: 24, sm: 32, md: 40, lg: 56, xl: 80 };

@@ -21,13 +21,13 @@ export type BadgeSize = 'sm' | 'md';
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   /** Colour tone; default `neutral`. The label carries the meaning, never the colour alone. */
-  variant?: BadgeVariant;
+  variant?: BadgeVariant | undefined;
   /** Height and text size; default `md`. */
-  size?: BadgeSize;
+  size?: BadgeSize | undefined;
   /** A leading icon (decorative); default none. */
-  icon?: ReactNode;
+  icon?: ReactNode | undefined;
   /** Shows a small leading dot; default false. */
-  dot?: boolean;
+  dot?: boolean | undefined;
 }
 
 type ColorKey = keyof EduTheme['color'];

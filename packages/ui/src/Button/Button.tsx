@@ -9,19 +9,19 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonOwnProps {
   /** Visual emphasis; default `primary`. */
-  variant?: ButtonVariant;
+  variant?: ButtonVariant | undefined;
   /** Height and padding; default `md`. */
-  size?: ButtonSize;
+  size?: ButtonSize | undefined;
   /** Shows a spinner, sets aria-busy and ignores clicks while keeping focus; default false. */
-  loading?: boolean;
+  loading?: boolean | undefined;
   /** Text announced while loading; default `Loading`. */
-  loadingLabel?: string;
+  loadingLabel?: string | undefined;
   /** Stretches to the width of its container; default false. */
-  fullWidth?: boolean;
+  fullWidth?: boolean | undefined;
   /** Content placed before the label, e.g. an icon; default none. */
-  startIcon?: ReactNode;
+  startIcon?: ReactNode | undefined;
   /** Content placed after the label; default none. */
-  endIcon?: ReactNode;
+  endIcon?: ReactNode | undefined;
 }
 
 export interface ButtonProps extends ButtonOwnProps, ButtonHTMLAttributes<HTMLButtonElement> {}

@@ -10,13 +10,13 @@ export type CardElevation = 'none' | 'sm' | 'md' | 'lg';
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   /** The element to render: `article` for a feed post, `li` inside a list; default `div`. */
-  as?: CardElement;
+  as?: CardElement | undefined;
   /** Inner spacing; default `md`. CardMedia bleeds to the edges whatever the padding. */
-  padding?: CardPadding;
+  padding?: CardPadding | undefined;
   /** Shadow depth; default `sm`. */
-  elevation?: CardElevation;
+  elevation?: CardElevation | undefined;
   /** Hover and focus styling for a card whose primary link is the way in; default false. */
-  interactive?: boolean;
+  interactive?: boolean | undefined;
 }
 
 const paddings = { none: '0', sm: '300', md: '400', lg: '600' } as const;

@@ -23,32 +23,32 @@ import { composeEventHandlers, mergeRefs } from '../utils/events';
 
 export interface CarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The carousel's accessible name, e.g. 'Event gallery'; required unless `aria-labelledby` is given. */
-  label?: string;
+  label?: string | undefined;
   /** The slides; default the children, one slide each. */
-  items?: ReactNode[];
+  items?: ReactNode[] | undefined;
   /** The slides when `items` is not given, one per child. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
   /** How many slides a page shows side by side (at most, with `minItemWidth`); default 1 (the profile carousels use 4). */
-  itemsPerPage?: number;
+  itemsPerPage?: number | undefined;
   /**
    * The narrowest a slide may get, in px: a page then shows as many slides as fit the carousel's width (at least
    * one, at most `itemsPerPage`), and fewer slides than that share the whole width; default none (always `itemsPerPage`).
    */
-  minItemWidth?: number;
+  minItemWidth?: number | undefined;
   /** Controlled page, zero-based; default uncontrolled. */
-  page?: number;
+  page?: number | undefined;
   /** Initial page when uncontrolled, zero-based; default 0. */
-  defaultPage?: number;
+  defaultPage?: number | undefined;
   /** Called with the requested page (zero-based). */
-  onPageChange?: (page: number) => void;
+  onPageChange?: ((page: number) => void) | undefined;
   /** Wraps around from the last page to the first and back; default false (the arrows disable at the ends). */
-  loop?: boolean;
+  loop?: boolean | undefined;
   /** Shows a pager dot per page; default false. */
-  showDots?: boolean;
+  showDots?: boolean | undefined;
   /** Shows an 'n / total' counter; default false. */
-  showCounter?: boolean;
+  showCounter?: boolean | undefined;
   /** Shown when there are no slides; default nothing is rendered at all. */
-  empty?: ReactNode;
+  empty?: ReactNode | undefined;
 }
 
 const Root = styled.section`

@@ -4,7 +4,7 @@ import { ToggleField, type ToggleFieldProps } from './ToggleField';
 
 export interface CheckboxProps extends ToggleFieldProps {
   /** Shows the mixed state (a dash), e.g. for "select all" over a partial selection; default false. */
-  indeterminate?: boolean;
+  indeterminate?: boolean | undefined;
 }
 
 /**

@@ -12,11 +12,11 @@ export interface ToggleFieldProps
   extends FieldBaseProps,
     Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked' | 'defaultChecked' | 'children' | keyof FieldBaseProps> {
   /** The controlled state; default uncontrolled. */
-  checked?: boolean;
+  checked?: boolean | undefined;
   /** The starting state when uncontrolled; default false. */
-  defaultChecked?: boolean;
+  defaultChecked?: boolean | undefined;
   /** Called with the new state on every toggle (after the native `onChange`); default none. */
-  onCheckedChange?: (checked: boolean) => void;
+  onCheckedChange?: ((checked: boolean) => void) | undefined;
 }
 
 const Control = styled.span`
@@ -110,7 +110,7 @@ const Thumb = styled.span`
 
 interface InternalProps extends ToggleFieldProps {
   kind: 'checkbox' | 'switch';
-  indeterminate?: boolean;
+  indeterminate?: boolean | undefined;
 }
 
 /**

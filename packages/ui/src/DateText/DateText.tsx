@@ -8,13 +8,13 @@ export interface DateTextProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   /** The date: a Date, an ISO string or epoch milliseconds; required. A date without a time ('2025-03-14') is that calendar day in every zone. */
   value: DateInput;
   /** A named format: `date` (14 Mar 2025), `dateTime`, `weekdayDate`, `weekdayDateTime`, `longDate`, `monthYear`...; default `date`. */
-  format?: DateFormat;
+  format?: DateFormat | undefined;
   /** A BCP 47 locale; default the EduProvider's (the kit's English). */
-  locale?: string;
+  locale?: string | undefined;
   /** An IANA time zone; default the EduProvider's (the runtime's own). */
-  timeZone?: string;
+  timeZone?: string | undefined;
   /** Shown instead of a missing or invalid date; default the `noDate` message (—). */
-  fallback?: string;
+  fallback?: string | undefined;
 }
 
 /**

@@ -15,17 +15,17 @@ export interface DeleteConfirmDialogProps extends Omit<HTMLAttributes<HTMLDivEle
   /** Runs the delete; while its promise is pending the dialog is busy ('Deleting...'). A rejection keeps it open with the error. */
   onConfirm: () => Promise<unknown> | void;
   /** Heading; default 'Delete Job'. */
-  title?: ReactNode;
+  title?: ReactNode | undefined;
   /** Body text; default 'Are you sure you want to delete this job? This action cannot be undone.' */
-  description?: ReactNode;
+  description?: ReactNode | undefined;
   /** Confirm button label; default 'Delete'. */
-  confirmLabel?: string;
+  confirmLabel?: string | undefined;
   /** Cancel button label; default 'Cancel'. */
-  cancelLabel?: string;
+  cancelLabel?: string | undefined;
   /** Confirm button label while deleting; default 'Deleting...'. */
-  busyLabel?: string;
+  busyLabel?: string | undefined;
   /** Where the dialog is portalled; default document.body. */
-  container?: Element | null;
+  container?: Element | null | undefined;
 }
 
 const ErrorText = styled.p`

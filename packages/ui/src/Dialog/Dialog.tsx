@@ -30,35 +30,35 @@ export type DialogSize = 'sm' | 'md' | 'lg' | 'fullscreen';
 
 export interface DialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
   /** Whether the dialog is open (controlled); default uncontrolled. */
-  open?: boolean;
+  open?: boolean | undefined;
   /** Whether the dialog starts open when uncontrolled; default false. */
-  defaultOpen?: boolean;
+  defaultOpen?: boolean | undefined;
   /** Called with `false` when the user asks to close (Escape, close button, backdrop); default none. */
-  onOpenChange?: (open: boolean) => void;
+  onOpenChange?: ((open: boolean) => void) | undefined;
   /** The dialog's heading; it is also the dialog's accessible name. Required. */
   title: ReactNode;
   /** A short text under the title that describes the dialog (aria-describedby); default none. */
-  description?: ReactNode;
+  description?: ReactNode | undefined;
   /** The dialog's content. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
   /** Actions shown at the bottom, usually Buttons; default none. */
-  footer?: ReactNode;
+  footer?: ReactNode | undefined;
   /** While true, Escape, the close button and the backdrop do nothing, and the dialog is aria-busy; default false. */
-  busy?: boolean;
+  busy?: boolean | undefined;
   /** Whether a click on the backdrop closes the dialog; default true. */
-  closeOnBackdrop?: boolean;
+  closeOnBackdrop?: boolean | undefined;
   /** The element to focus on open; default the first focusable element inside, else the dialog itself. */
-  initialFocus?: RefObject<HTMLElement | null>;
+  initialFocus?: RefObject<HTMLElement | null> | undefined;
   /** Where the dialog is portalled; default `document.body`. Also settable through the theme's default props. */
-  container?: Element | null;
+  container?: Element | null | undefined;
   /** Width of the dialog; default `md`. */
-  size?: DialogSize;
+  size?: DialogSize | undefined;
   /** Hides the close button (Escape still closes unless busy); default false. */
-  hideCloseButton?: boolean;
+  hideCloseButton?: boolean | undefined;
   /** Accessible name of the close button; default the ui message `close`. */
-  closeLabel?: string;
+  closeLabel?: string | undefined;
   /** Keeps the closed dialog in the DOM (hidden, `data-state="closed"`), e.g. to keep uncontrolled inputs; default false. */
-  keepMounted?: boolean;
+  keepMounted?: boolean | undefined;
 }
 
 const widths: Record<DialogSize, string> = { sm: '400px', md: '560px', lg: '800px', fullscreen: 'none' };

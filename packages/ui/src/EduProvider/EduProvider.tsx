@@ -10,11 +10,11 @@ export interface EduProviderProps extends EduContextProviderProps {
    * The theme: `'light'`, `'dark'`, `'system'` (follows the OS's colour scheme, in CSS, no flash on a server-rendered
    * page) or a theme built with `createTheme`; default the enclosing provider's, else the light theme.
    */
-  theme?: EduThemeProp;
+  theme?: EduThemeProp | undefined;
   /** Whether to emit the `--edu-*` custom properties; default true. */
-  globalStyles?: boolean;
+  globalStyles?: boolean | undefined;
   /** Whether the theme's variables and `color-scheme` also go on the page's `:root`; default false (only under the provider). */
-  global?: boolean;
+  global?: boolean | undefined;
 }
 
 /**

@@ -55,44 +55,44 @@ const EduContext = createContext<EduContextValue>(makeValue({}));
 
 export interface EduContextProviderProps {
   /** The API client every card and hook talks through; required by anything that loads or saves. */
-  client?: ApiClient;
+  client?: ApiClient | undefined;
   /** The host's TanStack Query client (v5) the kit's hooks cache in; default one of the kit's own per provider. */
-  queryClient?: QueryClient;
+  queryClient?: QueryClient | undefined;
   /** The current user (null when anonymous) and the admin flag; default anonymous. */
-  session?: EduSession;
+  session?: EduSession | undefined;
   /** Client-side navigation; default a full page load (or a new tab with noopener for `newTab`). */
-  navigate?: (url: string, options?: NavigateOptions) => void;
+  navigate?: ((url: string, options?: NavigateOptions) => void) | undefined;
   /** Opens a popup window; default `window.open` centred, without opener. */
-  openPopup?: (url: string, options: PopupOptions) => void;
+  openPopup?: ((url: string, options: PopupOptions) => void) | undefined;
   /** Where toasts go; default the built-in toast region (the console in the headless provider). */
-  toast?: ToastAdapter;
+  toast?: ToastAdapter | undefined;
   /** Route overrides; default the spec's routes. */
-  routes?: Partial<EduRoutes>;
+  routes?: Partial<EduRoutes> | undefined;
   /** String overrides per package: `{ feed: { contentEmpty: '…' } }`; default none. */
-  messages?: EduMessageOverrides;
+  messages?: EduMessageOverrides | undefined;
   /** Time source; default `Date.now`. */
-  clock?: EduClock;
+  clock?: EduClock | undefined;
   /** Key-value storage; default localStorage where available, memory otherwise. */
-  storage?: EduStorage;
+  storage?: EduStorage | undefined;
   /** Media-host uploader; default none. */
-  uploader?: EduUploader;
+  uploader?: EduUploader | undefined;
   /** Realtime chat transport (socket.io or in-memory, from @edupassport/api-client/realtime); default none. */
-  chat?: ChatTransport;
+  chat?: ChatTransport | undefined;
   /** The e-mail of the external-jobs system account; default none recognised. */
-  externalJobsEmail?: string;
+  externalJobsEmail?: string | undefined;
   /** What anonymous actions call; default navigating to the login route. */
-  requireLogin?: () => void;
+  requireLogin?: (() => void) | undefined;
   /** The origin share links use, e.g. `https://edupassport.io`; default the page's own origin. */
-  origin?: string;
+  origin?: string | undefined;
   /** The BCP 47 locale dates and numbers are written in, e.g. `de-DE`; default the kit's English. */
-  locale?: string;
+  locale?: string | undefined;
   /** The IANA time zone dates are shown in, e.g. `Europe/Berlin`; default the runtime's own (set it when a server renders). */
-  timeZone?: string;
+  timeZone?: string | undefined;
   /** The page's Content Security Policy nonce: on every `<style>` the kit inserts (on the server, give it to `ServerStyleSheet` too); default none. */
-  nonce?: string;
+  nonce?: string | undefined;
   /** Hears the errors the kit's hooks report, with their `source` (`profiles/useBusinessDelete`); default `console.error` when `process.env.NODE_ENV` is not `production`. */
-  onError?: EduErrorHandler;
-  children?: ReactNode;
+  onError?: EduErrorHandler | undefined;
+  children?: ReactNode | undefined;
 }
 
 /**

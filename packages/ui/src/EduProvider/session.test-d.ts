@@ -16,6 +16,8 @@ describe('EduSession.user', () => {
     expectTypeOf(fromInterface).toExtend<EduUser>();
     expectTypeOf(fromAlias).toExtend<EduUser>();
     expectTypeOf<MockUser>().toExtend<EduUser>();
+    // API types often declare names nullable.
+    expectTypeOf<{ id: number; first_name: string | null; full_name: string | null; email: string | null }>().toExtend<EduUser>();
     const session: EduSession = { user: fromInterface };
     expectTypeOf(session.user).toEqualTypeOf<EduUser | null>();
   });

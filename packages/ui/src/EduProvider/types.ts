@@ -4,51 +4,54 @@ import type { ChatTransport } from '@edupassport/api-client/realtime';
 import type { UiMessages } from '../messages';
 import type { EduRoutes } from './routes';
 
-/** The signed-in user as the kit needs it; hosts may pass more fields. */
+/**
+ * The signed-in user as the kit needs it; hosts may pass more fields. Every field but `id` may be missing, undefined
+ * or null (as API types often declare names), and the kit falls back: the full name from the first and last names.
+ */
 export interface EduUser {
   id: string | number;
-  first_name?: string;
-  last_name?: string;
-  full_name?: string;
-  email?: string;
-  profile_picture?: string | null;
-  user_types?: string;
+  first_name?: string | null | undefined;
+  last_name?: string | null | undefined;
+  full_name?: string | null | undefined;
+  email?: string | null | undefined;
+  profile_picture?: string | null | undefined;
+  user_types?: string | null | undefined;
 }
 
 export interface EduSession {
   /** The current user, or null for an anonymous visitor. */
   user: EduUser | null;
   /** Whether the UI may show admin actions. A convenience only: the server must enforce admin rights. */
-  isAdmin?: boolean;
+  isAdmin?: boolean | undefined;
   /** The user's access token, for the realtime chat's join and send events. */
-  token?: string;
+  token?: string | undefined;
   /** The admin session's tokens, kept in memory and sent by admin-kit's `useAdmin()` client outside an AdminProvider; default none. */
-  adminTokens?: { accessToken?: string; refreshToken?: string };
+  adminTokens?: { accessToken?: string | undefined; refreshToken?: string | undefined } | undefined;
 }
 
 export interface NavigateOptions {
   /** Open in a new tab (with noopener and noreferrer). */
-  newTab?: boolean;
+  newTab?: boolean | undefined;
   /** Replace the current history entry. */
-  replace?: boolean;
+  replace?: boolean | undefined;
 }
 
 export interface PopupOptions {
   width: number;
   height: number;
   /** Window name; reusing one reuses the window. */
-  name?: string;
+  name?: string | undefined;
 }
 
 export type ToastKind = 'success' | 'error' | 'info';
 
 export interface ToastInput {
   /** Colour and role: errors are announced assertively; default `info`. */
-  kind?: ToastKind;
+  kind?: ToastKind | undefined;
   title: string;
-  description?: string;
+  description?: string | undefined;
   /** Milliseconds before it dismisses itself; default 5000; 0 keeps it until closed. */
-  durationMs?: number;
+  durationMs?: number | undefined;
 }
 
 /** Where the kit's toasts go: the built-in region by default, or the host's own system. */
@@ -73,7 +76,7 @@ export interface EduStorage {
 export interface EduUploader {
   upload(
     file: File | Blob,
-    options?: { onProgress?: (percent: number) => void; signal?: AbortSignal; maxSizeMb?: number; allowedTypes?: readonly string[] },
+    options?: { onProgress?: ((percent: number) => void) | undefined; signal?: AbortSignal | undefined; maxSizeMb?: number | undefined; allowedTypes?: readonly string[] | undefined },
   ): Promise<{ url: string }>;
 }
 
@@ -82,13 +85,13 @@ export interface EduUploader {
  * replaces a string, and a message with values stays a function of the same signature.
  */
 export type MessageOverrides<M> = {
-  [K in keyof M]?: M[K] extends (...args: never[]) => unknown
+  [K in keyof M]?: (M[K] extends (...args: never[]) => unknown
     ? M[K]
     : M[K] extends string
       ? string
       : M[K] extends object
         ? MessageOverrides<M[K]>
-        : M[K];
+        : M[K]) | undefined;
 };
 
 /**
@@ -98,7 +101,7 @@ export type MessageOverrides<M> = {
  */
 export interface EduMessageOverrides {
   /** Overrides of `uiMessages` (@edupassport/ui). */
-  ui?: MessageOverrides<UiMessages>;
+  ui?: MessageOverrides<UiMessages> | undefined;
 }
 
 /** Where an error a hook reports comes from. */

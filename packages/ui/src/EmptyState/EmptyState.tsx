@@ -8,17 +8,17 @@ export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** A decorative icon above the title; default none. */
-  icon?: ReactNode;
+  icon?: ReactNode | undefined;
   /** The headline, e.g. 'No saved jobs yet'; required. */
   title: ReactNode;
   /** The heading level of the title, to fit the page outline; default 3. */
-  headingLevel?: HeadingLevel;
+  headingLevel?: HeadingLevel | undefined;
   /** A sentence explaining what to do next; default none. */
-  description?: ReactNode;
+  description?: ReactNode | undefined;
   /** An action, e.g. a Button or Link; default none. */
-  action?: ReactNode;
+  action?: ReactNode | undefined;
   /** A tighter layout for use inside a card; default false. */
-  compact?: boolean;
+  compact?: boolean | undefined;
 }
 
 const Root = styled.div`

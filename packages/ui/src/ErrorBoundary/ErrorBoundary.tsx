@@ -12,14 +12,14 @@ export interface ErrorBoundaryFallbackProps {
 
 export interface ErrorBoundaryProps {
   /** What shows instead of a crashed subtree: a node, or `({ error, reset }) => node`; default a compact ErrorState ('This item could not be shown.') with a retry. */
-  fallback?: ReactNode | ((props: ErrorBoundaryFallbackProps) => ReactNode);
+  fallback?: ReactNode | ((props: ErrorBoundaryFallbackProps) => ReactNode) | undefined;
   /** Called once per caught error, for logging; default none. */
-  onError?: (error: unknown, info: ErrorInfo) => void;
+  onError?: ((error: unknown, info: ErrorInfo) => void) | undefined;
   /** Called when the user retries (before the children render again), to refetch or fix state; default none. */
-  onReset?: () => void;
+  onReset?: (() => void) | undefined;
   /** When any of these values changes, a caught error is cleared (e.g. the post id); default none. */
-  resetKeys?: readonly unknown[];
-  children?: ReactNode;
+  resetKeys?: readonly unknown[] | undefined;
+  children?: ReactNode | undefined;
 }
 
 interface ErrorBoundaryState {

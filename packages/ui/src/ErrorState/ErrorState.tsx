@@ -7,21 +7,21 @@ import { displayMessages } from '../messages/display';
 import { useComponentProps } from '../theme/useComponentProps';
 
 /** An error as the kit meets it: a message string, an Error, an ApiError, or anything with a `message`. */
-export type ErrorLike = string | { message?: string | null } | null | undefined;
+export type ErrorLike = string | { message?: string | null | undefined } | null | undefined;
 
 export interface ErrorStateProps extends Omit<EmptyStateProps, 'title' | 'description' | 'action'> {
   /** The headline; default messages `somethingWentWrong`. */
-  title?: ReactNode;
+  title?: ReactNode | undefined;
   /** What went wrong, shown under the title: a string or an Error/ApiError's `message`; default none. */
-  error?: ErrorLike;
+  error?: ErrorLike | undefined;
   /** Called by the retry button; without it no retry button shows. */
-  onRetry?: () => void;
+  onRetry?: (() => void) | undefined;
   /** The retry button's label; default messages `retry`. */
-  retryLabel?: string;
+  retryLabel?: string | undefined;
   /** Shows the retry button busy while a retry runs; default false. */
-  retrying?: boolean;
+  retrying?: boolean | undefined;
   /** Replaces the retry button with other actions; default the retry button. */
-  action?: ReactNode;
+  action?: ReactNode | undefined;
 }
 
 /** The readable message of an error-like value, or undefined. */

@@ -13,22 +13,22 @@ import { composeEventHandlers } from '../utils/events';
 export interface FavouriteToggleProps
   extends Omit<IconButtonOwnProps, 'icon' | 'pressed' | 'loading' | 'loadingLabel' | 'onToggle'> {
   /** Controlled state: whether the item is a favourite; default uncontrolled. */
-  pressed?: boolean;
+  pressed?: boolean | undefined;
   /** Initial state when uncontrolled; default false. */
-  defaultPressed?: boolean;
+  defaultPressed?: boolean | undefined;
   /** Called with every state change, including a rollback after a failed call. */
-  onPressedChange?: (pressed: boolean) => void;
+  onPressedChange?: ((pressed: boolean) => void) | undefined;
   /**
    * Saves the change; a returned promise makes the toggle wait (aria-busy, further presses ignored)
    * and roll back if it rejects; default none (a purely local toggle).
    */
-  onToggle?: (next: boolean) => Promise<unknown> | void;
+  onToggle?: ((next: boolean) => Promise<unknown> | void) | undefined;
   /** Called with the error when `onToggle`'s promise rejects, after the rollback. */
-  onError?: (error: unknown) => void;
+  onError?: ((error: unknown) => void) | undefined;
   /** A fixed accessible name such as 'Favourite this job'; default the `addToFavourites`/`removeFromFavourites` messages. */
-  label?: string;
+  label?: string | undefined;
   /** Anonymous visitors get the host's login prompt (`requireLogin`) instead of a toggle; default false. */
-  requiresLogin?: boolean;
+  requiresLogin?: boolean | undefined;
 }
 
 const Root = styled(IconButton)`

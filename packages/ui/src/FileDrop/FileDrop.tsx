@@ -14,15 +14,15 @@ export interface FileDropProps extends UseFileUploadOptions, Omit<HTMLAttributes
   /** The field's label, e.g. 'Upload your media'. */
   label: string;
   /** Accepts several files; default false. */
-  multiple?: boolean;
+  multiple?: boolean | undefined;
   /** A hint under the label, e.g. the allowed types and size. */
-  hint?: string;
+  hint?: string | undefined;
   /** An error from the surrounding form (e.g. 'Upload your media'). */
-  error?: string;
+  error?: string | undefined;
   /** Called whenever the list of uploads changes. */
-  onItemsChange?: (items: UploadItem[]) => void;
+  onItemsChange?: ((items: UploadItem[]) => void) | undefined;
   /** Disables picking and dropping; default false. */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
 }
 
 const Root = styled.div`

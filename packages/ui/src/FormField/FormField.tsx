@@ -18,23 +18,23 @@ export interface FieldBaseProps {
   /** The visible label (the legend of a group field); it is the control's accessible name. */
   label: ReactNode;
   /** Help text, tied to the control by aria-describedby; default none. */
-  hint?: ReactNode;
+  hint?: ReactNode | undefined;
   /** Error text: shown with an icon, announced, tied by aria-describedby, and sets aria-invalid; default none. */
-  error?: ReactNode;
+  error?: ReactNode | undefined;
   /** Marks the control invalid without an error text of its own (e.g. inside a group that shows one); default false. */
-  invalid?: boolean;
+  invalid?: boolean | undefined;
   /** Shows the required marker and sets aria-required; default false. */
-  required?: boolean;
+  required?: boolean | undefined;
   /** Disables the control; default false. */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   /** Shows the value without letting it change; default false. */
-  readOnly?: boolean;
+  readOnly?: boolean | undefined;
   /** Hides the label visually while keeping it as the accessible name; default false. */
-  hideLabel?: boolean;
+  hideLabel?: boolean | undefined;
   /** The control's id (label, hint and error ids derive from it); default a generated id. */
-  id?: string;
+  id?: string | undefined;
   /** Extra ids that describe the control, appended to the hint and error; default none. */
-  'aria-describedby'?: string;
+  'aria-describedby'?: string | undefined;
 }
 
 const fieldBaseKeys = [
@@ -77,19 +77,19 @@ export function useFieldId(id?: string): string {
 /** What a control spreads onto itself to be wired to its label, hint and error. */
 export interface FormFieldControlProps {
   id: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: true;
-  'aria-required'?: true;
-  disabled?: boolean;
-  readOnly?: boolean;
+  'aria-describedby'?: string | undefined;
+  'aria-invalid'?: true | undefined;
+  'aria-required'?: true | undefined;
+  disabled?: boolean | undefined;
+  readOnly?: boolean | undefined;
 }
 
 /** `data-*` state attributes a control's visual shell shows. */
 export interface FormFieldStateProps {
-  'data-invalid'?: '';
-  'data-disabled'?: '';
-  'data-readonly'?: '';
-  'data-required'?: '';
+  'data-invalid'?: '' | undefined;
+  'data-disabled'?: '' | undefined;
+  'data-readonly'?: '' | undefined;
+  'data-required'?: '' | undefined;
 }
 
 export interface FormFieldContextValue {
@@ -127,13 +127,13 @@ export interface FormFieldProps
   /** The control: an element that reads `useFormField()`, or a render function given the wiring. */
   children: ReactNode | ((field: FormFieldContextValue) => ReactNode);
   /** `fieldset` renders a fieldset with a legend for a group of controls (with `role="radiogroup"` it also carries aria-invalid, aria-required and aria-readonly); default `div`. */
-  as?: 'div' | 'fieldset';
+  as?: 'div' | 'fieldset' | undefined;
   /** Where the label sits: `top` (above the control) or `end` (after it, for checkboxes and switches); default `top`. */
-  labelPlacement?: 'top' | 'end';
+  labelPlacement?: 'top' | 'end' | undefined;
   /** Extra props for the label, e.g. a select's focus-on-click handler; default none. */
-  labelProps?: LabelHTMLAttributes<HTMLLabelElement>;
-  className?: string;
-  style?: CSSProperties;
+  labelProps?: LabelHTMLAttributes<HTMLLabelElement> | undefined;
+  className?: string | undefined;
+  style?: CSSProperties | undefined;
 }
 
 const Root = styled.div`

@@ -12,11 +12,11 @@ export type IconButtonLabel =
       /** The accessible name, e.g. `Share post`; required unless `aria-labelledby` is given. */
       'aria-label': string;
       /** Ids of elements that name the button; alternative to `aria-label`. */
-      'aria-labelledby'?: string;
+      'aria-labelledby'?: string | undefined;
     }
   | {
       /** The accessible name, e.g. `Share post`; required unless `aria-labelledby` is given. */
-      'aria-label'?: string;
+      'aria-label'?: string | undefined;
       /** Ids of elements that name the button; required unless `aria-label` is given. */
       'aria-labelledby': string;
     };
@@ -24,11 +24,11 @@ export type IconButtonLabel =
 export interface IconButtonOwnProps
   extends Omit<ButtonProps, 'children' | 'variant' | 'startIcon' | 'endIcon' | 'fullWidth' | 'aria-label' | 'aria-labelledby' | 'aria-pressed'> {
   /** Visual emphasis, as Button's; default `ghost` (icon buttons mostly sit quietly in card toolbars). */
-  variant?: ButtonVariant;
+  variant?: ButtonVariant | undefined;
   /** The icon (decorative: the name comes from `aria-label`/`aria-labelledby`); required. */
   icon: ReactNode;
   /** Makes it a toggle button: sets `aria-pressed`; default undefined (a plain button). */
-  pressed?: boolean;
+  pressed?: boolean | undefined;
 }
 
 export type IconButtonProps = IconButtonOwnProps & IconButtonLabel;

@@ -12,27 +12,27 @@ export type ImageState = 'loading' | 'loaded' | 'fallback' | 'removed' | 'placeh
 
 export interface ImageWithFallbackProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
   /** The image URL; default none (the fallback shows, or nothing in `remove` mode). */
-  src?: string | null;
+  src?: string | null | undefined;
   /** Alternative text; required, `''` for a decorative image. */
   alt: string;
   /** Shown when `src` is missing or fails (`replace` and `placeholder` modes), e.g. the default event cover; default none. */
-  fallbackSrc?: string | null;
+  fallbackSrc?: string | null | undefined;
   /**
    * On failure: `replace` with `fallbackSrc`, `remove` the image altogether (a broken image in a shared post), or
    * `placeholder`: `fallbackSrc` if any, else a neutral box with a picture icon and the alt text in the image's
    * place, so its slot is never empty; default `replace`.
    */
-  onFallback?: ImageFallbackMode;
+  onFallback?: ImageFallbackMode | undefined;
   /** Reserved box ratio, e.g. `16 / 9` or `'4 / 3'`, so the layout does not jump while loading; default none. */
-  aspectRatio?: number | string;
+  aspectRatio?: number | string | undefined;
   /** How the picture fills its box (`object-fit`); default `cover`. */
-  fit?: ImageFit;
+  fit?: ImageFit | undefined;
   /** Native lazy loading; default `lazy`. */
-  loading?: 'lazy' | 'eager';
+  loading?: 'lazy' | 'eager' | undefined;
 }
 
 // Fit and ratio are classes, not a style attribute, which a strict Content Security Policy blocks.
-const Img = styled.img<{ $fit: ImageFit; $ratio?: string }>`
+const Img = styled.img<{ $fit: ImageFit; $ratio?: string | undefined }>`
   --edu-image-fit: ${(p) => p.$fit};
   ${(p) => (p.$ratio ? `--edu-image-ratio: ${p.$ratio};` : '')}
   display: block;
@@ -48,7 +48,7 @@ const Img = styled.img<{ $fit: ImageFit; $ratio?: string }>`
   }
 `;
 
-const Placeholder = styled.span<{ $ratio?: string }>`
+const Placeholder = styled.span<{ $ratio?: string | undefined }>`
   ${(p) => (p.$ratio ? `--edu-image-ratio: ${p.$ratio};` : '')}
   display: flex;
   flex-direction: column;

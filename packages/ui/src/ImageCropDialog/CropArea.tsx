@@ -15,7 +15,7 @@ export interface CropAreaProps {
   /** Width divided by height of the crop frame. */
   aspect: number;
   /** Round frame (avatars); default false. */
-  round?: boolean;
+  round?: boolean | undefined;
   /** Called with the chosen region, in the image's own pixels, after every move or zoom. */
   onAreaChange: (area: PixelArea) => void;
 }
@@ -164,7 +164,7 @@ export default function CropArea({ url, aspect, round = false, onAreaChange }: C
           }}
           onCropComplete={(_area: Area, pixels: Area) => onAreaChange(pixels)}
           // The library inserts its own <style> (the frame and the dimmed surroundings): under a strict policy it needs the page's nonce.
-          nonce={nonce ?? undefined}
+          {...(nonce ? { nonce } : {})}
           // The frame is the one focusable part: name it and say how the keys move the image.
           cropperProps={{
             role: 'application',

@@ -18,17 +18,17 @@ export interface ImageCropDialogProps extends Omit<DialogProps, 'title' | 'child
   /** The image to crop; null shows 'No file selected'. */
   file: File | Blob | null;
   /** Width divided by height of the crop frame, e.g. `CROP_ASPECTS.banner`; default 1. */
-  aspect?: number;
+  aspect?: number | undefined;
   /** Shrinks the image to these limits before cropping, and the result after (banner: `BANNER_COMPRESSION`); default none. */
-  compress?: CompressImageOptions;
+  compress?: CompressImageOptions | undefined;
   /** Receives the cropped image; the dialog closes when it resolves and shows its error when it rejects. */
   onCropped: (file: File) => void | Promise<void>;
   /** The dialog's title; default 'Crop image'. */
-  title?: ReactNode;
+  title?: ReactNode | undefined;
   /** A round frame, for avatars; default false. */
-  round?: boolean;
+  round?: boolean | undefined;
   /** The confirm button's label; default 'Apply'. */
-  applyLabel?: string;
+  applyLabel?: string | undefined;
 }
 
 const Alert = styled.div`
@@ -79,9 +79,9 @@ const CropArea = onDemand(() => import('./CropArea').then((module) => module.def
 interface ContentProps {
   file: File | Blob | null;
   aspect: number;
-  compress?: CompressImageOptions;
+  compress?: CompressImageOptions | undefined;
   round: boolean;
-  applyLabel?: string;
+  applyLabel?: string | undefined;
   onCropped: (file: File) => void | Promise<void>;
   onClose: () => void;
   onBusyChange: (busy: boolean) => void;
@@ -109,7 +109,7 @@ function CropContent({ file, aspect, compress, round, applyLabel, onCropped, onC
       await onCropped(result);
       onClose();
     } catch (error) {
-      setFailure(error instanceof ImageProcessingError ? imageErrorMessage(error.code, m) : (errorMessage(error as { message?: string }) ?? m.cropFailed));
+      setFailure(error instanceof ImageProcessingError ? imageErrorMessage(error.code, m) : (errorMessage(error as { message?: string | undefined }) ?? m.cropFailed));
     } finally {
       setBusy(false);
       onBusyChange(false);

@@ -21,7 +21,7 @@ export interface CompressImageOptions {
   /** The longest side allowed, in pixels. */
   maxDimension: number;
   /** The output type; default JPEG (WebP stays WebP). */
-  type?: string;
+  type?: string | undefined;
 }
 
 /** A region of an image in its own pixels, as the cropper reports it. */
@@ -204,7 +204,7 @@ export async function compressImage(file: Blob, options: CompressImageOptions): 
  * Cuts `area` (in the image's own pixels) out of an image and encodes it (default JPEG at 0.92, WebP
  * kept). Throws ImageProcessingError 'process' (cannot decode) or 'crop'.
  */
-export async function cropImage(file: Blob, area: PixelArea, options: { type?: string; quality?: number } = {}): Promise<File> {
+export async function cropImage(file: Blob, area: PixelArea, options: { type?: string | undefined; quality?: number | undefined } = {}): Promise<File> {
   const image = await decodeImage(file);
   try {
     const type = outputType(file.type, options.type);

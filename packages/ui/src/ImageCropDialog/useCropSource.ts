@@ -26,7 +26,7 @@ interface Settled {
  * image' when it cannot be decoded, 'Failed to compress image' when it cannot fit). Idle while `active`
  * is false.
  */
-export function useCropSource(file: Blob | null | undefined, options: { active: boolean; compress?: CompressImageOptions }): CropSource {
+export function useCropSource(file: Blob | null | undefined, options: { active: boolean; compress?: CompressImageOptions | undefined }): CropSource {
   const [settled, setSettled] = useState<Settled | null>(null);
   const { maxBytes, maxDimension, type } = options.compress ?? {};
   const invalid = validateImageFile(file);

@@ -16,15 +16,15 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   /** Where the link goes. `javascript:`, `data:`, `vbscript:` and other unsafe schemes are dropped. */
   href: string;
   /** Treats the link as leaving the site (new tab, noopener noreferrer); default: detected from an absolute URL of another origin. */
-  external?: boolean;
+  external?: boolean | undefined;
   /** Opens in a new tab with noopener noreferrer and says so; default: true for external links. */
-  newTab?: boolean;
+  newTab?: boolean | undefined;
   /** Look: underlined in running text, a bold standalone link, or a button; default `inline`. */
-  variant?: LinkVariant;
+  variant?: LinkVariant | undefined;
   /** The button look's emphasis when `variant="button"`; default `primary`. */
-  buttonVariant?: ButtonVariant;
+  buttonVariant?: ButtonVariant | undefined;
   /** Hidden text announced for a new-tab link; default messages `opensInNewTab`. */
-  newTabLabel?: string;
+  newTabLabel?: string | undefined;
 }
 
 const noSubscription = () => () => {};

@@ -11,7 +11,7 @@ export interface ResolvedHref {
   /** The href to render, or undefined for an unsafe one. */
   href: string | undefined;
   /** What to hand to `navigate` for an internal link: a path, also for a same-origin absolute URL. */
-  route?: string;
+  route?: string | undefined;
 }
 
 const ABSOLUTE = /^(?:https?:)?\/\//i;

@@ -21,8 +21,8 @@ import { filterLocations } from './useLocationLists';
 /** A failure to show in place of the field: a headline, the 'Error: …' line, and a retry. */
 export interface LocationComboboxError {
   title: string;
-  detail?: string;
-  onRetry?: () => void;
+  detail?: string | undefined;
+  onRetry?: (() => void) | undefined;
 }
 
 export interface LocationComboboxProps
@@ -39,18 +39,18 @@ export interface LocationComboboxProps
   value: string;
   /** Called with the chosen name. */
   onValueChange: (value: string) => void;
-  disabled?: boolean;
-  readOnly?: boolean;
-  required?: boolean;
+  disabled?: boolean | undefined;
+  readOnly?: boolean | undefined;
+  required?: boolean | undefined;
   /** Shows a skeleton instead of the field, announcing this label. */
-  loading?: string | false;
+  loading?: string | false | undefined;
   /** Shows an error instead of the field. */
-  error?: LocationComboboxError | null;
+  error?: LocationComboboxError | null | undefined;
   /** A note under the field (e.g. 'No cities found for this country'); the field is disabled when there are no items. */
-  hint?: ReactNode;
+  hint?: ReactNode | undefined;
   /** Highest the list grows before it scrolls (the room left in the viewport caps it further); default 300px. */
-  menuMaxHeight?: string;
-  id?: string;
+  menuMaxHeight?: string | undefined;
+  id?: string | undefined;
 }
 
 const Shell = styled.div`

@@ -13,31 +13,31 @@ import type { UseLocationEditingResult } from './useLocationEditing';
 /** The props both location pickers share, whatever their second list is. */
 export interface LocationPickerBaseProps<V> extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'defaultValue' | 'onSubmit' | 'children'> {
   /** The selection (controlled); default uncontrolled. */
-  value?: V;
+  value?: V | undefined;
   /** The selection to start with when uncontrolled; default nothing chosen. */
-  defaultValue?: V;
+  defaultValue?: V | undefined;
   /** Called with the selection after every choice, Reset and Cancel; default none. */
-  onValueChange?: (value: V) => void;
+  onValueChange?: ((value: V) => void) | undefined;
   /** Called by Submit; a rejected promise keeps the picker editing and shows its message; default none. */
-  onSubmit?: (value: V) => void | Promise<void>;
+  onSubmit?: ((value: V) => void | Promise<void>) | undefined;
   /** Starts read-only with an Edit button; Cancel restores the saved selection; default false. */
-  lockUntilEdit?: boolean;
+  lockUntilEdit?: boolean | undefined;
   /** Whether the pickers are editable (controlled); default uncontrolled. */
-  editing?: boolean;
+  editing?: boolean | undefined;
   /** Whether they start editable when uncontrolled; default `!lockUntilEdit`. */
-  defaultEditing?: boolean;
+  defaultEditing?: boolean | undefined;
   /** Called when Edit, Cancel or a successful Submit changes the mode; default none. */
-  onEditingChange?: (editing: boolean) => void;
+  onEditingChange?: ((editing: boolean) => void) | undefined;
   /** Shows the value only, with no Edit button and no actions; default false. */
-  readOnly?: boolean;
+  readOnly?: boolean | undefined;
   /** Disables every field and button; default false. */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   /** Shows the Reset and Submit buttons; default true. */
-  showActions?: boolean;
+  showActions?: boolean | undefined;
   /** The group's visible heading (a legend); default none (name the group with aria-label then). */
-  legend?: ReactNode;
+  legend?: ReactNode | undefined;
   /** Marks the country as required; default false. */
-  required?: boolean;
+  required?: boolean | undefined;
 }
 
 const Root = styled.fieldset`
@@ -110,7 +110,7 @@ export const LocationPickerFrame = forwardRef<HTMLFieldSetElement, FrameProps>(f
   const m = useMessages('ui', locationMessages);
   const overlays = useMessages('ui', overlayMessages);
   const mode = readOnly ? 'readonly' : state.editing ? 'editing' : 'locked';
-  const failure = state.submitError ? (errorMessage(state.submitError as { message?: string }) ?? overlays.submitFailed) : null;
+  const failure = state.submitError ? (errorMessage(state.submitError as { message?: string | undefined }) ?? overlays.submitFailed) : null;
   const rootRef = useRef<HTMLFieldSetElement>(null);
   // The button pressed (Edit, Cancel, Submit) disappears with the mode it belongs to: focus moves on
   // to the first box when editing starts and back to Edit when it ends, never to the page.

@@ -4,23 +4,23 @@ import { useLatest } from '@edupassport/internal/useLatest';
 
 export interface UseLocationEditingOptions<V> {
   /** The selection (controlled). */
-  value?: V;
+  value?: V | undefined;
   /** The selection to start with (uncontrolled). */
   defaultValue: V;
   /** Called with every change of the selection. */
-  onValueChange?: (value: V) => void;
+  onValueChange?: ((value: V) => void) | undefined;
   /** What Reset sets: the empty selection. */
   emptyValue: V;
   /** Called by Submit; a rejected promise keeps the picker editing and shows the reason. */
-  onSubmit?: (value: V) => void | Promise<void>;
+  onSubmit?: ((value: V) => void | Promise<void>) | undefined;
   /** Starts read-only with an Edit button; Cancel restores the saved selection. */
-  lockUntilEdit?: boolean;
+  lockUntilEdit?: boolean | undefined;
   /** Whether the picker is being edited (controlled). */
-  editing?: boolean;
+  editing?: boolean | undefined;
   /** Whether it starts in edit mode when uncontrolled; default `!lockUntilEdit`. */
-  defaultEditing?: boolean;
+  defaultEditing?: boolean | undefined;
   /** Called when Edit, Cancel or a successful Submit changes the mode. */
-  onEditingChange?: (editing: boolean) => void;
+  onEditingChange?: ((editing: boolean) => void) | undefined;
 }
 
 export interface UseLocationEditingResult<V> {

@@ -44,7 +44,7 @@ function useLocationQuery<T>(source: LocationSource<T> | null, given?: T[]): Loc
 }
 
 /** Every country of the location service; `countries` given by the host skips the request. */
-export function useCountries(options: { countries?: Country[]; enabled?: boolean } = {}): LocationList<Country> {
+export function useCountries(options: { countries?: Country[] | undefined; enabled?: boolean | undefined } = {}): LocationList<Country> {
   const client = useApiClient();
   const source: LocationSource<Country> = { queryKey: uiKeys.countries(), queryFn: ({ signal }) => client.location.getCountries({ signal }) };
   return useLocationQuery(options.enabled === false ? null : source, options.countries);

@@ -6,7 +6,7 @@ import { useLocationEditing } from './useLocationEditing';
 /** A picker's props: the shared ones plus the countries to offer. */
 export interface LocationPickerProps<V extends { country: string }> extends LocationPickerBaseProps<V> {
   /** The countries to offer; default loaded with `client.location.getCountries()`. */
-  countries?: Country[];
+  countries?: Country[] | undefined;
 }
 
 /**

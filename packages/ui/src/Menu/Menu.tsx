@@ -36,26 +36,26 @@ export interface MenuProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childre
   /** MenuItem and MenuSeparator elements. */
   children: ReactNode;
   /** Whether the menu is open (controlled); default uncontrolled. */
-  open?: boolean;
+  open?: boolean | undefined;
   /** Whether the menu starts open when uncontrolled; default false. */
-  defaultOpen?: boolean;
+  defaultOpen?: boolean | undefined;
   /** Called with every requested open state; default none. */
-  onOpenChange?: (open: boolean) => void;
+  onOpenChange?: ((open: boolean) => void) | undefined;
   /** Which edge of the trigger the menu lines up with; default `start`. */
-  align?: 'start' | 'end';
+  align?: 'start' | 'end' | undefined;
   /** The menu's accessible name; default the trigger's name (aria-labelledby). */
-  label?: string;
+  label?: string | undefined;
 }
 
 export interface MenuItemProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onSelect'> {
   /** Runs when the item is chosen (click, Enter, Space); call `event.preventDefault()` to keep the menu open. Default none. */
-  onSelect?: (event: MouseEvent<HTMLButtonElement>) => void;
+  onSelect?: ((event: MouseEvent<HTMLButtonElement>) => void) | undefined;
   /** Shown but not selectable, and skipped by the arrow keys; default false. */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   /** Styles the item as a destructive action (delete, remove); default false. */
-  destructive?: boolean;
+  destructive?: boolean | undefined;
   /** An icon before the label; default none. */
-  icon?: ReactNode;
+  icon?: ReactNode | undefined;
 }
 
 export type MenuSeparatorProps = HTMLAttributes<HTMLDivElement>;

@@ -30,19 +30,19 @@ export interface MonthYearPickerProps
   extends FieldBaseProps,
     Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'defaultValue' | 'onChange' | 'children' | keyof FieldBaseProps> {
   /** The controlled value, `null` until both parts are chosen; default uncontrolled. */
-  value?: MonthYear | null;
+  value?: MonthYear | null | undefined;
   /** The starting value when uncontrolled; default `null`. */
-  defaultValue?: MonthYear | null;
+  defaultValue?: MonthYear | null | undefined;
   /** Called once both month and year are chosen, and on every change after; default none. */
-  onValueChange?: (value: MonthYear) => void;
+  onValueChange?: ((value: MonthYear) => void) | undefined;
   /** The earliest year offered; default 1900. */
-  minYear?: number;
+  minYear?: number | undefined;
   /** The latest year offered; default the current year by the EduProvider clock. */
-  maxYear?: number;
+  maxYear?: number | undefined;
   /** The earliest month allowed (e.g. the start date for an end date): earlier years are left out, earlier months of its year disabled; default none. */
-  min?: MonthYear | null;
+  min?: MonthYear | null | undefined;
   /** The name of a month (1–12); default English names (`January`). */
-  formatMonth?: (month: number) => string;
+  formatMonth?: ((month: number) => string) | undefined;
 }
 
 interface Draft {

@@ -18,25 +18,25 @@ export interface NumberFieldProps
     'type' | 'value' | 'defaultValue' | 'onValueChange' | 'min' | 'max' | 'step' | 'inputMode'
   > {
   /** The controlled value, `null` for empty; default uncontrolled. */
-  value?: number | null;
+  value?: number | null | undefined;
   /** The starting value when uncontrolled; default `null` (empty). */
-  defaultValue?: number | null;
+  defaultValue?: number | null | undefined;
   /** Called with the number the text means (clamped), or null for empty or non-numeric text without coercion; default none. */
-  onValueChange?: (value: number | null) => void;
+  onValueChange?: ((value: number | null) => void) | undefined;
   /** The lowest value; typed and stepped values are clamped to it; default none. */
-  min?: number;
+  min?: number | undefined;
   /** The highest value; typed and stepped values are clamped to it; default none. */
-  max?: number;
+  max?: number | undefined;
   /** How much ArrowUp/ArrowDown and the stepper buttons change the value (PageUp/PageDown: ten steps); default 1. */
-  step?: number;
+  step?: number | undefined;
   /** Empty or non-numeric text counts as 0 and is rewritten to `0` on blur; default false. */
-  coerceInvalidToZero?: boolean;
+  coerceInvalidToZero?: boolean | undefined;
   /** Shows − and + buttons for pointer users; default false. */
-  showSteppers?: boolean;
+  showSteppers?: boolean | undefined;
   /** Accessible name of the + button; default the `increaseValue` message with the label. */
-  incrementLabel?: string;
+  incrementLabel?: string | undefined;
   /** Accessible name of the − button; default the `decreaseValue` message with the label. */
-  decrementLabel?: string;
+  decrementLabel?: string | undefined;
 }
 
 const Steppers = styled.span`

@@ -30,15 +30,15 @@ export interface PopoverProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chil
   /** The accessible name of the popover's content, e.g. "Filter events". Required. */
   label: string;
   /** The content. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
   /** Whether the popover is open (controlled); default uncontrolled. */
-  open?: boolean;
+  open?: boolean | undefined;
   /** Whether the popover starts open when uncontrolled; default false. */
-  defaultOpen?: boolean;
+  defaultOpen?: boolean | undefined;
   /** Called with every requested open state; default none. */
-  onOpenChange?: (open: boolean) => void;
+  onOpenChange?: ((open: boolean) => void) | undefined;
   /** Which edge of the trigger the content lines up with; default `start`. */
-  align?: 'start' | 'end';
+  align?: 'start' | 'end' | undefined;
 }
 
 const Root = styled.span`

@@ -12,9 +12,9 @@ export interface RadioOption<V extends string = string> {
   /** The option's label. */
   label: ReactNode;
   /** A line of help under the option's label; default none. */
-  hint?: ReactNode;
+  hint?: ReactNode | undefined;
   /** Shown but not choosable; default false. */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
 }
 
 export interface RadioGroupProps<V extends string = string>
@@ -23,15 +23,15 @@ export interface RadioGroupProps<V extends string = string>
   /** The choices, in display order. */
   options: ReadonlyArray<RadioOption<V>>;
   /** The controlled value, `null` for none chosen; default uncontrolled. */
-  value?: V | null;
+  value?: V | null | undefined;
   /** The starting value when uncontrolled; default `null`. */
-  defaultValue?: V | null;
+  defaultValue?: V | null | undefined;
   /** Called with the chosen option's value; default none. */
-  onValueChange?: (value: V) => void;
+  onValueChange?: ((value: V) => void) | undefined;
   /** The radios' shared name (what a native form submits); default a generated one. */
-  name?: string;
+  name?: string | undefined;
   /** Lays the options out in a column or a row; default `vertical`. */
-  orientation?: 'vertical' | 'horizontal';
+  orientation?: 'vertical' | 'horizontal' | undefined;
 }
 
 const Options = styled.div`
@@ -143,5 +143,5 @@ function RadioGroupImpl<V extends string>(props: RadioGroupProps<V>, ref: Ref<HT
  * chooses. The ref is the fieldset; other props go onto it.
  */
 export const RadioGroup = forwardRef(RadioGroupImpl) as <V extends string = string>(
-  props: RadioGroupProps<V> & { ref?: Ref<HTMLFieldSetElement> },
+  props: RadioGroupProps<V> & { ref?: Ref<HTMLFieldSetElement> | undefined },
 ) => ReactElement | null;

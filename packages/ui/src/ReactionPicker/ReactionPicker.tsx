@@ -30,27 +30,27 @@ export interface ReactionPickerProps extends Omit<
   /** The emojis to offer, each with the name read aloud (e.g. `POST_REACTION_OPTIONS`); required. */
   reactions: readonly ReactionOption[];
   /** The user's current reaction (an emoji), controlled; null for none; default uncontrolled. */
-  value?: string | null;
+  value?: string | null | undefined;
   /** The initial reaction when uncontrolled; default null. */
-  defaultValue?: string | null;
+  defaultValue?: string | null | undefined;
   /** Called with the picked emoji, also when it is the current one (the caller decides whether that removes it). */
-  onReact?: (emoji: string) => void;
+  onReact?: ((emoji: string) => void) | undefined;
   /** Whether the popup is open, controlled; default uncontrolled. */
-  open?: boolean;
+  open?: boolean | undefined;
   /** Whether the popup starts open when uncontrolled; default false. */
-  defaultOpen?: boolean;
+  defaultOpen?: boolean | undefined;
   /** Called with every requested open state. */
-  onOpenChange?: (open: boolean) => void;
+  onOpenChange?: ((open: boolean) => void) | undefined;
   /** The trigger's text when there is no reaction; default the `react` message. */
-  label?: string;
+  label?: string | undefined;
   /** The popup's accessible name; default the `reactions` message. */
-  menuLabel?: string;
+  menuLabel?: string | undefined;
   /** Where the popup opens; default `top` (above the trigger, as in a feed card's action bar). */
-  placement?: 'top' | 'bottom';
+  placement?: 'top' | 'bottom' | undefined;
   /** The trigger's Button variant; default `ghost`. */
-  variant?: ButtonVariant;
+  variant?: ButtonVariant | undefined;
   /** The trigger's Button size; default `sm`. */
-  size?: ButtonSize;
+  size?: ButtonSize | undefined;
 }
 
 const Root = styled.span`

@@ -8,15 +8,15 @@ export interface RelativeTimeProps extends Omit<HTMLAttributes<HTMLElement>, 'ch
   /** The moment: a Date, an ISO string or epoch milliseconds; required. */
   value: DateInput;
   /** How often the text refreshes, in milliseconds; default 60000; 0 never refreshes. */
-  updateIntervalMs?: number;
+  updateIntervalMs?: number | undefined;
   /** The named format of the `title` tooltip with the full date; default `dateTime` (14 Mar 2025, 09:30). */
-  titleFormat?: DateFormat;
+  titleFormat?: DateFormat | undefined;
   /** A BCP 47 locale; default the EduProvider's (the kit's English). */
-  locale?: string;
+  locale?: string | undefined;
   /** An IANA time zone for the title; default the EduProvider's (the runtime's own). */
-  timeZone?: string;
+  timeZone?: string | undefined;
   /** Shown instead of a missing or invalid date; default the `noDate` message (—). */
-  fallback?: string;
+  fallback?: string | undefined;
 }
 
 /**

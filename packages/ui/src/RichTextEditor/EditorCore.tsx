@@ -32,29 +32,29 @@ export interface RichTextEditorProps extends Omit<HTMLAttributes<HTMLDivElement>
   /** The accessible name of the editing area (and its visible label unless `hideLabel`). */
   label: string;
   /** Hides the visible label, keeping it as the accessible name; default false. */
-  hideLabel?: boolean;
+  hideLabel?: boolean | undefined;
   /** The content as HTML (controlled); sanitized on the way in and out. Plain text keeps its paragraphs and line breaks. */
-  value?: string;
+  value?: string | undefined;
   /** The starting content as HTML (uncontrolled); default empty. */
-  defaultValue?: string;
+  defaultValue?: string | undefined;
   /** Called with the sanitized HTML after every change ('' when empty). */
-  onValueChange?: (html: string) => void;
+  onValueChange?: ((html: string) => void) | undefined;
   /** Shown while the editor is empty. */
-  placeholder?: string;
+  placeholder?: string | undefined;
   /** The character count the counter shows against; default 1000. */
-  maxLength?: number;
+  maxLength?: number | undefined;
   /** Stops input at `maxLength`; default false (the counter is shown, not enforced). */
-  enforceMaxLength?: boolean;
+  enforceMaxLength?: boolean | undefined;
   /** Shows the 'n/1000' counter; default true. */
-  showCounter?: boolean;
+  showCounter?: boolean | undefined;
   /** Read-only; default false. */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   /** A hint under the editor. */
-  hint?: string;
+  hint?: string | undefined;
   /** An error text; marks the editor invalid. */
-  error?: string;
+  error?: string | undefined;
   /** Shows the required marker and sets aria-required; default false. */
-  required?: boolean;
+  required?: boolean | undefined;
 }
 
 function parseHtml(html: string | undefined): PMNode {
@@ -314,7 +314,7 @@ const EditorCore = forwardRef<HTMLDivElement, RichTextEditorProps>(function Edit
     closeLinkForm();
   };
 
-  const tools: Array<{ key: string; label: string; text: ReactNode; active?: boolean; command?: Command; onClick?: () => void; disabled?: boolean }> = state
+  const tools: Array<{ key: string; label: string; text: ReactNode; active?: boolean | undefined; command?: Command | undefined; onClick?: (() => void) | undefined; disabled?: boolean | undefined }> = state
     ? [
         { key: 'bold', label: m.editorBold, text: 'B', active: markActive(state, schema.marks.strong), command: toggleMark(schema.marks.strong) },
         { key: 'italic', label: m.editorItalic, text: 'I', active: markActive(state, schema.marks.em), command: toggleMark(schema.marks.em) },

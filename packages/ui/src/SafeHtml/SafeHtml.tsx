@@ -5,7 +5,7 @@ export interface SafeHtmlProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   /** The untrusted HTML (post content, rich-text bodies); rendered only after `sanitizeHtml`. */
   html: string | null | undefined;
   /** The wrapping element; default `div`. */
-  as?: 'div' | 'span' | 'section' | 'article';
+  as?: 'div' | 'span' | 'section' | 'article' | undefined;
 }
 
 const noSubscription = () => () => {};

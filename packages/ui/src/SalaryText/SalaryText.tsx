@@ -4,7 +4,7 @@ import { formatSalary, type SalaryInput } from './formatSalary';
 
 export interface SalaryTextProps extends SalaryInput, Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** Shown when there is no salary; default nothing is rendered. */
-  fallback?: string;
+  fallback?: string | undefined;
 }
 
 /** A salary with its currency (default USD) and period, e.g. '$45,000 / year', in the EduProvider's locale unless `locale` is given. */

@@ -2,11 +2,11 @@ export interface SalaryInput {
   /** A number, a numeric string ('45000', '45,000'), or a range ('40000-50000'). */
   salary: number | string | null | undefined;
   /** ISO 4217 code; default USD. An unknown code falls back to the code written before the amount. */
-  currency?: string | null;
+  currency?: string | null | undefined;
   /** The pay period as the server sends it ('yearly', 'monthly', 'hourly', 'Per Annum', …). */
-  salaryType?: string | null;
+  salaryType?: string | null | undefined;
   /** BCP 47 locale for the number format; default 'en-US'. */
-  locale?: string;
+  locale?: string | undefined;
 }
 
 const periods: Array<[RegExp, string]> = [

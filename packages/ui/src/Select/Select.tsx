@@ -22,7 +22,7 @@ export interface SelectOption<V extends SelectValue = string> {
   /** The text shown, also matched by type-ahead. */
   label: string;
   /** Shown but not choosable; default false. */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
 }
 
 export interface SelectProps<V extends SelectValue = string>
@@ -31,17 +31,17 @@ export interface SelectProps<V extends SelectValue = string>
   /** The choices, in display order. */
   options: ReadonlyArray<SelectOption<V>>;
   /** The controlled value, `null` for none chosen; default uncontrolled. */
-  value?: V | null;
+  value?: V | null | undefined;
   /** The starting value when uncontrolled; default `null`. */
-  defaultValue?: V | null;
+  defaultValue?: V | null | undefined;
   /** Called with the chosen option's value; default none. */
-  onValueChange?: (value: V) => void;
+  onValueChange?: ((value: V) => void) | undefined;
   /** Text shown while nothing is chosen; default the `selectPlaceholder` message (`Select…`). */
-  placeholder?: string;
+  placeholder?: string | undefined;
   /** Submits the value in a native form under this name (a hidden input); default none. */
-  name?: string;
+  name?: string | undefined;
   /** The menu's maximum height before it scrolls (the room left in the viewport caps it further); default `280px`. */
-  menuMaxHeight?: string;
+  menuMaxHeight?: string | undefined;
 }
 
 const Toggle = styled.div`
@@ -132,7 +132,7 @@ function SelectImpl<V extends SelectValue>(props: SelectProps<V>, ref: Ref<HTMLD
     isItemDisabled: (option) => Boolean(option.disabled),
     selectedItem: selectedOption,
     // With nothing chosen, opening highlights the first choosable option (APG select-only combobox).
-    defaultHighlightedIndex: selectedOption ? undefined : options.findIndex((option) => !option.disabled),
+    ...(selectedOption ? {} : { defaultHighlightedIndex: options.findIndex((option) => !option.disabled) }),
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem) setCurrent(selectedItem.value);
     },
@@ -198,5 +198,5 @@ function SelectImpl<V extends SelectValue>(props: SelectProps<V>, ref: Ref<HTMLD
  * above it when there is no room below. The ref is the combobox element; `className`/`style` go to the root.
  */
 export const Select = forwardRef(SelectImpl) as <V extends SelectValue = string>(
-  props: SelectProps<V> & { ref?: Ref<HTMLDivElement> },
+  props: SelectProps<V> & { ref?: Ref<HTMLDivElement> | undefined },
 ) => ReactElement | null;

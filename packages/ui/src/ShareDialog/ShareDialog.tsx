@@ -29,15 +29,15 @@ const ShareImageDialog = onDemand(() => import('../clickDialogs').then((module) 
 
 export interface ShareDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
   /** Whether the dialog is open (controlled); default uncontrolled. */
-  open?: boolean;
+  open?: boolean | undefined;
   /** Whether the dialog starts open when uncontrolled; default false. */
-  defaultOpen?: boolean;
+  defaultOpen?: boolean | undefined;
   /** Called with the requested open state (false on Escape, the close button, the backdrop or View Deal); default none. */
-  onOpenChange?: (open: boolean) => void;
+  onOpenChange?: ((open: boolean) => void) | undefined;
   /** What is shared: the type and the entity; it sets the title, the preview, the link and the message. Required. */
   target: ShareTarget;
   /** Where the dialog is portalled; default `document.body`. */
-  container?: Element | null;
+  container?: Element | null | undefined;
 }
 
 const networkIcons: Record<SocialNetwork, ComponentType<IconProps>> = {

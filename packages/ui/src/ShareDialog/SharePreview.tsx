@@ -19,7 +19,7 @@ export interface SharePreviewProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   /** What is shared; required. */
   target: ShareTarget;
   /** Called when the preview's own link (the deal's View Deal) is followed; default none. */
-  onNavigate?: () => void;
+  onNavigate?: (() => void) | undefined;
 }
 
 /** Characters of a post shown in the preview. */

@@ -20,19 +20,19 @@ export const INSTAGRAM_URL = 'https://www.instagram.com/';
 export interface ShareImageDialogProps
   extends Omit<DialogProps, 'title' | 'children' | 'footer' | 'open' | 'defaultOpen' | 'onOpenChange' | 'busy' | 'keepMounted'> {
   /** Whether the dialog is open (controlled); default uncontrolled. */
-  open?: boolean;
+  open?: boolean | undefined;
   /** Whether the dialog starts open when uncontrolled; default false. */
-  defaultOpen?: boolean;
+  defaultOpen?: boolean | undefined;
   /** Called when the dialog asks to open or close; default none. */
-  onOpenChange?: (open: boolean) => void;
+  onOpenChange?: ((open: boolean) => void) | undefined;
   /** What the poster shows; required. */
   target: ShareTarget;
   /** Turns the poster into a PNG; default html-to-image, loaded on demand. For tests and hosts with their own renderer. */
-  converter?: ShareImageConverter;
+  converter?: ShareImageConverter | undefined;
   /** Overrides of the time bounds in milliseconds; default the spec. */
-  timeouts?: Partial<ShareImageTimeouts>;
+  timeouts?: Partial<ShareImageTimeouts> | undefined;
   /** Width of the dialog; default `sm` (the preview is a tall phone picture). */
-  size?: DialogProps['size'];
+  size?: DialogProps['size'] | undefined;
 }
 
 const Preview = styled.div`

@@ -15,22 +15,22 @@ export interface PosterPicture {
   /** Shown when the picture is missing or broken (initials); a cover shows the brand mark. */
   name: string;
   /** `remove` leaves a broken picture out (post shares, the spec); default placeholder. */
-  onFail?: 'remove';
+  onFail?: 'remove' | undefined;
   /** The default picture the image proxy answers with when `url` is broken (events: the default cover). */
-  fallback?: string;
+  fallback?: string | undefined;
 }
 
 /** Everything one poster shows, whatever the type. */
 export interface PosterModel {
   type: ShareType;
   heading: string;
-  cover?: PosterPicture;
-  avatar?: PosterPicture;
+  cover?: PosterPicture | undefined;
+  avatar?: PosterPicture | undefined;
   /** A line above the title: the company, the author. */
-  eyebrow?: string;
+  eyebrow?: string | undefined;
   title: string;
   /** A paragraph under the title: the summary, tagline or post text. */
-  text?: string;
+  text?: string | undefined;
   details: Array<{ label: string; value: string }>;
   tags: string[];
 }

@@ -143,8 +143,8 @@ export function shareImageSrc(url: string | null | undefined, proxy?: ImageProxy
 export interface ShareImageElement {
   readonly complete: boolean;
   readonly naturalWidth: number;
-  decode?: () => Promise<void>;
-  addEventListener(type: 'load' | 'error', listener: () => void, options?: { once?: boolean }): void;
+  decode?: (() => Promise<void>) | undefined;
+  addEventListener(type: 'load' | 'error', listener: () => void, options?: { once: boolean }): void;
   removeEventListener(type: 'load' | 'error', listener: () => void): void;
 }
 
@@ -196,7 +196,7 @@ export interface PreparedImages {
  */
 export async function prepareImages(
   root: ParentNode,
-  options: { signal?: AbortSignal; timeouts?: Pick<ShareImageTimeouts, 'image' | 'mediaHostImage'> } = {},
+  options: { signal?: AbortSignal | undefined; timeouts?: Pick<ShareImageTimeouts, 'image' | 'mediaHostImage'> | undefined } = {},
 ): Promise<PreparedImages> {
   const images = Array.from(root.querySelectorAll('img'));
   const results = await Promise.all(
@@ -213,7 +213,7 @@ export async function prepareImages(
 
 /** Waits for the document's fonts, at most `ms`; past it the poster is drawn with what is there. */
 export async function waitForFonts(doc: Document, ms: number, signal?: AbortSignal): Promise<void> {
-  const fonts = (doc as Document & { fonts?: FontFaceSet }).fonts;
+  const fonts = (doc as Document & { fonts?: FontFaceSet | undefined }).fonts;
   if (!fonts) return;
   try {
     await withTimeout(fonts.ready, ms, 'fonts', signal);

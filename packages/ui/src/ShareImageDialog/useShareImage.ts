@@ -22,18 +22,18 @@ export type ShareImageStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export interface UseShareImageOptions {
   /** Turns the poster into a PNG; default html-to-image's `toBlob`, loaded on first use. */
-  converter?: ShareImageConverter;
+  converter?: ShareImageConverter | undefined;
   /** Overrides of the bounds in milliseconds; default the spec (images 5 s, media host 10 s, conversion 10 s). */
-  timeouts?: Partial<ShareImageTimeouts>;
+  timeouts?: Partial<ShareImageTimeouts> | undefined;
   /** Whether a failure shows the toast 'Failed to create share image. Please try again.'; default true. */
-  toastOnError?: boolean;
+  toastOnError?: boolean | undefined;
   /** The image size in CSS pixels; default 856x1852. */
-  width?: number;
-  height?: number;
+  width?: number | undefined;
+  height?: number | undefined;
   /** Device pixels per CSS pixel; default 2. */
-  pixelRatio?: number;
+  pixelRatio?: number | undefined;
   /** Called as each step starts, with the milliseconds since `generate()` (progress analytics); default none. */
-  onStep?: (step: ShareImageStep, elapsedMs: number) => void;
+  onStep?: ((step: ShareImageStep, elapsedMs: number) => void) | undefined;
 }
 
 export interface UseShareImageResult {

@@ -10,13 +10,13 @@ export type SkeletonShape = 'text' | 'circle' | 'rect';
 
 export interface SkeletonProps extends HTMLAttributes<HTMLSpanElement> {
   /** `text` lines, a `circle` (avatar) or a `rect` (image, button); default `text`. */
-  shape?: SkeletonShape;
+  shape?: SkeletonShape | undefined;
   /** Number of text lines; the last one is shorter; default 1. */
-  lines?: number;
+  lines?: number | undefined;
   /** Width (px number or CSS length); default 100% (text, rect) or 40px (circle). */
-  width?: number | string;
+  width?: number | string | undefined;
   /** Height (px number or CSS length); default one line of text, 40px (circle) or 120px (rect). */
-  height?: number | string;
+  height?: number | string | undefined;
 }
 
 const pulse = keyframes`
@@ -25,8 +25,8 @@ const pulse = keyframes`
 `;
 
 interface Sizing {
-  $width?: string;
-  $height?: string;
+  $width?: string | undefined;
+  $height?: string | undefined;
 }
 
 // Sizes are classes, not a style attribute, which a strict Content Security Policy blocks.
@@ -100,8 +100,8 @@ export const Skeleton = forwardRef<HTMLSpanElement, SkeletonProps>(function Skel
 
 export interface SkeletonGroupProps extends HTMLAttributes<HTMLDivElement> {
   /** What is announced while loading; default messages `loading`. */
-  label?: string;
-  children?: ReactNode;
+  label?: string | undefined;
+  children?: ReactNode | undefined;
 }
 
 const Group = styled.div`

@@ -8,7 +8,7 @@ export interface SelectedChipsProps extends HTMLAttributes<HTMLUListElement> {
   /** The chosen items, in order. */
   items: string[];
   /** How many chips to show before '+N more'; default 3. */
-  limit?: number;
+  limit?: number | undefined;
 }
 
 export const Chip = styled.span`

@@ -19,29 +19,29 @@ export interface SkillsMultiSelectProps extends Omit<HTMLAttributes<HTMLDivEleme
   /** Every skill that can be chosen. */
   options: string[];
   /** The chosen skills (controlled). */
-  value?: string[];
+  value?: string[] | undefined;
   /** The chosen skills to start with (uncontrolled); default none. */
-  defaultValue?: string[];
+  defaultValue?: string[] | undefined;
   /** Called with the new list after every add or remove. */
-  onValueChange?: (value: string[]) => void;
+  onValueChange?: ((value: string[]) => void) | undefined;
   /** The field's label; default 'Skills'. */
-  label?: string;
+  label?: string | undefined;
   /** The input's placeholder; default 'Select skills'. */
-  placeholder?: string;
+  placeholder?: string | undefined;
   /** The most skills that can be chosen; default no limit. */
-  maxSelections?: number;
+  maxSelections?: number | undefined;
   /** Chips shown in the input area before '+N more'; default 3. */
-  displayLimit?: number;
+  displayLimit?: number | undefined;
   /** Shows the 'Selected Skills (n):' list with remove buttons under the field; default true. */
-  showSelectedList?: boolean;
+  showSelectedList?: boolean | undefined;
   /** The selected list's heading for n choices, for a field that picks something else than skills; default 'Selected Skills (n):'. */
-  selectedHeading?: (n: number) => string;
+  selectedHeading?: ((n: number) => string) | undefined;
   /** The hint when nothing is chosen; default 'Please choose skills from above.'. */
-  emptyHint?: string;
+  emptyHint?: string | undefined;
   /** An error text, wired to the input with aria-describedby. */
-  error?: string;
+  error?: string | undefined;
   /** Disables the field; default false. */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
 }
 
 const Root = styled.div`

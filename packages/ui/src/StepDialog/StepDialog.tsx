@@ -18,40 +18,40 @@ export interface StepDialogStep {
   /** The step's content; it stays mounted (hidden) on other steps, so what the user typed is kept. */
   content: ReactNode;
   /** `false` disables Continue (and Submit on the last step); default valid. */
-  isValid?: boolean;
+  isValid?: boolean | undefined;
   /** Marks a preview step: its Back and Cancel go to `previewBackTo`; default false. */
-  isPreview?: boolean;
+  isPreview?: boolean | undefined;
 }
 
 export interface StepDialogProps extends Omit<DialogProps, 'children' | 'footer' | 'description' | 'onSubmit'> {
   /** The steps, in order. Required. */
   steps: StepDialogStep[];
   /** The current step index (controlled); default uncontrolled. */
-  step?: number;
+  step?: number | undefined;
   /** The step shown when the dialog opens, uncontrolled; default 0. */
-  defaultStep?: number;
+  defaultStep?: number | undefined;
   /** Called with every requested step change; default none. */
-  onStepChange?: (step: number) => void;
+  onStepChange?: ((step: number) => void) | undefined;
   /** Runs on the last step's primary button; a returned promise shows the busy state, a rejection keeps the dialog open with the error. Default none. */
-  onSubmit?: () => void | Promise<unknown>;
+  onSubmit?: (() => void | Promise<unknown>) | undefined;
   /** Called when the user abandons the flow (Cancel on the first step, the close button, Escape, the backdrop); default none. */
-  onCancel?: () => void;
+  onCancel?: (() => void) | undefined;
   /** Label of the last step's primary button; default `Save`. */
-  submitLabel?: string;
+  submitLabel?: string | undefined;
   /** Text announced while submitting; default the ui message `saving`. */
-  submittingLabel?: string;
+  submittingLabel?: string | undefined;
   /** Label of the next-step button; default the ui message `continue`. */
-  continueLabel?: string;
+  continueLabel?: string | undefined;
   /** Label of the previous-step button; default the ui message `back`. */
-  backLabel?: string;
+  backLabel?: string | undefined;
   /** Label of the Cancel button; default the ui message `cancel`. */
-  cancelLabel?: string;
+  cancelLabel?: string | undefined;
   /** Where Back and Cancel of a preview step go (the spec's "Back or Cancel returns to step 1"); default 0. */
-  previewBackTo?: number;
+  previewBackTo?: number | undefined;
   /** Turns a rejected submit into the text of the error area; default the error's message, else the ui message `submitFailed`. */
-  formatError?: (error: unknown) => string;
+  formatError?: ((error: unknown) => string) | undefined;
   /** Whether a successful submit closes the dialog; default true. */
-  closeOnSubmit?: boolean;
+  closeOnSubmit?: boolean | undefined;
 }
 
 const StepHeading = styled.h3`

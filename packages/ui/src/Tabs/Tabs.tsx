@@ -21,16 +21,16 @@ export type TabsOrientation = 'horizontal' | 'vertical';
 
 export interface TabsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
   /** The selected tab's value (controlled); default uncontrolled. */
-  value?: string;
+  value?: string | undefined;
   /** The tab selected at first when uncontrolled; required then, as nothing is selected without it. */
-  defaultValue?: string;
+  defaultValue?: string | undefined;
   /** Called with the value of every tab the user selects; default none. */
-  onValueChange?: (value: string) => void;
+  onValueChange?: ((value: string) => void) | undefined;
   /** `automatic` selects a tab as the arrow keys reach it; `manual` waits for Enter or Space; default `automatic`. */
-  activation?: TabsActivation;
+  activation?: TabsActivation | undefined;
   /** Which arrow keys move between tabs (Left/Right or Up/Down); default `horizontal`. */
-  orientation?: TabsOrientation;
-  children?: ReactNode;
+  orientation?: TabsOrientation | undefined;
+  children?: ReactNode | undefined;
 }
 
 interface TabsContextValue {
@@ -173,7 +173,7 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, r
 export interface TabListProps extends HTMLAttributes<HTMLDivElement> {
   /** What the tabs are about, for assistive technology (e.g. "Profile sections"). Required. */
   'aria-label': string;
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 const PREVIOUS = { horizontal: 'ArrowLeft', vertical: 'ArrowUp' } as const;
@@ -215,7 +215,7 @@ export interface TabProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 
   /** The value this tab selects; matches a TabPanel's `value`. Required. */
   value: string;
   /** Shown but not selectable, and skipped by the arrow keys; default false. */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
 }
 
 /** One tab; a button that selects its panel. */
@@ -245,7 +245,7 @@ export const Tab = forwardRef<HTMLButtonElement, TabProps>(function Tab({ value,
 export interface TabPanelProps extends HTMLAttributes<HTMLDivElement> {
   /** The value of the tab that shows this panel. Required. */
   value: string;
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /** The content of one tab; hidden (but kept mounted) while another tab is selected. */

@@ -18,19 +18,19 @@ export interface TextAreaProps
       'value' | 'defaultValue' | 'children' | 'maxLength' | keyof FieldBaseProps
     > {
   /** The controlled value; default uncontrolled. */
-  value?: string;
+  value?: string | undefined;
   /** The starting value when uncontrolled; default `''`. */
-  defaultValue?: string;
+  defaultValue?: string | undefined;
   /** Called with the new text on every change (after the native `onChange`); default none. */
-  onValueChange?: (value: string) => void;
+  onValueChange?: ((value: string) => void) | undefined;
   /** The limit the counter shows (`n/max`); default none, and then no counter. */
-  maxLength?: number;
+  maxLength?: number | undefined;
   /** Stops input at `maxLength`; default false: the text may run over and the counter turns to the error colour. */
-  enforceMaxLength?: boolean;
+  enforceMaxLength?: boolean | undefined;
   /** Visible lines (the minimum when auto-resizing); default 4. */
-  rows?: number;
+  rows?: number | undefined;
   /** Grows with the content instead of scrolling; default false. */
-  autoResize?: boolean;
+  autoResize?: boolean | undefined;
 }
 
 /** Where a count stands against its limit: `near` is the last tenth before it. */

@@ -12,17 +12,17 @@ export interface TextFieldProps
   extends FieldBaseProps,
     Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'type' | 'children' | keyof FieldBaseProps> {
   /** The input type; default `text`. */
-  type?: TextFieldType;
+  type?: TextFieldType | undefined;
   /** The controlled value; default uncontrolled. */
-  value?: string;
+  value?: string | undefined;
   /** The starting value when uncontrolled; default `''`. */
-  defaultValue?: string;
+  defaultValue?: string | undefined;
   /** Called with the new text on every change (after the native `onChange`); default none. */
-  onValueChange?: (value: string) => void;
+  onValueChange?: ((value: string) => void) | undefined;
   /** Content inside the box before the text, e.g. an icon or `https://`; default none. */
-  startAdornment?: ReactNode;
+  startAdornment?: ReactNode | undefined;
   /** Content inside the box after the text, e.g. a unit or a button; default none. */
-  endAdornment?: ReactNode;
+  endAdornment?: ReactNode | undefined;
 }
 
 /** The bordered box around an input and its adornments. */

@@ -19,11 +19,11 @@ export interface ToastRegionProps extends HTMLAttributes<HTMLElement> {
   /** The store whose toasts this region shows (see `createToastStore`). Required. */
   store: ToastStore;
   /** Where the region is portalled; default `document.body`. Also settable through the theme's default props. */
-  container?: Element | null;
+  container?: Element | null | undefined;
   /** The region's accessible name; default the ui message `notifications`. */
-  label?: string;
+  label?: string | undefined;
   /** Accessible name of each toast's dismiss button; default the ui message `dismiss`. */
-  dismissLabel?: string;
+  dismissLabel?: string | undefined;
 }
 
 const Region = styled.section`

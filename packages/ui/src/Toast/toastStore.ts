@@ -5,7 +5,7 @@ export interface ToastItem {
   id: string;
   kind: ToastKind;
   title: string;
-  description?: string;
+  description?: string | undefined;
   /** Milliseconds it shows for in total; 0 keeps it until dismissed. */
   durationMs: number;
   /** True while the user hovers or focuses it: its timer is stopped. */
@@ -32,13 +32,13 @@ export interface ToastStore extends ToastAdapter {
 
 export interface ToastStoreOptions {
   /** How long a toast shows when `show` gives no `durationMs`; default 5000 ms. */
-  defaultDurationMs?: number;
+  defaultDurationMs?: number | undefined;
   /** The timer function; default the global `setTimeout`, looked up at each call so fake timers work. */
-  setTimeout?: (callback: () => void, ms: number) => unknown;
+  setTimeout?: ((callback: () => void, ms: number) => unknown) | undefined;
   /** Cancels what `setTimeout` returned; default the global `clearTimeout`. */
-  clearTimeout?: (handle: unknown) => void;
+  clearTimeout?: ((handle: unknown) => void) | undefined;
   /** The clock used to know how long a paused toast has left; default `Date.now`. */
-  now?: () => number;
+  now?: (() => number) | undefined;
 }
 
 interface Timer {

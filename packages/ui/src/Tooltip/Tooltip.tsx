@@ -31,15 +31,15 @@ export interface TooltipProps extends Omit<HTMLAttributes<HTMLDivElement>, 'cont
   /** The trigger: one focusable element (a button or a link) that can take `aria-describedby`. Required. */
   children: ReactElement;
   /** Whether the tooltip shows (controlled); default uncontrolled. */
-  open?: boolean;
+  open?: boolean | undefined;
   /** Whether the tooltip starts shown when uncontrolled; default false. */
-  defaultOpen?: boolean;
+  defaultOpen?: boolean | undefined;
   /** Called with every requested change; default none. */
-  onOpenChange?: (open: boolean) => void;
+  onOpenChange?: ((open: boolean) => void) | undefined;
   /** Milliseconds the pointer rests on the trigger before the tooltip shows (keyboard focus shows it at once); default 400. */
-  delayMs?: number;
+  delayMs?: number | undefined;
   /** Side of the trigger the tooltip appears on; default `top`. */
-  placement?: TooltipPlacement;
+  placement?: TooltipPlacement | undefined;
 }
 
 const Anchor = styled.span`
@@ -80,7 +80,7 @@ const Bubble = styled.div`
   }
 `;
 
-type TriggerProps = { 'aria-describedby'?: string };
+type TriggerProps = { 'aria-describedby'?: string | undefined };
 
 /** How long a tooltip stays after the pointer leaves its trigger or itself, for the pointer to cross between them. */
 const HOVER_GRACE_MS = 300;

@@ -24,26 +24,26 @@ export interface TruncateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   /** The text; `maxChars` applies only to a string, `lines` to any content. */
   children: ReactNode;
   /** Clamps to this many lines with CSS; default 3 when `maxChars` is not set. */
-  lines?: number;
+  lines?: number | undefined;
   /** Cuts a string to this many characters on a word boundary with an ellipsis; wins over `lines`; default none. */
-  maxChars?: number;
+  maxChars?: number | undefined;
   /** Controlled expanded state; default uncontrolled. */
-  expanded?: boolean;
+  expanded?: boolean | undefined;
   /** Initial expanded state when uncontrolled; default false. */
-  defaultExpanded?: boolean;
+  defaultExpanded?: boolean | undefined;
   /** Called with the requested expanded state. */
-  onExpandedChange?: (expanded: boolean) => void;
+  onExpandedChange?: ((expanded: boolean) => void) | undefined;
   /** Renders something else, such as a 'Read Full' link, in place of the see more toggle; default the toggle. */
-  renderMore?: () => ReactNode;
+  renderMore?: (() => ReactNode) | undefined;
   /** The toggle text while collapsed; default the `seeMore` message. */
-  moreLabel?: string;
+  moreLabel?: string | undefined;
   /** The toggle text while expanded; default the `seeLess` message. */
-  lessLabel?: string;
+  lessLabel?: string | undefined;
   /**
    * The collapsed content is already shortened (a prefix of a long text, the full one shown when expanded): the toggle
    * shows even when that prefix fits its lines; default false.
    */
-  truncated?: boolean;
+  truncated?: boolean | undefined;
 }
 
 const Root = styled.div`

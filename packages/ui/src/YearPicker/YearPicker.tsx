@@ -23,9 +23,9 @@ export function yearOptions(min: number, max: number): Array<SelectOption<number
 
 export interface YearPickerProps extends Omit<SelectProps<number>, 'options'> {
   /** The earliest year offered, e.g. the start year for an end-year picker; default 1900. */
-  min?: number;
+  min?: number | undefined;
   /** The latest year offered; default the current year by the EduProvider clock. */
-  max?: number;
+  max?: number | undefined;
 }
 
 /**

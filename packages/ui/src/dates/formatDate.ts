@@ -19,9 +19,9 @@ export type DateFormat =
 /** Where and how dates are read: a BCP 47 locale and an IANA time zone; null or absent for the defaults. */
 export interface DateSettings {
   /** e.g. `de-DE`; default the kit's English. */
-  locale?: string | null;
+  locale?: string | null | undefined;
   /** e.g. `Europe/Berlin`; default the runtime's own zone (set it so a server and a browser agree), UTC for `monthYear` and `month`. */
-  timeZone?: string | null;
+  timeZone?: string | null | undefined;
 }
 
 const day = { day: 'numeric', month: 'short', year: 'numeric' } as const;
@@ -114,9 +114,9 @@ const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
 
 export interface FormatRelativeOptions {
   /** A BCP 47 locale; default the kit's English. */
-  locale?: string | null;
+  locale?: string | null | undefined;
   /** What to say for less than a minute either way; default 'just now'. */
-  justNow?: string;
+  justNow?: string | undefined;
 }
 
 /**

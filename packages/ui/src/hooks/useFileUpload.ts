@@ -16,26 +16,26 @@ export interface UploadItem {
   /** Whole percent, 0–100. */
   progress: number;
   /** The uploaded file's URL, once done. */
-  url?: string;
+  url?: string | undefined;
   /** Why it failed, word for word from the spec. */
-  error?: string;
+  error?: string | undefined;
 }
 
 export interface UseFileUploadOptions {
   /** What the input accepts: MIME types, `type/*` patterns or `.ext`; default the spec's JPG, PNG, GIF, MP4, MOV and PDF. */
-  accept?: string[];
+  accept?: string[] | undefined;
   /** Size limit per file in megabytes; default 10. */
-  maxSizeMb?: number;
+  maxSizeMb?: number | undefined;
   /** Message for a file of another type; default the spec's 'File type not supported…' sentence. */
-  typeMessage?: string;
+  typeMessage?: string | undefined;
   /** Message for a file over the limit; default 'File size must be less than {n}MB'. */
-  sizeMessage?: (maxSizeMb: number) => string;
+  sizeMessage?: ((maxSizeMb: number) => string) | undefined;
   /** The uploader; default EduProvider's. */
-  uploader?: EduUploader;
+  uploader?: EduUploader | undefined;
   /** Shows the spec's toasts ('Uploading {file}...', success, failure, batch failure); default true. */
-  toasts?: boolean;
+  toasts?: boolean | undefined;
   /** Called with each file's URL as it finishes. */
-  onUploaded?: (item: UploadItem) => void;
+  onUploaded?: ((item: UploadItem) => void) | undefined;
 }
 
 export interface UseFileUploadResult {

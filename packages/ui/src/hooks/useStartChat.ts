@@ -6,8 +6,8 @@ import { chatMessages } from '../messages/chat';
 
 /** Whom to chat with: a user id, and the e-mail when known (it recognises the external-jobs account). */
 export interface ChatTarget {
-  id?: string | number | null;
-  email?: string | null;
+  id?: string | number | null | undefined;
+  email?: string | null | undefined;
 }
 
 export type StartChatStatus = 'idle' | 'starting' | 'started' | 'failed';
@@ -22,7 +22,7 @@ export interface UseStartChatResult {
 
 export interface UseStartChatOptions {
   /** Room-join timeout in milliseconds; default 5000. */
-  joinTimeoutMs?: number;
+  joinTimeoutMs?: number | undefined;
 }
 
 /**

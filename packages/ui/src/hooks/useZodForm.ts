@@ -45,7 +45,7 @@ export interface UseZodFormResult<TValues, TOutput> {
   handleSubmit: (
     onValid: (data: TOutput) => unknown,
     onInvalid?: (errors: FormErrors<TValues>) => void,
-  ) => (event?: { preventDefault?: () => void }) => unknown;
+  ) => (event?: { preventDefault?: (() => void) | undefined }) => unknown;
   /** Back to the default values (or the given ones), with no errors and nothing touched. */
   reset: (values?: TValues) => void;
   /** `{ name, value, onValueChange, error }` for one field. */
@@ -54,7 +54,7 @@ export interface UseZodFormResult<TValues, TOutput> {
 
 interface Validation<TValues, TOutput> {
   success: boolean;
-  data?: TOutput;
+  data?: TOutput | undefined;
   errors: FormErrors<TValues>;
   formError: string | undefined;
 }
@@ -118,7 +118,7 @@ export function useZodForm<S extends FormSchema>(
 
   const handleSubmit = useCallback(
     (onValid: (data: TOutput) => unknown, onInvalid?: (errors: FormErrors<TValues>) => void) =>
-      (event?: { preventDefault?: () => void }) => {
+      (event?: { preventDefault?: (() => void) | undefined }) => {
         event?.preventDefault?.();
         latest.current.submitted = true;
         setSubmitCount((count) => count + 1);

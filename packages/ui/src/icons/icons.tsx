@@ -2,9 +2,9 @@ import { forwardRef, type SVGProps } from 'react';
 
 export interface IconProps extends SVGProps<SVGSVGElement> {
   /** Width and height; default `1em`, so icons follow the text size. */
-  size?: number | string;
+  size?: number | string | undefined;
   /** An accessible name; without one the icon is decorative and hidden from assistive technology. */
-  title?: string;
+  title?: string | undefined;
 }
 
 /**

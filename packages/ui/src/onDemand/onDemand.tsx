@@ -6,7 +6,7 @@ import { displayMessages } from '../messages/display';
 
 export interface OnDemandOptions {
   /** What shows while the code downloads; default nothing. */
-  fallback?: ReactNode;
+  fallback?: ReactNode | undefined;
 }
 
 /**

@@ -10,9 +10,9 @@ export interface FloatingLayerProps {
   /** Whether the popup is shown; a closed popup renders nothing. */
   open: boolean;
   /** The stacking tier: `popover` for menus, list boxes and popovers, `tooltip` above them; default `popover`. */
-  tier?: 'popover' | 'tooltip';
+  tier?: 'popover' | 'tooltip' | undefined;
   /** Keeps the popup mounted, hidden, once it has opened (its content keeps its state); default false. */
-  keepMounted?: boolean;
+  keepMounted?: boolean | undefined;
   /** The popup, positioned by `useFloatingPosition`. */
   children: ReactNode;
 }

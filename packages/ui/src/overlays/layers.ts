@@ -105,7 +105,7 @@ export function isTopLayer(layer: OverlayLayer, event?: Event): boolean {
 export function passEscapeWhenClosed(isOpen: boolean) {
   return (event: ReactKeyboardEvent) => {
     if (event.key === 'Escape' && !isOpen) {
-      (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+      (event.nativeEvent as { preventDownshiftDefault?: boolean | undefined }).preventDownshiftDefault = true;
     }
   };
 }

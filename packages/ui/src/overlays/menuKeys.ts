@@ -11,7 +11,7 @@ export function handleMenuKeys(
   event: KeyboardEvent<HTMLElement>,
   items: HTMLElement[],
   close: (returnFocus: boolean) => void,
-  { horizontal = false }: { horizontal?: boolean } = {},
+  { horizontal = false }: { horizontal?: boolean | undefined } = {},
 ): boolean {
   const current = items.indexOf(event.target as HTMLElement);
   const move = (index: number) => {

@@ -9,16 +9,16 @@ export interface OverlayTriggerProps {
   /** The popup's id, while the popup is in the document (a menu's popup mounts on its first open). */
   'aria-controls'?: string | undefined;
   onClick: (event: MouseEvent<HTMLElement>) => void;
-  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+  onKeyDown?: ((event: KeyboardEvent<HTMLElement>) => void) | undefined;
 }
 
 /** A trigger element to clone, or a render function that receives the trigger props and the open state. */
 export type OverlayTrigger = ReactElement | ((props: OverlayTriggerProps, state: { open: boolean }) => ReactNode);
 
 type TriggerElementProps = {
-  id?: string;
-  onClick?: (event: MouseEvent<HTMLElement>) => void;
-  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+  id?: string | undefined;
+  onClick?: ((event: MouseEvent<HTMLElement>) => void) | undefined;
+  onKeyDown?: ((event: KeyboardEvent<HTMLElement>) => void) | undefined;
 };
 
 /** The id the trigger will carry: its own when the consumer gave it one, else ours. */

@@ -8,15 +8,15 @@ export interface FloatingPositionOptions {
   /** Whether the popup is shown: positioning runs only then. */
   open: boolean;
   /** Where the popup goes before flipping and shifting; default `bottom-start`. */
-  placement?: FloatingPlacement;
+  placement?: FloatingPlacement | undefined;
   /** Pixels between the anchor and the popup; default 4. */
-  gap?: number;
+  gap?: number | undefined;
   /** Gives the popup the anchor's width (list boxes under their field); default false. */
-  matchWidth?: boolean;
+  matchWidth?: boolean | undefined;
   /** The tallest the popup grows (a CSS length) before it scrolls; default the room left in the viewport. */
-  maxHeight?: string;
+  maxHeight?: string | undefined;
   /** The widest the popup grows (a CSS length); default the room left in the viewport. */
-  maxWidth?: string;
+  maxWidth?: string | undefined;
 }
 
 /** Room kept between a popup and the viewport's edges. */

@@ -5,7 +5,7 @@ import { useEduQueryClient } from '../EduProvider/context';
 export interface EduHydrationBoundaryProps {
   /** What the server prefetched: `dehydrate(queryClient)` of the client the prefetch helpers filled. */
   state: DehydratedState | null | undefined;
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /**

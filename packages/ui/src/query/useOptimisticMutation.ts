@@ -16,18 +16,18 @@ export interface OptimisticMutationOptions<TData, TVariables> {
   /** The write itself (an api-client call). */
   mutationFn: (variables: TVariables) => Promise<TData>;
   /** What the page shows at once; each change is undone if the write fails. */
-  optimistic?: (variables: TVariables, queryClient: QueryClient) => OptimisticChange[];
+  optimistic?: ((variables: TVariables, queryClient: QueryClient) => OptimisticChange[]) | undefined;
   /** After the write succeeded: put what the server answered into the cache (before the invalidation). */
-  onSuccess?: (data: TData, variables: TVariables, queryClient: QueryClient) => void | Promise<void>;
+  onSuccess?: ((data: TData, variables: TVariables, queryClient: QueryClient) => void | Promise<void>) | undefined;
   /** After the write failed and the optimistic changes were undone. */
-  onError?: (error: DefaultError, variables: TVariables, queryClient: QueryClient) => void | Promise<void>;
+  onError?: ((error: DefaultError, variables: TVariables, queryClient: QueryClient) => void | Promise<void>) | undefined;
   /** The queries to read again once the write settled, success or failure (prefixes). */
-  invalidates?: (variables: TVariables, queryClient: QueryClient) => QueryKey[];
+  invalidates?: ((variables: TVariables, queryClient: QueryClient) => QueryKey[]) | undefined;
   /**
    * Tells the person when the write fails: an error toast through the provider with the error's readable message, under
    * this title when it is a string (`true`: the message alone); default false (the caller shows the failure itself).
    */
-  failureToast?: boolean | string;
+  failureToast?: boolean | string | undefined;
 }
 
 /** What an optimistic write remembers to undo its change (the mutation's context). */

@@ -62,7 +62,7 @@ export function shareNameFor(target: ShareTarget): string {
 }
 
 /** The person's display name: full name, else first and last name, else the nickname. */
-export function profileName(profile: { full_name?: string; first_name?: string; last_name?: string; nickname?: string }): string {
+export function profileName(profile: { full_name?: string | undefined; first_name?: string | undefined; last_name?: string | undefined; nickname?: string | undefined }): string {
   const joined = [profile.first_name, profile.last_name].filter(Boolean).join(' ');
   return (profile.full_name || joined || profile.nickname || '').trim();
 }

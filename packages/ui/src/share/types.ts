@@ -9,13 +9,13 @@ export type ShareType = 'job' | 'event' | 'deal' | 'profile' | 'business_profile
  */
 export type ShareTarget =
   // An external job (of the external-jobs account) links to its own detail route.
-  | { type: 'job'; job: Job; external?: boolean }
+  | { type: 'job'; job: Job; external?: boolean | undefined }
   | { type: 'event'; event: EduEvent }
   | { type: 'deal'; deal: Deal }
   | { type: 'profile'; profile: UserProfile }
   // The profile itself may carry no id: the link names the business account's user id. The company's picture
   // is the account's `profile_picture` (the business profile holds none), hence `logo`; without it, initials.
-  | { type: 'business_profile'; business: BusinessProfile; id: string | number; logo?: string | null }
+  | { type: 'business_profile'; business: BusinessProfile; id: string | number; logo?: string | null | undefined }
   | { type: 'post'; post: Post };
 
 /** The target's id, whatever its type. */

@@ -13,7 +13,7 @@ const stillCss = (['fast', 'normal', 'slow'] as const).map((speed) => `${tokenPr
  * elements and the kit's portalled layers carry it, so a subtree switches mode with one attribute and the host's
  * page is left alone. With `$root`, the same for `$mode` on the page's `:root` too (an app that is all kit).
  */
-export const EduGlobalStyle = createGlobalStyle<{ $mode?: EduThemeMode; $root?: boolean }>`
+export const EduGlobalStyle = createGlobalStyle<{ $mode?: EduThemeMode | undefined; $root?: boolean | undefined }>`
   ${(p) => (p.$root ? rootCss(p.$mode ?? 'light') : '')}
   [data-edu-theme='light'] { ${lightCss} color-scheme: light; }
   [data-edu-theme='dark'] { ${darkCss} color-scheme: dark; }
@@ -44,14 +44,14 @@ export interface EduThemeProviderProps {
    * The theme: `'light'`, `'dark'`, `'system'` (follows the OS's colour scheme) or one made with `createTheme` (to
    * override tokens or component defaults); defaults to the enclosing provider's, else the light theme.
    */
-  theme?: EduThemeProp;
+  theme?: EduThemeProp | undefined;
   /** Whether to emit the `--edu-*` custom properties; default true. Turn off when the host ships them in its own CSS. */
-  globalStyles?: boolean;
+  globalStyles?: boolean | undefined;
   /** Whether the theme's variables and `color-scheme` also go on the page's `:root`; default false (only under the provider). */
-  global?: boolean;
+  global?: boolean | undefined;
   /** The Content Security Policy nonce every `<style>` element the kit inserts carries; default none (styled-components' own lookup). */
-  nonce?: string;
-  children?: ReactNode;
+  nonce?: string | undefined;
+  children?: ReactNode | undefined;
 }
 
 /**

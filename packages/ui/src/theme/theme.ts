@@ -3,7 +3,7 @@ import type { TokenName, TokenSet } from '../tokens/tokens';
 
 /** Per-component theme settings; hosts may add their own keys through declaration merging. */
 export interface EduComponentThemes {
-  [component: string]: { defaultProps?: Record<string, unknown> } | undefined;
+  [component: string]: { defaultProps?: Record<string, unknown> | undefined } | undefined;
 }
 
 /** The styled-components theme: every token as a `var(--edu-…)` reference, plus component defaults. */
@@ -32,10 +32,10 @@ function varGroup(group: string, overrides: Record<string, string>): Record<stri
   });
 }
 
-type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+type DeepPartial<T> = { [K in keyof T]?: (T[K] extends object ? DeepPartial<T[K]> : T[K]) | undefined };
 
 /** What `createTheme` accepts: any subset of a theme. */
-export type EduThemeInput = DeepPartial<Omit<EduTheme, 'components'>> & { components?: EduComponentThemes };
+export type EduThemeInput = DeepPartial<Omit<EduTheme, 'components'>> & { components?: EduComponentThemes | undefined };
 
 /** Builds a theme: the `var()` references of every token, overridden by what the host passes. */
 export function createTheme(input: EduThemeInput = {}): EduTheme {

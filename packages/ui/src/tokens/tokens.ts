@@ -104,7 +104,7 @@ export type TokenName = {
 }[keyof TokenSet];
 
 /** A token set from another with some groups' values replaced (pure: a bundle that never reads the result drops it). */
-function withValues(base: TokenSet, changes: { [G in keyof TokenSet]?: Partial<TokenSet[G]> }): TokenSet {
+function withValues(base: TokenSet, changes: { [G in keyof TokenSet]?: Partial<TokenSet[G]> | undefined }): TokenSet {
   const out: Record<string, Record<string, string>> = { ...base };
   for (const [group, values] of Object.entries(changes)) out[group] = { ...out[group], ...values };
   return out as TokenSet;

@@ -64,9 +64,9 @@ export function toSafeUrl(input: string | null | undefined): string | null {
 
 export interface SafeHrefOptions {
   /** Allow `mailto:` (links only); default false. */
-  allowMailto?: boolean;
+  allowMailto?: boolean | undefined;
   /** Allow relative paths (`/x`, `./x`, `../x`, `#x`, `?x`, `x/y`); default true. */
-  allowRelative?: boolean;
+  allowRelative?: boolean | undefined;
 }
 
 /**
