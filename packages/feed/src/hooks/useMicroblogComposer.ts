@@ -5,6 +5,7 @@ import { textToHtml, useEdu, useFileUpload, useMessages, useUiMessages } from '@
 import { feedMessages } from '../messages';
 import { errorText } from './errorText';
 import { mediaTypeError, POST_MEDIA_ACCEPT, POST_MEDIA_TYPES, usePostMediaUploader, type PostMediaKind } from './postMedia';
+import { isBlank } from '@edupassport/internal/blank';
 
 export type MicroblogType = (typeof microblogTypes)[number];
 export type MicroblogLayout = (typeof microblogLayouts)[number];
@@ -246,11 +247,11 @@ export function useMicroblogComposer(post?: Post | null): UseMicroblogComposerRe
       });
     const pageIssues = values.pages.map((page): MicroblogPageIssue => {
       if (page.content.length > MICROBLOG_PAGE_TEXT_LIMIT) return 'tooLong';
-      return page.content.trim() === '' && page.multimedia.length === 0 ? 'empty' : null;
+      return isBlank(page.content) && page.multimedia.length === 0 ? 'empty' : null;
     });
     const stepValid: Record<MicroblogEditStep, boolean> = {
       type: (microblogTypes as readonly string[]).includes(values.microblogType),
-      build: values.coverImage !== '' && values.headline.trim() !== '' && cover.status !== 'uploading',
+      build: values.coverImage !== '' && !isBlank(values.headline) && cover.status !== 'uploading',
       layout: (microblogLayouts as readonly string[]).includes(values.layout),
       pages: values.pages.length > 0 && pageIssues.every((issue) => issue === null) && pageUploads.length === 0,
     };

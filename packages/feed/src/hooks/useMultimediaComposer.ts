@@ -4,6 +4,7 @@ import { decodeMultimediaContent } from '@edupassport/api-client/rules';
 import { htmlToPlainText, useFileUpload, useMessages, type UploadItem } from '@edupassport/ui/headless';
 import { feedMessages } from '../messages';
 import { mediaTypeError, POST_MEDIA_ACCEPT, POST_MEDIA_TYPES, usePostMediaUploader, type PostMediaKind } from './postMedia';
+import { isBlank } from '@edupassport/internal/blank';
 
 /** Which of the composer's three inputs a file was picked with. */
 export type MultimediaInputKind = PostMediaKind;
@@ -151,7 +152,7 @@ export function useMultimediaComposer(post?: Post | null): UseMultimediaComposer
   );
 
   return useMemo(() => {
-    const hasContent = htmlToPlainText(values.content) !== '';
+    const hasContent = !isBlank(htmlToPlainText(values.content));
     const pending = items.filter((item) => item.status === 'uploading' || item.status === 'failed');
     const isUploading = pending.some((item) => item.status === 'uploading');
     const sameMedia =
