@@ -4,7 +4,11 @@ import { addMalformedRecords, realisticState, removeMalformedRecords } from './r
 import { mockStore } from './store';
 
 /** How an endpoint fails: an HTTP error with a message, a network error, or a body that is not JSON. */
-export type MockFailure = { status?: number; message?: string } | { network: true } | { malformed: true };
+export type MockFailure =
+  /** An HTTP failure; `retryAfter` is sent as the `Retry-After` header (seconds or an HTTP date). */
+  | { status?: number; message?: string; retryAfter?: string }
+  | { network: true }
+  | { malformed: true };
 
 /** An endpoint name (the table's or the admin client's), or '*' for every endpoint. */
 export type MockTarget = EndpointName | AdminEndpointName | '*';
