@@ -29,6 +29,14 @@ const Root = styled.div`
   text-align: center;
   color: ${(p) => t(p).color.text};
   font-family: ${(p) => t(p).font.body};
+  min-width: 0;
+  /* A long unbroken word (a pasted search, a link) wraps anywhere rather than widening the page. */
+  overflow-wrap: anywhere;
+
+  & > * {
+    max-width: 100%;
+    min-width: 0;
+  }
 
   &[data-compact] {
     gap: ${(p) => t(p).space['200']};
