@@ -3,7 +3,7 @@ import type { Post, PostInput } from '@edupassport/api-client';
 import { decodeMultimediaContent } from '@edupassport/api-client/rules';
 import { htmlToPlainText, useFileUpload, useMessages, type UploadItem } from '@edupassport/ui/headless';
 import { feedMessages } from '../messages';
-import { mediaTypeError, POST_MEDIA_ACCEPT, POST_MEDIA_TYPES, usePostMediaUploader, type PostMediaKind } from './postMedia';
+import { mediaFileError, POST_MEDIA_ACCEPT, POST_MEDIA_TYPES, usePostMediaUploader, type PostMediaKind } from './postMedia';
 import { isBlank } from '@edupassport/internal/blank';
 
 /** Which of the composer's three inputs a file was picked with. */
@@ -132,9 +132,10 @@ export function useMultimediaComposer(post?: Post | null): UseMultimediaComposer
   const pick = useCallback(
     async (kind: MultimediaInputKind, files: Iterable<File>) => {
       const list = Array.from(files);
-      // Type first, then size, as in the microblog composer.
-      const wrongType = [...new Set(list.map((file) => mediaTypeError(file, kind, m)).filter((text): text is string => text !== null))];
-      const { fitting, tooLarge } = splitBySize(list.filter((file) => mediaTypeError(file, kind, m) === null));
+      // Type (declared, else by extension, then by the bytes) first, then size, as in the microblog composer.
+      const errors = await Promise.all(list.map((file) => mediaFileError(file, kind, m)));
+      const wrongType = [...new Set(errors.filter((text): text is string => text !== null))];
+      const { fitting, tooLarge } = splitBySize(list.filter((_, i) => errors[i] === null));
       if (tooLarge || wrongType.length) setRejection({ tooLarge, wrongType });
       if (fitting.length) await start(fitting);
     },

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { UPLOAD_MAX_SIZE_MB, uploadMessages, validateUploadFile } from '@edupassport/api-client/upload';
+import { fileMediaType, UPLOAD_MAX_SIZE_MB, uploadMessages, validateUploadFile } from '@edupassport/api-client/upload';
 import { useEdu, useMessages } from '../EduProvider/context';
 import type { EduUploader } from '../EduProvider/types';
 import { uploadUiMessages } from '../messages/upload';
@@ -53,9 +53,12 @@ export interface UseFileUploadResult {
   isUploading: boolean;
 }
 
-/** Whether a file matches an accept list the way `<input accept>` reads it. */
+/**
+ * Whether a file matches an accept list the way `<input accept>` reads it; a file with an empty type (a .mov on
+ * Windows) is judged by its extension.
+ */
 export function matchesAccept(file: File, accept: string[]): boolean {
-  const type = file.type.toLowerCase();
+  const type = fileMediaType(file);
   const name = file.name.toLowerCase();
   return accept.some((rule) => {
     const r = rule.trim().toLowerCase();
