@@ -4,7 +4,7 @@ import { microblogLayouts, microblogTypes } from '@edupassport/api-client/rules'
 import { textToHtml, useEdu, useFileUpload, useMessages, useUiMessages } from '@edupassport/ui/headless';
 import { feedMessages } from '../messages';
 import { errorText } from './errorText';
-import { mediaTypeError, POST_MEDIA_ACCEPT, POST_MEDIA_TYPES, usePostMediaUploader, type PostMediaKind } from './postMedia';
+import { mediaFileError, mediaTypeError, POST_MEDIA_ACCEPT, POST_MEDIA_TYPES, usePostMediaUploader, type PostMediaKind } from './postMedia';
 import { isBlank } from '@edupassport/internal/blank';
 
 export type MicroblogType = (typeof microblogTypes)[number];
@@ -177,7 +177,8 @@ export function useMicroblogComposer(post?: Post | null): UseMicroblogComposerRe
 
   const uploadCover = useCallback(
     async (file: File) => {
-      const problem = coverImageError(file, m);
+      // Type and size, then the bytes: a text file named .png is not a cover picture.
+      const problem = coverImageError(file, m) ?? ((await mediaFileError(file, 'photo', m)) ? { title: m.coverTypeTitle, description: m.coverTypeDescription } : null);
       if (problem) {
         setCover({ status: 'invalid', progress: 0, error: problem });
         return false;
@@ -219,7 +220,8 @@ export function useMicroblogComposer(post?: Post | null): UseMicroblogComposerRe
       const accepted: File[] = [];
       const errors: string[] = [];
       for (const file of picked) {
-        const problem = pageMediaError(file, kind, m);
+        // Type and size, then the bytes (a text file named .png gets the photo message).
+        const problem = pageMediaError(file, kind, m) ?? (await mediaFileError(file, kind, m));
         if (problem) errors.push(problem);
         else accepted.push(file);
       }
