@@ -12,6 +12,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 export const packageEntries: Record<string, string> = {
   '@edupassport/internal/useLatest': 'packages/internal/src/useLatest.ts',
   '@edupassport/internal/timeouts': 'packages/internal/src/timeouts.ts',
+  '@edupassport/internal/blank': 'packages/internal/src/blank.ts',
   '@edupassport/api-client/admin': 'packages/api-client/src/admin.ts',
   '@edupassport/api-client/upload': 'packages/api-client/src/upload.ts',
   '@edupassport/api-client/rules': 'packages/api-client/src/rules.ts',

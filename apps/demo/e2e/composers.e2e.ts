@@ -5,7 +5,9 @@ import { demoBrowser } from './support';
 const { open } = demoBrowser();
 
 /** A small PNG-typed file for the mock media host (it answers any upload). */
-const image = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.alloc(180_000) });
+// A PNG's signature first: the pickers read a picture's first bytes (a text file named .png is refused).
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const image = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.concat([Buffer.from(PNG_SIGNATURE), Buffer.alloc(180_000 - PNG_SIGNATURE.length)]) });
 
 describe('the other two composers', () => {
   it('create a multimedia post with a photo; it lands at the top', async () => {

@@ -37,18 +37,81 @@ const typeByExtension: Record<string, string> = {
   png: 'image/png',
   gif: 'image/gif',
   mp4: 'video/mp4',
+  m4v: 'video/mp4',
   mov: 'video/quicktime',
   pdf: 'application/pdf',
   webp: 'image/webp',
   webm: 'video/webm',
+  heic: 'image/heic',
+  heif: 'image/heif',
 };
 
-function mediaTypeOf(file: Blob): string {
+/** A file's media type: its own (`image/jpg` read as `image/jpeg`), or from its name's extension when it has none; '' when unknown. */
+export function fileMediaType(file: { readonly type: string; readonly name?: unknown }): string {
   const type = file.type.toLowerCase();
   if (type) return type === 'image/jpg' ? 'image/jpeg' : type;
-  const name = 'name' in file && typeof file.name === 'string' ? file.name : '';
+  const name = typeof file.name === 'string' ? file.name : '';
   const dot = name.lastIndexOf('.');
   return dot >= 0 ? (typeByExtension[name.slice(dot + 1).toLowerCase()] ?? '') : '';
+}
+
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) => signature.every((byte, i) => bytes[at + i] === byte);
+
+// ISO media brands (the `ftyp` box): HEIF pictures, QuickTime movies; any other brand is an MP4-family video.
+const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1', 'avif']);
+// A QuickTime movie from before the `ftyp` box starts straight with one of these atoms.
+const QUICKTIME_ATOMS = new Set(['moov', 'mdat', 'wide', 'free', 'skip', 'pnot']);
+
+/** How many leading bytes `sniffMediaType` needs. */
+export const MEDIA_SIGNATURE_BYTES = 16;
+
+/**
+ * What a file's first bytes say it is, whatever its name and declared type: `image/png`, `image/jpeg`, `image/gif`,
+ * `image/webp`, `image/heic` (HEIF and AVIF included), `video/quicktime`, `video/mp4`, `video/webm`, `application/pdf`;
+ * null when the bytes are none of these (a text file, an empty file).
+ */
+export function sniffMediaType(bytes: Uint8Array): string | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return 'image/gif';
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'image/webp';
+  if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return 'video/webm';
+  if (ascii(bytes, 0, 5) === '%PDF-') return 'application/pdf';
+  const box = ascii(bytes, 4, 8);
+  if (box === 'ftyp') {
+    const brand = ascii(bytes, 8, 12);
+    if (HEIF_BRANDS.has(brand)) return 'image/heic';
+    return brand === 'qt  ' ? 'video/quicktime' : 'video/mp4';
+  }
+  if (QUICKTIME_ATOMS.has(box)) return 'video/quicktime';
+  return null;
+}
+
+// The types whose bytes are checked, and the sniffed types each may hold: MP4 and QuickTime share the ISO format,
+// so a camera's .mov that is MP4 inside (or the reverse) is still a video of the kind the name says.
+const CONTENT_OF: Record<string, readonly string[]> = {
+  'image/png': ['image/png'],
+  'image/jpeg': ['image/jpeg'],
+  'image/gif': ['image/gif'],
+  'image/webp': ['image/webp'],
+  'image/heic': ['image/heic'],
+  'image/heif': ['image/heic'],
+  'video/mp4': ['video/mp4', 'video/quicktime'],
+  'video/quicktime': ['video/quicktime', 'video/mp4'],
+  'video/webm': ['video/webm'],
+};
+
+/**
+ * Whether a picture's or video's bytes are what its type (or, without one, its extension) says: a text file named
+ * `.png` is not a picture. Types without a known signature (a PDF, say) are not read and pass.
+ */
+export async function fileContentMatches(file: Blob, type: string = fileMediaType(file)): Promise<boolean> {
+  const expected = CONTENT_OF[type];
+  if (!expected) return true;
+  const head = new Uint8Array(await file.slice(0, MEDIA_SIGNATURE_BYTES).arrayBuffer());
+  const actual = sniffMediaType(head);
+  return actual !== null && expected.includes(actual);
 }
 
 /**
@@ -61,7 +124,7 @@ export function validateUploadFile(
 ): string | null {
   const maxSizeMb = options.maxSizeMb ?? UPLOAD_MAX_SIZE_MB;
   if (!file) return uploadMessages.noFile;
-  if (!(options.allowedTypes ?? uploadAllowedTypes).includes(mediaTypeOf(file))) return uploadMessages.unsupportedType;
+  if (!(options.allowedTypes ?? uploadAllowedTypes).includes(fileMediaType(file))) return uploadMessages.unsupportedType;
   if (file.size > maxSizeMb * 1024 * 1024) return uploadMessages.tooLarge(maxSizeMb);
   return null;
 }

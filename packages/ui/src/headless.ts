@@ -44,6 +44,8 @@ export type {
 } from './hooks/useZodForm';
 export { parseNumberInput, clampNumber } from './NumberField/parseNumberInput';
 export type { ParseNumberOptions } from './NumberField/parseNumberInput';
+export { useRetryWait, retryAfterOf } from './hooks/useRetryWait';
+export type { UseRetryWaitResult } from './hooks/useRetryWait';
 export { useStartChat } from './hooks/useStartChat';
 export type { ChatTarget, StartChatStatus, UseStartChatResult, UseStartChatOptions } from './hooks/useStartChat';
 export { createToastStore } from './Toast/toastStore';

@@ -5,7 +5,10 @@ import { mockStore } from './store';
 
 /** How an endpoint fails: an HTTP error with a message, a network error, or a body that is not JSON. */
 export type MockFailure =
-  { status?: number | undefined; message?: string | undefined } | { network: true } | { malformed: true };
+  /** An HTTP failure; `retryAfter` is sent as the `Retry-After` header (seconds or an HTTP date). */
+  | { status?: number | undefined; message?: string | undefined; retryAfter?: string | undefined }
+  | { network: true }
+  | { malformed: true };
 
 /** An endpoint name (the table's or the admin client's), or '*' for every endpoint. */
 export type MockTarget = EndpointName | AdminEndpointName | '*';

@@ -32,7 +32,8 @@ export function failureResponse(failure: MockFailure): Response {
   if ('network' in failure) return HttpResponse.error();
   // Cut-off JSON: what a proxy sends when the connection drops mid-answer.
   if ('malformed' in failure) return new HttpResponse('{"data": {"items": [', { status: 200, headers: { 'Content-Type': 'application/json' } });
-  return HttpResponse.json({ message: failure.message ?? 'Something went wrong. Please try again later.' }, { status: failure.status ?? 500 });
+  const headers = failure.retryAfter === undefined ? undefined : { 'Retry-After': failure.retryAfter };
+  return HttpResponse.json({ message: failure.message ?? 'Something went wrong. Please try again later.' }, { status: failure.status ?? 500, headers });
 }
 
 export function fail(status: number, message: string): never {

@@ -11,6 +11,7 @@ export type { MockStore, MockFavoriteKind, MockReport, MockTrackingRecord } from
 export { mockSession, DEFAULT_MOCK_ROLE, resetMocks } from './session';
 export type { MockRole } from './session';
 export { mockControls } from './controls';
+export { mockMediaBytes, mockMediaFile } from './mediaFiles';
 export type { MockFailure, MockTarget } from './controls';
 export { MOCK_ADMIN_TOKENS } from './realistic';
 

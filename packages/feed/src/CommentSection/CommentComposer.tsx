@@ -11,6 +11,7 @@ import { styled } from 'styled-components';
 import { Button, TextArea, useRequireLogin } from '@edupassport/ui';
 import { errorText } from '../hooks/errorText';
 import { t } from '../PostActions/theme';
+import { isBlank } from '@edupassport/internal/blank';
 
 export interface CommentComposerProps extends Omit<HTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
   /** The field's accessible name (hidden label); required. */
@@ -56,7 +57,7 @@ export const CommentComposer = forwardRef<HTMLFormElement, CommentComposerProps>
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const blank = text.trim() === '';
+  const blank = isBlank(text);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {

@@ -41,7 +41,8 @@ export interface CommentItemProps extends Omit<LiHTMLAttributes<HTMLLIElement>, 
 const Item = styled.li`
   list-style: none;
   display: grid;
-  grid-template-columns: auto 1fr;
+  /* minmax(0, …): the text column may shrink below its longest word, which then wraps (a long name or link). */
+  grid-template-columns: auto minmax(0, 1fr);
   column-gap: ${(p) => t(p).space['200']};
   row-gap: ${(p) => t(p).space['100']};
 `;
@@ -63,6 +64,8 @@ const Meta = styled.div`
 `;
 
 const Name = styled.span`
+  min-width: 0;
+  overflow-wrap: anywhere;
   color: ${(p) => t(p).color.text};
   font-weight: ${(p) => t(p).font['weight-bold']};
 `;
@@ -82,6 +85,7 @@ const InReplyTo = styled.p`
 
 const Actions = styled.div`
   grid-column: 2;
+  min-width: 0;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -90,6 +94,7 @@ const Actions = styled.div`
 
 const Nested = styled.div`
   grid-column: 2;
+  min-width: 0;
   display: flex;
   flex-direction: column;
   gap: ${(p) => t(p).space['300']};

@@ -10,6 +10,7 @@ import {
 import { EduProvider } from '@edupassport/ui';
 import { commentMessages } from '../messages/comments';
 import { must } from '../PostActions/storyHelpers';
+import { narrowWindow, sidewaysScroll } from '../../../../.storybook/narrowWindow';
 import { CommentSection } from './CommentSection';
 
 /** A seeded post of another member (the session is a member unless a story says otherwise). */
@@ -161,6 +162,22 @@ export const RepliesPastDepthThree: Story = {
     // Both sit in the depth-3 reply's list, side by side, and neither can be answered (replies stop at depth 3).
     await expect(within(depthItem(canvasElement, 3)).getByRole('list', { name: '2 replies' })).toBeVisible();
     for (const item of flattened) await expect(within(item).queryByRole('button', { name: 'Reply' })).toBeNull();
+  },
+};
+
+/** A 60-character first name with no break (the profile form takes it) wraps inside the comment on a 375 px phone. */
+export const LongNameOnAPhone: Story = {
+  beforeEach: () => {
+    const comments = mockStore.comments[POST_ID] ?? [];
+    const first = comments[0];
+    if (first) first.user = { ...first.user, full_name: `${'Maximiliana'.repeat(5)}Rosalind Okafor` };
+    return narrowWindow(375)();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^(Maximiliana){5}Rosalind Okafor$/)).toBeVisible();
+    await expect(document.documentElement.clientWidth).toBe(375);
+    await expect(sidewaysScroll()).toBeLessThanOrEqual(0);
   },
 };
 

@@ -196,6 +196,22 @@ export const ErrorWithRetry: Story = {
   },
 };
 
+/** The server said `Retry-After: 120`: Try again shows the wait and sends nothing before it ends. */
+export const ErrorWaitsForRetryAfter: Story = {
+  beforeEach: () => {
+    mockControls.fail('feed.getFeed', { status: 503, message: 'The feed is being updated.', retryAfter: '120' }, { times: 1 });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const retry = await canvas.findByRole('button', { name: 'Try again in 2 minutes' });
+    await expect(retry).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(retry);
+    await expect(canvas.getByText('The feed is being updated.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again in 2 minutes' })).toBe(retry);
+    await expect(loaded(canvasElement)).toHaveAttribute('data-state', 'error');
+  },
+};
+
 /** A short feed: one page of 7, then the end-of-feed message and no Load more. */
 export const EndOfFeed: Story = {
   beforeEach: () => {

@@ -286,7 +286,8 @@ export const FeedView = forwardRef<HTMLDivElement, FeedViewProps>(function FeedV
       {status === 'error' ? (
         <ErrorState
           title={searching ? messages.searchFailed : messages.feedFailed}
-          error={error}
+          // The error itself, not only its words: its Retry-After holds Try again back.
+          error={feed.failure ?? error}
           onRetry={feed.reload}
         />
       ) : null}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { delay, http, HttpResponse } from 'msw';
-import { mockControls, mockStore, serviceHandlers } from '@edupassport/api-client/mocks';
+import { mockControls, mockMediaBytes, mockStore, serviceHandlers } from '@edupassport/api-client/mocks';
 import { ComposerStage, enter, FeedWithComposer, OWN_POST_ID as POST_ID, setOwnPost, type ComposerStageProps } from '../ComposerFrame/storyHelpers';
 import type { MicroblogDraft } from '../hooks/useMicroblogComposer';
 import { must } from '../PostActions/storyHelpers';
@@ -71,8 +71,9 @@ function mediaHost(mode: 'hang' | 'fail', affects: (name: string) => boolean) {
   ];
 }
 
-const png = (name: string, bytes = 180_000) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
-const typed = (name: string, type: string, bytes = 180_000) => new File([new Uint8Array(bytes)], name, { type });
+// Files that start like real ones of their type: the pickers read the first bytes.
+const png = (name: string, bytes = 180_000) => new File([mockMediaBytes('image/png', bytes)], name, { type: 'image/png' });
+const typed = (name: string, type: string, bytes = 180_000) => new File([mockMediaBytes(type, bytes)], name, { type });
 const dialog = async (canvasElement: HTMLElement, name: string) => {
   const element = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
   return { element, d: within(element) };
@@ -300,7 +301,8 @@ export const PageMediaErrors: Story = {
     await toPages(d, element);
     const page = must(pageItems(element)[0], 'page 1');
     const p = within(page);
-    await userEvent.upload(input(page, 'video'), typed('lesson-recording.mov', 'video/quicktime'), { applyAccept: false });
+    // An iPhone's MOV is taken as the media host takes it; an AVI is not.
+    await userEvent.upload(input(page, 'video'), typed('lesson-recording.avi', 'video/x-msvideo'), { applyAccept: false });
     await partWith(page, 'media-error', 'Please upload MP4 or WebM videos only');
     await userEvent.upload(input(page, 'gif'), png('not-a-gif.png'), { applyAccept: false });
     await partWith(page, 'media-error', 'Please upload GIF files only');

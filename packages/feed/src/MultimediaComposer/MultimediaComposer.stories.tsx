@@ -56,7 +56,7 @@ export const Create: Story = {
     for (const name of ['Add photo', 'Add video', 'Add GIF']) await expect(d.getByRole('button', { name })).toBeVisible();
     // The pickers offer exactly what the checks accept, the same list as the microblog composer's.
     await expect(mediaInput(canvasElement, 'photo')).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
-    await expect(mediaInput(canvasElement, 'video')).toHaveAttribute('accept', 'video/mp4,video/webm');
+    await expect(mediaInput(canvasElement, 'video')).toHaveAttribute('accept', 'video/mp4,video/webm,video/quicktime');
     await expect(mediaInput(canvasElement, 'gif')).toHaveAttribute('accept', 'image/gif');
   },
 };
@@ -161,7 +161,10 @@ export const SeveralFilesTooLarge: Story = {
   },
 };
 
-/** WebP photos and WebM videos upload; a file the pickers do not offer (HEIC, chosen under "All files") gets the spec's message. */
+/**
+ * WebP photos, WebM videos and an iPhone's MOV (also one handed over with an empty type, judged by its name) upload;
+ * a file the pickers do not offer (HEIC, AVI, chosen under "All files") gets the spec's message.
+ */
 export const FileTypes: Story = {
   play: async ({ canvasElement }) => {
     // A person can still pick any file with the dialog's "All files" filter.
@@ -170,12 +173,31 @@ export const FileTypes: Story = {
     await editor(d);
     await person.upload(mediaInput(canvasElement, 'photo'), [storyFile('garden.webp', 'image/webp'), storyFile('garden.heic', 'image/heic')]);
     await expect(await d.findByText('Please upload JPG, PNG or WebP images only')).toBeVisible();
-    await person.upload(mediaInput(canvasElement, 'video'), [storyFile('garden-tour.webm', 'video/webm'), storyFile('garden-tour.mov', 'video/quicktime')]);
+    await person.upload(mediaInput(canvasElement, 'video'), [
+      storyFile('garden-tour.webm', 'video/webm'),
+      storyFile('IMG_0412.MOV', 'video/quicktime'),
+      storyFile('IMG_0413.mov', '', 180_000, 'video/quicktime'),
+      storyFile('garden-tour.avi', 'video/x-msvideo'),
+    ]);
     await expect(await d.findByText('Please upload MP4 or WebM videos only')).toBeVisible();
-    const thumbs = await d.findByRole('list', { name: '2 chosen files' }, { timeout: 5000 });
-    await waitFor(() => expect(within(thumbs).getByText('garden.webp')).toBeVisible());
-    await waitFor(() => expect(within(thumbs).getByText('garden-tour.webm')).toBeVisible());
+    const thumbs = await d.findByRole('list', { name: '4 chosen files' }, { timeout: 5000 });
+    for (const name of ['garden.webp', 'garden-tour.webm', 'IMG_0412.MOV', 'IMG_0413.mov'])
+      await waitFor(() => expect(within(thumbs).getByText(name)).toBeVisible());
     await expect(d.queryByText('garden.heic')).toBeNull();
+    await expect(d.queryByText('garden-tour.avi')).toBeNull();
+  },
+};
+
+/** A text file named .png is not a picture: its bytes say so, and the photo picker refuses it with the spec's message. */
+export const RefusesATextFileNamedPng: Story = {
+  play: async ({ canvasElement }) => {
+    const d = await dialog(canvasElement, 'Create Multimedia Post');
+    await editor(d);
+    const notes = new File(['Year 9 trip: bring a packed lunch and a raincoat.'], 'trip-notes.png', { type: 'image/png' });
+    await userEvent.upload(mediaInput(canvasElement, 'photo'), notes);
+    await expect(await d.findByText('Please upload JPG, PNG or WebP images only')).toBeVisible();
+    await expect(d.queryByRole('list', { name: /chosen file/ })).toBeNull();
+    await expect(d.getByRole('button', { name: 'Continue' })).toBeDisabled();
   },
 };
 

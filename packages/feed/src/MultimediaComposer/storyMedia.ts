@@ -1,5 +1,6 @@
 // Shared by the multimedia composer stories only; no entry exports it.
 import { delay, http, HttpResponse } from 'msw';
+import { mockMediaBytes } from '@edupassport/api-client/mocks';
 import { storyPicture } from '../PostCard/storyData';
 
 /**
@@ -25,9 +26,12 @@ export function storyMediaHost({ delayMs = 0 }: { delayMs?: number | undefined }
   ];
 }
 
-/** A file of `bytes` bytes (contents do not matter to the composer, only name, type and size). */
-export function storyFile(name: string, type: string, bytes = 180_000): File {
-  return new File([new Uint8Array(bytes)], name, { type });
+/**
+ * A file of `bytes` bytes whose first bytes are those of a real `content` file (default its type): the pickers read
+ * them, so a story's photo is a picture to them. A type may be '' (what some systems hand over).
+ */
+export function storyFile(name: string, type: string, bytes = 180_000, content: string = type): File {
+  return new File([mockMediaBytes(content, bytes)], name, { type });
 }
 
 /** Just over the 10 MB limit. */

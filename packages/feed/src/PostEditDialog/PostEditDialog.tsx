@@ -6,6 +6,7 @@ import { isShare } from '../PostBody/share';
 import { usePostEdit } from '../hooks/usePostEdit';
 import { dialogMessages } from '../messages/dialogs';
 import { t } from '../PostActions/theme';
+import { isBlank } from '@edupassport/internal/blank';
 
 export interface PostEditDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
   /** Whether the dialog is open (controlled); required. */
@@ -59,7 +60,7 @@ export const PostEditDialog = forwardRef<HTMLDivElement, PostEditDialogProps>(fu
   }
 
   const save = async () => {
-    const text = htmlToPlainText(html) === '' ? '' : html.trim();
+    const text = isBlank(htmlToPlainText(html)) ? '' : html.trim();
     if (!text && !share) {
       submit.fail(m.contentEmpty);
       return;

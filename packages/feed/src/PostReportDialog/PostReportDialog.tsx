@@ -14,6 +14,7 @@ import {
 import { usePostReport } from '../hooks/usePostReport';
 import { dialogMessages } from '../messages/dialogs';
 import { t } from '../PostActions/theme';
+import { isBlank } from '@edupassport/internal/blank';
 
 export interface PostReportDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
   /** Whether the dialog is open (controlled); required. */
@@ -58,7 +59,7 @@ export const PostReportDialog = forwardRef<HTMLDivElement, PostReportDialogProps
   // The footer's submit button sits outside the form and reaches it by id.
   const formId = useId();
   const missingReason = submit.error === m.reportMissingFields && !reason;
-  const missingDetails = submit.error === m.reportMissingFields && !details.trim();
+  const missingDetails = submit.error === m.reportMissingFields && isBlank(details);
 
   const close = () => {
     submit.clearError();
@@ -66,7 +67,7 @@ export const PostReportDialog = forwardRef<HTMLDivElement, PostReportDialogProps
   };
 
   const send = async () => {
-    if (!reason || !details.trim()) {
+    if (!reason || isBlank(details)) {
       submit.fail(m.reportMissingFields);
       return;
     }

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Post, PostInput } from '@edupassport/api-client';
 import { htmlToPlainText } from '@edupassport/ui/headless';
+import { isBlank } from '@edupassport/internal/blank';
 
 export interface AnnouncementDraft {
   headline: string;
@@ -29,14 +30,14 @@ export function useAnnouncementComposer(post?: Post | null): UseAnnouncementComp
   const [values, setValues] = useState(initial);
   return useMemo(() => {
     const headline = values.headline.trim();
-    const hasContent = htmlToPlainText(values.content) !== '';
+    const hasContent = !isBlank(htmlToPlainText(values.content));
     const content = hasContent ? values.content.trim() : '';
     return {
       values,
       setHeadline: (value: string) => setValues((v) => ({ ...v, headline: value })),
       setContent: (value: string) => setValues((v) => ({ ...v, content: value })),
       setValues,
-      isValid: headline !== '' && hasContent,
+      isValid: !isBlank(headline) && hasContent,
       dirty: values.headline !== initial.headline || values.content !== initial.content,
       input: { post_type: 'announcement' as const, headline, content },
     };

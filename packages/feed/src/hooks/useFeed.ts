@@ -27,6 +27,8 @@ export interface UseFeedResult {
   status: FeedStatus;
   /** The ApiError's readable message of the last failed load, or null. */
   error: string | null;
+  /** The error behind `error` (an ApiError, whose `retryAfterMs` is the server's `Retry-After`), or null. */
+  failure: Error | null;
   /** True when the server sent a full last page (malformed posts it held count), so another may follow. */
   hasMore: boolean;
   /** Pages loaded so far. */
@@ -109,6 +111,7 @@ export function useFeed(options: UseFeedOptions = {}): UseFeedResult {
       : 'success';
   // With posts shown, a failed later page (or reload) shows beside Load more; the list stays.
   const error = list.error && !isFetching ? messageOf(list.error) : null;
+  const failure = error === null ? null : list.error;
 
   const loadMore = useCallback(() => {
     if (status !== 'success' || !hasNextPage) return;
@@ -168,6 +171,7 @@ export function useFeed(options: UseFeedOptions = {}): UseFeedResult {
       posts,
       status,
       error,
+      failure,
       hasMore: data ? hasNextPage : false,
       page: data?.pages.length ?? 0,
       query,
@@ -183,6 +187,6 @@ export function useFeed(options: UseFeedOptions = {}): UseFeedResult {
       replacePost,
       prependPost,
     }),
-    [posts, status, error, data, hasNextPage, query, setQuery, activeQuery, loadMore, reload, react, toggleFavourite, isFavourite, removePost, replacePost, prependPost],
+    [posts, status, error, failure, data, hasNextPage, query, setQuery, activeQuery, loadMore, reload, react, toggleFavourite, isFavourite, removePost, replacePost, prependPost],
   );
 }

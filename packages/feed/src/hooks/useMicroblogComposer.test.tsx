@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, type Post } from '@edupassport/api-client';
-import { mockControls, mockSession, mockStore } from '@edupassport/api-client/mocks';
+import { mockControls, mockMediaBytes, mockSession, mockStore } from '@edupassport/api-client/mocks';
 import { uploadMessages, validateUploadFile } from '@edupassport/api-client/upload';
 import { EduContextProvider, type EduUploader } from '@edupassport/ui/headless';
 import { authorPost, captureBodies, memoryStorage, startMockBackend } from '../ComposerFrame/composerTestUtils';
@@ -22,7 +22,7 @@ startMockBackend();
 
 const LIMIT = 10485760;
 const file = (name: string, type: string, size = 2048) => {
-  const f = new File([new Uint8Array(8)], name, { type });
+  const f = new File([mockMediaBytes(type, 16)], name, { type });
   Object.defineProperty(f, 'size', { value: size });
   return f;
 };
@@ -102,7 +102,9 @@ describe('file rules', () => {
     expect(pageMediaError(file('a.gif', 'image/gif'), 'photo')).toBe('Please upload JPG, PNG or WebP images only');
     expect(pageMediaError(file('a.mp4', 'video/mp4', LIMIT), 'video')).toBeNull();
     expect(pageMediaError(file('a.webm', 'video/webm'), 'video')).toBeNull();
-    expect(pageMediaError(file('a.mov', 'video/quicktime'), 'video')).toBe('Please upload MP4 or WebM videos only');
+    // An iPhone's MOV is taken, as the media host takes it (issue 45); another video type is not.
+    expect(pageMediaError(file('a.mov', 'video/quicktime'), 'video')).toBeNull();
+    expect(pageMediaError(file('a.avi', 'video/x-msvideo'), 'video')).toBe('Please upload MP4 or WebM videos only');
     expect(pageMediaError(file('a.mp4', 'video/mp4', LIMIT + 1), 'video')).toBe('Please upload files smaller than 10MB');
     expect(pageMediaError(file('a.gif', 'image/gif', LIMIT), 'gif')).toBeNull();
     expect(pageMediaError(file('a.png', 'image/png'), 'gif')).toBe('Please upload GIF files only');
@@ -180,6 +182,22 @@ describe('useMicroblogComposer', () => {
     expect(uploader?.upload).toHaveBeenCalledWith(expect.any(File), expect.objectContaining({ allowedTypes: expect.arrayContaining(['image/webp', 'video/webm']) }));
     expect(toast.show).toHaveBeenCalledWith(expect.objectContaining({ kind: 'info', title: 'Uploading cover image...' }));
     expect(toast.show).toHaveBeenCalledWith(expect.objectContaining({ kind: 'success', title: 'Cover image uploaded successfully' }));
+  });
+
+  it('refuses a text file named .png as the cover and as page media, by its bytes (issue 45)', async () => {
+    const uploader = fakeUploader();
+    const { result } = setup(null, uploader);
+    const notes = () => new File(['These are my lesson notes, not a picture.'], 'notes.png', { type: 'image/png' });
+    await act(async () => {
+      expect(await result.current.blog.uploadCover(notes())).toBe(false);
+    });
+    expect(result.current.blog.cover.error).toEqual({ title: 'Invalid file type', description: 'Please upload JPG, PNG or WebP images only' });
+    await act(async () => {
+      await result.current.blog.uploadPageMedia(0, 'photo', [notes()]);
+    });
+    expect(result.current.blog.pageErrors[result.current.blog.values.pages[0]?.key ?? '']).toEqual(['Please upload JPG, PNG or WebP images only']);
+    expect(result.current.blog.values.pages[0]?.multimedia).toEqual([]);
+    expect(uploader.upload).not.toHaveBeenCalled();
   });
 
   it('a failed cover upload keeps the old cover and everything typed, and says so', async () => {

@@ -4,7 +4,8 @@ import { microblogLayouts, microblogTypes } from '@edupassport/api-client/rules'
 import { textToHtml, useEdu, useFileUpload, useMessages, useUiMessages } from '@edupassport/ui/headless';
 import { feedMessages } from '../messages';
 import { errorText } from './errorText';
-import { mediaTypeError, POST_MEDIA_ACCEPT, POST_MEDIA_TYPES, usePostMediaUploader, type PostMediaKind } from './postMedia';
+import { mediaFileError, mediaTypeError, POST_MEDIA_ACCEPT, POST_MEDIA_TYPES, usePostMediaUploader, type PostMediaKind } from './postMedia';
+import { isBlank } from '@edupassport/internal/blank';
 
 export type MicroblogType = (typeof microblogTypes)[number];
 export type MicroblogLayout = (typeof microblogLayouts)[number];
@@ -176,7 +177,8 @@ export function useMicroblogComposer(post?: Post | null): UseMicroblogComposerRe
 
   const uploadCover = useCallback(
     async (file: File) => {
-      const problem = coverImageError(file, m);
+      // Type and size, then the bytes: a text file named .png is not a cover picture.
+      const problem = coverImageError(file, m) ?? ((await mediaFileError(file, 'photo', m)) ? { title: m.coverTypeTitle, description: m.coverTypeDescription } : null);
       if (problem) {
         setCover({ status: 'invalid', progress: 0, error: problem });
         return false;
@@ -218,7 +220,8 @@ export function useMicroblogComposer(post?: Post | null): UseMicroblogComposerRe
       const accepted: File[] = [];
       const errors: string[] = [];
       for (const file of picked) {
-        const problem = pageMediaError(file, kind, m);
+        // Type and size, then the bytes (a text file named .png gets the photo message).
+        const problem = pageMediaError(file, kind, m) ?? (await mediaFileError(file, kind, m));
         if (problem) errors.push(problem);
         else accepted.push(file);
       }
@@ -246,11 +249,11 @@ export function useMicroblogComposer(post?: Post | null): UseMicroblogComposerRe
       });
     const pageIssues = values.pages.map((page): MicroblogPageIssue => {
       if (page.content.length > MICROBLOG_PAGE_TEXT_LIMIT) return 'tooLong';
-      return page.content.trim() === '' && page.multimedia.length === 0 ? 'empty' : null;
+      return isBlank(page.content) && page.multimedia.length === 0 ? 'empty' : null;
     });
     const stepValid: Record<MicroblogEditStep, boolean> = {
       type: (microblogTypes as readonly string[]).includes(values.microblogType),
-      build: values.coverImage !== '' && values.headline.trim() !== '' && cover.status !== 'uploading',
+      build: values.coverImage !== '' && !isBlank(values.headline) && cover.status !== 'uploading',
       layout: (microblogLayouts as readonly string[]).includes(values.layout),
       pages: values.pages.length > 0 && pageIssues.every((issue) => issue === null) && pageUploads.length === 0,
     };

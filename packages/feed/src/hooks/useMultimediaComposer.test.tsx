@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, encodeMultimediaContent } from '@edupassport/api-client';
-import { mockControls, mockSession } from '@edupassport/api-client/mocks';
+import { mockControls, mockMediaBytes, mockSession } from '@edupassport/api-client/mocks';
 import { EduContextProvider, type EduUploader } from '@edupassport/ui/headless';
 import { authorPost, captureBodies, memoryStorage, startMockBackend } from '../ComposerFrame/composerTestUtils';
 import { MultimediaComposer } from '../MultimediaComposer';
@@ -14,9 +14,12 @@ import { MULTIMEDIA_ACCEPT, MULTIMEDIA_ERROR_MS, MULTIMEDIA_MAX_BYTES, mediaName
 startMockBackend();
 afterEach(() => vi.useRealTimers());
 
-/** A file that says it is `size` bytes long without holding them (only name, type and size matter here). */
-function file(name: string, type: string, size = 2048): File {
-  const f = new File(['x'], name, { type });
+/**
+ * A file that says it is `size` bytes long without holding them: only name, type, size and the first bytes (a real
+ * file's signature for `content`, default its type) matter here.
+ */
+function file(name: string, type: string, size = 2048, content: string = type): File {
+  const f = new File([mockMediaBytes(content, 16)], name, { type });
   Object.defineProperty(f, 'size', { value: size });
   return f;
 }
@@ -94,9 +97,43 @@ describe('useMultimediaComposer: the 10 MB rule', () => {
     expect(result.current.typeErrors).toEqual(['Please upload GIF files only']);
     await act(() => result.current.pick('photo', [file('a.heic', 'image/heic'), file('b.heic', 'image/heic'), file('c.tiff', 'image/tiff')]));
     expect(result.current.typeErrors).toEqual(['Please upload JPG, PNG or WebP images only']);
-    await act(() => result.current.pick('video', [file('clip.mov', 'video/quicktime')]));
+    await act(() => result.current.pick('video', [file('clip.avi', 'video/x-msvideo')]));
     expect(result.current.typeErrors).toEqual(['Please upload MP4 or WebM videos only']);
     expect(uploader.upload).not.toHaveBeenCalled();
+  });
+
+  it("takes an iPhone's MOV, also with an empty type, as the media host does (issue 45)", async () => {
+    const uploader = fakeUploader();
+    const { wrapper } = setup(uploader);
+    const { result } = renderHook(() => useMultimediaComposer(), { wrapper });
+    await act(() => result.current.pick('video', [file('IMG_0001.MOV', 'video/quicktime'), file('IMG_0002.mov', '', 2048, 'video/quicktime')]));
+    expect(result.current.typeErrors).toEqual([]);
+    expect(uploader.upload.mock.calls.map(([blob]) => (blob as File).name)).toEqual(['IMG_0001.MOV', 'IMG_0002.mov']);
+    expect(uploader.upload.mock.calls[0]?.[1]).toMatchObject({ allowedTypes: expect.arrayContaining(['video/quicktime']) });
+  });
+
+  it('judges a file with an empty type by its extension: a JPG is taken, a HEIC refused (issue 45)', async () => {
+    const uploader = fakeUploader();
+    const { wrapper } = setup(uploader);
+    const { result } = renderHook(() => useMultimediaComposer(), { wrapper });
+    await act(() => result.current.pick('photo', [file('IMG_0003.HEIC', '', 2048, 'image/heic')]));
+    expect(result.current.typeErrors).toEqual(['Please upload JPG, PNG or WebP images only']);
+    expect(uploader.upload).not.toHaveBeenCalled();
+    await act(() => result.current.pick('photo', [file('scan.jpg', '', 2048, 'image/jpeg')]));
+    expect(uploader.upload.mock.calls.map(([blob]) => (blob as File).name)).toEqual(['scan.jpg']);
+  });
+
+  it('refuses a text file named .png and a HEIC renamed .jpg by their bytes (issue 45)', async () => {
+    const uploader = fakeUploader();
+    const { wrapper } = setup(uploader);
+    const { result } = renderHook(() => useMultimediaComposer(), { wrapper });
+    const text = new File(['These are my lesson notes, not a picture.'], 'notes.png', { type: 'image/png' });
+    await act(() => result.current.pick('photo', [text, file('IMG_0004.jpg', 'image/jpeg', 2048, 'image/heic')]));
+    expect(result.current.typeErrors).toEqual(['Please upload JPG, PNG or WebP images only']);
+    await act(() => result.current.pick('video', [new File(['not a film'], 'trip.mov', { type: 'video/quicktime' })]));
+    expect(result.current.typeErrors).toEqual(['Please upload MP4 or WebM videos only']);
+    expect(uploader.upload).not.toHaveBeenCalled();
+    expect(result.current.values.media).toEqual([]);
   });
 
   it('takes WebP photos and WebM videos, as the microblog composer does, and lets the media host take them too', async () => {

@@ -3,7 +3,8 @@ import type { Post, PostInput } from '@edupassport/api-client';
 import { decodeMultimediaContent } from '@edupassport/api-client/rules';
 import { htmlToPlainText, useFileUpload, useMessages, type UploadItem } from '@edupassport/ui/headless';
 import { feedMessages } from '../messages';
-import { mediaTypeError, POST_MEDIA_ACCEPT, POST_MEDIA_TYPES, usePostMediaUploader, type PostMediaKind } from './postMedia';
+import { mediaFileError, POST_MEDIA_ACCEPT, POST_MEDIA_TYPES, usePostMediaUploader, type PostMediaKind } from './postMedia';
+import { isBlank } from '@edupassport/internal/blank';
 
 /** Which of the composer's three inputs a file was picked with. */
 export type MultimediaInputKind = PostMediaKind;
@@ -131,9 +132,10 @@ export function useMultimediaComposer(post?: Post | null): UseMultimediaComposer
   const pick = useCallback(
     async (kind: MultimediaInputKind, files: Iterable<File>) => {
       const list = Array.from(files);
-      // Type first, then size, as in the microblog composer.
-      const wrongType = [...new Set(list.map((file) => mediaTypeError(file, kind, m)).filter((text): text is string => text !== null))];
-      const { fitting, tooLarge } = splitBySize(list.filter((file) => mediaTypeError(file, kind, m) === null));
+      // Type (declared, else by extension, then by the bytes) first, then size, as in the microblog composer.
+      const errors = await Promise.all(list.map((file) => mediaFileError(file, kind, m)));
+      const wrongType = [...new Set(errors.filter((text): text is string => text !== null))];
+      const { fitting, tooLarge } = splitBySize(list.filter((_, i) => errors[i] === null));
       if (tooLarge || wrongType.length) setRejection({ tooLarge, wrongType });
       if (fitting.length) await start(fitting);
     },
@@ -151,7 +153,7 @@ export function useMultimediaComposer(post?: Post | null): UseMultimediaComposer
   );
 
   return useMemo(() => {
-    const hasContent = htmlToPlainText(values.content) !== '';
+    const hasContent = !isBlank(htmlToPlainText(values.content));
     const pending = items.filter((item) => item.status === 'uploading' || item.status === 'failed');
     const isUploading = pending.some((item) => item.status === 'uploading');
     const sameMedia =

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Post, PostInput } from '@edupassport/api-client';
+import { isBlank } from '@edupassport/internal/blank';
 
 /** Poll choices: 2 by default and at least, 10 at most. */
 export const POLL_MIN_CHOICES = 2;
@@ -89,8 +90,8 @@ export function usePollComposer(post?: Post | null): UsePollComposerResult {
   const [initial] = useState(() => initialDraft(post));
   const [values, setValues] = useState(initial);
   return useMemo(() => {
-    const filled = values.choices.map((c) => ({ text: c.text.trim(), votes: c.votes })).filter((c) => c.text !== '');
-    const questionValid = values.question.trim() !== '';
+    const filled = values.choices.map((c) => ({ text: c.text.trim(), votes: c.votes })).filter((c) => !isBlank(c.text));
+    const questionValid = !isBlank(values.question);
     const choicesValid = filled.length >= POLL_MIN_CHOICES;
     const lengthValid = pollLengthValid(values);
     const duplicateChoices = duplicatePollChoices(values.choices);

@@ -4,6 +4,7 @@ import type { Id, JobReportReason } from '@edupassport/api-client';
 import { useApiClient, useEduMutation, useMessages } from '@edupassport/ui/headless';
 import { opportunityKeys } from '../queryKeys';
 import { jobReportMessages } from '../messages/jobReport';
+import { isBlank } from '@edupassport/internal/blank';
 
 export type JobReportStatus = 'editing' | 'submitting' | 'success';
 
@@ -61,7 +62,7 @@ export function useJobReport(jobId: Id): UseJobReportResult {
 
   const validate = (): JobReportErrors => ({
     reasons: reasons.length === 0 ? m.jobReportNoReason : undefined,
-    details: details.trim() === '' ? m.jobReportNoDetails : undefined,
+    details: isBlank(details) ? m.jobReportNoDetails : undefined,
   });
   const errors = attempted ? validate() : {};
 

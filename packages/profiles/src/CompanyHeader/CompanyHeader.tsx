@@ -76,7 +76,7 @@ function CompanyForm({ business, draft, onClose, onFailed, onCancel, onSaved }: 
   };
 
   const submit = async () => {
-    const found = validateCompanyInformation(values, m, initial);
+    const found = validateCompanyInformation(values, m);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     // An answer without the user (204, {"success": true}) is read back: `answer` is what the server stored.

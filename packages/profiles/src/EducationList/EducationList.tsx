@@ -9,6 +9,7 @@ import { useAddItemDraft } from '../EducatorSection/useAddItemDraft';
 import { DetailList, FormStack } from '../EducatorSection/styles';
 import { ErrorText } from '../BusinessSection/styles';
 import { useEducationDelete, useEducationSave } from '../hooks/useBusinessSections';
+import { isBlank } from '@edupassport/internal/blank';
 
 /** The degree choices ("fixed lists, contents not shown"). */
 export const DEGREE_OPTIONS = ['High School Diploma', 'Associate Degree', 'Bachelor of Arts', 'Bachelor of Science', 'Bachelor of Education', 'Postgraduate Certificate', 'Master of Arts', 'Master of Science', 'Master of Education', 'Doctorate (PhD)', 'Doctor of Education (EdD)', 'Other'] as const;
@@ -33,7 +34,7 @@ const toOptions = (list: readonly string[]) => list.map((value) => ({ value, lab
 /** The education messages; empty when the entry can be saved. */
 export function validateEducation(draft: Draft, m: typeof profilesMessages = profilesMessages): Partial<Record<keyof Draft, string>> {
   const errors: Partial<Record<keyof Draft, string>> = {};
-  if (!draft.school.trim()) errors.school = m.enterSchool;
+  if (isBlank(draft.school)) errors.school = m.enterSchool;
   if (!draft.degree) errors.degree = m.enterDegree;
   if (!draft.field_of_study) errors.field_of_study = m.enterFieldOfStudy;
   if (draft.year === null) errors.year = m.enterYearOfGraduation;

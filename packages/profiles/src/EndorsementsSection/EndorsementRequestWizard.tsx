@@ -7,6 +7,7 @@ import { FormStack, Muted, t } from '../EducatorSection/styles';
 import { DEFAULT_ENDORSEMENT_SKILLS } from '../hooks/educatorOptions';
 import { useUserSearch } from '../hooks/useUserSearch';
 import { useEndorsementRequest } from '../hooks/useEndorsementsEditor';
+import { isBlank } from '@edupassport/internal/blank';
 
 export interface EndorsementRequestWizardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
   /** The owner's own skills; without any, the spec's 8 defaults are offered. Default none. */
@@ -63,7 +64,7 @@ export const EndorsementRequestWizard = forwardRef<HTMLDivElement, EndorsementRe
   const search = useUserSearch(query, { enabled: type === 'platform' });
   const offered = skills?.length ? skills : [...DEFAULT_ENDORSEMENT_SKILLS];
   const target = type === 'platform' ? (picked?.email ?? '') : email.trim();
-  const endorserValid = type === 'platform' ? Boolean(picked?.email) : Boolean(email.trim());
+  const endorserValid = type === 'platform' ? Boolean(picked?.email) : !isBlank(email);
   const link = absoluteUrl(routes.educatorProfile(owner.id), origin);
   const message = m.endorsementShareMessage(owner.name, link);
 

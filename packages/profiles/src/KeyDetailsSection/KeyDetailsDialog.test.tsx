@@ -42,3 +42,21 @@ describe('KeyDetailsDialog Save lock', () => {
     expect(save).toBeEnabled();
   });
 });
+
+describe('KeyDetailsDialog required names (issue 45)', () => {
+  it('says the first name is required when it holds only spaces and a zero-width space', () => {
+    const invisible = userProfileSchema.parse(generateUser({ id: 1, first_name: '  \u200b ', last_name: 'Okafor', full_name: 'Okafor' }));
+    render(
+      <EduProvider client={client} session={{ user: { id: 1 } }}>
+        <KeyDetailsDialog open onOpenChange={() => undefined} user={invisible} />
+      </EduProvider>,
+    );
+    const first = screen.getByRole('textbox', { name: 'First name' });
+    expect(first).toHaveValue('  \u200b ');
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    expect(first).toHaveAccessibleDescription('Type your first name here');
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -1,5 +1,6 @@
 import { toSafeUrl } from '@edupassport/ui/headless';
 import type { CredentialInput, LinkInput } from '@edupassport/api-client';
+import { isBlank } from '@edupassport/internal/blank';
 
 /** One row of the credentials form; `key` keeps React's identity while rows come and go. */
 export interface CredentialRow {
@@ -49,7 +50,7 @@ function validateRows<R>(rows: R[], none: string, check: (row: R) => RowErrors<R
 export function validateCredentialRows(rows: CredentialRow[], m: BusinessRowsMessages): RowsValidation<CredentialRow> {
   return validateRows(rows, m.addAtLeastOneField, (row) => {
     const errors: RowErrors<CredentialRow> = {};
-    if (!row.achievement.trim()) errors.achievement = m.titleRequired;
+    if (isBlank(row.achievement)) errors.achievement = m.titleRequired;
     if (row.year === null) errors.year = m.yearRequired;
     return errors;
   });
@@ -62,8 +63,8 @@ export function validateCredentialRows(rows: CredentialRow[], m: BusinessRowsMes
 export function validateLinkRows(rows: LinkRow[], m: BusinessRowsMessages): RowsValidation<LinkRow> {
   return validateRows(rows, m.addAtLeastOneLink, (row) => {
     const errors: RowErrors<LinkRow> = {};
-    if (!row.link_title.trim()) errors.link_title = m.linkTitleRequired;
-    if (!row.url.trim()) errors.url = m.urlRequired;
+    if (isBlank(row.link_title)) errors.link_title = m.linkTitleRequired;
+    if (isBlank(row.url)) errors.url = m.urlRequired;
     else if (!toSafeUrl(row.url)) errors.url = m.invalidUrlFormat;
     return errors;
   });

@@ -2,6 +2,7 @@ import type { KeyDetailsInput, UserProfile } from '@edupassport/api-client';
 import { isApiError } from '@edupassport/api-client/rules';
 import { profilesMessages } from '../messages';
 import { richTextLength, richTextToStore } from './paragraphs';
+import { isBlank } from '@edupassport/internal/blank';
 
 /** Key details limits and timings. */
 export const SUMMARY_MAX = 75;
@@ -83,20 +84,20 @@ export function keyDetailsValuesFrom(user: Partial<UserProfile> | null | undefin
  */
 export function validateKeyDetails(values: KeyDetailsValues, m: typeof profilesMessages = profilesMessages): KeyDetailsErrors {
   const errors: KeyDetailsErrors = {};
-  if (!values.first_name.trim()) errors.first_name = m.firstNameRequired;
-  if (!values.last_name.trim()) errors.last_name = m.lastNameRequired;
-  if (!values.nickname.trim()) errors.nickname = m.nicknameRequired;
+  if (isBlank(values.first_name)) errors.first_name = m.firstNameRequired;
+  if (isBlank(values.last_name)) errors.last_name = m.lastNameRequired;
+  if (isBlank(values.nickname)) errors.nickname = m.nicknameRequired;
   if (values.summary.length > SUMMARY_MAX) errors.summary = m.summaryTooLong;
   // The limit counts what a person reads, not the tags.
   if (richTextLength(values.bio) > BIO_MAX) errors.bio = m.bioTooLong;
   if (values.nationality.length < 1 || values.nationality.length > NATIONALITY_MAX) errors.nationality = m.nationalityRequired;
-  if (!values.current_base.trim()) errors.current_base = m.currentBaseRequired;
+  if (isBlank(values.current_base)) errors.current_base = m.currentBaseRequired;
   const rows = values.languages.map((entry) => {
     // A wholly blank row is dropped by the filter; a half-filled one must be finished.
-    if (!entry.name.trim() && !entry.level.trim()) return undefined;
+    if (isBlank(entry.name) && isBlank(entry.level)) return undefined;
     const row: { name?: string | undefined; level?: string | undefined } = {};
-    if (!entry.name.trim()) row.name = m.chooseLanguage;
-    if (!entry.level.trim()) row.level = m.chooseLevel;
+    if (isBlank(entry.name)) row.name = m.chooseLanguage;
+    if (isBlank(entry.level)) row.level = m.chooseLevel;
     return row.name || row.level ? row : undefined;
   });
   if (rows.some(Boolean)) errors.languageRows = rows;

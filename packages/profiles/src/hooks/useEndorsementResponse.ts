@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient, ApiError, Endorsement, EndorsementResponseInput, Id, UserProfile } from '@edupassport/api-client';
 import { toSafeUrl, useApiClient, useEduMutation, useEduQuery } from '@edupassport/ui/headless';
 import { profileKeys } from '../queryKeys';
+import { isBlank } from '@edupassport/internal/blank';
 
 /** The rating an endorser gives, 1 to 5, default 5. */
 export const ENDORSEMENT_RATING_MAX = 5;
@@ -40,8 +41,8 @@ export const EMPTY_ENDORSEMENT_RESPONSE: EndorsementResponseValues = {
 /** Name and text are required; a photo link, when given, must be a web address. */
 export function validateEndorsementResponse(values: EndorsementResponseValues, m: EndorsementResponseRuleMessages): EndorsementResponseErrors {
   const errors: EndorsementResponseErrors = {};
-  if (!values.endorser_name.trim()) errors.endorser_name = m.endorserNameRequired;
-  if (!values.endorsement_text.trim()) errors.endorsement_text = m.endorsementTextRequired;
+  if (isBlank(values.endorser_name)) errors.endorser_name = m.endorserNameRequired;
+  if (isBlank(values.endorsement_text)) errors.endorsement_text = m.endorsementTextRequired;
   if (values.avatar.trim() && !toSafeUrl(values.avatar)) errors.avatar = m.endorserAvatarInvalid;
   return errors;
 }

@@ -4,6 +4,7 @@ import { isApiError } from '@edupassport/api-client/rules';
 import { useApiClient, useEdu, useEduMutation, useReportError } from '@edupassport/ui/headless';
 import { profileKeys } from '../queryKeys';
 import { businessMessages } from '../messages/business';
+import { isBlank } from '@edupassport/internal/blank';
 
 /** A team member has exactly three skills. */
 export const TEAM_SKILL_COUNT = 3;
@@ -47,9 +48,9 @@ export function teamMemberDraft(member?: TeamMember): TeamMemberDraft {
 /** Name, role and each of the three skills are required; the avatar is optional. */
 export function validateTeamMember(draft: TeamMemberDraft, m: Messages = businessMessages): TeamMemberErrors {
   return {
-    name: draft.name.trim() ? undefined : m.nameRequired,
-    role: draft.role.trim() ? undefined : m.roleRequired,
-    skills: draft.skills.map((skill) => (skill.trim() ? undefined : m.skillRequired)) as TeamMemberErrors['skills'],
+    name: !isBlank(draft.name) ? undefined : m.nameRequired,
+    role: !isBlank(draft.role) ? undefined : m.roleRequired,
+    skills: draft.skills.map((skill) => (!isBlank(skill) ? undefined : m.skillRequired)) as TeamMemberErrors['skills'],
   };
 }
 

@@ -1,6 +1,7 @@
 import type { AboutUsInput, BusinessProfile } from '@edupassport/api-client';
 import { htmlToPlainText } from '@edupassport/ui/headless';
 import { businessMessages } from '../messages/business';
+import { isBlank } from '@edupassport/internal/blank';
 
 /**
  * The specialization list (16 entries ending in Other; the full list is not shown, these are our
@@ -134,7 +135,7 @@ export function validateWhoWeAreContent(
     our_goals: m.enterOurGoals,
   };
   for (const field of WHO_WE_ARE_TEXT_FIELDS)
-    if (!htmlToPlainText(draft[field]).trim()) errors[field] = messages[field];
+    if (isBlank(htmlToPlainText(draft[field]))) errors[field] = messages[field];
   return errors;
 }
 

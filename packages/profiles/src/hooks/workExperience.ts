@@ -1,7 +1,9 @@
 import { CURRENT_JOB_END_DATE, isCurrentJob } from '@edupassport/api-client/rules';
 import type { LocationType, WorkExperience, WorkExperienceInput } from '@edupassport/api-client';
 import { profilesMessages } from '../messages';
-import { richTextLength, richTextToStore } from './paragraphs';
+import { htmlToPlainText } from '@edupassport/ui/headless';
+import { richTextToStore } from './paragraphs';
+import { isBlank } from '@edupassport/internal/blank';
 
 /** Work experience timings and the carousel page size. */
 export const WORK_EXPERIENCE_SAVE_DELAY_MS = 500;
@@ -84,12 +86,12 @@ export function validateWorkExperience(
   m: typeof profilesMessages = profilesMessages,
 ): WorkExperienceErrors {
   const errors: WorkExperienceErrors = {};
-  if (!draft.job_title.trim()) errors.job_title = m.fieldRequired;
+  if (isBlank(draft.job_title)) errors.job_title = m.fieldRequired;
   if (!draft.industry) errors.industry = m.fieldRequired;
   if (!draft.location_type) errors.location_type = m.fieldRequired;
-  if (!draft.country.trim()) errors.location = m.fieldRequired;
+  if (isBlank(draft.country)) errors.location = m.fieldRequired;
   if (draft.startYear === null) errors.startYear = m.fieldRequired;
-  if (!richTextLength(draft.details)) errors.details = m.fieldRequired;
+  if (isBlank(htmlToPlainText(draft.details))) errors.details = m.fieldRequired;
   return errors;
 }
 

@@ -107,17 +107,31 @@ describe('company information form', () => {
     mailing_address: '12 Knowledge Park, Dubai',
   };
 
-  it('accepts a complete form and one with only the company name', () => {
-    expect(validateCompanyInformation(valid, profilesMessages, valid)).toEqual({});
+  it('accepts a complete form and one with only the company and legal names', () => {
+    expect(validateCompanyInformation(valid, profilesMessages)).toEqual({});
     const empty = Object.fromEntries(Object.keys(valid).map((k) => [k, ''])) as typeof valid;
-    expect(validateCompanyInformation({ ...empty, company_name: 'Greenfield Academy' }, profilesMessages, empty)).toEqual({});
+    expect(validateCompanyInformation({ ...empty, company_name: 'Greenfield Academy', legal_name: 'Greenfield Ltd.' }, profilesMessages)).toEqual({});
   });
 
   it('requires the company name whether or not one was stored (issue 21 w)', () => {
     const empty = Object.fromEntries(Object.keys(valid).map((k) => [k, ''])) as typeof valid;
-    expect(validateCompanyInformation(empty, profilesMessages, empty)).toEqual({ company_name: 'Enter your company name' });
-    expect(validateCompanyInformation({ ...empty, company_name: '   ' }, profilesMessages)).toEqual({ company_name: 'Enter your company name' });
+    expect(validateCompanyInformation(empty, profilesMessages, empty).company_name).toBe('Enter your company name');
+    expect(validateCompanyInformation({ ...valid, company_name: '   ' }, profilesMessages)).toEqual({ company_name: 'Enter your company name' });
     expect(validateCompanyInformation({ ...valid, company_name: '' }, profilesMessages, valid).company_name).toBe('Enter your company name');
+  });
+
+  it('requires the legal name on the first save too, when none was stored (issue 45)', () => {
+    const empty = Object.fromEntries(Object.keys(valid).map((k) => [k, ''])) as typeof valid;
+    const first = { ...empty, company_name: 'Greenfield Academy' };
+    expect(validateCompanyInformation(first, profilesMessages, empty)).toEqual({ legal_name: 'Enter your legal name' });
+    expect(validateCompanyInformation({ ...valid, legal_name: '' }, profilesMessages, { ...valid, legal_name: '' }).legal_name).toBe('Enter your legal name');
+  });
+
+  it('counts a name of spaces and invisible characters as blank (issue 45)', () => {
+    expect(validateCompanyInformation({ ...valid, company_name: '  \u200b ', legal_name: '\u00a0\u200d' }, profilesMessages)).toEqual({
+      company_name: 'Enter your company name',
+      legal_name: 'Enter your legal name',
+    });
   });
 
   it('gives every spec message', () => {

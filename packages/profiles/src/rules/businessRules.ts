@@ -1,5 +1,6 @@
 import { parsePhonePrefix } from '@edupassport/api-client/rules';
 import type { UserProfile } from '@edupassport/api-client';
+import { isBlank } from '@edupassport/internal/blank';
 
 /** The tagline's limit. */
 export const TAGLINE_MAX = 50;
@@ -88,18 +89,18 @@ export interface CompanyInformationMessages {
 }
 
 /**
- * Checks the company header form: the company name is required (at least one character, stored
- * before or not: it names the page and the card); the legal name may stay empty unless one was stored
- * (`initial`); the tagline holds at most 50 characters, an e-mail must be valid and a phone 6-15 digits.
+ * Checks the company header form: the company name and the legal name are required on every save, the
+ * first included (blank means nothing a person can see); the tagline holds at most 50 characters, an
+ * e-mail must be valid and a phone 6-15 digits. `initial` is no longer read and kept for existing callers.
  */
 export function validateCompanyInformation(
   values: CompanyInformationValues,
   m: CompanyInformationMessages,
-  initial?: Partial<CompanyInformationValues>,
+  _initial?: Partial<CompanyInformationValues>,
 ): CompanyInformationErrors {
   const errors: CompanyInformationErrors = {};
-  if (!values.company_name.trim()) errors.company_name = m.enterCompanyName;
-  if (!values.legal_name.trim() && (initial?.legal_name ?? '').trim()) errors.legal_name = m.enterLegalName;
+  if (isBlank(values.company_name)) errors.company_name = m.enterCompanyName;
+  if (isBlank(values.legal_name)) errors.legal_name = m.enterLegalName;
   if (Array.from(values.company_tagline).length > TAGLINE_MAX) errors.company_tagline = m.taglineTooLong;
   if (values.company_email.trim() && !EMAIL.test(values.company_email.trim())) errors.company_email = m.invalidEmail;
   if (!isValidPhone(values.work_phone)) errors.work_phone = m.invalidPhone;

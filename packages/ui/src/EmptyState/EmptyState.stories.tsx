@@ -6,6 +6,7 @@ import { defaultRoutes } from '../EduProvider/routes';
 import { CalendarIcon, CommentIcon, HeartIcon, SearchIcon } from '../icons';
 import { Link } from '../Link';
 import { EmptyState } from './EmptyState';
+import { narrowWindow, sidewaysScroll } from '../../../../.storybook/narrowWindow';
 
 const meta = {
   title: 'UI/EmptyState',
@@ -84,5 +85,16 @@ export const TitleOnly: Story = {
   args: { icon: undefined, description: undefined, title: 'Nothing here yet' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'Nothing here yet' })).toBeVisible();
+  },
+};
+
+/** A search of 10,000 characters with no space: the title wraps on a 375 px phone instead of widening the page. */
+export const LongSearchOnAPhone: Story = {
+  args: { icon: <SearchIcon />, title: `No posts match “${'x'.repeat(10_000)}”`, description: 'Try other words, or clear the search to see the whole feed.' },
+  beforeEach: narrowWindow(375),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: /^No posts match/ })).toBeVisible();
+    await expect(document.documentElement.clientWidth).toBe(375);
+    await expect(sidewaysScroll()).toBeLessThanOrEqual(0);
   },
 };

@@ -29,6 +29,14 @@ const Root = styled.div`
   padding: ${(p) => t(p).space['800']} ${(p) => t(p).space['400']};
   ${surfaceText}
   text-align: center;
+  min-width: 0;
+  /* A long unbroken word (a pasted search, a link) wraps anywhere rather than widening the page. */
+  overflow-wrap: anywhere;
+
+  & > * {
+    max-width: 100%;
+    min-width: 0;
+  }
 
   &[data-compact] {
     gap: ${(p) => t(p).space['200']};

@@ -85,3 +85,25 @@ export const WithoutRetry: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('It may have broken the community rules.');
   },
 };
+
+/**
+ * The server answered `Retry-After: 120`: Try again says how long is left, stays focusable, and does nothing until
+ * the wait ends (the countdown itself is tested with a fake clock in ErrorState.test.tsx).
+ */
+export const WaitsForRetryAfter: Story = {
+  args: { title: 'Could not load the feed' },
+  render: function WaitsForRetryAfterStory(args) {
+    // One error for the story's life: the wait belongs to the error and starts when it is first shown.
+    const [error] = useState(() => new ApiError({ kind: 'http', endpoint: 'feed.getFeed', status: 503, retryAfterMs: 120_000 }));
+    return <ErrorState {...args} error={error} />;
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Try again in 2 minutes' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).not.toHaveBeenCalled();
+  },
+};

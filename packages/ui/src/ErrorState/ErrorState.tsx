@@ -5,6 +5,7 @@ import { AlertIcon } from '../icons';
 import { useMessages } from '../EduProvider/context';
 import { displayMessages } from '../messages/display';
 import { useComponentProps } from '../theme/useComponentProps';
+import { useRetryWait } from '../hooks/useRetryWait';
 
 /** An error as the kit meets it: a message string, an Error, an ApiError, or anything with a `message`. */
 export type ErrorLike = string | { message?: string | null | undefined } | null | undefined;
@@ -14,7 +15,10 @@ export interface ErrorStateProps extends Omit<EmptyStateProps, 'title' | 'descri
   title?: ReactNode | undefined;
   /** What went wrong, shown under the title: a string or an Error/ApiError's `message`; default none. */
   error?: ErrorLike | undefined;
-  /** Called by the retry button; without it no retry button shows. */
+  /**
+   * Called by the retry button; without it no retry button shows. When `error` carries the server's `Retry-After`
+   * (an ApiError's `retryAfterMs`), the button says how long is left and is not called before the wait ends.
+   */
   onRetry?: (() => void) | undefined;
   /** The retry button's label; default messages `retry`. */
   retryLabel?: string | undefined;
@@ -47,9 +51,23 @@ export const ErrorState = forwardRef<HTMLDivElement, ErrorStateProps>(function E
     compact = false,
     ...rest
   } = useComponentProps('ErrorState', props);
+  const wait = useRetryWait(error);
   const retry = onRetry ? (
-    <Button variant="outline" size={compact ? 'sm' : 'md'} loading={retrying} loadingLabel={messages.loading} onClick={() => onRetry()}>
-      {retryLabel ?? messages.retry}
+    <Button
+      variant="outline"
+      size={compact ? 'sm' : 'md'}
+      loading={retrying}
+      loadingLabel={messages.loading}
+      // Still focusable while the server's wait lasts (no focus lost when it ends); the click does nothing until then.
+      aria-disabled={wait.waiting || retrying || undefined}
+      data-disabled={wait.waiting || retrying ? '' : undefined}
+      data-wait={wait.waiting ? wait.secondsLeft : undefined}
+      onClick={() => {
+        if (!wait.waiting) onRetry();
+      }}
+    >
+      {/* The count changes every second: kept out of the alert's announcements, which read it once. */}
+      {wait.waiting ? <span aria-live="off">{messages.retryIn(wait.secondsLeft)}</span> : (retryLabel ?? messages.retry)}
     </Button>
   ) : null;
   return (

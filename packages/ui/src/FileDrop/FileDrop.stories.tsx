@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createServiceHandlers } from '@edupassport/api-client/mocks';
+import { createServiceHandlers, mockMediaBytes } from '@edupassport/api-client/mocks';
 import { FileDrop } from './FileDrop';
 
 const meta = {
@@ -13,7 +13,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const png = (name = 'class-photo.png', bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+// A real PNG's first bytes: the upload check reads them.
+const png = (name = 'class-photo.png', bytes = 2048) => new File([mockMediaBytes('image/png', bytes)], name, { type: 'image/png' });
 const fileInput = (canvasElement: HTMLElement) => canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
 
 /** Empty: one button opens the system picker; files can also be dropped. */
@@ -47,6 +48,19 @@ export const SeveralWithARefusedType: Story = {
     );
     await waitFor(() => expect(canvas.getAllByText('Uploaded')).toHaveLength(2), { timeout: 5000 });
     await expect(args.onUploaded).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** A text file named .png is not a picture: its bytes say so, and it is refused with the spec's sentence, never sent. */
+export const RefusesATextFileNamedPng: Story = {
+  play: async ({ canvasElement, args }) => {
+    const notes = new File(['Year 9 trip: bring a packed lunch.'], 'trip-notes.png', { type: 'image/png' });
+    await userEvent.upload(fileInput(canvasElement), notes);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'trip-notes.png: File type not supported. Please upload an image (JPG, PNG, GIF), video (MP4, MOV), or PDF file.',
+    );
+    await expect(within(canvasElement).queryByText('Uploaded')).toBeNull();
+    await expect(args.onUploaded).not.toHaveBeenCalled();
   },
 };
 

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { EduContextProvider } from '../EduProvider/context';
 import type { EduUploader, ToastAdapter } from '../EduProvider/types';
+import { mockMediaBytes } from '@edupassport/api-client/mocks';
 import { matchesAccept, useFileUpload } from './useFileUpload';
 
-const file = (name: string, type: string, bytes = 10) => new File([new Uint8Array(bytes)], name, { type });
+/** A file whose first bytes are those of a real file of its type (the hook reads them). */
+const file = (name: string, type: string, bytes = 16) => new File([mockMediaBytes(type, bytes)], name, { type });
 
 function setup(uploader: EduUploader) {
   const titles: string[] = [];
@@ -24,6 +26,8 @@ describe('matchesAccept', () => {
     expect(matchesAccept(file('a.png', 'image/png'), ['image/*'])).toBe(true);
     expect(matchesAccept(file('a.PDF', ''), ['.pdf'])).toBe(true);
     expect(matchesAccept(file('a.mp4', 'video/mp4'), ['image/*', '.pdf'])).toBe(false);
+    // An empty type (a .mov on Windows) is read from the extension.
+    expect(matchesAccept(file('IMG_0001.MOV', ''), ['video/quicktime'])).toBe(true);
   });
 });
 
@@ -41,6 +45,18 @@ describe('useFileUpload', () => {
       { name: 'b.exe', error: 'File type not supported. Please upload an image (JPG, PNG, GIF), video (MP4, MOV), or PDF file.' },
     ]);
     expect(titles).toEqual(['Uploading a.png...', 'a.png uploaded successfully']);
+  });
+
+  it('refuses a text file named .png by its bytes, and takes a MOV with an empty type by its name (issue 45)', async () => {
+    const upload = vi.fn<EduUploader['upload']>(async (f) => ({ url: `https://cdn.example/${(f as File).name}` }));
+    const { hook } = setup({ upload });
+    const notes = new File(['These are my lesson notes, not a picture.'], 'notes.png', { type: 'image/png' });
+    const mov = new File([mockMediaBytes('video/quicktime', 16)], 'IMG_0001.MOV', { type: '' });
+    await act(() => hook.result.current.upload([notes, mov]));
+    expect(hook.result.current.rejected).toEqual([
+      { name: 'notes.png', error: 'File type not supported. Please upload an image (JPG, PNG, GIF), video (MP4, MOV), or PDF file.' },
+    ]);
+    expect(upload.mock.calls.map(([f]) => (f as File).name)).toEqual(['IMG_0001.MOV']);
   });
 
   it('says which file failed, and adds the batch toast when one of several fails', async () => {
@@ -68,6 +84,8 @@ describe('useFileUpload', () => {
     act(() => {
       pending = hook.result.current.upload([file('slow.png', 'image/png')]);
     });
+    // The file is listed once its first bytes have been read.
+    await waitFor(() => expect(hook.result.current.items).toHaveLength(1));
     await act(async () => {
       hook.result.current.cancel(hook.result.current.items[0]!.id);
       await pending;

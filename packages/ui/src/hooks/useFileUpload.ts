@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { UPLOAD_MAX_SIZE_MB, uploadMessages, validateUploadFile } from '@edupassport/api-client/upload';
+import { fileContentMatches, fileMediaType, UPLOAD_MAX_SIZE_MB, uploadMessages, validateUploadFile } from '@edupassport/api-client/upload';
 import { useEdu, useMessages } from '../EduProvider/context';
 import type { EduUploader } from '../EduProvider/types';
 import { uploadUiMessages } from '../messages/upload';
@@ -48,14 +48,17 @@ export interface UseFileUploadResult {
   remove(id: string): void;
   /** Aborts everything and empties the list. */
   reset(): void;
-  /** Messages of the files refused before upload (type or size), cleared on the next call. */
+  /** Messages of the files refused before upload (type, size, or bytes that are not the picture or video the type says), cleared on the next call. */
   rejected: Array<{ name: string; error: string }>;
   isUploading: boolean;
 }
 
-/** Whether a file matches an accept list the way `<input accept>` reads it. */
+/**
+ * Whether a file matches an accept list the way `<input accept>` reads it; a file with an empty type (a .mov on
+ * Windows) is judged by its extension.
+ */
 export function matchesAccept(file: File, accept: string[]): boolean {
-  const type = file.type.toLowerCase();
+  const type = fileMediaType(file);
   const name = file.name.toLowerCase();
   return accept.some((rule) => {
     const r = rule.trim().toLowerCase();
@@ -154,7 +157,8 @@ export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUpload
       const accepted: UploadItem[] = [];
       const refused: Array<{ name: string; error: string }> = [];
       for (const file of files) {
-        const error = validate(file);
+        // A picture or video is also checked by its first bytes: a text file named .png is refused like a wrong type.
+        const error = validate(file) ?? ((await fileContentMatches(file)) ? null : (latest.current.options.typeMessage ?? uploadMessages.unsupportedType));
         if (error) refused.push({ name: file.name, error });
         else accepted.push({ id: nextId(), file, name: file.name, status: 'uploading', progress: 0 });
       }

@@ -16,6 +16,15 @@ export const displayMessages = {
   justNow: 'just now',
   noDate: '—',
   retry: 'Try again',
+  /**
+   * Not in the spec: Try again while the server's `Retry-After` lasts, in whole seconds left; from a minute on it
+   * counts in minutes (rounded up), so the words change rarely.
+   */
+  retryIn: (seconds: number) => {
+    const minutes = Math.ceil(seconds / 60);
+    if (seconds >= 60) return `Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+    return `Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  },
   somethingWentWrong: 'Something went wrong',
   cardFailed: 'This item could not be shown.',
   /** Not in the spec: a part that downloads on demand (the editor, the cropper, a dialog) could not be downloaded. */
