@@ -131,7 +131,10 @@ export const OwnerWithoutProfile: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Update Company Information' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(dialog.getByText('Enter your company name')).toBeVisible();
+    // The legal name is required on the first save too.
+    await expect(dialog.getByText('Enter your legal name')).toBeVisible();
     await userEvent.type(dialog.getByRole('textbox', { name: 'Company name' }), 'Greenfield Learning Hub');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Legal name' }), 'Greenfield Learning Hub Ltd');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Tagline' }), 'Learning for every family');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await screen.findByText('Company information updated successfully')).toBeVisible();
