@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { CSSProperties } from 'react';
 import { http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { generatePost, handlers, mockStore } from '@edupassport/api-client/mocks';
@@ -35,6 +36,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const column = { maxWidth: 640, margin: '0 auto' };
+
+/** A story in a wrapper styled as given, around the feed's column, where the window is the one that scrolls. */
+function windowScrollsAround(wrapper: CSSProperties): Story {
+  return {
+    decorators: [
+      (Story) => (
+        <div style={wrapper}>
+          <div style={column}>
+            <Story />
+          </div>
+        </div>
+      ),
+    ],
+    play: async ({ canvasElement }) => {
+      await scrollsWithItsHost(canvasElement, documentScroller(canvasElement));
+    },
+  };
+}
 
 /** The part of the scroller on screen, in viewport pixels (the document's scroller: the window). */
 function visibleRegion(scroller: HTMLElement) {
@@ -135,36 +154,10 @@ export const InPanel: Story = {
  * An app wrapper with `overflow-x: hidden` (against stray wide content): its `overflow-y` computes to `auto`, yet it
  * never scrolls, as it has no height of its own. The window scrolls, and the feed with it.
  */
-export const OverflowXHiddenWrapper: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ overflowX: 'hidden' }}>
-        <div style={column}>
-          <Story />
-        </div>
-      </div>
-    ),
-  ],
-  play: async ({ canvasElement }) => {
-    await scrollsWithItsHost(canvasElement, documentScroller(canvasElement));
-  },
-};
+export const OverflowXHiddenWrapper: Story = windowScrollsAround({ overflowX: 'hidden' });
 
 /** A wrapper with `overflow: auto` and no height: it grows with the feed, so the window scrolls. */
-export const OverflowAutoWithoutHeight: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ overflow: 'auto' }}>
-        <div style={column}>
-          <Story />
-        </div>
-      </div>
-    ),
-  ],
-  play: async ({ canvasElement }) => {
-    await scrollsWithItsHost(canvasElement, documentScroller(canvasElement));
-  },
-};
+export const OverflowAutoWithoutHeight: Story = windowScrollsAround({ overflow: 'auto' });
 
 /** `html { overflow: hidden; height: 100% } body { overflow: auto; height: 100% }`: `body` scrolls, not the window. */
 export const BodyScrolls: Story = {
