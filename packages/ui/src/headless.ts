@@ -15,6 +15,7 @@ export { composeEventHandlers, mergeRefs } from './utils/events';
 export * from './query';
 // EduProvider's styling-free half: context, hooks, routes, adapters and their types.
 export * from './EduProvider/headless';
+export * from './i18n';
 export { uiMessages } from './messages';
 export type { UiMessages } from './messages';
 export { useUiMessages } from './messages/useUiMessages';

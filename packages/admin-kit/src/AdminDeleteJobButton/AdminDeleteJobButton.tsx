@@ -9,6 +9,7 @@ import {
 } from '@edupassport/ui';
 import { adminDeleteMessages } from '../messages/delete';
 import { useAdminDeleteJob } from './useAdminDeleteJob';
+import { adminCatalogs } from '../messages/catalogs';
 
 export interface AdminDeleteJobButtonProps extends ButtonProps {
   /** The job to delete. Required. */
@@ -32,7 +33,7 @@ export const AdminDeleteJobButton = forwardRef<HTMLButtonElement, AdminDeleteJob
     { jobId, jobTitle, onDeleted, onClick, children, variant = 'danger', size = 'sm', startIcon, ...rest },
     ref,
   ) {
-    const m = useMessages('admin', adminDeleteMessages);
+    const m = useMessages('admin', adminDeleteMessages, adminCatalogs.loaders);
     const { open, setOpen, request, confirm } = useAdminDeleteJob({ jobId, onDeleted });
     return (
       <>

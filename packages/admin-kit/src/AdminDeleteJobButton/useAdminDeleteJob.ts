@@ -4,6 +4,7 @@ import { EDU_QUERY_ROOT, useEdu, useEduMutation, useMessages } from '@edupasspor
 import { useLatest } from '@edupassport/internal/useLatest';
 import { useAdmin } from '../AdminProvider/useAdmin';
 import { adminDeleteMessages } from '../messages/delete';
+import { adminCatalogs } from '../messages/catalogs';
 
 export interface UseAdminDeleteJobOptions {
   /** The job to delete. Required. */
@@ -35,7 +36,7 @@ const OPPORTUNITIES_QUERY_PREFIX = [EDU_QUERY_ROOT, 'opportunities'] as const;
 export function useAdminDeleteJob({ jobId, onDeleted }: UseAdminDeleteJobOptions): UseAdminDeleteJobResult {
   const { isAdmin, client } = useAdmin();
   const { toast } = useEdu();
-  const m = useMessages('admin', adminDeleteMessages);
+  const m = useMessages('admin', adminDeleteMessages, adminCatalogs.loaders);
   const [open, setOpen] = useState(false);
   const latest = useLatest({ jobId, onDeleted, isAdmin, toast, m });
   // Through the admin client: it carries the admin token and refreshes it once on a 401.

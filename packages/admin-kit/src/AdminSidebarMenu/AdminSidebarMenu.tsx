@@ -13,6 +13,7 @@ import { adminMenuIcons, DotIcon, SidebarCollapseIcon, SidebarExpandIcon } from 
 import { adminSidebarMessages } from '../messages/sidebar';
 import { t } from '../theme';
 import { useAdminMenu, type AdminMenuEntry, type UseAdminMenuOptions } from './useAdminMenu';
+import { adminCatalogs } from '../messages/catalogs';
 
 export interface AdminSidebarMenuProps extends Omit<HTMLAttributes<HTMLElement>, 'children'>, UseAdminMenuOptions {
   /** Icon-only mode (controlled); default uncontrolled. */
@@ -219,7 +220,7 @@ export const AdminSidebarMenu = forwardRef<HTMLElement, AdminSidebarMenuProps>(f
   },
   ref,
 ) {
-  const m = useMessages('admin', adminSidebarMessages);
+  const m = useMessages('admin', adminSidebarMessages, adminCatalogs.loaders);
   const menu = useAdminMenu({ items, currentPath, resolveHref, onNavigate });
   const [collapsed, setCollapsed] = useControllableState({
     value: collapsedProp,

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useEdu, useMessages } from '@edupassport/ui/headless';
 import { adminMenu, type AdminMenuItem } from '../adminRoutes';
 import { adminMenuMessages } from '../messages/menu';
+import { adminCatalogs } from '../messages/catalogs';
 
 /** The admin base every route of `adminMenu` starts with; EduProvider's `routes.adminDashboard()` replaces it. */
 export const ADMIN_BASE = '/admin/dashboard';
@@ -72,7 +73,7 @@ export function useAdminMenu({
   onNavigate,
 }: UseAdminMenuOptions = {}): UseAdminMenuResult {
   const { routes, navigate: eduNavigate } = useEdu();
-  const m = useMessages('admin', adminMenuMessages) as Record<string, unknown>;
+  const m = useMessages('admin', adminMenuMessages, adminCatalogs.loaders) as Record<string, unknown>;
   const fromBrowser = useSyncExternalStore(subscribeToHistory, browserPath, noPath);
   // Our own navigation may not fire popstate (a router's pushState): re-render after it to re-read the path.
   const [, setNavigations] = useState(0);

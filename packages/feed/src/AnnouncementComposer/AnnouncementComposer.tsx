@@ -8,6 +8,7 @@ import { useComposerFlow } from '../hooks/useComposerFlow';
 import { feedMessages } from '../messages';
 import { AnnouncementBody } from '../PostBody';
 import { t } from '../PostActions/theme';
+import { feedCatalogs } from '../messages/catalogs';
 
 export type AnnouncementComposerProps = ComposerProps;
 
@@ -21,7 +22,7 @@ const AnnouncementForm = forwardRef<HTMLDivElement, AnnouncementComposerProps>(f
   { onOpenChange, post, onSaved, ...rest },
   ref,
 ) {
-  const m = useMessages('feed', feedMessages);
+  const m = useMessages('feed', feedMessages, feedCatalogs.loaders);
   const form = useAnnouncementComposer(post);
   const flow = useComposerFlow({ postType: 'announcement', post, ...form, onSaved });
   const preview = { ...(post ?? {}), post_type: 'announcement', headline: form.input.headline, content: form.input.content } as Post;

@@ -22,6 +22,7 @@ import { ReactionsSummary } from '../PostActions/ReactionsSummary';
 import { t } from '../PostActions/theme';
 import { useLoginGate } from '../PostActions/useLoginGate';
 import { CommentComposer } from './CommentComposer';
+import { feedCatalogs } from '../messages/catalogs';
 
 export interface CommentItemProps extends Omit<LiHTMLAttributes<HTMLLIElement>, 'children'> {
   /** The comment or reply, with its depth (0 to 3) and replies; required. */
@@ -115,7 +116,7 @@ const Replies = styled.ul`
  */
 export const CommentItem = forwardRef<HTMLLIElement, CommentItemProps>(function CommentItemRender(props, ref) {
   const { comment, postAuthorId, onReply, onReact, onRequestDelete, onRequestReport, ...rest } = props;
-  const m = { ...useMessages('feed', commentMessages), cancel: useMessages('feed', dialogMessages).cancel };
+  const m = { ...useMessages('feed', commentMessages, feedCatalogs.loaders), cancel: useMessages('feed', dialogMessages, feedCatalogs.loaders).cancel };
   const { session } = useEdu();
   const gate = useLoginGate();
   const [replying, setReplying] = useState(false);

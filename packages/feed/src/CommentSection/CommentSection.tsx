@@ -10,6 +10,7 @@ import { t } from '../PostActions/theme';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
 import { CommentsSkeleton } from './CommentsSkeleton';
+import { feedCatalogs } from '../messages/catalogs';
 
 export interface CommentSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The post whose comments show; required. */
@@ -50,7 +51,7 @@ const Empty = styled.p`
  */
 export const CommentSection = forwardRef<HTMLElement, CommentSectionProps>(function CommentSection(props, ref) {
   const { postId, postAuthorId, comments: external, ...rest } = props;
-  const m = { ...useMessages('feed', actionMessages), ...useMessages('feed', commentMessages) };
+  const m = { ...useMessages('feed', actionMessages, feedCatalogs.loaders), ...useMessages('feed', commentMessages, feedCatalogs.loaders) };
   const own = useComments(postId, { enabled: external === undefined });
   const state = external ?? own;
   const [deleting, setDeleting] = useState<Comment | null>(null);

@@ -5,6 +5,7 @@ import { Button, DeleteConfirmDialog, StepDialog, useMessages } from '@edupasspo
 import { errorText } from '../hooks/errorText';
 import { feedMessages } from '../messages';
 import { t } from '../PostActions/theme';
+import { feedCatalogs } from '../messages/catalogs';
 
 export interface ComposerFrameProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
   /** Whether the composer is open (controlled); required. */
@@ -99,7 +100,7 @@ export const ComposerFrame = forwardRef<HTMLDivElement, ComposerFrameProps>(func
     draftOffer,
     ...rest
   } = props;
-  const m = useMessages('feed', feedMessages);
+  const m = useMessages('feed', feedMessages, feedCatalogs.loaders);
   const edits: ComposerEditStep[] = editSteps ?? [{ id: 'edit', title: m.composerEditStep, content: editContent, isValid, invalidHint }];
   const [step, setStep] = useState(0);
   const [confirming, setConfirming] = useState(false);

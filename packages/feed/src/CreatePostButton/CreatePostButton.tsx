@@ -3,6 +3,7 @@ import type { Post } from '@edupassport/api-client';
 import { Button, Menu, MenuItem, PlusIcon, useMessages, useRequireLogin, type ButtonProps } from '@edupassport/ui';
 import { composerMessages } from '../messages/composers';
 import { AnnouncementComposer, MicroblogComposer, MultimediaComposer, PollComposer } from '../onDemandDialogs';
+import { feedCatalogs } from '../messages/catalogs';
 
 export interface CreatePostButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
   /**
@@ -19,7 +20,7 @@ type Kind = 'announcement' | 'poll' | 'multimedia' | 'microblog';
  * microblog) opening the chosen composer. An anonymous visitor gets the login prompt instead of the menu.
  */
 export const CreatePostButton = forwardRef<HTMLButtonElement, CreatePostButtonProps>(function CreatePostButton({ onCreated, ...buttonProps }, ref) {
-  const m = useMessages('feed', composerMessages);
+  const m = useMessages('feed', composerMessages, feedCatalogs.loaders);
   const guard = useRequireLogin();
   const [kind, setKind] = useState<Kind | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);

@@ -16,6 +16,7 @@ import { useFavoritePosts } from '../hooks/useFavoritePosts';
 import { listMessages } from '../messages/list';
 import { t } from '../PostActions/theme';
 import { PostCard } from '../PostCard';
+import { feedCatalogs } from '../messages/catalogs';
 
 export interface FavoritePostsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Shows the 'Favourite posts' heading; default true. */
@@ -50,7 +51,7 @@ const List = styled.ul`
  */
 export const FavoritePosts = forwardRef<HTMLElement, FavoritePostsProps>(function FavoritePosts(props, ref) {
   const { showTitle = true, ...rest } = props;
-  const messages = useMessages('feed', listMessages);
+  const messages = useMessages('feed', listMessages, feedCatalogs.loaders);
   const { requireLogin } = useEdu();
   const favourites = useFavoritePosts();
   const { status } = favourites;

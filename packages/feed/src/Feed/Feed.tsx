@@ -17,6 +17,7 @@ import { useIsomorphicLayoutEffect, useWindowedList } from '../hooks/useWindowed
 import { listMessages } from '../messages/list';
 import { t } from '../PostActions/theme';
 import { PostCard } from '../PostCard';
+import { feedCatalogs } from '../messages/catalogs';
 
 export interface FeedViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The feed state and actions, from `useFeed`; required. */
@@ -210,7 +211,7 @@ export const FeedView = forwardRef<HTMLDivElement, FeedViewProps>(function FeedV
     scrollContainer,
     ...rest
   } = props;
-  const messages = useMessages('feed', listMessages);
+  const messages = useMessages('feed', listMessages, feedCatalogs.loaders);
   const { posts, status, error, hasMore, searching, activeQuery } = feed;
   const keys = useMemo(() => posts.map((p) => p.id), [posts]);
   const { start, end, paddingTop, paddingBottom, listRef, measureRef, scrollElement } = useWindowedList({

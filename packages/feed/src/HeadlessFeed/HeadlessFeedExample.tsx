@@ -22,6 +22,7 @@ import {
   useMessages,
   useUiMessages,
 } from '@edupassport/ui/headless';
+import { feedCatalogs } from '../messages/catalogs';
 
 /** The one reaction this feed offers; the kit's picker offers all of POST_REACTION_OPTIONS. */
 const LIKE = '👍';
@@ -83,7 +84,7 @@ function textOf(post: Post): { headline: string | null; body: string } {
 
 /** A poll through usePoll: counts, percentages, vote buttons and the time left. */
 function Poll({ post, onUpdated }: { post: Post; onUpdated: (post: Post) => void }) {
-  const m = useMessages('feed', feedMessages);
+  const m = useMessages('feed', feedMessages, feedCatalogs.loaders);
   const poll = usePoll(post, { onUpdated });
   return (
     <div>
@@ -117,7 +118,7 @@ function Poll({ post, onUpdated }: { post: Post; onUpdated: (post: Post) => void
 }
 
 function PostItem({ post, feed }: { post: Post; feed: UseFeedResult }) {
-  const m = useMessages('feed', feedMessages);
+  const m = useMessages('feed', feedMessages, feedCatalogs.loaders);
   const { session, clock } = useEdu();
   const { headline, body } = textOf(post);
   const mine = viewerReaction(post.reactions, session.user?.id);
@@ -185,7 +186,7 @@ export interface HeadlessFeedExampleProps {
 
 /** The whole feed: search, the list, load more, and the loading, error and empty states from `status`. */
 export function HeadlessFeedExample({ searchDebounceMs }: HeadlessFeedExampleProps) {
-  const m = useMessages('feed', feedMessages);
+  const m = useMessages('feed', feedMessages, feedCatalogs.loaders);
   const ui = useUiMessages();
   const feed = useFeed({ searchDebounceMs });
   const searchId = useId();

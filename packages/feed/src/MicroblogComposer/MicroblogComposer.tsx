@@ -32,6 +32,7 @@ import { feedMessages } from '../messages';
 import { MicroblogBody, mediaKind } from '../PostBody';
 import { t } from '../PostActions/theme';
 import { FilePickButton } from './FilePickButton';
+import { feedCatalogs } from '../messages/catalogs';
 
 export type MicroblogComposerProps = ComposerProps;
 
@@ -156,7 +157,7 @@ const SrOnly = styled.span`
 `;
 
 function CoverField({ blog }: { blog: UseMicroblogComposerResult }) {
-  const m = useMessages('feed', feedMessages);
+  const m = useMessages('feed', feedMessages, feedCatalogs.loaders);
   const hintId = useId();
   const labelId = useId();
   const { cover, values } = blog;
@@ -214,7 +215,7 @@ function CoverField({ blog }: { blog: UseMicroblogComposerResult }) {
 type FocusTarget = { key: string; part: 'up' | 'down' | 'text' };
 
 function PagesEditor({ blog }: { blog: UseMicroblogComposerResult }) {
-  const m = useMessages('feed', feedMessages);
+  const m = useMessages('feed', feedMessages, feedCatalogs.loaders);
   const hintId = useId();
   const root = useRef<HTMLDivElement>(null);
   const [focus, setFocus] = useState<FocusTarget | null>(null);
@@ -404,7 +405,7 @@ const MicroblogForm = forwardRef<HTMLDivElement, MicroblogComposerProps>(functio
   { onOpenChange, post, onSaved, ...rest },
   ref,
 ) {
-  const m = useMessages('feed', feedMessages);
+  const m = useMessages('feed', feedMessages, feedCatalogs.loaders);
   const blog = useMicroblogComposer(post);
   const flow = useComposerFlow({
     postType: 'microblog',

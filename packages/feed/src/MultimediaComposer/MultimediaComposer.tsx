@@ -15,6 +15,7 @@ import {
 import { feedMessages } from '../messages';
 import { mediaKind, MultimediaBody } from '../PostBody';
 import { t } from '../PostActions/theme';
+import { feedCatalogs } from '../messages/catalogs';
 
 export type MultimediaComposerProps = ComposerProps;
 
@@ -146,7 +147,7 @@ const pickers: Array<{ kind: MultimediaInputKind; label: 'multimediaAddPhoto' | 
 ];
 
 function MediaThumb({ entry, onRemove }: { entry: MultimediaMediaEntry; onRemove: () => void }) {
-  const m = useMessages('feed', feedMessages);
+  const m = useMessages('feed', feedMessages, feedCatalogs.loaders);
   const kind = mediaKind(entry.url);
   return (
     <Thumb data-status="done" data-kind={kind}>
@@ -166,7 +167,7 @@ function MediaThumb({ entry, onRemove }: { entry: MultimediaMediaEntry; onRemove
 }
 
 function UploadThumb({ item, onRemove, onRetry }: { item: UploadItem; onRemove: () => void; onRetry: () => void }) {
-  const m = useMessages('feed', feedMessages);
+  const m = useMessages('feed', feedMessages, feedCatalogs.loaders);
   const failed = item.status === 'failed';
   return (
     <Thumb data-status={item.status}>
@@ -193,7 +194,7 @@ function UploadThumb({ item, onRemove, onRetry }: { item: UploadItem; onRemove: 
 }
 
 const MultimediaForm = forwardRef<HTMLDivElement, MultimediaComposerProps>(function MultimediaForm({ onOpenChange, post, onSaved, ...rest }, ref) {
-  const m = useMessages('feed', feedMessages);
+  const m = useMessages('feed', feedMessages, feedCatalogs.loaders);
   const id = useId();
   const form = useMultimediaComposer(post);
   const flow = useComposerFlow({ postType: 'multimedia', post, ...form, onSaved });

@@ -6,6 +6,7 @@ import { useComposerFlow } from '../hooks/useComposerFlow';
 import { usePollComposer } from '../hooks/usePollComposer';
 import { feedMessages } from '../messages';
 import { t } from '../PostActions/theme';
+import { feedCatalogs } from '../messages/catalogs';
 
 export type PollComposerProps = ComposerProps;
 
@@ -78,7 +79,7 @@ const PreviewOptions = styled.ul`
 `;
 
 const PollForm = forwardRef<HTMLDivElement, PollComposerProps>(function PollForm({ onOpenChange, post, onSaved, ...rest }, ref) {
-  const m = useMessages('feed', feedMessages);
+  const m = useMessages('feed', feedMessages, feedCatalogs.loaders);
   const poll = usePollComposer(post);
   const flow = useComposerFlow({ postType: 'poll', post, ...poll, onSaved });
   const { values } = poll;

@@ -2,6 +2,7 @@ import type { Post } from '@edupassport/api-client';
 import { LazyDeleteConfirmDialog, LazyShareDialog, useMessages } from '@edupassport/ui';
 import { actionMessages } from '../messages/actions';
 import { PostEditDialog, PostReportDialog, ShareToFeedDialog } from '../onDemandDialogs';
+import { feedCatalogs } from '../messages/catalogs';
 
 /** The dialogs a post's actions open. */
 export type PostActionDialog = 'report' | 'edit' | 'delete' | 'shareToFeed' | 'shareSocial';
@@ -25,7 +26,7 @@ export interface PostActionDialogsProps {
 
 /** The open dialog of PostActions (report, share to feed or to social media, edit, delete), each downloaded when first opened. */
 export function PostActionDialogs({ dialog, post, isOwner, onClose, onShared, onUpdated, onConfirmDelete }: PostActionDialogsProps) {
-  const m = useMessages('feed', actionMessages);
+  const m = useMessages('feed', actionMessages, feedCatalogs.loaders);
   const onOpenChange = (open: boolean) => {
     if (!open) onClose();
   };

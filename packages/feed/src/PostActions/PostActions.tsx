@@ -26,6 +26,7 @@ import { PostActionDialogs, type PostActionDialog } from './PostActionDialogs';
 import { PostComments } from './PostComments';
 import { useLoginGate } from './useLoginGate';
 import { t } from './theme';
+import { feedCatalogs } from '../messages/catalogs';
 
 export interface PostActionsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The post the actions act on; required. */
@@ -113,7 +114,7 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
     onEdit,
     ...rest
   } = props;
-  const m = useMessages('feed', actionMessages);
+  const m = useMessages('feed', actionMessages, feedCatalogs.loaders);
   const { session, toast } = useEdu();
   const remove = usePostDelete(post);
   const gate = useLoginGate();

@@ -5,6 +5,7 @@ import { POST_REACTION_OPTIONS, useMessages, type ReactionOption } from '@edupas
 import { summarizeReactions } from '../constants';
 import { actionMessages } from '../messages/actions';
 import { emojiFont, t } from './theme';
+import { feedCatalogs } from '../messages/catalogs';
 
 export interface ReactionsSummaryProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** The reactions to summarise; required. */
@@ -37,7 +38,7 @@ export const ReactionsSummary = forwardRef<HTMLSpanElement, ReactionsSummaryProp
   { reactions, options = POST_REACTION_OPTIONS, ...rest },
   ref,
 ) {
-  const m = useMessages('feed', actionMessages);
+  const m = useMessages('feed', actionMessages, feedCatalogs.loaders);
   const { shown, overflow, total } = summarizeReactions(reactions);
   const nameOf = (emoji: string) => options.find((option) => option.emoji === emoji)?.label ?? emoji;
   const label = total === 0 ? m.noReactions : m.reactionsSummary(total, shown.map(nameOf), overflow);

@@ -7,6 +7,7 @@ import { ANNOUNCEMENT_BANNER_SRC } from './banner';
 import { PostText } from './PostText';
 import { BodyRoot, Headline } from './styles';
 import type { PostBodyProps } from './types';
+import { feedCatalogs } from '../messages/catalogs';
 
 export interface AnnouncementBodyProps extends PostBodyProps {
   /** The banner image behind the headline; default the kit's fixed banner. */
@@ -58,7 +59,7 @@ export const AnnouncementBody = forwardRef<HTMLDivElement, AnnouncementBodyProps
   { post, bannerSrc = ANNOUNCEMENT_BANNER_SRC, embedded: _embedded, expanded = false, ...rest },
   ref,
 ) {
-  const messages = useMessages('feed', bodyMessages);
+  const messages = useMessages('feed', bodyMessages, feedCatalogs.loaders);
   const html = useMemo(() => richTextOf(post.content), [post.content]);
   return (
     <BodyRoot ref={ref} {...rest} data-post-type="announcement">

@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { bodyMessages } from '../messages/bodies';
 import { t } from '../PostActions/theme';
 import { mediaKind, safeMediaUrl } from './mediaUrl';
+import { feedCatalogs } from '../messages/catalogs';
 
 // Kept here too: hosts and the composers import them with the grid.
 export { mediaKind, safeMediaUrl, type MediaKind } from './mediaUrl';
@@ -68,7 +69,7 @@ const GifTag = styled.span`
 
 /** A post's media: pictures, GIFs and videos in a grid; a broken picture leaves a placeholder, or is removed with its cell. */
 export const MediaGrid = forwardRef<HTMLUListElement, MediaGridProps>(function MediaGrid({ urls, brokenImage = 'placeholder', ...rest }, ref) {
-  const messages = useMessages('feed', bodyMessages);
+  const messages = useMessages('feed', bodyMessages, feedCatalogs.loaders);
   const safe = urls.map(safeMediaUrl).filter((url): url is string => !!url);
   if (!safe.length) return null;
   return (

@@ -16,6 +16,7 @@ import { t } from '../PostActions/theme';
 import { MediaGrid, safeMediaUrl } from './MediaGrid';
 import { BodyRoot, Headline, richText } from './styles';
 import type { PostBodyProps } from './types';
+import { feedCatalogs } from '../messages/catalogs';
 
 /** Words kept of a page's text inside a shared post, where the word limit applies. */
 export const MICROBLOG_WORD_LIMIT = 40;
@@ -117,7 +118,7 @@ const Pager = styled.div`
  * and offers Read Full, a link to the whole post.
  */
 export const MicroblogBody = forwardRef<HTMLDivElement, PostBodyProps>(function MicroblogBody({ post, embedded = false, expanded = false, ...rest }, ref) {
-  const messages = useMessages('feed', bodyMessages);
+  const messages = useMessages('feed', bodyMessages, feedCatalogs.loaders);
   const { routes } = useEdu();
   const textId = useId();
   const [index, setIndex] = useState(0);

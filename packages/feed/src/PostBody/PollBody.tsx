@@ -7,6 +7,7 @@ import { bodyMessages } from '../messages/bodies';
 import { t } from '../PostActions/theme';
 import { BodyRoot, Headline, Muted } from './styles';
 import type { PostBodyProps } from './types';
+import { feedCatalogs } from '../messages/catalogs';
 
 export interface PollBodyProps extends PostBodyProps {
   /** Called with the reloaded post after a vote; default none. */
@@ -132,7 +133,7 @@ export const PollBody = forwardRef<HTMLDivElement, PollBodyProps>(function PollB
   { post, onUpdated, embedded = false, expanded: _expanded, ...rest },
   ref,
 ) {
-  const messages = useMessages('feed', bodyMessages);
+  const messages = useMessages('feed', bodyMessages, feedCatalogs.loaders);
   const poll = usePoll(post, { onUpdated });
   const headingId = useId();
   // An embedded poll (inside a share) shows results; voting happens on the original. A viewer who voted sees results.

@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { bodyMessages } from '../messages/bodies';
 import { fitsClamp, htmlPrefix, POST_CLAMP_LINES } from './htmlPrefix';
 import { richText } from './styles';
+import { feedCatalogs } from '../messages/catalogs';
 
 export interface PostTextProps {
   /** The post's HTML (already through `richTextOf` where it may be plain text); required. */
@@ -21,7 +22,7 @@ const Content = styled(SafeHtml)`
  * (and Show less after); collapsed, only the start of the text is in the DOM, so a 1 MB post costs what a short one does.
  */
 export function PostText({ html, expanded = false }: PostTextProps) {
-  const messages = useMessages('feed', bodyMessages);
+  const messages = useMessages('feed', bodyMessages, feedCatalogs.loaders);
   const [open, setOpen] = useState(false);
   const prefix = useMemo(() => (expanded ? null : htmlPrefix(html)), [html, expanded]);
   if (expanded || fitsClamp(html)) return <Content html={html} />;

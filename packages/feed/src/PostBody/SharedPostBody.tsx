@@ -8,6 +8,7 @@ import { AuthorLine } from './AuthorLine';
 import { PostText } from './PostText';
 import { BodyRoot, Muted } from './styles';
 import type { PostBodyProps } from './types';
+import { feedCatalogs } from '../messages/catalogs';
 
 export interface SharedPostBodyProps extends PostBodyProps {
   /** Renders the original post's body (PostBody passes itself, so every type can be embedded). */
@@ -42,7 +43,7 @@ export const SharedPostBody = forwardRef<HTMLDivElement, SharedPostBodyProps>(fu
   { post, renderOriginal, embedded: _embedded, expanded = false, ...rest },
   ref,
 ) {
-  const messages = useMessages('feed', bodyMessages);
+  const messages = useMessages('feed', bodyMessages, feedCatalogs.loaders);
   const embedRef = useRef<HTMLElement>(null);
   const original = post.shared_post;
   const comment = useMemo(() => richTextOf(post.share_comment), [post.share_comment]);

@@ -10,6 +10,7 @@ import { t } from '../PostActions/theme';
 import { AuthorLine } from '../PostBody/AuthorLine';
 import { PostBody } from '../PostBody/PostBody';
 import { isShare } from '../PostBody/share';
+import { feedCatalogs } from '../messages/catalogs';
 
 /** Post types whose Edit opens their composer; the others keep the plain-text edit of PostActions. */
 const composerTypes = new Set(['announcement', 'poll', 'multimedia', 'microblog']);
@@ -72,7 +73,7 @@ const PostCardInner = forwardRef<HTMLElement, PostCardProps>(function PostCardIn
     bannerSrc,
     ...rest
   } = props;
-  const messages = useMessages('feed', cardMessages);
+  const messages = useMessages('feed', cardMessages, feedCatalogs.loaders);
   // A list passes its own state; on its own the card keeps one.
   const own = usePostState(post, { favourite: favourite ?? (onToggleFavourite ? false : undefined) });
   // null until the first Edit, so the composer chunk is only fetched when needed.

@@ -7,6 +7,7 @@ import { usePostDetail } from '../hooks/usePostDetail';
 import { listMessages } from '../messages/list';
 import { t } from '../PostActions/theme';
 import { PostCard } from '../PostCard';
+import { feedCatalogs } from '../messages/catalogs';
 
 export interface PostDetailProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The post's id (from the /feed/{id} route); required. */
@@ -31,7 +32,7 @@ const Root = styled.div`
  */
 export const PostDetail = forwardRef<HTMLDivElement, PostDetailProps>(function PostDetail(props, ref) {
   const { postId, onDeleted, bannerSrc, ...rest } = props;
-  const messages = useMessages('feed', listMessages);
+  const messages = useMessages('feed', listMessages, feedCatalogs.loaders);
   const { navigate, routes } = useEdu();
   const detail = usePostDetail(postId);
   const back = (

@@ -7,6 +7,7 @@ import { usePostEdit } from '../hooks/usePostEdit';
 import { dialogMessages } from '../messages/dialogs';
 import { t } from '../PostActions/theme';
 import { isBlank } from '@edupassport/internal/blank';
+import { feedCatalogs } from '../messages/catalogs';
 
 export interface PostEditDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
   /** Whether the dialog is open (controlled); required. */
@@ -38,7 +39,7 @@ export const PostEditDialog = forwardRef<HTMLDivElement, PostEditDialogProps>(fu
   { open, onOpenChange, post, onUpdated, ...rest },
   ref,
 ) {
-  const m = useMessages('feed', dialogMessages);
+  const m = useMessages('feed', dialogMessages, feedCatalogs.loaders);
   const { toast } = useEdu();
   const share = isShare(post);
   const [html, setHtml] = useState(() => ownWords(post));

@@ -15,6 +15,7 @@ import { usePostReport } from '../hooks/usePostReport';
 import { dialogMessages } from '../messages/dialogs';
 import { t } from '../PostActions/theme';
 import { isBlank } from '@edupassport/internal/blank';
+import { feedCatalogs } from '../messages/catalogs';
 
 export interface PostReportDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
   /** Whether the dialog is open (controlled); required. */
@@ -50,7 +51,7 @@ export const PostReportDialog = forwardRef<HTMLDivElement, PostReportDialogProps
   { open, onOpenChange, postId, commentId, onReported, ...rest },
   ref,
 ) {
-  const m = useMessages('feed', dialogMessages);
+  const m = useMessages('feed', dialogMessages, feedCatalogs.loaders);
   const { toast } = useEdu();
   const guard = useRequireLogin();
   const [reason, setReason] = useState<PostReportReason | null>(null);

@@ -14,6 +14,7 @@ import {
 import { useSharePost } from '../hooks/useSharePost';
 import { dialogMessages } from '../messages/dialogs';
 import { t } from '../PostActions/theme';
+import { feedCatalogs } from '../messages/catalogs';
 
 export interface ShareToFeedDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
   /** Whether the dialog is open (controlled); required. */
@@ -82,7 +83,7 @@ export const ShareToFeedDialog = forwardRef<HTMLDivElement, ShareToFeedDialogPro
   { open, onOpenChange, post, onShared, ...rest },
   ref,
 ) {
-  const m = useMessages('feed', dialogMessages);
+  const m = useMessages('feed', dialogMessages, feedCatalogs.loaders);
   const { toast } = useEdu();
   const guard = useRequireLogin();
   const [comment, setComment] = useState('');

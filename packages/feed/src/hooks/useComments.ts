@@ -8,6 +8,7 @@ import { applyReaction } from './applyReaction';
 import { errorText } from './errorText';
 import { updatePostInCache } from './postCache';
 import { commentsQueryOptions } from './postQueries';
+import { feedCatalogs } from '../messages/catalogs';
 
 /** Where the comment list is: not asked for yet, first load (or retry) running, shown, or failed. */
 export type CommentsStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -94,7 +95,7 @@ export function useComments(postId: Id, options: UseCommentsOptions = {}): UseCo
   const queryClient = useEduQueryClient();
   const { session } = useEdu();
   const userId = session.user?.id;
-  const { commentReactionFailed } = useMessages('feed', commentMessages);
+  const { commentReactionFailed } = useMessages('feed', commentMessages, feedCatalogs.loaders);
   const commentsKey = feedKeys.comments(postId);
   const query = useEduQuery({ ...commentsQueryOptions(client, postId), enabled });
   const { data, error, isFetching, refetch } = query;

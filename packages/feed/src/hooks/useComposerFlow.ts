@@ -4,6 +4,7 @@ import { useEdu, useMessages } from '@edupassport/ui/headless';
 import { feedMessages } from '../messages';
 import { composerDraftKey, useComposerDraft } from './useComposerDraft';
 import { useComposerSave } from './useComposerSave';
+import { feedCatalogs } from '../messages/catalogs';
 
 export interface UseComposerFlowOptions<T> {
   /** The post type, part of the draft key. */
@@ -36,7 +37,7 @@ export interface UseComposerFlowResult {
 
 /** What every composer does around its form: saving (create or update), the success toast and the draft. */
 export function useComposerFlow<T>({ postType, post, values, setValues, dirty, input, onSaved }: UseComposerFlowOptions<T>): UseComposerFlowResult {
-  const m = useMessages('feed', feedMessages);
+  const m = useMessages('feed', feedMessages, feedCatalogs.loaders);
   const { toast, session } = useEdu();
   const save = useComposerSave(post);
   const draft = useComposerDraft<T>(composerDraftKey(postType, post, session.user?.id), values, dirty);

@@ -6,6 +6,7 @@ import { feedMessages } from '../messages';
 import { errorText } from './errorText';
 import { mediaFileError, mediaTypeError, POST_MEDIA_ACCEPT, POST_MEDIA_TYPES, usePostMediaUploader, type PostMediaKind } from './postMedia';
 import { isBlank } from '@edupassport/internal/blank';
+import { feedCatalogs } from '../messages/catalogs';
 
 export type MicroblogType = (typeof microblogTypes)[number];
 export type MicroblogLayout = (typeof microblogLayouts)[number];
@@ -159,7 +160,7 @@ const pageHtml = (page: MicroblogPageDraft) => (page.original && page.content ==
  * aborted on unmount; a failed upload changes nothing that was typed.
  */
 export function useMicroblogComposer(post?: Post | null): UseMicroblogComposerResult {
-  const m = useMessages('feed', feedMessages);
+  const m = useMessages('feed', feedMessages, feedCatalogs.loaders);
   const ui = useUiMessages();
   const { toast, session, clock } = useEdu();
   const [initial] = useState(() => initialDraft(post));

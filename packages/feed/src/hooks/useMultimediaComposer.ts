@@ -5,6 +5,7 @@ import { htmlToPlainText, useFileUpload, useMessages, type UploadItem } from '@e
 import { feedMessages } from '../messages';
 import { mediaFileError, POST_MEDIA_ACCEPT, POST_MEDIA_TYPES, usePostMediaUploader, type PostMediaKind } from './postMedia';
 import { isBlank } from '@edupassport/internal/blank';
+import { feedCatalogs } from '../messages/catalogs';
 
 /** Which of the composer's three inputs a file was picked with. */
 export type MultimediaInputKind = PostMediaKind;
@@ -95,7 +96,7 @@ interface Rejection {
  * and media when editing, empty when creating. Uploads are aborted on unmount.
  */
 export function useMultimediaComposer(post?: Post | null): UseMultimediaComposerResult {
-  const m = useMessages('feed', feedMessages);
+  const m = useMessages('feed', feedMessages, feedCatalogs.loaders);
   const [initial] = useState<MultimediaDraft>(() => {
     const decoded = post ? (post.media ?? decodeMultimediaContent(post.content)) : { content: '', multimedia: [] };
     return {

@@ -6,6 +6,7 @@ import { actionMessages } from '../messages/actions';
 import { feedKeys } from '../queryKeys';
 import { applyReaction, viewerReaction } from './applyReaction';
 import { postChanges, updatePostInCache } from './postCache';
+import { feedCatalogs } from '../messages/catalogs';
 
 interface ReactVars {
   postId: Id;
@@ -61,7 +62,7 @@ export function usePostMutations(options: { client?: ApiClient | undefined } = {
   const queryClient = useEduQueryClient();
   const guard = useRequireLogin();
   const userId = useEdu().session.user?.id;
-  const m = useMessages('feed', actionMessages);
+  const m = useMessages('feed', actionMessages, feedCatalogs.loaders);
 
   /** Shows the reactions the server holds for the post (read back: the answer's shape is not fixed by the spec). */
   const confirmReactions = async (qc: QueryClient, postId: Id) => {

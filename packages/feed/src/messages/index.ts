@@ -9,10 +9,11 @@ import { dialogMessages } from './dialogs';
 import { listMessages } from './list';
 import { microblogMessages } from './microblog';
 import { multimediaMessages } from './multimedia';
+import { feedCatalogs } from './catalogs';
 
 /**
  * The part files, one per area. A component imports only the part(s) it reads, through
- * `useMessages('feed', part)`, so a card's first load carries only its own strings; this merged
+ * `useMessages('feed', part, feedCatalogs.loaders)`, so a card's first load carries only its own strings; this merged
  * object spreads every part and so is never tree-shaken: it is for hosts and the composers.
  */
 export const feedMessageParts = {

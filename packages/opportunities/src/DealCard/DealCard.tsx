@@ -8,6 +8,7 @@ import { dealCardMessages } from '../messages/dealCard';
 import { formatUseByDate } from '../rules/deal';
 import { CardSubtitle, CardTitle, Chips, EndActions, type CardHeadingProps } from '../shared/cardParts';
 import { t } from '../shared/theme';
+import { opportunitiesCatalogs } from '../messages/catalogs';
 
 // The dialog downloads (with the others the cards open, ../clickDialogs) when a visitor opens the deal.
 const DealDialog = onDemand(() => import('../clickDialogs').then((module) => module.DealDialog));
@@ -39,7 +40,7 @@ export const DealCard = forwardRef<HTMLElement, DealCardProps>(function DealCard
   { deal, favourite, defaultFavourite, onFavouriteChange, defaultCode, headingLevel = 3, ...rest },
   ref,
 ) {
-  const m = useMessages('opportunities', dealCardMessages);
+  const m = useMessages('opportunities', dealCardMessages, opportunitiesCatalogs.loaders);
   const { routes, locale, timeZone } = useEdu();
   const titleId = useId();
   const track = useDealTracking();

@@ -8,6 +8,7 @@ import { dealCodeOf } from '../rules/deal';
 import { Chips } from '../shared/cardParts';
 import { ShareControl } from '../shared/ShareControl';
 import { t } from '../shared/theme';
+import { opportunitiesCatalogs } from '../messages/catalogs';
 
 export interface DealDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
   /** The deal shown; required. */
@@ -92,7 +93,7 @@ const Code = styled.output`
  * State shows as `data-code` (`own` | `default`).
  */
 export const DealDialog = forwardRef<HTMLDivElement, DealDialogProps>(function DealDialog({ deal, open: openProp, defaultOpen, onOpenChange, defaultCode, container, ...rest }, ref) {
-  const m = useMessages('opportunities', dealDialogMessages);
+  const m = useMessages('opportunities', dealDialogMessages, opportunitiesCatalogs.loaders);
   const { routes } = useEdu();
   const codeId = useId();
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen ?? false, onChange: onOpenChange });

@@ -4,6 +4,7 @@ import { useMessages } from '@edupassport/ui';
 import { DealCard } from '../DealCard';
 import { listMessages } from '../messages/lists';
 import { OpportunityGrid, type OpportunityListProps } from '../shared/OpportunityGrid';
+import { opportunitiesCatalogs } from '../messages/catalogs';
 
 /** Deals are not deleted from their cards. */
 const NONE_REMOVED: ReadonlySet<Id> = new Set();
@@ -20,7 +21,7 @@ export interface DealListProps extends OpportunityListProps {
  * State shows as `data-state` (`loading` | `error` | `empty` | `ready`).
  */
 export const DealList = forwardRef<HTMLDivElement, DealListProps>(function DealList({ deals, defaultCode, ...rest }, ref) {
-  const m = useMessages('opportunities', listMessages);
+  const m = useMessages('opportunities', listMessages, opportunitiesCatalogs.loaders);
   return (
     <OpportunityGrid
       ref={ref}

@@ -22,6 +22,7 @@ import { employerJobMessages } from '../messages/employerJob';
 import type { CardHeadingProps } from '../shared/cardParts';
 import { JobCardLayout } from '../shared/JobCardLayout';
 import { t } from '../shared/theme';
+import { opportunitiesCatalogs } from '../messages/catalogs';
 
 export interface EmployerJobCardProps extends Omit<CardProps, 'children' | 'title'>, CardHeadingProps {
   /** The employer's own job; its posting_type (jobs, drafts, templates) decides the menu (any other: Delete only). Required. */
@@ -83,7 +84,7 @@ export const EmployerJobCard = forwardRef<HTMLElement, EmployerJobCardProps>(fun
   { job, onPublish, onPostJob, onDelete, onDeleted, ...rest },
   ref,
 ) {
-  const m = useMessages('opportunities', employerJobMessages);
+  const m = useMessages('opportunities', employerJobMessages, opportunitiesCatalogs.loaders);
   const { routes, navigate } = useEdu();
   const [confirming, setConfirming] = useState(false);
   const unread = countUnreadInboxNotifications(job);

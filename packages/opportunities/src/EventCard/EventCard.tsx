@@ -31,6 +31,7 @@ import { CardSubtitle, CardTitle, Chips, HeadingBlock, EndActions, type CardHead
 import { Facts } from '../shared/Facts';
 import { RouteLink } from '../shared/RouteLink';
 import { ShareControl } from '../shared/ShareControl';
+import { opportunitiesCatalogs } from '../messages/catalogs';
 
 export type EventCardMode = 'owner' | 'visitor';
 
@@ -104,7 +105,7 @@ export const EventCard = forwardRef<HTMLElement, EventCardProps>(function EventC
   },
   ref,
 ) {
-  const m = useMessages('opportunities', eventMessages);
+  const m = useMessages('opportunities', eventMessages, opportunitiesCatalogs.loaders);
   const { routes, session, navigate } = useEdu();
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);

@@ -4,6 +4,7 @@ import { useMessages } from '@edupassport/ui';
 import { EventCard, type EventCardMode } from '../EventCard';
 import { listMessages } from '../messages/lists';
 import { OpportunityGrid, useRemovedIds, type OpportunityListProps } from '../shared/OpportunityGrid';
+import { opportunitiesCatalogs } from '../messages/catalogs';
 
 export interface EventListProps extends OpportunityListProps {
   /** The events to show (the spec has no list endpoint: the host loads them); required. */
@@ -32,7 +33,7 @@ export const EventList = forwardRef<HTMLDivElement, EventListProps>(function Eve
   { events, mode, staticMode, onPreview, onBoost, onEdit, onDelete, onEventDeleted, ...rest },
   ref,
 ) {
-  const m = useMessages('opportunities', listMessages);
+  const m = useMessages('opportunities', listMessages, opportunitiesCatalogs.loaders);
   const [removed, remove] = useRemovedIds(onEventDeleted);
   return (
     <OpportunityGrid

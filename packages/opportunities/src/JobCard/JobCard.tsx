@@ -7,6 +7,7 @@ import { AdminDeleteSlot } from '../shared/AdminDeleteSlot';
 import { EndActions, type CardHeadingProps } from '../shared/cardParts';
 import { JobCardLayout } from '../shared/JobCardLayout';
 import { ShareControl } from '../shared/ShareControl';
+import { opportunitiesCatalogs } from '../messages/catalogs';
 
 // The report form downloads (with the other dialogs the cards open, ../clickDialogs) when a visitor first reports a job.
 const JobReportDialog = onDemand(() => import('../clickDialogs').then((module) => module.JobReportDialog));
@@ -32,7 +33,7 @@ const PublicJobCard = forwardRef<HTMLElement, PublicJobCardProps>(function Publi
   { job, external, favourite, defaultFavourite, onFavouriteChange, onDeleted, onReported, ...rest },
   ref,
 ) {
-  const m = useMessages('opportunities', jobCardMessages);
+  const m = useMessages('opportunities', jobCardMessages, opportunitiesCatalogs.loaders);
   const { routes } = useEdu();
   const ensureLogin = useRequireLogin();
   const heart = useFavouriteToggleProps('jobs', job, { favourite, defaultFavourite, onFavouriteChange });

@@ -6,6 +6,7 @@ import { listMessages } from '../messages/lists';
 import { ExternalJobCard, JobCard } from '../JobCard';
 import { isExternalJob } from '../rules/jobRules';
 import { OpportunityGrid, useRemovedIds, type OpportunityListProps } from '../shared/OpportunityGrid';
+import { opportunitiesCatalogs } from '../messages/catalogs';
 
 export interface JobListProps extends OpportunityListProps {
   /** The jobs to show (the spec has no list endpoint: the host loads them); required. */
@@ -31,7 +32,7 @@ export const JobList = forwardRef<HTMLDivElement, JobListProps>(function JobList
   { jobs, variant = 'public', onJobDeleted, onPublish, onPostJob, onDelete, ...rest },
   ref,
 ) {
-  const m = useMessages('opportunities', listMessages);
+  const m = useMessages('opportunities', listMessages, opportunitiesCatalogs.loaders);
   const { externalJobsEmail } = useEdu();
   const [removed, remove] = useRemovedIds(onJobDeleted);
   return (

@@ -18,6 +18,7 @@ import {
 import { useJobReport } from '../hooks/useJobReport';
 import { jobReportMessages, type JobReportMessages } from '../messages/jobReport';
 import { t } from '../shared/theme';
+import { opportunitiesCatalogs } from '../messages/catalogs';
 
 export interface JobReportDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
   /** The reported job's id; required. */
@@ -102,7 +103,7 @@ export const JobReportDialog = forwardRef<HTMLDivElement, JobReportDialogProps>(
   { jobId, jobTitle, open: openProp, defaultOpen, onOpenChange, onReported, container, ...rest },
   ref,
 ) {
-  const m = useMessages('opportunities', jobReportMessages);
+  const m = useMessages('opportunities', jobReportMessages, opportunitiesCatalogs.loaders);
   const { routes } = useEdu();
   const formId = useId();
   const [open, setOpen] = useControllableState({

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useEdu, useMessages } from '@edupassport/ui/headless';
 import { dealDialogMessages } from '../messages/dealDialog';
+import { opportunitiesCatalogs } from '../messages/catalogs';
 
 /**
  * Copies a code to the clipboard and says so in a toast: 'Code copied to clipboard!', or
@@ -8,7 +9,7 @@ import { dealDialogMessages } from '../messages/dealDialog';
  */
 export function useCopyCode(): (code: string) => Promise<boolean> {
   const { toast } = useEdu();
-  const m = useMessages('opportunities', dealDialogMessages);
+  const m = useMessages('opportunities', dealDialogMessages, opportunitiesCatalogs.loaders);
   return useCallback(
     async (code: string) => {
       try {

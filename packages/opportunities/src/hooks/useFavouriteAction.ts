@@ -4,6 +4,7 @@ import type { Deal, EduEvent, Id, Job } from '@edupassport/api-client';
 import { useEdu, useEduQuery, useEduQueryClient, useMessages, useOptimisticMutation } from '@edupassport/ui/headless';
 import { favouriteMessages } from '../messages/favourites';
 import { opportunityKeys, type OpportunityKind } from '../queryKeys';
+import { opportunitiesCatalogs } from '../messages/catalogs';
 
 /** Which favourites an opportunity card toggles. */
 export type FavouriteKind = OpportunityKind;
@@ -173,7 +174,7 @@ export function useFavouriteToggleProps(
 } {
   const { settle, shared, favourite } = useSharedFavourite(kind, item.id);
   const { toast } = useEdu();
-  const msg = useMessages('opportunities', favouriteMessages);
+  const msg = useMessages('opportunities', favouriteMessages, opportunitiesCatalogs.loaders);
   const { onFavouriteChange } = given;
   const click = useCallback(
     async (next?: boolean) => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useEdu, useMessages } from '@edupassport/ui/headless';
 import { freshnessMessages } from '../messages/freshness';
 import { freshnessBandLabel, getFreshnessBand, nextFreshnessChange, type FreshnessBand } from '../rules/freshness';
+import { opportunitiesCatalogs } from '../messages/catalogs';
 
 export interface UseFreshnessBadgeResult {
   /** The band: 'new' | 'fresh' | 'week' | 'month' | 'expiring'. */
@@ -20,7 +21,7 @@ const MAX_TIMEOUT = 2_147_483_647;
  */
 export function useFreshnessBadge(applicationDeadline: string | number | Date | null | undefined): UseFreshnessBadgeResult {
   const { clock } = useEdu();
-  const messages = useMessages('opportunities', freshnessMessages);
+  const messages = useMessages('opportunities', freshnessMessages, opportunitiesCatalogs.loaders);
   const [now, setNow] = useState(() => clock.now());
   const deadlineKey = applicationDeadline instanceof Date ? applicationDeadline.getTime() : applicationDeadline;
 

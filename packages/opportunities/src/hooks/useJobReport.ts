@@ -5,6 +5,7 @@ import { useApiClient, useEduMutation, useMessages } from '@edupassport/ui/headl
 import { opportunityKeys } from '../queryKeys';
 import { jobReportMessages } from '../messages/jobReport';
 import { isBlank } from '@edupassport/internal/blank';
+import { opportunitiesCatalogs } from '../messages/catalogs';
 
 export type JobReportStatus = 'editing' | 'submitting' | 'success';
 
@@ -45,7 +46,7 @@ interface JobReportInput {
  */
 export function useJobReport(jobId: Id): UseJobReportResult {
   const client = useApiClient();
-  const m = useMessages('opportunities', jobReportMessages);
+  const m = useMessages('opportunities', jobReportMessages, opportunitiesCatalogs.loaders);
   const [reasons, setReasons] = useState<JobReportReason[]>([]);
   const [details, setDetails] = useState('');
   const [attempted, setAttempted] = useState(false);

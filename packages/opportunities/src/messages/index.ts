@@ -9,12 +9,13 @@ import { jobAdminMessages } from './jobAdmin';
 import { jobCardMessages } from './jobCard';
 import { jobReportMessages } from './jobReport';
 import { listMessages } from './lists';
+import { opportunitiesCatalogs } from './catalogs';
 
 /**
  * Every user-visible string of the opportunities package. Spec strings are word for word; the rest
  * (marked "chosen") fill places where the spec says "not shown" and are listed in the README.
  * Override any key with `<EduProvider messages={{ opportunities: { … } }}>`.
- * Components read only their own part (`useMessages('opportunities', jobCardMessages)`): this spread
+ * Components read only their own part (`useMessages('opportunities', jobCardMessages, opportunitiesCatalogs.loaders)`): this spread
  * cannot be tree-shaken, so importing it would put every string on every card's first load.
  */
 export const opportunitiesMessages = {

@@ -22,6 +22,7 @@ import { CardSubtitle, CardTitle, Chips, HeadingBlock, type CardHeadingProps } f
 import { Facts } from './Facts';
 import { RouteLink } from './RouteLink';
 import { t } from './theme';
+import { opportunitiesCatalogs } from '../messages/catalogs';
 
 /** The part of student_age_group before a slash ('Primary (6-11)/Elementary' reads 'Primary (6-11)'). */
 export function ageGroupShown(group: string | undefined): string {
@@ -66,7 +67,7 @@ export const JobCardLayout = forwardRef<HTMLElement, JobCardLayoutProps>(functio
   { job, href, headerEnd, footer, headingLevel = 3, ...rest },
   ref,
 ) {
-  const m = useMessages('opportunities', jobCardMessages);
+  const m = useMessages('opportunities', jobCardMessages, opportunitiesCatalogs.loaders);
   const titleId = useId();
   const company = getJobCompanyName(job) ?? '';
   const experience = m.jobExperience(job.years_of_experience_min, job.years_of_experience_max);

@@ -9,6 +9,7 @@ import { useAddItemDraft } from '../EducatorSection/useAddItemDraft';
 import { t } from '../EducatorSection/styles';
 import { ADDITIONAL_SKILL_OPTIONS } from '../hooks/educatorOptions';
 import { useAdditionalSkillsEditor } from '../hooks/useAdditionalSkillsEditor';
+import { profilesCatalogs } from '../messages/catalogs';
 
 export interface AdditionalSkillsSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
   /** The saved skills. Required. */
@@ -29,7 +30,7 @@ const Chips = styled.div`
 
 /** Additional skills: a SkillsMultiSelect add (at least one, 'Select at least one type'), form → preview → Save or Back; Edit mode deletes. */
 export const AdditionalSkillsSection = forwardRef<HTMLElement, AdditionalSkillsSectionProps>(function AdditionalSkillsSection({ items, editable = false, options = ADDITIONAL_SKILL_OPTIONS, onUpdated, ...rest }, ref) {
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const editor = useAdditionalSkillsEditor(items, onUpdated);
   const { draft, setDraft, checked, openDialog, dialog } = useAddItemDraft<string[]>([], (skills) => skills.length > 0, editor.add);
   const choices = options.filter((option) => !items.includes(option));

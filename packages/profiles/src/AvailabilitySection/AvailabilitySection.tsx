@@ -4,6 +4,7 @@ import { Badge, Button, Dialog, Switch, useEdu, useMessages } from '@edupassport
 import { profilesMessages } from '../messages';
 import { t } from '../EducatorSection/styles';
 import { useAvailability, type Availability } from '../hooks/useAvailability';
+import { profilesCatalogs } from '../messages/catalogs';
 
 export interface AvailabilitySectionProps extends HTMLAttributes<HTMLDivElement> {
   /** The saved flags. Required. */
@@ -45,7 +46,7 @@ const Switches = styled.div`
  */
 export const AvailabilitySection = forwardRef<HTMLDivElement, AvailabilitySectionProps>(function AvailabilitySection(props, ref) {
   const { availability, editable = false, onUpdated, ...rest } = props;
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const { toast } = useEdu();
   const [open, setOpen] = useState(false);
   // `known` is the prop until a save changes the server's flags, so the badges match the server even if the host lags.

@@ -8,6 +8,7 @@ import { linkInput, validateLinkRows, type LinkRow } from '../hooks/businessRows
 import { BusinessRowsSection } from '../Credentials/BusinessRows';
 import { LinkCard } from './LinkCard';
 import { linkListCalls } from '../hooks/useBusinessSections';
+import { profilesCatalogs } from '../messages/catalogs';
 
 export interface BusinessLinksProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The business's links. Required. */
@@ -30,7 +31,7 @@ const blank = () => ({ link_title: '', url: '' });
  */
 export const BusinessLinks = forwardRef<HTMLElement, BusinessLinksProps>(function BusinessLinks(props, ref) {
   const { links, editable = false, onLinksChange, previewService, ...rest } = props;
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
 
   return (
     <BusinessRowsSection<LinkInput, BusinessLink, LinkRow>

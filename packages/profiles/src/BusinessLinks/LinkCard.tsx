@@ -6,6 +6,7 @@ import { toSafeUrl } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
 import { t } from '../EducatorSection/styles';
 import { useLinkPreview } from '../hooks/useLinkPreview';
+import { profilesCatalogs } from '../messages/catalogs';
 
 export interface LinkCardProps extends HTMLAttributes<HTMLDivElement> {
   /** The link shown. Required. */
@@ -79,7 +80,7 @@ const Host = styled.span`
  * gradient. State shows as `data-state`.
  */
 export const LinkCard = forwardRef<HTMLDivElement, LinkCardProps>(function LinkCard({ link, previewService, ...rest }, ref) {
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const url = toSafeUrl(link.url);
   const preview = useLinkPreview(url, { service: previewService, title: link.link_title });
   const { statusOf, imageProps } = useImageStatus();

@@ -25,6 +25,7 @@ import { Team } from '../Team';
 import { EducationList } from '../EducationList';
 import { BusinessLinks } from '../BusinessLinks';
 import { ProfileHero } from '../ProfileHero';
+import { profilesCatalogs } from '../messages/catalogs';
 
 export interface BusinessProfilePageProps extends HTMLAttributes<HTMLDivElement> {
   /** The `id` query parameter: another account's profile; default none (one's own). */
@@ -50,7 +51,7 @@ const Actions = styled.div`
  */
 export const BusinessProfilePage = forwardRef<HTMLDivElement, BusinessProfilePageProps>(function BusinessProfilePage(props, ref) {
   const { userId, preview = false, ...rest } = props;
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const { navigate, routes } = useEdu();
   const profile = useBusinessProfile({ id: userId, preview });
   const { user, business, status, view, canEdit, isExternal } = profile;

@@ -17,6 +17,7 @@ import {
   type CompanyInformationErrors,
   type CompanyInformationValues,
 } from '../rules/businessRules';
+import { profilesCatalogs } from '../messages/catalogs';
 
 export interface CompanyHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The business profile shown. Required. */
@@ -63,7 +64,7 @@ interface FormProps {
 }
 
 function CompanyForm({ business, draft, onClose, onFailed, onCancel, onSaved }: FormProps) {
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const { toast } = useEdu();
   const initial = valuesFrom(business);
   const [values, setValues] = useState(draft ?? initial);
@@ -153,7 +154,7 @@ function CompanyForm({ business, draft, onClose, onFailed, onCancel, onSaved }: 
  */
 export const CompanyHeader = forwardRef<HTMLElement, CompanyHeaderProps>(function CompanyHeader(props, ref) {
   const { business, editable = false, onSaved, ...rest } = props;
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const [open, setOpen] = useState(false);
   // Kept across openings until a save succeeds or Cancel discards it.
   const [draft, setDraft] = useState<CompanyInformationValues | null>(null);

@@ -10,6 +10,7 @@ import { EducatorSection } from '../EducatorSection';
 import { AddItemDialog } from '../EducatorSection/AddItemDialog';
 import { FormStack, ItemList, ItemRow, Muted, PreviewBox, t } from '../EducatorSection/styles';
 import { ErrorText } from '../BusinessSection/styles';
+import { profilesCatalogs } from '../messages/catalogs';
 
 const Fieldset = styled.fieldset`
   display: grid;
@@ -83,7 +84,7 @@ export interface DeletableListProps<T extends { id: Id }> {
 
 /** A business list with Edit mode's delete icons and the failed delete's reason (issue 10 item 10). */
 export function DeletableList<T extends { id: Id }>({ items, itemLabel, renderItem, deletable, deletingId, onDelete, deleteError }: DeletableListProps<T>) {
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   return (
     <>
       <ItemList>
@@ -158,7 +159,7 @@ export function BusinessRowsSection<I extends object, T extends I & { id: Id }, 
   renderView,
   ...rest
 }: BusinessRowsSectionProps<I, T, R>) {
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const [editing, setEditing] = useState(false);
   const [adding, setAdding] = useState(false);
   const form = useRowsForm<R>({ blank: rows.blank, validate: rows.validate });

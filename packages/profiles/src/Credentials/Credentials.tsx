@@ -6,6 +6,7 @@ import { ItemList, ItemRow, Muted } from '../EducatorSection/styles';
 import { credentialInput, validateCredentialRows, type CredentialRow } from '../hooks/businessRows';
 import { BusinessRowsSection } from './BusinessRows';
 import { credentialListCalls } from '../hooks/useBusinessSections';
+import { profilesCatalogs } from '../messages/catalogs';
 
 export interface CredentialsProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The credentials and awards (the user's `credential` list). Required. */
@@ -25,7 +26,7 @@ const blank = () => ({ achievement: '', year: null });
  */
 export const Credentials = forwardRef<HTMLElement, CredentialsProps>(function Credentials(props, ref) {
   const { credentials, editable = false, onCredentialsChange, ...rest } = props;
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
 
   return (
     <BusinessRowsSection<CredentialInput, Credential, CredentialRow>

@@ -10,6 +10,7 @@ import { DetailList, FormStack } from '../EducatorSection/styles';
 import { ErrorText } from '../BusinessSection/styles';
 import { useEducationDelete, useEducationSave } from '../hooks/useBusinessSections';
 import { isBlank } from '@edupassport/internal/blank';
+import { profilesCatalogs } from '../messages/catalogs';
 
 /** The degree choices ("fixed lists, contents not shown"). */
 export const DEGREE_OPTIONS = ['High School Diploma', 'Associate Degree', 'Bachelor of Arts', 'Bachelor of Science', 'Bachelor of Education', 'Postgraduate Certificate', 'Master of Arts', 'Master of Science', 'Master of Education', 'Doctorate (PhD)', 'Doctor of Education (EdD)', 'Other'] as const;
@@ -49,7 +50,7 @@ const asInput = ({ id, school, degree, field_of_study, year_of_graduation }: Edu
  * A failed save keeps the dialog open with the input and says why; a failed delete keeps the row and says why.
  */
 export const EducationList = forwardRef<HTMLElement, EducationListProps>(function EducationList({ items, editable = false, onUpdated, ...rest }, ref) {
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const currentYear = useCurrentYear();
   const remove = useEducationDelete();
   // Deletes may overlap: each one's answer drops its entry from the list as it is by then.

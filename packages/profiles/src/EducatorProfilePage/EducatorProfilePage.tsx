@@ -29,6 +29,7 @@ import { EndorsementsSection } from '../EndorsementsSection';
 import { ResumeSection } from '../ResumeSection';
 import { EducationList } from '../EducationList';
 import { ProfileHero } from '../ProfileHero';
+import { profilesCatalogs } from '../messages/catalogs';
 
 export interface EducatorProfilePageProps extends HTMLAttributes<HTMLDivElement> {
   /** The page's `id` query parameter: another educator's profile; absent (or the signed-in user's id) shows the owner's own. Default none. */
@@ -76,7 +77,7 @@ function Loading({ label }: { label: string }) {
  */
 export const EducatorProfilePage = forwardRef<HTMLDivElement, EducatorProfilePageProps>(function EducatorProfilePage(props, ref) {
   const { userId, publicView: publicViewProp, defaultPublicView = false, onPublicViewChange, ...rest } = props;
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const { routes } = useEdu();
   const profile = useEducatorProfile({ id: userId });
   const { user, isOwner, status } = profile;

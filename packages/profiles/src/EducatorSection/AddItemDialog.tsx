@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { StepDialog, useMessages } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
+import { profilesCatalogs } from '../messages/catalogs';
 
 export interface AddItemDialogProps {
   /** Whether the dialog is open. Required. */
@@ -27,7 +28,7 @@ export interface AddItemDialogProps {
 
 /** The spec's add flow for a profile list: form, then preview, then Save (or Back to the form). */
 export function AddItemDialog({ open, onOpenChange, title, formTitle, previewTitle, form, preview, validate, onSave, onReset }: AddItemDialogProps) {
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const [step, setStep] = useState(0);
   const close = (next: boolean) => {
     if (!next) {

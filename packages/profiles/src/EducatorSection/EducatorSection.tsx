@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { Button, Card, EditIcon, IconButton, PlusIcon, useMessages, heading } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { t } from './styles';
+import { profilesCatalogs } from '../messages/catalogs';
 
 export interface EducatorSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The section's heading, also its accessible name. Required. */
@@ -48,7 +49,7 @@ const Tools = styled.div`
  */
 export const EducatorSection = forwardRef<HTMLElement, EducatorSectionProps>(function EducatorSection(props, ref) {
   const { title, editable = false, editing = false, onEditingChange, onEdit, onAdd, actions, children, ...rest } = props;
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const headingId = useId();
   const inEditMode = editable && editing;
   // Edit and Cancel replace each other: after a press, focus goes to the one now shown, never to the page.

@@ -4,6 +4,7 @@ import { IconButton, Switch, TrashIcon, useMessages } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { EducatorSection } from './EducatorSection';
 import { ItemList, ItemRow, Muted, t } from './styles';
+import { profilesCatalogs } from '../messages/catalogs';
 
 export interface ListSectionProps<T> extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
   /** The section heading. Required. */
@@ -53,7 +54,7 @@ const Alert = styled.p`
  */
 export function ListSection<T>(props: ListSectionProps<T>) {
   const { title, items, editable = false, itemKey, itemLabel, renderItem, onDelete, isHidden, isPending, onToggleHidden, onAdd, minOneMessage, children, sectionRef, ...rest } = props;
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const [editing, setEditing] = useState(false);
   const [showHidden, setShowHidden] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);

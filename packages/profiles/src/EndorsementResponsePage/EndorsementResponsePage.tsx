@@ -26,6 +26,7 @@ import {
 } from '../hooks/useEndorsementResponse';
 import { FieldRow, FormStack, t } from '../EducatorSection/styles';
 import { StarRating } from './StarRating';
+import { profilesCatalogs } from '../messages/catalogs';
 
 export interface EndorsementResponsePageProps extends HTMLAttributes<HTMLDivElement> {
   /** The endorsement request to answer (the `id` of the link the endorser received). Required. */
@@ -192,7 +193,7 @@ export const EndorsementResponsePage = forwardRef<HTMLDivElement, EndorsementRes
   { endorsementId, ...rest },
   ref,
 ) {
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const response = useEndorsementResponse(endorsementId);
   const { status, endorsement, requester } = response;
   const name = requesterName(requester, m);

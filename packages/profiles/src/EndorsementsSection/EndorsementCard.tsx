@@ -4,6 +4,7 @@ import type { Endorsement } from '@edupassport/api-client';
 import { Avatar, Badge, DateText, Truncate, useMessages, heading } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { t } from '../EducatorSection/styles';
+import { profilesCatalogs } from '../messages/catalogs';
 
 /** Endorsement text is cut at 150 characters with see more / see less. */
 export const ENDORSEMENT_TEXT_LIMIT = 150;
@@ -63,7 +64,7 @@ export interface EndorsementCardProps extends Omit<HTMLAttributes<HTMLElement>, 
 
 /** One endorsement: avatar, name, position and organization, the rating, skills and the text (150 characters, see more / see less). */
 export const EndorsementCard = forwardRef<HTMLElement, EndorsementCardProps>(function EndorsementCard({ endorsement, action, ...rest }, ref) {
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const rating = Math.max(0, Math.min(5, Math.round(endorsement.rating)));
   return (
     <Root ref={ref} {...rest}>

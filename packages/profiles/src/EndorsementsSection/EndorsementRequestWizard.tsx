@@ -8,6 +8,7 @@ import { DEFAULT_ENDORSEMENT_SKILLS } from '../hooks/educatorOptions';
 import { useUserSearch } from '../hooks/useUserSearch';
 import { useEndorsementRequest } from '../hooks/useEndorsementsEditor';
 import { isBlank } from '@edupassport/internal/blank';
+import { profilesCatalogs } from '../messages/catalogs';
 
 export interface EndorsementRequestWizardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
   /** The owner's own skills; without any, the spec's 8 defaults are offered. Default none. */
@@ -52,7 +53,7 @@ const displayName = (user: SearchUserResult) => [user.first_name, user.last_name
  * 3 the confirmation with share options. Closing resets it.
  */
 export const EndorsementRequestWizard = forwardRef<HTMLDivElement, EndorsementRequestWizardProps>(function EndorsementRequestWizard({ skills, owner, onClose, ...rest }, ref) {
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const request = useEndorsementRequest();
   const { toast, routes, origin } = useEdu();
   const [step, setStep] = useState(0);

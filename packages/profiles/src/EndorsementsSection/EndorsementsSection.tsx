@@ -8,6 +8,7 @@ import { CAROUSEL_MIN_CARD_WIDTH, CAROUSEL_PAGE_SIZE } from '../hooks/workExperi
 import { useEndorsementsEditor } from '../hooks/useEndorsementsEditor';
 import { EndorsementCard } from './EndorsementCard';
 import { EndorsementRequestWizard } from './EndorsementRequestWizard';
+import { profilesCatalogs } from '../messages/catalogs';
 
 export interface EndorsementsSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
   /** The endorsements shown. Required. */
@@ -25,7 +26,7 @@ export interface EndorsementsSectionProps extends Omit<HTMLAttributes<HTMLElemen
  * with the 3-step wizard; closing the wizard refreshes the owner's list ('Failed to refresh endorsements').
  */
 export const EndorsementsSection = forwardRef<HTMLElement, EndorsementsSectionProps>(function EndorsementsSection({ endorsements, editable = false, owner, onEndorsementsChange, ...rest }, ref) {
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const editor = useEndorsementsEditor(endorsements, onEndorsementsChange);
   const { toast } = useEdu();
   const [editing, setEditing] = useState(false);

@@ -23,6 +23,7 @@ import { FormStack, Muted } from '../EducatorSection/styles';
 import { MediaApprovalNote } from '../BusinessSection/MediaApprovalNote';
 import { ErrorText, t } from '../BusinessSection/styles';
 import { galleryTileSpan } from '../rules/businessRules';
+import { profilesCatalogs } from '../messages/catalogs';
 
 export interface EventGalleryProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The gallery's image paths or URLs. Required. */
@@ -117,7 +118,7 @@ interface GalleryUploadDialogProps {
  * `images` parts. A failure keeps the chosen files and says why; the grid then shows the saved gallery.
  */
 function GalleryUploadDialog({ open, onOpenChange, images, onSaved }: GalleryUploadDialogProps) {
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const upload = useGalleryUpload(m.uploadYourMedia);
   const saveGallery = useGallerySave(m.saveFailed);
   const input = useRef<HTMLInputElement>(null);
@@ -213,7 +214,7 @@ export const EventGallery = forwardRef<HTMLElement, EventGalleryProps>(function 
     // The page shows the image gone at once (the shared profile); a failure brings it back.
     if (await save.remove(path)) onImagesChange?.(images.filter((image) => image !== path));
   };
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const [ownIndex, setOwnIndex] = useState<number | null>(null);
   const current = previewIndex !== undefined ? previewIndex : ownIndex;
   const total = images.length;

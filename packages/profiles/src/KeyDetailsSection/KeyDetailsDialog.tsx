@@ -39,6 +39,7 @@ import {
 import { useSaveLock } from '../hooks/useSaveLock';
 import { useKeyDetailsSave } from '../hooks/useKeyDetailsSave';
 import { FieldRow, FormStack, t } from '../EducatorSection/styles';
+import { profilesCatalogs } from '../messages/catalogs';
 
 export interface KeyDetailsDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
   /** Whether the dialog is open. Required. */
@@ -99,7 +100,7 @@ function joinBase({ country, city }: CountryCityValue): string {
 
 /** The form, mounted per opening so it starts from the saved profile each time. */
 function KeyDetailsForm({ user, onClose, onSaved }: { user: UserProfile; onClose: () => void; onSaved?: ((patch: Partial<UserProfile>) => void) | undefined }) {
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const keyDetails = useKeyDetailsSave();
   const { toast } = useEdu();
   const [values, setValues] = useState<KeyDetailsValues>(() => keyDetailsValuesFrom(user));
@@ -245,7 +246,7 @@ const Footer = styled.div`
  * current base and languages; Save is locked for 1 s after each submit; the spec's success and failure toasts.
  */
 export const KeyDetailsDialog = forwardRef<HTMLDivElement, KeyDetailsDialogProps>(function KeyDetailsDialog({ open, onOpenChange, user, onSaved, ...rest }, ref) {
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   return (
     <Dialog ref={ref} {...rest} open={open} onOpenChange={onOpenChange} title={m.editKeyDetails} size="lg">
       {open ? <KeyDetailsForm user={user} onClose={() => onOpenChange(false)} onSaved={onSaved} /> : null}

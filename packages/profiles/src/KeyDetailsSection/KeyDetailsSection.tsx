@@ -7,6 +7,7 @@ import { DetailList, Muted } from '../EducatorSection/styles';
 import { parseLanguages, splitList } from '../hooks/educatorRules';
 import { paragraphsHtml } from '../hooks/paragraphs';
 import { KeyDetailsDialog } from './KeyDetailsDialog';
+import { profilesCatalogs } from '../messages/catalogs';
 
 export interface KeyDetailsSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The profile shown. Required. */
@@ -20,7 +21,7 @@ export interface KeyDetailsSectionProps extends Omit<HTMLAttributes<HTMLElement>
 /** The key details card: name, nickname, summary, bio, nationality, current base and languages; the owner edits them in a dialog. */
 export const KeyDetailsSection = forwardRef<HTMLElement, KeyDetailsSectionProps>(function KeyDetailsSection(props, ref) {
   const { user, editable = false, onUpdated, ...rest } = props;
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const [open, setOpen] = useState(false);
   const none = <Muted>{m.notProvided}</Muted>;
   const languages = parseLanguages(user.language);

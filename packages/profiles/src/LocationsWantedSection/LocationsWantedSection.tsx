@@ -9,6 +9,7 @@ import { useAddItemDraft } from '../EducatorSection/useAddItemDraft';
 import { DetailList, FormStack, Muted, t } from '../EducatorSection/styles';
 import { awaitsServerId } from '../hooks/standInId';
 import { useLocationsWantedEditor } from '../hooks/useLocationsWantedEditor';
+import { profilesCatalogs } from '../messages/catalogs';
 
 export interface LocationsWantedSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
   /** The saved locations. Required. */
@@ -33,7 +34,7 @@ const FieldError = styled.p`
  */
 export const LocationsWantedSection = forwardRef<HTMLElement, LocationsWantedSectionProps>(
   function LocationsWantedSection({ items, editable = false, onUpdated, ...rest }, ref) {
-    const m = useMessages('profiles', profilesMessages);
+    const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
     const editor = useLocationsWantedEditor(items, onUpdated);
     const { draft, setDraft, checked, openDialog, dialog } = useAddItemDraft(
       EMPTY,

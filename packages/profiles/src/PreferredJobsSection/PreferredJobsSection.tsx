@@ -9,6 +9,7 @@ import { DetailList, FormStack } from '../EducatorSection/styles';
 import { PREFERRED_JOB_ROLES, PREFERRED_JOB_SETTINGS, PREFERRED_JOB_SUBJECTS } from '../hooks/educatorOptions';
 import { awaitsServerId } from '../hooks/standInId';
 import { usePreferredJobsEditor } from '../hooks/usePreferredJobsEditor';
+import { profilesCatalogs } from '../messages/catalogs';
 
 export interface PreferredJobsSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
   /** The saved preferred jobs. Required. */
@@ -40,7 +41,7 @@ export function validatePreferredJob(draft: Draft, m: typeof profilesMessages = 
  * Save or Back; Edit mode deletes; hidden jobs are dimmed with '(Hidden)' and shown only with show-hidden.
  */
 export const PreferredJobsSection = forwardRef<HTMLElement, PreferredJobsSectionProps>(function PreferredJobsSection({ items, editable = false, onUpdated, ...rest }, ref) {
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const editor = usePreferredJobsEditor(items, onUpdated);
   const { draft, setDraft, checked, openDialog, dialog } = useAddItemDraft(EMPTY, (job) => Object.keys(validatePreferredJob(job, m)).length === 0, editor.add);
   const errors = checked ? validatePreferredJob(draft, m) : {};

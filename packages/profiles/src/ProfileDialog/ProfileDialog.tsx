@@ -8,6 +8,7 @@ import { profilesMessages } from '../messages';
 import { countLanguages, getBusinessSizeLabel } from '../rules/profileRules';
 import { isBusinessAccount } from '../rules/businessRules';
 import { DetailList, t } from '../EducatorSection/styles';
+import { profilesCatalogs } from '../messages/catalogs';
 
 export interface ProfileDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
   /** The profile shown. Required. */
@@ -52,7 +53,7 @@ export const ProfileDialog = forwardRef<HTMLDivElement, ProfileDialogProps>(func
   { profile, open, onOpenChange, messageAction, shareMode = false, ...rest },
   ref,
 ) {
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const { routes, externalJobsEmail } = useEdu();
   if (isExternalJobsAccount(profile, externalJobsEmail ?? undefined)) return null;
   const businessAccount = isBusinessAccount(profile);

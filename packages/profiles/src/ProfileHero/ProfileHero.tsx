@@ -6,6 +6,7 @@ import { profilesMessages } from '../messages';
 import { BannerDialog } from '../BannerDialog';
 import { ProfilePictureDialog } from '../ProfilePictureDialog';
 import { BannerFrame, t } from './styles';
+import { profilesCatalogs } from '../messages/catalogs';
 
 export interface ProfileHeroProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The profile whose banner and picture are shown. Required. */
@@ -83,7 +84,7 @@ export const ProfileHero = forwardRef<HTMLElement, ProfileHeroProps>(function Pr
   { user, name: nameProp, bannerAlt, shape = 'circle', editable = false, onUserChange, children, ...rest },
   ref,
 ) {
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const name = (nameProp ?? user.full_name ?? '').trim();
   const [dialog, setDialog] = useState<'banner' | 'picture' | null>(null);
   // Which stored URL a failed save cleared: a new URL from the host shows again.

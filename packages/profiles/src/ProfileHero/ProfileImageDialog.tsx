@@ -24,6 +24,7 @@ import { profilesMessages } from '../messages';
 import { BannerFrame, t } from './styles';
 import { useProfileImageEditor, type ProfileImageKind } from './useProfileImageEditor';
 import { MediaApprovalNote } from '../BusinessSection/MediaApprovalNote';
+import { profilesCatalogs } from '../messages/catalogs';
 
 /** What the profile picture and banner dialogs share. */
 export interface ProfileImageDialogBaseProps extends Omit<DialogProps, 'title' | 'children' | 'footer' | 'busy' | 'onSubmit'> {
@@ -136,7 +137,7 @@ interface ContentProps extends Pick<ProfileImageDialogProps, 'user' | 'onSaved' 
 
 /** The open dialog's content: unmounted on close, so every opening starts from the current image. */
 function ProfileImageContent({ kind, shape = 'circle', user, name, changeRef, onSaved, onSaveFailed, onClose, onBusyChange }: ContentProps) {
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const ui = useUiMessages();
   const input = useRef<HTMLInputElement>(null);
   const [confirming, setConfirming] = useState(false);
@@ -283,7 +284,7 @@ export const ProfileImageDialog = forwardRef<HTMLDivElement, ProfileImageDialogP
   { kind, shape, user, onSaved, onSaveFailed, name, open, defaultOpen, onOpenChange, size, ...rest },
   ref,
 ) {
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const [busy, setBusy] = useState(false);
   // Focus starts on Change, not on the destructive Delete/Remove before it.
   const changeRef = useRef<HTMLButtonElement>(null);

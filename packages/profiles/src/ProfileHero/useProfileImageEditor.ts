@@ -19,6 +19,7 @@ import { useLatest } from '@edupassport/internal/useLatest';
 import { profilesMessages } from '../messages';
 import { profileKeys } from '../queryKeys';
 import { reloadSignedInUser } from '../hooks/reloadSignedInUser';
+import { profilesCatalogs } from '../messages/catalogs';
 
 /** Which of the two profile images a dialog edits. */
 export type ProfileImageKind = 'picture' | 'banner';
@@ -86,7 +87,7 @@ const FIELDS = { picture: 'profile_picture', banner: 'banner_picture' } as const
  */
 export function useProfileImageEditor(options: UseProfileImageEditorOptions): UseProfileImageEditorResult {
   const { kind } = options;
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const ui = useUiMessages();
   const client = useApiClient();
   const queryClient = useEduQueryClient();

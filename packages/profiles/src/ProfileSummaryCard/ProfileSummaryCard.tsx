@@ -15,6 +15,7 @@ import { profilesBaseMessages } from '../messages/base';
 import { countLanguages, getBusinessSizeLabel, truncateName } from '../rules/profileRules';
 import { flagEmoji, isBusinessAccount } from '../rules/businessRules';
 import { t } from '../theme';
+import { profilesCatalogs } from '../messages/catalogs';
 
 // The profile dialog downloads when a visitor opens the card.
 const ProfileDialog = onDemand(() => import('../ProfileDialog/ProfileDialog').then((module) => module.ProfileDialog));
@@ -126,7 +127,7 @@ const Row = styled.div`
 export const ProfileSummaryCard = forwardRef<HTMLElement, ProfileSummaryCardProps>(
   function ProfileSummaryCard(props, ref) {
     const { profile, shareMode = false, open, defaultOpen = false, onOpenChange, countries, ...rest } = props;
-    const m = useMessages('profiles', profilesBaseMessages);
+    const m = useMessages('profiles', profilesBaseMessages, profilesCatalogs.loaders);
     const { session, navigate, routes, externalJobsEmail } = useEdu();
     const { startChat, status } = useStartChat();
     const [dialogOpen, setDialogOpen] = useControllableState({

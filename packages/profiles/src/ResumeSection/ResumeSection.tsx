@@ -8,6 +8,7 @@ import { EducatorSection } from '../EducatorSection';
 import { Muted, t } from '../EducatorSection/styles';
 import { RESUME_ACCEPT, RESUME_MAX_MB } from '../hooks/resume';
 import { useResumeEditor } from '../hooks/useResumeEditor';
+import { profilesCatalogs } from '../messages/catalogs';
 
 export interface ResumeSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
   /** The resume URL. Default none. */
@@ -35,7 +36,7 @@ export const ResumeSection = forwardRef<HTMLElement, ResumeSectionProps>(functio
   { resume, fileName, editable = false, onUpdated, ...rest },
   ref,
 ) {
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const editor = useResumeEditor();
   const { toast } = useEdu();
   const busy = editor.busy;

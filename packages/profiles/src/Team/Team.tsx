@@ -7,6 +7,7 @@ import { EducatorSection } from '../EducatorSection';
 import { ItemList, ItemRow, Muted } from '../EducatorSection/styles';
 import { ChipList, ErrorText, t } from '../BusinessSection/styles';
 import { useTeamMemberDelete } from '../hooks/useBusinessSections';
+import { profilesCatalogs } from '../messages/catalogs';
 
 // The member form (cropper, uploads) downloads only when the owner adds or edits a member.
 const TeamMemberDialog = onDemand(() => import('./TeamMemberDialog').then((module) => module.TeamMemberDialog));
@@ -43,7 +44,7 @@ const fromInput = (id: TeamMember['id'], input: TeamMemberInput): TeamMember => 
  */
 export const Team = forwardRef<HTMLElement, TeamProps>(function Team(props, ref) {
   const { members, editable = false, onMembersChange, ...rest } = props;
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const [editMode, setEditMode] = useState(false);
   const [dialog, setDialog] = useState<Editing>(null);
   const remove = useTeamMemberDelete();

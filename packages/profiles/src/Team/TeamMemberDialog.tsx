@@ -15,6 +15,7 @@ import {
   type TeamMemberErrors,
 } from '../hooks/useTeamMembersSave';
 import { useRowsForm } from '../hooks/useRowsForm';
+import { profilesCatalogs } from '../messages/catalogs';
 
 export interface TeamMemberDialogProps {
   /** The member edited; default none (adding new members). */
@@ -63,7 +64,7 @@ const newMember = () => teamMemberDraft();
  * uploads new avatars with a percent each, is disabled while it runs, and a failure shows inline with the rows kept.
  */
 export function TeamMemberDialog({ member, onClose, onSaved }: TeamMemberDialogProps) {
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const form = useRowsForm<TeamMemberDraft, TeamMemberErrors>({
     blank: newMember,
     initial: () => [teamMemberDraft(member)],

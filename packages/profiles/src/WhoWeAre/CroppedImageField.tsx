@@ -5,6 +5,7 @@ import { profilesMessages } from '../messages';
 import { Muted, t } from '../EducatorSection/styles';
 import { ErrorText } from '../BusinessSection/styles';
 import { useObjectUrl } from '../hooks/useObjectUrl';
+import { profilesCatalogs } from '../messages/catalogs';
 
 export interface CroppedImageFieldProps {
   /** The field's visible label. Required. */
@@ -104,7 +105,7 @@ export function CroppedImageField(props: CroppedImageFieldProps) {
     error,
     previewSize,
   } = props;
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const [picked, setPicked] = useState<File | null>(null);
   const fileUrl = useObjectUrl(file ?? null);
   const shown = file ? fileUrl : url;

@@ -5,6 +5,7 @@ import { profilesMessages } from '../messages';
 import { EducatorSection } from '../EducatorSection';
 import { Muted } from '../EducatorSection/styles';
 import { WhoWeAreContent, isWhoWeAreEmpty } from './WhoWeAreContent';
+import { profilesCatalogs } from '../messages/catalogs';
 
 // The edit flow (rich-text editor, cropper, option lists) downloads only when the owner presses Edit.
 const WhoWeAreEditDialog = onDemand(() => import('./WhoWeAreEditDialog').then((module) => module.WhoWeAreEditDialog));
@@ -25,7 +26,7 @@ export interface WhoWeAreProps extends Omit<HTMLAttributes<HTMLElement>, 'title'
  */
 export const WhoWeAre = forwardRef<HTMLElement, WhoWeAreProps>(function WhoWeAre(props, ref) {
   const { business, editable = false, onSaved, ...rest } = props;
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const [open, setOpen] = useState(false);
   const empty = isWhoWeAreEmpty(business);
   return (

@@ -3,6 +3,7 @@ import { Badge, ImageWithFallback, useMessages } from '@edupassport/ui';
 import { SafeHtml } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
 import { ChipList, Stack, SubHeading } from '../BusinessSection/styles';
+import { profilesCatalogs } from '../messages/catalogs';
 
 /** What 'Who we are' shows: the three lists, the media and the four rich texts. */
 export type WhoWeAreValues = Pick<
@@ -26,7 +27,7 @@ export function isWhoWeAreEmpty(values: WhoWeAreValues): boolean {
 
 /** The read view of 'Who we are', shared by the section and the edit flow's preview; rich text is sanitized. */
 export function WhoWeAreContent({ values }: { values: WhoWeAreValues }) {
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const lists = [
     [m.businessTypes, values.business_type],
     [m.operations, values.operation_in],

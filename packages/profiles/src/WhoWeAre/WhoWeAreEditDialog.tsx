@@ -23,6 +23,7 @@ import {
 import { CroppedImageField } from './CroppedImageField';
 import { WhoWeAreContent, type WhoWeAreValues } from './WhoWeAreContent';
 import { MediaApprovalNote } from '../BusinessSection/MediaApprovalNote';
+import { profilesCatalogs } from '../messages/catalogs';
 
 export interface WhoWeAreEditDialogProps {
   /** The stored business profile the form starts from. Required. */
@@ -35,7 +36,7 @@ export interface WhoWeAreEditDialogProps {
 
 /** A multi-select whose list of choices below is headed with its own label, not the skills picker's. */
 function ListPicker(props: SkillsMultiSelectProps & { label: string }) {
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const messages = useMemo(
     () => ({ ui: { selectedSkills: (n: number) => m.selectedInList(props.label, n), skillsEmpty: m.chooseFromList } }),
     [m, props.label],
@@ -60,7 +61,7 @@ const withStored = (options: readonly string[], stored: string[]) => [
  * loaded only when Edit is pressed.
  */
 export function WhoWeAreEditDialog({ business, onClose, onSaved }: WhoWeAreEditDialogProps) {
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const aboutUs = useAboutUsSave();
   const [draft, setDraft] = useState<WhoWeAreDraft>(() => whoWeAreDraftFrom(business));
   const [step, setStep] = useState(0);

@@ -5,6 +5,7 @@ import { ImageWithFallback, htmlToPlainText, useMessages, heading } from '@edupa
 import { profilesMessages } from '../messages';
 import { t } from '../EducatorSection/styles';
 import { formatWorkPeriod } from '../hooks/workExperience';
+import { profilesCatalogs } from '../messages/catalogs';
 
 const Root = styled.article`
   display: grid;
@@ -64,7 +65,7 @@ export interface WorkExperienceCardProps extends Omit<HTMLAttributes<HTMLElement
 
 /** One work experience: image (616:236; one that fails leaves a placeholder naming it), title, industry, type and location, the period ('Present' for a current job), the first lines of the details. */
 export const WorkExperienceCard = forwardRef<HTMLElement, WorkExperienceCardProps>(function WorkExperienceCard({ item, tools, ...rest }, ref) {
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   return (
     <Root ref={ref} {...rest} data-current={String(formatWorkPeriod(item, m).endsWith(m.present))}>
       <Media>{item.image ? <ImageWithFallback src={item.image} alt={m.workImageAlt(item.job_title)} onFallback="placeholder" /> : null}</Media>

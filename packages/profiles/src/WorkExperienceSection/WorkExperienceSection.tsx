@@ -9,6 +9,7 @@ import { paragraphsHtml } from '../hooks/paragraphs';
 import { useWorkExperienceRemove } from '../hooks/useWorkExperienceEditor';
 import { WorkExperienceCard } from './WorkExperienceCard';
 import { WorkExperienceWizard } from './WorkExperienceWizard';
+import { profilesCatalogs } from '../messages/catalogs';
 
 export interface WorkExperienceSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
   /** The saved items. Required. */
@@ -25,7 +26,7 @@ export interface WorkExperienceSectionProps extends Omit<HTMLAttributes<HTMLElem
  * expand the details.
  */
 export const WorkExperienceSection = forwardRef<HTMLElement, WorkExperienceSectionProps>(function WorkExperienceSection({ items, editable = false, onChanged, ...rest }, ref) {
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const remove = useWorkExperienceRemove(items, onChanged);
   const [editing, setEditing] = useState(false);
   const [wizard, setWizard] = useState<{ item?: WorkExperience | undefined } | null>(null);

@@ -32,6 +32,7 @@ import {
   type WorkExperienceDraft,
 } from '../hooks/workExperience';
 import { WorkExperienceCard } from './WorkExperienceCard';
+import { profilesCatalogs } from '../messages/catalogs';
 
 export interface WorkExperienceWizardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children' | 'onProgress'> {
   /** The item to edit (the wizard starts at step 1, prefilled); default none: a new item. */
@@ -87,7 +88,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * (image to the media host, a 500 ms wait, then the multipart create or update). Cancel resets everything.
  */
 export const WorkExperienceWizard = forwardRef<HTMLDivElement, WorkExperienceWizardProps>(function WorkExperienceWizard({ item, onClose, onSaved, onProgress, onSaveFailed, ...rest }, ref) {
-  const m = useMessages('profiles', profilesMessages);
+  const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const { save: saveEntry } = useWorkExperienceSave();
   const { uploader, routes } = useEdu();
   const [step, setStep] = useState(0);

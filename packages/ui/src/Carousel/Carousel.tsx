@@ -20,6 +20,7 @@ import { focusRing, visuallyHidden } from '../theme/mixins';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { composeEventHandlers, mergeRefs } from '../utils/events';
+import { uiCatalogs } from '../messages/catalogs';
 
 export interface CarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The carousel's accessible name, e.g. 'Event gallery'; required unless `aria-labelledby` is given. */
@@ -186,7 +187,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
     onKeyDown,
     ...rest
   } = useComponentProps('Carousel', props);
-  const messages = useMessages('ui', carouselMessages);
+  const messages = useMessages('ui', carouselMessages, uiCatalogs.loaders);
   const slidesId = useId();
   const rootRef = useRef<HTMLElement>(null);
   const [requestedPage, setPage] = useControllableState({ value: pageProp, defaultValue: defaultPage, onChange: onPageChange });

@@ -7,6 +7,7 @@ import { useLocationPicker, type LocationPickerProps } from '../LocationCombobox
 import { useMessages } from '../EduProvider/context';
 import { locationMessages } from '../messages/location';
 import { useComponentProps } from '../theme/useComponentProps';
+import { uiCatalogs } from '../messages/catalogs';
 
 /** A country and one of its states (a province), by name; '' when not chosen or when it has none. */
 export interface CountryStateValue {
@@ -25,7 +26,7 @@ export type CountryStatePickerProps = LocationPickerProps<CountryStateValue>;
  * read-only until Edit, with Cancel restoring the saved values. The ref is the fieldset.
  */
 export const CountryStatePicker = forwardRef<HTMLFieldSetElement, CountryStatePickerProps>(function CountryStatePicker(props, ref) {
-  const m = useMessages('ui', locationMessages);
+  const m = useMessages('ui', locationMessages, uiCatalogs.loaders);
   const picker = useLocationPicker(useComponentProps('CountryStatePicker', props), EMPTY_COUNTRY_STATE);
   const { current, state, fieldsReadOnly } = picker;
   const states = useStates(picker.country?.iso2);

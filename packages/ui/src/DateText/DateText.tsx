@@ -3,6 +3,7 @@ import { useEdu, useMessages } from '../EduProvider/context';
 import { displayMessages } from '../messages/display';
 import { formatDate, type DateFormat } from '../dates/formatDate';
 import { toDate, type DateInput } from './toDate';
+import { uiCatalogs } from '../messages/catalogs';
 
 export interface DateTextProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The date: a Date, an ISO string or epoch milliseconds; required. A date without a time ('2025-03-14') is that calendar day in every zone. */
@@ -25,7 +26,7 @@ export const DateText = forwardRef<HTMLElement, DateTextProps>(function DateText
   { value, format = 'date', locale, timeZone, fallback, ...rest },
   ref,
 ) {
-  const messages = useMessages('ui', displayMessages);
+  const messages = useMessages('ui', displayMessages, uiCatalogs.loaders);
   const edu = useEdu();
   const date = toDate(value);
   const text = formatDate(value, format, { locale: locale ?? edu.locale, timeZone: timeZone ?? edu.timeZone });

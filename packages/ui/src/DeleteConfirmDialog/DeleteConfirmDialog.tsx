@@ -6,6 +6,7 @@ import { useMessages } from '../EduProvider/context';
 import { deleteMessages } from '../messages/delete';
 import { overlayMessages } from '../messages/overlays';
 import { t } from '../theme/theme';
+import { uiCatalogs } from '../messages/catalogs';
 
 export interface DeleteConfirmDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
   /** Whether the dialog is open (controlled). */
@@ -45,8 +46,8 @@ export const DeleteConfirmDialog = forwardRef<HTMLDivElement, DeleteConfirmDialo
   { open, onOpenChange, onConfirm, title, description, confirmLabel, cancelLabel, busyLabel, container, ...rest },
   ref,
 ) {
-  const m = useMessages('ui', deleteMessages);
-  const overlays = useMessages('ui', overlayMessages);
+  const m = useMessages('ui', deleteMessages, uiCatalogs.loaders);
+  const overlays = useMessages('ui', overlayMessages, uiCatalogs.loaders);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

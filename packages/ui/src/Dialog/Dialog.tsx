@@ -12,6 +12,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { useLanguageAttributes } from '../i18n/useLanguage';
 import { styled } from 'styled-components';
 import { useControllableState } from '../hooks/useControllableState';
 import { useMessages } from '../EduProvider/context';
@@ -25,6 +26,7 @@ import { heading, surfaceText } from '../theme/mixins';
 import { t } from '../theme/theme';
 import { useComponentProps, useEduTheme } from '../theme/useComponentProps';
 import { composeEventHandlers, mergeRefs } from '../utils/events';
+import { uiCatalogs } from '../messages/catalogs';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'fullscreen';
 
@@ -186,7 +188,8 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(pr
     ...rest
   } = useComponentProps('Dialog', props);
   const themeMode = useEduTheme().mode;
-  const messages = useMessages('ui', overlayMessages);
+  const language = useLanguageAttributes();
+  const messages = useMessages('ui', overlayMessages, uiCatalogs.loaders);
   const isClient = useIsClient();
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
   const titleId = useId();
@@ -272,6 +275,8 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(pr
     // Portalled out of the host's subtree: the layer names the provider's mode so its tokens follow it.
     <Layer
       data-edu-theme={themeMode}
+      lang={language.lang}
+      dir={language.dir}
       ref={layerRef}
       hidden={!open}
       data-state={state}

@@ -4,6 +4,8 @@ import type { ApiClient } from '@edupassport/api-client';
 import { createEduQueryClient } from '../query/queryClient';
 import { EDU_QUERY_ROOT, EDU_WRITE_META } from '../query/keys';
 import { displayMessages } from '../messages/display';
+import { isolateArguments, readCatalog, type CatalogLoaders } from '../i18n/catalog';
+import { catalogFor, localeDirection, type TextDirection } from '../i18n/locale';
 import type { ChatTransport } from '@edupassport/api-client/realtime';
 import { browserNavigate, browserOpenPopup, consoleOnError, consoleToast, createBrowserStorage, isProductionBuild, systemClock } from './defaults';
 import { defaultRoutes, type EduRoutes } from './routes';
@@ -19,6 +21,7 @@ import type {
   PopupOptions,
   ToastAdapter,
 } from './types';
+import { uiCatalogs } from '../messages/catalogs';
 
 export const NO_CLIENT_MESSAGE = 'No ApiClient set: wrap your app in <EduProvider client={...}>';
 
@@ -45,6 +48,7 @@ function makeValue(partial: Partial<EduContextValue>): EduContextValue {
     requireLogin: partial.requireLogin ?? (() => navigate(routes.login())),
     origin: partial.origin ?? null,
     locale: partial.locale ?? null,
+    dir: partial.dir ?? localeDirection(partial.locale),
     timeZone: partial.timeZone ?? null,
     nonce: partial.nonce ?? null,
     onError: partial.onError ?? consoleOnError,
@@ -84,8 +88,13 @@ export interface EduContextProviderProps {
   requireLogin?: (() => void) | undefined;
   /** The origin share links use, e.g. `https://edupassport.io`; default the page's own origin. */
   origin?: string | undefined;
-  /** The BCP 47 locale dates and numbers are written in, e.g. `de-DE`; default the kit's English. */
+  /**
+   * The readers' BCP 47 locale (`ar`, `ar-SA`, `fr-CA`, `es-MX`): it picks the kit's language (the region's catalog,
+   * else the language's, else English), the direction and how dates and numbers are written; default the kit's English.
+   */
   locale?: string | undefined;
+  /** The kit's text direction; default the locale's (`rtl` for Arabic and other right-to-left scripts, else `ltr`). */
+  dir?: TextDirection | undefined;
   /** The IANA time zone dates are shown in, e.g. `Europe/Berlin`; default the runtime's own (set it when a server renders). */
   timeZone?: string | undefined;
   /** The page's Content Security Policy nonce: on every `<style>` the kit inserts (on the server, give it to `ServerStyleSheet` too); default none. */
@@ -102,7 +111,7 @@ export interface EduContextProviderProps {
 export function EduContextProvider({ children, routes, messages, queryClient, ...props }: EduContextProviderProps) {
   const parent = useContext(EduContext);
   const resolvedQueryClient = useProviderQueryClient(queryClient, parent, props.client, props.session);
-  const { client, session, navigate, openPopup, toast, clock, storage, uploader, chat, externalJobsEmail, requireLogin, origin, locale, timeZone, nonce, onError } = props;
+  const { client, session, navigate, openPopup, toast, clock, storage, uploader, chat, externalJobsEmail, requireLogin, origin, locale, dir, timeZone, nonce, onError } = props;
   const value = useMemo(() => {
     const pick = <K extends keyof EduContextValue>(key: K, own: EduContextValue[K] | undefined) => own ?? parent[key];
     const mergedRoutes = routes ? { ...parent.routes, ...routes } : parent.routes;
@@ -125,11 +134,13 @@ export function EduContextProvider({ children, routes, messages, queryClient, ..
       requireLogin: requireLogin ?? (navigate || routes ? () => mergedNavigate(mergedRoutes.login()) : parent.requireLogin),
       origin: pick('origin', origin),
       locale: pick('locale', locale),
+      // A nested provider with its own locale takes that locale's direction unless it sets one.
+      dir: dir ?? (locale ? localeDirection(locale) : parent.dir),
       timeZone: pick('timeZone', timeZone),
       nonce: pick('nonce', nonce),
       onError: pick('onError', onError),
     });
-  }, [parent, resolvedQueryClient, client, session, navigate, openPopup, toast, routes, messages, clock, storage, uploader, chat, externalJobsEmail, requireLogin, origin, locale, timeZone, nonce, onError]);
+  }, [parent, resolvedQueryClient, client, session, navigate, openPopup, toast, routes, messages, clock, storage, uploader, chat, externalJobsEmail, requireLogin, origin, locale, dir, timeZone, nonce, onError]);
   return (
     <EduContext.Provider value={value}>
       {children}
@@ -144,7 +155,7 @@ export function EduContextProvider({ children, routes, messages, queryClient, ..
  */
 function WaitingWritesNotice({ queryClient }: { queryClient: QueryClient }) {
   const { toast } = useEdu();
-  const { waitingOffline } = useMessages('ui', displayMessages);
+  const { waitingOffline } = useMessages('ui', displayMessages, uiCatalogs.loaders);
   useEffect(() => {
     const cache = queryClient.getMutationCache();
     let shown: string | null = null;
@@ -284,15 +295,28 @@ export function useEduQueryClient(): QueryClient {
 }
 
 /**
- * A package's messages (or one part of them) with the host's overrides for its namespace on top; nested objects
- * are merged key by key, and an override of the wrong kind falls back to the default.
+ * A package's messages (or one part of them) in the provider's language: the English defaults, the locale's catalog
+ * among `catalogs` on top (downloaded on first use; the component suspends until then), the host's overrides for
+ * its namespace on top of both; nested objects are merged key by key, and an override of the wrong kind falls back
+ * to the default. Text arguments of the other direction are isolated, so a name keeps its order in any sentence.
  */
-export function useMessages<M extends object>(namespace: keyof EduMessageOverrides & string, defaults: M): M {
-  const overrides: unknown = useContext(EduContext).messages[namespace];
-  return useMemo(
-    () => (isTree(overrides) ? (overlayMessages(defaults as MessageTree, overrides, namespace) as M) : defaults),
-    [namespace, defaults, overrides],
-  );
+export function useMessages<M extends object>(namespace: keyof EduMessageOverrides & string, defaults: M, catalogs?: CatalogLoaders): M {
+  const { messages, locale, dir } = useContext(EduContext);
+  const overrides: unknown = messages[namespace];
+  const key = catalogs ? catalogFor(locale, catalogs) : null;
+  const catalog = key && locale && catalogs ? readCatalog(namespace, key, locale, catalogs) : null;
+  return useMemo(() => {
+    let out = catalog ? (overlayMessages(defaults as MessageTree, pickKeys(catalog as MessageTree, defaults as MessageTree)) as M) : defaults;
+    if (isTree(overrides)) out = overlayMessages(out as MessageTree, overrides, namespace) as M;
+    return isolateArguments(out, dir);
+  }, [namespace, defaults, catalog, overrides, dir]);
+}
+
+/** The entries of `catalog` that `part` has: a component's part of a package's catalog. */
+function pickKeys(catalog: MessageTree, part: MessageTree): MessageTree {
+  const out: MessageTree = {};
+  for (const key of Object.keys(part)) if (catalog[key] !== undefined) out[key] = catalog[key];
+  return out;
 }
 
 /**

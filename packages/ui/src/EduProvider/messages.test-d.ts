@@ -2,6 +2,7 @@ import { describe, expectTypeOf, test } from 'vitest';
 import { EduProvider, type EduMessageOverrides, type EduProviderProps } from '../index';
 import { EduContextProvider, useMessages, type MessageOverrides } from '../headless';
 import { displayMessages } from '../messages/display';
+import { uiCatalogs } from '../messages/catalogs';
 
 // Type tests of `messages` as a host writes it (`vitest --typecheck`): each override is checked against uiMessages.
 type UiOverrides = NonNullable<EduMessageOverrides['ui']>;
@@ -66,7 +67,7 @@ describe('MessageOverrides', () => {
 
 describe('useMessages', () => {
   test('reads a declared namespace and returns the part it is given', () => {
-    expectTypeOf(useMessages('ui', displayMessages)).toEqualTypeOf<typeof displayMessages>();
+    expectTypeOf(useMessages('ui', displayMessages, uiCatalogs.loaders)).toEqualTypeOf<typeof displayMessages>();
     // @ts-expect-error no package reads `uii`
     useMessages('uii', displayMessages);
   });

@@ -135,8 +135,10 @@ export interface EduContextValue {
   requireLogin(): void;
   /** The origin share links are built on (`https://edupassport.io`); null means the page's own origin. */
   origin: string | null;
-  /** The BCP 47 locale of dates and numbers; null means the kit's English. */
+  /** The readers' BCP 47 locale (language, dates, numbers); null means the kit's English. */
   locale: string | null;
+  /** The kit's text direction: the provider's `dir`, else its locale's. */
+  dir: 'ltr' | 'rtl';
   /** The IANA time zone dates are shown in; null means the runtime's own. */
   timeZone: string | null;
   /** The page's Content Security Policy nonce for `<style>` elements; null when the host gave none. */

@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useMessages } from '../EduProvider/context';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { displayMessages } from '../messages/display';
+import { uiCatalogs } from '../messages/catalogs';
 
 export interface ErrorBoundaryFallbackProps {
   /** What the subtree threw. */
@@ -31,7 +32,7 @@ function changed(a: readonly unknown[] = [], b: readonly unknown[] = []): boolea
 }
 
 function DefaultFallback({ reset }: ErrorBoundaryFallbackProps) {
-  const messages = useMessages('ui', displayMessages);
+  const messages = useMessages('ui', displayMessages, uiCatalogs.loaders);
   // The thrown error is for developers (onError); people get the plain sentence and a retry.
   return <ErrorState compact title={messages.cardFailed} onRetry={reset} data-part="error-boundary-fallback" />;
 }

@@ -6,6 +6,7 @@ import { useMessages } from '../EduProvider/context';
 import { displayMessages } from '../messages/display';
 import { useComponentProps } from '../theme/useComponentProps';
 import { useRetryWait } from '../hooks/useRetryWait';
+import { uiCatalogs } from '../messages/catalogs';
 
 /** An error as the kit meets it: a message string, an Error, an ApiError, or anything with a `message`. */
 export type ErrorLike = string | { message?: string | null | undefined } | null | undefined;
@@ -39,7 +40,7 @@ export function errorMessage(error: ErrorLike): string | undefined {
  * Built on EmptyState; state shows as `data-state="error"`.
  */
 export const ErrorState = forwardRef<HTMLDivElement, ErrorStateProps>(function ErrorState(props, ref) {
-  const messages = useMessages('ui', displayMessages);
+  const messages = useMessages('ui', displayMessages, uiCatalogs.loaders);
   const {
     title,
     error,

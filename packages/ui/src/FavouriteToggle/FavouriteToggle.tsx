@@ -9,6 +9,7 @@ import { showFailureToast } from '../Toast/failureToast';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { composeEventHandlers } from '../utils/events';
+import { uiCatalogs } from '../messages/catalogs';
 
 export interface FavouriteToggleProps
   extends Omit<IconButtonOwnProps, 'icon' | 'pressed' | 'loading' | 'loadingLabel' | 'onToggle'> {
@@ -67,7 +68,7 @@ export const FavouriteToggle = forwardRef<HTMLButtonElement, FavouriteToggleProp
     ...rest
   } = useComponentProps('FavouriteToggle', props);
   const { session, requireLogin, toast } = useEdu();
-  const messages = useMessages('ui', displayMessages);
+  const messages = useMessages('ui', displayMessages, uiCatalogs.loaders);
   const [pressed, setPressed] = useControllableState({
     value: pressedProp,
     defaultValue: defaultPressed,

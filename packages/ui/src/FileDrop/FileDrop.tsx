@@ -9,6 +9,7 @@ import { useMessages } from '../EduProvider/context';
 import { uploadUiMessages } from '../messages/upload';
 import { progressBar, visuallyHidden } from '../theme/mixins';
 import { t } from '../theme/theme';
+import { uiCatalogs } from '../messages/catalogs';
 
 export interface FileDropProps extends UseFileUploadOptions, Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> {
   /** The field's label, e.g. 'Upload your media'. */
@@ -105,7 +106,7 @@ export const FileDrop = forwardRef<HTMLDivElement, FileDropProps>(function FileD
   { label, multiple = false, hint, error, onItemsChange, disabled = false, accept, maxSizeMb, typeMessage, sizeMessage, uploader, toasts, onUploaded, ...rest },
   ref,
 ) {
-  const m = useMessages('ui', uploadUiMessages);
+  const m = useMessages('ui', uploadUiMessages, uiCatalogs.loaders);
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);

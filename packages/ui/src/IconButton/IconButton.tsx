@@ -5,6 +5,7 @@ import { useMessages } from '../EduProvider/context';
 import { displayMessages } from '../messages/display';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
+import { uiCatalogs } from '../messages/catalogs';
 
 /** An icon-only button has no visible text, so its name must come from one of these: the type demands it. */
 export type IconButtonLabel =
@@ -60,7 +61,7 @@ const Square = styled(Button)`
  * accessible name required by its props type. `pressed` turns it into a toggle (`aria-pressed`).
  */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(props, ref) {
-  const messages = useMessages('ui', displayMessages);
+  const messages = useMessages('ui', displayMessages, uiCatalogs.loaders);
   const { icon, pressed, variant = 'ghost', loadingLabel, ...rest } = useComponentProps('IconButton', props);
   return (
     <Square

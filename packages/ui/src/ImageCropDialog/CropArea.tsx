@@ -8,6 +8,7 @@ import { cropMessages } from '../messages/crop';
 import { focusRing } from '../theme/mixins';
 import { t } from '../theme/theme';
 import type { PixelArea } from './compressImage';
+import { uiCatalogs } from '../messages/catalogs';
 
 export interface CropAreaProps {
   /** An object URL of the image to crop. */
@@ -100,7 +101,7 @@ const Hint = styled.p`
  * Every drag has a click and a key instead.
  */
 export default function CropArea({ url, aspect, round = false, onAreaChange }: CropAreaProps) {
-  const m = useMessages('ui', cropMessages);
+  const m = useMessages('ui', cropMessages, uiCatalogs.loaders);
   const { nonce } = useEdu();
   const id = useId();
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });

@@ -13,6 +13,7 @@ import { t } from '../theme/theme';
 import { onDemand } from '../onDemand/onDemand';
 import { compressImage, cropImage, ImageProcessingError, imageErrorMessage, type CompressImageOptions, type PixelArea } from './compressImage';
 import { useCropSource } from './useCropSource';
+import { uiCatalogs } from '../messages/catalogs';
 
 export interface ImageCropDialogProps extends Omit<DialogProps, 'title' | 'children' | 'footer' | 'busy'> {
   /** The image to crop; null shows 'No file selected'. */
@@ -70,7 +71,7 @@ const Loading = ({ label }: { label: string }) => (
 );
 
 function CropAreaLoading() {
-  return <Loading label={useMessages('ui', cropMessages).cropLoading} />;
+  return <Loading label={useMessages('ui', cropMessages, uiCatalogs.loaders).cropLoading} />;
 }
 
 // react-easy-crop downloads only when a crop dialog opens, never with a card.
@@ -89,8 +90,8 @@ interface ContentProps {
 
 /** What the open dialog holds; unmounted on close, so zoom, position and errors start fresh each time. */
 function CropContent({ file, aspect, compress, round, applyLabel, onCropped, onClose, onBusyChange }: ContentProps) {
-  const m = useMessages('ui', cropMessages);
-  const { cancel } = useMessages('ui', overlayMessages);
+  const m = useMessages('ui', cropMessages, uiCatalogs.loaders);
+  const { cancel } = useMessages('ui', overlayMessages, uiCatalogs.loaders);
   const source = useCropSource(file, { active: true, compress });
   const [area, setArea] = useState<PixelArea | null>(null);
   const [busy, setBusy] = useState(false);
@@ -155,7 +156,7 @@ export const ImageCropDialog = forwardRef<HTMLDivElement, ImageCropDialogProps>(
   { file, aspect = 1, compress, onCropped, title, round = false, applyLabel, open, defaultOpen, onOpenChange, size = 'lg', ...rest },
   ref,
 ) {
-  const m = useMessages('ui', cropMessages);
+  const m = useMessages('ui', cropMessages, uiCatalogs.loaders);
   const [busy, setBusy] = useState(false);
   const [isOpen, setOpen] = useControllableState({ value: open, defaultValue: defaultOpen ?? false, onChange: onOpenChange });
 

@@ -9,6 +9,7 @@ import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { composeEventHandlers } from '../utils/events';
 import { mergeRel, resolveHref } from './resolveHref';
+import { uiCatalogs } from '../messages/catalogs';
 
 export type LinkVariant = 'inline' | 'standalone' | 'button';
 
@@ -99,7 +100,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
     ...rest
   } = useComponentProps('Link', props);
   const { navigate } = useEdu();
-  const messages = useMessages('ui', displayMessages);
+  const messages = useMessages('ui', displayMessages, uiCatalogs.loaders);
   const origin = useSyncExternalStore(noSubscription, getOrigin, getServerOrigin);
 
   const resolved = resolveHref(rawHref, origin);

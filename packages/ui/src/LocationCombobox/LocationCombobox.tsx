@@ -17,6 +17,7 @@ import { focusRing } from '../theme/mixins';
 import { t } from '../theme/theme';
 import { composeEventHandlers } from '../utils/events';
 import { filterLocations } from './useLocationLists';
+import { uiCatalogs } from '../messages/catalogs';
 
 /** A failure to show in place of the field: a headline, the 'Error: …' line, and a retry. */
 export interface LocationComboboxError {
@@ -155,8 +156,8 @@ function ComboboxField({
   inputRef,
   ...inputProps
 }: LocationComboboxProps & { inputRef: Ref<HTMLInputElement> }) {
-  const m = useMessages('ui', locationMessages);
-  const { noMatches } = useMessages('ui', fieldMessages);
+  const m = useMessages('ui', locationMessages, uiCatalogs.loaders);
+  const { noMatches } = useMessages('ui', fieldMessages, uiCatalogs.loaders);
   const ids = formFieldIds(id);
   const [query, setQuery] = useState<string | null>(null);
   // Nothing to choose from: the field cannot be used, but a read-only one still just shows its value.

@@ -9,6 +9,7 @@ import { overlayMessages } from '../messages/overlays';
 import { t } from '../theme/theme';
 import { mergeRefs } from '../utils/events';
 import type { UseLocationEditingResult } from './useLocationEditing';
+import { uiCatalogs } from '../messages/catalogs';
 
 /** The props both location pickers share, whatever their second list is. */
 export interface LocationPickerBaseProps<V> extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'defaultValue' | 'onSubmit' | 'children'> {
@@ -107,8 +108,8 @@ export const LocationPickerFrame = forwardRef<HTMLFieldSetElement, FrameProps>(f
   { state, canSubmit, children, lockUntilEdit = false, readOnly = false, disabled = false, showActions = true, legend, required: _required, ...rest },
   ref,
 ) {
-  const m = useMessages('ui', locationMessages);
-  const overlays = useMessages('ui', overlayMessages);
+  const m = useMessages('ui', locationMessages, uiCatalogs.loaders);
+  const overlays = useMessages('ui', overlayMessages, uiCatalogs.loaders);
   const mode = readOnly ? 'readonly' : state.editing ? 'editing' : 'locked';
   const failure = state.submitError ? (errorMessage(state.submitError as { message?: string | undefined }) ?? overlays.submitFailed) : null;
   const rootRef = useRef<HTMLFieldSetElement>(null);

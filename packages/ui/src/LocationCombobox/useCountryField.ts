@@ -4,6 +4,7 @@ import { useMessages } from '../EduProvider/context';
 import { locationMessages } from '../messages/location';
 import type { LocationComboboxError } from './LocationCombobox';
 import { findCountry, isLocationFormatError, isTransientLocationError, locationErrorReason, useCities, useCountries, type LocationList } from './useLocationLists';
+import { uiCatalogs } from '../messages/catalogs';
 
 /** The error a failed list shows: a headline chosen from the failure, 'Error: {message}', and a retry. */
 export function listError(list: LocationList<unknown>, title: (error: unknown) => string, detail: (reason: string) => string): LocationComboboxError | null {
@@ -13,7 +14,7 @@ export function listError(list: LocationList<unknown>, title: (error: unknown) =
 
 /** The country list both pickers start with, as LocationCombobox props, plus the chosen country's record. */
 export function useCountryField(countries: Country[] | undefined, value: string) {
-  const m = useMessages('ui', locationMessages);
+  const m = useMessages('ui', locationMessages, uiCatalogs.loaders);
   const list = useCountries({ countries });
   const names = useMemo(() => list.data.map((c) => c.name), [list.data]);
   return {
@@ -32,7 +33,7 @@ export function useCountryField(countries: Country[] | undefined, value: string)
 
 /** The city list of one country as LocationCombobox props: its loading state, its errors, and a note when it is empty. */
 export function useCityField(country: string) {
-  const m = useMessages('ui', locationMessages);
+  const m = useMessages('ui', locationMessages, uiCatalogs.loaders);
   const cities = useCities(country);
   return {
     label: m.cityLabel,

@@ -9,6 +9,7 @@ import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { DEFAULT_MIN_YEAR, useCurrentYear, yearOptions } from '../YearPicker/YearPicker';
 import { formatDate } from '../dates/formatDate';
+import { uiCatalogs } from '../messages/catalogs';
 
 /** A calendar month: `month` runs from 1 (January) to 12. */
 export interface MonthYear {
@@ -82,7 +83,7 @@ export const MonthYearPicker = forwardRef<HTMLFieldSetElement, MonthYearPickerPr
     formatMonth = defaultMonthName,
     ...rest
   } = own;
-  const messages = useMessages('ui', fieldMessages);
+  const messages = useMessages('ui', fieldMessages, uiCatalogs.loaders);
   const id = useFieldId(field.id);
   const [current, setCurrent] = useControllableState<MonthYear | null>({
     value,

@@ -11,6 +11,7 @@ import { useComponentProps } from '../theme/useComponentProps';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import { composeEventHandlers } from '../utils/events';
 import { clampNumber, parseNumberInput } from './parseNumberInput';
+import { uiCatalogs } from '../messages/catalogs';
 
 export interface NumberFieldProps
   extends Omit<
@@ -79,7 +80,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
     endAdornment,
     ...rest
   } = useComponentProps('NumberField', props);
-  const messages = useMessages('ui', fieldMessages);
+  const messages = useMessages('ui', fieldMessages, uiCatalogs.loaders);
   const id = useFieldId(rest.id);
   const options = { min, max, coerceInvalidToZero };
 

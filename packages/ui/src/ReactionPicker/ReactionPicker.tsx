@@ -22,6 +22,7 @@ import { composeEventHandlers, mergeRefs } from '../utils/events';
 import { emojiFont } from './emojiFont';
 import { ReactionPickerPopup, type ReactionFocusRequest } from './ReactionPickerPopup';
 import type { ReactionOption } from './reactionSets';
+import { uiCatalogs } from '../messages/catalogs';
 
 export interface ReactionPickerProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -91,7 +92,7 @@ export const ReactionPicker = forwardRef<HTMLButtonElement, ReactionPickerProps>
     disabled,
     ...rest
   } = useComponentProps('ReactionPicker', props);
-  const messages = useMessages('ui', displayMessages);
+  const messages = useMessages('ui', displayMessages, uiCatalogs.loaders);
   const [value, setValue] = useControllableState<string | null>({ value: valueProp, defaultValue });
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
   const id = useId();

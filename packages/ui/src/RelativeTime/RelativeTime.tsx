@@ -3,6 +3,7 @@ import { useEdu, useMessages } from '../EduProvider/context';
 import { toDate, type DateInput } from '../DateText/toDate';
 import { displayMessages } from '../messages/display';
 import { formatDate, formatRelative, type DateFormat } from '../dates/formatDate';
+import { uiCatalogs } from '../messages/catalogs';
 
 export interface RelativeTimeProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The moment: a Date, an ISO string or epoch milliseconds; required. */
@@ -28,7 +29,7 @@ export const RelativeTime = forwardRef<HTMLElement, RelativeTimeProps>(function 
   ref,
 ) {
   const edu = useEdu();
-  const messages = useMessages('ui', displayMessages);
+  const messages = useMessages('ui', displayMessages, uiCatalogs.loaders);
   // Only a counter that forces a re-render: the time itself is always read from the clock.
   const [, setTick] = useState(0);
 

@@ -27,6 +27,7 @@ import { richTextOf, sanitizeHtml } from '../SafeHtml/sanitize';
 import { decideLink } from './linkRule';
 import { nodeTypes, editorSchema as schema } from './schema';
 import { Counter, EditorFrame, ErrorText, Hint, LinkForm, Root, ToolButton, Toolbar } from './EditorCore.styles';
+import { uiCatalogs } from '../messages/catalogs';
 
 export interface RichTextEditorProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'defaultValue' | 'onChange' | 'placeholder'> {
   /** The accessible name of the editing area (and its visible label unless `hideLabel`). */
@@ -157,9 +158,9 @@ const EditorCore = forwardRef<HTMLDivElement, RichTextEditorProps>(function Edit
   },
   ref,
 ) {
-  const m = useMessages('ui', editorMessages);
-  const { cancel } = useMessages('ui', overlayMessages);
-  const { characterCount } = useMessages('ui', fieldMessages);
+  const m = useMessages('ui', editorMessages, uiCatalogs.loaders);
+  const { cancel } = useMessages('ui', overlayMessages, uiCatalogs.loaders);
+  const { characterCount } = useMessages('ui', fieldMessages, uiCatalogs.loaders);
   const id = useId();
   const mountRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);

@@ -4,6 +4,7 @@ import { useMessages } from '../EduProvider/context';
 import { editorMessages } from '../messages/editor';
 import { onDemand } from '../onDemand/onDemand';
 import type { RichTextEditorProps } from './EditorCore';
+import { uiCatalogs } from '../messages/catalogs';
 
 // Holds the editor's place while it downloads, so the dialog does not jump when it arrives.
 const Loading = styled.div`
@@ -11,7 +12,7 @@ const Loading = styled.div`
 `;
 
 function EditorLoading() {
-  const m = useMessages('ui', editorMessages);
+  const m = useMessages('ui', editorMessages, uiCatalogs.loaders);
   return (
     <Loading role="status" aria-busy="true" data-state="loading">
       {m.editorLoading}

@@ -13,6 +13,7 @@ import { useFloatingPosition } from '../overlays/useFloatingPosition';
 import { focusRing } from '../theme/mixins';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
+import { uiCatalogs } from '../messages/catalogs';
 
 export type SelectValue = string | number;
 
@@ -114,7 +115,7 @@ function SelectImpl<V extends SelectValue>(props: SelectProps<V>, ref: Ref<HTMLD
     style,
     ...rest
   } = own;
-  const messages = useMessages('ui', fieldMessages);
+  const messages = useMessages('ui', fieldMessages, uiCatalogs.loaders);
   const id = useFieldId(field.id);
   const [current, setCurrent] = useControllableState<V | null>({
     value,

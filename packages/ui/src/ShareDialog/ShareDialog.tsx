@@ -23,6 +23,7 @@ import type { ShareTarget } from '../share/types';
 import { t } from '../theme/theme';
 import { onDemand } from '../onDemand/onDemand';
 import { SharePreview } from './SharePreview';
+import { uiCatalogs } from '../messages/catalogs';
 
 // The poster's dialog downloads with ui's other click-opened dialogs; html-to-image only when a poster is made.
 const ShareImageDialog = onDemand(() => import('../clickDialogs').then((module) => module.ShareImageDialog));
@@ -107,7 +108,7 @@ const Actions = styled.div`
  */
 export const ShareDialog = forwardRef<HTMLDivElement, ShareDialogProps>(function ShareDialog(props, ref) {
   const { open: openProp, defaultOpen = false, onOpenChange, target, container, ...rest } = props;
-  const m = useMessages('ui', shareMessages);
+  const m = useMessages('ui', shareMessages, uiCatalogs.loaders);
   const { routes, origin, openPopup, toast } = useEdu();
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
   const [imageOpen, setImageOpen] = useState(false);

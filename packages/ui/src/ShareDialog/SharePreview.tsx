@@ -14,6 +14,7 @@ import { postText, profileName, sharePathFor } from '../share/shareLinks';
 import type { ShareTarget } from '../share/types';
 import { t } from '../theme/theme';
 import { truncateText } from '../Truncate/truncateText';
+import { uiCatalogs } from '../messages/catalogs';
 
 export interface SharePreviewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** What is shared; required. */
@@ -105,7 +106,7 @@ export const SharePreview = forwardRef<HTMLDivElement, SharePreviewProps>(functi
   { target, onNavigate, ...rest },
   ref,
 ) {
-  const m = useMessages('ui', shareMessages);
+  const m = useMessages('ui', shareMessages, uiCatalogs.loaders);
   const { routes, locale, timeZone } = useEdu();
   let content: ReactNode;
   switch (target.type) {

@@ -13,6 +13,7 @@ import { t } from '../theme/theme';
 import { SHARE_POSTER_HEIGHT, SHARE_POSTER_WIDTH, type ShareImageConverter, type ShareImageTimeouts } from './shareImageCore';
 import { SharePoster } from './SharePoster';
 import { useShareImage } from './useShareImage';
+import { uiCatalogs } from '../messages/catalogs';
 
 /** Where 'Open Instagram' goes. */
 export const INSTAGRAM_URL = 'https://www.instagram.com/';
@@ -92,7 +93,7 @@ const PosterStage = memo(function PosterStage({ target, onMount }: { target: Sha
  */
 export const ShareImageDialog = forwardRef<HTMLDivElement, ShareImageDialogProps>(function ShareImageDialog(props, ref) {
   const { open: openProp, defaultOpen = false, onOpenChange, target, converter, timeouts, size = 'sm', ...rest } = props;
-  const m = useMessages('ui', shareImageMessages);
+  const m = useMessages('ui', shareImageMessages, uiCatalogs.loaders);
   const { navigate } = useEdu();
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
   const share = useShareImage({ converter, timeouts });

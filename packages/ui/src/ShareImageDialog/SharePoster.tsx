@@ -10,6 +10,7 @@ import type { ShareTarget } from '../share/types';
 import { t } from '../theme/theme';
 import { posterModel, type PosterPicture } from './posterModel';
 import { SHARE_IMAGE_ATTR, SHARE_POSTER_HEIGHT, SHARE_POSTER_WIDTH, shareImageSrc, type ImageProxy } from './shareImageCore';
+import { uiCatalogs } from '../messages/catalogs';
 
 export interface SharePosterProps extends HTMLAttributes<HTMLDivElement> {
   /** What the poster shows; required. */
@@ -255,8 +256,8 @@ function Picture({ picture, proxy }: { picture: PosterPicture; proxy: ImageProxy
  * technology (the generated image carries the alt text).
  */
 export const SharePoster = forwardRef<HTMLDivElement, SharePosterProps>(function SharePoster({ target, ...rest }, ref) {
-  const m = useMessages('ui', shareImageMessages);
-  const { useBy } = useMessages('ui', shareMessages);
+  const m = useMessages('ui', shareImageMessages, uiCatalogs.loaders);
+  const { useBy } = useMessages('ui', shareMessages, uiCatalogs.loaders);
   const { client, routes, origin, locale, timeZone } = useEdu();
   const model = posterModel(target, { ...m, useBy }, routes, { locale, timeZone });
   const proxy = client ? (url: string, fallback?: string) => client.imageProxyUrl(url, fallback) : undefined;

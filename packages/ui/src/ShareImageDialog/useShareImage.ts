@@ -17,6 +17,7 @@ import {
   type ShareImageStep,
   type ShareImageTimeouts,
 } from './shareImageCore';
+import { uiCatalogs } from '../messages/catalogs';
 
 export type ShareImageStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -78,7 +79,7 @@ function revoke(url: string | null) {
  */
 export function useShareImage(options: UseShareImageOptions = {}): UseShareImageResult {
   const { toast } = useEdu();
-  const m = useMessages('ui', shareImageMessages);
+  const m = useMessages('ui', shareImageMessages, uiCatalogs.loaders);
   const [state, setState] = useState<State>(idle);
   const controller = useRef<AbortController | null>(null);
   // The current object URL, to revoke it when replaced or on unmount (the state may lag behind).

@@ -5,6 +5,7 @@ import { displayMessages } from '../messages/display';
 import { visuallyHidden } from '../theme/mixins';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
+import { uiCatalogs } from '../messages/catalogs';
 
 export type SkeletonShape = 'text' | 'circle' | 'rect';
 
@@ -117,7 +118,7 @@ const StatusText = styled.span`
 
 /** Wraps the skeletons of one loading region: `role="status"`, `aria-busy`, and a hidden 'Loading'. */
 export const SkeletonGroup = forwardRef<HTMLDivElement, SkeletonGroupProps>(function SkeletonGroup(props, ref) {
-  const messages = useMessages('ui', displayMessages);
+  const messages = useMessages('ui', displayMessages, uiCatalogs.loaders);
   const { label, children, ...rest } = useComponentProps('SkeletonGroup', props);
   return (
     <Group ref={ref} role="status" aria-busy="true" data-state="loading" {...rest}>

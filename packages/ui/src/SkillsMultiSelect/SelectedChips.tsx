@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { useMessages } from '../EduProvider/context';
 import { skillsMessages } from '../messages/skills';
 import { t } from '../theme/theme';
+import { uiCatalogs } from '../messages/catalogs';
 
 export interface SelectedChipsProps extends HTMLAttributes<HTMLUListElement> {
   /** The chosen items, in order. */
@@ -36,7 +37,7 @@ const List = styled.ul`
 
 /** The collapsed view of a multi-selection: up to `limit` chips, then '+N more'. */
 export const SelectedChips = forwardRef<HTMLUListElement, SelectedChipsProps>(function SelectedChips({ items, limit = 3, ...rest }, ref) {
-  const m = useMessages('ui', skillsMessages);
+  const m = useMessages('ui', skillsMessages, uiCatalogs.loaders);
   const shown = items.slice(0, Math.max(0, limit));
   const hidden = items.length - shown.length;
   return (

@@ -14,6 +14,7 @@ import { useFloatingPosition } from '../overlays/useFloatingPosition';
 import { focusRing } from '../theme/mixins';
 import { t } from '../theme/theme';
 import { Chip, SelectedChips } from './SelectedChips';
+import { uiCatalogs } from '../messages/catalogs';
 
 export interface SkillsMultiSelectProps extends Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
   /** Every skill that can be chosen. */
@@ -182,8 +183,8 @@ export const SkillsMultiSelect = forwardRef<HTMLDivElement, SkillsMultiSelectPro
   },
   ref,
 ) {
-  const m = useMessages('ui', skillsMessages);
-  const fields = useMessages('ui', fieldMessages);
+  const m = useMessages('ui', skillsMessages, uiCatalogs.loaders);
+  const fields = useMessages('ui', fieldMessages, uiCatalogs.loaders);
   const id = useId();
   const [selected, setSelected] = useControllableState<string[]>({ value, defaultValue, onChange: onValueChange });
   const [inputValue, setInputValue] = useState('');

@@ -9,6 +9,7 @@ import { overlayMessages } from '../messages/overlays';
 import { heading } from '../theme/mixins';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
+import { uiCatalogs } from '../messages/catalogs';
 
 export interface StepDialogStep {
   /** A stable key for the step. */
@@ -116,7 +117,7 @@ export const StepDialog = forwardRef<HTMLDivElement, StepDialogProps>(function S
     busy = false,
     ...dialogProps
   } = useComponentProps('StepDialog', props);
-  const messages = useMessages('ui', overlayMessages);
+  const messages = useMessages('ui', overlayMessages, uiCatalogs.loaders);
   const baseId = useId();
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
   const [rawStep, setStep] = useControllableState({ value: stepProp, defaultValue: defaultStep, onChange: onStepChange });

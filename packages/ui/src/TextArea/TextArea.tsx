@@ -10,6 +10,7 @@ import { focusRing, visuallyHidden } from '../theme/mixins';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { mergeRefs } from '../utils/events';
+import { uiCatalogs } from '../messages/catalogs';
 
 export interface TextAreaProps
   extends FieldBaseProps,
@@ -95,7 +96,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
     style,
     ...areaProps
   } = own;
-  const messages = useMessages('ui', fieldMessages);
+  const messages = useMessages('ui', fieldMessages, uiCatalogs.loaders);
   const id = useFieldId(field.id);
   const counterId = `${id}-counter`;
   const [current, handleChange] = useTextValue({ value, defaultValue, onValueChange, onChange });

@@ -1,5 +1,6 @@
 import { forwardRef, useRef, type FocusEvent, type HTMLAttributes, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { useLanguageAttributes } from '../i18n/useLanguage';
 import { styled } from 'styled-components';
 import type { ToastKind } from '../EduProvider/types';
 import { AlertIcon, CheckIcon, InfoIcon } from '../icons';
@@ -14,6 +15,7 @@ import { t } from '../theme/theme';
 import { useComponentProps, useEduTheme } from '../theme/useComponentProps';
 import type { ToastItem, ToastStore } from './toastStore';
 import { useToastStore } from './useToastStore';
+import { uiCatalogs } from '../messages/catalogs';
 
 export interface ToastRegionProps extends HTMLAttributes<HTMLElement> {
   /** The store whose toasts this region shows (see `createToastStore`). Required. */
@@ -162,14 +164,15 @@ function Toast({ item, store, dismissLabel }: { item: ToastItem; store: ToastSto
  */
 export const ToastRegion = forwardRef<HTMLElement, ToastRegionProps>(function ToastRegion(props, ref) {
   const { store, container, label, dismissLabel, ...rest } = useComponentProps('ToastRegion', props);
-  const messages = useMessages('ui', overlayMessages);
+  const messages = useMessages('ui', overlayMessages, uiCatalogs.loaders);
   const items = useToastStore(store);
   const isClient = useIsClient();
   const themeMode = useEduTheme().mode;
+  const language = useLanguageAttributes();
   if (!isClient) return null;
   return createPortal(
     // Portalled out of the host's subtree: the region names the provider's mode so its tokens follow it.
-    <Region data-edu-theme={themeMode} ref={ref} aria-label={label ?? messages.notifications} {...{ [KEEP_ACTIVE_ATTRIBUTE]: '' }} {...rest}>
+    <Region data-edu-theme={themeMode} lang={language.lang} dir={language.dir} ref={ref} aria-label={label ?? messages.notifications} {...{ [KEEP_ACTIVE_ATTRIBUTE]: '' }} {...rest}>
       <List>
         {items.map((item) => (
           <Toast key={item.id} item={item} store={store} dismissLabel={dismissLabel ?? messages.dismiss} />

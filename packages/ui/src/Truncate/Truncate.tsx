@@ -16,6 +16,7 @@ import { focusRing } from '../theme/mixins';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { truncateText } from './truncateText';
+import { uiCatalogs } from '../messages/catalogs';
 
 // useLayoutEffect measures before paint in the browser; on the server it would only warn (React 18).
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -110,7 +111,7 @@ export const Truncate = forwardRef<HTMLDivElement, TruncateProps>(function Trunc
     truncated = false,
     ...rest
   } = useComponentProps('Truncate', props);
-  const messages = useMessages('ui', displayMessages);
+  const messages = useMessages('ui', displayMessages, uiCatalogs.loaders);
   const textId = useId();
   const textRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useControllableState({

@@ -4,6 +4,7 @@ import { useEdu, useMessages } from '../EduProvider/context';
 import type { EduUploader } from '../EduProvider/types';
 import { uploadUiMessages } from '../messages/upload';
 import { useLatest } from '@edupassport/internal/useLatest';
+import { uiCatalogs } from '../messages/catalogs';
 
 export type UploadStatus = 'uploading' | 'done' | 'failed' | 'cancelled';
 
@@ -77,7 +78,7 @@ const nextId = () => `upload-${++counter}`;
  */
 export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUploadResult {
   const edu = useEdu();
-  const m = useMessages('ui', uploadUiMessages);
+  const m = useMessages('ui', uploadUiMessages, uiCatalogs.loaders);
   const [items, setItems] = useState<UploadItem[]>([]);
   const [rejected, setRejected] = useState<Array<{ name: string; error: string }>>([]);
   const controllers = useRef(new Map<string, AbortController>());

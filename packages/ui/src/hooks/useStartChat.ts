@@ -3,6 +3,7 @@ import { chatTransportMessages } from '@edupassport/api-client/realtime';
 import { CHAT_JOIN_TIMEOUT_MS } from '@edupassport/internal/timeouts';
 import { useEdu, useMessages } from '../EduProvider/context';
 import { chatMessages } from '../messages/chat';
+import { uiCatalogs } from '../messages/catalogs';
 
 /** Whom to chat with: a user id, and the e-mail when known (it recognises the external-jobs account). */
 export interface ChatTarget {
@@ -31,7 +32,7 @@ export interface UseStartChatOptions {
  */
 export function useStartChat({ joinTimeoutMs = CHAT_JOIN_TIMEOUT_MS }: UseStartChatOptions = {}): UseStartChatResult {
   const { session, chat, toast, navigate, routes, externalJobsEmail } = useEdu();
-  const m = useMessages('ui', chatMessages);
+  const m = useMessages('ui', chatMessages, uiCatalogs.loaders);
   const [status, setStatus] = useState<StartChatStatus>('idle');
   const [error, setError] = useState<string | null>(null);
   const running = useRef(false);

@@ -1,9 +1,10 @@
 import { uiMessageParts as p } from './parts';
+import { uiCatalogs } from './catalogs';
 
 /**
  * Every user-visible string of @edupassport/ui. Override any key with
  * `<EduProvider messages={{ ui: { close: 'Schließen' } }}>`. Hosts read it with `useUiMessages()`;
- * the kit's own components read only their part (`useMessages('ui', displayMessages)`), because this
+ * the kit's own components read only their part (`useMessages('ui', displayMessages, uiCatalogs.loaders)`), because this
  * spread can never be tree-shaken.
  */
 export const uiMessages = {

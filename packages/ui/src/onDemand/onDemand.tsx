@@ -3,6 +3,7 @@ import { useMessages } from '../EduProvider/context';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { displayMessages } from '../messages/display';
+import { uiCatalogs } from '../messages/catalogs';
 
 export interface OnDemandOptions {
   /** What shows while the code downloads; default nothing. */
@@ -76,6 +77,6 @@ class LoadFailure extends Error {
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const messages = useMessages('ui', displayMessages);
+  const messages = useMessages('ui', displayMessages, uiCatalogs.loaders);
   return <ErrorState compact title={messages.partFailed} onRetry={onRetry} data-part="on-demand-failed" />;
 }

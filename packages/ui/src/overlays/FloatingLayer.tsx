@@ -5,6 +5,7 @@ import { t } from '../theme/theme';
 import { useEduTheme } from '../theme/useComponentProps';
 import { OverlayLayerContext, useOverlayLayer, useOverlayLayerContext } from './layers';
 import { useIsClient } from './useIsClient';
+import { useLanguageAttributes } from '../i18n/useLanguage';
 
 export interface FloatingLayerProps {
   /** Whether the popup is shown; a closed popup renders nothing. */
@@ -45,6 +46,7 @@ const Layer = styled.div`
 export function FloatingLayer({ open, tier = 'popover', keepMounted = false, children }: FloatingLayerProps) {
   const isClient = useIsClient();
   const mode = useEduTheme().mode;
+  const language = useLanguageAttributes();
   const enclosing = useOverlayLayerContext();
   const layer = useOverlayLayer(open && isClient);
   const [opened, setOpened] = useState(open);
@@ -54,7 +56,7 @@ export function FloatingLayer({ open, tier = 'popover', keepMounted = false, chi
   if (!isClient || !container || !(open || (keepMounted && opened))) return null;
   return createPortal(
     <OverlayLayerContext.Provider value={{ layer, container }}>
-      <Layer data-edu-theme={mode} data-edu-floating-layer="" data-tier={tier} hidden={!open}>
+      <Layer data-edu-theme={mode} lang={language.lang} dir={language.dir} data-edu-floating-layer="" data-tier={tier} hidden={!open}>
         {children}
       </Layer>
     </OverlayLayerContext.Provider>,

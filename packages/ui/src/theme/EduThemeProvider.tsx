@@ -1,6 +1,7 @@
 import { useContext, type ReactNode } from 'react';
 import { StyleSheetContext, StyleSheetManager, ThemeContext, ThemeProvider, createGlobalStyle, styled } from 'styled-components';
 import { darkTokens, lightTokens, tokenProperty, tokensToCss } from '../tokens';
+import { useLanguageAttributes } from '../i18n/useLanguage';
 import { lightTheme, resolveTheme, themeFromProp, type EduThemeMode, type EduThemeProp } from './theme';
 
 const lightCss = tokensToCss(lightTokens);
@@ -63,10 +64,11 @@ export function EduThemeProvider({ theme: given, globalStyles = true, global = f
   // A nested provider without a theme keeps the one around it (a dark page stays dark), else the light theme.
   const outer = useContext(ThemeContext);
   const theme = given ? themeFromProp(given) : outer ? resolveTheme(outer) : lightTheme;
+  const language = useLanguageAttributes();
   const themed = (
     <ThemeProvider theme={theme}>
       {globalStyles ? <EduGlobalStyle $mode={theme.mode} $root={global} /> : null}
-      <ThemeRoot data-edu-theme={theme.mode}>{children}</ThemeRoot>
+      <ThemeRoot data-edu-theme={theme.mode} lang={language.lang} dir={language.dir}>{children}</ThemeRoot>
     </ThemeProvider>
   );
   return <NonceSheet nonce={nonce}>{themed}</NonceSheet>;

@@ -1,0 +1,11 @@
+import type { KitCatalogs } from '@edupassport/ui/headless';
+import type { OpportunitiesMessages } from './index';
+
+/**
+ * The languages this package ships beside English, one module each, downloaded only when a provider's locale
+ * reads it. Adding a language is one file in `locales/` and one line here.
+ */
+export const opportunitiesCatalogs: KitCatalogs<OpportunitiesMessages> = {
+  namespace: 'opportunities',
+  loaders: {},
+};
