@@ -6,6 +6,7 @@
 export { adminMenu, adminRoutes } from './adminRoutes';
 export type { AdminMenuItem } from './adminRoutes';
 export { adminMessages } from './messages';
+export { adminCatalogs } from './messages/catalogs';
 export type { AdminMessages, AdminMenuLabelKey } from './messages';
 export { AdminProvider, useAdmin, DEFAULT_ADMIN_COOKIE, readAdminCookie, baseUrlOf } from './AdminProvider';
 export type { AdminProviderProps, AdminContextValue } from './AdminProvider';

@@ -9,6 +9,7 @@ export {
 } from './constants';
 export type { ReactionSummary } from './constants';
 export { feedMessages } from './messages';
+export { feedCatalogs } from './messages/catalogs';
 export type { FeedMessages } from './messages';
 // Post actions (reactions, comments, report, delete, edit, share): hooks and rules.
 export { applyReaction, viewerReaction } from './hooks/applyReaction';

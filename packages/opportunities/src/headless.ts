@@ -5,6 +5,7 @@ export { isExternalJob } from './rules/jobRules';
 export { getFreshnessBand, getFreshnessLabel, freshnessBandLabel, nextFreshnessChange } from './rules/freshness';
 export type { FreshnessBand, FreshnessLabel } from './rules/freshness';
 export { opportunitiesMessages } from './messages';
+export { opportunitiesCatalogs } from './messages/catalogs';
 export type { OpportunitiesMessages } from './messages';
 export { DEFAULT_DEAL_CODE, dealCodeOf, formatUseByDate } from './rules/deal';
 export { useOpportunitiesMessages } from './hooks/useOpportunitiesMessages';

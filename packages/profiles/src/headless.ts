@@ -1,6 +1,7 @@
 /** The styling-free entry of @edupassport/profiles: rules and messages, no styled-components. */
 export { truncateName, getBusinessSizeLabel, countLanguages, PROFILE_NAME_LIMIT } from './rules/profileRules';
 export { profilesMessages } from './messages';
+export { profilesCatalogs } from './messages/catalogs';
 export type { ProfilesMessages } from './messages';
 // Educator profile (issue 9): hooks and pure rules.
 export { useEducatorProfile, isOwnProfile } from './hooks/useEducatorProfile';

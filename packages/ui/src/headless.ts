@@ -17,6 +17,7 @@ export * from './query';
 export * from './EduProvider/headless';
 export * from './i18n';
 export { uiMessages } from './messages';
+export { uiCatalogs } from './messages/catalogs';
 export type { UiMessages } from './messages';
 export { useUiMessages } from './messages/useUiMessages';
 export { toSafeUrl, isSafeHref } from './url';
