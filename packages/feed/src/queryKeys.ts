@@ -22,6 +22,14 @@ export const feedMutationKeys = {
   delete: () => [EDU_QUERY_ROOT, 'feed', 'write', 'delete'] as const,
   /** A report of a post or of one of its comments. */
   report: () => [EDU_QUERY_ROOT, 'feed', 'write', 'report'] as const,
+  /** The viewer's reaction on a post. */
+  react: () => [EDU_QUERY_ROOT, 'feed', 'write', 'react'] as const,
+  /** A post into or out of the viewer's favourites. */
+  favourite: () => [EDU_QUERY_ROOT, 'feed', 'write', 'favourite'] as const,
+  /** A vote in a poll. */
+  vote: (postId: Id) => [EDU_QUERY_ROOT, 'feed', 'write', 'vote', String(postId)] as const,
+  /** A comment or reply on a post, its removal, or a reaction on one of them. */
+  comment: (postId: Id) => [EDU_QUERY_ROOT, 'feed', 'write', 'comment', String(postId)] as const,
 };
 
 /**

@@ -3,7 +3,7 @@ import type { ApiClient, Comment, Id } from '@edupassport/api-client';
 import { useApiClient, useEdu, useEduMutation, useEduQuery, useEduQueryClient, useMessages, useOptimisticMutation } from '@edupassport/ui/headless';
 import { commentMessages } from '../messages/comments';
 import { MAX_REPLY_DEPTH } from '../constants';
-import { feedKeys } from '../queryKeys';
+import { feedKeys, feedMutationKeys } from '../queryKeys';
 import { applyReaction } from './applyReaction';
 import { errorText } from './errorText';
 import { updatePostInCache } from './postCache';
@@ -113,6 +113,7 @@ export function useComments(postId: Id, options: UseCommentsOptions = {}): UseCo
   const reload = useCallback(() => void refetch(), [refetch]);
 
   const addMutation = useEduMutation({
+    mutationKey: feedMutationKeys.comment(postId),
     mutationFn: (text: string) => client.posts.comment(postId, { comment_text: text.trim() }),
     onSuccess: async (created) => {
       countOnPost(1);
@@ -123,6 +124,7 @@ export function useComments(postId: Id, options: UseCommentsOptions = {}): UseCo
   });
 
   const replyMutation = useEduMutation({
+    mutationKey: feedMutationKeys.comment(postId),
     mutationFn: ({ commentId, text }: { commentId: Id; text: string }) =>
       client.posts.reply(postId, commentId, { reply_text: text.trim() }),
     onSuccess: async (created, { commentId }) => {
@@ -141,7 +143,7 @@ export function useComments(postId: Id, options: UseCommentsOptions = {}): UseCo
   });
 
   const reactMutation = useOptimisticMutation({
-    mutationKey: [...commentsKey, 'react'],
+    mutationKey: [...feedMutationKeys.comment(postId), 'react'],
     mutationFn: ({ commentId, sent }: { commentId: Id; reaction: string | null; sent: string }) =>
       client.posts.reactToComment(postId, commentId, { reaction_type: sent }),
     optimistic: ({ commentId, reaction }) =>
@@ -162,6 +164,7 @@ export function useComments(postId: Id, options: UseCommentsOptions = {}): UseCo
   });
 
   const removeMutation = useEduMutation({
+    mutationKey: feedMutationKeys.comment(postId),
     mutationFn: (commentId: Id) => client.posts.deleteComment(postId, commentId),
     onSuccess: (_answer, commentId) => {
       const target = findComment(queryClient.getQueryData<Comment[]>(commentsKey) ?? [], commentId);

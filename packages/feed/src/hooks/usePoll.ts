@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { skipToken } from '@tanstack/react-query';
 import type { ApiClient, PollLength, Post } from '@edupassport/api-client';
 import { useApiClient, useEdu, useEduQuery, useEduQueryClient, useOptimisticMutation, useRequireLogin } from '@edupassport/ui/headless';
-import { feedKeys } from '../queryKeys';
+import { feedKeys, feedMutationKeys } from '../queryKeys';
 import { errorText } from './errorText';
 import { postChanges, updatePostInCache } from './postCache';
 import { postQueryOptions } from './postQueries';
@@ -117,7 +117,7 @@ export function usePoll(post: Post, options: UsePollOptions = {}): UsePollResult
     return () => clearInterval(timer);
   }, [clock]);
 
-  const voteKey = [...feedKeys.post(current.id), 'vote'];
+  const voteKey = feedMutationKeys.vote(current.id);
   const voting = useOptimisticMutation({
     mutationKey: voteKey,
     mutationFn: async ({ option }: { option: string; from: Post }) => {

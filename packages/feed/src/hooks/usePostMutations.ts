@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient, Id, Post } from '@edupassport/api-client';
 import { useApiClient, useEdu, useEduQueryClient, useMessages, useOptimisticMutation, useRequireLogin } from '@edupassport/ui/headless';
 import { actionMessages } from '../messages/actions';
-import { feedKeys } from '../queryKeys';
+import { feedKeys, feedMutationKeys } from '../queryKeys';
 import { applyReaction, viewerReaction } from './applyReaction';
 import { postChanges, updatePostInCache } from './postCache';
 import { feedCatalogs } from '../messages/catalogs';
@@ -22,8 +22,8 @@ interface FavouriteVars {
   on: boolean;
 }
 
-const reactKey = [...feedKeys.all, 'react'] as const;
-const favouriteKey = [...feedKeys.all, 'favourite'] as const;
+const reactKey = feedMutationKeys.react();
+const favouriteKey = feedMutationKeys.favourite();
 
 /** Whether a later write of the same kind on the same post is still running (its outcome then wins). */
 function newerRunning(queryClient: QueryClient, mutationKey: readonly unknown[], postId: Id): boolean {
