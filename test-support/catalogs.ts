@@ -13,7 +13,7 @@ class Probe extends Array<string> {
     super();
     this.push(...items);
   }
-  static get [Symbol.species]() {
+  static override get [Symbol.species]() {
     return Array;
   }
   override valueOf(): number {

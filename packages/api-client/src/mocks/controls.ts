@@ -3,11 +3,14 @@ import type { EndpointName } from '../endpoints';
 import { addMalformedRecords, realisticState, removeMalformedRecords } from './realistic';
 import { mockStore } from './store';
 
-/** How an endpoint fails: an HTTP error with a message, a network error, or a body that is not JSON. */
+/**
+ * How an endpoint fails: an HTTP error with a message, a network error, or a body that is not JSON. A network error
+ * with `applied` is an answer lost on its way back: the server did the write, the client hears a network error.
+ */
 export type MockFailure =
   /** An HTTP failure; `retryAfter` is sent as the `Retry-After` header (seconds or an HTTP date). */
   | { status?: number | undefined; message?: string | undefined; retryAfter?: string | undefined }
-  | { network: true }
+  | { network: true; applied?: boolean | undefined }
   | { malformed: true };
 
 /** An endpoint name (the table's or the admin client's), or '*' for every endpoint. */

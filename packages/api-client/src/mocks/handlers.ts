@@ -48,7 +48,7 @@ export function createHandlers({ baseUrl = '', endpoints, realistic }: MockHandl
     const handler = http[method](at(pattern), async ({ request, params }) => {
       const { failure, delay: wait } = mockControls.take(name);
       if (wait !== undefined) await delay(wait);
-      if (failure) return failureResponse(failure);
+      if (failure && !('applied' in failure && failure.applied)) return failureResponse(failure);
       try {
         const result = await resolvers[name]({
           request,
@@ -56,6 +56,8 @@ export function createHandlers({ baseUrl = '', endpoints, realistic }: MockHandl
           params: paramNames.map((p) => decode(String(params[p] ?? ''))),
           user: mockSession.current(),
         });
+        // The write is done; its answer is lost on the way back.
+        if (failure) return failureResponse(failure);
         if (result instanceof Response) return result;
         return realisticState.on() ? realisticAnswer(name, result) : HttpResponse.json(result ?? { message: 'OK' });
       } catch (error) {

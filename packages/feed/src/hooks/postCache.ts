@@ -9,12 +9,24 @@ const same = (a: Id, b: Id) => String(a) === String(b);
 /** A post's new value from its cached one; `null` takes it out of lists (a delete). */
 export type PostUpdate = (post: Post) => Post | null;
 
+/** A share whose embedded original is the post: the original updated (a deleted one left out: shown as gone). */
+function withOriginal(post: Post, id: Id, update: PostUpdate): Post {
+  if (!post.shared_post || !same(post.shared_post.id, id)) return post;
+  const original = update(post.shared_post);
+  if (original === post.shared_post) return post;
+  const { shared_post: _gone, ...rest } = post;
+  return original ? { ...post, shared_post: original } : rest;
+}
+
 function mapList(posts: readonly Post[], id: Id, update: PostUpdate): Post[] | readonly Post[] {
   let changed = false;
   const next: Post[] = [];
   for (const post of posts) {
     if (!same(post.id, id)) {
-      next.push(post);
+      // A share shows its original inside it: a vote or a reaction there must show on both.
+      const shown = withOriginal(post, id, update);
+      changed = changed || shown !== post;
+      next.push(shown);
       continue;
     }
     const value = update(post);

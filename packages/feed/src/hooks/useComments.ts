@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { ApiClient, Comment, Id } from '@edupassport/api-client';
-import { useApiClient, useEdu, useEduMutation, useEduQuery, useEduQueryClient, useMessages, useOptimisticMutation } from '@edupassport/ui/headless';
+import { useApiClient, useEdu, useEduMutation, useEduQuery, useEduQueryClient, useMessages, useOptimisticMutation, sendOrReadBack } from '@edupassport/ui/headless';
 import { commentMessages } from '../messages/comments';
 import { MAX_REPLY_DEPTH } from '../constants';
 import { feedKeys, feedMutationKeys } from '../queryKeys';
@@ -46,6 +46,9 @@ export interface UseCommentsResult {
 }
 
 const sameId = (a: Id, b: Id) => String(a) === String(b);
+
+/** Comments and their replies at every depth, in one list. */
+const allComments = (list: readonly Comment[]): Comment[] => list.flatMap((c) => [c, ...allComments(c.replies)]);
 
 /** Comments and replies at every depth. */
 export function countComments(comments: readonly Comment[]): number {
@@ -112,9 +115,28 @@ export function useComments(postId: Id, options: UseCommentsOptions = {}): UseCo
 
   const reload = useCallback(() => void refetch(), [refetch]);
 
+  /**
+   * A comment or reply of the viewer's with `text` that the server holds and the page did not (`known`): the write
+   * whose answer was lost. Null when the list was not loaded before (nothing to tell a new one by).
+   */
+  const landedComment = async (known: ReadonlySet<string> | null, text: string): Promise<Comment | null> => {
+    if (!known || userId === undefined) return null;
+    const fresh = allComments(await client.posts.getComments(postId));
+    return fresh.find((c) => !known.has(String(c.id)) && sameId(c.user.id, userId) && c.comment_text.trim() === text) ?? null;
+  };
+  const knownComments = () => {
+    const list = queryClient.getQueryData<Comment[]>(commentsKey);
+    return list ? new Set(allComments(list).map((c) => String(c.id))) : null;
+  };
+
   const addMutation = useEduMutation({
     mutationKey: feedMutationKeys.comment(postId),
-    mutationFn: (text: string) => client.posts.comment(postId, { comment_text: text.trim() }),
+    // An answer lost on the way back may hide a comment the server saved: read back before failing, so the retry
+    // the message invites does not post it twice.
+    mutationFn: (text: string) => {
+      const known = knownComments();
+      return sendOrReadBack(() => client.posts.comment(postId, { comment_text: text.trim() }), () => landedComment(known, text.trim()));
+    },
     onSuccess: async (created) => {
       countOnPost(1);
       // An answer without the comment: the list read again shows it.
@@ -125,8 +147,10 @@ export function useComments(postId: Id, options: UseCommentsOptions = {}): UseCo
 
   const replyMutation = useEduMutation({
     mutationKey: feedMutationKeys.comment(postId),
-    mutationFn: ({ commentId, text }: { commentId: Id; text: string }) =>
-      client.posts.reply(postId, commentId, { reply_text: text.trim() }),
+    mutationFn: ({ commentId, text }: { commentId: Id; text: string }) => {
+      const known = knownComments();
+      return sendOrReadBack(() => client.posts.reply(postId, commentId, { reply_text: text.trim() }), () => landedComment(known, text.trim()));
+    },
     onSuccess: async (created, { commentId }) => {
       countOnPost(1);
       if (!created) {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { skipToken } from '@tanstack/react-query';
 import type { ApiClient, PollLength, Post } from '@edupassport/api-client';
-import { useApiClient, useEdu, useEduQuery, useEduQueryClient, useOptimisticMutation, useRequireLogin } from '@edupassport/ui/headless';
+import { useApiClient, useEdu, useEduQuery, useEduQueryClient, useOptimisticMutation, useRequireLogin, sendOrReadBack } from '@edupassport/ui/headless';
 import { feedKeys, feedMutationKeys } from '../queryKeys';
 import { errorText } from './errorText';
 import { postChanges, updatePostInCache } from './postCache';
@@ -44,6 +44,11 @@ function countVote(post: Post, option: string): Post {
   const index = post.poll_options.findIndex((o) => o.text === option);
   if (index < 0) return post;
   return { ...post, poll_options: post.poll_options.map((o, i) => (i === index ? { ...o, votes: o.votes + 1 } : o)) };
+}
+
+/** The votes the post holds for the first option of that text. */
+function votesFor(post: Post, option: string): number {
+  return post.poll_options.find((o) => o.text === option)?.votes ?? 0;
 }
 
 export interface PollOptionView {
@@ -120,9 +125,14 @@ export function usePoll(post: Post, options: UsePollOptions = {}): UsePollResult
   const voteKey = feedMutationKeys.vote(current.id);
   const voting = useOptimisticMutation({
     mutationKey: voteKey,
-    mutationFn: async ({ option }: { option: string; from: Post }) => {
-      // Any 2xx counted the vote, whatever it echoed: the poll is reloaded below.
-      await client.posts.vote(current.id, { option_text: option });
+    mutationFn: async ({ option, from }: { option: string; from: Post }) => {
+      // Any 2xx counted the vote, whatever it echoed: the poll is reloaded below. An answer lost on the way back
+      // may hide a vote the server counted: when the server holds more votes for the option than the card had,
+      // it is this one, and a retry would count it twice.
+      await sendOrReadBack<unknown>(
+        () => client.posts.vote(current.id, { option_text: option }),
+        async () => (votesFor(await client.posts.get(current.id), option) > votesFor(from, option) ? 'counted' : null),
+      );
     },
     // The vote counts at once on every card of the poll.
     optimistic: ({ option }) => postChanges(current.id, (p) => countVote(p, option)),

@@ -2,6 +2,7 @@ export { createEduQueryClient, eduQueryDefaults, isRetryableError, readRetryDela
 export { EDU_QUERY_ROOT, uiKeys } from './keys';
 export { useEduQuery, useEduInfiniteQuery, useEduMutation } from './useEduQuery';
 export { useOptimisticMutation } from './useOptimisticMutation';
+export { mayHaveLanded, sendOrReadBack } from './landed';
 export type { OptimisticChange, OptimisticMutationOptions, OptimisticSnapshot } from './useOptimisticMutation';
 export { EduHydrationBoundary } from './EduHydrationBoundary';
 export type { EduHydrationBoundaryProps } from './EduHydrationBoundary';
