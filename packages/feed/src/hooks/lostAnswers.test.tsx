@@ -13,6 +13,7 @@ import { must, seededPost } from '../PostActions/storyHelpers';
 import { feedKeys } from '../queryKeys';
 import type { FeedPage } from './postQueries';
 import { useComments } from './useComments';
+import { useComposerSave } from './useComposerSave';
 import { usePoll } from './usePoll';
 
 startMockBackend();
@@ -21,7 +22,7 @@ startMockBackend();
 const OPEN_POLL = 1012;
 const FEED = feedKeys.list({ query: '', pageSize: 10 });
 /** The answer of the next call of `name` is lost after the server did the write. */
-const loseNextAnswer = (name: 'posts.comment' | 'posts.reply' | 'posts.vote') => mockControls.fail(name, { network: true, applied: true }, { times: 1 });
+const loseNextAnswer = (name: 'posts.comment' | 'posts.reply' | 'posts.vote' | 'feed.createPost') => mockControls.fail(name, { network: true, applied: true }, { times: 1 });
 
 function world() {
   mockSession.set('member');
@@ -81,5 +82,25 @@ describe('an answer lost after the server did the write', () => {
     const shown = must(queryClient.getQueryData<InfiniteData<FeedPage>>(FEED), 'the feed').pages[0]!.posts;
     expect(shown[0]?.poll_options[0]?.votes).toBe(before + 1);
     expect(shown[1]?.shared_post?.poll_options[0]?.votes).toBe(before + 1);
+  });
+});
+
+describe('a new post whose answer is lost after the server made it', () => {
+  it('resolves to the post the server made, once, and tops the feed once', async () => {
+    const { wrapper, queryClient } = world();
+    const page = mockStore.posts.slice(0, 10).map((p) => seededPost(p.id));
+    queryClient.setQueryData<InfiniteData<FeedPage>>(FEED, { pages: [{ posts: page, received: 10 }], pageParams: [1] });
+    const { result } = renderHook(() => useComposerSave(), { wrapper });
+    loseNextAnswer('feed.createPost');
+    const before = mockStore.posts.length;
+    let saved: Post | undefined;
+    await act(async () => {
+      saved = await result.current({ post_type: 'post', content: 'Field trip forms are due Friday' });
+    });
+    expect(saved?.content).toBe('Field trip forms are due Friday');
+    expect(mockStore.posts.length).toBe(before + 1);
+    const top = must(queryClient.getQueryData<InfiniteData<FeedPage>>(FEED), 'the feed').pages[0]!.posts;
+    expect(top.filter((p) => p.content === 'Field trip forms are due Friday')).toHaveLength(1);
+    expect(String(top[0]?.id)).toBe(String(saved?.id));
   });
 });
