@@ -6,6 +6,7 @@ import { EDU_QUERY_ROOT, EDU_WRITE_META } from '../query/keys';
 import { displayMessages } from '../messages/display';
 import { isolateArguments, readCatalog, type CatalogLoaders } from '../i18n/catalog';
 import { catalogFor, localeDirection, type TextDirection } from '../i18n/locale';
+import { clearKitData, listenForKitClear } from './clearKitData';
 import type { ChatTransport } from '@edupassport/api-client/realtime';
 import { browserNavigate, browserOpenPopup, consoleOnError, consoleToast, createBrowserStorage, isProductionBuild, systemClock } from './defaults';
 import { defaultRoutes, type EduRoutes } from './routes';
@@ -110,7 +111,7 @@ export interface EduContextProviderProps {
  */
 export function EduContextProvider({ children, routes, messages, queryClient, ...props }: EduContextProviderProps) {
   const parent = useContext(EduContext);
-  const resolvedQueryClient = useProviderQueryClient(queryClient, parent, props.client, props.session);
+  const resolvedQueryClient = useProviderQueryClient(queryClient, parent, props.client, props.session, props.storage ?? parent.storage);
   const { client, session, navigate, openPopup, toast, clock, storage, uploader, chat, externalJobsEmail, requireLogin, origin, locale, dir, timeZone, nonce, onError } = props;
   const value = useMemo(() => {
     const pick = <K extends keyof EduContextValue>(key: K, own: EduContextValue[K] | undefined) => own ?? parent[key];
@@ -188,6 +189,7 @@ function useProviderQueryClient(
   parent: EduContextValue,
   client: ApiClient | undefined,
   session: EduSession | undefined,
+  storage: EduStorage,
 ) {
   const made = useRef<QueryClient | null>(null);
   const inherited = client && client !== parent.client ? null : parent.queryClient;
@@ -197,6 +199,8 @@ function useProviderQueryClient(
     queryClient.mount();
     return () => queryClient.unmount();
   }, [queryClient]);
+  // Another tab's sign-out (clearKitData) clears this tab's data too.
+  useEffect(() => (holds ? listenForKitClear({ queryClient, storage }) : undefined), [queryClient, holds, storage]);
   const userId = session?.user ? String(session.user.id) : null;
   const seenUser = useRef(userId);
   useEffect(() => {
@@ -317,6 +321,17 @@ function pickKeys(catalog: MessageTree, part: MessageTree): MessageTree {
   const out: MessageTree = {};
   for (const key of Object.keys(part)) if (catalog[key] !== undefined) out[key] = catalog[key];
   return out;
+}
+
+/**
+ * `clearKitData` bound to the provider's query client and storage: the one call a host's sign-out makes, so the next
+ * person at a shared computer finds nothing of the last one's (cache, waiting writes, drafts), in every tab.
+ */
+export function useClearKitData(): () => void {
+  const { queryClient, storage } = useContext(EduContext);
+  return useCallback(() => {
+    if (queryClient) clearKitData({ queryClient, storage });
+  }, [queryClient, storage]);
 }
 
 /**

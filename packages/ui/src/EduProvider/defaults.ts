@@ -34,6 +34,7 @@ export function createMemoryStorage(): EduStorage {
     getItem: (key) => map.get(key) ?? null,
     setItem: (key, value) => void map.set(key, value),
     removeItem: (key) => void map.delete(key),
+    keys: () => [...map.keys()],
   };
 }
 
@@ -60,6 +61,15 @@ export function createBrowserStorage(): EduStorage {
     getItem: (key) => resolve().getItem(key),
     setItem: (key, value) => resolve().setItem(key, value),
     removeItem: (key) => resolve().removeItem(key),
+    keys: () => {
+      const backing = resolve();
+      // Web Storage lists keys by index (a property named `keys` would be a stored item's value).
+      const web = backing as Partial<Storage>;
+      if (typeof web.key === 'function' && typeof web.length === 'number') {
+        return Array.from({ length: web.length }, (_, i) => web.key?.(i) ?? null).filter((key): key is string => key !== null);
+      }
+      return backing.keys?.() ?? [];
+    },
   };
 }
 

@@ -1,4 +1,6 @@
-export { EduContextProvider, useEdu, useApiClient, useEduQueryClient, useMessages, useRequireLogin, useReportError, absoluteUrl, NO_CLIENT_MESSAGE } from './context';
+export { EduContextProvider, useEdu, useApiClient, useEduQueryClient, useMessages, useRequireLogin, useReportError, useClearKitData, absoluteUrl, NO_CLIENT_MESSAGE } from './context';
+export { clearKitData, KIT_STORAGE_PREFIX } from './clearKitData';
+export type { KitDataHolders } from './clearKitData';
 export type { EduContextProviderProps } from './context';
 export { defaultRoutes } from './routes';
 export type { EduRoutes } from './routes';

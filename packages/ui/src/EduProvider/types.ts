@@ -70,6 +70,8 @@ export interface EduStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
+  /** Every key it holds, so `clearKitData` can find the kit's; without it the kit's keys are not cleared. */
+  keys?: (() => string[]) | undefined;
 }
 
 /** Uploads a file to the media host; the answer holds the file's URL. */
