@@ -58,3 +58,32 @@ describe('clearKitData', () => {
     expect(storage.getItem('edupassport.feed.draft.7.post.new')).toBeNull();
   });
 });
+
+describe('a write in one tab', () => {
+  it('marks the same package’s data stale in the user’s other tab, not in a tab of someone else', async () => {
+    const here = holders();
+    const there = holders();
+    const stranger = holders();
+    const tab = (h: ReturnType<typeof holders>, id: string) =>
+      function Tab({ children }: { children: ReactNode }) {
+        return (
+          <EduContextProvider queryClient={h.queryClient} storage={h.storage} session={{ user: { id, full_name: 'Teacher' } }}>
+            {children}
+          </EduContextProvider>
+        );
+      };
+    renderHook(() => null, { wrapper: tab(there, '7') });
+    renderHook(() => null, { wrapper: tab(stranger, '8') });
+    renderHook(() => null, { wrapper: tab(here, '7') });
+    await act(() =>
+      here.queryClient
+        .getMutationCache()
+        .build(here.queryClient, { mutationKey: [EDU_QUERY_ROOT, 'feed', 'write', 'react'], mutationFn: async () => 'ok' })
+        .execute(undefined),
+    );
+    const state = (h: ReturnType<typeof holders>) => h.queryClient.getQueryState([EDU_QUERY_ROOT, 'feed', 'list']);
+    await waitFor(() => expect(state(there)?.isInvalidated).toBe(true));
+    expect(state(stranger)?.isInvalidated).toBe(false);
+    expect(state(here)?.isInvalidated).toBe(false);
+  });
+});

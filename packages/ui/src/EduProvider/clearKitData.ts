@@ -7,6 +7,7 @@ export const KIT_STORAGE_PREFIX = 'edupassport.';
 
 const CHANNEL_NAME = 'edupassport.kit';
 const CLEAR = 'clear';
+const CHANGED = 'changed';
 
 /** What `clearKitData` clears: the provider's query client and storage (`useEdu()` has both). */
 export interface KitDataHolders {
@@ -28,7 +29,7 @@ export function clearKitData({ queryClient, storage }: KitDataHolders, options: 
   }
   queryClient.removeQueries({ queryKey: [EDU_QUERY_ROOT] });
   for (const key of storageKeys(storage)) if (key.startsWith(KIT_STORAGE_PREFIX)) storage.removeItem(key);
-  if (options.everyTab !== false) kitChannel()?.postMessage({ type: CLEAR });
+  if (options.everyTab !== false) send({ type: CLEAR });
 }
 
 /** The keys a storage holds: its own `keys()`, a Web Storage's, else none known. */
@@ -38,6 +39,10 @@ function storageKeys(storage: EduStorage): string[] {
 }
 
 let channel: BroadcastChannel | null | undefined;
+/** An id for a sender: a listener hears its own tab's sender (another object) and must ignore its own messages. */
+const newSender = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+type KitMessage = { tab: string } & ({ type: typeof CLEAR } | { type: typeof CHANGED; scope: string | null; user: string | null });
 
 /** The page's channel to its other tabs; null where there is none (a server, an old browser). */
 function kitChannel(): BroadcastChannel | null {
@@ -45,16 +50,39 @@ function kitChannel(): BroadcastChannel | null {
   return channel;
 }
 
+function send(message: DistributiveOmit<KitMessage, 'tab'>, tab: string = newSender()): void {
+  kitChannel()?.postMessage({ ...message, tab });
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
 /**
- * Clears this tab's kit data whenever another tab calls `clearKitData`; returns the unsubscribe. The provider that
- * holds a query client listens with it.
+ * Keeps the user's other tabs in step with this one, for the provider that holds a query client: a kit write that
+ * the server confirmed here marks the same package's data stale there (it is read again where it shows), and another
+ * tab's `clearKitData` clears this tab's data. `user` is the signed-in user's id: a tab of someone else ignores the
+ * writes. Returns the unsubscribe.
  */
-export function listenForKitClear(holders: KitDataHolders): () => void {
+export function connectKitTabs(holders: KitDataHolders, user: string | null): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => {};
-  // A channel of its own: a BroadcastChannel never hears its own messages, and the shared one is for sending.
+  const me = newSender();
   const listener = new BroadcastChannel(CHANNEL_NAME);
-  listener.onmessage = (event: MessageEvent<{ type?: string }>) => {
-    if (event.data?.type === CLEAR) clearKitData(holders, { everyTab: false });
+  listener.onmessage = (event: MessageEvent<KitMessage | undefined>) => {
+    const message = event.data;
+    if (!message || message.tab === me) return;
+    if (message.type === CLEAR) clearKitData(holders, { everyTab: false });
+    else if (message.type === CHANGED && message.user === user) {
+      void holders.queryClient.invalidateQueries({ queryKey: message.scope ? [EDU_QUERY_ROOT, message.scope] : [EDU_QUERY_ROOT] });
+    }
   };
-  return () => listener.close();
+  const unsubscribe = holders.queryClient.getMutationCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    const key = event.mutation.options.mutationKey;
+    const kit = key?.[0] === EDU_QUERY_ROOT || event.mutation.options.meta?.[EDU_WRITE_META] === true;
+    if (!kit) return;
+    send({ type: CHANGED, scope: key?.[0] === EDU_QUERY_ROOT && typeof key[1] === 'string' ? key[1] : null, user }, me);
+  });
+  return () => {
+    unsubscribe();
+    listener.close();
+  };
 }

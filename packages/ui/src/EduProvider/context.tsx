@@ -6,7 +6,7 @@ import { EDU_QUERY_ROOT, EDU_WRITE_META } from '../query/keys';
 import { displayMessages } from '../messages/display';
 import { isolateArguments, readCatalog, type CatalogLoaders } from '../i18n/catalog';
 import { catalogFor, localeDirection, type TextDirection } from '../i18n/locale';
-import { clearKitData, listenForKitClear } from './clearKitData';
+import { clearKitData, connectKitTabs } from './clearKitData';
 import type { ChatTransport } from '@edupassport/api-client/realtime';
 import { browserNavigate, browserOpenPopup, consoleOnError, consoleToast, createBrowserStorage, isProductionBuild, systemClock } from './defaults';
 import { defaultRoutes, type EduRoutes } from './routes';
@@ -199,9 +199,9 @@ function useProviderQueryClient(
     queryClient.mount();
     return () => queryClient.unmount();
   }, [queryClient]);
-  // Another tab's sign-out (clearKitData) clears this tab's data too.
-  useEffect(() => (holds ? listenForKitClear({ queryClient, storage }) : undefined), [queryClient, holds, storage]);
   const userId = session?.user ? String(session.user.id) : null;
+  // The user's other tabs: their writes mark data here stale, their sign-out (clearKitData) clears it.
+  useEffect(() => (holds ? connectKitTabs({ queryClient, storage }, userId) : undefined), [queryClient, holds, storage, userId]);
   const seenUser = useRef(userId);
   useEffect(() => {
     if (seenUser.current === userId) return;
