@@ -148,7 +148,7 @@ const Chevron = styled(ChevronDownIcon)`
 const Tip = styled.span`
   display: none;
   position: absolute;
-  left: calc(100% + ${(p) => t(p).space['200']});
+  inset-inline-start: calc(100% + ${(p) => t(p).space['200']});
   top: 50%;
   transform: translateY(-50%);
   z-index: ${(p) => t(p).z.tooltip};

@@ -103,7 +103,8 @@ const Nested = styled.div`
 
 const Replies = styled.ul`
   margin: 0;
-  padding: 0 0 0 ${(p) => t(p).space['100']};
+  padding: 0;
+  padding-inline-start: ${(p) => t(p).space['100']};
   display: flex;
   flex-direction: column;
   gap: ${(p) => t(p).space['300']};

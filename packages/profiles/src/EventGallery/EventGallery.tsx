@@ -55,7 +55,7 @@ const Grid = styled.ul`
   & [data-part='delete'] {
     position: absolute;
     top: ${(p) => t(p).space['100']};
-    right: ${(p) => t(p).space['100']};
+    inset-inline-end: ${(p) => t(p).space['100']};
   }
 `;
 

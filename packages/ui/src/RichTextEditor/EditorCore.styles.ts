@@ -49,8 +49,8 @@ export const EditorFrame = styled.div`
   }
   .ProseMirror blockquote {
     margin: 0 0 ${(p) => t(p).space['200']};
-    padding-left: ${(p) => t(p).space['300']};
-    border-left: 3px solid ${(p) => t(p).color.border};
+    padding-inline-start: ${(p) => t(p).space['300']};
+    border-inline-start: 3px solid ${(p) => t(p).color.border};
   }
   .ProseMirror a {
     color: ${(p) => t(p).color.primary};

@@ -68,7 +68,7 @@ const List = styled.div`
     flex-direction: column;
     flex: none;
     border-bottom: 0;
-    border-right: 1px solid ${(p) => t(p).color.border};
+    border-inline-end: 1px solid ${(p) => t(p).color.border};
     overflow-x: visible;
   }
 `;
@@ -103,13 +103,14 @@ const TabButton = styled.button`
     opacity: 0.55;
   }
   [aria-orientation='vertical'] > & {
-    margin: 0 -1px 0 0;
+    margin: 0;
+    margin-inline-end: -1px;
     border-bottom: 0;
-    border-right: 3px solid transparent;
+    border-inline-end: 3px solid transparent;
     text-align: start;
   }
   [aria-orientation='vertical'] > &[aria-selected='true'] {
-    border-right-color: ${(p) => t(p).color.primary};
+    border-inline-end-color: ${(p) => t(p).color.primary};
   }
   /* Forced colours paint every border, the transparent ones too: the selected tab's bar is the highlight colour. */
   @media (forced-colors: active) {

@@ -58,12 +58,12 @@ export function lockScroll(doc: Document): () => void {
   const body = doc.body;
   let lock = scrollLocks.get(doc);
   if (!lock) {
-    lock = { count: 0, overflow: body.style.overflow, paddingRight: body.style.paddingRight };
+    lock = { count: 0, overflow: body.style.overflow, paddingRight: body.style.paddingRight }; // physical: the scrollbar stays on the right
     const view = doc.defaultView;
     const scrollbar = view ? view.innerWidth - doc.documentElement.clientWidth : 0;
     if (scrollbar > 0 && view) {
       const current = parseFloat(view.getComputedStyle(body).paddingRight) || 0;
-      body.style.paddingRight = `${current + scrollbar}px`;
+      body.style.paddingRight = `${current + scrollbar}px`; // physical: the scrollbar stays on the right
     }
     body.style.overflow = 'hidden';
     scrollLocks.set(doc, lock);
@@ -76,7 +76,7 @@ export function lockScroll(doc: Document): () => void {
     lock.count -= 1;
     if (lock.count === 0) {
       body.style.overflow = lock.overflow;
-      body.style.paddingRight = lock.paddingRight;
+      body.style.paddingRight = lock.paddingRight; // physical: the scrollbar stays on the right
       scrollLocks.delete(doc);
     }
   };
