@@ -99,7 +99,8 @@ const Mine = styled.span`
   font-weight: ${(p) => t(p).font['weight-bold']};
 `;
 
-const OptionText = styled.span`
+// An option is the author's own text: its direction is its own.
+const OptionText = styled.span.attrs({ dir: 'auto' })`
   font-weight: ${(p) => t(p).font['weight-medium']};
   overflow-wrap: anywhere;
 `;

@@ -82,7 +82,9 @@ export const JobCardLayout = forwardRef<HTMLElement, JobCardLayoutProps>(functio
               <span id={titleId}>{job.job_title}</span>
             </RouteLink>
           </CardTitle>
-          {company ? <CardSubtitle data-part="company">{company}</CardSubtitle> : null}
+          {company ? <CardSubtitle dir="auto" data-part="company">
+              {company}
+            </CardSubtitle> : null}
         </HeadingBlock>
         {headerEnd ? <HeaderEnd data-part="header-end">{headerEnd}</HeaderEnd> : null}
       </CardHeader>

@@ -87,11 +87,11 @@ export const ProfileDialog = forwardRef<HTMLDivElement, ProfileDialogProps>(func
           decorative
         />
         <div>
-          <h3>{name}</h3>
+          <h3 dir="auto">{name}</h3>
           {business?.company_tagline ? (
-            <p>{business.company_tagline}</p>
+            <p dir="auto">{business.company_tagline}</p>
           ) : profile.summary && !businessAccount ? (
-            <p>{profile.summary}</p>
+            <p dir="auto">{profile.summary}</p>
           ) : null}
           {profile.open_to_work && !businessAccount && !shareMode ? (
             <Badge variant="success">{m.openToWork}</Badge>

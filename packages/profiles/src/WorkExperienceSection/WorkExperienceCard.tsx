@@ -69,7 +69,7 @@ export const WorkExperienceCard = forwardRef<HTMLElement, WorkExperienceCardProp
   return (
     <Root ref={ref} {...rest} data-current={String(formatWorkPeriod(item, m).endsWith(m.present))}>
       <Media>{item.image ? <ImageWithFallback src={item.image} alt={m.workImageAlt(item.job_title)} onFallback="placeholder" /> : null}</Media>
-      <h3>{item.job_title}</h3>
+      <h3 dir="auto">{item.job_title}</h3>
       {item.industry ? <p>{item.industry}</p> : null}
       <p>{[item.location_type, item.location].filter(Boolean).join(' · ')}</p>
       <p>{formatWorkPeriod(item, m)}</p>

@@ -57,7 +57,8 @@ const Text = styled.div`
   min-width: 0;
 `;
 
-const Name = styled.p`
+// Every name here is someone's own text (a title, a school, a person): its direction is its own.
+const Name = styled.p.attrs({ dir: 'auto' })`
   margin: 0;
   font-weight: ${(p) => t(p).font['weight-bold']};
   font-size: ${(p) => t(p).font['size-md']};
@@ -116,7 +117,7 @@ export const SharePreview = forwardRef<HTMLDivElement, SharePreviewProps>(functi
       content = (
         <Text>
           <Name>{job.job_title}</Name>
-          {company ? <Meta>{company}</Meta> : null}
+          {company ? <Meta dir="auto">{company}</Meta> : null}
           {job.location ? (
             <Meta>
               <LocationIcon />
@@ -215,7 +216,7 @@ export const SharePreview = forwardRef<HTMLDivElement, SharePreviewProps>(functi
           <Avatar src={target.logo} name={name} size="lg" shape="square" decorative />
           <Text>
             <Name>{name}</Name>
-            {business.company_tagline ? <Meta>{business.company_tagline}</Meta> : null}
+            {business.company_tagline ? <Meta dir="auto">{business.company_tagline}</Meta> : null}
           </Text>
         </>
       );
