@@ -16,6 +16,6 @@ export function directionAt(element: Element): TextDirection {
  */
 export function inlineArrowStep(key: string, element: Element): -1 | 0 | 1 {
   if (key !== 'ArrowLeft' && key !== 'ArrowRight') return 0;
-  const right = key === 'ArrowRight' ? 1 : -1;
-  return directionAt(element) === 'rtl' ? -right : right;
+  const forward = (key === 'ArrowRight') !== (directionAt(element) === 'rtl');
+  return forward ? 1 : -1;
 }
