@@ -8,11 +8,8 @@ export interface CardHeadingProps {
   headingLevel?: HeadingLevel | undefined;
 }
 
-/**
- * The card's heading: the title link of a job, event or deal; rendered as the card's level with `as`. The title is
- * the poster's own text, so it takes its own direction (an English title on an Arabic page keeps its order).
- */
-export const CardTitle = styled.h3.attrs({ dir: 'auto' })`
+/** The card's heading: the title link of a job, event or deal; rendered as the card's level with `as`. */
+export const CardTitle = styled.h3`
   ${heading}
   line-height: 1.3;
   overflow-wrap: anywhere;

@@ -71,8 +71,12 @@ export const EndorsementCard = forwardRef<HTMLElement, EndorsementCardProps>(fun
       <Head>
         <Avatar src={endorsement.avatar} name={endorsement.name} size="md" decorative />
         <div>
-          <h3 dir="auto">{endorsement.name}</h3>
-          <Muted dir="auto">{[endorsement.position, endorsement.organization].filter(Boolean).join(', ')}</Muted>
+          <h3>
+            <bdi>{endorsement.name}</bdi>
+          </h3>
+          <Muted>
+            <bdi>{[endorsement.position, endorsement.organization].filter(Boolean).join(', ')}</bdi>
+          </Muted>
         </div>
         {action}
       </Head>
