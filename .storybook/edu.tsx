@@ -59,6 +59,10 @@ export const withEdu: Decorator = (Story, context) => {
   // A story on a host page (`globals: { host: 'vite-dark' }`) gets that page's CSS and none of the preview's colours.
   const host = context.globals.host as HostPage | undefined;
   const session = sessionFor(context.parameters.session ?? DEFAULT_MOCK_ROLE);
+  // A story in another language or direction: `globals: { locale: 'ar' }`, or `globals: { dir: 'rtl' }` alone
+  // (English names to query by, the layout and keys right to left).
+  const locale = context.globals.locale as string | undefined;
+  const dir = context.globals.dir as 'ltr' | 'rtl' | undefined;
   return (
     <EduProvider
       client={storyClient}
@@ -70,6 +74,8 @@ export const withEdu: Decorator = (Story, context) => {
       navigate={logNavigate}
       openPopup={logPopup}
       theme={mode}
+      {...(locale ? { locale } : {})}
+      {...(dir ? { dir } : {})}
     >
       {host ? (
         <HostPageFrame host={host}>

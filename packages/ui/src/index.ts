@@ -2,7 +2,7 @@
 export * from './headless';
 export { EduThemeProvider, EduGlobalStyle } from './theme/EduThemeProvider';
 export type { EduThemeProviderProps } from './theme/EduThemeProvider';
-export { focusRing, heading, pageSurface, progressBar, surface, surfaceText, visuallyHidden } from './theme/mixins';
+export { focusRing, heading, pageSurface, mirrorInRtl, progressBar, surface, surfaceText, visuallyHidden } from './theme/mixins';
 export { Button } from './Button';
 export type { ButtonProps, ButtonOwnProps, ButtonVariant, ButtonSize } from './Button';
 export { useEduTheme, useComponentProps } from './theme/useComponentProps';

@@ -7,6 +7,7 @@ import {
   surface,
   useControllableState,
   useMessages,
+  mirrorInRtl,
   visuallyHidden,
 } from '@edupassport/ui';
 import { adminMenuIcons, DotIcon, SidebarCollapseIcon, SidebarExpandIcon } from '../icons';
@@ -145,10 +146,18 @@ const Chevron = styled(ChevronDownIcon)`
 `;
 
 /** The name beside an icon-only entry, on hover and keyboard focus; the accessible name is the hidden label. */
+// The panel and its arrow point along the line: a right-to-left page has its sidebar on the right.
+const CollapseGlyph = styled(SidebarCollapseIcon)`
+  ${mirrorInRtl}
+`;
+const ExpandGlyph = styled(SidebarExpandIcon)`
+  ${mirrorInRtl}
+`;
+
 const Tip = styled.span`
   display: none;
   position: absolute;
-  left: calc(100% + ${(p) => t(p).space['200']});
+  inset-inline-start: calc(100% + ${(p) => t(p).space['200']});
   top: 50%;
   transform: translateY(-50%);
   z-index: ${(p) => t(p).z.tooltip};
@@ -308,7 +317,7 @@ export const AdminSidebarMenu = forwardRef<HTMLElement, AdminSidebarMenuProps>(f
             data-part="collapse"
             onClick={() => setCollapsed(!collapsed)}
           >
-            {collapsed ? <SidebarExpandIcon /> : <SidebarCollapseIcon />}
+            {collapsed ? <ExpandGlyph /> : <CollapseGlyph />}
             <Tip aria-hidden="true">{collapsed ? m.expandMenu : m.collapseMenu}</Tip>
           </Control>
         ) : null}

@@ -103,7 +103,8 @@ const Nested = styled.div`
 
 const Replies = styled.ul`
   margin: 0;
-  padding: 0 0 0 ${(p) => t(p).space['100']};
+  padding: 0;
+  padding-inline-start: ${(p) => t(p).space['100']};
   display: flex;
   flex-direction: column;
   gap: ${(p) => t(p).space['300']};
@@ -145,12 +146,12 @@ export const CommentItem = forwardRef<HTMLLIElement, CommentItemProps>(function 
       <Avatar src={comment.user.profile_picture} name={name} size={comment.depth === 0 ? 'sm' : 'xs'} decorative />
       <Bubble>
         <Meta>
-          <Name>{name}</Name>
+          <Name dir="auto">{name}</Name>
           {comment.created_at ? <RelativeTime value={comment.created_at} /> : null}
         </Meta>
         {/* A reply from past depth 3, shown flattened: whom it answers, since its place no longer says. */}
         {comment.in_reply_to ? <InReplyTo>{m.replyingTo(comment.in_reply_to)}</InReplyTo> : null}
-        <Text>{comment.comment_text}</Text>
+        <Text dir="auto">{comment.comment_text}</Text>
       </Bubble>
       <Actions>
         <ReactionPicker

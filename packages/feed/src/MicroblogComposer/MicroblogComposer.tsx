@@ -75,7 +75,7 @@ const Muted = styled.p`
 const ErrorBox = styled.div`
   padding: ${(p) => `${t(p).space['200']} ${t(p).space['300']}`};
   border: 1px solid ${(p) => t(p).color.danger};
-  border-left-width: 4px;
+  border-inline-start-width: 4px;
   border-radius: ${(p) => t(p).radius.md};
   background: ${(p) => t(p).color['surface-muted']};
   font-size: ${(p) => t(p).font['size-sm']};
@@ -143,7 +143,7 @@ const Thumbs = styled.ul`
   & > li > button {
     position: absolute;
     top: ${(p) => t(p).space['100']};
-    right: ${(p) => t(p).space['100']};
+    inset-inline-end: ${(p) => t(p).space['100']};
     background: ${(p) => t(p).color.surface};
   }
 `;

@@ -58,7 +58,8 @@ export const AuthorLine = forwardRef<HTMLDivElement, AuthorLineProps>(function A
       <Avatar src={safeMediaUrl(user.profile_picture)} name={user.full_name} size={size} decorative />
       <Lines>
         <Name>
-          {user.full_name}
+          {/* Isolated: an Arabic name keeps its order beside an English note, and the other way round. */}
+          <bdi>{user.full_name}</bdi>
           {note ? <Note> {note}</Note> : null}
         </Name>
         {/* A post the server sent without a date shows no time rather than a placeholder. */}

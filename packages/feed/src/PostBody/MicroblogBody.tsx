@@ -1,9 +1,9 @@
 import {
   htmlToPlainText,
   IconButton,
-  ChevronLeftIcon,
-  ChevronRightIcon,
   ImageWithFallback,
+  NextIcon,
+  PreviousIcon,
   Link,
   SafeHtml,
   useEdu,
@@ -173,7 +173,7 @@ export const MicroblogBody = forwardRef<HTMLDivElement, PostBodyProps>(function 
               size="sm"
               variant="ghost"
               aria-label={messages.previousPage}
-              icon={<ChevronLeftIcon />}
+              icon={<PreviousIcon />}
               disabled={pageIndex === 0}
               onClick={() => setIndex(pageIndex - 1)}
             />
@@ -182,7 +182,7 @@ export const MicroblogBody = forwardRef<HTMLDivElement, PostBodyProps>(function 
               size="sm"
               variant="ghost"
               aria-label={messages.nextPage}
-              icon={<ChevronRightIcon />}
+              icon={<NextIcon />}
               disabled={pageIndex === pages.length - 1}
               onClick={() => setIndex(pageIndex + 1)}
             />

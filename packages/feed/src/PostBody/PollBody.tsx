@@ -68,14 +68,15 @@ const Result = styled.div`
 // Policy blocks; the server renders it as it is.
 const Share = styled.span<{ $percent: number }>`
   position: absolute;
-  inset: 0 auto 0 0;
+  inset-block: 0;
+  inset-inline: 0 auto;
   width: ${(p) => p.$percent}%;
   background: ${(p) => t(p).color['surface-hover']};
   transition: width ${(p) => t(p).motion.normal} ${(p) => t(p).motion.easing};
   /* Forced colours paint every background the page's colour: the share becomes a highlight-coloured strip along the
      bottom, clear of the text. */
   @media (forced-colors: active) {
-    inset: auto auto 0 0;
+    inset-block: auto 0;
     height: 4px;
     background: Highlight;
   }
@@ -98,7 +99,8 @@ const Mine = styled.span`
   font-weight: ${(p) => t(p).font['weight-bold']};
 `;
 
-const OptionText = styled.span`
+// An option is the author's own text: its direction is its own.
+const OptionText = styled.span.attrs({ dir: 'auto' })`
   font-weight: ${(p) => t(p).font['weight-medium']};
   overflow-wrap: anywhere;
 `;

@@ -61,7 +61,8 @@ export const BodyRoot = styled.div`
   min-width: 0;
 `;
 
-export const Headline = styled.h3`
+// A headline is the author's own text: its direction is its own (dir=auto), whatever the page's.
+export const Headline = styled.h3.attrs({ dir: 'auto' })`
   ${heading}
   line-height: 1.3;
   overflow-wrap: anywhere;

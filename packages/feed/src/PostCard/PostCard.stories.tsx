@@ -495,3 +495,38 @@ export const ThreeCardsOneFavouritesRequest: Story = {
     await expect(favouriteReads.count).toBe(1);
   },
 };
+
+/** An Arabic teacher's English poll on a right-to-left page: her name and the English text each keep their own order. */
+const mixedDirectionPoll = () =>
+  editStoredPost(1012, (post) => {
+    post.user = { ...post.user, full_name: 'ليلى حدّاد' };
+  });
+
+/**
+ * Right to left: the card mirrors, the English headline and options stay left to right (dir=auto), and in the
+ * reactions Left moves on to the next emoji.
+ */
+export const RightToLeft: Story = {
+  ...card(1012),
+  globals: { dir: 'rtl' },
+  beforeEach: mixedDirectionPoll,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const article = await canvas.findByRole('article');
+    await expect(getComputedStyle(article).direction).toBe('rtl');
+    const headline = canvasElement.querySelector('h3')!;
+    await expect(getComputedStyle(headline).direction).toBe('ltr');
+    const name = canvas.getByText('ليلى حدّاد');
+    await expect(getComputedStyle(name).unicodeBidi).toBe('isolate');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'React' }));
+    const heart = await within(document.body).findByRole('menuitemradio', { name: 'Heart' });
+    await expect(heart).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(within(document.body).getByRole('menuitemradio', { name: 'Graduation cap' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** The same card in Arabic, as an Arabic reader meets it. */
+export const Arabic: Story = { ...card(1012), globals: { locale: 'ar' }, beforeEach: mixedDirectionPoll };

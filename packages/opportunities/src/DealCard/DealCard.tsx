@@ -78,7 +78,7 @@ export const DealCard = forwardRef<HTMLElement, DealCardProps>(function DealCard
           </Chips>
         ) : null}
         <CardTitle id={titleId} as={`h${headingLevel}`}>
-          {deal.deal_name}
+          <bdi>{deal.deal_name}</bdi>
         </CardTitle>
         {useBy ? <CardSubtitle data-part="use-by">{m.dealUseBy(useBy)}</CardSubtitle> : null}
       </CardBody>

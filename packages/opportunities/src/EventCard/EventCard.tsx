@@ -149,7 +149,9 @@ export const EventCard = forwardRef<HTMLElement, EventCardProps>(function EventC
       <CardHeader>
         <HeadingBlock>
           <CardTitle id={titleId} as={`h${headingLevel}`}>
-            <RouteLink href={routes.eventDetail(event.id)}>{name}</RouteLink>
+            <RouteLink href={routes.eventDetail(event.id)}>
+              <bdi>{name}</bdi>
+            </RouteLink>
           </CardTitle>
           {event.event_category ? <CardSubtitle data-part="category">{event.event_category}</CardSubtitle> : null}
         </HeadingBlock>

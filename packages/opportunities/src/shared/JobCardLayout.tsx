@@ -79,10 +79,16 @@ export const JobCardLayout = forwardRef<HTMLElement, JobCardLayoutProps>(functio
           <CardTitle as={`h${headingLevel}`}>
             <RouteLink href={href} newTab>
               {/* The card is named by the title alone: the link's '(opens in a new tab)' is about the link, not the job. */}
-              <span id={titleId}>{job.job_title}</span>
+              <span id={titleId} dir="auto">
+                {job.job_title}
+              </span>
             </RouteLink>
           </CardTitle>
-          {company ? <CardSubtitle data-part="company">{company}</CardSubtitle> : null}
+          {company ? (
+            <CardSubtitle data-part="company">
+              <bdi>{company}</bdi>
+            </CardSubtitle>
+          ) : null}
         </HeadingBlock>
         {headerEnd ? <HeaderEnd data-part="header-end">{headerEnd}</HeaderEnd> : null}
       </CardHeader>

@@ -92,8 +92,14 @@ export const BusinessProfilePage = forwardRef<HTMLDivElement, BusinessProfilePag
         onUserChange={(next) => profile.update({ profile_picture: next.profile_picture, banner_picture: next.banner_picture })}
       >
         <Heading>
-          <h1>{name}</h1>
-          {isExternal ? <p>{m.externalJobsTagline}</p> : business?.company_tagline ? <p>{business.company_tagline}</p> : null}
+          <h1>
+            <bdi>{name}</bdi>
+          </h1>
+          {isExternal ? <p>{m.externalJobsTagline}</p> : business?.company_tagline ? (
+            <p>
+              <bdi>{business.company_tagline}</bdi>
+            </p>
+          ) : null}
         </Heading>
       </ProfileHero>
       {business ? (

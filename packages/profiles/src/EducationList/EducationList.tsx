@@ -83,7 +83,8 @@ export const EducationList = forwardRef<HTMLElement, EducationListProps>(functio
       itemLabel={(entry) => entry.school}
       renderItem={(entry) => (
         <>
-          <strong>{entry.school}</strong> · {entry.field_of_study} · {entry.degree}
+          {/* Each part is the educator's own text, isolated so an English school keeps its order on an Arabic page. */}
+          <strong dir="auto">{entry.school}</strong> · <bdi>{entry.field_of_study}</bdi> · <bdi>{entry.degree}</bdi>
         </>
       )}
       onDelete={async (entry) => {

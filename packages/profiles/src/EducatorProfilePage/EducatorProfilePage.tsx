@@ -105,8 +105,14 @@ export const EducatorProfilePage = forwardRef<HTMLDivElement, EducatorProfilePag
         <>
           <ProfileHero user={user} name={user.full_name || user.nickname || ''} aria-label={user.full_name || m.educatorProfile} editable={editable} onUserChange={pictures}>
             <Names>
-              <h1>{user.full_name}</h1>
-              {user.summary ? <p>{user.summary}</p> : null}
+              <h1>
+                <bdi>{user.full_name}</bdi>
+              </h1>
+              {user.summary ? (
+                <p>
+                  <bdi>{user.summary}</bdi>
+                </p>
+              ) : null}
             </Names>
             <Actions aria-label={m.profileActions} role="group">
               {isOwner ? (

@@ -71,8 +71,12 @@ export const EndorsementCard = forwardRef<HTMLElement, EndorsementCardProps>(fun
       <Head>
         <Avatar src={endorsement.avatar} name={endorsement.name} size="md" decorative />
         <div>
-          <h3>{endorsement.name}</h3>
-          <Muted>{[endorsement.position, endorsement.organization].filter(Boolean).join(', ')}</Muted>
+          <h3>
+            <bdi>{endorsement.name}</bdi>
+          </h3>
+          <Muted>
+            <bdi>{[endorsement.position, endorsement.organization].filter(Boolean).join(', ')}</bdi>
+          </Muted>
         </div>
         {action}
       </Head>
@@ -89,7 +93,7 @@ export const EndorsementCard = forwardRef<HTMLElement, EndorsementCardProps>(fun
           ))}
         </Skills>
       ) : null}
-      {endorsement.recommendation ? <Truncate maxChars={ENDORSEMENT_TEXT_LIMIT}>{endorsement.recommendation}</Truncate> : null}
+      {endorsement.recommendation ? <Truncate dir="auto" maxChars={ENDORSEMENT_TEXT_LIMIT}>{endorsement.recommendation}</Truncate> : null}
       {endorsement.date ? (
         <Muted>
           <DateText value={endorsement.date} />

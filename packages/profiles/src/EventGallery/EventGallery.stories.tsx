@@ -243,3 +243,21 @@ export const UploadPreview: Story = {
     await expect(preview.queryByRole('button', { name: /Remove/ })).toBeNull();
   },
 };
+
+/** Right to left (an Arabic page): Left shows the next image, Right the previous; the arrows point that way. */
+export const RightToLeft: Story = {
+  globals: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Gallery image 1 of 6' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Event Gallery' });
+    await expect(counter()).toHaveTextContent('1 / 6');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(counter()).toHaveTextContent('2 / 6');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(counter()).toHaveTextContent('6 / 6');
+    const next = within(dialog).getByRole('button', { name: 'Next image' });
+    await expect(getComputedStyle(next.querySelector('svg')!).transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};

@@ -4,12 +4,13 @@ import {
   Button,
   Dialog,
   IconButton,
-  ChevronLeftIcon,
-  ChevronRightIcon,
   ImageWithFallback,
+  NextIcon,
+  PreviousIcon,
   TrashIcon,
   UploadIcon,
   focusRing,
+  inlineArrowStep,
   useMessages,
   visuallyHidden,
 } from '@edupassport/ui';
@@ -55,7 +56,7 @@ const Grid = styled.ul`
   & [data-part='delete'] {
     position: absolute;
     top: ${(p) => t(p).space['100']};
-    right: ${(p) => t(p).space['100']};
+    inset-inline-end: ${(p) => t(p).space['100']};
   }
 `;
 
@@ -230,9 +231,11 @@ export const EventGallery = forwardRef<HTMLElement, EventGalleryProps>(function 
   useEffect(() => {
     if (!open) return undefined;
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      // Along the reading direction of the focused element (the dialog's portal carries the provider's dir).
+      const delta = inlineArrowStep(event.key, event.target instanceof Element ? event.target : document.documentElement);
+      if (delta === 0) return;
       event.preventDefault();
-      step.current(event.key === 'ArrowLeft' ? -1 : 1);
+      step.current(delta);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -274,9 +277,9 @@ export const EventGallery = forwardRef<HTMLElement, EventGalleryProps>(function 
         {open ? (
           <div data-part="preview">
             <Viewer>
-              <IconButton aria-label={m.previousImage} icon={<ChevronLeftIcon />} onClick={() => show(index - 1)} />
+              <IconButton aria-label={m.previousImage} icon={<PreviousIcon />} onClick={() => show(index - 1)} />
               <ImageWithFallback src={images[index]} alt={m.galleryImageAlt(index + 1, total)} onFallback="placeholder" />
-              <IconButton aria-label={m.nextImage} icon={<ChevronRightIcon />} onClick={() => show(index + 1)} />
+              <IconButton aria-label={m.nextImage} icon={<NextIcon />} onClick={() => show(index + 1)} />
             </Viewer>
             <Counter aria-live="polite">{m.galleryCounter(index + 1, total)}</Counter>
           </div>

@@ -30,19 +30,19 @@ export const KeyDetailsSection = forwardRef<HTMLElement, KeyDetailsSectionProps>
     <EducatorSection ref={ref} title={m.keyDetails} editable={editable} onEdit={() => setOpen(true)} {...rest}>
       <DetailList>
         <dt>{m.firstName}</dt>
-        <dd>{user.first_name || none}</dd>
+        <dd>{user.first_name ? <bdi>{user.first_name}</bdi> : none}</dd>
         <dt>{m.lastName}</dt>
-        <dd>{user.last_name || none}</dd>
+        <dd>{user.last_name ? <bdi>{user.last_name}</bdi> : none}</dd>
         <dt>{m.nickname}</dt>
-        <dd>{user.nickname || none}</dd>
+        <dd>{user.nickname ? <bdi>{user.nickname}</bdi> : none}</dd>
         <dt>{m.summary}</dt>
-        <dd>{user.summary || none}</dd>
+        <dd>{user.summary ? <bdi>{user.summary}</bdi> : none}</dd>
         <dt>{m.bio}</dt>
         <dd>{user.bio ? <SafeHtml html={paragraphsHtml(user.bio)} /> : none}</dd>
         <dt>{m.nationality}</dt>
         <dd>{nationality.length ? nationality.join(', ') : none}</dd>
         <dt>{m.currentBase}</dt>
-        <dd>{user.location || none}</dd>
+        <dd>{user.location ? <bdi>{user.location}</bdi> : none}</dd>
         <dt>{m.languages}</dt>
         <dd>{languages.length ? languages.map((l) => (l.level ? `${l.name} (${l.level})` : l.name)).join(', ') : none}</dd>
       </DetailList>

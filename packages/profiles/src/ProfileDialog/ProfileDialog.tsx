@@ -87,11 +87,17 @@ export const ProfileDialog = forwardRef<HTMLDivElement, ProfileDialogProps>(func
           decorative
         />
         <div>
-          <h3>{name}</h3>
+          <h3>
+            <bdi>{name}</bdi>
+          </h3>
           {business?.company_tagline ? (
-            <p>{business.company_tagline}</p>
+            <p>
+              <bdi>{business.company_tagline}</bdi>
+            </p>
           ) : profile.summary && !businessAccount ? (
-            <p>{profile.summary}</p>
+            <p>
+              <bdi>{profile.summary}</bdi>
+            </p>
           ) : null}
           {profile.open_to_work && !businessAccount && !shareMode ? (
             <Badge variant="success">{m.openToWork}</Badge>

@@ -35,7 +35,7 @@ const Banner = styled.div`
   & > [data-part='edit-banner'] {
     position: absolute;
     top: ${(p) => t(p).space['300']};
-    right: ${(p) => t(p).space['300']};
+    inset-inline-end: ${(p) => t(p).space['300']};
     background: ${(p) => t(p).color.surface};
     box-shadow: ${(p) => t(p).shadow.sm};
   }
@@ -62,7 +62,7 @@ const AvatarRing = styled.div`
   }
   & > [data-part='edit-picture'] {
     position: absolute;
-    right: -8px;
+    inset-inline-end: -8px;
     bottom: -4px;
     background: ${(p) => t(p).color.surface};
     box-shadow: ${(p) => t(p).shadow.sm};

@@ -97,7 +97,7 @@ const Alert = styled.div`
   gap: ${(p) => t(p).space['200']};
   padding: ${(p) => t(p).space['300']};
   border: 1px solid ${(p) => t(p).color.danger};
-  border-left-width: 4px;
+  border-inline-start-width: 4px;
   border-radius: ${(p) => t(p).radius.md};
   background: ${(p) => t(p).color['surface-muted']};
   color: ${(p) => t(p).color.text};

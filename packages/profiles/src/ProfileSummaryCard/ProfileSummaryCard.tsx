@@ -198,9 +198,11 @@ export const ProfileSummaryCard = forwardRef<HTMLElement, ProfileSummaryCardProp
           </AvatarRing>
           <Row>
             {external ? (
-              <NameText title={fullName}>{name}</NameText>
+              <NameText dir="auto" title={fullName}>
+                {name}
+              </NameText>
             ) : (
-              <NameButton type="button" title={fullName} aria-haspopup="dialog" onClick={() => setDialogOpen(true)}>
+              <NameButton type="button" dir="auto" title={fullName} aria-haspopup="dialog" onClick={() => setDialogOpen(true)}>
                 {name}
               </NameButton>
             )}

@@ -69,11 +69,19 @@ export const WorkExperienceCard = forwardRef<HTMLElement, WorkExperienceCardProp
   return (
     <Root ref={ref} {...rest} data-current={String(formatWorkPeriod(item, m).endsWith(m.present))}>
       <Media>{item.image ? <ImageWithFallback src={item.image} alt={m.workImageAlt(item.job_title)} onFallback="placeholder" /> : null}</Media>
-      <h3>{item.job_title}</h3>
-      {item.industry ? <p>{item.industry}</p> : null}
-      <p>{[item.location_type, item.location].filter(Boolean).join(' · ')}</p>
+      <h3>
+        <bdi>{item.job_title}</bdi>
+      </h3>
+      {item.industry ? (
+        <p>
+          <bdi>{item.industry}</bdi>
+        </p>
+      ) : null}
+      <p>
+        <bdi>{[item.location_type, item.location].filter(Boolean).join(' · ')}</bdi>
+      </p>
       <p>{formatWorkPeriod(item, m)}</p>
-      {item.details ? <Clamp>{htmlToPlainText(item.details)}</Clamp> : null}
+      {item.details ? <Clamp dir="auto">{htmlToPlainText(item.details)}</Clamp> : null}
       {tools ? <Tools>{tools}</Tools> : null}
     </Root>
   );

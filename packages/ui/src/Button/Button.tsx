@@ -103,7 +103,7 @@ const Spinner = styled.span`
   height: 1em;
   border-radius: 50%;
   border: 2px solid currentColor;
-  border-right-color: transparent;
+  border-inline-end-color: transparent;
   animation: ${spin} 0.7s linear infinite;
   /* Less motion: the open ring stands still; it still reads as busy, and the loading label is announced. */
   @media (prefers-reduced-motion: reduce) {

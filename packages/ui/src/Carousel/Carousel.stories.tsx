@@ -290,3 +290,25 @@ export const Empty: Story = {
     await expect(canvas.queryByRole('group')).not.toBeInTheDocument();
   },
 };
+
+/** Right to left (an Arabic page): Next sits on the left pointing left, and Left shows the next page. */
+export const RightToLeft: Story = {
+  globals: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const previous = canvas.getByRole('button', { name: 'Previous' });
+    const next = canvas.getByRole('button', { name: 'Next' });
+    await expect(next.getBoundingClientRect().right).toBeLessThan(previous.getBoundingClientRect().left);
+    next.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByText('2 / 5')).toBeInTheDocument();
+    await expect(visibleSlides(canvasElement)).toEqual(['2 of 5']);
+    await userEvent.keyboard('{ArrowLeft}{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByText('1 / 5')).toBeInTheDocument();
+    // The chevrons are mirrored: each points the way its page lies.
+    await expect(getComputedStyle(next.querySelector('svg')!).transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+  },
+};
+
+/** The same in Arabic: the counter, labels and arrows as an Arabic reader meets them. */
+export const Arabic: Story = { globals: { locale: 'ar' } };

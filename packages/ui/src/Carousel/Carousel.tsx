@@ -12,7 +12,8 @@ import {
 } from 'react';
 import { styled } from 'styled-components';
 import { useControllableState } from '../hooks/useControllableState';
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
+import { inlineArrowStep } from '../i18n/direction';
+import { NextIcon, PreviousIcon } from '../icons/directional';
 import { IconButton } from '../IconButton';
 import { useMessages } from '../EduProvider/context';
 import { carouselMessages } from '../messages/carousel';
@@ -231,13 +232,15 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (!paged || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    // Left/Right follow the reading direction: in right-to-left text Left shows the next page.
+    const step = inlineArrowStep(event.key, event.currentTarget);
+    if (step === 0) return;
     const target = event.target as HTMLElement;
     if (target.closest(EDITABLE)) return;
     event.preventDefault();
     if (target.closest('[data-part="dot"]')) focusAfterChange.current = 'dot';
     else if (target.closest('[data-part="slide"]')) focusAfterChange.current = 'slide';
-    goTo(page + (event.key === 'ArrowRight' ? 1 : -1));
+    goTo(page + step);
   };
 
   const arrow = (direction: 'previous' | 'next') => {
@@ -246,7 +249,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
     return (
       <IconButton
         variant="outline"
-        icon={direction === 'previous' ? <ChevronLeftIcon /> : <ChevronRightIcon />}
+        icon={direction === 'previous' ? <PreviousIcon /> : <NextIcon />}
         aria-label={messages[direction]}
         aria-controls={slidesId}
         aria-disabled={blocked || undefined}

@@ -87,9 +87,12 @@ const Thumb = styled.span`
   border-radius: 50%;
   background: ${(p) => t(p).color['border-strong']};
   pointer-events: none;
-  transition: transform ${(p) => t(p).motion.fast} ${(p) => t(p).motion.easing};
+  /* An offset toward the line's end, not a translateX: on slides right, or left in right-to-left text. */
+  position: relative;
+  inset-inline-start: 0;
+  transition: inset-inline-start ${(p) => t(p).motion.fast} ${(p) => t(p).motion.easing};
   input:checked + & {
-    transform: translateX(16px);
+    inset-inline-start: 16px;
     background: ${(p) => t(p).color['on-primary']};
   }
   @media (prefers-reduced-motion: reduce) {

@@ -135,7 +135,8 @@ const Description = styled.div`
 `;
 
 const CloseButton = styled(IconCloseButton)`
-  margin: -4px -8px 0 0;
+  margin: -4px 0 0;
+  margin-inline-end: -8px;
 `;
 
 const Body = styled.div`
@@ -150,7 +151,7 @@ const Body = styled.div`
 const PopupRoot = styled.div`
   position: absolute;
   top: 0;
-  left: 0;
+  left: 0; /* physical: the origin of the popups' viewport (physical) coordinates */
 `;
 
 const Footer = styled.div`

@@ -151,7 +151,7 @@ const Root = styled.div`
 const Label = styled.label`
   display: block;
   /* A floated legend stops being the fieldset's "rendered legend", so it lays out like any flex item. */
-  float: left;
+  float: inline-start;
   width: 100%;
   padding: 0;
   font-size: ${(p) => t(p).font['size-sm']};

@@ -82,7 +82,12 @@ const Value = styled.output`
   font-size: ${(p) => t(p).font['size-sm']};
 `;
 
+/* The move buttons (and the arrow keys on the frame) pan the picture in space, not along the text: Left moves it
+   left in either direction, so the row keeps Left on the left (its own ltr) and sits at the line's start. */
 const Moves = styled.div`
+  direction: ltr;
+  width: fit-content;
+  max-width: 100%;
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => t(p).space['200']};

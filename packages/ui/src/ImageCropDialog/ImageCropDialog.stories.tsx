@@ -161,6 +161,31 @@ export const MoveWithoutDragging: Story = {
   },
 };
 
+/**
+ * Right to left (an Arabic page): moving a picture is spatial, not along the text, so Move left stays on the left
+ * with its arrow pointing left, and ArrowLeft on the frame still moves the image left.
+ */
+export const MoveRightToLeft: Story = {
+  globals: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    const frame = await cropFrame(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
+    await waitFor(() => expect(imagePosition(dialog)?.zoom).toBe(1.2));
+    const moves = within(dialog).getByRole('group', { name: 'Move image' });
+    const left = within(moves).getByRole('button', { name: 'Move image left' });
+    const right = within(moves).getByRole('button', { name: 'Move image right' });
+    await expect(left.getBoundingClientRect().left).toBeLessThan(right.getBoundingClientRect().left);
+    await expect(getComputedStyle(left.querySelector('svg')!).transform).toBe('none');
+
+    const start = imagePosition(dialog)?.x ?? 0;
+    frame.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(imagePosition(dialog)?.x).toBe(start - 10));
+  },
+};
+
 /** A team member's avatar: square, round frame. */
 export const TeamAvatar: Story = {
   args: { aspect: CROP_ASPECTS.teamAvatar, round: true, compress: undefined, title: 'Crop the team photo', trigger: 'Change photo' },

@@ -4,7 +4,7 @@ import { Button, type ButtonVariant } from '../Button';
 import { useEdu, useMessages } from '../EduProvider/context';
 import { ExternalLinkIcon } from '../icons';
 import { displayMessages } from '../messages/display';
-import { focusRing, visuallyHidden } from '../theme/mixins';
+import { focusRing, mirrorInRtl, visuallyHidden } from '../theme/mixins';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { composeEventHandlers } from '../utils/events';
@@ -73,6 +73,7 @@ const NewTabIcon = styled(ExternalLinkIcon)`
   width: 0.85em;
   height: 0.85em;
   vertical-align: -0.05em;
+  ${mirrorInRtl}
 `;
 
 const Hidden = styled.span`

@@ -53,7 +53,7 @@ const Root = styled.fieldset`
 `;
 
 const Legend = styled.legend`
-  float: left;
+  float: inline-start;
   width: 100%;
   padding: 0;
   margin-bottom: ${(p) => t(p).space['100']};

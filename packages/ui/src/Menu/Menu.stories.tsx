@@ -289,3 +289,28 @@ export const InNestedDarkProvider: Story = {
     await expect(trigger).toHaveFocus();
   },
 };
+
+/**
+ * Right to left (an Arabic page): the trigger sits at the right, the menu opens under it aligned to its start (the
+ * right edge) and the items' text runs from the right; Left and Right do not move in a vertical menu.
+ */
+export const RightToLeft: Story = {
+  globals: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const trigger = triggerOf(canvasElement);
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Actions for Year 5 Mathematics Teacher' });
+    await expect(menu.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    await expect(Math.abs(menu.getBoundingClientRect().right - trigger.getBoundingClientRect().right)).toBeLessThan(1);
+    const first = screen.getByRole('menuitem', { name: 'View candidates' });
+    await expect(first).toHaveFocus();
+    await expect(getComputedStyle(first).direction).toBe('rtl');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(screen.getByRole('menuitem', { name: 'Edit job' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(trigger).toHaveFocus();
+  },
+};

@@ -131,3 +131,22 @@ export const Disabled: Story = {
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };
+
+/** Right to left (an Arabic page): the row of emojis runs from the right, and Left moves to the next one. */
+export const RightToLeft: Story = {
+  globals: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'React' }));
+    const menu = await screen.findByRole('menu', { name: 'Reactions' });
+    await expect(menu.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    const heart = screen.getByRole('menuitemradio', { name: 'Heart' });
+    const cap = screen.getByRole('menuitemradio', { name: 'Graduation cap' });
+    await expect(heart).toHaveFocus();
+    await expect(heart.getBoundingClientRect().left).toBeGreaterThan(cap.getBoundingClientRect().left);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(cap).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(screen.getByRole('menuitemradio', { name: 'Diamond' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+  },
+};

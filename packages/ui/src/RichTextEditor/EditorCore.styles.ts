@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
-import { focusRing, visuallyHidden } from '../theme/mixins';
+import { RedoIcon, UndoIcon } from '../icons';
+import { focusRing, mirrorInRtl, visuallyHidden } from '../theme/mixins';
 import { t } from '../theme/theme';
 
 export const Root = styled.div`
@@ -49,8 +50,8 @@ export const EditorFrame = styled.div`
   }
   .ProseMirror blockquote {
     margin: 0 0 ${(p) => t(p).space['200']};
-    padding-left: ${(p) => t(p).space['300']};
-    border-left: 3px solid ${(p) => t(p).color.border};
+    padding-inline-start: ${(p) => t(p).space['300']};
+    border-inline-start: 3px solid ${(p) => t(p).color.border};
   }
   .ProseMirror a {
     color: ${(p) => t(p).color.primary};
@@ -150,4 +151,12 @@ export const ErrorText = styled.p`
   margin: 0;
   font-size: ${(p) => t(p).font['size-sm']};
   color: ${(p) => t(p).color.danger};
+`;
+
+// Undo and redo point back and on along the line: mirrored in right-to-left text.
+export const UndoGlyph = styled(UndoIcon)`
+  ${mirrorInRtl}
+`;
+export const RedoGlyph = styled(RedoIcon)`
+  ${mirrorInRtl}
 `;

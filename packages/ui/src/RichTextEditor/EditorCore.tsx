@@ -15,18 +15,17 @@ import {
   LinkIcon,
   NumberedListIcon,
   QuoteIcon,
-  RedoIcon,
-  UndoIcon,
 } from '../icons';
 import { useLatest } from '@edupassport/internal/useLatest';
 import { useMessages } from '../EduProvider/context';
+import { inlineArrowStep } from '../i18n/direction';
 import { editorMessages } from '../messages/editor';
 import { fieldMessages } from '../messages/fields';
 import { overlayMessages } from '../messages/overlays';
 import { richTextOf, sanitizeHtml } from '../SafeHtml/sanitize';
 import { decideLink } from './linkRule';
 import { nodeTypes, editorSchema as schema } from './schema';
-import { Counter, EditorFrame, ErrorText, Hint, LinkForm, Root, ToolButton, Toolbar } from './EditorCore.styles';
+import { Counter, EditorFrame, ErrorText, Hint, LinkForm, RedoGlyph, Root, ToolButton, Toolbar, UndoGlyph } from './EditorCore.styles';
 import { uiCatalogs } from '../messages/catalogs';
 
 export interface RichTextEditorProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'defaultValue' | 'onChange' | 'placeholder'> {
@@ -332,8 +331,8 @@ const EditorCore = forwardRef<HTMLDivElement, RichTextEditorProps>(function Edit
         { key: 'quote', label: m.editorQuote, text: <QuoteIcon />, active: blockActive(state, nodeTypes.blockquote), command: toggleQuote },
         { key: 'code', label: m.editorCode, text: <CodeIcon />, active: markActive(state, schema.marks.code), command: toggleMark(schema.marks.code) },
         { key: 'link', label: m.editorLink, text: <LinkIcon />, active: markActive(state, schema.marks.link), onClick: openLinkForm },
-        { key: 'undo', label: m.editorUndo, text: <UndoIcon />, command: undo, disabled: !undo(state) },
-        { key: 'redo', label: m.editorRedo, text: <RedoIcon />, command: redo, disabled: !redo(state) },
+        { key: 'undo', label: m.editorUndo, text: <UndoGlyph />, command: undo, disabled: !undo(state) },
+        { key: 'redo', label: m.editorRedo, text: <RedoGlyph />, command: redo, disabled: !redo(state) },
       ]
     : [];
 
@@ -346,8 +345,9 @@ const EditorCore = forwardRef<HTMLDivElement, RichTextEditorProps>(function Edit
       event.preventDefault();
       buttons[(next + buttons.length) % buttons.length]?.focus();
     };
-    if (event.key === 'ArrowRight') go(index + 1);
-    else if (event.key === 'ArrowLeft') go(index - 1);
+    // Left/Right follow the reading direction: in right-to-left text Left moves to the next button.
+    const step = inlineArrowStep(event.key, event.currentTarget);
+    if (step !== 0) go(index + step);
     else if (event.key === 'Home') go(0);
     else if (event.key === 'End') go(buttons.length - 1);
   };

@@ -141,6 +141,24 @@ export const ToolbarKeyboard: Story = {
   },
 };
 
+/** Right to left (an Arabic page): the toolbar runs from the right, and Left moves to the next button. */
+export const ToolbarRightToLeft: Story = {
+  globals: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await editor(canvasElement);
+    const bold = canvas.getByRole('button', { name: 'Bold' });
+    const italic = canvas.getByRole('button', { name: 'Italic' });
+    await expect(bold.getBoundingClientRect().left).toBeGreaterThan(italic.getBoundingClientRect().left);
+    await userEvent.tab();
+    await expect(bold).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(italic).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: 'Link' })).toHaveFocus();
+  },
+};
+
 /** A validation message wired to the editing area. */
 export const WithError: Story = {
   args: { error: 'Enter your our details' },

@@ -21,7 +21,9 @@ export const SafeHtml = forwardRef<HTMLElement, SafeHtmlProps>(function SafeHtml
   // The server snapshot is what hydration renders, so it matches the server's plain text.
   const formatted = useSyncExternalStore(noSubscription, canFormatHtml, onServer);
   const safe = formatted ? sanitizeHtml(html) : html ? escapeHtml(htmlToPlainText(html)) : '';
+  // User-written HTML takes its direction from its own text (an Arabic post on an English page), unless told.
   return createElement(as, {
+    dir: 'auto',
     ...rest,
     ref,
     'data-state': formatted ? 'formatted' : 'plain',

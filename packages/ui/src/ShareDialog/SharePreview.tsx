@@ -115,8 +115,14 @@ export const SharePreview = forwardRef<HTMLDivElement, SharePreviewProps>(functi
       const company = getJobCompanyName(job);
       content = (
         <Text>
-          <Name>{job.job_title}</Name>
-          {company ? <Meta>{company}</Meta> : null}
+          <Name>
+            <bdi>{job.job_title}</bdi>
+          </Name>
+          {company ? (
+            <Meta>
+              <bdi>{company}</bdi>
+            </Meta>
+          ) : null}
           {job.location ? (
             <Meta>
               <LocationIcon />
@@ -140,7 +146,9 @@ export const SharePreview = forwardRef<HTMLDivElement, SharePreviewProps>(functi
             />
           </Media>
           <Text>
-            <Name>{event.event_name}</Name>
+            <Name>
+              <bdi>{event.event_name}</bdi>
+            </Name>
             {event.event_date ? (
               <Meta>
                 <CalendarIcon />
@@ -176,7 +184,9 @@ export const SharePreview = forwardRef<HTMLDivElement, SharePreviewProps>(functi
                 {deal.deal_category ? <Badge>{deal.deal_category}</Badge> : null}
               </Badges>
             ) : null}
-            <Name>{deal.deal_name}</Name>
+            <Name>
+              <bdi>{deal.deal_name}</bdi>
+            </Name>
             {useBy ? <Meta>{m.useBy(useBy)}</Meta> : null}
             <Action>
               <Link href={sharePathFor(target, routes)} variant="button" buttonVariant="primary" onClick={onNavigate}>
@@ -195,7 +205,9 @@ export const SharePreview = forwardRef<HTMLDivElement, SharePreviewProps>(functi
         <>
           <Avatar src={profile.profile_picture} name={name} size="lg" decorative />
           <Text>
-            <Name>{name}</Name>
+            <Name>
+              <bdi>{name}</bdi>
+            </Name>
             {profile.location ? (
               <Meta>
                 <LocationIcon />
@@ -214,8 +226,14 @@ export const SharePreview = forwardRef<HTMLDivElement, SharePreviewProps>(functi
         <>
           <Avatar src={target.logo} name={name} size="lg" shape="square" decorative />
           <Text>
-            <Name>{name}</Name>
-            {business.company_tagline ? <Meta>{business.company_tagline}</Meta> : null}
+            <Name>
+              <bdi>{name}</bdi>
+            </Name>
+            {business.company_tagline ? (
+              <Meta>
+                <bdi>{business.company_tagline}</bdi>
+              </Meta>
+            ) : null}
           </Text>
         </>
       );
@@ -228,7 +246,9 @@ export const SharePreview = forwardRef<HTMLDivElement, SharePreviewProps>(functi
         <>
           <Avatar src={post.user.profile_picture} name={post.user.full_name} size="md" decorative />
           <Text>
-            <Name>{post.user.full_name}</Name>
+            <Name>
+              <bdi>{post.user.full_name}</bdi>
+            </Name>
             {excerpt ? <Excerpt>{excerpt}</Excerpt> : null}
           </Text>
         </>

@@ -65,7 +65,7 @@ const Status = styled.p`
 const Stage = styled.div`
   position: fixed;
   top: 0;
-  left: -10000px;
+  left: -10000px; /* physical: off-screen on the left in either direction */
   pointer-events: none;
 `;
 

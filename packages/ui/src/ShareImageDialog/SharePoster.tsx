@@ -41,7 +41,7 @@ const Root = styled.div`
   font-family: ${(p) => t(p).font.body};
   font-size: 30px;
   line-height: 1.35;
-  text-align: left;
+  text-align: start;
   *,
   *::before,
   *::after {

@@ -316,7 +316,7 @@ export const htmlToImageConverter: ShareImageConverter = async (node, options) =
     includeQueryParams: true,
     cacheBust: false,
     // The poster sits off-screen; the copy is drawn at the origin.
-    style: { position: 'static', left: '0', top: '0', margin: '0', transform: 'none' },
+    style: { position: 'static', left: '0', top: '0', margin: '0', transform: 'none' }, // physical: undoes the stage's physical offset
   });
   if (!blob) throw new Error('The share image could not be encoded.');
   return blob;

@@ -122,7 +122,8 @@ const RemoveButton = styled.button`
   flex: none;
   width: 24px;
   height: 24px;
-  margin: -4px -8px -4px 0;
+  margin-block: -4px;
+  margin-inline: 0 -8px;
   border: 0;
   padding: 0;
   border-radius: ${(p) => t(p).radius.pill};

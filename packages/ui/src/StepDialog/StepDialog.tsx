@@ -70,7 +70,7 @@ const ErrorArea = styled.div`
   margin-top: ${(p) => t(p).space['400']};
   padding: ${(p) => `${t(p).space['300']} ${t(p).space['400']}`};
   border: 1px solid ${(p) => t(p).color.danger};
-  border-left-width: 4px;
+  border-inline-start-width: 4px;
   border-radius: ${(p) => t(p).radius.md};
   background: ${(p) => t(p).color['surface-muted']};
   color: ${(p) => t(p).color.text};

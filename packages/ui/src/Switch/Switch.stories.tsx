@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Switch } from './Switch';
 
 const meta = {
@@ -124,4 +124,22 @@ export const Dark: Story = {
       <Switch label="Public profile" error="Add a profile picture before going public" />
     </div>
   ),
+};
+
+/** Right to left (an Arabic page): the thumb starts on the right and slides left when on. */
+export const RightToLeft: Story = {
+  globals: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const control = within(canvasElement).getByRole('switch', { name: 'Open to work' });
+    const thumb = control.nextElementSibling!;
+    const track = control.getBoundingClientRect();
+    const centre = () => {
+      const box = thumb.getBoundingClientRect();
+      return box.left + box.width / 2 - track.left;
+    };
+    await expect(centre()).toBeGreaterThan(track.width / 2);
+    await userEvent.click(control);
+    await expect(control).toBeChecked();
+    await waitFor(() => expect(centre()).toBeLessThan(track.width / 2));
+  },
 };

@@ -165,3 +165,20 @@ export const Controlled: Story = {
 };
 
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
+
+/** Right to left (an Arabic page): the first tab sits on the right, and Left moves on to the next tab. */
+export const RightToLeft: Story = {
+  globals: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tab = (name: string) => canvas.getByRole('tab', { name });
+    await expect(tab('About').getBoundingClientRect().left).toBeGreaterThan(tab('Experience').getBoundingClientRect().left);
+    await userEvent.tab();
+    await expect(tab('About')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(tab('Experience')).toHaveFocus();
+    await expect(tab('Experience')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(tab('Endorsements')).toHaveFocus();
+  },
+};

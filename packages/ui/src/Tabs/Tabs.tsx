@@ -11,6 +11,7 @@ import {
 import { styled } from 'styled-components';
 import { useControllableState } from '../hooks/useControllableState';
 import { focusElement } from '../overlays/focusable';
+import { inlineArrowStep } from '../i18n/direction';
 import { focusRing } from '../theme/mixins';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
@@ -68,7 +69,7 @@ const List = styled.div`
     flex-direction: column;
     flex: none;
     border-bottom: 0;
-    border-right: 1px solid ${(p) => t(p).color.border};
+    border-inline-end: 1px solid ${(p) => t(p).color.border};
     overflow-x: visible;
   }
 `;
@@ -103,13 +104,14 @@ const TabButton = styled.button`
     opacity: 0.55;
   }
   [aria-orientation='vertical'] > & {
-    margin: 0 -1px 0 0;
+    margin: 0;
+    margin-inline-end: -1px;
     border-bottom: 0;
-    border-right: 3px solid transparent;
+    border-inline-end: 3px solid transparent;
     text-align: start;
   }
   [aria-orientation='vertical'] > &[aria-selected='true'] {
-    border-right-color: ${(p) => t(p).color.primary};
+    border-inline-end-color: ${(p) => t(p).color.primary};
   }
   /* Forced colours paint every border, the transparent ones too: the selected tab's bar is the highlight colour. */
   @media (forced-colors: active) {
@@ -176,8 +178,11 @@ export interface TabListProps extends HTMLAttributes<HTMLDivElement> {
   children?: ReactNode | undefined;
 }
 
-const PREVIOUS = { horizontal: 'ArrowLeft', vertical: 'ArrowUp' } as const;
-const NEXT = { horizontal: 'ArrowRight', vertical: 'ArrowDown' } as const;
+/** 1 for the key that moves to the next tab, -1 the previous, 0 another key: a row follows the reading direction. */
+function tabStep(key: string, orientation: 'horizontal' | 'vertical', list: Element): -1 | 0 | 1 {
+  if (orientation === 'horizontal') return inlineArrowStep(key, list);
+  return key === 'ArrowDown' ? 1 : key === 'ArrowUp' ? -1 : 0;
+}
 
 /** The row (or column) of tabs. */
 export const TabList = forwardRef<HTMLDivElement, TabListProps>(function TabList({ onKeyDown, children, ...rest }, ref) {
@@ -186,9 +191,9 @@ export const TabList = forwardRef<HTMLDivElement, TabListProps>(function TabList
     const enabled = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)'));
     const current = enabled.indexOf(event.target as HTMLButtonElement);
     if (current < 0 || enabled.length === 0) return;
+    const step = tabStep(event.key, tabs.orientation, event.currentTarget);
     let next: number;
-    if (event.key === NEXT[tabs.orientation]) next = (current + 1) % enabled.length;
-    else if (event.key === PREVIOUS[tabs.orientation]) next = (current - 1 + enabled.length) % enabled.length;
+    if (step !== 0) next = (current + step + enabled.length) % enabled.length;
     else if (event.key === 'Home') next = 0;
     else if (event.key === 'End') next = enabled.length - 1;
     else return;

@@ -68,8 +68,7 @@ const Bubble = styled.div`
   &::before {
     content: '';
     position: absolute;
-    left: 0;
-    right: 0;
+    inset-inline: 0;
     height: 8px;
   }
   &[data-placement='top']::before {

@@ -37,3 +37,4 @@ export {
 export type { IconProps } from './icons';
 export { FacebookIcon, XBrandIcon, LinkedInIcon, WhatsAppIcon, TelegramIcon, RedditIcon, InstagramIcon, MailIcon } from './social';
 export { createIcon } from './icons';
+export { PreviousIcon, NextIcon } from './directional';

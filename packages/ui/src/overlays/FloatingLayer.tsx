@@ -23,8 +23,7 @@ export interface FloatingLayerProps {
 const Layer = styled.div`
   position: absolute;
   top: 0;
-  left: 0;
-  right: 0;
+  inset-inline: 0;
   &[data-tier='popover'] {
     z-index: ${(p) => t(p).z.popover};
   }

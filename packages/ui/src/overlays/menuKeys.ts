@@ -1,9 +1,10 @@
 import type { KeyboardEvent } from 'react';
+import { inlineArrowStep } from '../i18n/direction';
 import { focusAfter, focusElement } from './focusable';
 
 /**
  * The keyboard every menu popup shares (WAI-ARIA menu pattern): arrows move between the items and
- * wrap (Left/Right too for a horizontal menu), Home/End jump, Escape closes back to the trigger
+ * wrap (Left/Right too for a horizontal menu, along the reading direction), Home/End jump, Escape closes back to the trigger
  * without closing an enclosing dialog, Tab closes and goes on from the trigger (Shift+Tab lands on it).
  * Returns true when it handled the key.
  */
@@ -27,9 +28,9 @@ export function handleMenuKeys(
     case 'ArrowUp':
       return previous();
     case 'ArrowRight':
-      return horizontal ? next() : false;
     case 'ArrowLeft':
-      return horizontal ? previous() : false;
+      if (!horizontal) return false;
+      return inlineArrowStep(event.key, event.currentTarget) > 0 ? next() : previous();
     case 'Home':
       return move(0);
     case 'End':

@@ -62,3 +62,36 @@ describe('lockScroll', () => {
     expect(document.body.style.overflow).toBe('scroll');
   });
 });
+
+describe('lockScroll padding', () => {
+  // jsdom lays nothing out: the page's scrollbar is given as the gap between the window and the root's width.
+  const withScrollbar = (width: number) =>
+    Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: window.innerWidth - width });
+
+  afterEach(() => {
+    Reflect.deleteProperty(document.documentElement, 'clientWidth');
+    document.documentElement.removeAttribute('dir');
+    document.body.removeAttribute('style');
+  });
+
+  it('stands in for the scrollbar on the right of a left-to-right page, and gives the padding back', () => {
+    withScrollbar(15);
+    const release = lockScroll(document);
+    expect(document.body.style.paddingRight).toBe('15px');
+    expect(document.body.style.paddingLeft).toBe('');
+    release();
+    expect(document.body.style.paddingRight).toBe('');
+  });
+
+  it('stands in for the scrollbar on the left of a right-to-left page, where browsers put it', () => {
+    document.documentElement.setAttribute('dir', 'rtl');
+    document.documentElement.style.direction = 'rtl';
+    withScrollbar(15);
+    const release = lockScroll(document);
+    expect(document.body.style.paddingLeft).toBe('15px');
+    expect(document.body.style.paddingRight).toBe('');
+    release();
+    expect(document.body.style.paddingLeft).toBe('');
+    document.documentElement.style.direction = '';
+  });
+});

@@ -48,22 +48,31 @@ export function inertOthers(keep: Element): () => void {
 interface ScrollLock {
   count: number;
   overflow: string;
-  paddingRight: string;
+  /** The padding property the scrollbar's width went to, and its value before. */
+  side: 'padding-left' | 'padding-right';
+  padding: string;
 }
 
 const scrollLocks = new WeakMap<Document, ScrollLock>();
 
-/** Locks the body's scroll (keeping the layout from jumping by the scrollbar's width); returns the undo. */
+/**
+ * Locks the body's scroll (keeping the layout from jumping by the scrollbar's width); returns the undo.
+ * The padding stands in for the page's scrollbar, so it goes where that scrollbar was: the page's side, not the
+ * kit's (a physical property, chosen by the page's direction). Browsers put the page's scrollbar on the left
+ * when the root element is right to left (Chromium, Firefox), so a right-to-left page is padded on the left.
+ */
 export function lockScroll(doc: Document): () => void {
   const body = doc.body;
   let lock = scrollLocks.get(doc);
   if (!lock) {
-    lock = { count: 0, overflow: body.style.overflow, paddingRight: body.style.paddingRight };
     const view = doc.defaultView;
+    const rtl = view?.getComputedStyle(doc.documentElement).direction === 'rtl';
+    const side = rtl ? 'padding-left' : 'padding-right'; // physical: the side of the page's own scrollbar
+    lock = { count: 0, overflow: body.style.overflow, side, padding: body.style.getPropertyValue(side) };
     const scrollbar = view ? view.innerWidth - doc.documentElement.clientWidth : 0;
     if (scrollbar > 0 && view) {
-      const current = parseFloat(view.getComputedStyle(body).paddingRight) || 0;
-      body.style.paddingRight = `${current + scrollbar}px`;
+      const current = parseFloat(view.getComputedStyle(body).getPropertyValue(side)) || 0;
+      body.style.setProperty(side, `${current + scrollbar}px`);
     }
     body.style.overflow = 'hidden';
     scrollLocks.set(doc, lock);
@@ -76,7 +85,7 @@ export function lockScroll(doc: Document): () => void {
     lock.count -= 1;
     if (lock.count === 0) {
       body.style.overflow = lock.overflow;
-      body.style.paddingRight = lock.paddingRight;
+      body.style.setProperty(lock.side, lock.padding);
       scrollLocks.delete(doc);
     }
   };

@@ -65,7 +65,7 @@ export function useFloatingPosition(options: FloatingPositionOptions) {
   useLayoutEffect(() => {
     if (!floating) return;
     floating.style.setProperty('position', strategy);
-    floating.style.setProperty('left', `${x}px`);
+    floating.style.setProperty('left', `${x}px`); // physical: Floating UI's x is a physical coordinate
     floating.style.setProperty('top', `${y}px`);
   }, [floating, strategy, x, y]);
 

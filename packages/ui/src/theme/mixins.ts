@@ -96,3 +96,13 @@ export const heading = css`
   text-transform: none;
   color: ${(p) => t(p).color.text};
 `;
+
+/**
+ * For an icon that points along the line (back, next, undo, open in a new tab): flipped where the text runs right
+ * to left, so it points the way the reader goes. `:dir()` follows the nearest `dir`, a host's own included.
+ */
+export const mirrorInRtl = css`
+  &:dir(rtl) {
+    transform: scaleX(-1);
+  }
+`;
