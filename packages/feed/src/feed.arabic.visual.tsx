@@ -1,0 +1,26 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import { arabicMessages, axeViolations, inArabic, preloadArabic } from '../../../.storybook/arabic';
+import { runPage } from '../../../.storybook/visual';
+import * as FeedStories from './Feed/Feed.stories';
+import { feedCatalogs } from './messages/catalogs';
+
+// The feed's first page, every card rendered: an announcement, a multimedia post, a poll, a microblog, plain posts
+// and a share, in Arabic, right to left.
+const FeedPage = inArabic(FeedStories.Default, FeedStories.default, { overscan: 100_000, infiniteScroll: false });
+
+beforeAll(preloadArabic);
+
+describe('the feed in Arabic, right to left', () => {
+  test.each([412, 1280])('feed-ar-%i', async (width) => {
+    const m = await arabicMessages(feedCatalogs);
+    const root = await runPage(FeedPage, width);
+    await expect.element(root.getByRole('button', { name: m.loadMore })).toBeVisible();
+    const page = root.element();
+    expect(page.closest('[dir]')?.getAttribute('dir')).toBe('rtl');
+    const types = [...page.querySelectorAll('article[data-post-type]')].map((card) => card.getAttribute('data-post-type'));
+    expect(new Set(types)).toEqual(new Set(['announcement', 'multimedia', 'poll', 'microblog', 'post']));
+    expect(page.querySelector('article[data-shared]')).not.toBeNull();
+    expect(await axeViolations(page)).toEqual([]);
+    await expect.element(root).toMatchScreenshot(`feed-ar-${width}`);
+  });
+});
