@@ -7,5 +7,8 @@ import type { ProfilesMessages } from './index';
  */
 export const profilesCatalogs: KitCatalogs<ProfilesMessages> = {
   namespace: 'profiles',
-  loaders: {},
+  loaders: {
+    es: () => import('./locales/es'),
+    fr: () => import('./locales/fr'),
+  },
 };
