@@ -100,6 +100,8 @@ async function pageDefinitions() {
   const firstJob = mocks.mockStore.jobs.find((job) => job.posting_type === 'jobs');
   return [
     { name: 'feed', content: "the first post's article", selector: '[role="feed"] article', text: '' },
+    // The same page with locale="ar": what an Arabic reader downloads on top (the ui and feed catalogs).
+    { name: 'feed-ar', content: "the first post's article", selector: '[role="feed"] article', text: '' },
     { name: 'jobs', content: 'the first job card', selector: 'ul[aria-label="Jobs"] > li', text: firstJob.job_title },
     {
       name: 'profile',

@@ -9,7 +9,6 @@ import { dialogMessages } from './dialogs';
 import { listMessages } from './list';
 import { microblogMessages } from './microblog';
 import { multimediaMessages } from './multimedia';
-import { feedCatalogs } from './catalogs';
 
 /**
  * The part files, one per area. A component imports only the part(s) it reads, through

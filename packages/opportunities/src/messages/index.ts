@@ -9,7 +9,6 @@ import { jobAdminMessages } from './jobAdmin';
 import { jobCardMessages } from './jobCard';
 import { jobReportMessages } from './jobReport';
 import { listMessages } from './lists';
-import { opportunitiesCatalogs } from './catalogs';
 
 /**
  * Every user-visible string of the opportunities package. Spec strings are word for word; the rest

@@ -1,5 +1,4 @@
 import { uiMessageParts as p } from './parts';
-import { uiCatalogs } from './catalogs';
 
 /**
  * Every user-visible string of @edupassport/ui. Override any key with
