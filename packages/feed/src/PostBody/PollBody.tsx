@@ -168,7 +168,7 @@ export const PollBody = forwardRef<HTMLDivElement, PollBodyProps>(function PollB
                   {mine ? <Mine>{messages.pollYourVote}</Mine> : null}
                 </OptionLabel>
                 <Count aria-hidden="true">
-                  {option.percent}% · {messages.pollVotes(option.votes)}
+                  {messages.pollOptionShare(option.percent, option.votes)}
                 </Count>
               </Result>
               {canVote ? (

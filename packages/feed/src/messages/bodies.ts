@@ -12,6 +12,8 @@ export const bodyMessages = {
   pollVotes: (count: number) => (count === 1 ? '1 vote' : `${count} votes`),
   pollOptionVotes: (option: string, votes: number, percent: number) =>
     `${option}: ${votes === 1 ? '1 vote' : `${votes} votes`}, ${percent}%`,
+  /** The option's share and votes, shown beside it (its label above already says both to a screen reader). */
+  pollOptionShare: (percent: number, votes: number) => `${percent}% · ${votes === 1 ? '1 vote' : `${votes} votes`}`,
   pollYourVote: 'Your vote',
   /** The option's label when it is the viewer's own vote. */
   pollOptionMine: (label: string) => `${label}, your vote`,
