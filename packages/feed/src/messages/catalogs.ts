@@ -7,5 +7,7 @@ import type { FeedMessages } from './index';
  */
 export const feedCatalogs: KitCatalogs<FeedMessages> = {
   namespace: 'feed',
-  loaders: {},
+  loaders: {
+    ar: () => import('./locales/ar'),
+  },
 };
