@@ -9,5 +9,6 @@ export const feedCatalogs: KitCatalogs<FeedMessages> = {
   namespace: 'feed',
   loaders: {
     ar: () => import('./locales/ar'),
+    fr: () => import('./locales/fr'),
   },
 };
