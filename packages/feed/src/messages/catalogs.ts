@@ -9,6 +9,7 @@ export const feedCatalogs: KitCatalogs<FeedMessages> = {
   namespace: 'feed',
   loaders: {
     ar: () => import('./locales/ar'),
+    es: () => import('./locales/es'),
     fr: () => import('./locales/fr'),
   },
 };
