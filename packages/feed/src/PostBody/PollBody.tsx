@@ -193,7 +193,11 @@ export const PollBody = forwardRef<HTMLDivElement, PollBodyProps>(function PollB
         <Muted>{messages.pollVotes(poll.totalVotes)}</Muted>
         {/* A poll without a length has no end, so no time left to tell. A closed poll says so with its time alone,
             '0d 0h 0m' (the spec's words at zero), and no Vote buttons: one status, not two. */}
-        {poll.timeLeft ? <Muted data-part="time-left">{messages.pollTimeLeft(poll.timeLeft)}</Muted> : null}
+        {poll.timeLeftParts ? (
+          <Muted data-part="time-left">
+            {messages.pollTimeLeft(messages.pollDuration(poll.timeLeftParts.days, poll.timeLeftParts.hours, poll.timeLeftParts.minutes))}
+          </Muted>
+        ) : null}
       </Meta>
       {/* The failed vote's readable message under the poll (the server's text when it sent one). */}
       <ErrorText role="alert" data-part="error">

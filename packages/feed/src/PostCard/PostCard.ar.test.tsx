@@ -61,3 +61,21 @@ describe('PostCard in Arabic', () => {
     expect(screen.getByRole('button', { name: 'إرسال' })).toBeInTheDocument();
   });
 });
+
+describe('a poll in Saudi Arabic', () => {
+  it('writes its time left and shares in Arabic words and Arabic-Indic digits', async () => {
+    mockControls.realistic(true);
+    // The mock store's clock: the seeded poll is open at its time.
+    render(
+      <EduProvider locale="ar-SA" client={createApiClient({ baseUrl: 'http://api.test' })} clock={{ now: () => mockStore.time() }}>
+        <Suspense fallback={null}>
+          <PostCard post={seededPost(1012)} favourite={false} />
+        </Suspense>
+      </EduProvider>,
+    );
+    expect(await screen.findByText(/^الوقت المتبقي: [٠-٩]+ي [٠-٩]+س [٠-٩]+د$/, undefined, slow)).toBeInTheDocument();
+    expect(screen.getAllByText(/^[٠-٩]+٪ · /).length).toBeGreaterThan(1);
+    expect(screen.getAllByRole('button', { name: /^صوّت لصالح / }).length).toBeGreaterThan(1);
+  });
+});
+

@@ -21,6 +21,8 @@ export const bodyMessages = {
   pollVoteFor: (option: string) => `Vote for ${option}`,
   pollVoting: 'Voting…',
   pollTimeLeft: (time: string) => `Time left: ${time}`,
+  /** The time left in `pollTimeLeft`, as the spec writes it ('0d 0h 0m' at zero). */
+  pollDuration: (days: number, hours: number, minutes: number) => `${days}d ${hours}h ${minutes}m`,
   /** Under a poll the server sent with more options than a poll may have (10): the ones not shown. */
   pollHiddenOptions: (count: number) =>
     `${count === 1 ? '1 more choice is' : `${count} more choices are`} not shown: a poll shows at most 10.`,

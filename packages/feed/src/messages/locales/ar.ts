@@ -86,6 +86,7 @@ export default defineCatalog<FeedMessages>((f) => {
     pollVoteFor: (option) => `صوّت لصالح ${option}`,
     pollVoting: 'جارٍ التصويت…',
     pollTimeLeft: (time) => `الوقت المتبقي: ${time}`,
+    pollDuration: duration,
     pollHiddenOptions: (count) =>
       `${f.plural(count, {
         zero: 'لا خيارات أخرى مخفية',

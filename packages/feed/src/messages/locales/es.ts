@@ -71,6 +71,7 @@ export default defineCatalog<FeedMessages>((f) => {
     pollVoteFor: (option) => `Votar por ${option}`,
     pollVoting: 'Votando…',
     pollTimeLeft: (time) => `Tiempo restante: ${time}`,
+    pollDuration: duration,
     pollHiddenOptions: (count) =>
       `${f.plural(count, { one: 'No se muestra # opción más', other: 'No se muestran # opciones más' })}: una encuesta muestra como máximo ${f.number(10)}.`,
     microblogTypes: {

@@ -74,6 +74,7 @@ export default defineCatalog<FeedMessages>((f) => {
     pollVoteFor: (option) => `Voter pour ${option}`,
     pollVoting: 'Vote en cours…',
     pollTimeLeft: (time) => `Temps restant${nb}: ${time}`,
+    pollDuration: duration,
     pollHiddenOptions: (count) =>
       `${f.plural(count, { one: '# autre choix n’est pas affiché', other: '# autres choix ne sont pas affichés' })}${nb}: un sondage affiche au plus ${f.number(10)} choix.`,
     microblogTypes: {
