@@ -235,6 +235,7 @@ export default defineCatalog<FeedMessages>((f) => {
     pollChoicesDuplicate: 'يجب أن يكون كل خيار مختلفًا عن الآخر.',
     pollLengthMissing: 'حدّد مدة للاستطلاع لا تقل عن دقيقة واحدة للمتابعة.',
     pollLengthPreview: duration,
+    pollLengthSummary: (length) => `مدة الاستطلاع: ${length}`,
 
     // The multimedia composer
     multimediaCreateTitle: 'إنشاء منشور وسائط متعددة',

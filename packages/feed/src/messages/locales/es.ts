@@ -206,6 +206,7 @@ export default defineCatalog<FeedMessages>((f) => {
     pollChoicesDuplicate: 'Cada opción debe ser diferente.',
     pollLengthMissing: `Indica una duración de al menos ${f.number(1)} minuto para continuar.`,
     pollLengthPreview: duration,
+    pollLengthSummary: (length) => `Duración de la encuesta: ${length}`,
 
     // The multimedia composer
     multimediaCreateTitle: 'Crear publicación multimedia',

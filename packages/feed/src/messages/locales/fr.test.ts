@@ -19,5 +19,7 @@ describe('feed in French', () => {
     expect((fr.pollOptionVotes as (o: string, v: number, p: number) => string)('Oui', 2, 40)).toBe('Oui\u00a0: 2 votes, 40\u202f%');
     expect(fr.discardTitle).toBe('Abandonner les modifications\u202f?');
     expect((fr.searchResults as (q: string) => string)('maths')).toBe('Résultats pour «\u00a0maths\u00a0»');
+    const length = (fr.pollLengthPreview as (d: number, h: number, m: number) => string)(2, 0, 30);
+    expect((fr.pollLengthSummary as (l: string) => string)(length)).toBe('Durée du sondage\u00a0: 2\u00a0j 0\u00a0h 30\u00a0min');
   });
 });

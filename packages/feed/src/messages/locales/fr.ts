@@ -209,6 +209,7 @@ export default defineCatalog<FeedMessages>((f) => {
     pollChoicesDuplicate: 'Chaque choix doit être différent.',
     pollLengthMissing: `Indiquez une durée d’au moins ${f.number(1)} minute pour continuer.`,
     pollLengthPreview: duration,
+    pollLengthSummary: (length) => `Durée du sondage${nb}: ${length}`,
 
     // The multimedia composer
     multimediaCreateTitle: 'Créer une publication multimédia',
