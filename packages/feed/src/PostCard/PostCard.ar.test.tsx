@@ -76,6 +76,10 @@ describe('a poll in Saudi Arabic', () => {
     expect(await screen.findByText(/^الوقت المتبقي: [٠-٩]+ي [٠-٩]+س [٠-٩]+د$/, undefined, slow)).toBeInTheDocument();
     expect(screen.getAllByText(/^[٠-٩]+٪ · /).length).toBeGreaterThan(1);
     expect(screen.getAllByRole('button', { name: /^صوّت لصالح / }).length).toBeGreaterThan(1);
+    // The reactions' total beside the emojis, and their label, count in the same digits.
+    const reactions = screen.getByRole('img', { name: /تفاعل/ });
+    expect(reactions.textContent).toMatch(/[٠-٩]+$/);
+    expect(reactions.textContent).not.toMatch(/[0-9]/);
   });
 });
 

@@ -124,6 +124,7 @@ export default defineCatalog<FeedMessages>((f) => {
         other: '# تفاعل',
       })}: ${overflow > 0 ? `${names.join('، ')} و${f.number(overflow)} آخرون` : f.list(names)}`,
     overflowCount: (overflow) => `+${f.number(overflow)}`,
+    reactionsTotal: (total) => f.number(total),
     reactToPost: 'تفاعل',
     postReactions: 'تفاعلات المنشور',
     commentsCount: (count) =>

@@ -97,6 +97,7 @@ export default defineCatalog<FeedMessages>((f) => {
         overflow > 0 ? `${names.join(', ')} y ${f.number(overflow)} más` : f.list(names)
       }`,
     overflowCount: (overflow) => `+${f.number(overflow)}`,
+    reactionsTotal: (total) => f.number(total),
     reactToPost: 'Reaccionar',
     postReactions: 'Reacciones a la publicación',
     commentsCount: (count) => f.plural(count, { one: '# comentario', other: '# comentarios' }),

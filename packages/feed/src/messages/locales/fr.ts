@@ -100,6 +100,7 @@ export default defineCatalog<FeedMessages>((f) => {
         overflow > 0 ? `${names.join(', ')} et ${f.plural(overflow, { one: '# autre', other: '# autres' })}` : f.list(names)
       }`,
     overflowCount: (overflow) => `+${f.number(overflow)}`,
+    reactionsTotal: (total) => f.number(total),
     reactToPost: 'Réagir',
     postReactions: 'Réactions à la publication',
     commentsCount: (count) => f.plural(count, { one: '# commentaire', other: '# commentaires' }),
