@@ -150,7 +150,7 @@ export const CommentItem = forwardRef<HTMLLIElement, CommentItemProps>(function 
         </Meta>
         {/* A reply from past depth 3, shown flattened: whom it answers, since its place no longer says. */}
         {comment.in_reply_to ? <InReplyTo>{m.replyingTo(comment.in_reply_to)}</InReplyTo> : null}
-        <Text>{comment.comment_text}</Text>
+        <Text dir="auto">{comment.comment_text}</Text>
       </Bubble>
       <Actions>
         <ReactionPicker

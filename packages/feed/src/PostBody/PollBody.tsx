@@ -148,7 +148,7 @@ export const PollBody = forwardRef<HTMLDivElement, PollBodyProps>(function PollB
       data-state={poll.closed ? 'closed' : poll.voting ? 'voting' : 'open'}
       aria-busy={poll.voting || undefined}
     >
-      <Headline id={headingId}>{poll.post.headline}</Headline>
+      <Headline id={headingId} dir="auto">{poll.post.headline}</Headline>
       <Options aria-labelledby={headingId}>
         {poll.options.map((option, index) => {
           const mine = index === mineIndex;
@@ -164,7 +164,7 @@ export const PollBody = forwardRef<HTMLDivElement, PollBodyProps>(function PollB
               >
                 <Share data-part="share" $percent={option.percent} />
                 <OptionLabel aria-hidden="true">
-                  <OptionText>{option.text}</OptionText>
+                  <OptionText dir="auto">{option.text}</OptionText>
                   {mine ? <Mine>{messages.pollYourVote}</Mine> : null}
                 </OptionLabel>
                 <Count aria-hidden="true">
