@@ -16,7 +16,7 @@ export { applyReaction, viewerReaction } from './hooks/applyReaction';
 // The feed list and polls: useFeed, usePoll and the poll's time rule.
 export { useFeed } from './hooks/useFeed';
 export type { UseFeedOptions, UseFeedResult, FeedStatus } from './hooks/useFeed';
-export { usePoll, formatPollTimeLeft, pollEndsAt } from './hooks/usePoll';
+export { usePoll, formatPollTimeLeft, pollTimeLeftParts, pollEndsAt } from './hooks/usePoll';
 export type { UsePollOptions, UsePollResult, PollOptionView } from './hooks/usePoll';
 export { usePostState } from './hooks/usePostState';
 export type { UsePostStateOptions, UsePostStateResult } from './hooks/usePostState';

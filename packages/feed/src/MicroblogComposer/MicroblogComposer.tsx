@@ -195,7 +195,7 @@ function CoverField({ blog }: { blog: UseMicroblogComposerResult }) {
       <Muted id={hintId}>{m.microblogCoverHint}</Muted>
       {uploading ? (
         <Muted role="status" data-part="cover-progress">
-          {m.coverUploading} {cover.progress}%
+          {m.coverUploadProgress(cover.progress)}
         </Muted>
       ) : null}
       {cover.error ? (

@@ -161,7 +161,7 @@ const PollForm = forwardRef<HTMLDivElement, PollComposerProps>(function PollForm
               ))}
             </PreviewOptions>
             <Note>
-              {m.pollLengthLabel}: {m.pollLengthPreview(input.poll_length.days, input.poll_length.hours, input.poll_length.minutes)}
+              {m.pollLengthSummary(m.pollLengthPreview(input.poll_length.days, input.poll_length.hours, input.poll_length.minutes))}
             </Note>
           </div>
         ) : null

@@ -48,7 +48,7 @@ export const ReactionsSummary = forwardRef<HTMLSpanElement, ReactionsSummaryProp
         <>
           <Emojis aria-hidden="true">{shown.join('')}</Emojis>
           {overflow > 0 ? <span aria-hidden="true">{m.overflowCount(overflow)}</span> : null}
-          <span aria-hidden="true">{total}</span>
+          <span aria-hidden="true">{m.reactionsTotal(total)}</span>
         </>
       )}
     </Root>

@@ -68,7 +68,7 @@ export const AnnouncementBody = forwardRef<HTMLDivElement, AnnouncementBodyProps
         <BannerImage src={bannerSrc} alt="" loading="eager" decoding="async" />
         <Panel>
           <Kicker>{messages.announcement}</Kicker>
-          {post.headline ? <Headline>{post.headline}</Headline> : null}
+          {post.headline ? <Headline dir="auto">{post.headline}</Headline> : null}
           <PostText html={html} expanded={expanded} />
         </Panel>
       </Banner>

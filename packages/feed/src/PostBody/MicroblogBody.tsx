@@ -142,7 +142,7 @@ export const MicroblogBody = forwardRef<HTMLDivElement, PostBodyProps>(function 
         </Cover>
       ) : null}
       {typeLabel ? <TypeLabel data-part="type">{typeLabel}</TypeLabel> : null}
-      {post.headline ? <Headline>{post.headline}</Headline> : null}
+      {post.headline ? <Headline dir="auto">{post.headline}</Headline> : null}
       <Page data-layout={layout} data-has-media={hasMedia ? '' : undefined} aria-live="polite">
         {hasMedia ? <MediaGrid urls={page.multimedia} brokenImage={embedded ? 'remove' : 'placeholder'} /> : null}
         {wordLimited ? (

@@ -150,7 +150,7 @@ export const PollBody = forwardRef<HTMLDivElement, PollBodyProps>(function PollB
       data-state={poll.closed ? 'closed' : poll.voting ? 'voting' : 'open'}
       aria-busy={poll.voting || undefined}
     >
-      <Headline id={headingId}>{poll.post.headline}</Headline>
+      <Headline id={headingId} dir="auto">{poll.post.headline}</Headline>
       <Options aria-labelledby={headingId}>
         {poll.options.map((option, index) => {
           const mine = index === mineIndex;
@@ -166,11 +166,11 @@ export const PollBody = forwardRef<HTMLDivElement, PollBodyProps>(function PollB
               >
                 <Share data-part="share" $percent={option.percent} />
                 <OptionLabel aria-hidden="true">
-                  <OptionText>{option.text}</OptionText>
+                  <OptionText dir="auto">{option.text}</OptionText>
                   {mine ? <Mine>{messages.pollYourVote}</Mine> : null}
                 </OptionLabel>
                 <Count aria-hidden="true">
-                  {option.percent}% · {messages.pollVotes(option.votes)}
+                  {messages.pollOptionShare(option.percent, option.votes)}
                 </Count>
               </Result>
               {canVote ? (
@@ -195,7 +195,11 @@ export const PollBody = forwardRef<HTMLDivElement, PollBodyProps>(function PollB
         <Muted>{messages.pollVotes(poll.totalVotes)}</Muted>
         {/* A poll without a length has no end, so no time left to tell. A closed poll says so with its time alone,
             '0d 0h 0m' (the spec's words at zero), and no Vote buttons: one status, not two. */}
-        {poll.timeLeft ? <Muted data-part="time-left">{messages.pollTimeLeft(poll.timeLeft)}</Muted> : null}
+        {poll.timeLeftParts ? (
+          <Muted data-part="time-left">
+            {messages.pollTimeLeft(messages.pollDuration(poll.timeLeftParts.days, poll.timeLeftParts.hours, poll.timeLeftParts.minutes))}
+          </Muted>
+        ) : null}
       </Meta>
       {/* The failed vote's readable message under the poll (the server's text when it sent one). */}
       <ErrorText role="alert" data-part="error">

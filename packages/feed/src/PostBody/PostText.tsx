@@ -13,7 +13,8 @@ export interface PostTextProps {
   expanded?: boolean | undefined;
 }
 
-const Content = styled(SafeHtml)`
+// The author's text takes its direction from its first strong letter: an English post reads right in an Arabic kit.
+const Content = styled(SafeHtml).attrs({ dir: 'auto' })`
   ${richText}
 `;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mockControls, mockStore } from '@edupassport/api-client/mocks';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { EduProvider } from '@edupassport/ui';
 import { createApiClient } from '@edupassport/api-client';
 import { PostCard } from './PostCard';
@@ -529,4 +529,36 @@ export const RightToLeft: Story = {
 };
 
 /** The same card in Arabic, as an Arabic reader meets it. */
-export const Arabic: Story = { ...card(1012), globals: { locale: 'ar' }, beforeEach: mixedDirectionPoll };
+export const ArabicReader: Story = {
+  ...card(1012),
+  globals: { locale: 'ar' },
+  beforeEach: mixedDirectionPoll,
+  // The Arabic catalog downloads first: the card is there once it has.
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('article')).toBeVisible();
+  },
+};
+/**
+ * In Saudi Arabic (`locale="ar-SA"`): the open poll's words, Arabic-Indic digits and the right-to-left layout.
+ * The Arabic catalog downloads on first use.
+ */
+export const ArabicSaudi: Story = {
+  render: () => (
+    <EduProvider locale="ar-SA">
+      <Suspense fallback={null}>
+        <WithStoredPost id={1012} render={(post) => <PostCard post={post} />} />
+      </Suspense>
+    </EduProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const actions = await canvas.findByRole('group', { name: 'إجراءات المنشور' });
+    await expect(within(actions).getByRole('button', { name: 'تفاعل' })).toBeVisible();
+    await expect(canvas.getByText(/^الوقت المتبقي: [٠-٩]+ي [٠-٩]+س [٠-٩]+د$/)).toBeVisible();
+    await expect(actions.closest('[dir="rtl"][lang="ar-SA"]')).not.toBeNull();
+    // The author wrote in English: the question and the choices keep their own direction (the "?" stays at the end).
+    const question = canvas.getByRole('heading', { name: /^Which approach/ });
+    await expect(getComputedStyle(question).direction).toBe('ltr');
+    await expect(getComputedStyle(canvas.getByText('Direct instruction')).direction).toBe('ltr');
+  },
+};

@@ -13,7 +13,7 @@ import {
   type MockRole,
 } from '@edupassport/api-client/mocks';
 import { EduContextProvider, type EduClock, type EduSession } from '@edupassport/ui/headless';
-import { formatPollTimeLeft, pollEndsAt, usePoll } from './usePoll';
+import { formatPollTimeLeft, pollEndsAt, pollTimeLeftParts, usePoll } from './usePoll';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -85,6 +85,12 @@ describe('formatPollTimeLeft', () => {
     expect(formatPollTimeLeft('not a date', { days: 3, hours: 0, minutes: 0 }, start)).toBe('');
     expect(pollEndsAt(created, undefined)).toBe(Number.POSITIVE_INFINITY);
     expect(pollEndsAt(undefined, { days: 1, hours: 0, minutes: 0 })).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it('gives the same time in parts, for a text in the reader’s language', () => {
+    expect(pollTimeLeftParts(created, { days: 0, hours: 25, minutes: 0 }, start)).toEqual({ days: 1, hours: 1, minutes: 0 });
+    expect(pollTimeLeftParts(created, { days: 0, hours: 6, minutes: 0 }, start + 7 * 60 * MINUTE)).toEqual({ days: 0, hours: 0, minutes: 0 });
+    expect(pollTimeLeftParts(created, null, start)).toBeNull();
   });
 });
 

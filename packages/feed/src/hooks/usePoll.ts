@@ -28,15 +28,22 @@ export function pollEndsAt(createdAt: PollDate, pollLength: PollLength | null | 
 }
 
 /**
- * The time a poll has left as 'Xd Yh Zm', from created_at plus poll_length; '0d 0h 0m' once it is
- * over. A part-minute counts as a whole one, so the text reads zero only when voting has closed.
- * A poll without an end (no length, no readable date) has no time left to tell: ''.
+ * The time a poll has left in days, hours and minutes, from created_at plus poll_length; all zero once it is over.
+ * A part-minute counts as a whole one, so it reads zero only when voting has closed. Null for a poll without an end
+ * (no length, no readable date): no time left to tell.
  */
-export function formatPollTimeLeft(createdAt: PollDate, pollLength: PollLength | null | undefined, now: number): string {
+export function pollTimeLeftParts(createdAt: PollDate, pollLength: PollLength | null | undefined, now: number): PollLength | null {
   const left = pollEndsAt(createdAt, pollLength) - now;
-  if (left === Number.POSITIVE_INFINITY) return '';
+  if (left === Number.POSITIVE_INFINITY) return null;
   const minutes = left > 0 ? Math.ceil(left / MINUTE) : 0;
-  return `${Math.floor(minutes / 1440)}d ${Math.floor((minutes % 1440) / 60)}h ${minutes % 60}m`;
+  return { days: Math.floor(minutes / 1440), hours: Math.floor((minutes % 1440) / 60), minutes: minutes % 60 };
+}
+
+const timeLeftText = (parts: PollLength | null) => (parts ? `${parts.days}d ${parts.hours}h ${parts.minutes}m` : '');
+
+/** The time a poll has left as 'Xd Yh Zm' (see pollTimeLeftParts); '0d 0h 0m' once it is over, '' without an end. */
+export function formatPollTimeLeft(createdAt: PollDate, pollLength: PollLength | null | undefined, now: number): string {
+  return timeLeftText(pollTimeLeftParts(createdAt, pollLength, now));
 }
 
 /** The post with one vote more for the first option of that text (a poll sent with two equal choices counts it once). */
@@ -76,6 +83,8 @@ export interface UsePollResult {
   totalVotes: number;
   /** 'Xd Yh Zm', refreshed every 60 s; '' for a poll without an end (no length or date), which stays open. */
   timeLeft: string;
+  /** The same time in days, hours and minutes, for a text in the reader's language; null when `timeLeft` is ''. */
+  timeLeftParts: PollLength | null;
   /** True once the time is up: voting is closed. */
   closed: boolean;
   /** Votes for an option, then reloads the post; ignored while a vote is in flight or the poll is closed. */
@@ -170,7 +179,8 @@ export function usePoll(post: Post, options: UsePollOptions = {}): UsePollResult
   });
 
   const closed = pollEndsAt(current.created_at, current.poll_length) <= now;
-  const timeLeft = formatPollTimeLeft(current.created_at, current.poll_length, now);
+  const timeLeftParts = pollTimeLeftParts(current.created_at, current.poll_length, now);
+  const timeLeft = timeLeftText(timeLeftParts);
 
   const { optionViews, totalVotes } = useMemo(() => {
     const total = current.poll_options.reduce((sum, o) => sum + Math.max(0, o.votes), 0);
@@ -212,6 +222,7 @@ export function usePoll(post: Post, options: UsePollOptions = {}): UsePollResult
     hiddenOptions: Math.max(0, current.poll_options.length - POLL_MAX_CHOICES),
     totalVotes,
     timeLeft,
+    timeLeftParts,
     closed,
     vote,
     voting: pending !== null,

@@ -9,6 +9,8 @@ export const actionMessages = {
   reactionsSummary: (total: number, names: readonly string[], overflow: number) =>
     `${total} ${total === 1 ? 'reaction' : 'reactions'}: ${names.join(', ')}${overflow > 0 ? ` and ${overflow} more` : ''}`,
   overflowCount: (overflow: number) => `+${overflow}`,
+  /** The total beside the emojis (their label above says it to a screen reader). */
+  reactionsTotal: (total: number) => `${total}`,
   reactToPost: 'React',
   postReactions: 'Post reactions',
   commentsCount: (count: number) => (count === 1 ? '1 Comment' : `${count} Comments`),

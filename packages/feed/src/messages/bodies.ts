@@ -12,6 +12,8 @@ export const bodyMessages = {
   pollVotes: (count: number) => (count === 1 ? '1 vote' : `${count} votes`),
   pollOptionVotes: (option: string, votes: number, percent: number) =>
     `${option}: ${votes === 1 ? '1 vote' : `${votes} votes`}, ${percent}%`,
+  /** The option's share and votes, shown beside it (its label above already says both to a screen reader). */
+  pollOptionShare: (percent: number, votes: number) => `${percent}% · ${votes === 1 ? '1 vote' : `${votes} votes`}`,
   pollYourVote: 'Your vote',
   /** The option's label when it is the viewer's own vote. */
   pollOptionMine: (label: string) => `${label}, your vote`,
@@ -19,6 +21,8 @@ export const bodyMessages = {
   pollVoteFor: (option: string) => `Vote for ${option}`,
   pollVoting: 'Voting…',
   pollTimeLeft: (time: string) => `Time left: ${time}`,
+  /** The time left in `pollTimeLeft`, as the spec writes it ('0d 0h 0m' at zero). */
+  pollDuration: (days: number, hours: number, minutes: number) => `${days}d ${hours}h ${minutes}m`,
   /** Under a poll the server sent with more options than a poll may have (10): the ones not shown. */
   pollHiddenOptions: (count: number) =>
     `${count === 1 ? '1 more choice is' : `${count} more choices are`} not shown: a poll shows at most 10.`,

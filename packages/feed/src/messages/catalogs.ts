@@ -7,5 +7,9 @@ import type { FeedMessages } from './index';
  */
 export const feedCatalogs: KitCatalogs<FeedMessages> = {
   namespace: 'feed',
-  loaders: {},
+  loaders: {
+    ar: () => import('./locales/ar'),
+    es: () => import('./locales/es'),
+    fr: () => import('./locales/fr'),
+  },
 };

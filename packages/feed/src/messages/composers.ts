@@ -41,4 +41,6 @@ export const composerMessages = {
   pollChoicesDuplicate: 'Each choice must be different.',
   pollLengthMissing: 'Set a poll length of at least 1 minute to continue.',
   pollLengthPreview: (days: number, hours: number, minutes: number) => `${days}d ${hours}h ${minutes}m`,
+  /** The preview step's line: the poll length (`pollLengthPreview`'s text) under its label. */
+  pollLengthSummary: (length: string) => `Poll length: ${length}`,
 };

@@ -33,6 +33,8 @@ export const microblogMessages = {
   coverTypeDescription: 'Please upload JPG, PNG or WebP images only',
   // The spec (cover image upload toasts)
   coverUploading: 'Uploading cover image...',
+  /** Under the cover field while it uploads: the toast's words and how far it is. */
+  coverUploadProgress: (percent: number) => `Uploading cover image... ${percent}%`,
   coverUploaded: 'Cover image uploaded successfully',
   coverUploadFailed: 'Failed to upload cover image',
   // Step 3: layout
