@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 /**
- * Page budgets: the first-view JavaScript of three host pages built on the packed kit (run `npm run build` first).
+ * Page budgets: the first-view JavaScript of four host pages built on the packed kit (run `npm run build` first).
  *
  *   node scripts/page-figures.mjs [--repo <checkout>] [--runs 3] [--json out.json] [--check] [--write-budgets] [--readme]
  *
  * 1. Packs the six packages of --repo (default: this repository) and installs the tarballs into a fresh Vite + React
  *    app outside the repository (template: scripts/page-figures; react, react-dom, styled-components, msw, vite and
  *    the React plugin from the npm registry at the repository's versions, as scripts/host-apps.mjs does).
- * 2. Three pages, each built alone with `vite build` (production) as a team shipping that page would:
+ * 2. Four pages, each built alone with `vite build` (production) as a team shipping that page would:
  *    feed (EduProvider + Feed + CreatePostButton, signed-in member), jobs (JobList with the jobs of the mock
- *    backend), profile (EducatorProfilePage). Vite's default chunking, except that the peers (react, react-dom,
+ *    backend), profile (EducatorProfilePage), feed-ar (the feed page with locale="ar": its catalogs on top). Vite's default chunking, except that the peers (react, react-dom,
  *    scheduler, styled-components and their own dependencies) go to one `peers` chunk, so the split is exact.
  *    The mock backend (msw, the mocks, their worker) is built apart into /__mock__/mock-backend.js, loaded by URL
  *    at run time and left out of the figures, with the service worker /mockServiceWorker.js.
@@ -276,7 +276,7 @@ function writeBudgets(results) {
   }
   const budgets = {
     $comment:
-      'Page budgets: first-view JavaScript of three host pages (scripts/page-figures.mjs). kitKB: gzip -9 of the kit scripts (everything but the peers chunk), kB = 1000 bytes; requests: script requests (kit + peers, the mock backend left out). Budgets = measured + 10% (kit rounded up to 0.1 kB); `node scripts/page-figures.mjs --write-budgets` re-measures. A goal is printed, never enforced.',
+      'Page budgets: first-view JavaScript of four host pages (scripts/page-figures.mjs). kitKB: gzip -9 of the kit scripts (everything but the peers chunk), kB = 1000 bytes; requests: script requests (kit + peers, the mock backend left out). Budgets = measured + 10% (kit rounded up to 0.1 kB); `node scripts/page-figures.mjs --write-budgets` re-measures. A goal is printed, never enforced.',
     pages,
   };
   writeFileSync(BUDGETS_FILE, `${JSON.stringify(budgets, null, 2)}\n`);
@@ -419,7 +419,7 @@ async function main() {
     const leftOut = [...new Map(results.flatMap((r) => r.figures.leftOut).map((s) => [s.path, s])).values()];
     const commit = await run('git', ['rev-parse', '--short', 'HEAD'], { cwd: repo, timeoutMs: 10_000 });
     process.stdout.write(
-      `\nFirst-view JavaScript of three host pages (${repo}, ${commit.output.trim()}):\n\n${markdown}\n\n`,
+      `\nFirst-view JavaScript of four host pages (${repo}, ${commit.output.trim()}):\n\n${markdown}\n\n`,
     );
     process.stdout.write(
       `gzip: each served script gzipped here with zlib level 9 (not the transferred size). kit = every script but the peers chunk (react, react-dom, scheduler, styled-components and their dependencies; the page's own few lines, Vite's preload helper and the bundler runtime chunk count as kit). Script requests and time to content: until ${results.map((r) => `${r.name}: ${r.content}`).join('; ')} was visible; time = median of ${RUNS} loads, from navigation start, mock backend start included.\n`,
