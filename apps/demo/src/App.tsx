@@ -11,7 +11,7 @@ import { lazyPage, pageLoaders } from './pageLoaders';
 import { PageArea, PageLoading } from './PageLoading';
 import { usePageTitle } from './pageTitle';
 import { ADMIN_PATH, routeGroups } from './routes';
-import { DemoSessionProvider, useDemoSession } from './session/DemoSession';
+import { DemoSessionProvider, useDemoBooting, useDemoSession } from './session/DemoSession';
 import { RoleSwitcher } from './session/RoleSwitcher';
 import { DocumentLanguage, LanguageSwitch, useDemoLanguage } from './language/DemoLanguage';
 
@@ -191,7 +191,7 @@ type AppShellProps = Pick<AppProps, 'apiUrl' | 'nonce' | 'queryClient' | 'dehydr
 // Memoized: the backend's start re-renders the tree from its root, and a prerendered page must not render again
 // for it (the header's controls follow it through their own context).
 const AppShell = memo(function AppShell({ apiUrl, waiting, nonce, queryClient, dehydratedState, prerendered = false }: AppShellProps) {
-  const [language, setLanguage] = useDemoLanguage(prerendered);
+  const [language, setLanguage] = useDemoLanguage(prerendered, useDemoBooting());
   const client = useMemo(() => createApiClient({ baseUrl: apiUrl }), [apiUrl]);
   const { session, version, mocks } = useDemoSession();
   const [main, setMain] = useState<HTMLElement | null>(null);

@@ -30,16 +30,19 @@ function storedLocale(): DemoLocale | null {
 
 /**
  * The demo's language: English until the visitor picks another, kept in localStorage. A prerendered page was built
- * in English, so it hydrates in English and switches to the stored language right after (rendering Arabic into
- * English HTML would be a hydration mismatch); a page rendered in the browser starts in the stored language.
+ * in English, so it hydrates in English and takes the stored language once hydrated (`booting` turns false), like the
+ * stored role: rendering Arabic into the English HTML would be a hydration mismatch. A page rendered in the browser
+ * starts in the stored language.
  */
-export function useDemoLanguage(prerendered: boolean): [DemoLocale, (next: DemoLocale) => void] {
+export function useDemoLanguage(prerendered: boolean, booting: boolean): [DemoLocale, (next: DemoLocale) => void] {
   const [locale, setLocale] = useState<DemoLocale>(() => (prerendered ? 'en' : (storedLocale() ?? 'en')));
-  useEffect(() => {
-    if (!prerendered) return;
+  // Applied while rendering, not in an effect: the page below never renders once more in the old language.
+  const [settled, setSettled] = useState(!prerendered);
+  if (!settled && !booting) {
+    setSettled(true);
     const stored = storedLocale();
-    if (stored) setLocale(stored);
-  }, [prerendered]);
+    if (stored && stored !== locale) setLocale(stored);
+  }
   const choose = (next: DemoLocale) => {
     try {
       window.localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
