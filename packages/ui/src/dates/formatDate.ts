@@ -51,7 +51,7 @@ const CALENDAR_IN_TAG = /-u(?:-[a-z0-9]{2,8})*?-ca-/i;
  * so a server and a browser whose ICU default calendars differ print the same day. Digits stay the locale's own
  * (`ar-SA` Arabic-Indic, `ar-AE` Latin; a `-u-nu-` in the tag pins them).
  */
-export function localeDateOptions(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions {
+function localeDateOptions(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions {
   return CALENDAR_IN_TAG.test(locale) ? options : { calendar: 'gregory', ...options };
 }
 
