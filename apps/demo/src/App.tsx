@@ -11,8 +11,9 @@ import { lazyPage, pageLoaders } from './pageLoaders';
 import { PageArea, PageLoading } from './PageLoading';
 import { usePageTitle } from './pageTitle';
 import { ADMIN_PATH, routeGroups } from './routes';
-import { DemoSessionProvider, useDemoSession } from './session/DemoSession';
+import { DemoSessionProvider, useDemoBooting, useDemoSession } from './session/DemoSession';
 import { RoleSwitcher } from './session/RoleSwitcher';
+import { DocumentLanguage, LanguageSwitch, useDemoLanguage } from './language/DemoLanguage';
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -177,19 +178,20 @@ export function App({ apiUrl, mocks, booting = false, prerendered = false, ...sh
     // Remounted when the mock backend's module arrives, so the session starts from the stored role with the store
     // at hand. A prerendered page has the module from the start: the backend takes over without a remount.
     <DemoSessionProvider key={mocks ? 'mocks' : 'none'} mocks={mocks} booting={booting} prerendered={prerendered}>
-      <AppShell apiUrl={apiUrl} waiting={booting && !mocks} {...shell} />
+      <AppShell apiUrl={apiUrl} waiting={booting && !mocks} prerendered={prerendered} {...shell} />
     </DemoSessionProvider>
   );
 }
 
-type AppShellProps = Pick<AppProps, 'apiUrl' | 'nonce' | 'queryClient' | 'dehydratedState'> & {
+type AppShellProps = Pick<AppProps, 'apiUrl' | 'nonce' | 'queryClient' | 'dehydratedState' | 'prerendered'> & {
   /** The page waits for the mock backend's module (a page that was not prerendered). */
   waiting: boolean;
 };
 
 // Memoized: the backend's start re-renders the tree from its root, and a prerendered page must not render again
 // for it (the header's controls follow it through their own context).
-const AppShell = memo(function AppShell({ apiUrl, waiting, nonce, queryClient, dehydratedState }: AppShellProps) {
+const AppShell = memo(function AppShell({ apiUrl, waiting, nonce, queryClient, dehydratedState, prerendered = false }: AppShellProps) {
+  const [language, setLanguage] = useDemoLanguage(prerendered, useDemoBooting());
   const client = useMemo(() => createApiClient({ baseUrl: apiUrl }), [apiUrl]);
   const { session, version, mocks } = useDemoSession();
   const [main, setMain] = useState<HTMLElement | null>(null);
@@ -226,9 +228,10 @@ const AppShell = memo(function AppShell({ apiUrl, waiting, nonce, queryClient, d
   return (
     // The demo is all kit: its page background and color-scheme follow the theme too.
     // One time zone on the build machine and in every browser, so a prerendered date reads the same after hydration.
-    <EduProvider global client={client} session={session} navigate={navigate} requireLogin={requireLogin} routes={routes} chat={chat} uploader={uploader} clock={clock} nonce={nonce} queryClient={queryClient} timeZone={DEMO_TIME_ZONE}>
+    <EduProvider global client={client} session={session} navigate={navigate} requireLogin={requireLogin} routes={routes} chat={chat} uploader={uploader} clock={clock} nonce={nonce} queryClient={queryClient} timeZone={DEMO_TIME_ZONE} locale={language === 'en' ? undefined : language}>
       <EduHydrationBoundary state={dehydratedState}>
       <PageStyle />
+      <DocumentLanguage />
       <Shell>
         <SkipLink href="#main">Skip to content</SkipLink>
         <Header>
@@ -249,6 +252,7 @@ const AppShell = memo(function AppShell({ apiUrl, waiting, nonce, queryClient, d
               ))}
             </ul>
           </Nav>
+          <LanguageSwitch locale={language} onLocaleChange={setLanguage} />
           <RoleSwitcher />
         </Header>
         {/* A role change or a reset remounts the page, so everything loads again as the new caller. */}

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { hydrateRoot } from 'react-dom/client';
+import { expect, waitFor, within } from 'storybook/test';
 import { DateText } from './DateText';
+import { saudiDate, saudiDateHtml } from './saudiDate.fixture';
 
 const meta = {
   title: 'UI/DateText',
@@ -64,5 +66,25 @@ export const CustomFallback: Story = {
   args: { value: null, fallback: 'Open until filled' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Open until filled')).toBeInTheDocument();
+  },
+};
+
+/**
+ * Saudi Arabic (`EduProvider locale="ar-SA"`): the server's HTML (the same string the server test prints) hydrates
+ * in the browser without a mismatch, so both runtimes write the date alike: Arabic-Indic digits, Gregorian calendar.
+ */
+export const ServerAndBrowserAgreeInSaudiArabic: Story = {
+  render: () => <div data-testid="hydrated" lang="ar-SA" dir="rtl" />,
+  play: async ({ canvasElement }) => {
+    const container = within(canvasElement).getByTestId('hydrated');
+    container.innerHTML = saudiDateHtml;
+    const errors: unknown[] = [];
+    const root = hydrateRoot(container, saudiDate, { onRecoverableError: (error) => errors.push(error) });
+    await waitFor(() => expect(container.querySelector('time')).toHaveTextContent('الخميس، ١٨ سبتمبر ٢٠٢٥، ٣:٠٠ م'));
+    // Let React finish hydrating before judging: a mismatch is reported as a recoverable error.
+    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    await expect(errors).toEqual([]);
+    await expect(container.querySelector('time')).toHaveAttribute('datetime', '2025-09-18T12:00:00.000Z');
+    root.unmount();
   },
 };

@@ -212,3 +212,21 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { defaultValue: { month: 9, year: 2019 }, error: 'This field is required', hint: 'When you joined the school.' },
 };
+
+/** In another locale (`EduProvider locale="fr"`), months are named in its words: septembre. */
+export const InTheLocalesWords: Story = {
+  args: { defaultValue: { month: 9, year: 2019 } },
+  decorators: [
+    (Story) => (
+      <EduContextProvider locale="fr">
+        <Story />
+      </EduContextProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Start date' });
+    // The part labels are the catalog's words: the month is the first of the two.
+    const [month] = within(group).getAllByRole('combobox');
+    await expect(month).toHaveTextContent('septembre');
+  },
+};

@@ -2,7 +2,7 @@ import { forwardRef, useMemo, useState, type FieldsetHTMLAttributes } from 'reac
 import { styled } from 'styled-components';
 import { FormField, splitFieldProps, useFieldId, type FieldBaseProps } from '../FormField/FormField';
 import { useControllableState } from '../hooks/useControllableState';
-import { useMessages } from '../EduProvider/context';
+import { useEdu, useMessages } from '../EduProvider/context';
 import { fieldMessages } from '../messages/fields';
 import { Select, type SelectOption } from '../Select/Select';
 import { t } from '../theme/theme';
@@ -22,9 +22,9 @@ export function compareMonthYear(a: MonthYear, b: MonthYear): number {
   return a.year - b.year || a.month - b.month;
 }
 
-/** English month names, whatever the host's locale (the kit's English). */
-export function defaultMonthName(month: number): string {
-  return formatDate(Date.UTC(2000, month - 1, 1), 'month', { timeZone: 'UTC' }) ?? String(month);
+/** The name of a month (1–12) in a locale's words; with none, the kit's English (`January`). */
+export function defaultMonthName(month: number, locale?: string | null): string {
+  return formatDate(Date.UTC(2000, month - 1, 1), 'month', { timeZone: 'UTC', locale }) ?? String(month);
 }
 
 export interface MonthYearPickerProps
@@ -42,7 +42,7 @@ export interface MonthYearPickerProps
   maxYear?: number | undefined;
   /** The earliest month allowed (e.g. the start date for an end date): earlier years are left out, earlier months of its year disabled; default none. */
   min?: MonthYear | null | undefined;
-  /** The name of a month (1–12); default English names (`January`). */
+  /** The name of a month (1–12); default the EduProvider locale's month names (the kit's English: `January`). */
   formatMonth?: ((month: number) => string) | undefined;
 }
 
@@ -80,9 +80,11 @@ export const MonthYearPicker = forwardRef<HTMLFieldSetElement, MonthYearPickerPr
     minYear = DEFAULT_MIN_YEAR,
     maxYear = currentYear,
     min = null,
-    formatMonth = defaultMonthName,
+    formatMonth: ownFormatMonth,
     ...rest
   } = own;
+  const { locale } = useEdu();
+  const formatMonth = ownFormatMonth ?? ((month: number) => defaultMonthName(month, locale));
   const messages = useMessages('ui', fieldMessages, uiCatalogs.loaders);
   const id = useFieldId(field.id);
   const [current, setCurrent] = useControllableState<MonthYear | null>({

@@ -14,6 +14,15 @@ describe('formatSalary', () => {
     expect(formatSalary(input)?.replace(/\u00a0/g, ' ')).toBe(expected);
   });
 
+  it("writes the amount in the locale's currency style and digits", () => {
+    const amount = (currency: string, locale: string) => formatSalary({ salary: 45000, currency, locale })?.replace(/[\u00a0\u202f]/g, ' ');
+    expect(amount('MXN', 'es-MX')).toBe('$45,000');
+    expect(amount('USD', 'es-MX')).toBe('USD 45,000');
+    expect(amount('EUR', 'fr')).toBe('45 000 €');
+    expect(amount('SAR', 'ar-SA')).toBe('\u200f٤٥٬٠٠٠ ر.س.\u200f');
+    expect(amount('AED', 'ar-AE')).toBe('\u200f45,000 د.إ.\u200f');
+  });
+
   it('returns null when there is no salary', () => {
     expect(formatSalary({ salary: null })).toBeNull();
     expect(formatSalary({ salary: '' })).toBeNull();

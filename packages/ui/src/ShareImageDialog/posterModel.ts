@@ -96,7 +96,7 @@ export function posterModel(
           ...detail(m.posterEmploymentType, job.employment_type),
           ...detail(
             m.posterSalary,
-            formatSalary({ salary: job.salary, currency: job.currency, salaryType: job.salary_type }),
+            formatSalary({ salary: job.salary, currency: job.currency, salaryType: job.salary_type, locale: dates.locale ?? undefined }),
           ),
           ...detail(
             m.posterExperience,

@@ -37,6 +37,20 @@ describe('formatDate', () => {
     expect(formatDate(at, 'monthYear', { locale: 'fr-FR', ...utc })).toBe('sept. 2025');
   });
 
+  it("takes a locale's own clock, never a forced 12-hour one", () => {
+    const three = Date.UTC(2025, 8, 5, 15, 0);
+    expect(formatDate(three, 'weekdayDateTime', { locale: 'fr', ...utc })).toBe('ven. 5 sept. 2025, 15:00');
+    expect(formatDate(three, 'longWeekdayDateTime', { locale: 'fr-FR', ...utc })).toContain('15:00');
+    expect(formatDate(three, 'weekdayDateTime', { locale: 'en-US', ...utc })).toContain('3:00 PM');
+  });
+
+  it('writes Saudi Arabic in Arabic-Indic digits and Emirati Arabic in Latin ones, on the Gregorian calendar', () => {
+    expect(formatDate(at, 'date', { locale: 'ar-SA', ...utc })).toBe('٥ سبتمبر ٢٠٢٥');
+    expect(formatDate(at, 'date', { locale: 'ar-AE', ...utc })).toBe('5 سبتمبر 2025');
+    // A tag that asks for another calendar gets it.
+    expect(formatDate(at, 'date', { locale: 'ar-SA-u-ca-islamic-umalqura', ...utc })).toBe('١٣ ربيع الأول ١٤٤٧ هـ');
+  });
+
   it('returns null for what is not a date', () => {
     expect(formatDate(null)).toBeNull();
     expect(formatDate('soon')).toBeNull();
@@ -67,6 +81,9 @@ describe('formatRelative', () => {
 
   it("speaks a locale's words", () => {
     expect(formatRelative(now - 3 * 3_600_000, now, { locale: 'de-DE' })).toBe('vor 3 Stunden');
+    expect(formatRelative(now - 3_600_000, now, { locale: 'ar' })).toBe('قبل ساعة واحدة');
+    expect(formatRelative(now - 3 * 3_600_000, now, { locale: 'ar-SA' })).toBe('قبل ٣ ساعات');
+    expect(formatRelative(now - 2 * 86_400_000, now, { locale: 'es-MX' })).toBe('hace 2 días');
   });
 
   it('returns null for what is not a date', () => {

@@ -38,6 +38,23 @@ const OPTIONS: Record<DateFormat, Intl.DateTimeFormatOptions> = {
   month: { month: 'long' },
 };
 
+// In a locale the time takes that locale's own clock (15:00 in French, 3:00 م in Arabic): only the kit's English
+// forces its 12- or 24-hour reading.
+const LOCALE_OPTIONS = Object.fromEntries(
+  Object.entries(OPTIONS).map(([name, { hour12: _hour12, hourCycle: _hourCycle, ...rest }]) => [name, rest]),
+) as Record<DateFormat, Intl.DateTimeFormatOptions>;
+
+const CALENDAR_IN_TAG = /-u(?:-[a-z0-9]{2,8})*?-ca-/i;
+
+/**
+ * The options of a locale's formatter: the Gregorian calendar unless the tag asks for another (`ar-SA-u-ca-islamic`),
+ * so a server and a browser whose ICU default calendars differ print the same day. Digits stay the locale's own
+ * (`ar-SA` Arabic-Indic, `ar-AE` Latin; a `-u-nu-` in the tag pins them).
+ */
+function localeDateOptions(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions {
+  return CALENDAR_IN_TAG.test(locale) ? options : { calendar: 'gregory', ...options };
+}
+
 type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
 
 // The kit's English: en-US words ('Sep', not the 'Sept' of newer en-GB data) in the order the kit always showed.
@@ -55,11 +72,13 @@ const ENGLISH: Record<DateFormat, (p: Parts) => string> = {
 // Making an Intl formatter costs far more than using one: one per locale, zone and format.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(locale: string, timeZone: string | undefined, name: DateFormat): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone ?? ''}|${name}`;
+function formatter(locale: string | null, timeZone: string | undefined, name: DateFormat): Intl.DateTimeFormat {
+  const key = `${locale ?? ''}|${timeZone ?? ''}|${name}`;
   let made = formatters.get(key);
   if (!made) {
-    made = new Intl.DateTimeFormat(locale, { ...OPTIONS[name], timeZone });
+    made = locale
+      ? new Intl.DateTimeFormat(locale, localeDateOptions(locale, { ...LOCALE_OPTIONS[name], timeZone }))
+      : new Intl.DateTimeFormat('en-US', { ...OPTIONS[name], calendar: 'gregory', timeZone });
     formatters.set(key, made);
   }
   return made;
@@ -97,7 +116,7 @@ export function formatDate(value: DateInput, name: DateFormat = 'date', settings
   if (!found) return null;
   if (settings.locale) return formatter(settings.locale, found.zone, name).format(found.date);
   const parts: Parts = {};
-  for (const part of formatter('en-US', found.zone, name).formatToParts(found.date)) parts[part.type] = part.value;
+  for (const part of formatter(null, found.zone, name).formatToParts(found.date)) parts[part.type] = part.value;
   return ENGLISH[name](parts);
 }
 
