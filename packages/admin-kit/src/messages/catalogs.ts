@@ -7,5 +7,7 @@ import type { AdminMessages } from './index';
  */
 export const adminCatalogs: KitCatalogs<AdminMessages> = {
   namespace: 'admin',
-  loaders: {},
+  loaders: {
+    ar: () => import('./locales/ar'),
+  },
 };

@@ -7,5 +7,7 @@ import type { OpportunitiesMessages } from './index';
  */
 export const opportunitiesCatalogs: KitCatalogs<OpportunitiesMessages> = {
   namespace: 'opportunities',
-  loaders: {},
+  loaders: {
+    ar: () => import('./locales/ar'),
+  },
 };
