@@ -9,5 +9,6 @@ export const adminCatalogs: KitCatalogs<AdminMessages> = {
   namespace: 'admin',
   loaders: {
     ar: () => import('./locales/ar'),
+    fr: () => import('./locales/fr'),
   },
 };

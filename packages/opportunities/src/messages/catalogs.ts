@@ -9,5 +9,6 @@ export const opportunitiesCatalogs: KitCatalogs<OpportunitiesMessages> = {
   namespace: 'opportunities',
   loaders: {
     ar: () => import('./locales/ar'),
+    fr: () => import('./locales/fr'),
   },
 };
