@@ -9,6 +9,7 @@ export const adminCatalogs: KitCatalogs<AdminMessages> = {
   namespace: 'admin',
   loaders: {
     ar: () => import('./locales/ar'),
+    es: () => import('./locales/es'),
     fr: () => import('./locales/fr'),
   },
 };

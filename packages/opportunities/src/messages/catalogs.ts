@@ -9,6 +9,7 @@ export const opportunitiesCatalogs: KitCatalogs<OpportunitiesMessages> = {
   namespace: 'opportunities',
   loaders: {
     ar: () => import('./locales/ar'),
+    es: () => import('./locales/es'),
     fr: () => import('./locales/fr'),
   },
 };
