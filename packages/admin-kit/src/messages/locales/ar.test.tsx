@@ -25,7 +25,9 @@ describe('AdminSidebarMenu in Arabic', () => {
         </Suspense>
       </EduProvider>,
     );
-    const nav = await screen.findByRole('navigation', { name: 'المشرف' }, { timeout: 4000 });
+    // Wait for the catalog by text (cheap), then query by role once it is here: role queries over the whole menu are slow in jsdom.
+    await screen.findByText('المشرف', {}, { timeout: 4000 });
+    const nav = screen.getByRole('navigation', { name: 'المشرف' });
     expect(screen.getByRole('button', { name: 'طي القائمة' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'لوحة التحكم' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'طلبات الوظائف' })).toBeInTheDocument();
