@@ -55,7 +55,7 @@ export default defineCatalog<OpportunitiesMessages>((f) => {
           : max !== undefined
             ? `Hasta ${years(max)} de experiencia`
             : '',
-    jobPosted: 'Publicada',
+    jobPosted: 'Publicada el',
     jobDeadline: 'Fecha límite',
     // Employer's job card
     jobEdit: 'Editar',

@@ -55,7 +55,7 @@ export default defineCatalog<OpportunitiesMessages>((f) => {
           : max !== undefined
             ? `Jusqu’à ${years(max)} d’expérience`
             : '',
-    jobPosted: 'Publiée',
+    jobPosted: 'Publiée le',
     jobDeadline: 'Date limite',
     // Employer's job card
     jobEdit: 'Modifier',
