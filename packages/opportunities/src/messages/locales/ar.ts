@@ -28,6 +28,7 @@ export default defineCatalog<OpportunitiesMessages>((f) => {
     eventCategory: 'الفئة',
     eventLink: 'رابط الفعالية',
     eventStatus: 'الحالة',
+    eventFactLabel: (label) => `${label}: `,
     // Favourites
     favouriteUpdated: 'تم تحديث المفضلة.',
     // Freshness

@@ -26,6 +26,7 @@ export default defineCatalog<OpportunitiesMessages>((f) => {
     eventCategory: 'Categoría',
     eventLink: 'Enlace del evento',
     eventStatus: 'Estado',
+    eventFactLabel: (label) => `${label}: `,
     // Favourites
     favouriteUpdated: 'Se actualizaron tus favoritos.',
     // Freshness (of an oferta de empleo: feminine)

@@ -26,6 +26,7 @@ export default defineCatalog<OpportunitiesMessages>((f) => {
     eventCategory: 'Catégorie',
     eventLink: 'Lien de l’événement',
     eventStatus: 'Statut',
+    eventFactLabel: (label) => `${label}\u00a0: `,
     // Favourites
     favouriteUpdated: 'Vos favoris ont été mis à jour.',
     // Freshness (of an offre d’emploi: feminine)

@@ -1,4 +1,11 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
+import { createApiClient, eventSchema } from '@edupassport/api-client';
+import { generateEvent } from '@edupassport/api-client/mocks';
+import { EduProvider } from '@edupassport/ui';
+import { createTestQueryClient } from '../../../../../test-support/queryClient';
+import { EventCard } from '../../EventCard';
 import { buildCatalog } from '../../../../../test-support/catalogs';
 import factory from './fr';
 
@@ -27,5 +34,21 @@ describe('opportunities in French', () => {
     expect((fr.jobReportDescription as (title: string) => string)('Prof de SVT')).toBe(
       'Dites-nous ce qui ne va pas avec «\u00a0Prof de SVT\u00a0».',
     );
+  });
+});
+
+describe('EventCard in French', () => {
+  it('reads each fact after its label and a no-break space before the colon', async () => {
+    const event = eventSchema.parse(generateEvent({ id: 3301, event_name: 'Journée pédagogique', event_venue: 'Lycée Molière' }));
+    render(
+      <EduProvider locale="fr" client={createApiClient({ baseUrl: 'http://api.test' })} queryClient={createTestQueryClient()}>
+        <Suspense fallback={null}>
+          <EventCard event={event} mode="visitor" />
+        </Suspense>
+      </EduProvider>,
+    );
+    const venue = await screen.findByText('Lieu\u00a0: ', { normalizer: (text) => text }, { timeout: 4000 });
+    expect(venue.parentElement?.textContent).toBe('Lieu\u00a0: Lycée Molière');
+    expect(screen.getByRole('button', { name: 'Réserver une place' })).toBeInTheDocument();
   });
 });
