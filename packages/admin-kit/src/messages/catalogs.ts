@@ -7,5 +7,9 @@ import type { AdminMessages } from './index';
  */
 export const adminCatalogs: KitCatalogs<AdminMessages> = {
   namespace: 'admin',
-  loaders: {},
+  loaders: {
+    ar: () => import('./locales/ar'),
+    es: () => import('./locales/es'),
+    fr: () => import('./locales/fr'),
+  },
 };

@@ -166,12 +166,12 @@ export const EventCard = forwardRef<HTMLElement, EventCardProps>(function EventC
         ) : null}
         <Facts
           items={[
-            { key: 'date', icon: <CalendarIcon />, label: m.eventDate, value: event.event_date ? <DateText value={event.event_date} format="weekdayDateTime" /> : null },
-            { key: 'venue', icon: <LocationIcon />, label: m.eventVenue, value: event.event_venue },
+            { key: 'date', icon: <CalendarIcon />, label: m.eventFactLabel(m.eventDate), value: event.event_date ? <DateText value={event.event_date} format="weekdayDateTime" /> : null },
+            { key: 'venue', icon: <LocationIcon />, label: m.eventFactLabel(m.eventVenue), value: event.event_venue },
             {
               key: 'link',
               icon: <LinkIcon />,
-              label: m.eventLink,
+              label: m.eventFactLabel(m.eventLink),
               value: url ? (
                 <Link href={url} external>
                   {shownLink(url)}

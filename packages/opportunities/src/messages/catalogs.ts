@@ -7,5 +7,9 @@ import type { OpportunitiesMessages } from './index';
  */
 export const opportunitiesCatalogs: KitCatalogs<OpportunitiesMessages> = {
   namespace: 'opportunities',
-  loaders: {},
+  loaders: {
+    ar: () => import('./locales/ar'),
+    es: () => import('./locales/es'),
+    fr: () => import('./locales/fr'),
+  },
 };

@@ -21,6 +21,8 @@ export const eventMessages = {
   eventCategory: 'Category',
   eventLink: 'Event link',
   eventStatus: 'Status',
+  /** A fact's hidden label with its separator, read before the value ("Date: "). */
+  eventFactLabel: (label: string) => `${label}: `,
 };
 
 export type EventMessages = typeof eventMessages;

@@ -38,7 +38,7 @@ const PUBLIC_KEYS = [
   'eventStatusPublished', 'eventStatusPending', 'eventStatusExpired', 'eventBoost', 'eventBoosted', 'eventEditListing',
   'eventReserveSpot', 'eventPreview', 'eventShare', 'eventFavourite', 'eventDelete', 'eventDeleteTitle',
   'eventDeleteText', 'eventCoverAlt', 'eventDate', 'eventFormat', 'eventVenue', 'eventCategory', 'eventLink',
-  'eventStatus', 'freshnessNew', 'freshnessFresh', 'freshnessWeek', 'freshnessMonth', 'freshnessExpiring',
+  'eventStatus', 'eventFactLabel', 'freshnessNew', 'freshnessFresh', 'freshnessWeek', 'freshnessMonth', 'freshnessExpiring',
   'adminRequired', 'jobDeleted', 'jobDeleteFailed', 'jobDeleteAction', 'jobReport', 'jobEdit', 'jobPublish',
   'jobDelete', 'jobViewCandidates', 'jobPostJob', 'jobFavourite', 'jobShare', 'jobReportAria', 'jobMenu',
   'jobCompanyLogo', 'jobExperience', 'jobPosted', 'jobDeadline', 'jobApplicants', 'jobUnreadInbox', 'jobStatusDraft',

@@ -35,7 +35,7 @@ export interface Fact {
   key: string;
   /** A decorative icon; default none. */
   icon?: ReactNode | undefined;
-  /** A label read by screen readers before the value (visually hidden); default none. */
+  /** A label read by screen readers before the value (visually hidden), with its separator ("Date: "); default none. */
   label?: string | undefined;
   /** The value; facts with an empty value are left out. */
   value: ReactNode;
@@ -51,7 +51,7 @@ export function Facts({ items }: { items: Fact[] }) {
         <FactItem key={fact.key} data-fact={fact.key}>
           {fact.icon}
           <span>
-            {fact.label ? <FactLabel>{fact.label}: </FactLabel> : null}
+            {fact.label ? <FactLabel>{fact.label}</FactLabel> : null}
             {fact.value}
           </span>
         </FactItem>
