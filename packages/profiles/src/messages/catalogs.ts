@@ -7,5 +7,7 @@ import type { ProfilesMessages } from './index';
  */
 export const profilesCatalogs: KitCatalogs<ProfilesMessages> = {
   namespace: 'profiles',
-  loaders: {},
+  loaders: {
+    ar: () => import('./locales/ar'),
+  },
 };
