@@ -86,7 +86,6 @@ const GroupError = styled.p`
 `;
 
 const languageOptions = LANGUAGE_OPTIONS.map((name) => ({ value: name, label: name }));
-const levelOptions = LANGUAGE_LEVELS.map((name) => ({ value: name, label: name }));
 
 /** 'Country, City' as the picker's value, and back. */
 function splitBase(value: string): CountryCityValue {
@@ -194,7 +193,7 @@ function KeyDetailsForm({ user, onClose, onSaved }: { user: UserProfile; onClose
               />
               <Select
                 label={`${m.level} ${index + 1}`}
-                options={levelOptions}
+                options={LANGUAGE_LEVELS.map((name) => ({ value: name, label: m.languageLevels[name] }))}
                 value={entry.level || null}
                 onValueChange={(level) => setLanguage(index, { level })}
                 error={rowErrors[index]?.level}

@@ -5,6 +5,7 @@ import { ImageWithFallback, htmlToPlainText, useMessages, heading } from '@edupa
 import { profilesMessages } from '../messages';
 import { t } from '../EducatorSection/styles';
 import { formatWorkPeriod } from '../hooks/workExperience';
+import { labelOf } from '../hooks/educatorRules';
 import { profilesCatalogs } from '../messages/catalogs';
 
 const Root = styled.article`
@@ -71,7 +72,7 @@ export const WorkExperienceCard = forwardRef<HTMLElement, WorkExperienceCardProp
       <Media>{item.image ? <ImageWithFallback src={item.image} alt={m.workImageAlt(item.job_title)} onFallback="placeholder" /> : null}</Media>
       <h3>{item.job_title}</h3>
       {item.industry ? <p>{item.industry}</p> : null}
-      <p>{[item.location_type, item.location].filter(Boolean).join(' · ')}</p>
+      <p>{[item.location_type ? labelOf(m.locationTypes, item.location_type) : '', item.location].filter(Boolean).join(' · ')}</p>
       <p>{formatWorkPeriod(item, m)}</p>
       {item.details ? <Clamp>{htmlToPlainText(item.details)}</Clamp> : null}
       {tools ? <Tools>{tools}</Tools> : null}

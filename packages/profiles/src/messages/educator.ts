@@ -60,6 +60,12 @@ export const educatorMessages = {
   unknownError: 'Unknown error occurred',
   tryAgainLaterSuffix: '. Please try again later.',
   notProvided: 'Not provided',
+  // The API's language levels and work location types as they read; English shows them as stored.
+  languageLevels: { Native: 'Native', Fluent: 'Fluent', Advanced: 'Advanced', Intermediate: 'Intermediate', Beginner: 'Beginner' },
+  locationTypes: { Remote: 'Remote', 'On-site': 'On-site', Hybrid: 'Hybrid' },
+  languageWithLevel: (name: string, level: string) => `${name} (${level})`,
+  /** Between the items of a shown list (nationalities, languages). */
+  listSeparator: ', ',
 
   // Availability
   availability: 'Availability',

@@ -63,6 +63,8 @@ describe('the educator profile in Arabic', () => {
     );
     const message = await screen.findByRole('button', { name: 'راسلني' }, { timeout: 5000 });
     expect(await screen.findByRole('heading', { name: 'المعلومات الأساسية' })).toBeTruthy();
+    // A stored work location type ('On-site') reads in Arabic too.
+    expect((await screen.findAllByText(/^حضوري · /)).length).toBeGreaterThan(0);
     const root = message.closest('[data-edu-theme]');
     expect(root?.getAttribute('dir')).toBe('rtl');
     expect(root?.getAttribute('lang')).toBe('ar');

@@ -79,6 +79,10 @@ export default defineCatalog<ProfilesMessages>((f) => ({
   unknownError: 'حدث خطأ غير معروف',
   tryAgainLaterSuffix: '. يُرجى المحاولة مرة أخرى لاحقًا.',
   notProvided: 'غير محدد',
+  languageLevels: { Native: 'اللغة الأم', Fluent: 'طلاقة', Advanced: 'متقدم', Intermediate: 'متوسط', Beginner: 'مبتدئ' },
+  locationTypes: { Remote: 'عن بُعد', 'On-site': 'حضوري', Hybrid: 'هجين' },
+  languageWithLevel: (name, level) => `${name} (${level})`,
+  listSeparator: '، ',
 
   // Availability
   availability: 'التوفر',
