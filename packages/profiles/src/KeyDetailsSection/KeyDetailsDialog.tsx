@@ -185,14 +185,14 @@ function KeyDetailsForm({ user, onClose, onSaved }: { user: UserProfile; onClose
           {values.languages.map((entry, index) => (
             <LanguageRow key={index}>
               <Select
-                label={`${m.language} ${index + 1}`}
+                label={m.languageRow(index + 1)}
                 options={languageOptions}
                 value={entry.name || null}
                 onValueChange={(name) => setLanguage(index, { name })}
                 error={rowErrors[index]?.name}
               />
               <Select
-                label={`${m.level} ${index + 1}`}
+                label={m.levelRow(index + 1)}
                 options={LANGUAGE_LEVELS.map((name) => ({ value: name, label: m.languageLevels[name] }))}
                 value={entry.level || null}
                 onValueChange={(level) => setLanguage(index, { level })}

@@ -66,6 +66,9 @@ export const educatorMessages = {
   languageWithLevel: (name: string, level: string) => `${name} (${level})`,
   /** Between the items of a shown list (nationalities, languages). */
   listSeparator: ', ',
+  /** A language row's two pickers, numbered. */
+  languageRow: (n: number) => `Language ${n}`,
+  levelRow: (n: number) => `Level ${n}`,
 
   // Availability
   availability: 'Availability',

@@ -37,6 +37,7 @@ describe('profiles Arabic counts', () => {
   it('writes Arabic-Indic digits for ar-SA', () => {
     const saudi = buildCatalog(factory, 'ar-SA');
     expect((saudi.languageCount as Counted)(11)).toBe('١١ لغة');
+    expect((saudi.levelRow as Counted)(2)).toBe('المستوى ٢');
     expect((saudi.galleryImageAlt as (n: number, total: number) => string)(3, 12)).toBe('صورة المعرض ٣ من ١٢');
   });
 });

@@ -83,6 +83,8 @@ export default defineCatalog<ProfilesMessages>((f) => ({
   locationTypes: { Remote: 'عن بُعد', 'On-site': 'حضوري', Hybrid: 'هجين' },
   languageWithLevel: (name, level) => `${name} (${level})`,
   listSeparator: '، ',
+  languageRow: (n) => `اللغة ${f.number(n)}`,
+  levelRow: (n) => `المستوى ${f.number(n)}`,
 
   // Availability
   availability: 'التوفر',
