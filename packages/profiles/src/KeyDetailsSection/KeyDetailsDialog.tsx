@@ -86,7 +86,6 @@ const GroupError = styled.p`
 `;
 
 const languageOptions = LANGUAGE_OPTIONS.map((name) => ({ value: name, label: name }));
-const levelOptions = LANGUAGE_LEVELS.map((name) => ({ value: name, label: name }));
 
 /** 'Country, City' as the picker's value, and back. */
 function splitBase(value: string): CountryCityValue {
@@ -186,15 +185,15 @@ function KeyDetailsForm({ user, onClose, onSaved }: { user: UserProfile; onClose
           {values.languages.map((entry, index) => (
             <LanguageRow key={index}>
               <Select
-                label={`${m.language} ${index + 1}`}
+                label={m.languageRow(index + 1)}
                 options={languageOptions}
                 value={entry.name || null}
                 onValueChange={(name) => setLanguage(index, { name })}
                 error={rowErrors[index]?.name}
               />
               <Select
-                label={`${m.level} ${index + 1}`}
-                options={levelOptions}
+                label={m.levelRow(index + 1)}
+                options={LANGUAGE_LEVELS.map((name) => ({ value: name, label: m.languageLevels[name] }))}
                 value={entry.level || null}
                 onValueChange={(level) => setLanguage(index, { level })}
                 error={rowErrors[index]?.level}

@@ -4,7 +4,7 @@ import { SafeHtml, useMessages } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { EducatorSection } from '../EducatorSection';
 import { DetailList, Muted } from '../EducatorSection/styles';
-import { parseLanguages, splitList } from '../hooks/educatorRules';
+import { labelOf, parseLanguages, splitList } from '../hooks/educatorRules';
 import { paragraphsHtml } from '../hooks/paragraphs';
 import { KeyDetailsDialog } from './KeyDetailsDialog';
 import { profilesCatalogs } from '../messages/catalogs';
@@ -40,11 +40,11 @@ export const KeyDetailsSection = forwardRef<HTMLElement, KeyDetailsSectionProps>
         <dt>{m.bio}</dt>
         <dd>{user.bio ? <SafeHtml html={paragraphsHtml(user.bio)} /> : none}</dd>
         <dt>{m.nationality}</dt>
-        <dd>{nationality.length ? nationality.join(', ') : none}</dd>
+        <dd>{nationality.length ? nationality.join(m.listSeparator) : none}</dd>
         <dt>{m.currentBase}</dt>
         <dd>{user.location ? <bdi>{user.location}</bdi> : none}</dd>
         <dt>{m.languages}</dt>
-        <dd>{languages.length ? languages.map((l) => (l.level ? `${l.name} (${l.level})` : l.name)).join(', ') : none}</dd>
+        <dd>{languages.length ? languages.map((l) => (l.level ? m.languageWithLevel(l.name, labelOf(m.languageLevels, l.level)) : l.name)).join(m.listSeparator) : none}</dd>
       </DetailList>
       {editable ? <KeyDetailsDialog open={open} onOpenChange={setOpen} user={user} onSaved={onUpdated} /> : null}
     </EducatorSection>

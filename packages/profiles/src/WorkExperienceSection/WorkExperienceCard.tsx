@@ -5,6 +5,7 @@ import { ImageWithFallback, htmlToPlainText, useMessages, heading } from '@edupa
 import { profilesMessages } from '../messages';
 import { t } from '../EducatorSection/styles';
 import { formatWorkPeriod } from '../hooks/workExperience';
+import { labelOf } from '../hooks/educatorRules';
 import { profilesCatalogs } from '../messages/catalogs';
 
 const Root = styled.article`
@@ -78,7 +79,7 @@ export const WorkExperienceCard = forwardRef<HTMLElement, WorkExperienceCardProp
         </p>
       ) : null}
       <p>
-        <bdi>{[item.location_type, item.location].filter(Boolean).join(' · ')}</bdi>
+        <bdi>{[item.location_type ? labelOf(m.locationTypes, item.location_type) : '', item.location].filter(Boolean).join(' · ')}</bdi>
       </p>
       <p>{formatWorkPeriod(item, m)}</p>
       {item.details ? <Clamp dir="auto">{htmlToPlainText(item.details)}</Clamp> : null}

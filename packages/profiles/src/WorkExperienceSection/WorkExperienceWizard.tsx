@@ -50,7 +50,7 @@ export interface WorkExperienceWizardProps extends Omit<HTMLAttributes<HTMLDivEl
 type ImageChoice = 'unset' | 'yes' | 'skip';
 
 const industryOptions = INDUSTRY_OPTIONS.map((value) => ({ value, label: value }));
-const typeOptions = (['Remote', 'On-site', 'Hybrid'] as const).map((value) => ({ value, label: value }));
+const LOCATION_TYPES = ['Remote', 'On-site', 'Hybrid'] as const;
 
 const FieldError = styled.p`
   margin: 0;
@@ -173,7 +173,7 @@ export const WorkExperienceWizard = forwardRef<HTMLDivElement, WorkExperienceWiz
                   label={m.locationType}
                   required
                   orientation="horizontal"
-                  options={typeOptions}
+                  options={LOCATION_TYPES.map((value) => ({ value, label: m.locationTypes[value] }))}
                   value={draft.location_type || null}
                   onValueChange={(v) => set('location_type', v)}
                   error={errors.location_type}

@@ -150,3 +150,8 @@ export const LANGUAGE_OPTIONS = [
 
 /** The level choices (spec: "not shown"): the levels the API's examples use. */
 export const LANGUAGE_LEVELS = ['Native', 'Fluent', 'Advanced', 'Intermediate', 'Beginner'] as const;
+
+/** How a stored API value reads (its label in `labels`), or the value itself when it is none of the known ones. */
+export function labelOf(labels: Readonly<Record<string, string>>, value: string): string {
+  return Object.hasOwn(labels, value) ? labels[value]! : value;
+}

@@ -8,6 +8,7 @@ import type { ProfilesMessages } from './index';
 export const profilesCatalogs: KitCatalogs<ProfilesMessages> = {
   namespace: 'profiles',
   loaders: {
+    ar: () => import('./locales/ar'),
     es: () => import('./locales/es'),
     fr: () => import('./locales/fr'),
   },

@@ -60,6 +60,15 @@ export const educatorMessages = {
   unknownError: 'Unknown error occurred',
   tryAgainLaterSuffix: '. Please try again later.',
   notProvided: 'Not provided',
+  // The API's language levels and work location types as they read; English shows them as stored.
+  languageLevels: { Native: 'Native', Fluent: 'Fluent', Advanced: 'Advanced', Intermediate: 'Intermediate', Beginner: 'Beginner' },
+  locationTypes: { Remote: 'Remote', 'On-site': 'On-site', Hybrid: 'Hybrid' },
+  languageWithLevel: (name: string, level: string) => `${name} (${level})`,
+  /** Between the items of a shown list (nationalities, languages). */
+  listSeparator: ', ',
+  /** A language row's two pickers, numbered. */
+  languageRow: (n: number) => `Language ${n}`,
+  levelRow: (n: number) => `Level ${n}`,
 
   // Availability
   availability: 'Availability',
