@@ -85,6 +85,12 @@ export default defineCatalog<ProfilesMessages>((f) => {
     unknownError: 'Se produjo un error desconocido',
     tryAgainLaterSuffix: `. ${tryAgainLater}`,
     notProvided: 'No indicado',
+    languageLevels: { Native: 'Nativo', Fluent: 'Fluido', Advanced: 'Avanzado', Intermediate: 'Intermedio', Beginner: 'Principiante' },
+    locationTypes: { Remote: 'En remoto', 'On-site': 'Presencial', Hybrid: 'Híbrido' },
+    languageWithLevel: (name, level) => `${name} (${level})`,
+    listSeparator: ', ',
+    languageRow: (n) => `Idioma ${f.number(n)}`,
+    levelRow: (n) => `Nivel ${f.number(n)}`,
 
     // Availability
     availability: 'Disponibilidad',

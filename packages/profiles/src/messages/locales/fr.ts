@@ -88,6 +88,12 @@ export default defineCatalog<ProfilesMessages>((f) => {
     unknownError: 'Une erreur inconnue s’est produite',
     tryAgainLaterSuffix: `. ${tryAgainLater}`,
     notProvided: 'Non renseigné',
+    languageLevels: { Native: 'Langue maternelle', Fluent: 'Courant', Advanced: 'Avancé', Intermediate: 'Intermédiaire', Beginner: 'Débutant' },
+    locationTypes: { Remote: 'À distance', 'On-site': 'Sur site', Hybrid: 'Hybride' },
+    languageWithLevel: (name, level) => `${name} (${level})`,
+    listSeparator: ', ',
+    languageRow: (n) => `Langue ${f.number(n)}`,
+    levelRow: (n) => `Niveau ${f.number(n)}`,
 
     // Availability
     availability: 'Disponibilité',
