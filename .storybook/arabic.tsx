@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { composeStory } from '@storybook/react-vite';
 import axe from 'axe-core';
 import { adminCatalogs } from '@edupassport/admin-kit';
@@ -22,9 +21,13 @@ export async function arabicMessages<M>(catalogs: KitCatalogs<M>): Promise<M> {
  * A story in Arabic, right to left (`globals: { locale: 'ar' }` on the preview's provider), without its play function,
  * whose English names would not be found. Call `preloadArabic()` first: the strings are then there at the first render.
  */
-export function inArabic<T extends StoryObj>(story: T, meta: Meta, args?: Partial<T['args']>): ReturnType<typeof composeStory> {
-  return composeStory({ ...story, args: { ...story.args, ...args }, play: undefined, globals: { ...story.globals, locale: ARABIC } } as T, meta as never);
+export function inArabic(story: object, meta: object, args: object = {}): ReturnType<typeof composeStory> {
+  const own = story as AnyStory & { args?: object | undefined; globals?: object | undefined };
+  return composeStory({ ...own, args: { ...own.args, ...args }, play: undefined, globals: { ...own.globals, locale: ARABIC } } as AnyStory, meta as AnyMeta);
 }
+
+type AnyStory = Parameters<typeof composeStory>[0];
+type AnyMeta = Parameters<typeof composeStory>[1];
 
 /** The axe violations under `element` (contrast included: this runs in a real browser), as readable lines. */
 export async function axeViolations(element: Element): Promise<string[]> {

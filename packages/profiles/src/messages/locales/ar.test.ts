@@ -48,7 +48,7 @@ describe('profiles components in Arabic', () => {
     const profile = userProfileSchema.parse(
       generateUser({ id: 502, full_name: 'Amara Okafor', user_types: 'educator', open_to_work: true, language: 'English:Native,French:Fluent' }),
     );
-    const work = { id: 1, job_title: 'Mathematics Teacher', industry: 'K-12 Education', location_type: 'On-site', location: 'Dubai', start_date: '2021-09-01', end_date: '2023-06-30', details: '', image: null } as WorkExperience;
+    const work = { id: 1, job_title: 'Mathematics Teacher', industry: 'K-12 Education', location_type: 'On-site', location: 'Dubai', start_date: '2021-09-01', end_date: '2023-06-30', details: '', image: undefined } satisfies WorkExperience;
     render(
       createElement(
         EduProvider,
