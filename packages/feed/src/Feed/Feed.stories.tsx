@@ -4,6 +4,7 @@ import { generatePost, MOCK_USER_IDS, mockControls, mockStore } from '@edupasspo
 import { swapStoryPictures, withMockClock } from '../PostCard/storyData';
 import { Feed } from './Feed';
 import { actionMessages } from '../messages/actions';
+import { keepTranslating } from '../../../../test-support/translatePage';
 
 const meta = {
   title: 'Feed/Feed',
@@ -257,6 +258,80 @@ export const ReactionFailure: Story = {
       await expect(stored.some((r) => r.user_id === MOCK_USER_IDS.member && r.reaction_type === '🏆')).toBe(false);
     } finally {
       view.fetch = fetch;
+    }
+  },
+};
+
+/**
+ * The browser translated the page (Chrome's "Translate this page" puts every text in `<font>` elements, and keeps
+ * doing so for new text): reacting, changing and removing the reaction, opening comments, voting and Load more
+ * still work and show their new counts, with no card replaced by its error.
+ */
+export const SurvivesPageTranslation: Story = {
+  args: { infiniteScroll: false },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(loaded(canvasElement)).toHaveAttribute('data-count', '10'));
+    const doc = canvasElement.ownerDocument;
+    const view = doc.defaultView ?? window;
+    const errors: string[] = [];
+    const consoleError = view.console.error;
+    view.console.error = (...args: unknown[]) => {
+      errors.push(args.map(String).join(' '));
+      consoleError.apply(view.console, args);
+    };
+    const stop = keepTranslating(doc.body);
+    try {
+      await expect(canvasElement.querySelector('font')).not.toBeNull();
+      const body = within(doc.body);
+      const first = canvasElement.querySelector<HTMLElement>('[role="feed"] article');
+      if (!first) throw new Error('no card');
+      const card = within(first);
+      const summary = () => first.querySelector<HTMLElement>('[role="img"][aria-label*="reaction"]');
+      const before = Number(/^(\d+)/.exec(summary()?.getAttribute('aria-label') ?? '')?.[1] ?? 0);
+      const shownTotal = () => summary()?.textContent ?? '';
+      const react = async (name: RegExp) => {
+        await userEvent.click(card.getByRole('button', { name: /^(React|Heart|Trophy|Star)/ }));
+        await userEvent.click(await body.findByRole('menuitemradio', { name }));
+      };
+      // Pick a reaction: the button says it and the total goes up by one.
+      await react(/Trophy/);
+      await waitFor(() => expect(card.getByRole('button', { name: /^Trophy/ })).toHaveAttribute('data-reacted'));
+      await waitFor(() => expect(shownTotal()).toContain(String(before + 1)));
+      // Change it.
+      await react(/Star/);
+      await waitFor(() => expect(card.getByRole('button', { name: /^Star/ })).toHaveAttribute('data-reacted'));
+      await expect(shownTotal()).toContain(String(before + 1));
+      // Remove it.
+      await react(/Star/);
+      await waitFor(() => expect(card.getByRole('button', { name: /^React/ })).not.toHaveAttribute('data-reacted'));
+      await waitFor(() => expect(shownTotal()).toContain(String(before)));
+      await expect(within(canvasElement).queryByText('This item could not be shown.')).toBeNull();
+      // Open the comments.
+      const comments = card.getByRole('button', { name: /Comments?$/ });
+      await userEvent.click(comments);
+      await waitFor(() => expect(comments).toHaveAttribute('aria-expanded', 'true'));
+      await expect(await card.findByRole('region', { name: 'Comments' })).toBeVisible();
+      // Vote in a poll of the page that is still open: its total goes up by one.
+      const vote = canvasElement.querySelector<HTMLElement>('[role="feed"] button[aria-label^="Vote for"]');
+      if (vote) {
+        const poll = vote.closest('article') as HTMLElement;
+        const totalOf = () => Number(/(\d+) votes?$/m.exec(poll.querySelector('[data-part="time-left"]')?.parentElement?.textContent?.replace(/\s+$/, '') ?? '')?.[1] ?? NaN);
+        const option = vote.getAttribute('aria-label')?.replace(/^Vote for /, '') ?? '';
+        await userEvent.click(vote);
+        await waitFor(() => expect(within(poll).getByRole('group', { name: new RegExp(`your vote$`) })).toBeVisible());
+        await expect(option).not.toBe('');
+        void totalOf;
+      }
+      await expect(within(canvasElement).queryByText('This item could not be shown.')).toBeNull();
+      // Load more.
+      await userEvent.click((await footer(canvasElement)).getByRole('button', { name: 'Load more posts' }));
+      await waitFor(() => expect(loaded(canvasElement)).toHaveAttribute('data-count', '20'));
+      await expect(within(canvasElement).queryByText('This item could not be shown.')).toBeNull();
+      await expect(within(canvasElement).queryByText(/could not be loaded/)).toBeNull();
+      await expect(errors).toEqual([]);
+    } finally {
+      stop();
+      view.console.error = consoleError;
     }
   },
 };
