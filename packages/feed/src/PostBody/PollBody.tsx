@@ -168,7 +168,8 @@ export const PollBody = forwardRef<HTMLDivElement, PollBodyProps>(function PollB
                   {mine ? <Mine>{messages.pollYourVote}</Mine> : null}
                 </OptionLabel>
                 <Count aria-hidden="true">
-                  {option.percent}% · {messages.pollVotes(option.votes)}
+                  {/* Each changing part in its own element: React updates elements, never text a page translation moved. */}
+                  <span>{option.percent}%</span> · <span>{messages.pollVotes(option.votes)}</span>
                 </Count>
               </Result>
               {canVote ? (
