@@ -5,6 +5,7 @@ import { createInMemoryChatTransport } from '@edupassport/api-client/realtime';
 import { cloudinaryUploadUrl, createUploader } from '@edupassport/api-client/upload';
 import { EduProvider, type EduSession, type EduThemeMode } from '@edupassport/ui';
 import { HostPageFrame, type HostPage } from '../test-support/host-pages/hostPages';
+import { pseudoLocaleMessages } from '../test-support/pseudoLocale';
 import { createTestQueryClient } from '../test-support/queryClient';
 
 declare module 'storybook/internal/csf' {
@@ -59,6 +60,12 @@ export const withEdu: Decorator = (Story, context) => {
   // A story on a host page (`globals: { host: 'vite-dark' }`) gets that page's CSS and none of the preview's colours.
   const host = context.globals.host as HostPage | undefined;
   const session = sessionFor(context.parameters.session ?? DEFAULT_MOCK_ROLE);
+  // The toolbar's language and direction; the pseudo-locale is English turned by `messages` overrides.
+  // English is no locale at all, so the stories (and their baselines) stay the kit's default English.
+  const chosen = context.globals.locale as string | undefined;
+  const pseudo = chosen === 'pseudo';
+  const locale = chosen && chosen !== 'en' && !pseudo ? chosen : undefined;
+  const dir = context.globals.dir === 'ltr' || context.globals.dir === 'rtl' ? context.globals.dir : undefined;
   return (
     <EduProvider
       client={storyClient}
@@ -70,6 +77,9 @@ export const withEdu: Decorator = (Story, context) => {
       navigate={logNavigate}
       openPopup={logPopup}
       theme={mode}
+      locale={locale}
+      dir={dir}
+      messages={pseudo ? pseudoLocaleMessages() : undefined}
     >
       {host ? (
         <HostPageFrame host={host}>
