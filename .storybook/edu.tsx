@@ -3,9 +3,10 @@ import { createApiClient, EXTERNAL_JOBS_EMAIL } from '@edupassport/api-client';
 import { DEFAULT_MOCK_ROLE, MOCK_ADMIN_TOKENS, mockControls, mockSession, resetMocks, type MockRole } from '@edupassport/api-client/mocks';
 import { createInMemoryChatTransport } from '@edupassport/api-client/realtime';
 import { cloudinaryUploadUrl, createUploader } from '@edupassport/api-client/upload';
-import { EduProvider, type EduSession, type EduThemeMode } from '@edupassport/ui';
+import { useSyncExternalStore } from 'react';
+import { EduProvider, type EduProviderProps, type EduSession, type EduThemeMode } from '@edupassport/ui';
 import { HostPageFrame, type HostPage } from '../test-support/host-pages/hostPages';
-import { pseudoLocaleMessages } from '../test-support/pseudoLocale';
+import { pseudoLocaleMessages, pseudoSwitch } from '../test-support/pseudoLocale';
 import { createTestQueryClient } from '../test-support/queryClient';
 
 declare module 'storybook/internal/csf' {
@@ -55,6 +56,12 @@ export function resetStoryWorld(role: MockRole | undefined, mode: MockMode = 'le
 const logNavigate = (url: string, options?: { newTab?: boolean }) => console.info(`[navigate] ${url}${options?.newTab ? ' (new tab)' : ''}`);
 const logPopup = (url: string, options: { width: number; height: number }) => console.info(`[popup ${options.width}x${options.height}] ${url}`);
 
+/** The stories' provider, in the pseudo-locale when the toolbar asks or a test switches it on (pseudoSwitch). */
+function StoryEduProvider({ pseudo, ...props }: EduProviderProps & { pseudo: boolean }) {
+  const switched = useSyncExternalStore(pseudoSwitch.subscribe, pseudoSwitch.get);
+  return <EduProvider {...props} messages={pseudo || switched ? pseudoLocaleMessages() : undefined} />;
+}
+
 export const withEdu: Decorator = (Story, context) => {
   const mode = (context.globals.theme ?? 'light') as EduThemeMode;
   // A story on a host page (`globals: { host: 'vite-dark' }`) gets that page's CSS and none of the preview's colours.
@@ -67,7 +74,7 @@ export const withEdu: Decorator = (Story, context) => {
   const locale = chosen && chosen !== 'en' && !pseudo ? chosen : undefined;
   const dir = context.globals.dir === 'ltr' || context.globals.dir === 'rtl' ? context.globals.dir : undefined;
   return (
-    <EduProvider
+    <StoryEduProvider
       client={storyClient}
       queryClient={storyQueryClient}
       session={session}
@@ -79,7 +86,7 @@ export const withEdu: Decorator = (Story, context) => {
       theme={mode}
       locale={locale}
       dir={dir}
-      messages={pseudo ? pseudoLocaleMessages() : undefined}
+      pseudo={pseudo}
     >
       {host ? (
         <HostPageFrame host={host}>
@@ -93,6 +100,6 @@ export const withEdu: Decorator = (Story, context) => {
           <Story />
         </div>
       )}
-    </EduProvider>
+    </StoryEduProvider>
   );
 };

@@ -56,3 +56,23 @@ export function pseudoLocaleMessages(): EduMessageOverrides {
   };
   return cached;
 }
+
+/**
+ * Turns the pseudo-locale on for the stories already on screen (Storybook's decorator listens): a test runs a story
+ * in English, so its play function finds its buttons by their English names and opens its dialog, then switches.
+ */
+export const pseudoSwitch = (() => {
+  let on = false;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => on,
+    set(next: boolean) {
+      on = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+})();
