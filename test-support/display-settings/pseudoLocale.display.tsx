@@ -3,10 +3,15 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import * as AnnouncementComposerStories from '../../packages/feed/src/AnnouncementComposer/AnnouncementComposer.stories';
 import * as PostCardStories from '../../packages/feed/src/PostCard/PostCard.stories';
+import * as PostReportDialogStories from '../../packages/feed/src/PostReportDialog/PostReportDialog.stories';
 import * as DealCardStories from '../../packages/opportunities/src/DealCard/DealCard.stories';
+import * as DealDialogStories from '../../packages/opportunities/src/DealDialog/DealDialog.stories';
+import * as EmployerJobCardStories from '../../packages/opportunities/src/EmployerJobCard/EmployerJobCard.stories';
 import * as EventCardStories from '../../packages/opportunities/src/EventCard/EventCard.stories';
 import * as JobCardStories from '../../packages/opportunities/src/JobCard/JobCard.stories';
+import * as JobReportDialogStories from '../../packages/opportunities/src/JobReportDialog/JobReportDialog.stories';
 import * as EducatorProfilePageStories from '../../packages/profiles/src/EducatorProfilePage/EducatorProfilePage.stories';
+import * as ProfileDialogStories from '../../packages/profiles/src/ProfileDialog/ProfileDialog.stories';
 import * as ProfileSummaryCardStories from '../../packages/profiles/src/ProfileSummaryCard/ProfileSummaryCard.stories';
 import * as DeleteConfirmDialogStories from '../../packages/ui/src/DeleteConfirmDialog/DeleteConfirmDialog.stories';
 import * as ShareDialogStories from '../../packages/ui/src/ShareDialog/ShareDialog.stories';
@@ -16,6 +21,11 @@ import { clippedText } from './clippedText';
 
 const AnnouncementComposer = composeStories(AnnouncementComposerStories);
 const PostCard = composeStories(PostCardStories);
+const PostReportDialog = composeStories(PostReportDialogStories);
+const DealDialog = composeStories(DealDialogStories);
+const EmployerJobCard = composeStories(EmployerJobCardStories);
+const JobReportDialog = composeStories(JobReportDialogStories);
+const ProfileDialog = composeStories(ProfileDialogStories);
 const DealCard = composeStories(DealCardStories);
 const EventCard = composeStories(EventCardStories);
 const JobCard = composeStories(JobCardStories);
@@ -51,6 +61,11 @@ describe('pseudo-locale: longer strings still fit', () => {
     ['job card', JobCard.Public],
     ['event card', EventCard.Visitor],
     ['deal card', DealCard.Default],
+    ['employer job card', EmployerJobCard.Posted],
+    ['post report dialog', PostReportDialog.Open],
+    ['job report dialog', JobReportDialog.Form],
+    ['deal dialog', DealDialog.WithCode],
+    ['profile dialog', ProfileDialog.Business],
     ['share dialog', ShareDialog.Job],
     ['delete confirmation', DeleteConfirmDialog.Failure],
     ['announcement composer', AnnouncementComposer.Empty],
