@@ -3,8 +3,10 @@ import { createApiClient, EXTERNAL_JOBS_EMAIL } from '@edupassport/api-client';
 import { DEFAULT_MOCK_ROLE, MOCK_ADMIN_TOKENS, mockControls, mockSession, resetMocks, type MockRole } from '@edupassport/api-client/mocks';
 import { createInMemoryChatTransport } from '@edupassport/api-client/realtime';
 import { cloudinaryUploadUrl, createUploader } from '@edupassport/api-client/upload';
-import { EduProvider, type EduSession, type EduThemeMode } from '@edupassport/ui';
+import { useSyncExternalStore } from 'react';
+import { EduProvider, type EduProviderProps, type EduSession, type EduThemeMode } from '@edupassport/ui';
 import { HostPageFrame, type HostPage } from '../test-support/host-pages/hostPages';
+import { pseudoLocaleMessages, pseudoSwitch } from '../test-support/pseudoLocale';
 import { createTestQueryClient } from '../test-support/queryClient';
 
 declare module 'storybook/internal/csf' {
@@ -54,17 +56,25 @@ export function resetStoryWorld(role: MockRole | undefined, mode: MockMode = 'le
 const logNavigate = (url: string, options?: { newTab?: boolean }) => console.info(`[navigate] ${url}${options?.newTab ? ' (new tab)' : ''}`);
 const logPopup = (url: string, options: { width: number; height: number }) => console.info(`[popup ${options.width}x${options.height}] ${url}`);
 
+/** The stories' provider, in the pseudo-locale when the toolbar asks or a test switches it on (pseudoSwitch). */
+function StoryEduProvider({ pseudo, ...props }: EduProviderProps & { pseudo: boolean }) {
+  const switched = useSyncExternalStore(pseudoSwitch.subscribe, pseudoSwitch.get);
+  return <EduProvider {...props} messages={pseudo || switched ? pseudoLocaleMessages() : undefined} />;
+}
+
 export const withEdu: Decorator = (Story, context) => {
   const mode = (context.globals.theme ?? 'light') as EduThemeMode;
   // A story on a host page (`globals: { host: 'vite-dark' }`) gets that page's CSS and none of the preview's colours.
   const host = context.globals.host as HostPage | undefined;
   const session = sessionFor(context.parameters.session ?? DEFAULT_MOCK_ROLE);
-  // A story in another language or direction: `globals: { locale: 'ar' }`, or `globals: { dir: 'rtl' }` alone
-  // (English names to query by, the layout and keys right to left).
-  const locale = context.globals.locale as string | undefined;
-  const dir = context.globals.dir as 'ltr' | 'rtl' | undefined;
+  // The toolbar's language and direction; the pseudo-locale is English turned by `messages` overrides.
+  // English is no locale at all, so the stories (and their baselines) stay the kit's default English.
+  const chosen = context.globals.locale as string | undefined;
+  const pseudo = chosen === 'pseudo';
+  const locale = chosen && chosen !== 'en' && !pseudo ? chosen : undefined;
+  const dir = context.globals.dir === 'ltr' || context.globals.dir === 'rtl' ? context.globals.dir : undefined;
   return (
-    <EduProvider
+    <StoryEduProvider
       client={storyClient}
       queryClient={storyQueryClient}
       session={session}
@@ -74,8 +84,9 @@ export const withEdu: Decorator = (Story, context) => {
       navigate={logNavigate}
       openPopup={logPopup}
       theme={mode}
-      {...(locale ? { locale } : {})}
-      {...(dir ? { dir } : {})}
+      locale={locale}
+      dir={dir}
+      pseudo={pseudo}
     >
       {host ? (
         <HostPageFrame host={host}>
@@ -89,6 +100,6 @@ export const withEdu: Decorator = (Story, context) => {
           <Story />
         </div>
       )}
-    </EduProvider>
+    </StoryEduProvider>
   );
 };

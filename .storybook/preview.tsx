@@ -66,6 +66,37 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    // The readers' language (EduProvider locale): the kit's catalogs, or the pseudo-locale (test-support/pseudoLocale).
+    locale: {
+      description: 'The language the kit speaks (EduProvider locale)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'ar', title: 'العربية (ar)' },
+          { value: 'ar-SA', title: 'العربية (ar-SA)' },
+          { value: 'fr', title: 'Français' },
+          { value: 'es', title: 'Español' },
+          { value: 'pseudo', title: 'Pseudo (accented, 40% longer)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    // The reading direction (EduProvider dir): the locale's own, or forced either way.
+    dir: {
+      description: 'The reading direction (EduProvider dir)',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'auto', title: 'From the language' },
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     // A story sets it with `globals: { mockMode: 'realistic' }`.
     mockMode: {
       description: 'How the mock backend answers: as the spec shows, or as a real server does',
@@ -80,7 +111,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light', mockMode: 'lenient' },
+  initialGlobals: { theme: 'light', mockMode: 'lenient', locale: 'en', dir: 'auto' },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -17,6 +17,7 @@ import * as DeleteConfirmDialogStories from '../../packages/ui/src/DeleteConfirm
 import * as DialogStories from '../../packages/ui/src/Dialog/Dialog.stories';
 import * as ShareDialogStories from '../../packages/ui/src/ShareDialog/ShareDialog.stories';
 import { runStory } from '../../.storybook/visual';
+import { clippedText } from './clippedText';
 
 const PostCard = composeStories(PostCardStories);
 const PostEditDialog = composeStories(PostEditDialogStories);
@@ -47,31 +48,6 @@ afterEach(() => {
   sheet?.remove();
   sheet = null;
 });
-
-/**
- * Text cut off: an element that hides its overflow (or ends it with an ellipsis) whose content is taller or wider
- * than its box, by more than a pixel of rounding. Left out: the visually hidden text for screen readers (a 1px clip
- * by design), pictures, and what is truncated on purpose with the whole text one press away (a line clamp with its
- * 'See more', an ellipsis with a title).
- */
-function clippedText(): string[] {
-  const found: string[] = [];
-  for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
-    const style = getComputedStyle(element);
-    const hides = [style.overflowX, style.overflowY].some((value) => value === 'hidden' || value === 'clip');
-    if (!hides && style.textOverflow !== 'ellipsis') continue;
-    if (element.clientWidth <= 1 || element.clientHeight <= 1) continue;
-    if (style.webkitLineClamp !== 'none' || element.hasAttribute('title')) continue;
-    if (!element.textContent?.trim() || element.querySelector('img, video, canvas, svg') && !element.innerText.trim()) continue;
-    const tall = element.scrollHeight - element.clientHeight > 1 && style.overflowY !== 'auto' && style.overflowY !== 'scroll';
-    const wide = element.scrollWidth - element.clientWidth > 1 && style.overflowX !== 'auto' && style.overflowX !== 'scroll';
-    if (tall || wide) {
-      const what = element.getAttribute('data-part') ?? element.getAttribute('role') ?? element.tagName.toLowerCase();
-      found.push(`${what} "${element.innerText.trim().slice(0, 40)}": ${element.scrollWidth}x${element.scrollHeight} in ${element.clientWidth}x${element.clientHeight}`);
-    }
-  }
-  return found;
-}
 
 describe('text spacing: no text in cards and dialogs is cut off', () => {
   test.each([

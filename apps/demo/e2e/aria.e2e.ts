@@ -62,7 +62,8 @@ describe('what a screen reader meets on the key flows', () => {
     await expectAriaTree(poll, 'poll-before-vote');
     const vote = poll.getByRole('button', { name: /^Vote for / }).first();
     const choice = ((await vote.getAttribute('aria-label')) ?? '').replace(/^Vote for /, '');
-    const total = async () => Number(/^(\d+) votes?$/.exec((await poll.getByText(/^\d+ votes?$/).innerText()).trim())?.[1]);
+    // The poll's total, a paragraph of its own (each option's tally is a span saying 'N votes' too).
+    const total = async () => Number(/^(\d+) votes?$/.exec((await poll.locator('p', { hasText: /^\d+ votes?$/ }).innerText()).trim())?.[1]);
     const before = await total();
     await vote.click();
     await pw(poll.getByRole('group', { name: new RegExp(`^${choice}: \\d+ votes?, \\d+%`) })).toBeVisible();

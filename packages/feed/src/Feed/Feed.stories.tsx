@@ -4,6 +4,7 @@ import { generatePost, MOCK_USER_IDS, mockControls, mockStore } from '@edupasspo
 import { swapStoryPictures, withMockClock } from '../PostCard/storyData';
 import { Feed } from './Feed';
 import { actionMessages } from '../messages/actions';
+import { keepTranslating } from '../../../../test-support/translatePage';
 
 const meta = {
   title: 'Feed/Feed',
@@ -257,6 +258,97 @@ export const ReactionFailure: Story = {
       await expect(stored.some((r) => r.user_id === MOCK_USER_IDS.member && r.reaction_type === '🏆')).toBe(false);
     } finally {
       view.fetch = fetch;
+    }
+  },
+};
+
+/**
+ * The browser translated the page (Chrome's "Translate this page" puts every text in `<font>` elements, and keeps
+ * doing so for new text): reacting, changing and removing the reaction, opening comments and writing one, Load more and voting
+ * still work and show their new counts, with no card replaced by its error.
+ */
+export const SurvivesPageTranslation: Story = {
+  args: { infiniteScroll: false },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(loaded(canvasElement)).toHaveAttribute('data-count', '10'));
+    const doc = canvasElement.ownerDocument;
+    const view = doc.defaultView ?? window;
+    const errors: string[] = [];
+    const consoleError = view.console.error;
+    view.console.error = (...args: unknown[]) => {
+      errors.push(args.map(String).join(' '));
+      consoleError.apply(view.console, args);
+    };
+    const stop = keepTranslating(doc.body);
+    try {
+      await expect(canvasElement.querySelector('font')).not.toBeNull();
+      const body = within(doc.body);
+      const first = canvasElement.querySelector<HTMLElement>('[role="feed"] article');
+      if (!first) throw new Error('no card');
+      const card = within(first);
+      const summary = () => first.querySelector<HTMLElement>('[role="img"][aria-label*="reaction"]');
+      const before = Number(/^(\d+)/.exec(summary()?.getAttribute('aria-label') ?? '')?.[1] ?? 0);
+      const shownTotal = () => summary()?.textContent ?? '';
+      const react = async (name: RegExp) => {
+        await userEvent.click(card.getByRole('button', { name: /^(React|Heart|Trophy|Star)/ }));
+        await userEvent.click(await body.findByRole('menuitemradio', { name }));
+      };
+      // Pick a reaction: the button says it and the total goes up by one.
+      await react(/Trophy/);
+      await waitFor(() => expect(card.getByRole('button', { name: /^Trophy/ })).toHaveAttribute('data-reacted'));
+      await waitFor(() => expect(shownTotal()).toContain(String(before + 1)));
+      // Change it.
+      await react(/Star/);
+      await waitFor(() => expect(card.getByRole('button', { name: /^Star/ })).toHaveAttribute('data-reacted'));
+      await expect(shownTotal()).toContain(String(before + 1));
+      // Remove it.
+      await react(/Star/);
+      await waitFor(() => expect(card.getByRole('button', { name: /^React/ })).not.toHaveAttribute('data-reacted'));
+      await waitFor(() => expect(shownTotal()).toContain(String(before)));
+      await expect(within(canvasElement).queryByText('This item could not be shown.')).toBeNull();
+      // Open the comments.
+      const comments = card.getByRole('button', { name: /Comments?$/ });
+      await userEvent.click(comments);
+      await waitFor(() => expect(comments).toHaveAttribute('aria-expanded', 'true'));
+      const region = await card.findByRole('region', { name: 'Comments' });
+      await expect(region).toBeVisible();
+      // Write one: it shows, and the button's count goes up by one.
+      const countBefore = Number(/^(\d+)/.exec(comments.textContent ?? '')?.[1] ?? NaN);
+      await userEvent.type(await within(region).findByRole('textbox', { name: 'Write a comment' }), 'Read in another language');
+      await userEvent.click(within(region).getByRole('button', { name: 'Send' }));
+      await expect(await within(region).findByText('Read in another language')).toBeVisible();
+      await waitFor(() => expect(comments.textContent).toMatch(new RegExp(`^${countBefore + 1} Comments?$`)));
+      await expect(within(canvasElement).queryByText('This item could not be shown.')).toBeNull();
+      // Load more.
+      await userEvent.click((await footer(canvasElement)).getByRole('button', { name: 'Load more posts' }));
+      await waitFor(() => expect(loaded(canvasElement)).toHaveAttribute('data-count', '20'));
+      await expect(within(canvasElement).queryByText('This item could not be shown.')).toBeNull();
+      await expect(within(canvasElement).queryByText(/could not be loaded/)).toBeNull();
+      // Vote in the open poll the second page brought: the shown total and the choice's tally go up by one.
+      // The feed renders only the cards near the screen: scroll down until an open poll is among them.
+      const poll = await waitFor(() => {
+        const cards = within(canvasElement).getAllByRole('article');
+        const open = cards.find((a) => within(a).queryAllByRole('button', { name: /^Vote for / }).length > 0);
+        if (open) return open;
+        cards.at(-1)?.scrollIntoView();
+        throw new Error('no open poll yet');
+      });
+      const vote = within(poll).getAllByRole('button', { name: /^Vote for / })[0] as HTMLElement;
+      const choice = (vote.getAttribute('aria-label') ?? '').replace(/^Vote for /, '');
+      const shownVotes = (text: string) => Number(/(\d+) votes?/.exec(text)?.[1] ?? NaN);
+      const totalText = () => [...poll.querySelectorAll('p')].map((p) => p.textContent ?? '').find((t) => /^\d+ votes?$/.test(t.trim())) ?? '';
+      const tallyText = () => within(poll).getAllByRole('group').find((g) => g.getAttribute('aria-label')?.startsWith(`${choice}:`))?.textContent ?? '';
+      const totalBefore = shownVotes(totalText());
+      const tallyBefore = shownVotes(tallyText());
+      await userEvent.click(vote);
+      await waitFor(() => expect(within(poll).queryAllByRole('button', { name: /^Vote for / })).toEqual([]));
+      await waitFor(() => expect(shownVotes(totalText())).toBe(totalBefore + 1));
+      await expect(shownVotes(tallyText())).toBe(tallyBefore + 1);
+      await expect(within(canvasElement).queryByText('This item could not be shown.')).toBeNull();
+      await expect(errors).toEqual([]);
+    } finally {
+      stop();
+      view.console.error = consoleError;
     }
   },
 };

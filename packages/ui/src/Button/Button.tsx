@@ -169,7 +169,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     >
       <Label data-part="label">
         {startIcon}
-        {children}
+        {/* Text in its own element: a browser's page translation moves bare text nodes, and React would then
+            fail to insert a changed icon before them. */}
+        {typeof children === 'string' || typeof children === 'number' ? <span>{children}</span> : children}
         {endIcon}
       </Label>
       {loading ? (

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { keepTranslating } from '../../../../test-support/translatePage';
 import { Button } from '../Button';
 import { EduProvider } from '../EduProvider';
-import { ChevronDownIcon, ChevronUpIcon, EditIcon, LinkIcon, MoreIcon, ShareIcon, TrashIcon } from '../icons';
+import { CheckIcon, ChevronDownIcon, ChevronUpIcon, EditIcon, LinkIcon, MoreIcon, ShareIcon, TrashIcon } from '../icons';
 import { darkTheme } from '../theme/theme';
 import { darkTokens } from '../tokens';
 import { Menu, MenuItem, MenuSeparator } from './Menu';
@@ -312,5 +314,49 @@ export const RightToLeft: Story = {
     await expect(screen.getByRole('menuitem', { name: 'Edit job' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(trigger).toHaveFocus();
+  },
+};
+
+/** An item that stays open and marks its state with an icon (a toggle a host may build). */
+function PinItem() {
+  const [pinned, setPinned] = useState(false);
+  return (
+    <MenuItem
+      icon={pinned ? <CheckIcon /> : undefined}
+      onSelect={(event) => {
+        event.preventDefault();
+        setPinned((on) => !on);
+      }}
+    >
+      Pin to profile
+    </MenuItem>
+  );
+}
+
+/**
+ * The browser translated the page (text moved into `<font>` elements, test-support/translatePage): an item whose
+ * icon comes and goes beside its label still works, with no error.
+ */
+export const SurvivesPageTranslation: Story = {
+  args: { defaultOpen: true, children: <PinItem /> },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    const view = doc.defaultView ?? window;
+    const errors: string[] = [];
+    const onError = (event: ErrorEvent) => errors.push(String(event.message));
+    view.addEventListener('error', onError);
+    const stop = keepTranslating(doc.body);
+    try {
+      const item = await screen.findByRole('menuitem', { name: 'Pin to profile' });
+      await waitFor(() => expect(item.querySelector('font')).not.toBeNull());
+      await userEvent.click(item);
+      await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Pin to profile' }).querySelector('svg')).not.toBeNull());
+      await userEvent.click(screen.getByRole('menuitem', { name: 'Pin to profile' }));
+      await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Pin to profile' }).querySelector('svg')).toBeNull());
+      await expect(errors).toEqual([]);
+    } finally {
+      stop();
+      view.removeEventListener('error', onError);
+    }
   },
 };

@@ -235,7 +235,8 @@ export const MenuItem = forwardRef<HTMLButtonElement, MenuItemProps>(function Me
       {...rest}
     >
       {icon}
-      {children}
+      {/* Text in its own element: a page translation moves bare text, and a changed icon is then inserted before it. */}
+      {typeof children === 'string' || typeof children === 'number' ? <span>{children}</span> : children}
     </Item>
   );
 });

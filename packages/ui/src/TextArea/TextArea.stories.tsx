@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { keepTranslating } from '../../../../test-support/translatePage';
 import { TextArea } from './TextArea';
 
 const bio =
@@ -132,7 +133,7 @@ export const OverLimitNotEnforced: Story = {
     await userEvent.click(area);
     await userEvent.keyboard('{End} More.');
     await expect(area).toHaveValue(`${prose(995)} More.`);
-    const counter = canvas.getByText('1001/1000');
+    const counter = canvas.getByText('1001/1000').closest('[data-part="counter"]');
     await expect(counter).toHaveAttribute('data-state', 'over');
     await waitFor(() =>
       expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveTextContent('1 character over the limit'),
@@ -148,11 +149,11 @@ export const NearLimitAnnouncement: Story = {
     const live = canvasElement.querySelector('[aria-live="polite"]');
     await userEvent.click(area);
     await userEvent.keyboard('{End}, physics and chemistry mentor');
-    await expect(canvas.getByText('67/75')).toHaveAttribute('data-state', 'ok');
+    await expect(canvas.getByText('67/75').closest('[data-part="counter"]')).toHaveAttribute('data-state', 'ok');
     await expect(live).toHaveTextContent('');
     // 68 of 75: into the last tenth, announced once.
     await userEvent.keyboard('s');
-    await expect(canvas.getByText('68/75')).toHaveAttribute('data-state', 'near');
+    await expect(canvas.getByText('68/75').closest('[data-part="counter"]')).toHaveAttribute('data-state', 'near');
     await expect(live).toHaveTextContent('7 characters left');
     // Further keys in the same band do not announce again.
     await userEvent.keyboard('!');
@@ -186,4 +187,34 @@ export const AutoResize: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { defaultValue: prose(1210), error: 'Bio must be 1200 characters or less' },
+};
+
+/**
+ * The browser translated the page (its text moved into `<font>` elements, test-support/translatePage): typing past
+ * the limit still shows the new count and its warning icon, with no error.
+ */
+export const SurvivesPageTranslation: Story = {
+  args: { label: 'Our goals', maxLength: 20, defaultValue: 'Fractions' },
+  play: async ({ canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView ?? window;
+    const errors: string[] = [];
+    const onError = (event: ErrorEvent) => errors.push(String(event.message));
+    view.addEventListener('error', onError);
+    const stop = keepTranslating(canvasElement);
+    try {
+      const area = within(canvasElement).getByRole('textbox', { name: 'Our goals' });
+      const counter = () => canvasElement.querySelector('[data-part="counter"]');
+      await expect(counter()?.querySelector('font')).not.toBeNull();
+      await userEvent.click(area);
+      await userEvent.keyboard('{End} and decimals');
+      await waitFor(() => expect(counter()).toHaveAttribute('data-state', 'over'));
+      await expect(counter()).toHaveTextContent(/^22\/20$/);
+      await expect(counter()?.querySelector('svg')).not.toBeNull();
+      await expect(area).toHaveAccessibleDescription('22/20');
+      await expect(errors).toEqual([]);
+    } finally {
+      stop();
+      view.removeEventListener('error', onError);
+    }
+  },
 };

@@ -145,7 +145,8 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
           {maxLength !== undefined ? (
             <Counter id={counterId} data-part="counter" data-state={level}>
               {level === 'over' ? <AlertIcon aria-hidden="true" /> : null}
-              {messages.characterCount(count, maxLength)}
+              {/* In an element of its own: a page translation moves bare text, and the icon is then inserted before it. */}
+              <span>{messages.characterCount(count, maxLength)}</span>
             </Counter>
           ) : null}
           {maxLength !== undefined ? (
