@@ -311,4 +311,11 @@ export const RightToLeft: Story = {
 };
 
 /** The same in Arabic: the counter, labels and arrows as an Arabic reader meets them. */
-export const Arabic: Story = { globals: { locale: 'ar' } };
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  // The Arabic catalog downloads first: the carousel shows once it has, its root right to left.
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region');
+    await expect(region.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+  },
+};
