@@ -6,6 +6,7 @@
 import { useId } from 'react';
 import type { Post } from '@edupassport/api-client';
 import {
+  feedCatalogs,
   feedMessages,
   summarizeReactions,
   useFeed,
@@ -22,7 +23,6 @@ import {
   useMessages,
   useUiMessages,
 } from '@edupassport/ui/headless';
-import { feedCatalogs } from '../messages/catalogs';
 
 /** The one reaction this feed offers; the kit's picker offers all of POST_REACTION_OPTIONS. */
 const LIKE = '👍';

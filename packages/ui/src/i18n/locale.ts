@@ -5,8 +5,8 @@ export type TextDirection = 'ltr' | 'rtl';
 const RTL_SCRIPTS = new Set(['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm', 'Rohg', 'Mand', 'Samr']);
 
 interface TextInfoLocale extends Intl.Locale {
-  getTextInfo?: () => { direction?: string };
-  textInfo?: { direction?: string };
+  getTextInfo?: (() => { direction?: string | undefined }) | undefined;
+  textInfo?: { direction?: string | undefined } | undefined;
 }
 
 /**
