@@ -7,5 +7,9 @@ import type { UiMessages } from './index';
  */
 export const uiCatalogs: KitCatalogs<UiMessages> = {
   namespace: 'ui',
-  loaders: {},
+  loaders: {
+    ar: () => import('./locales/ar'),
+    es: () => import('./locales/es'),
+    fr: () => import('./locales/fr'),
+  },
 };
