@@ -136,6 +136,8 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
             rows={rows}
             data-auto-resize={autoResize ? '' : undefined}
             maxLength={enforceMaxLength ? maxLength : undefined}
+            // What a person types keeps its own direction (English text on an Arabic page).
+            dir="auto"
             {...areaProps}
             {...controlProps}
             {...stateProps}

@@ -76,7 +76,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       {({ controlProps, stateProps }) => (
         <InputShell data-part="shell" {...stateProps}>
           {startAdornment ? <Adornment data-part="start-adornment">{startAdornment}</Adornment> : null}
-          <Input ref={ref} type={type} {...inputProps} {...controlProps} value={current} onChange={handleChange} />
+          {/* What a person types keeps its own direction (an English school name on an Arabic page). */}
+          <Input ref={ref} type={type} dir="auto" {...inputProps} {...controlProps} value={current} onChange={handleChange} />
           {endAdornment ? <Adornment data-part="end-adornment">{endAdornment}</Adornment> : null}
         </InputShell>
       )}

@@ -58,7 +58,7 @@ describe('JobCard in Arabic', () => {
         </Suspense>
       </EduProvider>,
     );
-    const report = await screen.findByRole('button', { name: 'الإبلاغ عن معلم علوم' }, { timeout: 4000 });
+    const report = await screen.findByRole('button', { name: 'إبلاغ عن معلم علوم' }, { timeout: 4000 });
     expect(report).toHaveTextContent('إبلاغ');
     expect(screen.getByRole('button', { name: 'مشاركة معلم علوم' })).toBeInTheDocument();
     const root = report.closest('[data-edu-theme]');

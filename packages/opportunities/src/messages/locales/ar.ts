@@ -46,7 +46,7 @@ export default defineCatalog<OpportunitiesMessages>((f) => {
     jobReport: 'إبلاغ',
     jobFavourite: (title) => `أضف ${title} إلى المفضلة`,
     jobShare: (title) => `مشاركة ${title}`,
-    jobReportAria: (title) => `الإبلاغ عن ${title}`,
+    jobReportAria: (title) => `إبلاغ عن ${title}`,
     jobCompanyLogo: (company) => `شعار ${company}`,
     jobExperience: (min, max) =>
       min !== undefined && max !== undefined
