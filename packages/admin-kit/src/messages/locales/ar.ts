@@ -1,8 +1,8 @@
-import { defineCatalog } from '@edupassport/ui/headless';
+import type { CatalogFactory } from '@edupassport/ui/headless';
 import type { AdminMessages } from '../index';
 
 /** Arabic (Modern Standard Arabic, as schools in the Gulf write it). Ours; hosts override any string. */
-export default defineCatalog<AdminMessages>(() => ({
+const catalog: CatalogFactory<AdminMessages> = (() => ({
   adminRequired: 'يلزم امتلاك صلاحيات المشرف لحذف الوظائف',
   jobDeleted: 'تم حذف الوظيفة بنجاح',
   jobDeleteFailed: 'تعذّر حذف الوظيفة. يرجى المحاولة مرة أخرى.',
@@ -43,3 +43,5 @@ export default defineCatalog<AdminMessages>(() => ({
   'menu.groupsAds': 'إدارة إعلانات المجموعات',
   'menu.opportunityRequests': 'إدارة طلبات الفرص',
 }));
+
+export default catalog;

@@ -1,8 +1,8 @@
-import { defineCatalog } from '@edupassport/ui/headless';
+import type { CatalogFactory } from '@edupassport/ui/headless';
 import type { AdminMessages } from '../index';
 
 /** Spanish (neutral international Spanish, "tú"). Ours; hosts override any string. */
-export default defineCatalog<AdminMessages>(() => ({
+const catalog: CatalogFactory<AdminMessages> = (() => ({
   adminRequired: 'Se requieren privilegios de administrador para eliminar ofertas de empleo',
   jobDeleted: 'Oferta de empleo eliminada correctamente',
   jobDeleteFailed: 'No se pudo eliminar la oferta de empleo. Inténtalo de nuevo.',
@@ -43,3 +43,5 @@ export default defineCatalog<AdminMessages>(() => ({
   'menu.groupsAds': 'Gestión de anuncios de grupos',
   'menu.opportunityRequests': 'Gestión de solicitudes de oportunidades',
 }));
+
+export default catalog;

@@ -1,8 +1,8 @@
-import { defineCatalog } from '@edupassport/ui/headless';
+import type { CatalogFactory } from '@edupassport/ui/headless';
 import type { AdminMessages } from '../index';
 
 /** French (as international and French schools write it, "vous", French spacing). Ours; hosts override any string. */
-export default defineCatalog<AdminMessages>(() => ({
+const catalog: CatalogFactory<AdminMessages> = (() => ({
   adminRequired: 'Droits d’administrateur requis pour supprimer des offres d’emploi',
   jobDeleted: 'Offre d’emploi supprimée',
   jobDeleteFailed: 'Échec de la suppression de l’offre d’emploi. Veuillez réessayer.',
@@ -43,3 +43,5 @@ export default defineCatalog<AdminMessages>(() => ({
   'menu.groupsAds': 'Gestion des annonces de groupes',
   'menu.opportunityRequests': 'Gestion des demandes d’opportunités',
 }));
+
+export default catalog;

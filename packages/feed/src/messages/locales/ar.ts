@@ -1,8 +1,8 @@
-import { defineCatalog } from '@edupassport/ui/headless';
+import type { CatalogFactory } from '@edupassport/ui/headless';
 import type { FeedMessages } from '../index';
 
 /** Arabic (Modern Standard Arabic, as schools in the Gulf write it). Ours; hosts override any string. */
-export default defineCatalog<FeedMessages>((f) => {
+const catalog: CatalogFactory<FeedMessages> = ((f) => {
   const votes = (count: number) =>
     f.plural(count, { zero: 'لا أصوات', one: 'صوت واحد', two: 'صوتان', few: '# أصوات', many: '# صوتًا', other: '# صوت' });
   const tenMb = `${f.number(10)} ميغابايت`;
@@ -336,3 +336,5 @@ export default defineCatalog<FeedMessages>((f) => {
     mediaSize: `يُرجى رفع ملفات أصغر من ${tenMb}`,
   };
 });
+
+export default catalog;

@@ -1,10 +1,10 @@
-import { defineCatalog } from '@edupassport/ui/headless';
+import type { CatalogFactory } from '@edupassport/ui/headless';
 import type { FeedMessages } from '../index';
 
 const nb = '\u00a0';
 
 /** Spanish (neutral international Spanish, “tú”). Ours; hosts override any string. */
-export default defineCatalog<FeedMessages>((f) => {
+const catalog: CatalogFactory<FeedMessages> = ((f) => {
   const votes = (count: number) => f.plural(count, { one: '# voto', other: '# votos' });
   const tenMb = `${f.number(10)}${nb}MB`;
   const tooLarge = (count: number) =>
@@ -299,3 +299,5 @@ export default defineCatalog<FeedMessages>((f) => {
     mediaSize: `Sube archivos de menos de ${tenMb}`,
   };
 });
+
+export default catalog;

@@ -1,4 +1,4 @@
-import { defineCatalog } from '@edupassport/ui/headless';
+import type { CatalogFactory } from '@edupassport/ui/headless';
 import type { FeedMessages } from '../index';
 
 // French typography: a no-break space before a colon and inside « », a narrow one before ? ; ! and %.
@@ -6,7 +6,7 @@ const nb = '\u00a0';
 const nnb = '\u202f';
 
 /** French (as international and French schools write it, « vous »). Ours; hosts override any string. */
-export default defineCatalog<FeedMessages>((f) => {
+const catalog: CatalogFactory<FeedMessages> = ((f) => {
   const votes = (count: number) => f.plural(count, { one: '# vote', other: '# votes' });
   const tenMb = `${f.number(10)}${nb}Mo`;
   const tooLarge = (count: number) =>
@@ -302,3 +302,5 @@ export default defineCatalog<FeedMessages>((f) => {
     mediaSize: `Veuillez téléverser des fichiers de moins de ${tenMb}`,
   };
 });
+
+export default catalog;

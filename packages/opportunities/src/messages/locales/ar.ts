@@ -1,8 +1,8 @@
-import { defineCatalog } from '@edupassport/ui/headless';
+import type { CatalogFactory } from '@edupassport/ui/headless';
 import type { OpportunitiesMessages } from '../index';
 
 /** Arabic (Modern Standard Arabic, as schools in the Gulf write it). Ours; hosts override any string. */
-export default defineCatalog<OpportunitiesMessages>((f) => {
+const catalog: CatalogFactory<OpportunitiesMessages> = ((f) => {
   // Years after a noun ("خبرة سنتين"): the genitive forms.
   const years = (n: number) =>
     f.plural(n, { zero: '# سنة', one: 'سنة واحدة', two: 'سنتين', few: '# سنوات', many: '# سنة', other: '# سنة' });
@@ -127,3 +127,5 @@ export default defineCatalog<OpportunitiesMessages>((f) => {
     listFailed: 'تعذّر تحميل هذه القائمة.',
   };
 });
+
+export default catalog;

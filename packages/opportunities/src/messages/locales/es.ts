@@ -1,8 +1,8 @@
-import { defineCatalog } from '@edupassport/ui/headless';
+import type { CatalogFactory } from '@edupassport/ui/headless';
 import type { OpportunitiesMessages } from '../index';
 
 /** Spanish (neutral international Spanish, "tú"). Ours; hosts override any string. */
-export default defineCatalog<OpportunitiesMessages>((f) => {
+const catalog: CatalogFactory<OpportunitiesMessages> = ((f) => {
   const years = (n: number) => f.plural(n, { one: '# año', other: '# años' });
   return {
     // Events
@@ -120,3 +120,5 @@ export default defineCatalog<OpportunitiesMessages>((f) => {
     listFailed: 'No se pudo cargar esta lista.',
   };
 });
+
+export default catalog;

@@ -1,8 +1,8 @@
-import { defineCatalog } from '@edupassport/ui/headless';
+import type { CatalogFactory } from '@edupassport/ui/headless';
 import type { OpportunitiesMessages } from '../index';
 
 /** French (as international and French schools write it, "vous", French spacing). Ours; hosts override any string. */
-export default defineCatalog<OpportunitiesMessages>((f) => {
+const catalog: CatalogFactory<OpportunitiesMessages> = ((f) => {
   const years = (n: number) => f.plural(n, { one: '# an', other: '# ans' });
   return {
     // Events
@@ -120,3 +120,5 @@ export default defineCatalog<OpportunitiesMessages>((f) => {
     listFailed: 'Impossible de charger cette liste.',
   };
 });
+
+export default catalog;

@@ -1,8 +1,8 @@
-import { defineCatalog } from '@edupassport/ui/headless';
+import type { CatalogFactory } from '@edupassport/ui/headless';
 import type { ProfilesMessages } from '../index';
 
 /** Arabic (Modern Standard Arabic, as schools in the Gulf write it). Ours; hosts override any string. */
-export default defineCatalog<ProfilesMessages>((f) => ({
+const catalog: CatalogFactory<ProfilesMessages> = ((f) => ({
   // Summary card and profile types
   languageCount: (n) => f.plural(n, { zero: 'لا لغات', one: 'لغة واحدة', two: 'لغتان', few: '# لغات', many: '# لغة', other: '# لغة' }),
   certificationCount: (n) =>
@@ -448,3 +448,5 @@ export default defineCatalog<ProfilesMessages>((f) => ({
   avatarUploadProgress: (n, percent) => `الصورة الرمزية للعضو ${f.number(n)}: ${f.number(percent)}٪`,
   memberSkills: 'المهارات',
 }));
+
+export default catalog;

@@ -1,10 +1,10 @@
-import { defineCatalog } from '@edupassport/ui/headless';
+import type { CatalogFactory } from '@edupassport/ui/headless';
 import type { ProfilesMessages } from '../index';
 
 const nb = '\u00a0';
 
 /** Spanish (neutral international Spanish, « tú »). Ours; hosts override any string. */
-export default defineCatalog<ProfilesMessages>((f) => {
+const catalog: CatalogFactory<ProfilesMessages> = ((f) => {
   const percent = (value: number) => `${f.number(value)}${nb}%`;
   const mb = (value: number) => `${f.number(value)}${nb}MB`;
   const tryAgainLater = 'Inténtalo de nuevo más tarde.';
@@ -448,3 +448,5 @@ export default defineCatalog<ProfilesMessages>((f) => {
     memberSkills: 'Habilidades',
   };
 });
+
+export default catalog;

@@ -1,4 +1,4 @@
-import { defineCatalog } from '@edupassport/ui/headless';
+import type { CatalogFactory } from '@edupassport/ui/headless';
 import type { ProfilesMessages } from '../index';
 
 // French typography: a no-break space before a colon and inside « », a narrow one before ? ; ! and %.
@@ -6,7 +6,7 @@ const nb = '\u00a0';
 const nnb = '\u202f';
 
 /** French (as international and French schools write it, « vous »). Ours; hosts override any string. */
-export default defineCatalog<ProfilesMessages>((f) => {
+const catalog: CatalogFactory<ProfilesMessages> = ((f) => {
   const percent = (value: number) => `${f.number(value)}${nnb}%`;
   const mb = (value: number) => `${f.number(value)}${nb}Mo`;
   const tryAgainLater = 'Veuillez réessayer plus tard.';
@@ -451,3 +451,5 @@ export default defineCatalog<ProfilesMessages>((f) => {
     memberSkills: 'Compétences',
   };
 });
+
+export default catalog;

@@ -1,8 +1,8 @@
-import { defineCatalog } from '../../i18n/catalog';
+import type { CatalogFactory } from '../../i18n/catalog';
 import type { UiMessages } from '../index';
 
 /** Arabic (Modern Standard Arabic, as schools in the Gulf write it). Ours; hosts override any string. */
-export default defineCatalog<UiMessages>((f) => {
+const catalog: CatalogFactory<UiMessages> = ((f) => {
   const years = (n: number) => f.plural(n, { zero: '# سنوات', one: 'سنة واحدة', two: 'سنتان', few: '# سنوات', many: '# سنة', other: '# سنة' });
   return {
     // Overlays
@@ -259,3 +259,5 @@ export default defineCatalog<UiMessages>((f) => {
     posterBy: (name) => `من ${name}`,
   };
 });
+
+export default catalog;

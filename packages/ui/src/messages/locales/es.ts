@@ -1,8 +1,8 @@
-import { defineCatalog } from '../../i18n/catalog';
+import type { CatalogFactory } from '../../i18n/catalog';
 import type { UiMessages } from '../index';
 
 /** Spanish (neutral international Spanish, with "tú"). Ours; hosts override any string. */
-export default defineCatalog<UiMessages>((f) => ({
+const catalog: CatalogFactory<UiMessages> = ((f) => ({
   // Overlays
   close: 'Cerrar',
   back: 'Atrás',
@@ -253,3 +253,5 @@ export default defineCatalog<UiMessages>((f) => ({
   posterServices: 'Servicios',
   posterBy: (name) => `por ${name}`,
 }));
+
+export default catalog;

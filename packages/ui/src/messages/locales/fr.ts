@@ -1,4 +1,4 @@
-import { defineCatalog } from '../../i18n/catalog';
+import type { CatalogFactory } from '../../i18n/catalog';
 import type { UiMessages } from '../index';
 
 // French typography: a no-break space before ":", a narrow one before "!", "?" and "%".
@@ -6,7 +6,7 @@ const NB = '\u00a0';
 const NNB = '\u202f';
 
 /** French (as international and French schools write it, with « vous »). Ours; hosts override any string. */
-export default defineCatalog<UiMessages>((f) => ({
+const catalog: CatalogFactory<UiMessages> = ((f) => ({
   // Overlays
   close: 'Fermer',
   back: 'Retour',
@@ -257,3 +257,5 @@ export default defineCatalog<UiMessages>((f) => ({
   posterServices: 'Services',
   posterBy: (name) => `par ${name}`,
 }));
+
+export default catalog;
