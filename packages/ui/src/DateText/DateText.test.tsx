@@ -23,13 +23,14 @@ describe('DateText', () => {
     expect(screen.getByText('Sun, 1 Jun 2025')).toBeInTheDocument();
   });
 
-  it("follows the provider's locale and time zone", () => {
+  it("follows the provider's locale and time zone", async () => {
     render(
       <EduContextProvider locale="fr-FR" timeZone="Asia/Tokyo">
         <DateText value="2025-03-14T20:00:00Z" />
       </EduContextProvider>,
     );
-    expect(screen.getByText('15 mars 2025')).toBeInTheDocument();
+    // The French catalog downloads first.
+    expect(await screen.findByText('15 mars 2025')).toBeInTheDocument();
   });
 
   it('shows the fallback, never Invalid Date, for a value that is not a date', () => {

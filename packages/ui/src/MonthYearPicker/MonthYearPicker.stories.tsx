@@ -224,7 +224,8 @@ export const InTheLocalesWords: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
-    const group = within(canvasElement).getByRole('group', { name: 'Start date' });
+    // The French catalog downloads first.
+    const group = await within(canvasElement).findByRole('group', { name: 'Start date' });
     // The part labels are the catalog's words: the month is the first of the two.
     const [month] = within(group).getAllByRole('combobox');
     await expect(month).toHaveTextContent('septembre');
