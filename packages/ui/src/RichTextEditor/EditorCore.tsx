@@ -27,6 +27,7 @@ import { decideLink } from './linkRule';
 import { nodeTypes, editorSchema as schema } from './schema';
 import { Counter, EditorFrame, ErrorText, Hint, LinkForm, RedoGlyph, Root, ToolButton, Toolbar, UndoGlyph } from './EditorCore.styles';
 import { uiCatalogs } from '../messages/catalogs';
+import { typedDir } from '../i18n/direction';
 
 export interface RichTextEditorProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'defaultValue' | 'onChange' | 'placeholder'> {
   /** The accessible name of the editing area (and its visible label unless `hideLabel`). */
@@ -223,6 +224,8 @@ const EditorCore = forwardRef<HTMLDivElement, RichTextEditorProps>(function Edit
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': ids.label,
+        // What is typed keeps its own direction (an English bio in an Arabic page ends with its full stop).
+        ...(typedDir(st.doc.textContent) ? { dir: 'auto' } : {}),
         ...(settings.current.describedBy ? { 'aria-describedby': settings.current.describedBy } : {}),
         ...(settings.current.error ? { 'aria-invalid': 'true' } : {}),
         ...(settings.current.required ? { 'aria-required': 'true' } : {}),

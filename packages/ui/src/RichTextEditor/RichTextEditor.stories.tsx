@@ -159,6 +159,18 @@ export const ToolbarRightToLeft: Story = {
   },
 };
 
+/** On a right-to-left page the empty editor starts on the right; English typed into it keeps its own direction. */
+export const TypedTextRightToLeft: Story = {
+  globals: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const area = await editor(canvasElement);
+    await expect(area.matches(':dir(rtl)')).toBe(true);
+    await userEvent.click(area);
+    await userEvent.keyboard('Ten years in international schools.');
+    await waitFor(() => expect(area.matches(':dir(ltr)')).toBe(true));
+  },
+};
+
 /** A validation message wired to the editing area. */
 export const WithError: Story = {
   args: { error: 'Enter your our details' },

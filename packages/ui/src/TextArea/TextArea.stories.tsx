@@ -218,3 +218,14 @@ export const SurvivesPageTranslation: Story = {
     }
   },
 };
+
+/** On a right-to-left page an empty area starts on the right; English typed into it keeps its own direction. */
+export const RightToLeft: Story = {
+  globals: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const area = within(canvasElement).getByRole('textbox', { name: 'Bio' });
+    await expect(area.matches(':dir(rtl)')).toBe(true);
+    await userEvent.type(area, 'Ten years in international schools.');
+    await expect(area.matches(':dir(ltr)')).toBe(true);
+  },
+};

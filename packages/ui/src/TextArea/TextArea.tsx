@@ -11,6 +11,7 @@ import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { mergeRefs } from '../utils/events';
 import { uiCatalogs } from '../messages/catalogs';
+import { typedDir } from '../i18n/direction';
 
 export interface TextAreaProps
   extends FieldBaseProps,
@@ -137,7 +138,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
             data-auto-resize={autoResize ? '' : undefined}
             maxLength={enforceMaxLength ? maxLength : undefined}
             // What a person types keeps its own direction (English text on an Arabic page).
-            dir="auto"
+            dir={typedDir(current)}
             {...areaProps}
             {...controlProps}
             {...stateProps}

@@ -175,3 +175,22 @@ export const SignInFields: Story = {
     await expect(password).toHaveValue('correct horse battery staple');
   },
 };
+
+/**
+ * On a right-to-left page an empty field starts on the right, as the page reads; what is typed then keeps its own
+ * direction, so an English school name reads left to right with its full stop at its end.
+ */
+export const RightToLeft: Story = {
+  globals: { dir: 'rtl' },
+  args: { label: 'School', placeholder: 'اسم المدرسة' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'School' });
+    await expect(input.matches(':dir(rtl)')).toBe(true);
+    await userEvent.type(input, 'Lagos International School.');
+    await expect(input.matches(':dir(ltr)')).toBe(true);
+    await userEvent.clear(input);
+    await expect(input.matches(':dir(rtl)')).toBe(true);
+    await userEvent.type(input, 'مدرسة لاغوس الدولية');
+    await expect(input.matches(':dir(rtl)')).toBe(true);
+  },
+};

@@ -5,6 +5,7 @@ import { bareText, controlSurface, shellFocusRing } from '../FormField/styles';
 import { useTextValue } from '../FormField/useTextValue';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
+import { typedDir } from '../i18n/direction';
 
 export type TextFieldType = 'text' | 'email' | 'url' | 'search' | 'tel' | 'password';
 
@@ -77,7 +78,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         <InputShell data-part="shell" {...stateProps}>
           {startAdornment ? <Adornment data-part="start-adornment">{startAdornment}</Adornment> : null}
           {/* What a person types keeps its own direction (an English school name on an Arabic page). */}
-          <Input ref={ref} type={type} dir="auto" {...inputProps} {...controlProps} value={current} onChange={handleChange} />
+          <Input ref={ref} type={type} dir={typedDir(current)} {...inputProps} {...controlProps} value={current} onChange={handleChange} />
           {endAdornment ? <Adornment data-part="end-adornment">{endAdornment}</Adornment> : null}
         </InputShell>
       )}

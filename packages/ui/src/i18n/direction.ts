@@ -19,3 +19,12 @@ export function inlineArrowStep(key: string, element: Element): -1 | 0 | 1 {
   const forward = (key === 'ArrowRight') !== (directionAt(element) === 'rtl');
   return forward ? 1 : -1;
 }
+
+/**
+ * The `dir` of a field holding `text`: `auto` once something is typed, so it keeps its own direction (English on an
+ * Arabic page); none while empty, so the caret and placeholder follow the page (Chromium lays an empty `dir="auto"`
+ * field out left to right).
+ */
+export function typedDir(text: string | null | undefined): 'auto' | undefined {
+  return text ? 'auto' : undefined;
+}
