@@ -309,11 +309,30 @@ export function useMessages<M extends object>(namespace: keyof EduMessageOverrid
   const overrides: unknown = messages[namespace];
   const key = catalogs ? catalogFor(locale, catalogs) : null;
   const catalog = key && locale && catalogs ? readCatalog(namespace, key, locale, catalogs) : null;
-  return useMemo(() => {
-    let out = catalog ? (overlayMessages(defaults as MessageTree, pickKeys(catalog as MessageTree, defaults as MessageTree)) as M) : defaults;
-    if (isTree(overrides)) out = overlayMessages(out as MessageTree, overrides, namespace) as M;
-    return isolateArguments(out, dir);
-  }, [namespace, defaults, catalog, overrides, dir]);
+  return useMemo(
+    () =>
+      cachedMessages(defaults, catalog, isTree(overrides) ? overrides : null, dir, () => {
+        let out = catalog ? (overlayMessages(defaults as MessageTree, pickKeys(catalog as MessageTree, defaults as MessageTree)) as M) : defaults;
+        if (isTree(overrides)) out = overlayMessages(out as MessageTree, overrides, namespace) as M;
+        return isolateArguments(out, dir);
+      }),
+    [namespace, defaults, catalog, overrides, dir],
+  );
+}
+
+// Built messages by (part, catalog, overrides, direction): every card of a list shares one set instead of merging and
+// wrapping each message function again on each mount.
+const built = new WeakMap<object, WeakMap<object, WeakMap<object, Partial<Record<TextDirection, unknown>>>>>();
+const NONE = {};
+
+function cachedMessages<M>(part: object, catalog: object | null, overrides: object | null, dir: TextDirection, build: () => M): M {
+  const byCatalog = built.get(part) ?? new WeakMap<object, WeakMap<object, Partial<Record<TextDirection, unknown>>>>();
+  built.set(part, byCatalog);
+  const byOverrides = byCatalog.get(catalog ?? NONE) ?? new WeakMap<object, Partial<Record<TextDirection, unknown>>>();
+  byCatalog.set(catalog ?? NONE, byOverrides);
+  const byDir = byOverrides.get(overrides ?? NONE) ?? {};
+  byOverrides.set(overrides ?? NONE, byDir);
+  return (byDir[dir] ??= build()) as M;
 }
 
 /** The entries of `catalog` that `part` has: a component's part of a package's catalog. */
