@@ -31,7 +31,8 @@ export const EditorFrame = styled.div`
     outline: 2px solid ${(p) => t(p).color.focus};
     outline-offset: 1px;
   }
-  .ProseMirror {
+  .ProseMirror,
+  > [data-part='loading-area'] {
     min-height: 140px;
     padding: ${(p) => t(p).space['300']};
     outline: none;

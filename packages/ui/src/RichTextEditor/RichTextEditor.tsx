@@ -1,27 +1,44 @@
 import { forwardRef } from 'react';
-import { styled } from 'styled-components';
 import { useMessages } from '../EduProvider/context';
 import { editorMessages } from '../messages/editor';
 import { onDemand } from '../onDemand/onDemand';
 import type { RichTextEditorProps } from './EditorCore';
+import { Counter, EditorFrame, Root, ToolButton, Toolbar } from './EditorCore.styles';
 import { uiCatalogs } from '../messages/catalogs';
 
-// Holds the editor's place while it downloads, so the dialog does not jump when it arrives.
-const Loading = styled.div`
-  min-height: 200px;
-`;
+// The editor's own frame, empty, while its code downloads: the label, a toolbar that wraps as the real one does and
+// the editing area's height hold its place, so a dialog does not grow under the reader when the editor arrives.
+const TOOL_PLACES = Array.from({ length: 13 }, (_, i) => i);
 
-function EditorLoading() {
+function EditorLoading({ label, hideLabel, required, showCounter = true }: RichTextEditorProps) {
   const m = useMessages('ui', editorMessages, uiCatalogs.loaders);
   return (
-    <Loading role="status" aria-busy="true" data-state="loading">
-      {m.editorLoading}
-    </Loading>
+    <Root data-state="loading">
+      <span data-part="label" data-hidden={hideLabel ? '' : undefined}>
+        {label}
+        {required ? (
+          <span data-part="required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </span>
+      <EditorFrame>
+        <Toolbar aria-hidden="true">
+          {TOOL_PLACES.map((place) => (
+            <ToolButton key={place} type="button" disabled tabIndex={-1} />
+          ))}
+        </Toolbar>
+        <div data-part="loading-area" role="status" aria-busy="true">
+          {m.editorLoading}
+        </div>
+      </EditorFrame>
+      {showCounter ? <Counter aria-hidden="true">{'\u00a0'}</Counter> : null}
+    </Root>
   );
 }
 
 // ProseMirror is large: it downloads only when an editor is shown, never with a card.
-const EditorCore = onDemand(() => import('./EditorCore').then((module) => module.default), { fallback: <EditorLoading /> });
+const EditorCore = onDemand(() => import('./EditorCore').then((module) => module.default), { fallback: (props: RichTextEditorProps) => <EditorLoading {...props} /> });
 
 /**
  * The shared rich-text editor (ProseMirror, loaded on demand): paragraphs, headings, bold, italic,

@@ -5,9 +5,9 @@ import { ErrorState } from '../ErrorState/ErrorState';
 import { displayMessages } from '../messages/display';
 import { uiCatalogs } from '../messages/catalogs';
 
-export interface OnDemandOptions {
-  /** What shows while the code downloads; default nothing. */
-  fallback?: ReactNode | undefined;
+export interface OnDemandOptions<P extends object = object> {
+  /** What shows while the code downloads (given the part's props, so it can hold the part's place); default nothing. */
+  fallback?: ReactNode | ((props: P) => ReactNode) | undefined;
 }
 
 /**
@@ -19,7 +19,7 @@ export interface OnDemandOptions {
  */
 export function onDemand<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  options: OnDemandOptions = {},
+  options: OnDemandOptions<P> = {},
 ): ComponentType<P> {
   // React.lazy keeps a rejected download for good: a retry needs a new lazy component. Shared by every instance,
   // so the code downloads once per page.
@@ -59,7 +59,7 @@ export function onDemand<P extends object>(
           );
         }}
       >
-        <Suspense fallback={options.fallback ?? null}>
+        <Suspense fallback={typeof options.fallback === 'function' ? options.fallback(props as P) : (options.fallback ?? null)}>
           <Loaded {...(props as P)} ref={ref} />
         </Suspense>
       </ErrorBoundary>
