@@ -25,6 +25,7 @@ import { overlayMessages } from '../messages/overlays';
 import { richTextOf, sanitizeHtml } from '../SafeHtml/sanitize';
 import { decideLink } from './linkRule';
 import { nodeTypes, editorSchema as schema } from './schema';
+import { EditorLabel } from './EditorLabel';
 import { Counter, EditorFrame, ErrorText, Hint, LinkForm, RedoGlyph, Root, ToolButton, Toolbar, UndoGlyph } from './EditorCore.styles';
 import { uiCatalogs } from '../messages/catalogs';
 import { typedDir } from '../i18n/direction';
@@ -368,14 +369,7 @@ const EditorCore = forwardRef<HTMLDivElement, RichTextEditorProps>(function Edit
       data-disabled={disabled ? '' : undefined}
       data-invalid={error ? '' : undefined}
     >
-      <span id={ids.label} data-part="label" data-hidden={hideLabel ? '' : undefined}>
-        {label}
-        {required ? (
-          <span data-part="required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </span>
+      <EditorLabel id={ids.label} label={label} hidden={hideLabel} required={required} />
       <EditorFrame>
         <Toolbar ref={toolbarRef} role="toolbar" aria-label={m.editorToolbar(label)} aria-controls={`${id}-area`} onKeyDown={onToolbarKeyDown}>
           {tools.map((tool) => (

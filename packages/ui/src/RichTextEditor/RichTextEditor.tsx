@@ -3,6 +3,7 @@ import { useMessages } from '../EduProvider/context';
 import { editorMessages } from '../messages/editor';
 import { onDemand } from '../onDemand/onDemand';
 import type { RichTextEditorProps } from './EditorCore';
+import { EditorLabel } from './EditorLabel';
 import { Counter, EditorFrame, Root, ToolButton, Toolbar } from './EditorCore.styles';
 import { uiCatalogs } from '../messages/catalogs';
 
@@ -14,14 +15,7 @@ function EditorLoading({ label, hideLabel, required, showCounter = true }: RichT
   const m = useMessages('ui', editorMessages, uiCatalogs.loaders);
   return (
     <Root data-state="loading">
-      <span data-part="label" data-hidden={hideLabel ? '' : undefined}>
-        {label}
-        {required ? (
-          <span data-part="required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </span>
+      <EditorLabel label={label} hidden={hideLabel} required={required} />
       <EditorFrame>
         <Toolbar aria-hidden="true">
           {TOOL_PLACES.map((place) => (
