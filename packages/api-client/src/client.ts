@@ -1,6 +1,6 @@
 import type * as core from 'zod/v4/core';
 import { endpointMethods, resolveEndpoints, type EndpointName, type EndpointOverrides, type EndpointTable, type Id } from './endpoints';
-import { ApiError, isApiError, REQUEST_NOT_PREPARED_MESSAGE } from './errors';
+import { ApiError, isApiError } from './errors';
 import {
   galleryImageName,
   type AboutUsInput,
@@ -135,7 +135,7 @@ export function createApiClient(config: ApiClientConfig) {
       path = (endpoints[name] as (...args: string[]) => string)(...(init.args ?? []).map(pathSegment));
       body = init.body?.();
     } catch (cause) {
-      return Promise.reject(isApiError(cause) ? cause : new ApiError({ kind: 'validation', endpoint: name, message: REQUEST_NOT_PREPARED_MESSAGE, cause }));
+      return Promise.reject(isApiError(cause) ? cause : new ApiError({ kind: 'validation', endpoint: name, messageId: 'requestNotPrepared', cause }));
     }
     return request({ endpoint: name, method: endpointMethods[name], path, query: init.query, body, schema, read: init.read, signal: options.signal });
   }

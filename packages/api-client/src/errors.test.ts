@@ -92,7 +92,7 @@ describe('failures before the request are ApiErrors too', () => {
 
   it('refuses a body JSON cannot carry', async () => {
     const error = await failure(client.jobs.inviteApplicants(2001, { count: BigInt(3) }));
-    expect(error).toMatchObject({ kind: 'validation', endpoint: 'jobs.inviteApplicants', message: 'The request could not be prepared. Please check the values and try again.' });
+    expect(error).toMatchObject({ kind: 'validation', endpoint: 'jobs.inviteApplicants', messageId: 'requestNotPrepared', message: 'The request could not be prepared. Please check the values and try again.' });
   });
 
   it('turns a host endpoint override that throws into an ApiError', async () => {
@@ -178,5 +178,34 @@ describe('parseRetryAfter', () => {
     server.use(http.get('*/api/users/get-feed', () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': '3' } })));
     const error = await failure(client.feed.getFeed({ page: 1 }));
     expect(error).toMatchObject({ kind: 'http', status: 429, retryAfterMs: 3_000 });
+  });
+});
+
+describe('messageId names the texts the client wrote itself', () => {
+  it.each([
+    [{ kind: 'network' }, 'network'],
+    [{ kind: 'timeout' }, 'timeout'],
+    [{ kind: 'aborted' }, 'aborted'],
+    [{ kind: 'validation' }, 'validation'],
+    [{ kind: 'http', status: 400 }, 'http'],
+    [{ kind: 'http', status: 401 }, 'unauthorized'],
+    [{ kind: 'http', status: 403 }, 'forbidden'],
+    [{ kind: 'http', status: 404 }, 'notFound'],
+    [{ kind: 'http', status: 429 }, 'tooManyRequests'],
+    [{ kind: 'http', status: 503 }, 'serverError'],
+    [{ kind: 'validation', messageId: 'requestNotPrepared' }, 'requestNotPrepared'],
+  ] as const)('%o is %s', (init, id) => {
+    expect(new ApiError({ endpoint: 'feed.getFeed', ...init }).messageId).toBe(id);
+  });
+
+  it('is undefined for the server’s message and for a message the caller gave', () => {
+    expect(new ApiError({ kind: 'http', status: 403, endpoint: 'x', serverMessage: 'Admins only' })).toMatchObject({ message: 'Admins only', messageId: undefined });
+    expect(new ApiError({ kind: 'network', endpoint: 'x', message: 'Could not read the access token.' }).messageId).toBeUndefined();
+  });
+
+  it('marks a request that cannot be built', async () => {
+    const notAFile = { name: 'photo.png' } as unknown as Blob;
+    const error = await failure(client.business.updateGallery([notAFile]));
+    expect(error).toMatchObject({ kind: 'validation', messageId: 'requestNotPrepared', message: 'The request could not be prepared. Please check the values and try again.' });
   });
 });

@@ -11,10 +11,25 @@ export interface ApiErrorInit {
   serverMessage?: string | undefined;
   /** A sentence a person can read; derived from the kind when not given. */
   message?: string | undefined;
+  /** One of the client's own texts, by name, when neither `message` nor `serverMessage` is given; default the kind's or status's. */
+  messageId?: ApiErrorMessageId | undefined;
   /** How long the server asked us to wait before trying again (its `Retry-After`), in milliseconds. */
   retryAfterMs?: number | undefined;
   cause?: unknown;
 }
+
+/**
+ * Names the texts the client writes itself (by kind, by HTTP status, or a request it could not build), so a UI can
+ * say them in its reader's language. The server's own message and a message the caller gave have none.
+ */
+export type ApiErrorMessageId =
+  | ApiErrorKind
+  | 'unauthorized'
+  | 'forbidden'
+  | 'notFound'
+  | 'tooManyRequests'
+  | 'serverError'
+  | 'requestNotPrepared';
 
 const defaultMessages: Record<ApiErrorKind, string> = {
   network: 'Network error: Please check your connection and try again',
@@ -39,11 +54,17 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** The server's `Retry-After` in milliseconds (a 429 or 503 that said when to come back), else undefined. */
   readonly retryAfterMs: number | undefined;
+  /**
+   * Which of the client's own texts `message` is ('network', 'forbidden', …), for a UI that shows it in its reader's
+   * language; undefined when `message` is the server's or the caller's own words.
+   */
+  readonly messageId: ApiErrorMessageId | undefined;
 
   constructor(init: ApiErrorInit) {
-    super(init.message ?? init.serverMessage ?? httpMessage(init.status) ?? defaultMessages[init.kind], {
-      cause: init.cause,
-    });
+    const given = init.message ?? init.serverMessage;
+    const id = init.messageId ?? httpMessageId(init.status) ?? init.kind;
+    super(given ?? clientMessages[id], { cause: init.cause });
+    this.messageId = given === undefined ? id : undefined;
     this.kind = init.kind;
     this.endpoint = init.endpoint;
     this.status = init.status;
@@ -64,13 +85,23 @@ export function parseRetryAfter(value: string | null | undefined, now: number = 
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
-function httpMessage(status: number | undefined): string | undefined {
+const clientMessages: Record<ApiErrorMessageId, string> = {
+  ...defaultMessages,
+  unauthorized: 'Please log in again to continue.',
+  forbidden: 'You do not have permission to do this.',
+  notFound: 'We could not find what you were looking for.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  serverError: 'The server had a problem. Please try again later.',
+  requestNotPrepared: REQUEST_NOT_PREPARED_MESSAGE,
+};
+
+function httpMessageId(status: number | undefined): ApiErrorMessageId | undefined {
   if (status === undefined) return undefined;
-  if (status === 401) return 'Please log in again to continue.';
-  if (status === 403) return 'You do not have permission to do this.';
-  if (status === 404) return 'We could not find what you were looking for.';
-  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
-  if (status >= 500) return 'The server had a problem. Please try again later.';
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'notFound';
+  if (status === 429) return 'tooManyRequests';
+  if (status >= 500) return 'serverError';
   return undefined;
 }
 

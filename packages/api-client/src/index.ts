@@ -2,7 +2,7 @@
 export { createApiClient, FEED_PAGE_SIZE, USER_SEARCH_PAGE_SIZE } from './client';
 export type { ApiClient, ApiClientConfig, CallOptions } from './client';
 export { ApiError, isApiError, parseRetryAfter, REQUEST_NOT_PREPARED_MESSAGE } from './errors';
-export type { ApiErrorKind, ApiErrorInit } from './errors';
+export type { ApiErrorKind, ApiErrorInit, ApiErrorMessageId } from './errors';
 export { defaultEndpoints, endpointDefinitions, endpointMethods, endpointNames, resolveEndpoints } from './endpoints';
 export type { EndpointTable, EndpointName, EndpointOverrides, EndpointDefinition, EndpointSource, Id } from './endpoints';
 export { buildUrl, createTransport, extractServerMessage } from './transport';

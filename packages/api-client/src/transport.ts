@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
-import { ApiError, parseRetryAfter, REQUEST_NOT_PREPARED_MESSAGE } from './errors';
+import { ApiError, parseRetryAfter } from './errors';
 import { collectInvalidItems, reportCollected, withMessages, type InvalidDataHandler } from './schemas/invalidData';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -152,7 +152,7 @@ export function createTransport(config: TransportConfig): Transport {
       try {
         body = JSON.stringify(options.body);
       } catch (cause) {
-        throw new ApiError({ kind: 'validation', endpoint, message: REQUEST_NOT_PREPARED_MESSAGE, cause });
+        throw new ApiError({ kind: 'validation', endpoint, messageId: 'requestNotPrepared', cause });
       }
     }
 

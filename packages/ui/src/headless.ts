@@ -47,6 +47,8 @@ export type {
 export { parseNumberInput, clampNumber } from './NumberField/parseNumberInput';
 export type { ParseNumberOptions } from './NumberField/parseNumberInput';
 export { useRetryWait, retryAfterOf } from './hooks/useRetryWait';
+export { useErrorText, errorTextWith } from './hooks/useErrorText';
+export type { ErrorText } from './hooks/useErrorText';
 export type { UseRetryWaitResult } from './hooks/useRetryWait';
 export { useStartChat } from './hooks/useStartChat';
 export type { ChatTarget, StartChatStatus, UseStartChatResult, UseStartChatOptions } from './hooks/useStartChat';

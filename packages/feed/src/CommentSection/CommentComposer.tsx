@@ -8,8 +8,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { styled } from 'styled-components';
-import { Button, TextArea, useRequireLogin } from '@edupassport/ui';
-import { errorText } from '../hooks/errorText';
+import { Button, TextArea, useErrorText, useRequireLogin } from '@edupassport/ui';
 import { t } from '../PostActions/theme';
 import { isBlank } from '@edupassport/internal/blank';
 
@@ -54,6 +53,7 @@ export const CommentComposer = forwardRef<HTMLFormElement, CommentComposerProps>
   ref,
 ) {
   const guard = useRequireLogin();
+  const errorText = useErrorText();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);

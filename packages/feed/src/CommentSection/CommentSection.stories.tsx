@@ -239,6 +239,23 @@ export const AddCommentFails: Story = {
   },
 };
 
+/** In Arabic, a comment lost to a network error says so in Arabic (the client's text from the ui catalog) and keeps the text. */
+export const AddCommentFailsArabic: Story = {
+  globals: { locale: 'ar' },
+  beforeEach: () => {
+    mockControls.fail('posts.comment', { network: true });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/Three piles is genius/);
+    const box = await canvas.findByRole('textbox', { name: 'اكتب تعليقًا' });
+    await userEvent.type(box, 'شكرًا على الفكرة');
+    await userEvent.click(canvas.getByRole('button', { name: 'إرسال' }));
+    await expect(await canvas.findByText('خطأ في الشبكة: يُرجى التحقق من اتصالك والمحاولة مرة أخرى')).toBeVisible();
+    await expect(box).toHaveValue('شكرًا على الفكرة');
+  },
+};
+
 /** The comment picker offers the 8 comment reactions of the spec, in order; picking one shows at once. */
 export const ReactToComment: Story = {
   play: async ({ canvasElement }) => {

@@ -1,8 +1,7 @@
 import { forwardRef, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { Post } from '@edupassport/api-client';
-import { Button, DeleteConfirmDialog, StepDialog, useMessages } from '@edupassport/ui';
-import { errorText } from '../hooks/errorText';
+import { Button, DeleteConfirmDialog, StepDialog, useErrorText, useMessages } from '@edupassport/ui';
 import { feedMessages } from '../messages';
 import { t } from '../PostActions/theme';
 import { feedCatalogs } from '../messages/catalogs';
@@ -101,6 +100,7 @@ export const ComposerFrame = forwardRef<HTMLDivElement, ComposerFrameProps>(func
     ...rest
   } = props;
   const m = useMessages('feed', feedMessages, feedCatalogs.loaders);
+  const errorText = useErrorText();
   const edits: ComposerEditStep[] = editSteps ?? [{ id: 'edit', title: m.composerEditStep, content: editContent, isValid, invalidHint }];
   const [step, setStep] = useState(0);
   const [confirming, setConfirming] = useState(false);

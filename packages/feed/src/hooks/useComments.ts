@@ -1,11 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import type { ApiClient, Comment, Id } from '@edupassport/api-client';
-import { useApiClient, useEdu, useEduMutation, useEduQuery, useEduQueryClient, useMessages, useOptimisticMutation, sendOrReadBack } from '@edupassport/ui/headless';
+import { useApiClient, useEdu, useEduMutation, useEduQuery, useEduQueryClient, useErrorText, useMessages, useOptimisticMutation, sendOrReadBack } from '@edupassport/ui/headless';
 import { commentMessages } from '../messages/comments';
 import { MAX_REPLY_DEPTH } from '../constants';
 import { feedKeys, feedMutationKeys } from '../queryKeys';
 import { applyReaction } from './applyReaction';
-import { errorText } from './errorText';
 import { updatePostInCache } from './postCache';
 import { commentsQueryOptions } from './postQueries';
 import { feedCatalogs } from '../messages/catalogs';
@@ -99,6 +98,7 @@ export function useComments(postId: Id, options: UseCommentsOptions = {}): UseCo
   const { session } = useEdu();
   const userId = session.user?.id;
   const { commentReactionFailed } = useMessages('feed', commentMessages, feedCatalogs.loaders);
+  const errorText = useErrorText();
   const commentsKey = feedKeys.comments(postId);
   const query = useEduQuery({ ...commentsQueryOptions(client, postId), enabled });
   const { data, error, isFetching, refetch } = query;

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ApiClient, Post } from '@edupassport/api-client';
-import { useApiClient, useEdu, useEduQuery, useEduQueryClient } from '@edupassport/ui/headless';
+import { useApiClient, useEdu, useEduQuery, useEduQueryClient, useErrorText } from '@edupassport/ui/headless';
 import { feedKeys } from '../queryKeys';
 import { updatePostInCache } from './postCache';
 import { favouritesQueryOptions } from './postQueries';
@@ -33,6 +33,7 @@ export function useFavoritePosts(options: { client?: ApiClient | undefined } = {
   const client = useApiClient(options.client);
   const queryClient = useEduQueryClient();
   const mutations = usePostMutations({ client });
+  const errorText = useErrorText();
   const userId = useEdu().session.user?.id;
   const query = useEduQuery({ ...favouritesQueryOptions(client, userId ?? ''), enabled: userId !== undefined });
   const { data, error, isFetching, refetch } = query;
@@ -60,7 +61,7 @@ export function useFavoritePosts(options: { client?: ApiClient | undefined } = {
   return {
     posts,
     status,
-    error: status === 'error' && error ? (error instanceof Error ? error.message : String(error)) : null,
+    error: status === 'error' && error ? errorText(error) : null,
     reload: () => {
       setHeld(null);
       void refetch();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ApiClient, Post } from '@edupassport/api-client';
-import { useApiClient, useEduInfiniteQuery, useEduQueryClient } from '@edupassport/ui/headless';
+import { useApiClient, useEduInfiniteQuery, useEduQueryClient, useErrorText } from '@edupassport/ui/headless';
 import { FEED_PAGE_SIZE } from '../constants';
 import { mergePage, updatePostInCache } from './postCache';
 import { putOnTop, reloadFirstPage } from './createdPost';
@@ -64,10 +64,6 @@ export interface UseFeedResult {
 
 const key = (id: Post['id']) => String(id);
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 
 /**
  * The feed: pages of 10 (`data.feed_posts`) as one infinite query per list (`feedKeys.list`), search mode through
@@ -80,6 +76,7 @@ export function useFeed(options: UseFeedOptions = {}): UseFeedResult {
   const queryClient = useEduQueryClient();
   const mutations = usePostMutations({ client });
   const { isFavourite } = useFavouritePostIds({ client });
+  const errorText = useErrorText();
 
   const [query, setQueryState] = useState('');
   const [activeQuery, setActiveQuery] = useState('');
@@ -110,7 +107,7 @@ export function useFeed(options: UseFeedOptions = {}): UseFeedResult {
       ? 'loadingMore'
       : 'success';
   // With posts shown, a failed later page (or reload) shows beside Load more; the list stays.
-  const error = list.error && !isFetching ? messageOf(list.error) : null;
+  const error = list.error && !isFetching ? errorText(list.error) : null;
   const failure = error === null ? null : list.error;
 
   const loadMore = useCallback(() => {

@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { useEduMutation } from '@edupassport/ui/headless';
-import { errorText } from './errorText';
+import { useEduMutation, useErrorText } from '@edupassport/ui/headless';
 
 /** A dialog form's write: its busy and error state, and the submit. */
 export interface FormMutationResult<TVariables, TData> {
@@ -67,6 +66,7 @@ export function useFormMutation<TData, TVariables>(
     setInvalid(null);
   }, [reset]);
 
+  const errorText = useErrorText();
   const failure = mutation.isError ? errorText(mutation.error, fallback) : null;
   return { busy: mutation.isPending, error: invalid ?? failure, fail, clearError, submit };
 }

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Post, PostInput } from '@edupassport/api-client';
 import { microblogLayouts, microblogTypes } from '@edupassport/api-client/rules';
-import { textToHtml, useEdu, useFileUpload, useMessages, useUiMessages } from '@edupassport/ui/headless';
+import { textToHtml, useEdu, useErrorText, useFileUpload, useMessages, useUiMessages } from '@edupassport/ui/headless';
 import { feedMessages } from '../messages';
-import { errorText } from './errorText';
 import { mediaFileError, mediaTypeError, POST_MEDIA_ACCEPT, POST_MEDIA_TYPES, usePostMediaUploader, type PostMediaKind } from './postMedia';
 import { isBlank } from '@edupassport/internal/blank';
 import { feedCatalogs } from '../messages/catalogs';
@@ -161,6 +160,7 @@ const pageHtml = (page: MicroblogPageDraft) => (page.original && page.content ==
  */
 export function useMicroblogComposer(post?: Post | null): UseMicroblogComposerResult {
   const m = useMessages('feed', feedMessages, feedCatalogs.loaders);
+  const errorText = useErrorText();
   const ui = useUiMessages();
   const { toast, session, clock } = useEdu();
   const [initial] = useState(() => initialDraft(post));
@@ -211,7 +211,7 @@ export function useMicroblogComposer(post?: Post | null): UseMicroblogComposerRe
         if (coverController.current === controller) coverController.current = null;
       }
     },
-    [m, ui, toast, uploader],
+    [m, ui, toast, uploader, errorText],
   );
 
   const uploadPageMedia = useCallback(

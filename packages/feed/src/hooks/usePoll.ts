@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { skipToken } from '@tanstack/react-query';
 import type { ApiClient, PollLength, Post } from '@edupassport/api-client';
-import { useApiClient, useEdu, useEduQuery, useEduQueryClient, useOptimisticMutation, useRequireLogin, sendOrReadBack } from '@edupassport/ui/headless';
+import { useApiClient, useEdu, useEduQuery, useEduQueryClient, useErrorText, useOptimisticMutation, useRequireLogin, sendOrReadBack } from '@edupassport/ui/headless';
 import { feedKeys, feedMutationKeys } from '../queryKeys';
-import { errorText } from './errorText';
 import { postChanges, updatePostInCache } from './postCache';
 import { postQueryOptions } from './postQueries';
 import { POLL_MAX_CHOICES } from './usePollComposer';
@@ -114,6 +113,7 @@ export function usePoll(post: Post, options: UsePollOptions = {}): UsePollResult
   const { clock, session } = useEdu();
   const userId = session.user?.id;
   const guard = useRequireLogin();
+  const errorText = useErrorText();
   const [reloaded, setReloaded] = useState<{ from: Post; post: Post } | null>(null);
   // A reload only wins while the parent still passes the post it was made from.
   const current = reloaded && reloaded.from === post ? reloaded.post : post;

@@ -1,10 +1,9 @@
 import type { DefaultError, UseMutationResult } from '@tanstack/react-query';
 import type { Post } from '@edupassport/api-client';
-import { useApiClient, useEdu, useOptimisticMutation } from '@edupassport/ui/headless';
+import { useApiClient, useEdu, useErrorText, useOptimisticMutation } from '@edupassport/ui/headless';
 import { feedMutationKeys } from '../queryKeys';
 import { isPostListed } from './createdPost';
 import { postChanges } from './postCache';
-import { errorText } from './errorText';
 
 /** The delete of one post: `mutateAsync()` deletes it (rejects with the ApiError), `isPending` while it runs. */
 export type UsePostDeleteResult = UseMutationResult<void, DefaultError, void, unknown>;
@@ -18,6 +17,7 @@ export type UsePostDeleteResult = UseMutationResult<void, DefaultError, void, un
 export function usePostDelete(post: Pick<Post, 'id'>): UsePostDeleteResult {
   const client = useApiClient();
   const { toast } = useEdu();
+  const errorText = useErrorText();
   return useOptimisticMutation<void, void>({
     mutationKey: feedMutationKeys.delete(),
     mutationFn: () => client.posts.delete(post.id),

@@ -1,6 +1,6 @@
 import { isApiError } from '@edupassport/api-client/rules';
 import type { ApiClient, Id, Post } from '@edupassport/api-client';
-import { useApiClient, useEduQuery } from '@edupassport/ui/headless';
+import { useApiClient, useEduQuery, useErrorText } from '@edupassport/ui/headless';
 import { postQueryOptions } from './postQueries';
 
 export type PostDetailStatus = 'loading' | 'success' | 'notFound' | 'error';
@@ -18,6 +18,7 @@ export interface UsePostDetailResult {
 /** One post for the /feed/{id} page (`GET /api/users/posts/{id}`, the query `feedKeys.post(id)`; `prefetchPostDetail` fills it). */
 export function usePostDetail(id: Id, options: { client?: ApiClient | undefined } = {}): UsePostDetailResult {
   const client = useApiClient(options.client);
+  const errorText = useErrorText();
   const { data, error, isFetching, refetch } = useEduQuery(postQueryOptions(client, id));
   const status: PostDetailStatus = data
     ? 'success'
@@ -29,7 +30,7 @@ export function usePostDetail(id: Id, options: { client?: ApiClient | undefined 
   return {
     post: data ?? null,
     status,
-    error: status === 'error' && error ? (error instanceof Error ? error.message : String(error)) : null,
+    error: status === 'error' && error ? errorText(error) : null,
     reload: () => void refetch(),
   };
 }

@@ -13,6 +13,7 @@ import {
   SkeletonGroup,
   TextArea,
   TextField,
+  useErrorText,
   useMessages,
   heading,
   pageSurface,
@@ -194,6 +195,7 @@ export const EndorsementResponsePage = forwardRef<HTMLDivElement, EndorsementRes
   ref,
 ) {
   const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
+  const errorText = useErrorText();
   const response = useEndorsementResponse(endorsementId);
   const { status, endorsement, requester } = response;
   const name = requesterName(requester, m);
@@ -243,7 +245,7 @@ export const EndorsementResponsePage = forwardRef<HTMLDivElement, EndorsementRes
           m={m}
           name={name}
           submitting={response.submitting}
-          submitError={response.submitError ? response.submitError.message : null}
+          submitError={response.submitError ? errorText(response.submitError) : null}
           onSubmit={(values) => void response.submit(values)}
         />
       </>

@@ -17,6 +17,7 @@ import {
   locationErrorReason,
   useCountries,
   useEdu,
+  useErrorText,
   useMessages,
   useUiMessages,
   type CountryCityValue,
@@ -109,6 +110,7 @@ function KeyDetailsForm({ user, onClose, onSaved }: { user: UserProfile; onClose
   const { locked, lock } = useSaveLock();
   // One country list (the kit's location service) serves the nationality choices and the current base.
   const ui = useUiMessages();
+  const errorText = useErrorText();
   const countries = useCountries();
   const countryNames = useMemo(() => countries.data.map((c) => c.name), [countries.data]);
 
@@ -163,7 +165,7 @@ function KeyDetailsForm({ user, onClose, onSaved }: { user: UserProfile; onClose
           onValueChange={(v) => set('nationality', v)}
           error={errors.nationality}
         />
-        {countries.status === 'error' ? <ErrorState compact title={ui.countriesFailed} error={ui.locationError(locationErrorReason(countries.error))} onRetry={countries.retry} /> : null}
+        {countries.status === 'error' ? <ErrorState compact title={ui.countriesFailed} error={ui.locationError(locationErrorReason(countries.error, errorText))} onRetry={countries.retry} /> : null}
         <div>
           <CountryCityPicker
             legend={m.currentBase}

@@ -10,6 +10,7 @@ import {
   useEdu,
   useEduMutation,
   useEduQueryClient,
+  useErrorText,
   useMessages,
   useUiMessages,
   validateImageFile,
@@ -69,9 +70,6 @@ export interface UseProfileImageEditorResult {
   remove: () => Promise<void>;
 }
 
-/** The server's readable reason, when there is one. */
-const reasonOf = (error: unknown) => (error as { message?: string | undefined } | null)?.message?.trim() || undefined;
-
 async function decodable(file: Blob): Promise<void> {
   (await decodeImage(file)).close();
 }
@@ -92,6 +90,7 @@ export function useProfileImageEditor(options: UseProfileImageEditorOptions): Us
   const client = useApiClient();
   const queryClient = useEduQueryClient();
   const { toast } = useEdu();
+  const errorText = useErrorText();
   const latest = useLatest(options);
   const [step, setStep] = useState<ProfileImageStep>('current');
   const [source, setSource] = useState<File | null>(null);
@@ -191,7 +190,7 @@ export function useProfileImageEditor(options: UseProfileImageEditorOptions): Us
     } catch (error) {
       if (signal.aborted) return false;
       setSaving(false);
-      setSaveError({ message: failed, reason: reasonOf(error) });
+      setSaveError({ message: failed, reason: errorText(error, '') || undefined });
       toast.show({ kind: 'error', title: failed });
       latest.current.onSaveFailed?.();
       return false;

@@ -1,7 +1,7 @@
 import { forwardRef, useState, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { UserProfile } from '@edupassport/api-client';
-import { Button, FileDrop, LazyDeleteConfirmDialog as DeleteConfirmDialog, Link, TrashIcon, useEdu, useMessages } from '@edupassport/ui';
+import { Button, FileDrop, LazyDeleteConfirmDialog as DeleteConfirmDialog, Link, TrashIcon, useEdu, useErrorText, useMessages } from '@edupassport/ui';
 import type { UploadItem } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
 import { EducatorSection } from '../EducatorSection';
@@ -39,6 +39,7 @@ export const ResumeSection = forwardRef<HTMLElement, ResumeSectionProps>(functio
   const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const editor = useResumeEditor();
   const { toast } = useEdu();
+  const errorText = useErrorText();
   const busy = editor.busy;
   const [dropKey, setDropKey] = useState(0);
   const [confirming, setConfirming] = useState(false);
@@ -52,7 +53,7 @@ export const ResumeSection = forwardRef<HTMLElement, ResumeSectionProps>(functio
       toast.show({ kind: 'success', title: m.resumeUploaded });
       onUpdated?.(saved);
     } catch (error) {
-      const message = error instanceof Error && error.message.trim() ? error.message : m.resumeUploadFailed;
+      const message = errorText(error, m.resumeUploadFailed);
       toast.show({ kind: 'error', title: message });
     } finally {
       // A fresh drop zone: its finished row would only repeat what the toast and the link say.

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { AboutUsInput, BusinessProfile } from '@edupassport/api-client';
-import { isApiError } from '@edupassport/api-client/rules';
-import { RichTextEditor, SkillsMultiSelect, StepDialog, useMessages, type SkillsMultiSelectProps } from '@edupassport/ui';
+import { RichTextEditor, SkillsMultiSelect, StepDialog, useErrorText, useMessages, type SkillsMultiSelectProps } from '@edupassport/ui';
 import { CROP_ASPECTS, EduContextProvider } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
 import { FormStack } from '../EducatorSection/styles';
@@ -63,6 +62,7 @@ const withStored = (options: readonly string[], stored: string[]) => [
 export function WhoWeAreEditDialog({ business, onClose, onSaved }: WhoWeAreEditDialogProps) {
   const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const aboutUs = useAboutUsSave();
+  const errorText = useErrorText();
   const [draft, setDraft] = useState<WhoWeAreDraft>(() => whoWeAreDraftFrom(business));
   const [step, setStep] = useState(0);
   const [checked, setChecked] = useState<[boolean, boolean]>([false, false]);
@@ -115,9 +115,7 @@ export function WhoWeAreEditDialog({ business, onClose, onSaved }: WhoWeAreEditD
       previewBackTo={1}
       submitLabel={m.save}
       onSubmit={save}
-      formatError={(reason) =>
-        m.saveFailed(isApiError(reason) || reason instanceof Error ? reason.message : String(reason))
-      }
+      formatError={(reason) => m.saveFailed(errorText(reason))}
       steps={[
         {
           id: 'lists',

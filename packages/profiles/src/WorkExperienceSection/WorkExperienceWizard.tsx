@@ -16,6 +16,7 @@ import {
   TextField,
   YearPicker,
   useEdu,
+  useErrorText,
   useMessages,
 } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
@@ -91,6 +92,7 @@ export const WorkExperienceWizard = forwardRef<HTMLDivElement, WorkExperienceWiz
   const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const { save: saveEntry } = useWorkExperienceSave();
   const { uploader, routes } = useEdu();
+  const errorText = useErrorText();
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState<WorkExperienceDraft>(() => (item ? draftFromExperience(item) : EMPTY_WORK_EXPERIENCE));
   const [checked, setChecked] = useState(false);
@@ -159,7 +161,7 @@ export const WorkExperienceWizard = forwardRef<HTMLDivElement, WorkExperienceWiz
       }}
       submitLabel={m.save}
       onSubmit={save}
-      formatError={(error) => (error instanceof Error && error.message.trim() ? error.message : m.workSaveFailed)}
+      formatError={(error) => errorText(error, m.workSaveFailed)}
       steps={[
         {
           id: 'details',

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import type { ApiClient, UserProfile } from '@edupassport/api-client';
-import { useApiClient, useOptimisticMutation, useReportError } from '@edupassport/ui/headless';
+import { useApiClient, useErrorText, useOptimisticMutation, useReportError } from '@edupassport/ui/headless';
 import { profileKeys } from '../queryKeys';
 import { ownProfileChange } from './businessProfileQuery';
-import { reasonOf } from './useBusinessProfileSave';
 
 export interface UseBusinessDeleteOptions<T> {
   /** Names this kind of delete (its mutation key: `profileKeys.businessWrite(kind)`). Required. */
@@ -33,6 +32,7 @@ export interface UseBusinessDeleteResult<T> {
 export function useBusinessDelete<T>({ kind, deleteFn, drop }: UseBusinessDeleteOptions<T>): UseBusinessDeleteResult<T> {
   const client = useApiClient();
   const report = useReportError('profiles/useBusinessDelete');
+  const errorText = useErrorText();
   const { mutateAsync, isPending, variables, error, reset } = useOptimisticMutation<unknown, T>({
     mutationKey: profileKeys.businessWrite(kind),
     mutationFn: (item) => deleteFn(client, item),
@@ -47,5 +47,5 @@ export function useBusinessDelete<T>({ kind, deleteFn, drop }: UseBusinessDelete
       ),
     [mutateAsync],
   );
-  return { remove, deleting: isPending ? (variables ?? null) : null, error: error ? reasonOf(error) : null, clearError: reset };
+  return { remove, deleting: isPending ? (variables ?? null) : null, error: error ? errorText(error) : null, clearError: reset };
 }

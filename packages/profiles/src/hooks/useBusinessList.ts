@@ -1,6 +1,5 @@
 import type { ApiClient, Id, UserProfile } from '@edupassport/api-client';
-import { useApiClient, useEduMutation, useEduQueryClient, useReportError } from '@edupassport/ui/headless';
-import { reasonOf } from './useBusinessProfileSave';
+import { useApiClient, useEduMutation, useEduQueryClient, useErrorText, useReportError } from '@edupassport/ui/headless';
 import { useBusinessDelete } from './useBusinessDelete';
 import { readBackOwnProfile } from './businessProfileQuery';
 
@@ -78,6 +77,7 @@ export function useSaveAndReload(saveFailed: (reason: string) => string) {
   const client = useApiClient();
   const queryClient = useEduQueryClient();
   const report = useReportError('profiles/useSaveAndReload');
+  const errorText = useErrorText();
   const { mutateAsync } = useEduMutation<UserProfile | undefined, unknown, (signal?: AbortSignal) => Promise<unknown>>({
     mutationFn: async (write) => {
       await write();
@@ -90,7 +90,7 @@ export function useSaveAndReload(saveFailed: (reason: string) => string) {
     try {
       user = await mutateAsync(write);
     } catch (error) {
-      throw new Error(saveFailed(reasonOf(error)));
+      throw new Error(saveFailed(errorText(error)));
     }
     return user ? pick(user) : fallback;
   };

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { isApiError } from '@edupassport/api-client/rules';
-import { useEduMutation, useReportError } from '@edupassport/ui/headless';
+import { useEduMutation, useErrorText, useReportError } from '@edupassport/ui/headless';
 
 export interface UseBusinessProfileSaveResult {
   /** True while a save or delete runs. */
@@ -16,15 +15,13 @@ export interface UseBusinessProfileSaveResult {
   clearError: () => void;
 }
 
-/** The readable reason of a failed write. */
-export const reasonOf = (error: unknown): string => (isApiError(error) || error instanceof Error ? error.message : String(error));
-
 /**
  * The save/delete runner of the business sections: every failure is kept and shown, not only logged. A write runs to
  * its end (a mutation: its result reaches the cache even when the dialog has closed), so no signal is passed to it.
  */
 export function useBusinessProfileSave(): UseBusinessProfileSaveResult {
   const report = useReportError('profiles/useBusinessProfileSave');
+  const errorText = useErrorText();
   const { mutateAsync, isPending, error, reset } = useEduMutation<unknown, unknown, (signal?: AbortSignal) => Promise<unknown>>({
     mutationFn: (action) => action(),
     onError: report,
@@ -39,5 +36,5 @@ export function useBusinessProfileSave(): UseBusinessProfileSaveResult {
     [mutateAsync],
   );
 
-  return { saving: isPending, error: error ? reasonOf(error) : null, run, clearError: reset };
+  return { saving: isPending, error: error ? errorText(error) : null, run, clearError: reset };
 }

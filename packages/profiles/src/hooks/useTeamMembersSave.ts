@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Id, TeamMember, TeamMemberInput } from '@edupassport/api-client';
-import { isApiError } from '@edupassport/api-client/rules';
-import { useApiClient, useEdu, useEduMutation, useReportError } from '@edupassport/ui/headless';
+import { useApiClient, useEdu, useEduMutation, useErrorText, useReportError } from '@edupassport/ui/headless';
 import { profileKeys } from '../queryKeys';
 import { businessMessages } from '../messages/business';
 import { isBlank } from '@edupassport/internal/blank';
@@ -100,6 +99,7 @@ export function useTeamMembersSave(
   const client = useApiClient();
   const { uploader } = useEdu();
   const report = useReportError('profiles/useTeamMembersSave');
+  const errorText = useErrorText();
   const [progress, setProgress] = useState<Record<string, number>>({});
   // Only the avatar uploads keep a controller of their own: a form that goes away stops sending files.
   const uploads = useRef<AbortController | null>(null);
@@ -152,6 +152,6 @@ export function useTeamMembersSave(
     [mutateAsync],
   );
 
-  const message = error ? (isApiError(error) || error instanceof Error ? error.message.trim() : '') || messages.teamSaveFailed : null;
+  const message = error ? errorText(error, messages.teamSaveFailed) : null;
   return { saving: isPending, error: message, progress, save };
 }

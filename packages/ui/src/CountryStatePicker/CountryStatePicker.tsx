@@ -3,6 +3,7 @@ import { LocationCombobox } from '../LocationCombobox/LocationCombobox';
 import { LocationPickerFrame } from '../LocationCombobox/LocationPickerFrame';
 import { listError } from '../LocationCombobox/useCountryField';
 import { locationErrorReason, useStates } from '../LocationCombobox/useLocationLists';
+import { useErrorText } from '../hooks/useErrorText';
 import { useLocationPicker, type LocationPickerProps } from '../LocationCombobox/useLocationPicker';
 import { useMessages } from '../EduProvider/context';
 import { locationMessages } from '../messages/location';
@@ -29,6 +30,7 @@ export const CountryStatePicker = forwardRef<HTMLFieldSetElement, CountryStatePi
   const m = useMessages('ui', locationMessages, uiCatalogs.loaders);
   const picker = useLocationPicker(useComponentProps('CountryStatePicker', props), EMPTY_COUNTRY_STATE);
   const { current, state, fieldsReadOnly } = picker;
+  const errorText = useErrorText();
   const states = useStates(picker.country?.iso2);
   const stateNames = useMemo(() => states.data.map((s) => s.name), [states.data]);
   // Read-only, a saved state shows even before (or without) the list; editable, the list decides.
@@ -50,7 +52,7 @@ export const CountryStatePicker = forwardRef<HTMLFieldSetElement, CountryStatePi
           readOnly={fieldsReadOnly}
           disabled={picker.disabled}
           loading={states.status === 'loading' ? m.loadingStates : false}
-          error={listError(states, (error) => m.locationError(locationErrorReason(error)), () => '')}
+          error={listError(states, (error) => m.locationError(locationErrorReason(error, errorText)), () => '')}
         />
       ) : null}
     </LocationPickerFrame>

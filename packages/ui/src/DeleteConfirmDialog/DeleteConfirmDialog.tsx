@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { useMessages } from '../EduProvider/context';
+import { useErrorText } from '../hooks/useErrorText';
 import { deleteMessages } from '../messages/delete';
 import { overlayMessages } from '../messages/overlays';
 import { t } from '../theme/theme';
@@ -34,10 +35,6 @@ const ErrorText = styled.p`
   color: ${(p) => t(p).color.danger};
 `;
 
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : String(error);
-}
-
 /**
  * The shared delete confirmation: focus starts on Cancel (the safe choice), the dialog is busy
  * and cannot be dismissed while deleting, and a failed delete keeps it open with the reason.
@@ -48,6 +45,7 @@ export const DeleteConfirmDialog = forwardRef<HTMLDivElement, DeleteConfirmDialo
 ) {
   const m = useMessages('ui', deleteMessages, uiCatalogs.loaders);
   const overlays = useMessages('ui', overlayMessages, uiCatalogs.loaders);
+  const errorText = useErrorText();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -66,7 +64,7 @@ export const DeleteConfirmDialog = forwardRef<HTMLDivElement, DeleteConfirmDialo
       onOpenChange(false);
     } catch (cause) {
       setBusy(false);
-      setError(messageOf(cause));
+      setError(errorText(cause));
     }
   };
 

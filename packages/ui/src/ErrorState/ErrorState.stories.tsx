@@ -107,3 +107,19 @@ export const WaitsForRetryAfter: Story = {
     await expect(args.onRetry).not.toHaveBeenCalled();
   },
 };
+
+/** In Arabic: the client's own network text as an Arabic reader meets it (the ui catalog's `apiErrors.network`). */
+export const ArabicNetworkError: Story = {
+  globals: { locale: 'ar' },
+  args: { error: new ApiError({ kind: 'network', endpoint: 'feed.getFeed' }) },
+  // The Arabic catalog downloads first: the alert shows once it has, its root right to left.
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(within(alert).getByRole('heading', { name: 'حدث خطأ ما' })).toBeVisible();
+    await expect(alert).toHaveTextContent('خطأ في الشبكة: يُرجى التحقق من اتصالك والمحاولة مرة أخرى');
+    await expect(alert.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    await userEvent.click(canvas.getByRole('button', { name: 'حاول مرة أخرى' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};

@@ -6,6 +6,7 @@ import { useMessages } from '../EduProvider/context';
 import { displayMessages } from '../messages/display';
 import { useComponentProps } from '../theme/useComponentProps';
 import { useRetryWait } from '../hooks/useRetryWait';
+import { useErrorText } from '../hooks/useErrorText';
 import { uiCatalogs } from '../messages/catalogs';
 
 /** An error as the kit meets it: a message string, an Error, an ApiError, or anything with a `message`. */
@@ -29,7 +30,7 @@ export interface ErrorStateProps extends Omit<EmptyStateProps, 'title' | 'descri
   action?: ReactNode | undefined;
 }
 
-/** The readable message of an error-like value, or undefined. */
+/** The readable message of an error-like value as it is (English for the client's own texts), or undefined; the kit shows `useErrorText`'s. */
 export function errorMessage(error: ErrorLike): string | undefined {
   const message = typeof error === 'string' ? error : error?.message;
   return message?.trim() ? message : undefined;
@@ -41,6 +42,7 @@ export function errorMessage(error: ErrorLike): string | undefined {
  */
 export const ErrorState = forwardRef<HTMLDivElement, ErrorStateProps>(function ErrorState(props, ref) {
   const messages = useMessages('ui', displayMessages, uiCatalogs.loaders);
+  const errorText = useErrorText();
   const {
     title,
     error,
@@ -80,7 +82,7 @@ export const ErrorState = forwardRef<HTMLDivElement, ErrorStateProps>(function E
       icon={icon}
       compact={compact}
       title={title ?? messages.somethingWentWrong}
-      description={errorMessage(error)}
+      description={errorText(error, '') || undefined}
       action={action ?? retry}
       {...rest}
     />

@@ -6,6 +6,7 @@ import { HeartFilledIcon, HeartIcon } from '../icons';
 import { IconButton, type IconButtonOwnProps } from '../IconButton';
 import { displayMessages } from '../messages/display';
 import { showFailureToast } from '../Toast/failureToast';
+import { useErrorText } from '../hooks/useErrorText';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { composeEventHandlers } from '../utils/events';
@@ -69,6 +70,7 @@ export const FavouriteToggle = forwardRef<HTMLButtonElement, FavouriteToggleProp
   } = useComponentProps('FavouriteToggle', props);
   const { session, requireLogin, toast } = useEdu();
   const messages = useMessages('ui', displayMessages, uiCatalogs.loaders);
+  const errorText = useErrorText();
   const [pressed, setPressed] = useControllableState({
     value: pressedProp,
     defaultValue: defaultPressed,
@@ -103,7 +105,7 @@ export const FavouriteToggle = forwardRef<HTMLButtonElement, FavouriteToggleProp
     } catch (error) {
       if (mounted.current) setPressed(previous);
       onError?.(error);
-      showFailureToast(toast, error, messages.favouriteFailed);
+      showFailureToast(toast, error, messages.favouriteFailed, errorText);
     } finally {
       pendingRef.current = false;
       if (mounted.current) setPending(false);

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { Button } from '../Button';
 import { Dialog, type DialogProps } from '../Dialog';
 import { useControllableState } from '../hooks/useControllableState';
-import { errorMessage } from '../ErrorState';
+import { useErrorText } from '../hooks/useErrorText';
 import { AlertIcon } from '../icons';
 import { useMessages } from '../EduProvider/context';
 import { cropMessages } from '../messages/crop';
@@ -91,6 +91,7 @@ interface ContentProps {
 /** What the open dialog holds; unmounted on close, so zoom, position and errors start fresh each time. */
 function CropContent({ file, aspect, compress, round, applyLabel, onCropped, onClose, onBusyChange }: ContentProps) {
   const m = useMessages('ui', cropMessages, uiCatalogs.loaders);
+  const errorText = useErrorText();
   const { cancel } = useMessages('ui', overlayMessages, uiCatalogs.loaders);
   const source = useCropSource(file, { active: true, compress });
   const [area, setArea] = useState<PixelArea | null>(null);
@@ -110,7 +111,7 @@ function CropContent({ file, aspect, compress, round, applyLabel, onCropped, onC
       await onCropped(result);
       onClose();
     } catch (error) {
-      setFailure(error instanceof ImageProcessingError ? imageErrorMessage(error.code, m) : (errorMessage(error as { message?: string | undefined }) ?? m.cropFailed));
+      setFailure(error instanceof ImageProcessingError ? imageErrorMessage(error.code, m) : errorText(error, m.cropFailed));
     } finally {
       setBusy(false);
       onBusyChange(false);

@@ -1,7 +1,7 @@
 import { forwardRef, useEffect, useRef, type FieldsetHTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button';
-import { errorMessage } from '../ErrorState';
+import { useErrorText } from '../hooks/useErrorText';
 import { AlertIcon, EditIcon } from '../icons';
 import { useMessages } from '../EduProvider/context';
 import { locationMessages } from '../messages/location';
@@ -110,8 +110,9 @@ export const LocationPickerFrame = forwardRef<HTMLFieldSetElement, FrameProps>(f
 ) {
   const m = useMessages('ui', locationMessages, uiCatalogs.loaders);
   const overlays = useMessages('ui', overlayMessages, uiCatalogs.loaders);
+  const errorText = useErrorText();
   const mode = readOnly ? 'readonly' : state.editing ? 'editing' : 'locked';
-  const failure = state.submitError ? (errorMessage(state.submitError as { message?: string | undefined }) ?? overlays.submitFailed) : null;
+  const failure = state.submitError ? errorText(state.submitError, overlays.submitFailed) : null;
   const rootRef = useRef<HTMLFieldSetElement>(null);
   // The button pressed (Edit, Cancel, Submit) disappears with the mode it belongs to: focus moves on
   // to the first box when editing starts and back to Edit when it ends, never to the page.

@@ -5,16 +5,26 @@ import { locationMessages } from '../messages/location';
 import type { LocationComboboxError } from './LocationCombobox';
 import { findCountry, isLocationFormatError, isTransientLocationError, locationErrorReason, useCities, useCountries, type LocationList } from './useLocationLists';
 import { uiCatalogs } from '../messages/catalogs';
+import { useErrorText, type ErrorText } from '../hooks/useErrorText';
 
-/** The error a failed list shows: a headline chosen from the failure, 'Error: {message}', and a retry. */
-export function listError(list: LocationList<unknown>, title: (error: unknown) => string, detail: (reason: string) => string): LocationComboboxError | null {
+/**
+ * The error a failed list shows: a headline chosen from the failure, 'Error: {message}' (the message by `errorText`,
+ * a component's `useErrorText()`), and a retry.
+ */
+export function listError(
+  list: LocationList<unknown>,
+  title: (error: unknown) => string,
+  detail: (reason: string) => string,
+  errorText?: ErrorText,
+): LocationComboboxError | null {
   if (list.status !== 'error') return null;
-  return { title: title(list.error), detail: detail(locationErrorReason(list.error)), onRetry: list.retry };
+  return { title: title(list.error), detail: detail(locationErrorReason(list.error, errorText)), onRetry: list.retry };
 }
 
 /** The country list both pickers start with, as LocationCombobox props, plus the chosen country's record. */
 export function useCountryField(countries: Country[] | undefined, value: string) {
   const m = useMessages('ui', locationMessages, uiCatalogs.loaders);
+  const errorText = useErrorText();
   const list = useCountries({ countries });
   const names = useMemo(() => list.data.map((c) => c.name), [list.data]);
   return {
@@ -26,7 +36,7 @@ export function useCountryField(countries: Country[] | undefined, value: string)
       searchPlaceholder: m.searchCountries,
       items: names,
       loading: list.status === 'loading' ? m.loadingCountries : false,
-      error: listError(list, (error) => (isLocationFormatError(error) ? m.countriesInvalid : m.countriesFailed), m.locationError),
+      error: listError(list, (error) => (isLocationFormatError(error) ? m.countriesInvalid : m.countriesFailed), m.locationError, errorText),
     },
   } as const;
 }
@@ -34,6 +44,7 @@ export function useCountryField(countries: Country[] | undefined, value: string)
 /** The city list of one country as LocationCombobox props: its loading state, its errors, and a note when it is empty. */
 export function useCityField(country: string) {
   const m = useMessages('ui', locationMessages, uiCatalogs.loaders);
+  const errorText = useErrorText();
   const cities = useCities(country);
   return {
     label: m.cityLabel,
@@ -45,6 +56,7 @@ export function useCityField(country: string) {
       cities,
       (error) => (isLocationFormatError(error) ? m.citiesInvalid : isTransientLocationError(error) ? m.citiesFailedLater : m.citiesFailed),
       m.locationError,
+      errorText,
     ),
     hint: cities.status === 'success' && cities.data.length === 0 ? m.citiesEmpty : undefined,
   } as const;

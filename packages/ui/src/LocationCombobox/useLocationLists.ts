@@ -5,6 +5,7 @@ import type { Country, State } from '@edupassport/api-client';
 import { useApiClient } from '../EduProvider/context';
 import { uiKeys } from '../query/keys';
 import { useEduQuery } from '../query/useEduQuery';
+import { englishErrorText, type ErrorText } from '../hooks/useErrorText';
 
 export type LocationListStatus = 'idle' | 'loading' | 'success' | 'error';
 
@@ -89,19 +90,12 @@ export function isTransientLocationError(error: unknown): boolean {
   return error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && (error.status ?? 0) >= 500);
 }
 
-/** The reason to show after 'Error: ': the service's own msg when it sent one, else the error's message. */
-export function locationErrorReason(error: unknown): string {
-  const refusal = serviceRefusal(error);
-  if (refusal) return refusal;
-  if (
-    error &&
-    typeof error === 'object' &&
-    'message' in error &&
-    typeof error.message === 'string' &&
-    error.message.trim()
-  )
-    return error.message;
-  return String(error);
+/**
+ * The reason to show after 'Error: ': the service's own msg when it sent one, else the error's text as `errorText`
+ * writes it (a component's `useErrorText()`, in the reader's language; default English).
+ */
+export function locationErrorReason(error: unknown, errorText: ErrorText = englishErrorText): string {
+  return serviceRefusal(error) || errorText(error);
 }
 
 /** The country with this name (case-insensitive), if the list has it. */

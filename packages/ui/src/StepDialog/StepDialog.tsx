@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { Button } from '../Button';
 import { Dialog, type DialogProps } from '../Dialog';
 import { useControllableState } from '../hooks/useControllableState';
+import { useErrorText } from '../hooks/useErrorText';
 import { AlertIcon } from '../icons';
 import { useMessages } from '../EduProvider/context';
 import { overlayMessages } from '../messages/overlays';
@@ -49,7 +50,7 @@ export interface StepDialogProps extends Omit<DialogProps, 'children' | 'footer'
   cancelLabel?: string | undefined;
   /** Where Back and Cancel of a preview step go (the spec's "Back or Cancel returns to step 1"); default 0. */
   previewBackTo?: number | undefined;
-  /** Turns a rejected submit into the text of the error area; default the error's message, else the ui message `submitFailed`. */
+  /** Turns a rejected submit into the text of the error area; default the error's text (`useErrorText`), else the ui message `submitFailed`. */
   formatError?: ((error: unknown) => string) | undefined;
   /** Whether a successful submit closes the dialog; default true. */
   closeOnSubmit?: boolean | undefined;
@@ -86,10 +87,6 @@ const Spacer = styled.span`
   flex: 1 1 auto;
 `;
 
-function defaultFormatError(fallback: string) {
-  return (error: unknown) => (error instanceof Error && error.message ? error.message : fallback);
-}
-
 /**
  * A Dialog that walks through steps (edit then preview; wizards), with "Step n of m", Continue, Back,
  * Cancel and a submit on the last step. Every step stays mounted, so input survives going back and forth.
@@ -118,6 +115,7 @@ export const StepDialog = forwardRef<HTMLDivElement, StepDialogProps>(function S
     ...dialogProps
   } = useComponentProps('StepDialog', props);
   const messages = useMessages('ui', overlayMessages, uiCatalogs.loaders);
+  const errorText = useErrorText();
   const baseId = useId();
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
   const [rawStep, setStep] = useControllableState({ value: stepProp, defaultValue: defaultStep, onChange: onStepChange });
@@ -186,7 +184,7 @@ export const StepDialog = forwardRef<HTMLDivElement, StepDialogProps>(function S
     } catch (reason) {
       if (!mounted.current) return;
       setSubmitting(false);
-      setError((formatError ?? defaultFormatError(messages.submitFailed))(reason));
+      setError(formatError ? formatError(reason) : errorText(reason, messages.submitFailed));
     }
   };
 

@@ -5,6 +5,7 @@ import type { EduUploader } from '../EduProvider/types';
 import { uploadUiMessages } from '../messages/upload';
 import { useLatest } from '@edupassport/internal/useLatest';
 import { uiCatalogs } from '../messages/catalogs';
+import { useErrorText } from './useErrorText';
 
 export type UploadStatus = 'uploading' | 'done' | 'failed' | 'cancelled';
 
@@ -82,7 +83,8 @@ export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUpload
   const [items, setItems] = useState<UploadItem[]>([]);
   const [rejected, setRejected] = useState<Array<{ name: string; error: string }>>([]);
   const controllers = useRef(new Map<string, AbortController>());
-  const latest = useLatest({ options, edu, m });
+  const errorText = useErrorText();
+  const latest = useLatest({ options, edu, m, errorText });
 
   useEffect(() => {
     const running = controllers.current;
@@ -140,7 +142,7 @@ export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUpload
           patch(item.id, cancelled);
           return cancelled;
         }
-        const error = cause instanceof Error && cause.message ? cause.message : uploadMessages.failed;
+        const error = latest.current.errorText(cause, uploadMessages.failed);
         const failed = { ...item, status: 'failed' as const, error };
         patch(item.id, failed);
         if (showToasts) e.toast.show({ kind: 'error', title: msg.uploadFailedFile(item.name), description: error });

@@ -20,6 +20,7 @@ export const uiMessages = {
   ...p.location,
   ...p.crop,
   ...p.shareImage,
+  ...p.errors,
 };
 
 export type UiMessages = typeof uiMessages;

@@ -4,6 +4,7 @@ import { cropMessages } from './crop';
 import { deleteMessages } from './delete';
 import { displayMessages } from './display';
 import { editorMessages } from './editor';
+import { errorMessages } from './errors';
 import { fieldMessages } from './fields';
 import { locationMessages } from './location';
 import { overlayMessages } from './overlays';
@@ -30,4 +31,5 @@ export const uiMessageParts = {
   location: locationMessages,
   crop: cropMessages,
   shareImage: shareImageMessages,
+  errors: errorMessages,
 };

@@ -1,5 +1,6 @@
 import type { DefaultError, QueryClient, QueryKey, UseMutationResult } from '@tanstack/react-query';
 import { showFailureToast } from '../Toast/failureToast';
+import { useErrorText } from '../hooks/useErrorText';
 import { useEdu, useEduQueryClient } from '../EduProvider/context';
 import { useEduMutation } from './useEduQuery';
 
@@ -45,6 +46,7 @@ export function useOptimisticMutation<TData, TVariables>(
 ): UseMutationResult<TData, DefaultError, TVariables, OptimisticSnapshot> {
   const queryClient = useEduQueryClient();
   const { toast } = useEdu();
+  const errorText = useErrorText();
   const { mutationKey, mutationFn, optimistic, onSuccess, onError, invalidates, failureToast = false } = options;
   return useEduMutation<TData, DefaultError, TVariables, OptimisticSnapshot>({
     mutationKey,
@@ -67,7 +69,7 @@ export function useOptimisticMutation<TData, TVariables>(
     onError: async (error, variables, snapshot) => {
       // Oldest first would restore a newer value: undo in reverse order.
       for (const [key, data] of [...(snapshot?.entries ?? [])].reverse()) queryClient.setQueryData(key, data);
-      if (failureToast !== false) showFailureToast(toast, error, failureToast);
+      if (failureToast !== false) showFailureToast(toast, error, failureToast, errorText);
       await onError?.(error, variables, queryClient);
     },
     onSuccess: async (data, variables) => {

@@ -252,6 +252,21 @@ const catalog: CatalogFactory<UiMessages> = ((f) => ({
   posterCompanySize: 'Tamaño de la empresa',
   posterServices: 'Servicios',
   posterBy: (name) => `por ${name}`,
+
+  // Errors the API client wrote itself
+  apiErrors: {
+    network: 'Error de red: comprueba tu conexión e inténtalo de nuevo',
+    timeout: 'El servidor tardó demasiado en responder. Inténtalo de nuevo.',
+    http: 'El servidor no pudo completar la solicitud. Inténtalo de nuevo.',
+    validation: 'El servidor envió una respuesta que no pudimos leer. Inténtalo de nuevo más tarde.',
+    aborted: 'Se canceló la solicitud.',
+    unauthorized: 'Vuelve a iniciar sesión para continuar.',
+    forbidden: 'No tienes permiso para hacer esto.',
+    notFound: 'No encontramos lo que buscabas.',
+    tooManyRequests: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+    serverError: 'El servidor tuvo un problema. Inténtalo de nuevo más tarde.',
+    requestNotPrepared: 'No se pudo preparar la solicitud. Revisa los valores e inténtalo de nuevo.',
+  },
 }));
 
 export default catalog;

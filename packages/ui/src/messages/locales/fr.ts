@@ -256,6 +256,21 @@ const catalog: CatalogFactory<UiMessages> = ((f) => ({
   posterCompanySize: 'Taille de l’entreprise',
   posterServices: 'Services',
   posterBy: (name) => `par ${name}`,
+
+  // Errors the API client wrote itself
+  apiErrors: {
+    network: `Erreur réseau${NB}: veuillez vérifier votre connexion et réessayer`,
+    timeout: 'Le serveur a mis trop de temps à répondre. Veuillez réessayer.',
+    http: 'Le serveur n’a pas pu traiter la demande. Veuillez réessayer.',
+    validation: 'Le serveur a envoyé une réponse illisible. Veuillez réessayer plus tard.',
+    aborted: 'La requête a été annulée.',
+    unauthorized: 'Veuillez vous reconnecter pour continuer.',
+    forbidden: 'Vous n’avez pas l’autorisation d’effectuer cette action.',
+    notFound: 'Nous n’avons pas trouvé ce que vous cherchez.',
+    tooManyRequests: 'Trop de requêtes. Veuillez patienter un instant, puis réessayer.',
+    serverError: 'Le serveur a rencontré un problème. Veuillez réessayer plus tard.',
+    requestNotPrepared: 'La requête n’a pas pu être préparée. Veuillez vérifier les valeurs saisies et réessayer.',
+  },
 }));
 
 export default catalog;
