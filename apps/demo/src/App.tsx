@@ -13,6 +13,7 @@ import { usePageTitle } from './pageTitle';
 import { ADMIN_PATH, routeGroups } from './routes';
 import { DemoSessionProvider, useDemoBooting, useDemoSession } from './session/DemoSession';
 import { RoleSwitcher } from './session/RoleSwitcher';
+import { DemoKitLink } from './session/DemoKitLink';
 import { DocumentLanguage, LanguageSwitch, useDemoLanguage } from './language/DemoLanguage';
 
 const Shell = styled.div`
@@ -232,6 +233,7 @@ const AppShell = memo(function AppShell({ apiUrl, waiting, nonce, queryClient, d
       <EduHydrationBoundary state={dehydratedState}>
       <PageStyle />
       <DocumentLanguage />
+      <DemoKitLink />
       <Shell>
         <SkipLink href="#main">Skip to content</SkipLink>
         <Header>

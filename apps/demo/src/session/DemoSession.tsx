@@ -1,8 +1,9 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { EduSession } from '@edupassport/ui';
 import { mockSessionFor, type DemoRole, type MockModule } from '../admin/mockWorld';
 import { localizePictures } from '../mocks/localPictures';
+import { forgetWorld, restoreWorld, startedFromStoredWorld, WORLD_STORAGE_KEY } from '../mocks/world';
 
 /** The roles of the switcher, in the order the header lists them. */
 export const demoRoles: ReadonlyArray<{ role: DemoRole; label: string }> = [
@@ -79,6 +80,7 @@ function useDemoSetting<T extends string | boolean>(
   mocks: MockModule | undefined,
   onChange: () => void,
   deferred: { until: boolean } | undefined,
+  beforeSwitch?: () => void,
 ): [T, (next: T) => void] {
   const [search] = useSearchParams();
   const param = search.get(setting.param);
@@ -105,14 +107,31 @@ function useDemoSetting<T extends string | boolean>(
   const set = useCallback(
     (next: T) => {
       if (!mocks) return;
+      // Before the storage says so: other tabs follow the stored choice, and must find the old data gone already.
+      if (next !== value) beforeSwitch?.();
       store(setting.storageKey, String(next));
       if (next === value) return;
       setting.apply(mocks, next);
       setValue(next);
       onChange();
     },
-    [mocks, setting, value, onChange],
+    [mocks, setting, value, onChange, beforeSwitch],
   );
+
+  // Another tab switched: this one follows (that tab cleared the kit's data in every tab before it stored the choice).
+  useEffect(() => {
+    if (!mocks) return;
+    const follow = (event: StorageEvent) => {
+      if (event.key !== setting.storageKey) return;
+      const next = setting.parse(event.newValue);
+      if (next === null || next === value) return;
+      setting.apply(mocks, next);
+      setValue(next);
+      onChange();
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, [mocks, setting, value, onChange]);
 
   // Only a new query value applies (the header's controls win while the address keeps an old one). Applied
   // while rendering, not in an effect, so the pages below never load once with the old choice.
@@ -121,6 +140,7 @@ function useDemoSetting<T extends string | boolean>(
     setAppliedParam(param);
     const next = setting.parse(param);
     if (mocks && next !== null && next !== value) {
+      beforeSwitch?.();
       setting.apply(mocks, next);
       store(setting.storageKey, String(next));
       setValue(next);
@@ -153,6 +173,16 @@ export interface DemoSessionValue {
   reset(): void;
   /** Grows with each role change and reset, so pages can remount and load again. */
   version: number;
+  /** Lets the kit's provider (below this one) sign out and reload its data for the session; returns the disconnect. */
+  connectKit(kit: DemoKit): () => void;
+}
+
+/** What the session asks of the kit's provider: its data cleared (a sign-out), or read again from the backend. */
+export interface DemoKit {
+  /** The kit's sign-out: `clearKitData` (cache, waiting writes, drafts), in every tab. */
+  clear(): void;
+  /** Reads everything the kit shows again: `reset` drops it first (a reseed), else it stays until the new data arrives. */
+  reload(options?: { reset?: boolean }): void;
 }
 
 const DemoSessionContext = createContext<DemoSessionValue | null>(null);
@@ -182,18 +212,56 @@ export function DemoSessionProvider({ mocks, booting = false, prerendered = fals
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   const deferred = prerendered ? { until: booting } : undefined;
-  const [role, setRole] = useDemoSetting(roleSetting, mocks, reload, deferred);
+  const kit = useRef<DemoKit | null>(null);
+  const connectKit = useCallback((next: DemoKit) => {
+    kit.current = next;
+    return () => {
+      if (kit.current === next) kit.current = null;
+    };
+  }, []);
+  // A role switch is a sign-out and a sign-in: the previous user's data goes first, as the kit's README asks.
+  const signOut = useCallback(() => kit.current?.clear(), []);
+  const [role, setRole] = useDemoSetting(roleSetting, mocks, reload, deferred, signOut);
   const [realistic, setRealistic] = useDemoSetting(realisticSetting, mocks, reload, deferred);
 
   const reset = useCallback(() => {
     if (!mocks) return;
     // resetMocks() also turns every knob off, realistic mode included: the header's choices apply again.
     mocks.resetMocks();
+    forgetWorld();
     localizePictures(mocks.mockStore, import.meta.env.BASE_URL);
     roleSetting.apply(mocks, role);
     realisticSetting.apply(mocks, realistic);
+    kit.current?.reload({ reset: true });
     reload();
   }, [mocks, role, realistic, reload]);
+
+  // A prerendered page shows the seed's world; once the backend runs from a stored one, the page reads it again.
+  const [worldSettled, setWorldSettled] = useState(!prerendered);
+  if (!worldSettled && !booting) {
+    setWorldSettled(true);
+    if (startedFromStoredWorld()) reload();
+  }
+  useEffect(() => {
+    if (worldSettled && prerendered && startedFromStoredWorld()) kit.current?.reload();
+  }, [worldSettled, prerendered]);
+
+  // Another tab wrote to its world: this tab's store takes it (its own next write would undo that one otherwise) and
+  // the kit reads it again, quietly: what this tab is doing (a draft being typed) stays.
+  useEffect(() => {
+    if (!mocks) return;
+    const follow = (event: StorageEvent) => {
+      if (event.key !== WORLD_STORAGE_KEY) return;
+      if (event.newValue === null) mocks.resetMocks();
+      else if (!restoreWorld(mocks)) return;
+      localizePictures(mocks.mockStore, import.meta.env.BASE_URL);
+      roleSetting.apply(mocks, role);
+      realisticSetting.apply(mocks, realistic);
+      kit.current?.reload();
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, [mocks, role, realistic]);
 
   // version: a reset reseeds the store, so the signed-in user's record is read again.
   const session = useMemo(
@@ -202,8 +270,8 @@ export function DemoSessionProvider({ mocks, booting = false, prerendered = fals
   );
 
   const value = useMemo<DemoSessionValue>(
-    () => ({ mocks: mocks ?? null, role, session, setRole, realistic, setRealistic, reset, version }),
-    [mocks, role, session, setRole, realistic, setRealistic, reset, version],
+    () => ({ mocks: mocks ?? null, role, session, setRole, realistic, setRealistic, reset, version, connectKit }),
+    [mocks, role, session, setRole, realistic, setRealistic, reset, version, connectKit],
   );
   return (
     <DemoSessionContext.Provider value={value}>
