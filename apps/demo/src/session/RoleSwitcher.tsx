@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '@edupassport/ui';
+import { storeWrites } from '../admin/mockWorld';
 import { demoRoles, isDemoRole, useDemoBooting, useDemoSession } from './DemoSession';
 
 const Root = styled.div`
@@ -40,12 +41,12 @@ const Root = styled.div`
 `;
 
 /**
- * The header's role switch (a labelled select), the 'Realistic server' switch of the mock backend and the 'Reset demo
- * data' action; mock backend only. While the mock backend starts they show, disabled, so the header keeps its shape
+ * The header's role switch (a labelled select), the 'Realistic server' switch of the mock backend, 'Someone else
+ * posts' (another member publishes a post on the mock server) and the 'Reset demo data' action; mock backend only. While the mock backend starts they show, disabled, so the header keeps its shape
  * when they come alive.
  */
 export function RoleSwitcher() {
-  const { mocks, role, setRole, realistic, setRealistic, reset } = useDemoSession();
+  const { mocks, role, setRole, realistic, setRealistic, reset, session } = useDemoSession();
   const booting = useDemoBooting();
   const id = useId();
   if (!mocks && !booting) return null;
@@ -75,6 +76,15 @@ export function RoleSwitcher() {
         />
         Realistic server
       </label>
+      {/* On the server only, not in this page's cache: what a live feed would hear of (a reload shows it meanwhile). */}
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => mocks && storeWrites.somebodyPosts(mocks, session?.user?.id)}
+        disabled={booting}
+      >
+        Someone else posts
+      </Button>
       <Button variant="outline" size="sm" onClick={reset} disabled={booting}>
         Reset demo data
       </Button>
