@@ -2,18 +2,15 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useSearchParams } from 'react-router';
 import type { EduSession } from '@edupassport/ui';
 import { mockSessionFor, type DemoRole, type MockModule } from '../admin/mockWorld';
+import { keepChoice, readChoice } from '../header/storedChoice';
+import { demoTexts } from '../language/demoText';
 import { localizePictures } from '../mocks/localPictures';
 import { forgetWorld, restoreWorld, startedFromStoredWorld, WORLD_STORAGE_KEY } from '../mocks/world';
 
 /** The roles of the switcher, in the order the header lists them. */
-export const demoRoles: ReadonlyArray<{ role: DemoRole; label: string }> = [
-  { role: 'anonymous', label: 'Anonymous visitor' },
-  { role: 'member', label: 'Member (educator)' },
-  { role: 'postAuthor', label: 'Post author' },
-  { role: 'employer', label: 'Employer' },
-  { role: 'businessOwner', label: 'Business owner' },
-  { role: 'admin', label: 'Admin' },
-];
+export const demoRoles: ReadonlyArray<{ role: DemoRole; label: string }> = (
+  ['anonymous', 'member', 'postAuthor', 'employer', 'businessOwner', 'admin'] as const
+).map((role) => ({ role, label: demoTexts.en.roles[role] }));
 
 /** Where the chosen role is kept across reloads. */
 export const ROLE_STORAGE_KEY = 'edupassport-demo:role';
@@ -23,22 +20,6 @@ export const REALISTIC_STORAGE_KEY = 'edupassport-demo:realistic';
 
 export function isDemoRole(value: unknown): value is DemoRole {
   return demoRoles.some((r) => r.role === value);
-}
-
-function stored(key: string): string | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function store(key: string, value: string): void {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    // Private modes may refuse storage: the choice then lasts until the reload.
-  }
 }
 
 /** A choice of the demo's header that an address can set (`?as=`, `?realistic=`) and that is kept across reloads. */
@@ -84,7 +65,7 @@ function useDemoSetting<T extends string | boolean>(
 ): [T, (next: T) => void] {
   const [search] = useSearchParams();
   const param = search.get(setting.param);
-  const wanted = () => setting.parse(param) ?? setting.parse(stored(setting.storageKey));
+  const wanted = () => setting.parse(param) ?? setting.parse(readChoice(setting.storageKey));
   const [value, setValue] = useState<T>(() => {
     // A prerendered page hydrates as the build rendered it: the fallback, whatever the address or storage say.
     const initial = (deferred ? null : wanted()) ?? setting.fallback(mocks);
@@ -109,7 +90,7 @@ function useDemoSetting<T extends string | boolean>(
       if (!mocks) return;
       // Before the storage says so: other tabs follow the stored choice, and must find the old data gone already.
       if (next !== value) beforeSwitch?.();
-      store(setting.storageKey, String(next));
+      keepChoice(setting.storageKey, String(next));
       if (next === value) return;
       setting.apply(mocks, next);
       setValue(next);
@@ -142,7 +123,7 @@ function useDemoSetting<T extends string | boolean>(
     if (mocks && next !== null && next !== value) {
       beforeSwitch?.();
       setting.apply(mocks, next);
-      store(setting.storageKey, String(next));
+      keepChoice(setting.storageKey, String(next));
       setValue(next);
       onChange();
     }
@@ -150,7 +131,7 @@ function useDemoSetting<T extends string | boolean>(
   // The first query value was applied by the initial state; keep it like a choice made in the header.
   useEffect(() => {
     const first = setting.parse(appliedParam);
-    if (first !== null) store(setting.storageKey, String(first));
+    if (first !== null) keepChoice(setting.storageKey, String(first));
   }, [appliedParam, setting]);
 
   return [value, set];

@@ -1,8 +1,9 @@
-import { useId } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '@edupassport/ui';
 import { storeWrites } from '../admin/mockWorld';
-import { demoRoles, isDemoRole, useDemoBooting, useDemoSession } from './DemoSession';
+import { HeaderSelect } from '../header/HeaderSelect';
+import { useDemoText } from '../language/demoText';
+import { demoRoles, useDemoBooting, useDemoSession } from './DemoSession';
 
 const Root = styled.div`
   display: flex;
@@ -10,16 +11,6 @@ const Root = styled.div`
   align-items: center;
   gap: var(--edu-space-200);
   font-size: var(--edu-font-size-sm);
-  select {
-    min-height: 40px;
-    padding: var(--edu-space-100) var(--edu-space-200);
-    border: 1px solid var(--edu-color-border);
-    border-radius: var(--edu-radius-md);
-    background: var(--edu-color-surface);
-    color: var(--edu-color-text);
-    font: inherit;
-  }
-  select:focus-visible,
   input:focus-visible {
     outline: 2px solid var(--edu-color-focus);
     outline-offset: 2px;
@@ -48,25 +39,17 @@ const Root = styled.div`
 export function RoleSwitcher() {
   const { mocks, role, setRole, realistic, setRealistic, reset, session } = useDemoSession();
   const booting = useDemoBooting();
-  const id = useId();
+  const text = useDemoText();
   if (!mocks && !booting) return null;
   return (
     <Root>
-      <label htmlFor={id}>View as</label>
-      <select
-        id={id}
+      <HeaderSelect
+        label={text.viewAs}
         value={role}
+        options={demoRoles.map((r) => ({ value: r.role, label: text.roles[r.role] }))}
+        onChange={setRole}
         disabled={booting}
-        onChange={(event) => {
-          if (isDemoRole(event.target.value)) setRole(event.target.value);
-        }}
-      >
-        {demoRoles.map((r) => (
-          <option key={r.role} value={r.role}>
-            {r.label}
-          </option>
-        ))}
-      </select>
+      />
       <label>
         <input
           type="checkbox"
@@ -74,7 +57,7 @@ export function RoleSwitcher() {
           disabled={booting}
           onChange={(event) => setRealistic(event.target.checked)}
         />
-        Realistic server
+        {text.realisticServer}
       </label>
       {/* On the server only, not in this page's cache: what a live feed would hear of (a reload shows it meanwhile). */}
       <Button
@@ -83,10 +66,10 @@ export function RoleSwitcher() {
         onClick={() => mocks && storeWrites.somebodyPosts(mocks, session?.user?.id)}
         disabled={booting}
       >
-        Someone else posts
+        {text.someoneElsePosts}
       </Button>
       <Button variant="outline" size="sm" onClick={reset} disabled={booting}>
-        Reset demo data
+        {text.resetDemoData}
       </Button>
     </Root>
   );
