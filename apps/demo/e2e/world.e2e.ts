@@ -67,8 +67,13 @@ describe.each(mockModes)('the demo keeps its world across reloads (%s server)', 
     await pw(post).toBeVisible();
     const before = (await post.innerText()).trim();
     await page.getByRole('button', { name: 'Someone else posts' }).click();
+    // The header says who posted; the post itself is on the server.
+    const status = page.getByRole('status').filter({ hasText: / posted\.$/ });
+    await pw(status).toBeVisible();
+    const author = (await status.innerText()).replace(/ posted\.$/, '');
     await reload(page);
     await pw(post).not.toHaveText(before);
+    await pw(post.getByText(author, { exact: true }).first()).toBeVisible();
     // Someone else's: the viewer (the member) is offered no Edit post on it.
     await post.getByRole('button', { name: 'More actions' }).click();
     await pw(page.getByRole('menuitem', { name: 'Report post' })).toBeVisible();

@@ -19,6 +19,8 @@ export interface DemoText {
   roles: Record<MockRole, string>;
   realisticServer: string;
   someoneElsePosts: string;
+  /** After Someone else posts: who did. */
+  somebodyPosted: (name: string) => string;
   resetDemoData: string;
 }
 
@@ -48,6 +50,7 @@ const en: DemoText = {
   },
   realisticServer: 'Realistic server',
   someoneElsePosts: 'Someone else posts',
+  somebodyPosted: (name) => `${name} posted.`,
   resetDemoData: 'Reset demo data',
 };
 
@@ -77,6 +80,7 @@ const ar: DemoText = {
   },
   realisticServer: 'خادم واقعي',
   someoneElsePosts: 'شخص آخر ينشر',
+  somebodyPosted: (name) => `نشر ${name} منشورًا.`,
   resetDemoData: 'إعادة تعيين بيانات العرض',
 };
 
@@ -106,6 +110,7 @@ const fr: DemoText = {
   },
   realisticServer: 'Serveur réaliste',
   someoneElsePosts: 'Quelqu’un d’autre publie',
+  somebodyPosted: (name) => `${name} a publié.`,
   resetDemoData: 'Réinitialiser les données de la démo',
 };
 
@@ -135,6 +140,7 @@ const es: DemoText = {
   },
   realisticServer: 'Servidor realista',
   someoneElsePosts: 'Otra persona publica',
+  somebodyPosted: (name) => `${name} publicó.`,
   resetDemoData: 'Restablecer los datos de la demo',
 };
 

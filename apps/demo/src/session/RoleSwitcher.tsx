@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '@edupassport/ui';
 import { storeWrites } from '../admin/mockWorld';
@@ -31,15 +32,25 @@ const Root = styled.div`
   }
 `;
 
+/** Says who posted after 'Someone else posts': the page itself may show nothing until it reads the feed again. */
+const Posted = styled.p`
+  margin: 0;
+  color: var(--edu-color-text-muted);
+  &:empty {
+    display: none;
+  }
+`;
+
 /**
  * The header's role switch (a labelled select), the 'Realistic server' switch of the mock backend, 'Someone else
- * posts' (another member publishes a post on the mock server) and the 'Reset demo data' action; mock backend only. While the mock backend starts they show, disabled, so the header keeps its shape
- * when they come alive.
+ * posts' (another member publishes a post on the mock server) and the 'Reset demo data' action; mock backend only.
+ * While the mock backend starts they show, disabled, so the header keeps its shape when they come alive.
  */
 export function RoleSwitcher() {
   const { mocks, role, setRole, realistic, setRealistic, reset, session } = useDemoSession();
   const booting = useDemoBooting();
   const text = useDemoText();
+  const [posted, setPosted] = useState<string | null>(null);
   if (!mocks && !booting) return null;
   return (
     <Root>
@@ -63,7 +74,9 @@ export function RoleSwitcher() {
       <Button
         variant="outline"
         size="sm"
-        onClick={() => mocks && storeWrites.somebodyPosts(mocks, session?.user?.id)}
+        onClick={() => {
+          if (mocks) setPosted(storeWrites.somebodyPosts(mocks, session?.user?.id).user.full_name);
+        }}
         disabled={booting}
       >
         {text.someoneElsePosts}
@@ -71,6 +84,8 @@ export function RoleSwitcher() {
       <Button variant="outline" size="sm" onClick={reset} disabled={booting}>
         {text.resetDemoData}
       </Button>
+      {/* Present from the start: a live region that appears with its text is not announced. */}
+      <Posted role="status">{posted ? text.somebodyPosted(posted) : ''}</Posted>
     </Root>
   );
 }
