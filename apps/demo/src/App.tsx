@@ -13,7 +13,9 @@ import { usePageTitle } from './pageTitle';
 import { ADMIN_PATH, routeGroups } from './routes';
 import { DemoSessionProvider, useDemoBooting, useDemoSession } from './session/DemoSession';
 import { RoleSwitcher } from './session/RoleSwitcher';
+import { DemoKitLink } from './session/DemoKitLink';
 import { DocumentLanguage, LanguageSwitch, useDemoLanguage } from './language/DemoLanguage';
+import { DemoTextContext, demoTexts } from './language/demoText';
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -192,6 +194,7 @@ type AppShellProps = Pick<AppProps, 'apiUrl' | 'nonce' | 'queryClient' | 'dehydr
 // for it (the header's controls follow it through their own context).
 const AppShell = memo(function AppShell({ apiUrl, waiting, nonce, queryClient, dehydratedState, prerendered = false }: AppShellProps) {
   const [language, setLanguage] = useDemoLanguage(prerendered, useDemoBooting());
+  const text = demoTexts[language];
   const client = useMemo(() => createApiClient({ baseUrl: apiUrl }), [apiUrl]);
   const { session, version, mocks } = useDemoSession();
   const [main, setMain] = useState<HTMLElement | null>(null);
@@ -232,21 +235,23 @@ const AppShell = memo(function AppShell({ apiUrl, waiting, nonce, queryClient, d
       <EduHydrationBoundary state={dehydratedState}>
       <PageStyle />
       <DocumentLanguage />
+      <DemoKitLink />
+      <DemoTextContext.Provider value={text}>
       <Shell>
-        <SkipLink href="#main">Skip to content</SkipLink>
+        <SkipLink href="#main">{text.skipToContent}</SkipLink>
         <Header>
           <Brand to="/">EDU Passport</Brand>
-          <Nav aria-label="Main">
+          <Nav aria-label={text.mainNav}>
             <ul>
               {routeGroups.map((group) => (
                 <li key={group.path}>
                   {group.area ? (
                     // Current on every page of its area, not only on the page it opens.
                     <Link to={group.path} aria-current={pathname.startsWith(group.area) ? 'page' : undefined}>
-                      {group.label}
+                      {text.nav[group.key]}
                     </Link>
                   ) : (
-                    <NavLink to={group.path}>{group.label}</NavLink>
+                    <NavLink to={group.path}>{text.nav[group.key]}</NavLink>
                   )}
                 </li>
               ))}
@@ -291,6 +296,7 @@ const AppShell = memo(function AppShell({ apiUrl, waiting, nonce, queryClient, d
           )}
         </Main>
       </Shell>
+      </DemoTextContext.Provider>
       </EduHydrationBoundary>
     </EduProvider>
   );

@@ -1,5 +1,10 @@
+import { demoTexts, type NavKey } from './language/demoText';
+
 /** The route groups of the spec, as the demo's navigation shows them. */
 export interface RouteGroup {
+  /** Its words in the header's dictionary (demoText.ts). */
+  key: NavKey;
+  /** Its English name. */
   label: string;
   path: string;
   /** What the page holds, for the home page and pages not assembled yet. */
@@ -17,14 +22,16 @@ export const ADMIN_PATH = '/admin/dashboard';
  */
 export const ADMIN_HOME = `${ADMIN_PATH}/opportunities/jobs`;
 
+const { nav } = demoTexts.en;
+
 export const routeGroups: RouteGroup[] = [
-  { label: 'Feed', path: '/feed', summary: 'Posts of every type, reactions, comments, polls and sharing.' },
-  { label: 'Jobs', path: '/jobs', summary: 'Public job cards with favourites, reports and freshness badges.' },
-  { label: 'Events', path: '/events', summary: 'Event cards in visitor and owner mode.' },
-  { label: 'Deals', path: '/deals', summary: 'Deal cards and the deal dialog with its code.' },
-  { label: 'My jobs', path: '/dashboard/jobs', summary: 'Employer job cards with their menu and candidate counts.' },
-  { label: 'Educator profile', path: '/profiles/educator', summary: 'The educator profile page and its dialogs.' },
-  { label: 'Business profile', path: '/profiles/business', summary: 'The business profile page and its sections.' },
-  { label: 'Inbox', path: '/inbox', summary: 'Notifications and chats.' },
-  { label: 'Admin', path: ADMIN_HOME, area: ADMIN_PATH, summary: 'The admin area: the sidebar menu, and the jobs with Delete Job.' },
+  { key: 'feed', label: nav.feed, path: '/feed', summary: 'Posts of every type, reactions, comments, polls and sharing.' },
+  { key: 'jobs', label: nav.jobs, path: '/jobs', summary: 'Public job cards with favourites, reports and freshness badges.' },
+  { key: 'events', label: nav.events, path: '/events', summary: 'Event cards in visitor and owner mode.' },
+  { key: 'deals', label: nav.deals, path: '/deals', summary: 'Deal cards and the deal dialog with its code.' },
+  { key: 'myJobs', label: nav.myJobs, path: '/dashboard/jobs', summary: 'Employer job cards with their menu and candidate counts.' },
+  { key: 'educatorProfile', label: nav.educatorProfile, path: '/profiles/educator', summary: 'The educator profile page and its dialogs.' },
+  { key: 'businessProfile', label: nav.businessProfile, path: '/profiles/business', summary: 'The business profile page and its sections.' },
+  { key: 'inbox', label: nav.inbox, path: '/inbox', summary: 'Notifications and chats.' },
+  { key: 'admin', label: nav.admin, path: ADMIN_HOME, area: ADMIN_PATH, summary: 'The admin area: the sidebar menu, and the jobs with Delete Job.' },
 ];

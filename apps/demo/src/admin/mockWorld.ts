@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { dealSchema, eventSchema, jobSchema, parseItems, type Deal, type EduEvent, type Job } from '@edupassport/api-client';
 import type * as Mocks from '@edupassport/api-client/mocks';
 import type { EduSession } from '@edupassport/ui';
+import { saveWorld } from '../mocks/world';
 
 /** The roles the demo can be viewed as: the mock backend's roles. */
 export type DemoRole = Mocks.MockRole;
@@ -90,7 +91,7 @@ function dropRecord<T extends { id: unknown; user_id: unknown }>(list: T[], id: 
  * it applies these to that store: every page, and every later call to the mock server, sees the change. Each
  * checks, as a server would, that the record is the caller's.
  */
-export const storeWrites = {
+export const storeWrites = savingEach({
   /** A draft becomes a posted job. */
   publishJob(mocks: MockModule, id: string | number, userId: string | number): void {
     ownRecord(mocks.mockStore.jobs, id, userId, 'Job').posting_type = 'jobs';
@@ -119,4 +120,41 @@ export const storeWrites = {
   deleteEvent(mocks: MockModule, id: string | number, userId: string | number): void {
     dropRecord(mocks.mockStore.events, id, userId, 'Event');
   },
-};
+  /**
+   * Another member (an educator other than the viewer, a different one each time) publishes a post on the mock
+   * server: the page's cache does not know of it until it reads the feed again. Returns the post.
+   */
+  somebodyPosts(mocks: MockModule, viewerId: string | number | undefined): Mocks.MockPost {
+    const { mockStore } = mocks;
+    const others = mockStore.users.filter((u) => u.user_types === 'educator' && String(u.id) !== String(viewerId));
+    const user = others[mockStore.posts.length % others.length];
+    if (!user) throw new Error('No other member to post');
+    const post = mocks.generatePost({
+      user: { id: user.id, full_name: user.full_name, profile_picture: user.profile_picture },
+      created_at: mockStore.now(),
+      type: 'post',
+      post_type: 'post',
+      reactions: [],
+      comments: 0,
+      views: [],
+    });
+    mockStore.posts.unshift(post);
+    mockStore.comments[post.id] = [];
+    return post;
+  },
+});
+
+/** The writes, each followed by saving the world (the browser's mock backend keeps it across reloads). */
+function savingEach<T extends Record<string, (...args: never[]) => unknown>>(writes: T): T {
+  return Object.fromEntries(
+    Object.entries(writes).map(([name, write]) => [
+      name,
+      (...args: never[]) => {
+        const result = write(...args);
+        saveWorld();
+        return result;
+      },
+    ]),
+  ) as T;
+}
+

@@ -1,6 +1,8 @@
-import { useEffect, useId, useState } from 'react';
-import { styled } from 'styled-components';
+import { useEffect, useState } from 'react';
 import { useEdu } from '@edupassport/ui';
+import { HeaderSelect } from '../header/HeaderSelect';
+import { keepChoice, readChoice } from '../header/storedChoice';
+import { useDemoText } from './demoText';
 
 /** Where the header's language choice is kept across reloads. */
 export const LANGUAGE_STORAGE_KEY = 'edupassport-demo:language';
@@ -20,12 +22,8 @@ function isDemoLocale(value: unknown): value is DemoLocale {
 }
 
 function storedLocale(): DemoLocale | null {
-  try {
-    const value = typeof window === 'undefined' ? null : window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isDemoLocale(value) ? value : null;
-  } catch {
-    return null;
-  }
+  const value = readChoice(LANGUAGE_STORAGE_KEY);
+  return isDemoLocale(value) ? value : null;
 }
 
 /**
@@ -44,11 +42,7 @@ export function useDemoLanguage(prerendered: boolean, booting: boolean): [DemoLo
     if (stored && stored !== locale) setLocale(stored);
   }
   const choose = (next: DemoLocale) => {
-    try {
-      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
-    } catch {
-      // Private modes may refuse storage: the choice then lasts until the reload.
-    }
+    keepChoice(LANGUAGE_STORAGE_KEY, next);
     setLocale(next);
   };
   return [locale, choose];
@@ -65,26 +59,6 @@ export function DocumentLanguage() {
   return null;
 }
 
-const Root = styled.div`
-  display: flex;
-  align-items: center;
-  gap: var(--edu-space-200);
-  font-size: var(--edu-font-size-sm);
-  select {
-    min-height: 40px;
-    padding: var(--edu-space-100) var(--edu-space-200);
-    border: 1px solid var(--edu-color-border);
-    border-radius: var(--edu-radius-md);
-    background: var(--edu-color-surface);
-    color: var(--edu-color-text);
-    font: inherit;
-  }
-  select:focus-visible {
-    outline: 2px solid var(--edu-color-focus);
-    outline-offset: 2px;
-  }
-`;
-
 export interface LanguageSwitchProps {
   /** The language shown. */
   locale: DemoLocale;
@@ -94,23 +68,12 @@ export interface LanguageSwitchProps {
 
 /** The header's language switch: a labelled select whose options name each language in that language. */
 export function LanguageSwitch({ locale, onLocaleChange }: LanguageSwitchProps) {
-  const id = useId();
   return (
-    <Root>
-      <label htmlFor={id}>Language</label>
-      <select
-        id={id}
-        value={locale}
-        onChange={(event) => {
-          if (isDemoLocale(event.target.value)) onLocaleChange(event.target.value);
-        }}
-      >
-        {demoLanguages.map((language) => (
-          <option key={language.locale} value={language.locale} lang={language.locale}>
-            {language.name}
-          </option>
-        ))}
-      </select>
-    </Root>
+    <HeaderSelect
+      label={useDemoText().language}
+      value={locale}
+      options={demoLanguages.map((language) => ({ value: language.locale, label: language.name, lang: language.locale }))}
+      onChange={onLocaleChange}
+    />
   );
 }

@@ -8,10 +8,14 @@ export const HiddenHeading = styled.h2`
   ${visuallyHidden}
 `;
 
-/** The sentence under a page title. */
-export const Lead = styled.p`
+/**
+ * The sentence under a page title. The demo's pages are written in English only: in a right-to-left language the
+ * sentence keeps its own direction, so its full stop stays at its end, and says it is English.
+ */
+export const Lead = styled.p.attrs({ lang: 'en' })`
   margin: 0 0 var(--edu-space-600);
   color: var(--edu-color-text-muted);
+  unicode-bidi: plaintext;
 `;
 
 export const Back = styled.nav`

@@ -1,18 +1,16 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { EduSession } from '@edupassport/ui';
 import { mockSessionFor, type DemoRole, type MockModule } from '../admin/mockWorld';
+import { keepChoice, readChoice } from '../header/storedChoice';
+import { demoTexts } from '../language/demoText';
 import { localizePictures } from '../mocks/localPictures';
+import { forgetWorld, restoreWorld, startedFromStoredWorld, WORLD_STORAGE_KEY } from '../mocks/world';
 
 /** The roles of the switcher, in the order the header lists them. */
-export const demoRoles: ReadonlyArray<{ role: DemoRole; label: string }> = [
-  { role: 'anonymous', label: 'Anonymous visitor' },
-  { role: 'member', label: 'Member (educator)' },
-  { role: 'postAuthor', label: 'Post author' },
-  { role: 'employer', label: 'Employer' },
-  { role: 'businessOwner', label: 'Business owner' },
-  { role: 'admin', label: 'Admin' },
-];
+export const demoRoles: ReadonlyArray<{ role: DemoRole; label: string }> = (
+  ['anonymous', 'member', 'postAuthor', 'employer', 'businessOwner', 'admin'] as const
+).map((role) => ({ role, label: demoTexts.en.roles[role] }));
 
 /** Where the chosen role is kept across reloads. */
 export const ROLE_STORAGE_KEY = 'edupassport-demo:role';
@@ -22,22 +20,6 @@ export const REALISTIC_STORAGE_KEY = 'edupassport-demo:realistic';
 
 export function isDemoRole(value: unknown): value is DemoRole {
   return demoRoles.some((r) => r.role === value);
-}
-
-function stored(key: string): string | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function store(key: string, value: string): void {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    // Private modes may refuse storage: the choice then lasts until the reload.
-  }
 }
 
 /** A choice of the demo's header that an address can set (`?as=`, `?realistic=`) and that is kept across reloads. */
@@ -79,10 +61,11 @@ function useDemoSetting<T extends string | boolean>(
   mocks: MockModule | undefined,
   onChange: () => void,
   deferred: { until: boolean } | undefined,
+  beforeSwitch?: () => void,
 ): [T, (next: T) => void] {
   const [search] = useSearchParams();
   const param = search.get(setting.param);
-  const wanted = () => setting.parse(param) ?? setting.parse(stored(setting.storageKey));
+  const wanted = () => setting.parse(param) ?? setting.parse(readChoice(setting.storageKey));
   const [value, setValue] = useState<T>(() => {
     // A prerendered page hydrates as the build rendered it: the fallback, whatever the address or storage say.
     const initial = (deferred ? null : wanted()) ?? setting.fallback(mocks);
@@ -105,14 +88,31 @@ function useDemoSetting<T extends string | boolean>(
   const set = useCallback(
     (next: T) => {
       if (!mocks) return;
-      store(setting.storageKey, String(next));
+      // Before the storage says so: other tabs follow the stored choice, and must find the old data gone already.
+      if (next !== value) beforeSwitch?.();
+      keepChoice(setting.storageKey, String(next));
       if (next === value) return;
       setting.apply(mocks, next);
       setValue(next);
       onChange();
     },
-    [mocks, setting, value, onChange],
+    [mocks, setting, value, onChange, beforeSwitch],
   );
+
+  // Another tab switched: this one follows (that tab cleared the kit's data in every tab before it stored the choice).
+  useEffect(() => {
+    if (!mocks) return;
+    const follow = (event: StorageEvent) => {
+      if (event.key !== setting.storageKey) return;
+      const next = setting.parse(event.newValue);
+      if (next === null || next === value) return;
+      setting.apply(mocks, next);
+      setValue(next);
+      onChange();
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, [mocks, setting, value, onChange]);
 
   // Only a new query value applies (the header's controls win while the address keeps an old one). Applied
   // while rendering, not in an effect, so the pages below never load once with the old choice.
@@ -121,8 +121,9 @@ function useDemoSetting<T extends string | boolean>(
     setAppliedParam(param);
     const next = setting.parse(param);
     if (mocks && next !== null && next !== value) {
+      beforeSwitch?.();
       setting.apply(mocks, next);
-      store(setting.storageKey, String(next));
+      keepChoice(setting.storageKey, String(next));
       setValue(next);
       onChange();
     }
@@ -130,7 +131,7 @@ function useDemoSetting<T extends string | boolean>(
   // The first query value was applied by the initial state; keep it like a choice made in the header.
   useEffect(() => {
     const first = setting.parse(appliedParam);
-    if (first !== null) store(setting.storageKey, String(first));
+    if (first !== null) keepChoice(setting.storageKey, String(first));
   }, [appliedParam, setting]);
 
   return [value, set];
@@ -153,6 +154,16 @@ export interface DemoSessionValue {
   reset(): void;
   /** Grows with each role change and reset, so pages can remount and load again. */
   version: number;
+  /** Lets the kit's provider (below this one) sign out and reload its data for the session; returns the disconnect. */
+  connectKit(kit: DemoKit): () => void;
+}
+
+/** What the session asks of the kit's provider: its data cleared (a sign-out), or read again from the backend. */
+export interface DemoKit {
+  /** The kit's sign-out: `clearKitData` (cache, waiting writes, drafts), in every tab. */
+  clear(): void;
+  /** Reads everything the kit shows again: `reset` drops it first (a reseed), else it stays until the new data arrives. */
+  reload(options?: { reset?: boolean }): void;
 }
 
 const DemoSessionContext = createContext<DemoSessionValue | null>(null);
@@ -182,18 +193,56 @@ export function DemoSessionProvider({ mocks, booting = false, prerendered = fals
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   const deferred = prerendered ? { until: booting } : undefined;
-  const [role, setRole] = useDemoSetting(roleSetting, mocks, reload, deferred);
+  const kit = useRef<DemoKit | null>(null);
+  const connectKit = useCallback((next: DemoKit) => {
+    kit.current = next;
+    return () => {
+      if (kit.current === next) kit.current = null;
+    };
+  }, []);
+  // A role switch is a sign-out and a sign-in: the previous user's data goes first, as the kit's README asks.
+  const signOut = useCallback(() => kit.current?.clear(), []);
+  const [role, setRole] = useDemoSetting(roleSetting, mocks, reload, deferred, signOut);
   const [realistic, setRealistic] = useDemoSetting(realisticSetting, mocks, reload, deferred);
 
   const reset = useCallback(() => {
     if (!mocks) return;
     // resetMocks() also turns every knob off, realistic mode included: the header's choices apply again.
     mocks.resetMocks();
+    forgetWorld();
     localizePictures(mocks.mockStore, import.meta.env.BASE_URL);
     roleSetting.apply(mocks, role);
     realisticSetting.apply(mocks, realistic);
+    kit.current?.reload({ reset: true });
     reload();
   }, [mocks, role, realistic, reload]);
+
+  // A prerendered page shows the seed's world; once the backend runs from a stored one, the page reads it again.
+  const [worldSettled, setWorldSettled] = useState(!prerendered);
+  if (!worldSettled && !booting) {
+    setWorldSettled(true);
+    if (startedFromStoredWorld()) reload();
+  }
+  useEffect(() => {
+    if (worldSettled && prerendered && startedFromStoredWorld()) kit.current?.reload();
+  }, [worldSettled, prerendered]);
+
+  // Another tab wrote to its world: this tab's store takes it (its own next write would undo that one otherwise) and
+  // the kit reads it again, quietly: what this tab is doing (a draft being typed) stays.
+  useEffect(() => {
+    if (!mocks) return;
+    const follow = (event: StorageEvent) => {
+      if (event.key !== WORLD_STORAGE_KEY) return;
+      if (event.newValue === null) mocks.resetMocks();
+      else if (!restoreWorld(mocks)) return;
+      localizePictures(mocks.mockStore, import.meta.env.BASE_URL);
+      roleSetting.apply(mocks, role);
+      realisticSetting.apply(mocks, realistic);
+      kit.current?.reload();
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, [mocks, role, realistic]);
 
   // version: a reset reseeds the store, so the signed-in user's record is read again.
   const session = useMemo(
@@ -202,8 +251,8 @@ export function DemoSessionProvider({ mocks, booting = false, prerendered = fals
   );
 
   const value = useMemo<DemoSessionValue>(
-    () => ({ mocks: mocks ?? null, role, session, setRole, realistic, setRealistic, reset, version }),
-    [mocks, role, session, setRole, realistic, setRealistic, reset, version],
+    () => ({ mocks: mocks ?? null, role, session, setRole, realistic, setRealistic, reset, version, connectKit }),
+    [mocks, role, session, setRole, realistic, setRealistic, reset, version, connectKit],
   );
   return (
     <DemoSessionContext.Provider value={value}>

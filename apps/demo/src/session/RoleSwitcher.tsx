@@ -1,7 +1,10 @@
-import { useId } from 'react';
+import { useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '@edupassport/ui';
-import { demoRoles, isDemoRole, useDemoBooting, useDemoSession } from './DemoSession';
+import { storeWrites } from '../admin/mockWorld';
+import { HeaderSelect } from '../header/HeaderSelect';
+import { useDemoText } from '../language/demoText';
+import { demoRoles, useDemoBooting, useDemoSession } from './DemoSession';
 
 const Root = styled.div`
   display: flex;
@@ -9,16 +12,6 @@ const Root = styled.div`
   align-items: center;
   gap: var(--edu-space-200);
   font-size: var(--edu-font-size-sm);
-  select {
-    min-height: 40px;
-    padding: var(--edu-space-100) var(--edu-space-200);
-    border: 1px solid var(--edu-color-border);
-    border-radius: var(--edu-radius-md);
-    background: var(--edu-color-surface);
-    color: var(--edu-color-text);
-    font: inherit;
-  }
-  select:focus-visible,
   input:focus-visible {
     outline: 2px solid var(--edu-color-focus);
     outline-offset: 2px;
@@ -39,33 +32,35 @@ const Root = styled.div`
   }
 `;
 
+/** Says who posted after 'Someone else posts': the page itself may show nothing until it reads the feed again. */
+const Posted = styled.p`
+  margin: 0;
+  color: var(--edu-color-text-muted);
+  &:empty {
+    display: none;
+  }
+`;
+
 /**
- * The header's role switch (a labelled select), the 'Realistic server' switch of the mock backend and the 'Reset demo
- * data' action; mock backend only. While the mock backend starts they show, disabled, so the header keeps its shape
- * when they come alive.
+ * The header's role switch (a labelled select), the 'Realistic server' switch of the mock backend, 'Someone else
+ * posts' (another member publishes a post on the mock server) and the 'Reset demo data' action; mock backend only.
+ * While the mock backend starts they show, disabled, so the header keeps its shape when they come alive.
  */
 export function RoleSwitcher() {
-  const { mocks, role, setRole, realistic, setRealistic, reset } = useDemoSession();
+  const { mocks, role, setRole, realistic, setRealistic, reset, session } = useDemoSession();
   const booting = useDemoBooting();
-  const id = useId();
+  const text = useDemoText();
+  const [posted, setPosted] = useState<string | null>(null);
   if (!mocks && !booting) return null;
   return (
     <Root>
-      <label htmlFor={id}>View as</label>
-      <select
-        id={id}
+      <HeaderSelect
+        label={text.viewAs}
         value={role}
+        options={demoRoles.map((r) => ({ value: r.role, label: text.roles[r.role] }))}
+        onChange={setRole}
         disabled={booting}
-        onChange={(event) => {
-          if (isDemoRole(event.target.value)) setRole(event.target.value);
-        }}
-      >
-        {demoRoles.map((r) => (
-          <option key={r.role} value={r.role}>
-            {r.label}
-          </option>
-        ))}
-      </select>
+      />
       <label>
         <input
           type="checkbox"
@@ -73,11 +68,24 @@ export function RoleSwitcher() {
           disabled={booting}
           onChange={(event) => setRealistic(event.target.checked)}
         />
-        Realistic server
+        {text.realisticServer}
       </label>
-      <Button variant="outline" size="sm" onClick={reset} disabled={booting}>
-        Reset demo data
+      {/* On the server only, not in this page's cache: what a live feed would hear of (a reload shows it meanwhile). */}
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => {
+          if (mocks) setPosted(storeWrites.somebodyPosts(mocks, session?.user?.id).user.full_name);
+        }}
+        disabled={booting}
+      >
+        {text.someoneElsePosts}
       </Button>
+      <Button variant="outline" size="sm" onClick={reset} disabled={booting}>
+        {text.resetDemoData}
+      </Button>
+      {/* Present from the start: a live region that appears with its text is not announced. */}
+      <Posted role="status">{posted ? text.somebodyPosted(posted) : ''}</Posted>
     </Root>
   );
 }

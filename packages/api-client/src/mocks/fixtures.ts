@@ -295,6 +295,12 @@ export function seedUsers(): MockUser[] {
   return [...seedEducators(), ...seedBusinesses(), ...seedSystemAccounts()];
 }
 
+/**
+ * The seed's version: raise it whenever the seed data changes, so a store saved from an older seed (the demo keeps its
+ * world in the browser) is dropped instead of mixed with the new one.
+ */
+export const MOCK_SEED_VERSION = 1;
+
 /** Everything the store holds after a reset. */
 export function seedData() {
   const users = seedUsers();

@@ -206,6 +206,16 @@ export function resetGenerators(): void {
   sequence = 0;
 }
 
+/** How many ids the generators gave since the last reset: a saved store keeps it, so restored ids do not repeat. */
+export function generatorSequence(): number {
+  return sequence;
+}
+
+/** Continues generated ids from a saved `generatorSequence()`. */
+export function continueGenerators(from: number): void {
+  sequence = from;
+}
+
 /** A fresh id above every fixture id. */
 export function nextId(): number {
   sequence += 1;

@@ -5,7 +5,7 @@ export { MockHttpError } from './handlers-kit';
 export { parsePicturePath, pictureHandlers, pictureResponse, pictureSvg } from './pictures';
 export type { MockContext, MockResolver } from './handlers-kit';
 export { mockStore } from './store';
-export type { MockStore, MockFavoriteKind, MockReport, MockTrackingRecord } from './store';
+export type { MockStore, MockStoreSnapshot, MockFavoriteKind, MockReport, MockTrackingRecord } from './store';
 
 // Session and knobs
 export { mockSession, DEFAULT_MOCK_ROLE, resetMocks } from './session';
@@ -16,7 +16,7 @@ export type { MockFailure, MockTarget } from './controls';
 export { MOCK_ADMIN_TOKENS } from './realistic';
 
 // Fixtures and generators
-export { FIXTURE_NOW, MOCK_USER_IDS, MOCK_COUNTRIES, seedData, seedPosts, seedUsers } from './fixtures';
+export { FIXTURE_NOW, MOCK_SEED_VERSION, MOCK_USER_IDS, MOCK_COUNTRIES, seedData, seedPosts, seedUsers } from './fixtures';
 export type { MockCountry } from './fixtures';
 export {
   generatePost,

@@ -117,6 +117,39 @@ describe('writes change the store', () => {
   });
 });
 
+describe('snapshot and restore', () => {
+  it('bring back every write, and ids go on from where they were', async () => {
+    const created = await client.feed.createPost({ post_type: 'announcement', headline: 'Kept', content: '<p>Across reloads</p>' });
+    await client.posts.toggleFavorite(1000);
+    const saved = JSON.parse(JSON.stringify(mockStore.snapshot())) as unknown;
+    mockStore.reset();
+    expect(mockStore.restore(saved)).toBe(true);
+    const [first] = await client.feed.getFeed({ page: 1 });
+    expect(first).toMatchObject({ id: created?.id, headline: 'Kept' });
+    expect(mockStore.isFavorite('posts', 1, 1000)).toBe(true);
+    const next = await client.feed.createPost({ post_type: 'announcement', headline: 'Next', content: '<p>New</p>' });
+    expect(next?.id).toBeGreaterThan(Number(created?.id));
+  });
+
+  it("leave the realistic mode's malformed records out", () => {
+    mockControls.realistic(true);
+    const { records } = mockStore.snapshot();
+    expect(records.jobs).toHaveLength(mockStore.jobs.length - 1);
+    mockControls.realistic(false);
+    expect(records.jobs).toEqual(JSON.parse(JSON.stringify(mockStore.jobs)));
+  });
+
+  it('refuse a snapshot of another seed version, or anything else, and change nothing', () => {
+    const saved = mockStore.snapshot();
+    mockStore.posts.splice(0, 1);
+    const before = mockStore.posts.length;
+    expect(mockStore.restore({ ...saved, seed: saved.seed + 1 })).toBe(false);
+    expect(mockStore.restore({ seed: saved.seed })).toBe(false);
+    expect(mockStore.restore('nothing')).toBe(false);
+    expect(mockStore.posts).toHaveLength(before);
+  });
+});
+
 describe('mock session', () => {
   it('answers 401 with a message wherever login is needed when anonymous', async () => {
     mockSession.set('anonymous');

@@ -316,6 +316,11 @@ function malformedOf(kind: keyof RecordLists): object {
 
 const kinds = ['jobs', 'events', 'deals'] as const;
 
+/** Whether a record is one of the realistic mode's malformed records (a snapshot of the store leaves them out). */
+export function isMalformedRecord(record: unknown): boolean {
+  return typeof record === 'object' && record !== null && malformedRecords.has(record);
+}
+
 /** Puts one malformed record at index 1 of the store's jobs, events and deals (once). */
 export function addMalformedRecords(store: RecordLists): void {
   for (const kind of kinds) {

@@ -1,6 +1,8 @@
-import { seedData, type MockCountry } from './fixtures';
+import { MOCK_SEED_VERSION, seedData, type MockCountry } from './fixtures';
 import {
+  continueGenerators,
   FIXTURE_NOW,
+  generatorSequence,
   resetGenerators,
   type MockComment,
   type MockDeal,
@@ -10,7 +12,7 @@ import {
   type MockPost,
   type MockUser,
 } from './generators';
-import { addMalformedRecords, realisticState } from './realistic';
+import { addMalformedRecords, isMalformedRecord, realisticState } from './realistic';
 
 export type MockFavoriteKind = 'posts' | 'jobs' | 'events' | 'deals';
 
@@ -56,6 +58,22 @@ export interface MockStore {
   clock: number;
 }
 
+/**
+ * The store's records as plain JSON data, for keeping them across reloads (the demo saves its world in the browser):
+ * `restore` takes it back. `seed` is the seed's version it grew from.
+ */
+export interface MockStoreSnapshot {
+  seed: number;
+  /** The generators' id counter, so ids given after a restore do not repeat. */
+  sequence: number;
+  records: MockStore;
+}
+
+const RECORD_KEYS = [
+  'users', 'posts', 'comments', 'jobs', 'events', 'deals', 'endorsements', 'countries',
+  'favorites', 'reports', 'tracking', 'invitations', 'deleteConfirmations', 'clock',
+] as const satisfies ReadonlyArray<keyof MockStore>;
+
 function seed(): MockStore {
   resetGenerators();
   const data = seedData();
@@ -82,6 +100,13 @@ export const mockStore: MockStore & {
   now(): string;
   /** The mock clock in milliseconds, without moving it. */
   time(): number;
+  /** A JSON-safe copy of every record (the realistic mode's malformed ones left out) and the id counter. */
+  snapshot(): MockStoreSnapshot;
+  /**
+   * Puts a `snapshot()` back in place of every record; false (and nothing changed) when it grew from another seed
+   * version or is not a snapshot.
+   */
+  restore(snapshot: unknown): boolean;
   /** Toggles a favourite of a user; returns the new state. */
   toggleFavorite(kind: MockFavoriteKind, userId: number, targetId: number): boolean;
   /** True when the user has the item among their favourites. */
@@ -90,6 +115,21 @@ export const mockStore: MockStore & {
   reset() {
     Object.assign(mockStore, seed());
     if (realisticState.on()) addMalformedRecords(mockStore);
+  },
+  snapshot(): MockStoreSnapshot {
+    const records = Object.fromEntries(RECORD_KEYS.map((key) => [key, mockStore[key]])) as unknown as MockStore;
+    const copy = JSON.parse(
+      JSON.stringify(records, (_key, value: unknown) => (Array.isArray(value) ? value.filter((v) => !isMalformedRecord(v)) : value)),
+    ) as MockStore;
+    return { seed: MOCK_SEED_VERSION, sequence: generatorSequence(), records: copy };
+  },
+  restore(snapshot: unknown): boolean {
+    if (!isSnapshot(snapshot)) return false;
+    const records = Object.fromEntries(RECORD_KEYS.map((key) => [key, snapshot.records[key]]));
+    Object.assign(mockStore, records);
+    continueGenerators(snapshot.sequence);
+    if (realisticState.on()) addMalformedRecords(mockStore);
+    return true;
   },
   now() {
     mockStore.clock += 1;
@@ -112,3 +152,10 @@ export const mockStore: MockStore & {
     return mockStore.favorites[kind].some((f) => f.user_id === userId && f.target_id === targetId);
   },
 });
+
+function isSnapshot(value: unknown): value is MockStoreSnapshot {
+  if (typeof value !== 'object' || value === null) return false;
+  const { seed: version, sequence, records } = value as Partial<MockStoreSnapshot>;
+  if (version !== MOCK_SEED_VERSION || typeof sequence !== 'number' || typeof records !== 'object' || records === null) return false;
+  return RECORD_KEYS.every((key) => (key === 'clock' ? typeof records[key] === 'number' : typeof records[key] === 'object' && records[key] !== null));
+}
