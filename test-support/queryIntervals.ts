@@ -16,6 +16,36 @@ export interface FakeQueryIntervals {
   restore(): void;
 }
 
+type FakeInterval = { callback: TimeoutCallback; every: number; due: number };
+
+/** The fakes of the running story or test; null: every timer is the platform's. */
+let fakes: { now: number; lastId: number; intervals: Map<number, FakeInterval> } | null = null;
+let installed = false;
+
+/*
+ * Installed once and left in place, passing through while no story fakes: TanStack warns on every change of its
+ * provider after timers ran, and timers made by one provider must be cleared by the same.
+ */
+function install() {
+  if (installed) return;
+  installed = true;
+  timeoutManager.setTimeoutProvider({
+    setTimeout: platform.setTimeout,
+    clearTimeout: platform.clearTimeout,
+    setInterval: (callback, delay) => {
+      if (!fakes) return platform.setInterval(callback, delay);
+      const every = Math.max(1, delay);
+      fakes.lastId -= 1;
+      fakes.intervals.set(fakes.lastId, { callback, every, due: fakes.now + every });
+      return fakes.lastId;
+    },
+    clearInterval: (id) => {
+      if (typeof id === 'number' && id < 0) fakes?.intervals.delete(id);
+      else platform.clearInterval(id);
+    },
+  });
+}
+
 /**
  * Fakes TanStack Query's intervals (`refetchInterval`), and only them, through its `timeoutManager`: a story or a
  * browser test can then say "a minute passes" without waiting a minute, while the page, the mock worker, React and
@@ -23,39 +53,25 @@ export interface FakeQueryIntervals {
  * Ids of fakes are negative, so clearing a platform timer still reaches the platform.
  */
 export function fakeQueryIntervals(): FakeQueryIntervals {
-  let now = 0;
-  let lastId = 0;
-  const intervals = new Map<number, { callback: TimeoutCallback; every: number; due: number }>();
-  timeoutManager.setTimeoutProvider({
-    setTimeout: platform.setTimeout,
-    clearTimeout: platform.clearTimeout,
-    setInterval: (callback, every) => {
-      lastId -= 1;
-      intervals.set(lastId, { callback, every: Math.max(1, every), due: now + Math.max(1, every) });
-      return lastId;
-    },
-    clearInterval: (id) => {
-      if (typeof id === 'number' && intervals.delete(id)) return;
-      platform.clearInterval(id);
-    },
-  });
+  install();
+  const own = { now: 0, lastId: 0, intervals: new Map<number, FakeInterval>() };
+  fakes = own;
   return {
     advance(ms) {
-      const until = now + ms;
+      const until = own.now + ms;
       for (;;) {
-        let next: [number, { callback: TimeoutCallback; every: number; due: number }] | undefined;
-        for (const entry of intervals) if (entry[1].due <= until && (!next || entry[1].due < next[1].due)) next = entry;
+        let next: FakeInterval | undefined;
+        for (const timer of own.intervals.values()) if (timer.due <= until && (!next || timer.due < next.due)) next = timer;
         if (!next) break;
-        const [, timer] = next;
-        now = timer.due;
-        timer.due += timer.every;
-        timer.callback();
+        own.now = next.due;
+        next.due += next.every;
+        next.callback();
       }
-      now = until;
+      own.now = until;
     },
     restore() {
-      intervals.clear();
-      timeoutManager.setTimeoutProvider(platform);
+      own.intervals.clear();
+      if (fakes === own) fakes = null;
     },
   };
 }

@@ -138,6 +138,21 @@ export const OfferForMany: Story = {
   },
 };
 
+/** Counts of the posts shown refresh in place with each read: the list keeps its order. */
+export const CountsRefresh: Story = {
+  play: async ({ canvasElement }) => {
+    const feed = await loaded(canvasElement);
+    const newest = mockStore.posts[0];
+    if (!newest) throw new Error('no post in the mock store');
+    newest.comments = 42;
+    postBySomeoneElse(1);
+    minutes(1);
+    await waitFor(() => expect(firstPost(feed)).toHaveTextContent('42 Comments'));
+    await expect(firstPost(feed)).not.toHaveTextContent('Fresh news 1');
+    await expect(await within(canvasElement).findByRole('button', { name: '1 new post' })).toBeVisible();
+  },
+};
+
 /**
  * The server fails a read: nothing is said (the list the reader has is still right), and the next read waits twice
  * the interval; once the server answers again, the offer comes.

@@ -49,12 +49,13 @@ function postsAbove(latest: readonly Post[], shown: ReadonlySet<string>): Post[]
   return above;
 }
 
-/** The server's newer values of posts the lists show (counts, votes), in place; not while a write of the reader's runs. */
-function refreshShown(queryClient: QueryClient, latest: readonly Post[], shown: ReadonlySet<string>): void {
+/**
+ * The server's newer values (counts, votes) of the posts the page shows, in place (a post not shown is left out: the
+ * cache update changes only posts it holds); not while a write of the reader's runs, whose own answer decides.
+ */
+function refreshShown(queryClient: QueryClient, latest: readonly Post[]): void {
   if (queryClient.isMutating({ mutationKey: feedMutationKeys.all }) > 0) return;
-  for (const fresh of latest) {
-    if (shown.has(idOf(fresh))) updatePostInCache(queryClient, fresh.id, (post) => replaceEqualDeep(post, fresh));
-  }
+  for (const fresh of latest) updatePostInCache(queryClient, fresh.id, (post) => replaceEqualDeep(post, fresh));
 }
 
 /**
@@ -71,8 +72,6 @@ export function useNewPosts(options: UseNewPostsOptions): UseNewPostsResult {
   const intervalMs = options.intervalMs ?? feedUpdates?.intervalMs ?? DEFAULT_FEED_UPDATE_INTERVAL_MS;
   const subscribe = feedUpdates?.subscribe;
   const shown = useMemo(() => new Set(posts.map(idOf)), [posts]);
-  const shownRef = useRef(shown);
-  shownRef.current = shown;
   const failures = useRef(0);
   const pageSize = FEED_PAGE_SIZE;
 
@@ -82,7 +81,7 @@ export function useNewPosts(options: UseNewPostsOptions): UseNewPostsResult {
       try {
         const page = await fetchFeedPage(client, { query: '', pageSize }, 1, signal);
         failures.current = 0;
-        refreshShown(queryClient, page.posts, shownRef.current);
+        refreshShown(queryClient, page.posts);
         return page;
       } catch (error) {
         failures.current += 1;
