@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { generatePost, MOCK_USER_IDS, mockControls, mockStore } from '@edupassport/api-client/mocks';
+import { generatePost, hoursAgo, MOCK_USER_IDS, mockControls, mockStore } from '@edupassport/api-client/mocks';
 import { EduProvider, type EduFeedUpdates } from '@edupassport/ui';
 import { fakeQueryIntervals, type FakeQueryIntervals } from '../../../../test-support/queryIntervals';
 import { storyQueryClient } from '../../../../.storybook/edu';
@@ -51,6 +51,7 @@ function postBySomeoneElse(n: number) {
       post_type: 'announcement',
       user: { id: author.id, full_name: author.full_name, profile_picture: author.profile_picture },
       headline: `Fresh news ${n}`,
+      created_at: hoursAgo(0),
     }),
   );
 }

@@ -11,6 +11,7 @@ import { feedKeys } from '../queryKeys';
 import type { FeedPage } from './postQueries';
 import { keepPlace } from './steadyList';
 import { useFeed } from './useFeed';
+import { unseenPosts } from './useNewPosts';
 
 const post = (id: number, comments = 0) => ({ id, comments }) as unknown as Post;
 const data = (...pages: Post[][]): InfiniteData<FeedPage, number> => ({
@@ -37,8 +38,27 @@ describe('keepPlace (a list read again)', () => {
     expect(ids(keepPlace(data([post(5), post(4), post(3)]), data([post(5), post(3), post(2)])))).toEqual([[5, 4, 3, 2]]);
   });
 
+  it('leaves out a post made just before the reader’s own, which their write put on top', () => {
+    // Page 1 was [5, 4] and the reader's own 8 went on top; 7 was posted just before it.
+    const old = data([post(8), post(5), post(4)], [post(3)]);
+    expect(ids(keepPlace(old, data([post(8), post(7), post(5)], [post(4), post(3)])))).toEqual([[8, 5, 4], [3]]);
+  });
+
   it('keeps every shown post when none of them is on the server’s pages any more', () => {
     expect(ids(keepPlace(data([post(2), post(1)]), data([post(9), post(8)])))).toEqual([[2, 1]]);
+  });
+});
+
+describe('unseenPosts (what the live offer offers)', () => {
+  const shown = new Set(['8', '5', '4']);
+  it('offers posts above the last shown one of page 1, each once, newest first', () => {
+    expect(unseenPosts([post(9), post(8), post(7), post(7), post(5), post(4)], shown).map((p) => p.id)).toEqual([9, 7]);
+  });
+  it('does not offer a post that came up from page 2 below the shown ones', () => {
+    expect(unseenPosts([post(8), post(4), post(2)], shown).map((p) => p.id)).toEqual([]);
+  });
+  it('offers the whole page when none of it is shown', () => {
+    expect(unseenPosts([post(12), post(11)], shown).map((p) => p.id)).toEqual([12, 11]);
   });
 });
 

@@ -15,12 +15,15 @@ const idOf = (post: Post) => String(post.id);
 
 /**
  * A list read again (stale, on reconnect, by a host's invalidate) without moving the reader: posts already shown keep
- * their place and take the server's values (counts, votes), posts the server now has above the first of them stay out
- * (the live offer shows them), posts between or after them come in where the server has them, and shown posts the
- * server no longer lists on these pages (pushed on by new ones, deleted) stay where they were.
+ * their place and take the server's values (counts, votes). Posts not shown that the server now lists among or above
+ * what was page 1 are new (also one posted just before the reader's own, which the reader's write put on top): they
+ * stay out, and the live offer shows them. Posts not shown further down (moved up from a page not loaded, after a
+ * delete) come in right after the post the server lists before them. Shown posts the server no longer lists on these
+ * pages (pushed on by new ones, deleted) stay where they were.
  */
 export function keepPlace(old: InfiniteData<FeedPage, number>, fresh: InfiniteData<FeedPage, number>): InfiniteData<FeedPage, number> {
   const shown = new Set(old.pages.flatMap((page) => page.posts.map(idOf)));
+  const firstPage = new Set(old.pages[0]?.posts.map(idOf));
   const freshPosts = fresh.pages.flatMap((page) => page.posts);
   const byId = new Map(freshPosts.map((post) => [idOf(post), post]));
   const pages = old.pages.map((page, index) => ({
@@ -28,11 +31,17 @@ export function keepPlace(old: InfiniteData<FeedPage, number>, fresh: InfiniteDa
     received: fresh.pages[index]?.received ?? page.received,
     posts: page.posts.map((post) => byId.get(idOf(post)) ?? post),
   }));
-  // Unshown posts after the first shown one go right after the post the server lists before them.
+  // Up to the last post of what was page 1 (else up to the first shown post), a post not shown is a new one.
+  let cut = -1;
+  freshPosts.forEach((post, index) => {
+    if (firstPage.has(idOf(post))) cut = index;
+  });
+  if (cut < 0) cut = freshPosts.findIndex((post) => shown.has(idOf(post)));
+  if (cut < 0) cut = freshPosts.length;
   let previous: string | null = null;
-  for (const post of freshPosts) {
+  freshPosts.forEach((post, index) => {
     const id = idOf(post);
-    if (!shown.has(id) && previous !== null) {
+    if (!shown.has(id) && index > cut && previous !== null) {
       const page = pages.find((p) => p.posts.some((q) => idOf(q) === previous));
       if (page) {
         page.posts.splice(page.posts.findIndex((q) => idOf(q) === previous) + 1, 0, post);
@@ -40,7 +49,7 @@ export function keepPlace(old: InfiniteData<FeedPage, number>, fresh: InfiniteDa
       }
     }
     if (shown.has(id)) previous = id;
-  }
+  });
   return { pages, pageParams: old.pageParams };
 }
 

@@ -25,7 +25,7 @@ export interface UseNewPostsOptions {
 }
 
 export interface UseNewPostsResult {
-  /** Posts the server has above the first one the list shows, not shown yet, newest first, each once. */
+  /** Posts on the server's page 1 the list does not show, above the last one it does, newest first, each once. */
   newPosts: Post[];
   /** Puts `newPosts` at the top of every loaded feed list (or, when none of the server's page 1 is shown, loads the feed from page 1 again). */
   show: () => void;
@@ -36,17 +36,24 @@ const idOf = (post: Post) => String(post.id);
 /** Whether a cached list is the feed itself (query ''), not a search. */
 const isFeedList = (query: Query) => (query.queryKey[3] as Partial<FeedListParams> | undefined)?.query === '';
 
-/** The posts of `latest` above the first one `shown` holds (all of them when it holds none), each once. */
-function postsAbove(latest: readonly Post[], shown: ReadonlySet<string>): Post[] {
-  const above: Post[] = [];
+/**
+ * The posts of the server's page 1 not shown, above the last one that is (all of them when none is), each once. Above
+ * the last, not the first: a post made just before the reader's own (which their write put on top) is new too; below
+ * it, a post not shown came up from page 2 (after a delete), and is not new.
+ */
+export function unseenPosts(latest: readonly Post[], shown: ReadonlySet<string>): Post[] {
+  let last = latest.length;
+  latest.forEach((post, index) => {
+    if (shown.has(idOf(post))) last = index;
+  });
+  const unseen: Post[] = [];
   const seen = new Set<string>();
-  for (const post of latest) {
+  for (const post of latest.slice(0, last)) {
     const id = idOf(post);
-    if (shown.has(id)) break;
-    if (!seen.has(id)) above.push(post);
+    if (!shown.has(id) && !seen.has(id)) unseen.push(post);
     seen.add(id);
   }
-  return above;
+  return unseen;
 }
 
 /**
@@ -110,7 +117,7 @@ export function useNewPosts(options: UseNewPostsOptions): UseNewPostsResult {
   }, [enabled, subscribe, refetch]);
 
   const newPosts = useMemo(
-    () => (enabled && latest.data ? postsAbove(latest.data.posts, shown) : []),
+    () => (enabled && latest.data ? unseenPosts(latest.data.posts, shown) : []),
     [enabled, latest.data, shown],
   );
 
@@ -126,7 +133,7 @@ export function useNewPosts(options: UseNewPostsOptions): UseNewPostsResult {
         void queryClient.resetQueries({ queryKey: key, exact: true });
         continue;
       }
-      const above = postsAbove(latestPosts, listed);
+      const above = unseenPosts(latestPosts, listed);
       if (above.length) queryClient.setQueryData(key, { ...data, pages: [{ ...first, posts: [...above, ...first.posts] }, ...rest] });
     }
   }, [latest.data, queryClient]);
