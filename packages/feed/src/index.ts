@@ -36,8 +36,6 @@ export type { ShareToFeedDialogProps } from './ShareToFeedDialog';
 // The feed list, the post page and the favourites list.
 export { Feed, FeedView, PostCardSkeleton } from './Feed';
 export type { FeedProps, FeedViewProps } from './Feed';
-export { NewPostsOffer } from './NewPostsOffer';
-export type { NewPostsOfferProps } from './NewPostsOffer';
 export { PostDetail } from './PostDetail';
 export type { PostDetailProps } from './PostDetail';
 export { FavoritePosts } from './FavoritePosts';

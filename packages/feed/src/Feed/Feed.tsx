@@ -57,12 +57,9 @@ const List = styled.div`
   overflow-anchor: auto;
 `;
 
-/** The live offer's place: no height and no gap of its own, so its coming moves nothing. */
-const OfferPlace = styled.div`
-  display: contents;
-  & > [data-part='new-posts'] {
-    margin-bottom: calc(-1 * ${(p) => t(p).space['400']});
-  }
+/** The live offer: no height and no gap of its own, so it moves nothing, then or when it offers. */
+const Offer = styled(NewPostsOffer)`
+  margin-bottom: calc(-1 * ${(p) => t(p).space['400']});
 `;
 
 const Row = styled.div`
@@ -339,9 +336,7 @@ export const FeedView = forwardRef<HTMLDivElement, FeedViewProps>(function FeedV
         )
       ) : null}
 
-      <OfferPlace>
-        <NewPostsOffer count={newPosts.length} onShow={showNew} />
-      </OfferPlace>
+      <Offer count={newPosts.length} onShow={showNew} />
 
       {posts.length ? (
         <List

@@ -60,7 +60,7 @@ const loaded = async (canvasElement: HTMLElement) => {
   await waitFor(() => expect(canvasElement.querySelector('[data-count]')).toHaveAttribute('data-count', '10'));
   return canvasElement.querySelector<HTMLElement>('[role="feed"]') as HTMLElement;
 };
-const offer = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-part="new-posts"]');
+const offer = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-part="new-posts"] button');
 const announcement = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-part="new-posts-status"]');
 const firstPost = (feed: HTMLElement) => feed.querySelector('[aria-posinset="1"]');
 /** The state of the feed's read of page 1 (`useNewPosts`): its reads are the events the plays wait for. */

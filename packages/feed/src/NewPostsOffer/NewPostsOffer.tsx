@@ -34,23 +34,22 @@ const Announcement = styled.p`
 
 /**
  * The live offer at the top of the feed: an "N new posts" button that floats over the list without moving it, and a
- * polite live region saying the same once per change of the count.
+ * polite live region saying the same once per change of the count. Always rendered (with no height), so the region
+ * is in place before it speaks and the offer's coming changes no layout.
  */
 export const NewPostsOffer = forwardRef<HTMLDivElement, NewPostsOfferProps>(function NewPostsOffer({ count, onShow, ...rest }, ref) {
   const messages = useMessages('feed', listMessages, feedCatalogs.loaders);
   const label = count > 0 ? messages.newPosts(count) : '';
   return (
-    <>
+    <Slot ref={ref} data-part="new-posts" {...rest}>
       <Announcement aria-live="polite" data-part="new-posts-status">
         {label}
       </Announcement>
       {count > 0 ? (
-        <Slot ref={ref} data-part="new-posts" {...rest}>
-          <Button variant="primary" size="sm" startIcon={<ChevronUpIcon aria-hidden="true" />} onClick={onShow}>
-            {label}
-          </Button>
-        </Slot>
+        <Button variant="primary" size="sm" startIcon={<ChevronUpIcon aria-hidden="true" />} onClick={onShow}>
+          {label}
+        </Button>
       ) : null}
-    </>
+    </Slot>
   );
 });
