@@ -16,6 +16,8 @@ export { applyReaction, viewerReaction } from './hooks/applyReaction';
 // The feed list and polls: useFeed, usePoll and the poll's time rule.
 export { useFeed } from './hooks/useFeed';
 export type { UseFeedOptions, UseFeedResult, FeedStatus } from './hooks/useFeed';
+export { useNewPosts } from './hooks/useNewPosts';
+export type { UseNewPostsOptions, UseNewPostsResult } from './hooks/useNewPosts';
 export { usePoll, formatPollTimeLeft, pollTimeLeftParts, pollEndsAt } from './hooks/usePoll';
 export type { UsePollOptions, UsePollResult, PollOptionView } from './hooks/usePoll';
 export { usePostState } from './hooks/usePostState';

@@ -43,6 +43,8 @@ export const feedKeys = {
   list: (params: FeedListParams) => [EDU_QUERY_ROOT, 'feed', 'list', params] as const,
   /** The first page of a list read on its own (a new post on top, the other loaded pages kept). */
   firstPage: (params: FeedListParams) => [EDU_QUERY_ROOT, 'feed', 'first-page', params] as const,
+  /** Page 1 of the feed read again while the list is shown, to offer what was posted since (`useNewPosts`). */
+  latest: (pageSize: number) => [EDU_QUERY_ROOT, 'feed', 'latest', pageSize] as const,
   /** Single posts (a standalone card, the post detail page). */
   posts: () => [EDU_QUERY_ROOT, 'feed', 'post'] as const,
   post: (id: Id) => [EDU_QUERY_ROOT, 'feed', 'post', String(id)] as const,

@@ -14,6 +14,8 @@ import type { Post } from '@edupassport/api-client';
 import { styled } from 'styled-components';
 import { useFeed, type UseFeedOptions, type UseFeedResult } from '../hooks/useFeed';
 import { useIsomorphicLayoutEffect, useWindowedList } from '../hooks/useWindowedList';
+import { useNewPosts } from '../hooks/useNewPosts';
+import { NewPostsOffer } from '../NewPostsOffer';
 import { listMessages } from '../messages/list';
 import { t } from '../PostActions/theme';
 import { PostCard } from '../PostCard';
@@ -32,6 +34,8 @@ export interface FeedViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   estimatedPostHeight?: number | undefined;
   /** The element the feed scrolls in; default: its nearest ancestor that scrolls (overflow allows it, content taller), else the window. */
   scrollContainer?: HTMLElement | null | undefined;
+  /** Offers posts made since the list loaded ("3 new posts", see the provider's `feedUpdates`); never in search mode; default true. */
+  live?: boolean | undefined;
 }
 
 export interface FeedProps extends Omit<FeedViewProps, 'feed'>, Omit<UseFeedOptions, 'client'> {}
@@ -51,6 +55,11 @@ const List = styled.div`
   min-width: 0;
   /* The browser keeps the reader's place when rows above are measured or reloaded. */
   overflow-anchor: auto;
+`;
+
+/** The live offer: no height and no gap of its own, so it moves nothing, then or when it offers. */
+const Offer = styled(NewPostsOffer)`
+  margin-bottom: calc(-1 * ${(p) => t(p).space['400']});
 `;
 
 const Row = styled.div`
@@ -209,6 +218,7 @@ export const FeedView = forwardRef<HTMLDivElement, FeedViewProps>(function FeedV
     overscan = 1200,
     estimatedPostHeight = 480,
     scrollContainer,
+    live = true,
     ...rest
   } = props;
   const messages = useMessages('feed', listMessages, feedCatalogs.loaders);
@@ -253,6 +263,31 @@ export const FeedView = forwardRef<HTMLDivElement, FeedViewProps>(function FeedV
       listNode?.querySelector<HTMLElement>(`[aria-posinset="${from + 1}"]`)?.focus();
     } else if (error) focusFrom.current = null;
   }, [posts.length, error, listNode]);
+  // The live offer: chosen, the new posts go on top, the list's top scrolls into view and the first of them takes the
+  // focus once the window has rendered it.
+  const { newPosts, show: showNewPosts } = useNewPosts({
+    posts,
+    enabled: live && !searching && (status === 'success' || status === 'loadingMore'),
+  });
+  const focusNewest = useRef<{ id: string; scrolled: boolean } | null>(null);
+  const showNew = useCallback(() => {
+    if (newPosts[0]) focusNewest.current = { id: String(newPosts[0].id), scrolled: false };
+    showNewPosts();
+  }, [newPosts, showNewPosts]);
+  useEffect(() => {
+    const target = focusNewest.current;
+    // Waits for the render that has them on top (a reload from page 1 shows skeletons first).
+    if (target === null || !listNode || String(posts[0]?.id) !== target.id) return;
+    if (!target.scrolled) {
+      target.scrolled = true;
+      listNode.scrollIntoView({ block: 'start' });
+    }
+    const first = listNode.querySelector<HTMLElement>('[aria-posinset="1"]');
+    if (first) {
+      focusNewest.current = null;
+      first.focus({ preventScroll: true });
+    }
+  });
   const [sentinelRef, nearEnd] = useNearViewport(loadMore, infiniteScroll && canLoadMore, scrollElement);
   const state =
     status === 'success' && posts.length === 0 ? 'empty' : status === 'success' && !hasMore ? 'end' : status;
@@ -300,6 +335,8 @@ export const FeedView = forwardRef<HTMLDivElement, FeedViewProps>(function FeedV
           <EmptyState title={messages.feedEmpty} description={messages.feedEmptyDescription} />
         )
       ) : null}
+
+      <Offer count={newPosts.length} onShow={showNew} />
 
       {posts.length ? (
         <List

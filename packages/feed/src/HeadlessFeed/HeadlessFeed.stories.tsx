@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MOCK_USER_IDS, mockControls, mockStore } from '@edupassport/api-client/mocks';
+import { generatePost, hoursAgo, MOCK_USER_IDS, mockControls, mockStore } from '@edupassport/api-client/mocks';
 import { EduContextProvider } from '@edupassport/ui/headless';
 import { HeadlessFeedExample } from './HeadlessFeedExample';
+import { fakeQueryIntervals, type FakeQueryIntervals } from '../../../../test-support/queryIntervals';
 
 /** The mock backend's clock, so relative times and the poll's time left read the same on every run. */
 const mockClock = { now: () => mockStore.time() };
@@ -34,6 +35,24 @@ const articleOf = (canvasElement: HTMLElement, id: number) => {
   const node = canvasElement.querySelector<HTMLElement>(`article[data-post-id="${id}"]`);
   if (!node) throw new Error(`post ${id} is not in the list`);
   return within(node);
+};
+
+let intervals: FakeQueryIntervals | null = null;
+
+/** A minute after someone else posted, `useNewPosts` offers the post; choosing it puts it on top. */
+export const LiveOffer: Story = {
+  beforeEach: () => {
+    intervals = fakeQueryIntervals();
+    return () => intervals?.restore();
+  },
+  play: async ({ canvasElement }) => {
+    await loadedTen(canvasElement);
+    mockStore.posts.unshift(generatePost({ id: 91_001, post_type: 'announcement', headline: 'Posted a moment ago', created_at: hoursAgo(0) }));
+    intervals?.advance(60_000);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: '1 new post' }));
+    await waitFor(() => expect(canvasElement.querySelector('article')).toHaveAttribute('data-post-id', '91001'));
+    await expect(count(canvasElement)).toHaveAttribute('data-count', '11');
+  },
 };
 
 /** The first page is on its way. */

@@ -10,6 +10,7 @@ import {
   feedMessages,
   summarizeReactions,
   useFeed,
+  useNewPosts,
   usePoll,
   viewerReaction,
   type UseFeedResult,
@@ -64,6 +65,8 @@ const css = `
 .hf-bar::-moz-meter-bar { background: ${cssVar('color-secondary')}; }
 .hf-alert { padding: 12px 16px; border-radius: 12px; border: 1px solid ${cssVar('color-danger')}; background: ${cssVar('color-surface')}; }
 .hf-alert strong { color: ${cssVar('color-danger')}; }
+.hf-new { position: sticky; top: 8px; z-index: 1; height: 0; margin-bottom: -16px; display: flex; justify-content: center; }
+.hf-new button { font: inherit; padding: 6px 14px; border: 0; border-radius: 999px; background: ${cssVar('color-primary')}; color: ${cssVar('color-on-primary')}; }
 .hf-more { display: grid; justify-items: center; gap: 4px; }
 `;
 
@@ -193,6 +196,9 @@ export function HeadlessFeedExample({ searchDebounceMs }: HeadlessFeedExamplePro
   // The page's nonce: a strict Content Security Policy applies only <style> elements that carry it.
   const { nonce } = useEdu();
   const listLabel = feed.searching ? m.searchResults(feed.activeQuery) : m.feedLabel;
+  // Posts made since the list loaded, offered, never inserted on their own; the region announces the offer.
+  const live = useNewPosts({ posts: feed.posts, enabled: !feed.searching && feed.status === 'success' });
+  const newCount = live.newPosts.length;
   return (
     <section className="hf" aria-label={m.feedLabel} data-status={feed.status} data-count={feed.posts.length}>
       <style nonce={nonce ?? undefined}>{css}</style>
@@ -225,6 +231,13 @@ export function HeadlessFeedExample({ searchDebounceMs }: HeadlessFeedExamplePro
       {feed.status === 'success' && feed.posts.length === 0 && (
         <p role="status">{feed.searching ? m.searchEmpty(feed.activeQuery) : m.feedEmpty}</p>
       )}
+      <div className="hf-new" aria-live="polite">
+        {newCount > 0 && (
+          <button type="button" onClick={live.show}>
+            {m.newPosts(newCount)}
+          </button>
+        )}
+      </div>
       {feed.posts.length > 0 && (
         <ul className="hf-list" aria-label={listLabel}>
           {feed.posts.map((post) => (

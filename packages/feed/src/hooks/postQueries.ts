@@ -3,6 +3,7 @@ import type { ApiClient, Id, Post } from '@edupassport/api-client';
 import { receivedCount } from '@edupassport/api-client/rules';
 import { FEED_PAGE_SIZE } from '../constants';
 import { feedKeys } from '../queryKeys';
+import { markRead, steadyList } from './steadyList';
 
 /**
  * One cached page of a feed or search list: plain JSON, so what decides whether another page follows survives
@@ -36,7 +37,9 @@ export function feedQueryOptions(client: ApiClient, params: { query?: string | u
   const pageSize = params.pageSize ?? FEED_PAGE_SIZE;
   return infiniteQueryOptions({
     queryKey: feedKeys.list({ query, pageSize }),
-    queryFn: ({ pageParam, signal }) => fetchFeedPage(client, { query, pageSize }, pageParam, signal),
+    queryFn: async ({ pageParam, signal }) => markRead(await fetchFeedPage(client, { query, pageSize }, pageParam, signal)),
+    // Read again (stale, on reconnect), the list keeps the reader's place: new posts above wait for the live offer.
+    structuralSharing: steadyList,
     initialPageParam: 1,
     // A page that lost a malformed post to parsing still was a full page on the server: more may follow.
     getNextPageParam: (last: FeedPage, _all: FeedPage[], lastPage: number) => (last.received >= pageSize ? lastPage + 1 : undefined),

@@ -18,6 +18,8 @@ export const listMessages = {
   feedFailed: 'The feed could not be loaded',
   searchFailed: 'The search could not be completed',
   moreFailed: 'More posts could not be loaded',
+  // The live offer at the top of the feed, also said to screen readers
+  newPosts: (count: number) => (count === 1 ? '1 new post' : `${count} new posts`),
   // Post detail and favourites
   postNotFound: 'Post not found',
   postNotFoundDescription: 'It may have been deleted by its author.',

@@ -14,6 +14,7 @@ import type {
   EduClock,
   EduContextValue,
   EduErrorHandler,
+  EduFeedUpdates,
   EduMessageOverrides,
   EduSession,
   EduStorage,
@@ -53,6 +54,7 @@ function makeValue(partial: Partial<EduContextValue>): EduContextValue {
     timeZone: partial.timeZone ?? null,
     nonce: partial.nonce ?? null,
     onError: partial.onError ?? consoleOnError,
+    feedUpdates: partial.feedUpdates ?? null,
   };
 }
 
@@ -102,6 +104,11 @@ export interface EduContextProviderProps {
   nonce?: string | undefined;
   /** Hears the errors the kit's hooks report, with their `source` (`profiles/useBusinessDelete`); default `console.error` when `process.env.NODE_ENV` is not `production`. */
   onError?: EduErrorHandler | undefined;
+  /**
+   * How the feed learns of new posts: `{ intervalMs, subscribe }`. By default it reads page 1 again every 60 s while the
+   * tab is visible and online; `intervalMs: 0` turns that off; `subscribe(onNewPosts)` adds the host's push source.
+   */
+  feedUpdates?: EduFeedUpdates | undefined;
   children?: ReactNode | undefined;
 }
 
@@ -112,7 +119,7 @@ export interface EduContextProviderProps {
 export function EduContextProvider({ children, routes, messages, queryClient, ...props }: EduContextProviderProps) {
   const parent = useContext(EduContext);
   const resolvedQueryClient = useProviderQueryClient(queryClient, parent, props.client, props.session, props.storage ?? parent.storage);
-  const { client, session, navigate, openPopup, toast, clock, storage, uploader, chat, externalJobsEmail, requireLogin, origin, locale, dir, timeZone, nonce, onError } = props;
+  const { client, session, navigate, openPopup, toast, clock, storage, uploader, chat, externalJobsEmail, requireLogin, origin, locale, dir, timeZone, nonce, onError, feedUpdates } = props;
   const value = useMemo(() => {
     const pick = <K extends keyof EduContextValue>(key: K, own: EduContextValue[K] | undefined) => own ?? parent[key];
     const mergedRoutes = routes ? { ...parent.routes, ...routes } : parent.routes;
@@ -140,8 +147,9 @@ export function EduContextProvider({ children, routes, messages, queryClient, ..
       timeZone: pick('timeZone', timeZone),
       nonce: pick('nonce', nonce),
       onError: pick('onError', onError),
+      feedUpdates: pick('feedUpdates', feedUpdates),
     });
-  }, [parent, resolvedQueryClient, client, session, navigate, openPopup, toast, routes, messages, clock, storage, uploader, chat, externalJobsEmail, requireLogin, origin, locale, dir, timeZone, nonce, onError]);
+  }, [parent, resolvedQueryClient, client, session, navigate, openPopup, toast, routes, messages, clock, storage, uploader, chat, externalJobsEmail, requireLogin, origin, locale, dir, timeZone, nonce, onError, feedUpdates]);
   return (
     <EduContext.Provider value={value}>
       {children}

@@ -21,4 +21,5 @@ export type {
   EduContextValue,
   EduErrorContext,
   EduErrorHandler,
+  EduFeedUpdates,
 } from './types';

@@ -106,6 +106,22 @@ export interface EduMessageOverrides {
   ui?: MessageOverrides<UiMessages> | undefined;
 }
 
+/**
+ * How a live list learns of new posts: by asking page 1 again every `intervalMs` while the tab is visible and online
+ * (backing off after errors), and, when the host has a push source (a WebSocket, server-sent events), whenever it
+ * calls back. Lists never insert what they learn above the reader: they offer it ("3 new posts").
+ */
+export interface EduFeedUpdates {
+  /** Milliseconds between two reads of page 1; default 60000; 0 turns polling off (a push source still works). */
+  intervalMs?: number | undefined;
+  /**
+   * The host's push source: the kit calls it once per live list with `onNewPosts`, which the host calls whenever the
+   * server says something was posted; it returns the function that stops listening. The list then reads page 1 itself,
+   * so what it shows has passed the client's parsing. Default none.
+   */
+  subscribe?: ((onNewPosts: () => void) => () => void) | undefined;
+}
+
 /** Where an error a hook reports comes from. */
 export interface EduErrorContext {
   /** The package and hook that reported it, e.g. `profiles/useBusinessDelete`. */
@@ -147,4 +163,6 @@ export interface EduContextValue {
   nonce: string | null;
   /** Where hooks report their errors; default `console.error` outside production. */
   onError: EduErrorHandler;
+  /** How live lists learn of new posts (polling interval, push source); null means the defaults (every 60 s, no push). */
+  feedUpdates: EduFeedUpdates | null;
 }

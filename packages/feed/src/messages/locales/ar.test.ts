@@ -35,6 +35,17 @@ describe('feed in Arabic', () => {
     ]);
   });
 
+  it('counts new posts in all six Arabic forms', () => {
+    expect(counts.map((n) => (ar.newPosts as Counted)(n))).toEqual([
+      'لا منشورات جديدة',
+      'منشور جديد واحد',
+      'منشوران جديدان',
+      '3 منشورات جديدة',
+      '11 منشورًا جديدًا',
+      '100 منشور جديد',
+    ]);
+  });
+
   it('writes a poll option’s votes and share with the Arabic percent sign', () => {
     expect((ar.pollOptionShare as (p: number, v: number) => string)(40, 2)).toBe('40٪ · صوتان');
   });

@@ -45,6 +45,8 @@ const catalog: CatalogFactory<FeedMessages> = ((f) => {
     feedFailed: 'تعذّر تحميل آخر المستجدات',
     searchFailed: 'تعذّر إكمال البحث',
     moreFailed: 'تعذّر تحميل المزيد من المنشورات',
+    newPosts: (count) =>
+      f.plural(count, { zero: 'لا منشورات جديدة', one: 'منشور جديد واحد', two: 'منشوران جديدان', few: '# منشورات جديدة', many: '# منشورًا جديدًا', other: '# منشور جديد' }),
     postNotFound: 'المنشور غير موجود',
     postNotFoundDescription: 'ربما حذفه صاحبه.',
     postFailed: 'تعذّر تحميل المنشور',

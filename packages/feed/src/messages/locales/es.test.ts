@@ -13,6 +13,7 @@ describe('feed in Spanish', () => {
     expect(forCounts(es.pollVotes)).toEqual(['1 voto', '2 votos']);
     expect(forCounts(es.replies)).toEqual(['1 respuesta', '2 respuestas']);
     expect(forCounts(es.multimediaChosenLabel)).toEqual(['1 archivo elegido', '2 archivos elegidos']);
+    expect(forCounts(es.newPosts)).toEqual(['1 publicación nueva', '2 publicaciones nuevas']);
   });
 
   it('names the reactors and how many more', () => {

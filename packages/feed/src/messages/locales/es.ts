@@ -38,6 +38,7 @@ const catalog: CatalogFactory<FeedMessages> = ((f) => {
     feedFailed: 'No se pudieron cargar las novedades',
     searchFailed: 'No se pudo completar la búsqueda',
     moreFailed: 'No se pudieron cargar más publicaciones',
+    newPosts: (count) => f.plural(count, { one: '# publicación nueva', other: '# publicaciones nuevas' }),
     postNotFound: 'Publicación no encontrada',
     postNotFoundDescription: 'Es posible que su autor la haya eliminado.',
     postFailed: 'No se pudo cargar la publicación',

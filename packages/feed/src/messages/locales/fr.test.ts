@@ -10,6 +10,7 @@ describe('feed in French', () => {
 
   it('says 0 and 1 in the singular, 2 in the plural', () => {
     expect(forCounts(fr.commentsCount)).toEqual(['0 commentaire', '1 commentaire', '2 commentaires']);
+    expect(forCounts(fr.newPosts)).toEqual(['0 nouvelle publication', '1 nouvelle publication', '2 nouvelles publications']);
     expect(forCounts(fr.pollVotes)).toEqual(['0 vote', '1 vote', '2 votes']);
     expect(forCounts(fr.replies)).toEqual(['0 réponse', '1 réponse', '2 réponses']);
     expect(forCounts(fr.multimediaChosenLabel)).toEqual(['0 fichier choisi', '1 fichier choisi', '2 fichiers choisis']);

@@ -41,6 +41,7 @@ const catalog: CatalogFactory<FeedMessages> = ((f) => {
     feedFailed: 'Le fil d’actualité n’a pas pu être chargé',
     searchFailed: 'La recherche n’a pas pu aboutir',
     moreFailed: 'Impossible de charger plus de publications',
+    newPosts: (count) => f.plural(count, { one: '# nouvelle publication', other: '# nouvelles publications' }),
     postNotFound: 'Publication introuvable',
     postNotFoundDescription: 'Son auteur l’a peut-être supprimée.',
     postFailed: 'La publication n’a pas pu être chargée',

@@ -1,0 +1,2 @@
+export { NewPostsOffer } from './NewPostsOffer';
+export type { NewPostsOfferProps } from './NewPostsOffer';
