@@ -147,4 +147,6 @@ export interface EduContextValue {
   nonce: string | null;
   /** Where hooks report their errors; default `console.error` outside production. */
   onError: EduErrorHandler;
+  /** Whether toggles made offline are kept in `storage` for the signed-in user and sent when the kit next runs online. */
+  persistWrites: boolean;
 }

@@ -20,6 +20,7 @@ export const uiMessages = {
   ...p.location,
   ...p.crop,
   ...p.shareImage,
+  ...p.outbox,
 };
 
 export type UiMessages = typeof uiMessages;

@@ -6,6 +6,7 @@ import { displayMessages } from './display';
 import { editorMessages } from './editor';
 import { fieldMessages } from './fields';
 import { locationMessages } from './location';
+import { outboxMessages } from './outbox';
 import { overlayMessages } from './overlays';
 import { shareMessages } from './share';
 import { shareImageMessages } from './shareImage';
@@ -30,4 +31,5 @@ export const uiMessageParts = {
   location: locationMessages,
   crop: cropMessages,
   shareImage: shareImageMessages,
+  outbox: outboxMessages,
 };

@@ -252,6 +252,14 @@ const catalog: CatalogFactory<UiMessages> = ((f) => ({
   posterCompanySize: 'Tamaño de la empresa',
   posterServices: 'Servicios',
   posterBy: (name) => `por ${name}`,
+
+  // Waiting changes
+  changesStatus: 'Cambios pendientes',
+  changesWaiting: (count) => f.plural(count, { one: '# cambio pendiente de enviar.', other: '# cambios pendientes de enviar.' }),
+  changesSending: 'Enviando tus cambios…',
+  changesSent: (count) => f.plural(count, { one: 'Se envió tu cambio pendiente.', other: 'Se enviaron tus # cambios pendientes.' }),
+  changesFailed: (count) => f.plural(count, { one: 'No se pudo enviar # cambio.', other: 'No se pudieron enviar # cambios.' }),
+  undoChanges: 'Deshacer cambios',
 }));
 
 export default catalog;

@@ -256,6 +256,14 @@ const catalog: CatalogFactory<UiMessages> = ((f) => ({
   posterCompanySize: 'Taille de l’entreprise',
   posterServices: 'Services',
   posterBy: (name) => `par ${name}`,
+
+  // Waiting changes
+  changesStatus: 'Modifications en attente',
+  changesWaiting: (count) => f.plural(count, { one: '# modification en attente d’envoi.', other: '# modifications en attente d’envoi.' }),
+  changesSending: 'Envoi de vos modifications…',
+  changesSent: (count) => f.plural(count, { one: 'Votre modification en attente a été envoyée.', other: 'Vos # modifications en attente ont été envoyées.' }),
+  changesFailed: (count) => f.plural(count, { one: '# modification n’a pas pu être envoyée.', other: '# modifications n’ont pas pu être envoyées.' }),
+  undoChanges: 'Annuler les modifications',
 }));
 
 export default catalog;
