@@ -51,6 +51,15 @@ const Text = styled.p`
   font-size: ${(p) => t(p).font['size-sm']};
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => t(p).space['100']};
+  &:empty {
+    display: none;
+  }
+`;
+
 /**
  * The signed-in user's favourites and reactions waiting to be sent (`EduProvider persistWrites`): how many wait, that
  * they are being sent, or that the server refused them, with Undo (and Try again). Empty when nothing waits; the
@@ -64,22 +73,30 @@ export const WaitingWrites = forwardRef<HTMLDivElement, WaitingWritesProps>(func
   const { waiting, failed, sending, undo, retry } = useWaitingWrites();
   const state = sending ? 'sending' : failed ? 'failed' : waiting ? 'waiting' : 'idle';
   const text =
-    state === 'sending' ? m.changesSending : state === 'failed' ? m.changesFailed(failed) : state === 'waiting' ? m.changesWaiting(waiting) : '';
+    state === 'sending'
+      ? m.changesSending
+      : state === 'failed'
+        ? m.changesFailed(failed)
+        : state === 'waiting'
+          ? m.changesWaiting(waiting)
+          : '';
   return (
     <Root ref={ref} data-state={state} data-floating={floating ? '' : undefined} {...rest}>
       <Text role="status" aria-label={m.changesStatus} aria-atomic="true">
         {text}
       </Text>
-      {state === 'failed' ? (
-        <Button size="sm" variant="outline" onClick={() => void retry()}>
-          {retryLabel}
-        </Button>
-      ) : null}
-      {state === 'failed' || state === 'waiting' ? (
-        <Button size="sm" variant="ghost" onClick={() => void undo()}>
-          {m.undoChanges}
-        </Button>
-      ) : null}
+      <Actions>
+        {state === 'failed' ? (
+          <Button size="sm" variant="outline" onClick={() => void retry()}>
+            {retryLabel}
+          </Button>
+        ) : null}
+        {state === 'failed' || state === 'waiting' ? (
+          <Button size="sm" variant="ghost" onClick={() => void undo()}>
+            {m.undoChanges}
+          </Button>
+        ) : null}
+      </Actions>
     </Root>
   );
 });
