@@ -18,7 +18,8 @@ startMockBackend();
 afterEach(() => onlineManager.setOnline(true));
 
 const member = MOCK_USER_IDS.member;
-const [FIRST, SECOND, THIRD] = [0, 1, 2].map((i) => must(mockStore.posts[i], 'a seeded post').id);
+const seededId = (index: number) => must(mockStore.posts[index], 'a seeded post').id;
+const [FIRST, SECOND, THIRD] = [seededId(0), seededId(1), seededId(2)] as const;
 
 /** The toggle and reaction requests the mock backend receives from now on, as `kind id`. */
 function countWrites() {
