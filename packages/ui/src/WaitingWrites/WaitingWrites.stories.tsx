@@ -7,7 +7,6 @@ import { defineToggleKind, OUTBOX_STORAGE_KEY, type OutboxEntry } from '../query
 import { createEduQueryClient } from '../query/queryClient';
 import { WaitingWrites } from './WaitingWrites';
 
-const signedIn = { user: { id: 12, full_name: 'Amara Okafor', user_types: 'educator' } };
 
 // A kind whose server never answers: its replay stays under way (the Sending state).
 defineToggleKind('story.slow', { read: () => new Promise(() => {}), send: async () => undefined, show: () => {} });
@@ -19,24 +18,26 @@ const waiting: OutboxEntry[] = [
 ];
 
 /** The signed-in user's stored changes, in a storage of the story's own, with persistence on. */
-function OutboxProvider({ entries, children }: { entries: OutboxEntry[]; children: ReactNode }) {
+function OutboxProvider({ entries, user, children }: { entries: OutboxEntry[]; user: number; children: ReactNode }) {
   const [storage] = useState(() => {
     const made = createMemoryStorage();
-    if (entries.length) made.setItem(OUTBOX_STORAGE_KEY, JSON.stringify({ 12: entries }));
+    if (entries.length) made.setItem(OUTBOX_STORAGE_KEY, JSON.stringify({ [user]: entries }));
     return made;
   });
+  const [session] = useState(() => ({ user: { id: user, full_name: 'Amara Okafor', user_types: 'educator' } }));
   const [queryClient] = useState(() => createEduQueryClient());
   return (
-    <EduContextProvider session={signedIn} storage={storage} queryClient={queryClient} persistWrites>
+    <EduContextProvider session={session} storage={storage} queryClient={queryClient} persistWrites>
       <div style={{ maxWidth: 480 }}>{children}</div>
     </EduContextProvider>
   );
 }
 
+/** `user` 13 for the replay that never ends: a replay holds the user's lock in the browser while it runs. */
 const withOutbox =
-  (entries: OutboxEntry[]): Decorator =>
+  (entries: OutboxEntry[], user = 12): Decorator =>
   (Story) => (
-    <OutboxProvider entries={entries}>
+    <OutboxProvider entries={entries} user={user}>
       <Story />
     </OutboxProvider>
   );
@@ -73,7 +74,7 @@ export const Waiting: Story = {
 
 /** The connection is back and the waiting changes are being sent. */
 export const Sending: Story = {
-  decorators: [withOutbox([{ kind: 'story.slow', target: '3', desired: '👏', base: null }])],
+  decorators: [withOutbox([{ kind: 'story.slow', target: '3', desired: '👏', base: null }], 13)],
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(status(canvasElement)).toHaveTextContent('Sending your changes…'));
     await expect(within(canvasElement).queryByRole('button')).toBeNull();

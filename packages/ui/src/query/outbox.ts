@@ -94,6 +94,9 @@ function createOutbox(storage: EduStorage): ToggleOutbox {
     summaries = new Map();
     for (const listener of [...listeners]) listener();
   };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === OUTBOX_STORAGE_KEY || event.key === null) notify();
+  };
   const read = (): Stored => {
     try {
       const parsed: unknown = JSON.parse(storage.getItem(OUTBOX_STORAGE_KEY) ?? '{}');
@@ -159,7 +162,12 @@ function createOutbox(storage: EduStorage): ToggleOutbox {
     },
     subscribe(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      // Another tab's changes to the same localStorage (its taps, its replay, its sign-out) show here too.
+      if (listeners.size === 1 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+      };
     },
   };
 }
@@ -209,12 +217,12 @@ const running = new WeakMap<ToggleOutbox, Promise<ReplayResult>>();
  * Sends the user's waiting toggles once: for each, reads the server's state and sends only when it differs from the
  * person's choice. An answer lost on the way back is read again before anything else is decided; an entry whose read
  * fails (still offline) waits for the next replay; one the server refuses is marked failed. One replay at a time per
- * outbox, and one per browser across tabs where the Web Locks API exists (two tabs must not both send a toggle).
+ * outbox, and one per user and browser across tabs where the Web Locks API exists (two tabs must not both send a toggle).
  */
 export function replayOutbox(outbox: ToggleOutbox, client: ApiClient, queryClient: QueryClient, user: string): Promise<ReplayResult> {
   const current = running.get(outbox);
   if (current) return current.then(() => replayOutbox(outbox, client, queryClient, user));
-  const run = withLock(() => replayEntries(outbox, contextFor(client, queryClient, user))).finally(() => {
+  const run = withLock(`${OUTBOX_STORAGE_KEY}.${user}`, () => replayEntries(outbox, contextFor(client, queryClient, user))).finally(() => {
     running.delete(outbox);
     outbox.setSending(false);
   });
@@ -258,9 +266,9 @@ const fresh = (context: ToggleContext) => contextFor(context.client, context.que
 
 type LockManager = { request<T>(name: string, run: () => Promise<T>): Promise<T> };
 
-function withLock<T>(run: () => Promise<T>): Promise<T> {
+function withLock<T>(name: string, run: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { locks?: LockManager }).locks;
-  return locks ? locks.request(OUTBOX_STORAGE_KEY, run) : run();
+  return locks ? locks.request(name, run) : run();
 }
 
 /** Drops the user's waiting toggles and shows each target as it was before the first tap. */
