@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient, Id, Post } from '@edupassport/api-client';
 import {
   mayHaveLanded,
+  showFailureToast,
   useApiClient,
   useEdu,
   useEduQueryClient,
@@ -75,15 +76,16 @@ export function usePostMutations(options: { client?: ApiClient | undefined } = {
   useEffect(defineFeedToggles, []);
 
   /**
-   * Shows the reactions the server holds for the post (read back: the answer's shape is not fixed by the spec);
-   * false when the read failed.
+   * Shows the reactions the server holds for the post (read back: the answer's shape is not fixed by the spec) and
+   * resolves to the post read; null when the read failed, 'newer' when a later reaction on the post now decides.
    */
-  const confirmReactions = async (qc: QueryClient, postId: Id) => {
-    if (newerRunning(qc, reactKey, postId)) return true;
+  const confirmReactions = async (qc: QueryClient, postId: Id): Promise<Post | null | 'newer'> => {
+    if (newerRunning(qc, reactKey, postId)) return 'newer';
     const confirmed = await client.posts.get(postId).catch(() => null);
-    if (!confirmed) return false;
-    if (!newerRunning(qc, reactKey, postId)) updatePostInCache(qc, postId, (p) => ({ ...p, reactions: confirmed.reactions }));
-    return true;
+    if (!confirmed) return null;
+    if (newerRunning(qc, reactKey, postId)) return 'newer';
+    updatePostInCache(qc, postId, (p) => ({ ...p, reactions: confirmed.reactions }));
+    return confirmed;
   };
 
   const reaction = useOptimisticMutation<void, ReactVars>({
@@ -101,11 +103,17 @@ export function usePostMutations(options: { client?: ApiClient | undefined } = {
     // The undo already shows what was there; a write that got no answer may still have landed (the server toggles),
     // so the post alone is read back. Never the lists: their reload failing would read as theirs and stop the scroll.
     onError: async (error, { postId, reaction: value, previous }, qc) => {
-      if ((await confirmReactions(qc, postId)) || !mayHaveLanded(error) || userId === undefined) return;
+      const confirmed = await confirmReactions(qc, postId);
+      if (!mayHaveLanded(error) || confirmed === 'newer' || userId === undefined) return;
+      // No answer: the server's post says whether it landed; it failed only when it did not.
+      if (confirmed) {
+        if (viewerReaction(confirmed.reactions, userId) !== value) showFailureToast(toast, error, m.reactionFailed);
+        return;
+      }
       // Nothing known: with persisted writes the choice waits, to be read and sent if needed once online.
       if (outbox.keepUnanswered({ kind: REACTION_TOGGLE, target: String(postId), desired: value, base: previous })) {
         showReaction(qc, userId, postId, value);
-      } else toast.show({ kind: 'error', title: m.reactionFailed });
+      } else showFailureToast(toast, error, m.reactionFailed);
     },
   });
 
@@ -127,8 +135,11 @@ export function usePostMutations(options: { client?: ApiClient | undefined } = {
       if (!mayHaveLanded(error) || userId === undefined || !favourites) return;
       const held = await serverFavourite({ client, once: (_key, read) => read() }, post.id).catch(() => null);
       if (newerRunning(qc, favouriteKey, post.id)) return;
-      if (held !== null) showFavourite(qc, userId, post, held);
-      else if (outbox.keepUnanswered({ kind: FAVOURITE_TOGGLE, target: String(post.id), desired: on, base: !on, item: post })) {
+      if (held !== null) {
+        showFavourite(qc, userId, post, held);
+        // Read back: it did not reach the server after all, so it failed.
+        if (held !== on) showFailureToast(toast, error, m.favouriteFailed);
+      } else if (outbox.keepUnanswered({ kind: FAVOURITE_TOGGLE, target: String(post.id), desired: on, base: !on, item: post })) {
         showFavourite(qc, userId, post, on);
       } else {
         // Not known whether it landed: read again once the connection is back, so the heart shows the server's state.
