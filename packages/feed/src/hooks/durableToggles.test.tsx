@@ -248,4 +248,22 @@ describe('a toggle whose answer was lost after the server did it', () => {
     expect(mockStore.isFavorite('posts', member, FIRST)).toBe(true);
     await waitFor(() => expect(page.result.current.hearts.isFavourite(FIRST)).toBe(true));
   });
+
+  it('a reaction whose answer and read-back were lost waits with persistWrites, then is read, not sent again', async () => {
+    cleanSlate();
+    const storage = memoryStorage();
+    const page = openPage({ storage });
+    await waitFor(() => expect(page.queryClient.isFetching()).toBe(0));
+    const writes = countWrites();
+    mockControls.fail('posts.react', { network: true, applied: true }, { times: 1 });
+    mockControls.fail('posts.get', { network: true }, { times: 1 });
+    await act(() => page.result.current.writes.react(seededPost(SECOND), '👏'));
+    expect(page.result.current.waiting.waiting).toBe(1);
+    expect(page.toast.show).not.toHaveBeenCalled();
+    offline();
+    online();
+    await waitFor(() => expect(page.result.current.waiting.waiting).toBe(0));
+    expect(writes).toEqual([`react ${SECOND}`]);
+    expect(serverReaction(SECOND)).toBe('👏');
+  });
 });
