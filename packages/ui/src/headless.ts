@@ -53,6 +53,8 @@ export type { UseRetryWaitResult } from './hooks/useRetryWait';
 export { useStartChat } from './hooks/useStartChat';
 export type { ChatTarget, StartChatStatus, UseStartChatResult, UseStartChatOptions } from './hooks/useStartChat';
 export { createToastStore } from './Toast/toastStore';
+// A failed write's error toast, for the kit's packages that decide after reading the server back.
+export { showFailureToast } from './Toast/failureToast';
 export type { ToastStore, ToastItem } from './Toast/toastStore';
 export { DateText, toDate } from './DateText';
 export type { DateTextProps, DateInput } from './DateText';

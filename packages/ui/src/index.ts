@@ -103,3 +103,5 @@ export type { LocationComboboxProps, LocationComboboxError } from './LocationCom
 export type { LocationPickerBaseProps } from './LocationCombobox/LocationPickerFrame';
 export { ImageCropDialog } from './ImageCropDialog/ImageCropDialog';
 export type { ImageCropDialogProps } from './ImageCropDialog/ImageCropDialog';
+export { WaitingWrites } from './WaitingWrites';
+export type { WaitingWritesProps } from './WaitingWrites';

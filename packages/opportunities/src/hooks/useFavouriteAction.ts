@@ -1,23 +1,16 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { queryOptions } from '@tanstack/react-query';
 import type { Deal, EduEvent, Id, Job } from '@edupassport/api-client';
-import { useEdu, useEduQuery, useEduQueryClient, useMessages, useOptimisticMutation } from '@edupassport/ui/headless';
+import { useEdu, useEduQuery, useEduQueryClient, useMessages, useOptimisticMutation, useToggleOutbox } from '@edupassport/ui/headless';
 import { favouriteMessages } from '../messages/favourites';
 import { opportunityKeys, type OpportunityKind } from '../queryKeys';
 import { opportunitiesCatalogs } from '../messages/catalogs';
+import { defineOpportunityToggles, favouriteToggleName, withState, type FavouriteStates } from './favouriteToggles';
+
+export type { FavouriteStates } from './favouriteToggles';
 
 /** Which favourites an opportunity card toggles. */
 export type FavouriteKind = OpportunityKind;
-
-/** The favourite states the page knows, by id (a string); an id that is absent is unknown. */
-export type FavouriteStates = Readonly<Record<string, boolean>>;
-
-/** The states with `id` set to `favourite`; the same object when nothing changes. */
-function withState(states: FavouriteStates | undefined, id: Id, favourite: boolean): FavouriteStates {
-  const key = String(id);
-  if (states?.[key] === favourite) return states;
-  return { ...states, [key]: favourite };
-}
 
 /** The favourite flags a job, event or deal may carry (the names a server may use). */
 type FavouriteFlags = Pick<Job | EduEvent | Deal, 'favorited' | 'is_favorite' | 'is_favorited' | 'isFavorite'>;
@@ -104,9 +97,19 @@ function useReadFavourite(kind: FavouriteKind, id: Id): () => Promise<boolean | 
 function useSettledFavourite(kind: FavouriteKind, id: Id): ((next?: boolean) => Promise<boolean | undefined>) | undefined {
   const save = useFavouriteAction(kind, id);
   const read = useReadFavourite(kind, id);
+  const outbox = useToggleOutbox();
+  const queryClient = useEduQueryClient();
+  const userId = useEdu().session.user?.id;
+  // The outbox replays waiting hearts once the package that owns them has loaded.
+  useEffect(defineOpportunityToggles, []);
   const settle = useCallback(
     async (next?: boolean): Promise<boolean | undefined> => {
       if (!save) return undefined;
+      // Offline with persisted writes, a known choice waits in storage (taps merge) and is sent once online.
+      if (next !== undefined && userId !== undefined && outbox.keep({ kind: favouriteToggleName(kind), target: String(id), desired: next, base: !next })) {
+        queryClient.setQueryData<FavouriteStates>(opportunityKeys.favorites(kind, userId), (states) => withState(states, id, next));
+        return next;
+      }
       let wanted = next;
       if (wanted === undefined) {
         const held = await read();
@@ -119,7 +122,7 @@ function useSettledFavourite(kind: FavouriteKind, id: Id): ((next?: boolean) => 
       // The answer did not say the state: the server's list does; failing that, a known state flipped is what it holds.
       return (await read()) ?? wanted;
     },
-    [save, read],
+    [save, read, outbox, queryClient, userId, kind, id],
   );
   return save ? settle : undefined;
 }

@@ -3,6 +3,7 @@ import { EduThemeProvider } from '../theme/EduThemeProvider';
 import type { EduThemeProp } from '../theme/theme';
 import { ToastRegion } from '../Toast';
 import { createToastStore } from '../Toast/toastStore';
+import { WaitingWrites } from '../WaitingWrites';
 import { EduContextProvider, type EduContextProviderProps } from './context';
 
 export interface EduProviderProps extends EduContextProviderProps {
@@ -20,7 +21,7 @@ export interface EduProviderProps extends EduContextProviderProps {
 /**
  * The one provider a host wraps its app in: client, session, navigation, popups, toasts, routes,
  * messages, clock, storage, uploader and chat (see `EduContextProviderProps`), plus the theme.
- * Without a `toast` adapter it shows the kit's own toast region.
+ * Without a `toast` adapter it shows the kit's own toast region; with `persistWrites`, the waiting changes (`WaitingWrites`).
  */
 export function EduProvider({ theme, globalStyles, global, children, toast, ...context }: EduProviderProps) {
   // One store per provider, made once; used only when the host brings no toast system of its own
@@ -33,6 +34,8 @@ export function EduProvider({ theme, globalStyles, global, children, toast, ...c
       <EduThemeProvider theme={theme} globalStyles={globalStyles} global={global} nonce={context.nonce}>
         <ToastRegionShown.Provider value={outerRegion || showRegion}>{children}</ToastRegionShown.Provider>
         {showRegion ? <ToastRegion store={ownToasts} /> : null}
+        {/* The provider that turns persistence on says what waits (an inner one inherits it and stays quiet). */}
+        {context.persistWrites ? <WaitingWrites floating /> : null}
       </EduThemeProvider>
     </EduContextProvider>
   );

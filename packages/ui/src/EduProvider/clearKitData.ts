@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { EDU_QUERY_ROOT, EDU_WRITE_META } from '../query/keys';
+import { toggleOutbox } from '../query/outbox';
 import type { EduStorage } from './types';
 
 /** The prefix of every key the kit writes to the provider's storage (composer drafts, `edupassport.feed.draft.…`). */
@@ -17,7 +18,8 @@ export interface KitDataHolders {
 
 /**
  * Forgets everything the kit keeps for the person signed in on this device: the server data it cached, the writes
- * still waiting to be sent, and the composer drafts in storage; in every open tab of the page's origin too (a
+ * still waiting to be sent (in memory, and the toggles kept in storage with `persistWrites`), and the composer drafts
+ * in storage; in every open tab of the page's origin too (a
  * `BroadcastChannel` message). Call it when someone signs out of a shared computer, before the next person signs
  * in. The host's own queries and storage keys are left alone. The admin session's tokens are the admin kit's to
  * clear (its log out).
@@ -28,6 +30,8 @@ export function clearKitData({ queryClient, storage }: KitDataHolders, options: 
     if (mutation.options.mutationKey?.[0] === EDU_QUERY_ROOT || mutation.options.meta?.[EDU_WRITE_META] === true) mutations.remove(mutation);
   }
   queryClient.removeQueries({ queryKey: [EDU_QUERY_ROOT] });
+  // By its own key, so a storage that cannot list its keys loses the waiting toggles too.
+  toggleOutbox(storage).clear();
   for (const key of storageKeys(storage)) if (key.startsWith(KIT_STORAGE_PREFIX)) storage.removeItem(key);
   if (options.everyTab !== false) send({ type: CLEAR });
 }

@@ -1,9 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@edupassport/api-client';
 import { createEduQueryClient } from '../query/queryClient';
 import { EDU_QUERY_ROOT, EDU_WRITE_META } from '../query/keys';
 import { displayMessages } from '../messages/display';
+import { outboxMessages } from '../messages/outbox';
+import { onToggleKindDefined, replayOutbox, toggleOutbox } from '../query/outbox';
 import { isolateArguments, readCatalog, type CatalogLoaders } from '../i18n/catalog';
 import { catalogFor, localeDirection, type TextDirection } from '../i18n/locale';
 import { clearKitData, connectKitTabs } from './clearKitData';
@@ -55,6 +57,7 @@ function makeValue(partial: Partial<EduContextValue>): EduContextValue {
     nonce: partial.nonce ?? null,
     onError: partial.onError ?? consoleOnError,
     feedUpdates: partial.feedUpdates ?? null,
+    persistWrites: partial.persistWrites ?? false,
   };
 }
 
@@ -109,6 +112,12 @@ export interface EduContextProviderProps {
    * tab is visible and online; `intervalMs: 0` turns that off; `subscribe(onNewPosts)` adds the host's push source.
    */
   feedUpdates?: EduFeedUpdates | undefined;
+  /**
+   * Keeps the signed-in user's favourites and reactions made offline in `storage` (keyed by user), and sends them once
+   * when the kit next runs online, even after the tab was closed; `clearKitData` drops them. Default false (a write
+   * made offline waits in memory only, for as long as the page is open).
+   */
+  persistWrites?: boolean | undefined;
   children?: ReactNode | undefined;
 }
 
@@ -119,7 +128,7 @@ export interface EduContextProviderProps {
 export function EduContextProvider({ children, routes, messages, queryClient, ...props }: EduContextProviderProps) {
   const parent = useContext(EduContext);
   const resolvedQueryClient = useProviderQueryClient(queryClient, parent, props.client, props.session, props.storage ?? parent.storage);
-  const { client, session, navigate, openPopup, toast, clock, storage, uploader, chat, externalJobsEmail, requireLogin, origin, locale, dir, timeZone, nonce, onError, feedUpdates } = props;
+  const { client, session, navigate, openPopup, toast, clock, storage, uploader, chat, externalJobsEmail, requireLogin, origin, locale, dir, timeZone, nonce, onError, feedUpdates, persistWrites } = props;
   const value = useMemo(() => {
     const pick = <K extends keyof EduContextValue>(key: K, own: EduContextValue[K] | undefined) => own ?? parent[key];
     const mergedRoutes = routes ? { ...parent.routes, ...routes } : parent.routes;
@@ -148,12 +157,15 @@ export function EduContextProvider({ children, routes, messages, queryClient, ..
       nonce: pick('nonce', nonce),
       onError: pick('onError', onError),
       feedUpdates: pick('feedUpdates', feedUpdates),
+      persistWrites: pick('persistWrites', persistWrites),
     });
-  }, [parent, resolvedQueryClient, client, session, navigate, openPopup, toast, routes, messages, clock, storage, uploader, chat, externalJobsEmail, requireLogin, origin, locale, dir, timeZone, nonce, onError, feedUpdates]);
+  }, [parent, resolvedQueryClient, client, session, navigate, openPopup, toast, routes, messages, clock, storage, uploader, chat, externalJobsEmail, requireLogin, origin, locale, dir, timeZone, nonce, onError, feedUpdates, persistWrites]);
+  const holds = resolvedQueryClient !== parent.queryClient;
   return (
     <EduContext.Provider value={value}>
       {children}
-      {resolvedQueryClient !== parent.queryClient ? <WaitingWritesNotice queryClient={resolvedQueryClient} /> : null}
+      {holds ? <WaitingWritesNotice queryClient={resolvedQueryClient} /> : null}
+      {holds && value.persistWrites ? <OutboxReplay /> : null}
     </EduContext.Provider>
   );
 }
@@ -183,6 +195,39 @@ function WaitingWritesNotice({ queryClient }: { queryClient: QueryClient }) {
       if (shown !== null) toast.dismiss(shown);
     };
   }, [queryClient, toast, waitingOffline]);
+  return null;
+}
+
+/**
+ * Sends the signed-in user's stored toggles (`persistWrites`) whenever the kit runs online: on mount (a reopened page),
+ * when the connection comes back, and when the package owning a kind of toggle loads. Says when waiting changes were
+ * sent or refused. Rendered once per query client, by the provider holding it.
+ */
+function OutboxReplay() {
+  const { client, queryClient, storage, session, toast } = useEdu();
+  const m = useMessages('ui', outboxMessages, uiCatalogs.loaders);
+  const user = session.user ? String(session.user.id) : null;
+  useEffect(() => {
+    if (!client || !queryClient || user === null) return undefined;
+    const outbox = toggleOutbox(storage);
+    let live = true;
+    const replay = () => {
+      if (!onlineManager.isOnline()) return;
+      void replayOutbox(outbox, client, queryClient, user).then(({ sent, failed }) => {
+        if (!live) return;
+        if (sent) toast.show({ kind: 'success', title: m.changesSent(sent) });
+        if (failed) toast.show({ kind: 'error', title: m.changesFailed(failed) });
+      });
+    };
+    replay();
+    const offOnline = onlineManager.subscribe((online) => online && replay());
+    const offKinds = onToggleKindDefined(replay);
+    return () => {
+      live = false;
+      offOnline();
+      offKinds();
+    };
+  }, [client, queryClient, storage, user, toast, m]);
   return null;
 }
 

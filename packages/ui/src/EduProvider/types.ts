@@ -165,4 +165,6 @@ export interface EduContextValue {
   onError: EduErrorHandler;
   /** How live lists learn of new posts (polling interval, push source); null means the defaults (every 60 s, no push). */
   feedUpdates: EduFeedUpdates | null;
+  /** Whether toggles made offline are kept in `storage` for the signed-in user and sent when the kit next runs online. */
+  persistWrites: boolean;
 }

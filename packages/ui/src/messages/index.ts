@@ -21,6 +21,7 @@ export const uiMessages = {
   ...p.crop,
   ...p.shareImage,
   ...p.errors,
+  ...p.outbox,
 };
 
 export type UiMessages = typeof uiMessages;

@@ -7,6 +7,7 @@ import { editorMessages } from './editor';
 import { errorMessages } from './errors';
 import { fieldMessages } from './fields';
 import { locationMessages } from './location';
+import { outboxMessages } from './outbox';
 import { overlayMessages } from './overlays';
 import { shareMessages } from './share';
 import { shareImageMessages } from './shareImage';
@@ -32,4 +33,5 @@ export const uiMessageParts = {
   crop: cropMessages,
   shareImage: shareImageMessages,
   errors: errorMessages,
+  outbox: outboxMessages,
 };

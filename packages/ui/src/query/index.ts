@@ -6,3 +6,7 @@ export { mayHaveLanded, sendOrReadBack } from './landed';
 export type { OptimisticChange, OptimisticMutationOptions, OptimisticSnapshot } from './useOptimisticMutation';
 export { EduHydrationBoundary } from './EduHydrationBoundary';
 export type { EduHydrationBoundaryProps } from './EduHydrationBoundary';
+export { defineToggleKind, toggleOutbox, replayOutbox, undoOutbox, OUTBOX_STORAGE_KEY } from './outbox';
+export type { OutboxEntry, OutboxSummary, ReplayResult, ToggleContext, ToggleKind, ToggleOutbox, ToggleState } from './outbox';
+export { useToggleOutbox, useWaitingWrites } from './useToggleOutbox';
+export type { UseToggleOutboxResult, UseWaitingWritesResult } from './useToggleOutbox';

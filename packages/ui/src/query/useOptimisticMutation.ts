@@ -2,6 +2,7 @@ import type { DefaultError, QueryClient, QueryKey, UseMutationResult } from '@ta
 import { showFailureToast } from '../Toast/failureToast';
 import { useErrorText } from '../hooks/useErrorText';
 import { useEdu, useEduQueryClient } from '../EduProvider/context';
+import { mayHaveLanded } from './landed';
 import { useEduMutation } from './useEduQuery';
 
 /** One optimistic change: every cached query under `queryKey` (a prefix) gets `update` applied to its data. */
@@ -29,6 +30,11 @@ export interface OptimisticMutationOptions<TData, TVariables> {
    * this title when it is a string (`true`: the message alone); default false (the caller shows the failure itself).
    */
   failureToast?: boolean | string | undefined;
+  /**
+   * Leaves out the failure toast when the write's answer never came (`mayHaveLanded`): it may have been done, and
+   * `onError` reads back what the server holds before anything is said; default false.
+   */
+  quietWhenUnanswered?: boolean | undefined;
 }
 
 /** What an optimistic write remembers to undo its change (the mutation's context). */
@@ -47,7 +53,7 @@ export function useOptimisticMutation<TData, TVariables>(
   const queryClient = useEduQueryClient();
   const { toast } = useEdu();
   const errorText = useErrorText();
-  const { mutationKey, mutationFn, optimistic, onSuccess, onError, invalidates, failureToast = false } = options;
+  const { mutationKey, mutationFn, optimistic, onSuccess, onError, invalidates, failureToast = false, quietWhenUnanswered = false } = options;
   return useEduMutation<TData, DefaultError, TVariables, OptimisticSnapshot>({
     mutationKey,
     mutationFn,
@@ -69,7 +75,7 @@ export function useOptimisticMutation<TData, TVariables>(
     onError: async (error, variables, snapshot) => {
       // Oldest first would restore a newer value: undo in reverse order.
       for (const [key, data] of [...(snapshot?.entries ?? [])].reverse()) queryClient.setQueryData(key, data);
-      if (failureToast !== false) showFailureToast(toast, error, failureToast, errorText);
+      if (failureToast !== false && !(quietWhenUnanswered && mayHaveLanded(error))) showFailureToast(toast, error, failureToast, errorText);
       await onError?.(error, variables, queryClient);
     },
     onSuccess: async (data, variables) => {

@@ -267,6 +267,13 @@ const catalog: CatalogFactory<UiMessages> = ((f) => ({
     serverError: 'El servidor tuvo un problema. Inténtalo de nuevo más tarde.',
     requestNotPrepared: 'No se pudo preparar la solicitud. Revisa los valores e inténtalo de nuevo.',
   },
+  // Waiting changes
+  changesStatus: 'Cambios pendientes',
+  changesWaiting: (count) => f.plural(count, { one: '# cambio pendiente de enviar.', other: '# cambios pendientes de enviar.' }),
+  changesSending: 'Enviando tus cambios…',
+  changesSent: (count) => f.plural(count, { one: 'Se envió tu cambio pendiente.', other: 'Se enviaron tus # cambios pendientes.' }),
+  changesFailed: (count) => f.plural(count, { one: 'No se pudo enviar # cambio.', other: 'No se pudieron enviar # cambios.' }),
+  undoChanges: 'Deshacer cambios',
 }));
 
 export default catalog;

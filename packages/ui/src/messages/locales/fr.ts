@@ -271,6 +271,13 @@ const catalog: CatalogFactory<UiMessages> = ((f) => ({
     serverError: 'Le serveur a rencontré un problème. Veuillez réessayer plus tard.',
     requestNotPrepared: 'La requête n’a pas pu être préparée. Veuillez vérifier les valeurs saisies et réessayer.',
   },
+  // Waiting changes
+  changesStatus: 'Modifications en attente',
+  changesWaiting: (count) => f.plural(count, { one: '# modification en attente d’envoi.', other: '# modifications en attente d’envoi.' }),
+  changesSending: 'Envoi de vos modifications…',
+  changesSent: (count) => f.plural(count, { one: 'Votre modification en attente a été envoyée.', other: 'Vos # modifications en attente ont été envoyées.' }),
+  changesFailed: (count) => f.plural(count, { one: '# modification n’a pas pu être envoyée.', other: '# modifications n’ont pas pu être envoyées.' }),
+  undoChanges: 'Annuler les modifications',
 }));
 
 export default catalog;

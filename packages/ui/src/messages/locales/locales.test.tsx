@@ -30,6 +30,26 @@ describe('the ui catalogs', () => {
     ]);
   });
 
+  it('counts the changes waiting to be sent, in every language', () => {
+    expect([0, 1, 2, 3, 11, 100].map((n) => arabic().changesWaiting(n))).toEqual([
+      'لا تغييرات بانتظار الإرسال.',
+      'تغيير واحد بانتظار الإرسال.',
+      'تغييران بانتظار الإرسال.',
+      '3 تغييرات بانتظار الإرسال.',
+      '11 تغييرًا بانتظار الإرسال.',
+      '100 تغيير بانتظار الإرسال.',
+    ]);
+    expect(arabic('ar-SA').changesFailed(3)).toBe('تعذّر إرسال ٣ تغييرات.');
+    const french = buildCatalog(fr, 'fr') as unknown as UiMessages;
+    expect([0, 1, 2].map((n) => french.changesWaiting(n))).toEqual([
+      '0 modification en attente d’envoi.',
+      '1 modification en attente d’envoi.',
+      '2 modifications en attente d’envoi.',
+    ]);
+    const spanish = buildCatalog(es, 'es') as unknown as UiMessages;
+    expect([1, 2].map((n) => spanish.changesSent(n))).toEqual(['Se envió tu cambio pendiente.', 'Se enviaron tus 2 cambios pendientes.']);
+  });
+
   it('writes ar-SA numbers in Arabic-Indic digits', () => {
     expect(arabic('ar-SA').stepOf(2, 3)).toBe('الخطوة ٢ من ٣');
     expect(arabic('ar-SA').charactersLeft(11)).toBe('يتبقى ١١ حرفًا');

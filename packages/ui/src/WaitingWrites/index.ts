@@ -1,0 +1,2 @@
+export { WaitingWrites } from './WaitingWrites';
+export type { WaitingWritesProps } from './WaitingWrites';
