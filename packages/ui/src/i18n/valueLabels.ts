@@ -54,3 +54,30 @@ export function sortByLabel<T>(items: readonly T[], label: (item: T) => string, 
   const collator = new Intl.Collator(locale!);
   return [...items].sort((a, b) => collator.compare(label(a), label(b)));
 }
+
+let regionsByEnglishName: Map<string, string> | null = null;
+
+/** The ISO region code whose English name is `name` ('Germany' → 'DE'), for names stored without their code. */
+function regionCodeOf(name: string): string | undefined {
+  if (!regionsByEnglishName) {
+    regionsByEnglishName = new Map();
+    const english = namesFor('en', 'region');
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    for (const a of letters) {
+      for (const b of letters) {
+        const englishName = english?.of(a + b);
+        if (englishName) regionsByEnglishName.set(englishName.toLowerCase(), a + b);
+      }
+    }
+  }
+  return regionsByEnglishName.get(name.trim().toLowerCase());
+}
+
+/**
+ * A country (or a nationality stored as its country) in the reader's language: by its ISO code when the server gave
+ * one, else by its English name; the stored name when neither is known (or in English).
+ */
+export function countryName(stored: string, locale: string | null | undefined, iso2?: string | null): string {
+  if (readsEnglish(locale)) return stored;
+  return intlDisplayName('region', iso2?.trim().toUpperCase() || regionCodeOf(stored), stored, locale);
+}
