@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { isExternalJobsAccount } from '@edupassport/api-client/rules';
 import type { UserProfile } from '@edupassport/api-client';
 import { Avatar, Badge, Dialog, Link, useMessages, heading } from '@edupassport/ui';
-import { toSafeUrl, useEdu } from '@edupassport/ui/headless';
+import { countryName, toSafeUrl, useEdu } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
 import { countLanguages, getBusinessSizeLabel } from '../rules/profileRules';
 import { isBusinessAccount } from '../rules/businessRules';
@@ -54,7 +54,7 @@ export const ProfileDialog = forwardRef<HTMLDivElement, ProfileDialogProps>(func
   ref,
 ) {
   const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
-  const { routes, externalJobsEmail } = useEdu();
+  const { routes, externalJobsEmail, locale } = useEdu();
   if (isExternalJobsAccount(profile, externalJobsEmail ?? undefined)) return null;
   const businessAccount = isBusinessAccount(profile);
   const business = businessAccount ? profile.business_profile : undefined;
@@ -137,7 +137,8 @@ export const ProfileDialog = forwardRef<HTMLDivElement, ProfileDialogProps>(func
                       .split(',')
                       .map((n) => n.trim())
                       .filter(Boolean)
-                      .join(', ')}
+                      .map((n) => countryName(n, locale))
+                      .join(m.listSeparator)}
                   </dd>
                 </>
               ) : null}
