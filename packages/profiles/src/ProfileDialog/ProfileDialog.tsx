@@ -2,7 +2,7 @@ import { forwardRef, type ReactNode, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { isExternalJobsAccount } from '@edupassport/api-client/rules';
 import type { UserProfile } from '@edupassport/api-client';
-import { Avatar, Badge, Dialog, Link, useMessages, heading } from '@edupassport/ui';
+import { Avatar, Badge, Dialog, Link, labelOf, useMessages, heading } from '@edupassport/ui';
 import { countryName, toSafeUrl, useEdu } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
 import { countLanguages, getBusinessSizeLabel } from '../rules/profileRules';
@@ -151,7 +151,7 @@ export const ProfileDialog = forwardRef<HTMLDivElement, ProfileDialogProps>(func
               {education ? (
                 <>
                   <dt>{m.degreeLabel}</dt>
-                  <dd>{[education.degree, education.field_of_study].filter(Boolean).join(', ')}</dd>
+                  <dd>{[education.degree && labelOf(m.degreeLabels, education.degree), education.field_of_study && labelOf(m.fieldOfStudyLabels, education.field_of_study)].filter(Boolean).join(m.listSeparator)}</dd>
                 </>
               ) : null}
               <dt>{m.languages}</dt>

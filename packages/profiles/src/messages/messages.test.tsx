@@ -36,7 +36,7 @@ const PUBLIC_KEYS = [
   'deleteItem', 'hiddenSuffix', 'hideItem', 'showItem', 'showHidden', 'save', 'back', 'continue', 'sectionEmpty',
   'keyDetails', 'editKeyDetails', 'firstName', 'lastName', 'nickname', 'summary', 'bio', 'nationality', 'currentBase',
   'languages', 'language', 'level', 'addLanguage', 'removeLanguage', 'selectNationality', 'selectedNationalities', 'nationalityEmpty', 'firstNameRequired',
-  'languageLevels', 'locationTypes', 'jobRoleLabels', 'jobSettingLabels', 'subjectLabels', 'skillLabels', 'industryLabels', 'languageWithLevel', 'listSeparator', 'languageRow', 'levelRow',
+  'languageLevels', 'locationTypes', 'jobRoleLabels', 'jobSettingLabels', 'subjectLabels', 'skillLabels', 'industryLabels', 'degreeLabels', 'fieldOfStudyLabels', 'businessTypeLabels', 'serviceLabels', 'languageWithLevel', 'listSeparator', 'languageRow', 'levelRow',
   'lastNameRequired', 'nicknameRequired', 'summaryTooLong', 'bioTooLong', 'nationalityRequired', 'chooseLanguage',
   'chooseLevel', 'languageRequired', 'currentBaseRequired', 'profileUpdated', 'profileUpdatedDescription',
   'profileUpdateFailed', 'unknownError', 'tryAgainLaterSuffix', 'notProvided', 'availability', 'availabilityTitle',

@@ -61,7 +61,7 @@ const catalog: CatalogFactory<OpportunitiesMessages> = ((f) => {
     jobTypes: { Teaching: 'Docencia', Leadership: 'Dirección', Support: 'Apoyo', Administration: 'Administración' },
     employmentTypes: {
       'Full-time': 'Tiempo completo',
-      'Part-time': 'Medio tiempo',
+      'Part-time': 'Tiempo parcial',
       Contract: 'Contrato',
       Temporary: 'Temporal',
       Internship: 'Prácticas',
