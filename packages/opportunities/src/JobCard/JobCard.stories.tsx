@@ -273,3 +273,21 @@ export const LongText: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
 };
+
+/**
+ * In Arabic: the server's words (job type, employment type, age group, the salary's period) read in Arabic, while
+ * the job keeps the values the API sent; a value the kit does not know would show as sent.
+ */
+export const ArabicValues: Story = {
+  args: { job: storyJob(2000, { job_type: 'Teaching', employment_type: 'Full-time', salary_type: 'yearly', student_age_group: 'Primary (6-11)/Elementary' }) },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    // The Arabic catalogs download first: the card is there once they have.
+    const job = within(await within(canvasElement).findByRole('article', { name: /Physics Tutor/ }));
+    await expect(job.getByText('دوام كامل')).toBeVisible();
+    await expect(job.getByText('تدريس')).toBeVisible();
+    await expect(job.getByText('المرحلة الابتدائية (6-11)')).toBeVisible();
+    await expect(job.getByText(/ \/ سنة$/)).toBeVisible();
+    await expect(job.queryByText(/Full-time|\/ year/)).toBeNull();
+  },
+};

@@ -41,7 +41,7 @@ const PUBLIC_KEYS = [
   'eventStatus', 'eventFactLabel', 'freshnessNew', 'freshnessFresh', 'freshnessWeek', 'freshnessMonth', 'freshnessExpiring',
   'adminRequired', 'jobDeleted', 'jobDeleteFailed', 'jobDeleteAction', 'jobReport', 'jobEdit', 'jobPublish',
   'jobDelete', 'jobViewCandidates', 'jobPostJob', 'jobFavourite', 'jobShare', 'jobReportAria', 'jobMenu',
-  'jobCompanyLogo', 'jobExperience', 'jobPosted', 'jobDeadline', 'jobApplicants', 'jobUnreadInbox', 'jobStatusDraft',
+  'jobCompanyLogo', 'jobExperience', 'jobPosted', 'jobDeadline', 'jobTypes', 'employmentTypes', 'ageGroups', 'jobApplicants', 'jobUnreadInbox', 'jobStatusDraft',
   'jobStatusTemplate', 'jobReportFailed', 'jobReportNoReason', 'jobReportNoDetails', 'jobReasonSpam',
   'jobReasonMisleading', 'jobReasonInappropriate', 'jobReasonDiscrimination', 'jobReasonOther', 'jobReportTitle',
   'jobReportDescription', 'jobReportReasons', 'jobReportDetails', 'jobReportDetailsHint', 'jobReportSubmit',

@@ -11,6 +11,7 @@ import {
   CardFooter,
   CardHeader,
   DateText,
+  labelOf,
   LocationIcon,
   SalaryText,
   useMessages,
@@ -97,12 +98,12 @@ export const JobCardLayout = forwardRef<HTMLElement, JobCardLayoutProps>(functio
           <FreshnessBadge deadline={job.application_deadline} />
           {job.job_type ? (
             <Badge variant="primary" size="sm" data-part="job-type">
-              {job.job_type}
+              {labelOf(m.jobTypes, job.job_type)}
             </Badge>
           ) : null}
           {job.employment_type ? (
             <Badge size="sm" data-part="employment-type">
-              {job.employment_type}
+              {labelOf(m.employmentTypes, job.employment_type)}
             </Badge>
           ) : null}
         </Chips>
@@ -114,7 +115,7 @@ export const JobCardLayout = forwardRef<HTMLElement, JobCardLayoutProps>(functio
               value: <SalaryText salary={job.salary} currency={job.currency} salaryType={job.salary_type} />,
             },
             { key: 'experience', value: experience },
-            { key: 'age-group', value: ageGroupShown(job.student_age_group) },
+            { key: 'age-group', value: labelOf(m.ageGroups, ageGroupShown(job.student_age_group)) },
           ].filter((f) => f.key !== 'salary' || job.salary !== undefined)}
         />
         <DateRow>

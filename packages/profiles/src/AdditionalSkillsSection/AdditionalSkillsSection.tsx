@@ -1,6 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import type { UserProfile } from '@edupassport/api-client';
-import { Badge, SkillsMultiSelect, useMessages } from '@edupassport/ui';
+import { Badge, SkillsMultiSelect, labelOf, useMessages } from '@edupassport/ui';
 import { styled } from 'styled-components';
 import { profilesMessages } from '../messages';
 import { ListSection } from '../EducatorSection/ListSection';
@@ -34,6 +34,8 @@ export const AdditionalSkillsSection = forwardRef<HTMLElement, AdditionalSkillsS
   const editor = useAdditionalSkillsEditor(items, onUpdated);
   const { draft, setDraft, checked, openDialog, dialog } = useAddItemDraft<string[]>([], (skills) => skills.length > 0, editor.add);
   const choices = options.filter((option) => !items.includes(option));
+  // The skill stored and sent stays as it is; the reader sees its label.
+  const skill = (value: string) => labelOf(m.skillLabels, value);
 
   return (
     <ListSection
@@ -43,8 +45,8 @@ export const AdditionalSkillsSection = forwardRef<HTMLElement, AdditionalSkillsS
       items={items}
       editable={editable}
       itemKey={(skill) => skill}
-      itemLabel={(skill) => skill}
-      renderItem={(skill) => skill}
+      itemLabel={skill}
+      renderItem={skill}
       onDelete={editor.remove}
       onAdd={openDialog}
     >
@@ -58,6 +60,7 @@ export const AdditionalSkillsSection = forwardRef<HTMLElement, AdditionalSkillsS
             <SkillsMultiSelect
               label={m.chooseSkills}
               options={choices}
+              optionLabel={skill}
               value={draft}
               onValueChange={setDraft}
               error={checked && !draft.length ? m.selectAtLeastOneType : undefined}
@@ -65,9 +68,9 @@ export const AdditionalSkillsSection = forwardRef<HTMLElement, AdditionalSkillsS
           }
           preview={
             <Chips>
-              {draft.map((skill) => (
-                <Badge key={skill} variant="primary">
-                  {skill}
+              {draft.map((value) => (
+                <Badge key={value} variant="primary">
+                  {skill(value)}
                 </Badge>
               ))}
             </Chips>

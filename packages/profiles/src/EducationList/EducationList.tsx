@@ -1,6 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import type { EducationEntry, EducationEntryInput, UserProfile } from '@edupassport/api-client';
-import { Select, TextField, YearPicker, useCurrentYear, useMessages } from '@edupassport/ui';
+import { Select, TextField, YearPicker, labelOf, useCurrentYear, useMessages } from '@edupassport/ui';
 import { useLatest } from '@edupassport/internal/useLatest';
 import { profilesMessages } from '../messages';
 import { ListSection } from '../EducatorSection/ListSection';
@@ -11,13 +11,12 @@ import { ErrorText } from '../BusinessSection/styles';
 import { useEducationDelete, useEducationSave } from '../hooks/useBusinessSections';
 import { isBlank } from '@edupassport/internal/blank';
 import { profilesCatalogs } from '../messages/catalogs';
+import { DEGREE_OPTIONS, FIELD_OF_STUDY_OPTIONS } from '../hooks/educatorOptions';
 
-/** The degree choices ("fixed lists, contents not shown"). */
-export const DEGREE_OPTIONS = ['High School Diploma', 'Associate Degree', 'Bachelor of Arts', 'Bachelor of Science', 'Bachelor of Education', 'Postgraduate Certificate', 'Master of Arts', 'Master of Science', 'Master of Education', 'Doctorate (PhD)', 'Doctor of Education (EdD)', 'Other'] as const;
+export { DEGREE_OPTIONS, FIELD_OF_STUDY_OPTIONS };
+
 /** How many years ahead the year of graduation reaches, for someone still studying (a long doctorate fits). */
 export const GRADUATION_YEARS_AHEAD = 10;
-/** The field of study choices. */
-export const FIELD_OF_STUDY_OPTIONS = ['Education', 'Early Childhood Education', 'Primary Education', 'Secondary Education', 'Special Education', 'Mathematics Education', 'Science Education', 'English Language and Literature', 'Languages', 'History', 'Geography', 'Mathematics', 'Physics', 'Chemistry', 'Biology', 'Computer Science', 'Psychology', 'Educational Leadership', 'Arts', 'Music', 'Physical Education', 'Other'] as const;
 
 export interface EducationListProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
   /** The saved entries. Required. */
@@ -30,7 +29,8 @@ export interface EducationListProps extends Omit<HTMLAttributes<HTMLElement>, 't
 
 type Draft = { school: string; degree: string; field_of_study: string; year: number | null };
 const EMPTY: Draft = { school: '', degree: '', field_of_study: '', year: null };
-const toOptions = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
+// The stored value is sent; its label is what the reader's language calls it.
+const toOptions = (list: readonly string[], labels: Readonly<Record<string, string>>) => list.map((value) => ({ value, label: labelOf(labels, value) }));
 
 /** The education messages; empty when the entry can be saved. */
 export function validateEducation(draft: Draft, m: typeof profilesMessages = profilesMessages): Partial<Record<keyof Draft, string>> {
@@ -84,7 +84,7 @@ export const EducationList = forwardRef<HTMLElement, EducationListProps>(functio
       renderItem={(entry) => (
         <>
           {/* Each part is the educator's own text, isolated so an English school keeps its order on an Arabic page. */}
-          <strong dir="auto">{entry.school}</strong> · <bdi>{entry.field_of_study}</bdi> · <bdi>{entry.degree}</bdi>
+          <strong dir="auto">{entry.school}</strong> · <bdi>{labelOf(m.fieldOfStudyLabels, entry.field_of_study)}</bdi> · <bdi>{labelOf(m.degreeLabels, entry.degree)}</bdi>
         </>
       )}
       onDelete={async (entry) => {
@@ -103,11 +103,11 @@ export const EducationList = forwardRef<HTMLElement, EducationListProps>(functio
           form={
             <FormStack>
               <TextField label={m.school} required value={draft.school} onValueChange={(school) => setDraft({ ...draft, school })} error={errors.school} />
-              <Select label={m.degree} required options={toOptions(DEGREE_OPTIONS)} value={draft.degree || null} onValueChange={(degree) => setDraft({ ...draft, degree })} error={errors.degree} />
+              <Select label={m.degree} required options={toOptions(DEGREE_OPTIONS, m.degreeLabels)} value={draft.degree || null} onValueChange={(degree) => setDraft({ ...draft, degree })} error={errors.degree} />
               <Select
                 label={m.fieldOfStudy}
                 required
-                options={toOptions(FIELD_OF_STUDY_OPTIONS)}
+                options={toOptions(FIELD_OF_STUDY_OPTIONS, m.fieldOfStudyLabels)}
                 value={draft.field_of_study || null}
                 onValueChange={(field_of_study) => setDraft({ ...draft, field_of_study })}
                 error={errors.field_of_study}
@@ -127,9 +127,9 @@ export const EducationList = forwardRef<HTMLElement, EducationListProps>(functio
               <dt>{m.school}</dt>
               <dd>{draft.school}</dd>
               <dt>{m.fieldOfStudy}</dt>
-              <dd>{draft.field_of_study}</dd>
+              <dd>{draft.field_of_study ? labelOf(m.fieldOfStudyLabels, draft.field_of_study) : ''}</dd>
               <dt>{m.degree}</dt>
-              <dd>{draft.degree}</dd>
+              <dd>{draft.degree ? labelOf(m.degreeLabels, draft.degree) : ''}</dd>
               <dt>{m.yearOfGraduation}</dt>
               <dd>{draft.year}</dd>
             </DetailList>

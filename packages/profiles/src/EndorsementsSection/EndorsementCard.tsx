@@ -1,7 +1,7 @@
 import { forwardRef, type ReactNode, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { Endorsement } from '@edupassport/api-client';
-import { Avatar, Badge, DateText, Truncate, useMessages, heading } from '@edupassport/ui';
+import { Avatar, Badge, DateText, Truncate, labelOf, useMessages, heading } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { t } from '../EducatorSection/styles';
 import { profilesCatalogs } from '../messages/catalogs';
@@ -88,7 +88,7 @@ export const EndorsementCard = forwardRef<HTMLElement, EndorsementCardProps>(fun
         <Skills>
           {endorsement.skills.map((skill) => (
             <Badge key={skill} size="sm">
-              {skill}
+              {labelOf(m.skillLabels, skill)}
             </Badge>
           ))}
         </Skills>

@@ -1,7 +1,7 @@
 import { forwardRef, useState, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { SearchUserResult } from '@edupassport/api-client';
-import { Button, Checkbox, Link, RadioGroup, StepDialog, TextField, absoluteUrl, useEdu, useMessages } from '@edupassport/ui';
+import { Button, Checkbox, Link, RadioGroup, StepDialog, TextField, absoluteUrl, labelOf, useEdu, useMessages } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { FormStack, Muted, t } from '../EducatorSection/styles';
 import { DEFAULT_ENDORSEMENT_SKILLS } from '../hooks/educatorOptions';
@@ -157,7 +157,7 @@ export const EndorsementRequestWizard = forwardRef<HTMLDivElement, EndorsementRe
               {offered.map((skill) => (
                 <Checkbox
                   key={skill}
-                  label={skill}
+                  label={labelOf(m.skillLabels, skill)}
                   checked={chosen.includes(skill)}
                   onCheckedChange={(on) => setChosen((previous) => (on ? [...previous, skill] : previous.filter((s) => s !== skill)))}
                 />

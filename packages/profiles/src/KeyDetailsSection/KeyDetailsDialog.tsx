@@ -14,7 +14,9 @@ import {
   TextArea,
   TextField,
   TrashIcon,
+  countryName,
   locationErrorReason,
+  sortByLabel,
   useCountries,
   useEdu,
   useErrorText,
@@ -30,6 +32,7 @@ import {
   NATIONALITY_MAX,
   SUMMARY_MAX,
   hasErrors,
+  languageName,
   keyDetailsValuesFrom,
   profileUpdateFailure,
   toKeyDetailsInput,
@@ -86,7 +89,6 @@ const GroupError = styled.p`
   font-size: ${(p) => t(p).font['size-sm']};
 `;
 
-const languageOptions = LANGUAGE_OPTIONS.map((name) => ({ value: name, label: name }));
 
 /** 'Country, City' as the picker's value, and back. */
 function splitBase(value: string): CountryCityValue {
@@ -102,7 +104,7 @@ function joinBase({ country, city }: CountryCityValue): string {
 function KeyDetailsForm({ user, onClose, onSaved }: { user: UserProfile; onClose: () => void; onSaved?: ((patch: Partial<UserProfile>) => void) | undefined }) {
   const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const keyDetails = useKeyDetailsSave();
-  const { toast } = useEdu();
+  const { toast, locale } = useEdu();
   const [values, setValues] = useState<KeyDetailsValues>(() => keyDetailsValuesFrom(user));
   const [submitted, setSubmitted] = useState(false);
   const [removedLast, setRemovedLast] = useState(false);
@@ -112,7 +114,16 @@ function KeyDetailsForm({ user, onClose, onSaved }: { user: UserProfile; onClose
   const ui = useUiMessages();
   const errorText = useErrorText();
   const countries = useCountries();
-  const countryNames = useMemo(() => countries.data.map((c) => c.name), [countries.data]);
+  // The stored names are sent; the reader sees them in their language, the alphabetical lists in its order.
+  const countryNames = useMemo(() => {
+    const codes = new Map(countries.data.map((c) => [c.name, c.iso2]));
+    const label = (name: string) => countryName(name, locale, codes.get(name));
+    return { label, options: sortByLabel(countries.data.map((c) => c.name), label, locale) };
+  }, [countries.data, locale]);
+  const languageOptions = useMemo(
+    () => sortByLabel(LANGUAGE_OPTIONS.map((name) => ({ value: name, label: languageName(name, locale) })), (option) => option.label, locale),
+    [locale],
+  );
 
   const all = validateKeyDetails(values, m);
   // Messages show after the first submit; removing the last language shows its message at once.
@@ -159,7 +170,8 @@ function KeyDetailsForm({ user, onClose, onSaved }: { user: UserProfile; onClose
           placeholder={m.selectNationality}
           selectedHeading={m.selectedNationalities}
           emptyHint={m.nationalityEmpty}
-          options={countryNames}
+          options={countryNames.options}
+          optionLabel={countryNames.label}
           maxSelections={NATIONALITY_MAX}
           value={values.nationality}
           onValueChange={(v) => set('nationality', v)}

@@ -1,10 +1,10 @@
 import { forwardRef, useState, type HTMLAttributes } from 'react';
 import type { UserProfile } from '@edupassport/api-client';
-import { SafeHtml, useMessages } from '@edupassport/ui';
+import { SafeHtml, countryName, useEdu, useMessages } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { EducatorSection } from '../EducatorSection';
 import { DetailList, Muted } from '../EducatorSection/styles';
-import { labelOf, parseLanguages, splitList } from '../hooks/educatorRules';
+import { labelOf, languageName, parseLanguages, splitList } from '../hooks/educatorRules';
 import { paragraphsHtml } from '../hooks/paragraphs';
 import { KeyDetailsDialog } from './KeyDetailsDialog';
 import { profilesCatalogs } from '../messages/catalogs';
@@ -22,6 +22,7 @@ export interface KeyDetailsSectionProps extends Omit<HTMLAttributes<HTMLElement>
 export const KeyDetailsSection = forwardRef<HTMLElement, KeyDetailsSectionProps>(function KeyDetailsSection(props, ref) {
   const { user, editable = false, onUpdated, ...rest } = props;
   const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
+  const { locale } = useEdu();
   const [open, setOpen] = useState(false);
   const none = <Muted>{m.notProvided}</Muted>;
   const languages = parseLanguages(user.language);
@@ -40,11 +41,11 @@ export const KeyDetailsSection = forwardRef<HTMLElement, KeyDetailsSectionProps>
         <dt>{m.bio}</dt>
         <dd>{user.bio ? <SafeHtml html={paragraphsHtml(user.bio)} /> : none}</dd>
         <dt>{m.nationality}</dt>
-        <dd>{nationality.length ? nationality.join(m.listSeparator) : none}</dd>
+        <dd>{nationality.length ? nationality.map((name) => countryName(name, locale)).join(m.listSeparator) : none}</dd>
         <dt>{m.currentBase}</dt>
         <dd>{user.location ? <bdi>{user.location}</bdi> : none}</dd>
         <dt>{m.languages}</dt>
-        <dd>{languages.length ? languages.map((l) => (l.level ? m.languageWithLevel(l.name, labelOf(m.languageLevels, l.level)) : l.name)).join(m.listSeparator) : none}</dd>
+        <dd>{languages.length ? languages.map((l) => (l.level ? m.languageWithLevel(languageName(l.name, locale), labelOf(m.languageLevels, l.level)) : languageName(l.name, locale))).join(m.listSeparator) : none}</dd>
       </DetailList>
       {editable ? <KeyDetailsDialog open={open} onOpenChange={setOpen} user={user} onSaved={onUpdated} /> : null}
     </EducatorSection>

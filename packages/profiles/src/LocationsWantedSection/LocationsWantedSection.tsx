@@ -1,7 +1,7 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { LocationWanted, UserProfile } from '@edupassport/api-client';
-import { CountryCityPicker, useMessages, type CountryCityValue } from '@edupassport/ui';
+import { CountryCityPicker, countryName, useEdu, useMessages, type CountryCityValue } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { ListSection } from '../EducatorSection/ListSection';
 import { AddItemDialog } from '../EducatorSection/AddItemDialog';
@@ -35,6 +35,7 @@ const FieldError = styled.p`
 export const LocationsWantedSection = forwardRef<HTMLElement, LocationsWantedSectionProps>(
   function LocationsWantedSection({ items, editable = false, onUpdated, ...rest }, ref) {
     const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
+    const { locale } = useEdu();
     const editor = useLocationsWantedEditor(items, onUpdated);
     const { draft, setDraft, checked, openDialog, dialog } = useAddItemDraft(
       EMPTY,
@@ -42,8 +43,10 @@ export const LocationsWantedSection = forwardRef<HTMLElement, LocationsWantedSec
       editor.add,
     );
     const countryError = checked && !draft.country ? m.countryRequired : undefined;
+    // The country as stored is sent; the reader sees it in their language (cities stay as the server names them).
+    const country = (name: string) => countryName(name, locale);
     const label = (item: { country: string; city?: string | undefined }) =>
-      item.city ? `${item.city}, ${item.country}` : item.country;
+      item.city ? `${item.city}, ${country(item.country)}` : country(item.country);
 
     return (
       <ListSection
@@ -56,7 +59,7 @@ export const LocationsWantedSection = forwardRef<HTMLElement, LocationsWantedSec
         itemLabel={label}
         renderItem={(item) => (
           <>
-            <strong>{item.country}</strong> {item.city ? `· ${item.city}` : <Muted>· {m.cityNotDecided}</Muted>}
+            <strong>{country(item.country)}</strong> {item.city ? `· ${item.city}` : <Muted>· {m.cityNotDecided}</Muted>}
           </>
         )}
         isHidden={(item) => item.hidden}
@@ -87,7 +90,7 @@ export const LocationsWantedSection = forwardRef<HTMLElement, LocationsWantedSec
             preview={
               <DetailList>
                 <dt>{m.country}</dt>
-                <dd>{draft.country}</dd>
+                <dd>{draft.country ? country(draft.country) : ''}</dd>
                 <dt>{m.city}</dt>
                 <dd>{draft.city || m.cityNotDecided}</dd>
               </DetailList>

@@ -140,3 +140,24 @@ export const DeleteJob: Story = {
     await expect(mockSession.current()?.preferred_jobs.map((job) => job.role)).toEqual(['Curriculum Developer']);
   },
 };
+
+/**
+ * In Arabic, the subject list open: the subjects read in Arabic (the catalog's words) while the stored and sent
+ * values stay the API's English; the saved jobs read in Arabic too.
+ */
+export const ArabicSubjectPicker: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The Arabic catalog downloads first: the section is there once it has.
+    await userEvent.click(await canvas.findByRole('button', { name: 'تعديل الوظائف المفضلة' }));
+    await expect(canvas.getByRole('button', { name: 'حذف معلم – الرياضيات' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'إضافة عنصر' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'إضافة وظيفة مفضلة' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: 'المادة' }));
+    const subjects = within(await body().findByRole('listbox'));
+    await expect(subjects.getByRole('option', { name: 'الرياضيات' })).toBeVisible();
+    await expect(subjects.getByRole('option', { name: 'الطب البيطري' })).toBeInTheDocument();
+    await expect(subjects.queryByRole('option', { name: 'Mathematics' })).toBeNull();
+  },
+};

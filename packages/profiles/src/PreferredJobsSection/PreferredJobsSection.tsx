@@ -1,6 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import type { PreferredJob, UserProfile } from '@edupassport/api-client';
-import { Select, useMessages } from '@edupassport/ui';
+import { Select, labelOf, useMessages } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { ListSection } from '../EducatorSection/ListSection';
 import { AddItemDialog } from '../EducatorSection/AddItemDialog';
@@ -22,10 +22,8 @@ export interface PreferredJobsSectionProps extends Omit<HTMLAttributes<HTMLEleme
 
 type Draft = { role: string; setting: string; subject: string };
 const EMPTY: Draft = { role: '', setting: '', subject: '' };
-const toOptions = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
-const roleOptions = toOptions(PREFERRED_JOB_ROLES);
-const settingOptions = toOptions(PREFERRED_JOB_SETTINGS);
-const subjectOptions = toOptions(PREFERRED_JOB_SUBJECTS);
+// The stored value is sent; its label is what the reader's language calls it (the lists keep the spec's order).
+const toOptions = (list: readonly string[], labels: Readonly<Record<string, string>>) => list.map((value) => ({ value, label: labelOf(labels, value) }));
 
 /** The preferred job's messages; empty when it can be saved. */
 export function validatePreferredJob(draft: Draft, m: typeof profilesMessages = profilesMessages): Partial<Record<keyof Draft, string>> {
@@ -45,7 +43,10 @@ export const PreferredJobsSection = forwardRef<HTMLElement, PreferredJobsSection
   const editor = usePreferredJobsEditor(items, onUpdated);
   const { draft, setDraft, checked, openDialog, dialog } = useAddItemDraft(EMPTY, (job) => Object.keys(validatePreferredJob(job, m)).length === 0, editor.add);
   const errors = checked ? validatePreferredJob(draft, m) : {};
-  const label = (job: { role: string; subject: string }) => `${job.role} – ${job.subject}`;
+  const role = (value: string) => labelOf(m.jobRoleLabels, value);
+  const setting = (value: string) => labelOf(m.jobSettingLabels, value);
+  const subject = (value: string) => labelOf(m.subjectLabels, value);
+  const label = (job: { role: string; subject: string }) => `${role(job.role)} – ${subject(job.subject)}`;
 
   return (
     <ListSection
@@ -58,7 +59,7 @@ export const PreferredJobsSection = forwardRef<HTMLElement, PreferredJobsSection
       itemLabel={label}
       renderItem={(job) => (
         <>
-          <strong>{job.role}</strong> · {job.subject} · {job.setting}
+          <strong>{role(job.role)}</strong> · {subject(job.subject)} · {setting(job.setting)}
         </>
       )}
       isHidden={(job) => job.hidden}
@@ -75,19 +76,19 @@ export const PreferredJobsSection = forwardRef<HTMLElement, PreferredJobsSection
           previewTitle={m.preview}
           form={
             <FormStack>
-              <Select label={m.role} required options={roleOptions} value={draft.role || null} onValueChange={(role) => setDraft({ ...draft, role })} error={errors.role} />
-              <Select label={m.setting} required options={settingOptions} value={draft.setting || null} onValueChange={(setting) => setDraft({ ...draft, setting })} error={errors.setting} />
-              <Select label={m.subject} required options={subjectOptions} value={draft.subject || null} onValueChange={(subject) => setDraft({ ...draft, subject })} error={errors.subject} />
+              <Select label={m.role} required options={toOptions(PREFERRED_JOB_ROLES, m.jobRoleLabels)} value={draft.role || null} onValueChange={(role) => setDraft({ ...draft, role })} error={errors.role} />
+              <Select label={m.setting} required options={toOptions(PREFERRED_JOB_SETTINGS, m.jobSettingLabels)} value={draft.setting || null} onValueChange={(setting) => setDraft({ ...draft, setting })} error={errors.setting} />
+              <Select label={m.subject} required options={toOptions(PREFERRED_JOB_SUBJECTS, m.subjectLabels)} value={draft.subject || null} onValueChange={(subject) => setDraft({ ...draft, subject })} error={errors.subject} />
             </FormStack>
           }
           preview={
             <DetailList>
               <dt>{m.role}</dt>
-              <dd>{draft.role}</dd>
+              <dd>{draft.role ? role(draft.role) : ''}</dd>
               <dt>{m.setting}</dt>
-              <dd>{draft.setting}</dd>
+              <dd>{draft.setting ? setting(draft.setting) : ''}</dd>
               <dt>{m.subject}</dt>
-              <dd>{draft.subject}</dd>
+              <dd>{draft.subject ? subject(draft.subject) : ''}</dd>
             </DetailList>
           }
         />

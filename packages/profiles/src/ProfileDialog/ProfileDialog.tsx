@@ -2,8 +2,8 @@ import { forwardRef, type ReactNode, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { isExternalJobsAccount } from '@edupassport/api-client/rules';
 import type { UserProfile } from '@edupassport/api-client';
-import { Avatar, Badge, Dialog, Link, useMessages, heading } from '@edupassport/ui';
-import { toSafeUrl, useEdu } from '@edupassport/ui/headless';
+import { Avatar, Badge, Dialog, Link, labelOf, useMessages, heading } from '@edupassport/ui';
+import { countryName, toSafeUrl, useEdu } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
 import { countLanguages, getBusinessSizeLabel } from '../rules/profileRules';
 import { isBusinessAccount } from '../rules/businessRules';
@@ -54,7 +54,7 @@ export const ProfileDialog = forwardRef<HTMLDivElement, ProfileDialogProps>(func
   ref,
 ) {
   const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
-  const { routes, externalJobsEmail } = useEdu();
+  const { routes, externalJobsEmail, locale } = useEdu();
   if (isExternalJobsAccount(profile, externalJobsEmail ?? undefined)) return null;
   const businessAccount = isBusinessAccount(profile);
   const business = businessAccount ? profile.business_profile : undefined;
@@ -137,7 +137,8 @@ export const ProfileDialog = forwardRef<HTMLDivElement, ProfileDialogProps>(func
                       .split(',')
                       .map((n) => n.trim())
                       .filter(Boolean)
-                      .join(', ')}
+                      .map((n) => countryName(n, locale))
+                      .join(m.listSeparator)}
                   </dd>
                 </>
               ) : null}
@@ -150,7 +151,7 @@ export const ProfileDialog = forwardRef<HTMLDivElement, ProfileDialogProps>(func
               {education ? (
                 <>
                   <dt>{m.degreeLabel}</dt>
-                  <dd>{[education.degree, education.field_of_study].filter(Boolean).join(', ')}</dd>
+                  <dd>{[education.degree && labelOf(m.degreeLabels, education.degree), education.field_of_study && labelOf(m.fieldOfStudyLabels, education.field_of_study)].filter(Boolean).join(m.listSeparator)}</dd>
                 </>
               ) : null}
               <dt>{m.languages}</dt>

@@ -4,6 +4,7 @@ import { isExternalJobsAccount } from '@edupassport/api-client/rules';
 import type { Country, UserProfile } from '@edupassport/api-client';
 import { Avatar, Badge, Button, Card, CommentIcon, focusRing, ImageWithFallback, Link, LocationIcon, onDemand, useMessages } from '@edupassport/ui';
 import {
+  countryName,
   findCountry,
   toSafeUrl,
   useControllableState,
@@ -128,7 +129,7 @@ export const ProfileSummaryCard = forwardRef<HTMLElement, ProfileSummaryCardProp
   function ProfileSummaryCard(props, ref) {
     const { profile, shareMode = false, open, defaultOpen = false, onOpenChange, countries, ...rest } = props;
     const m = useMessages('profiles', profilesBaseMessages, profilesCatalogs.loaders);
-    const { session, navigate, routes, externalJobsEmail } = useEdu();
+    const { session, navigate, routes, externalJobsEmail, locale } = useEdu();
     const { startChat, status } = useStartChat();
     const [dialogOpen, setDialogOpen] = useControllableState({
       value: open,
@@ -229,12 +230,13 @@ export const ProfileSummaryCard = forwardRef<HTMLElement, ProfileSummaryCardProp
                 {nationalities.length ? (
                   <li>
                     {nationalities.map((n, i) => {
-                      const flag = flagEmoji(findCountry(countryList.data, n)?.iso2);
+                      const iso2 = findCountry(countryList.data, n)?.iso2;
+                      const flag = flagEmoji(iso2);
                       return (
                         <span key={n} data-part="nationality">
                           {i ? ', ' : null}
                           {flag ? <span aria-hidden="true">{flag} </span> : null}
-                          {n}
+                          {countryName(n, locale, iso2)}
                         </span>
                       );
                     })}

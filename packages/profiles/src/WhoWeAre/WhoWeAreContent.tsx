@@ -1,5 +1,5 @@
 import type { BusinessProfile } from '@edupassport/api-client';
-import { Badge, ImageWithFallback, useMessages } from '@edupassport/ui';
+import { Badge, ImageWithFallback, countryName, labelOf, useEdu, useMessages } from '@edupassport/ui';
 import { SafeHtml } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
 import { ChipList, Stack, SubHeading } from '../BusinessSection/styles';
@@ -28,10 +28,12 @@ export function isWhoWeAreEmpty(values: WhoWeAreValues): boolean {
 /** The read view of 'Who we are', shared by the section and the edit flow's preview; rich text is sanitized. */
 export function WhoWeAreContent({ values }: { values: WhoWeAreValues }) {
   const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
+  const { locale } = useEdu();
+  // The stored values are kept; each chip reads in the reader's language (countries by Intl.DisplayNames).
   const lists = [
-    [m.businessTypes, values.business_type],
-    [m.operations, values.operation_in],
-    [m.services, values.services],
+    [m.businessTypes, values.business_type, (value: string) => labelOf(m.businessTypeLabels, value)],
+    [m.operations, values.operation_in, (value: string) => countryName(value, locale)],
+    [m.services, values.services, (value: string) => labelOf(m.serviceLabels, value)],
   ] as const;
   const texts = [
     [m.ourDetail, values.our_details],
@@ -41,14 +43,14 @@ export function WhoWeAreContent({ values }: { values: WhoWeAreValues }) {
   ] as const;
   return (
     <Stack>
-      {lists.map(([title, items]) =>
+      {lists.map(([title, items, label]) =>
         items.length ? (
           <Stack key={title}>
             <SubHeading>{title}</SubHeading>
             <ChipList aria-label={title}>
               {items.map((item) => (
                 <li key={item}>
-                  <Badge variant="neutral">{item}</Badge>
+                  <Badge variant="neutral">{label(item)}</Badge>
                 </li>
               ))}
             </ChipList>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { AboutUsInput, BusinessProfile } from '@edupassport/api-client';
 import { RichTextEditor, SkillsMultiSelect, StepDialog, useErrorText, useMessages, type SkillsMultiSelectProps } from '@edupassport/ui';
-import { CROP_ASPECTS, EduContextProvider } from '@edupassport/ui/headless';
+import { CROP_ASPECTS, EduContextProvider, countryName, labelOf, sortByLabel, useEdu } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
 import { FormStack } from '../EducatorSection/styles';
 import { useCountryNames } from '../hooks/useLocationOptions';
@@ -67,6 +67,8 @@ export function WhoWeAreEditDialog({ business, onClose, onSaved }: WhoWeAreEditD
   const [step, setStep] = useState(0);
   const [checked, setChecked] = useState<[boolean, boolean]>([false, false]);
   const countries = useCountryNames();
+  const { locale } = useEdu();
+  const country = (name: string) => countryName(name, locale);
   const mediaPreview = useObjectUrl(draft.media);
 
   const listErrors = checked[0] ? validateWhoWeAreLists(draft, m) : {};
@@ -126,6 +128,7 @@ export function WhoWeAreEditDialog({ business, onClose, onSaved }: WhoWeAreEditD
                 label={m.businessTypes}
                 placeholder={m.selectBusinessTypes}
                 options={withStored(BUSINESS_TYPE_OPTIONS, draft.business_type)}
+                optionLabel={(value) => labelOf(m.businessTypeLabels, value)}
                 value={draft.business_type}
                 onValueChange={(v) => set('business_type', v)}
                 error={listErrors.business_type}
@@ -133,7 +136,8 @@ export function WhoWeAreEditDialog({ business, onClose, onSaved }: WhoWeAreEditD
               <ListPicker
                 label={m.operations}
                 placeholder={m.selectOperations}
-                options={withStored(countries.options, draft.operation_in)}
+                options={withStored(sortByLabel(countries.options, country, locale), draft.operation_in)}
+                optionLabel={country}
                 value={draft.operation_in}
                 onValueChange={(v) => set('operation_in', v)}
                 error={listErrors.operation_in}
@@ -142,6 +146,7 @@ export function WhoWeAreEditDialog({ business, onClose, onSaved }: WhoWeAreEditD
                 label={m.services}
                 placeholder={m.selectServices}
                 options={withStored(SERVICE_OPTIONS, draft.services)}
+                optionLabel={(value) => labelOf(m.serviceLabels, value)}
                 value={draft.services}
                 onValueChange={(v) => set('services', v)}
                 error={listErrors.services}

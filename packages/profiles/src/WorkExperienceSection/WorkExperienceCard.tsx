@@ -75,7 +75,7 @@ export const WorkExperienceCard = forwardRef<HTMLElement, WorkExperienceCardProp
       </h3>
       {item.industry ? (
         <p>
-          <bdi>{item.industry}</bdi>
+          <bdi>{labelOf(m.industryLabels, item.industry)}</bdi>
         </p>
       ) : null}
       <p>

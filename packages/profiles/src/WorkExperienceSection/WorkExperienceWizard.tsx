@@ -8,6 +8,7 @@ import {
   CROP_ASPECTS,
   ImageCropDialog,
   ImageWithFallback,
+  labelOf,
   Link,
   RadioGroup,
   Select,
@@ -50,7 +51,6 @@ export interface WorkExperienceWizardProps extends Omit<HTMLAttributes<HTMLDivEl
 
 type ImageChoice = 'unset' | 'yes' | 'skip';
 
-const industryOptions = INDUSTRY_OPTIONS.map((value) => ({ value, label: value }));
 const LOCATION_TYPES = ['Remote', 'On-site', 'Hybrid'] as const;
 
 const FieldError = styled.p`
@@ -170,7 +170,7 @@ export const WorkExperienceWizard = forwardRef<HTMLDivElement, WorkExperienceWiz
             <FormStack>
               <TextField label={m.jobTitle} required value={draft.job_title} onValueChange={(v) => set('job_title', v)} error={errors.job_title} />
               <FieldRow>
-                <Select label={m.industry} required options={industryOptions} value={draft.industry || null} onValueChange={(v) => set('industry', v)} error={errors.industry} />
+                <Select label={m.industry} required options={INDUSTRY_OPTIONS.map((value) => ({ value, label: labelOf(m.industryLabels, value) }))} value={draft.industry || null} onValueChange={(v) => set('industry', v)} error={errors.industry} />
                 <RadioGroup
                   label={m.locationType}
                   required

@@ -153,3 +153,9 @@ export const INDUSTRY_OPTIONS = [
   'Educational Research',
   'Other',
 ] as const;
+
+/** The degree choices ("fixed lists, contents not shown"). */
+export const DEGREE_OPTIONS = ['High School Diploma', 'Associate Degree', 'Bachelor of Arts', 'Bachelor of Science', 'Bachelor of Education', 'Postgraduate Certificate', 'Master of Arts', 'Master of Science', 'Master of Education', 'Doctorate (PhD)', 'Doctor of Education (EdD)', 'Other'] as const;
+
+/** The field of study choices. */
+export const FIELD_OF_STUDY_OPTIONS = ['Education', 'Early Childhood Education', 'Primary Education', 'Secondary Education', 'Special Education', 'Mathematics Education', 'Science Education', 'English Language and Literature', 'Languages', 'History', 'Geography', 'Mathematics', 'Physics', 'Chemistry', 'Biology', 'Computer Science', 'Psychology', 'Educational Leadership', 'Arts', 'Music', 'Physical Education', 'Other'] as const;

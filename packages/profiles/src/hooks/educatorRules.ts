@@ -3,6 +3,7 @@ import { isApiError } from '@edupassport/api-client/rules';
 import { profilesMessages } from '../messages';
 import { richTextLength, richTextToStore } from './paragraphs';
 import { isBlank } from '@edupassport/internal/blank';
+import { intlDisplayName } from '@edupassport/ui/headless';
 
 /** Key details limits and timings. */
 export const SUMMARY_MAX = 75;
@@ -148,10 +149,25 @@ export const LANGUAGE_OPTIONS = [
   'Spanish', 'Swahili', 'Swedish', 'Thai', 'Turkish', 'Ukrainian', 'Urdu', 'Vietnamese', 'Yoruba',
 ] as const;
 
+/**
+ * The BCP 47 code of each language of the list, so `Intl.DisplayNames` names it in the reader's language (Mandarin
+ * and Cantonese as Chinese and Cantonese: the engines name no Mandarin).
+ */
+const LANGUAGE_CODES: Readonly<Record<(typeof LANGUAGE_OPTIONS)[number], string>> = {
+  Arabic: 'ar', Bengali: 'bn', Cantonese: 'yue', Dutch: 'nl', English: 'en', Filipino: 'fil', French: 'fr', German: 'de',
+  Greek: 'el', Hebrew: 'he', Hindi: 'hi', Indonesian: 'id', Italian: 'it', Japanese: 'ja', Korean: 'ko', Malay: 'ms',
+  Mandarin: 'zh', Persian: 'fa', Polish: 'pl', Portuguese: 'pt', Russian: 'ru', Spanish: 'es', Swahili: 'sw',
+  Swedish: 'sv', Thai: 'th', Turkish: 'tr', Ukrainian: 'uk', Urdu: 'ur', Vietnamese: 'vi', Yoruba: 'yo',
+};
+
+/** A stored language name ('French') in the reader's language; a name not in the list shows as stored. */
+export function languageName(name: string, locale: string | null | undefined): string {
+  const code = Object.hasOwn(LANGUAGE_CODES, name) ? LANGUAGE_CODES[name as keyof typeof LANGUAGE_CODES] : undefined;
+  return intlDisplayName('language', code, name, locale);
+}
+
 /** The level choices (spec: "not shown"): the levels the API's examples use. */
 export const LANGUAGE_LEVELS = ['Native', 'Fluent', 'Advanced', 'Intermediate', 'Beginner'] as const;
 
-/** How a stored API value reads (its label in `labels`), or the value itself when it is none of the known ones. */
-export function labelOf(labels: Readonly<Record<string, string>>, value: string): string {
-  return Object.hasOwn(labels, value) ? labels[value]! : value;
-}
+// How a stored API value reads: one helper for the whole kit.
+export { labelOf } from '@edupassport/ui/headless';

@@ -6,6 +6,7 @@ import { businessEditBMessages } from './businessEditB';
 import { educatorMessages } from './educator';
 import { endorsementResponseMessages } from './endorsementResponse';
 import { mediaMessages } from './media';
+import { valueMessages } from './values';
 
 /** Every user-visible string of the profiles package; a host overrides any of them through `EduProvider messages={{ profiles: {...} }}`. */
 export const profilesMessages = {
@@ -16,6 +17,7 @@ export const profilesMessages = {
   ...endorsementResponseMessages,
   ...businessEditAMessages,
   ...businessEditBMessages,
+  ...valueMessages,
 };
 
 export type ProfilesMessages = typeof profilesMessages;

@@ -13,6 +13,7 @@ import { businessEditBMessages } from './businessEditB';
 import { educatorMessages } from './educator';
 import { endorsementResponseMessages } from './endorsementResponse';
 import { mediaMessages } from './media';
+import { valueMessages } from './values';
 import { profilesMessages } from './index';
 
 const parts = {
@@ -23,6 +24,7 @@ const parts = {
   endorsementResponseMessages,
   businessEditAMessages,
   businessEditBMessages,
+  valueMessages,
 };
 
 // Every public key of profilesMessages (the unused currentBaseCountry and currentBaseCity were dropped on purpose).
@@ -34,7 +36,7 @@ const PUBLIC_KEYS = [
   'deleteItem', 'hiddenSuffix', 'hideItem', 'showItem', 'showHidden', 'save', 'back', 'continue', 'sectionEmpty',
   'keyDetails', 'editKeyDetails', 'firstName', 'lastName', 'nickname', 'summary', 'bio', 'nationality', 'currentBase',
   'languages', 'language', 'level', 'addLanguage', 'removeLanguage', 'selectNationality', 'selectedNationalities', 'nationalityEmpty', 'firstNameRequired',
-  'languageLevels', 'locationTypes', 'languageWithLevel', 'listSeparator', 'languageRow', 'levelRow',
+  'languageLevels', 'locationTypes', 'jobRoleLabels', 'jobSettingLabels', 'subjectLabels', 'skillLabels', 'industryLabels', 'degreeLabels', 'fieldOfStudyLabels', 'businessTypeLabels', 'serviceLabels', 'languageWithLevel', 'listSeparator', 'languageRow', 'levelRow',
   'lastNameRequired', 'nicknameRequired', 'summaryTooLong', 'bioTooLong', 'nationalityRequired', 'chooseLanguage',
   'chooseLevel', 'languageRequired', 'currentBaseRequired', 'profileUpdated', 'profileUpdatedDescription',
   'profileUpdateFailed', 'unknownError', 'tryAgainLaterSuffix', 'notProvided', 'availability', 'availabilityTitle',

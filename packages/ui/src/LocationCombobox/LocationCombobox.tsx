@@ -36,6 +36,8 @@ export interface LocationComboboxProps
   searchPlaceholder: string;
   /** The names to choose from. */
   items: readonly string[];
+  /** How a name reads (a stored country in the reader's language); default the name itself. The name is what is chosen. */
+  itemLabel?: ((item: string) => string) | undefined;
   /** The chosen name, '' for none. */
   value: string;
   /** Called with the chosen name. */
@@ -136,11 +138,14 @@ export const LocationCombobox = forwardRef<HTMLInputElement, LocationComboboxPro
   return <ComboboxField {...props} id={id} inputRef={ref} />;
 });
 
+const sameName = (item: string) => item;
+
 function ComboboxField({
   label,
   placeholder,
   searchPlaceholder,
   items,
+  itemLabel = sameName,
   value,
   onValueChange,
   disabled = false,
@@ -164,12 +169,15 @@ function ComboboxField({
   const unusable = disabled || (!readOnly && items.length === 0);
   const inert = unusable || readOnly;
   // While the text is still the chosen name (just opened), the whole list shows.
-  const shown = useMemo(() => (query === null || query === value ? [...items] : filterLocations(items, query)), [items, query, value]);
+  const shown = useMemo(
+    () => (query === null || query === itemLabel(value) ? [...items] : filterLocations(items, query, itemLabel)),
+    [items, itemLabel, query, value],
+  );
 
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } = useCombobox<string>({
     items: shown,
     selectedItem: value || null,
-    itemToString: (item) => item ?? '',
+    itemToString: (item) => (item ? itemLabel(item) : ''),
     onSelectedItemChange: ({ selectedItem }) => {
       setQuery(null);
       onValueChange(selectedItem ?? '');
@@ -181,7 +189,7 @@ function ComboboxField({
       if (inert && changes.isOpen) return { ...changes, isOpen: false };
       // Leaving with unfinished text puts the chosen name back rather than keeping a half-typed one.
       if ((type === useCombobox.stateChangeTypes.InputBlur || type === useCombobox.stateChangeTypes.InputKeyDownEscape) && changes.selectedItem === state.selectedItem) {
-        return { ...changes, inputValue: state.selectedItem ?? '' };
+        return { ...changes, inputValue: state.selectedItem ? itemLabel(state.selectedItem) : '' };
       }
       return changes;
     },
@@ -222,7 +230,7 @@ function ComboboxField({
               {isOpen
                 ? shown.map((item, index) => (
                     <Option key={item} data-highlighted={highlightedIndex === index ? '' : undefined} {...getItemProps({ item, index })}>
-                      {item}
+                      {itemLabel(item)}
                     </Option>
                   ))
                 : null}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Country } from '@edupassport/api-client';
-import { useMessages } from '../EduProvider/context';
+import { useEdu, useMessages } from '../EduProvider/context';
+import { countryName, sortByLabel } from '../i18n/valueLabels';
 import { locationMessages } from '../messages/location';
 import type { LocationComboboxError } from './LocationCombobox';
 import { findCountry, isLocationFormatError, isTransientLocationError, locationErrorReason, useCities, useCountries, type LocationList } from './useLocationLists';
@@ -26,7 +27,13 @@ export function useCountryField(countries: Country[] | undefined, value: string)
   const m = useMessages('ui', locationMessages, uiCatalogs.loaders);
   const errorText = useErrorText();
   const list = useCountries({ countries });
-  const names = useMemo(() => list.data.map((c) => c.name), [list.data]);
+  const { locale } = useEdu();
+  // The server's names are chosen and sent; the reader sees them in their language, in its alphabetical order.
+  const { names, itemLabel } = useMemo(() => {
+    const codes = new Map(list.data.map((c) => [c.name, c.iso2]));
+    const label = (name: string) => countryName(name, locale, codes.get(name));
+    return { names: sortByLabel(list.data.map((c) => c.name), label, locale), itemLabel: label };
+  }, [list.data, locale]);
   return {
     list,
     country: findCountry(list.data, value),
@@ -35,6 +42,7 @@ export function useCountryField(countries: Country[] | undefined, value: string)
       placeholder: m.countryPlaceholder,
       searchPlaceholder: m.searchCountries,
       items: names,
+      itemLabel,
       loading: list.status === 'loading' ? m.loadingCountries : false,
       error: listError(list, (error) => (isLocationFormatError(error) ? m.countriesInvalid : m.countriesFailed), m.locationError, errorText),
     },

@@ -104,14 +104,14 @@ export function findCountry(countries: readonly Country[], name: string | null |
   return wanted ? countries.find((c) => c.name.toLowerCase() === wanted) : undefined;
 }
 
-/** The names that match the typed text: those starting with it first, then those containing it. */
-export function filterLocations(items: readonly string[], query: string): string[] {
+/** The names that match the typed text (by the label shown, default the name): those starting with it first, then those containing it. */
+export function filterLocations(items: readonly string[], query: string, label: (item: string) => string = (item) => item): string[] {
   const q = query.trim().toLowerCase();
   if (!q) return [...items];
   const starts: string[] = [];
   const contains: string[] = [];
   for (const item of items) {
-    const name = item.toLowerCase();
+    const name = label(item).toLowerCase();
     if (name.startsWith(q)) starts.push(item);
     else if (name.includes(q)) contains.push(item);
   }

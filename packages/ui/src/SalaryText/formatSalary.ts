@@ -1,3 +1,5 @@
+import { labelOf } from '../i18n/valueLabels';
+
 export interface SalaryInput {
   /** A number, a numeric string ('45000', '45,000'), or a range ('40000-50000'). */
   salary: number | string | null | undefined;
@@ -7,6 +9,8 @@ export interface SalaryInput {
   salaryType?: string | null | undefined;
   /** BCP 47 locale for the number format; default 'en-US'. */
   locale?: string | undefined;
+  /** The period words in the reader's language, by the kit's word ('year' → 'an'); default the English words. */
+  periodLabels?: Readonly<Record<string, string>> | undefined;
 }
 
 const periods: Array<[RegExp, string]> = [
@@ -45,10 +49,12 @@ function formatAmount(amount: number, currency: string, locale: string): string 
  * Formats a salary as '$45,000 / year', a range as '$40,000 – $50,000 / month', with the currency
  * (default USD) through Intl.NumberFormat. Unreadable amounts are shown as sent; nothing → null.
  */
-export function formatSalary({ salary, currency, salaryType, locale = 'en-US' }: SalaryInput): string | null {
+export function formatSalary({ salary, currency, salaryType, locale = 'en-US', periodLabels }: SalaryInput): string | null {
   if (salary === null || salary === undefined || salary === '') return null;
   const code = (currency?.trim() || 'USD').toUpperCase();
-  const period = salaryPeriod(salaryType);
+  const sent = salaryPeriod(salaryType);
+  // A period the kit does not know (the server's own word) shows as sent.
+  const period = sent && periodLabels ? labelOf(periodLabels, sent) : sent;
   let text: string;
   if (typeof salary === 'number') {
     text = Number.isFinite(salary) ? formatAmount(salary, code, locale) : String(salary);

@@ -38,6 +38,13 @@ describe('posterModel', () => {
     ]);
   });
 
+  it('writes the salary period in the reader’s words', () => {
+    const job = jobSchema.parse(generateJob({ id: 2, salary: 3000, currency: 'EUR', salary_type: 'monthly' }));
+    const french = { ...uiMessages, salaryPeriods: { ...uiMessages.salaryPeriods, month: 'mois' } };
+    const salary = posterModel({ type: 'job', job }, french, undefined, { locale: 'fr' }).details.find((d) => d.label === 'Salary');
+    expect(salary?.value.replace(/[\u00a0\u202f]/g, ' ')).toBe('3 000 € / mois');
+  });
+
   it("gives a deal the spec's heading and its 'Use by' month", () => {
     const deal = dealSchema.parse(generateDeal({ id: 2, deal_name: 'Free month of LessonLab', availability_start_date: '2027-03-14', deal_photo_url: null }));
     const model = posterModel({ type: 'deal', deal }, uiMessages);

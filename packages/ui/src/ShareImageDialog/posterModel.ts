@@ -1,6 +1,7 @@
 import { getJobCompanyName } from '@edupassport/api-client/rules';
 import { formatDate, type DateFormat, type DateSettings } from '../dates/formatDate';
 import type { EduRoutes } from '../EduProvider/routes';
+import type { displayMessages } from '../messages/display';
 import type { shareMessages } from '../messages/share';
 import type { shareImageMessages } from '../messages/shareImage';
 import { formatSalary } from '../SalaryText/formatSalary';
@@ -66,7 +67,7 @@ function split(list: string | undefined): string[] {
 }
 
 /** The strings a poster needs: the poster's own and the deal's 'Use by'. */
-export type PosterMessages = typeof shareImageMessages & Pick<typeof shareMessages, 'useBy'>;
+export type PosterMessages = typeof shareImageMessages & Pick<typeof shareMessages, 'useBy'> & Pick<typeof displayMessages, 'salaryPeriods'>;
 
 /**
  * What the poster of a target shows: the spec's heading, its picture, name and key details. Dates are read
@@ -96,7 +97,7 @@ export function posterModel(
           ...detail(m.posterEmploymentType, job.employment_type),
           ...detail(
             m.posterSalary,
-            formatSalary({ salary: job.salary, currency: job.currency, salaryType: job.salary_type, locale: dates.locale ?? undefined }),
+            formatSalary({ salary: job.salary, currency: job.currency, salaryType: job.salary_type, locale: dates.locale ?? undefined, periodLabels: m.salaryPeriods }),
           ),
           ...detail(
             m.posterExperience,

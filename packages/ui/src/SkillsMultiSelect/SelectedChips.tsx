@@ -10,6 +10,8 @@ export interface SelectedChipsProps extends HTMLAttributes<HTMLUListElement> {
   items: string[];
   /** How many chips to show before '+N more'; default 3. */
   limit?: number | undefined;
+  /** How an item reads (a stored value in the reader's language); default the item itself. */
+  optionLabel?: ((item: string) => string) | undefined;
 }
 
 export const Chip = styled.span`
@@ -35,8 +37,10 @@ const List = styled.ul`
   list-style: none;
 `;
 
+const same = (item: string) => item;
+
 /** The collapsed view of a multi-selection: up to `limit` chips, then '+N more'. */
-export const SelectedChips = forwardRef<HTMLUListElement, SelectedChipsProps>(function SelectedChips({ items, limit = 3, ...rest }, ref) {
+export const SelectedChips = forwardRef<HTMLUListElement, SelectedChipsProps>(function SelectedChips({ items, limit = 3, optionLabel = same, ...rest }, ref) {
   const m = useMessages('ui', skillsMessages, uiCatalogs.loaders);
   const shown = items.slice(0, Math.max(0, limit));
   const hidden = items.length - shown.length;
@@ -44,12 +48,12 @@ export const SelectedChips = forwardRef<HTMLUListElement, SelectedChipsProps>(fu
     <List ref={ref} data-count={items.length} {...rest}>
       {shown.map((item) => (
         <li key={item}>
-          <Chip>{item}</Chip>
+          <Chip>{optionLabel(item)}</Chip>
         </li>
       ))}
       {hidden > 0 ? (
         <li>
-          <Chip data-part="more" title={items.slice(shown.length).join(', ')}>
+          <Chip data-part="more" title={items.slice(shown.length).map(optionLabel).join(', ')}>
             {m.moreCount(hidden)}
           </Chip>
         </li>

@@ -17,8 +17,10 @@ import { Chip, SelectedChips } from './SelectedChips';
 import { uiCatalogs } from '../messages/catalogs';
 
 export interface SkillsMultiSelectProps extends Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
-  /** Every skill that can be chosen. */
+  /** Every skill that can be chosen: the values stored and sent. */
   options: string[];
+  /** How a value reads in the list, the chips and the remove buttons (a stored value in the reader's language); default the value itself. */
+  optionLabel?: ((value: string) => string) | undefined;
   /** The chosen skills (controlled). */
   value?: string[] | undefined;
   /** The chosen skills to start with (uncontrolled); default none. */
@@ -159,6 +161,8 @@ const SelectedList = styled.ul`
   list-style: none;
 `;
 
+const same = (value: string) => value;
+
 /**
  * Picks several skills from a list (downshift combobox + multiple selection): type to filter,
  * arrows and Enter to add, Backspace on an empty input or Delete on a chip to remove. The input area
@@ -168,6 +172,7 @@ const SelectedList = styled.ul`
 export const SkillsMultiSelect = forwardRef<HTMLDivElement, SkillsMultiSelectProps>(function SkillsMultiSelect(
   {
     options,
+    optionLabel = same,
     value,
     defaultValue = [],
     onValueChange,
@@ -193,8 +198,8 @@ export const SkillsMultiSelect = forwardRef<HTMLDivElement, SkillsMultiSelectPro
 
   const items = useMemo(() => {
     const query = inputValue.trim().toLowerCase();
-    return options.filter((option) => !selected.includes(option) && option.toLowerCase().includes(query));
-  }, [options, selected, inputValue]);
+    return options.filter((option) => !selected.includes(option) && optionLabel(option).toLowerCase().includes(query));
+  }, [options, optionLabel, selected, inputValue]);
 
   const { getSelectedItemProps, getDropdownProps, removeSelectedItem } = useMultipleSelection<string>({
     selectedItems: selected,
@@ -205,7 +210,7 @@ export const SkillsMultiSelect = forwardRef<HTMLDivElement, SkillsMultiSelectPro
     items,
     inputValue,
     selectedItem: null,
-    itemToString: (item) => item ?? '',
+    itemToString: (item) => (item ? optionLabel(item) : ''),
     isItemDisabled: () => full,
     stateReducer: (_state, { changes, type }) => {
       switch (type) {
@@ -247,7 +252,7 @@ export const SkillsMultiSelect = forwardRef<HTMLDivElement, SkillsMultiSelectPro
       <Label {...getLabelProps()}>{label ?? m.skillsLabel}</Label>
       <Field ref={position.setReference} data-invalid={error ? '' : undefined}>
         {/* With the full list below, the chips only repeat it: a screen reader meets each choice once, there. */}
-        <SelectedChips items={selected} limit={displayLimit} aria-hidden={selected.length === 0 || showSelectedList || undefined} />
+        <SelectedChips items={selected} optionLabel={optionLabel} limit={displayLimit} aria-hidden={selected.length === 0 || showSelectedList || undefined} />
         <Input
           {...getInputProps(
             getDropdownProps({
@@ -273,7 +278,7 @@ export const SkillsMultiSelect = forwardRef<HTMLDivElement, SkillsMultiSelectPro
                     data-highlighted={highlightedIndex === index ? '' : undefined}
                     {...getItemProps({ item, index })}
                   >
-                    {item}
+                    {optionLabel(item)}
                   </Option>
                 ))
               : null}
@@ -301,10 +306,10 @@ export const SkillsMultiSelect = forwardRef<HTMLDivElement, SkillsMultiSelectPro
               {selected.map((item, index) => (
                 <li key={item}>
                   <Chip {...getSelectedItemProps({ selectedItem: item, index })}>
-                    {item}
+                    {optionLabel(item)}
                     <RemoveButton
                       type="button"
-                      aria-label={m.removeItem(item)}
+                      aria-label={m.removeItem(optionLabel(item))}
                       disabled={disabled}
                       onClick={(event) => {
                         event.stopPropagation();

@@ -4,3 +4,4 @@ export { catalogTools, defineCatalog, isolateArguments, preloadCatalogs } from '
 export type { CatalogFactory, CatalogLoaders, CatalogModule, CatalogTools, KitCatalogs, MessageCatalog, PluralCategory, PluralForms } from './catalog';
 export { useLanguageAttributes } from './useLanguage';
 export { directionAt, inlineArrowStep } from './direction';
+export { countryName, intlDisplayName, labelOf, readsEnglish, sortByLabel } from './valueLabels';

@@ -30,4 +30,6 @@ export const displayMessages = {
   /** Not in the spec: a part that downloads on demand (the editor, the cropper, a dialog) could not be downloaded. */
   partFailed: 'This part could not be loaded. Check your connection.',
   opensInNewTab: '(opens in a new tab)',
+  /** A salary's pay period after the slash ('$45,000 / year'), by the kit's word for the server's spelling. */
+  salaryPeriods: { hour: 'hour', day: 'day', week: 'week', month: 'month', year: 'year' },
 };

@@ -55,6 +55,7 @@ const catalog: CatalogFactory<UiMessages> = ((f) => {
     cardFailed: 'تعذّر عرض هذا العنصر.',
     partFailed: 'تعذّر تحميل هذا الجزء. تحقّق من اتصالك.',
     opensInNewTab: '(يُفتح في علامة تبويب جديدة)',
+    salaryPeriods: { hour: 'ساعة', day: 'يوم', week: 'أسبوع', month: 'شهر', year: 'سنة' },
 
     // Carousel
     previous: 'السابق',

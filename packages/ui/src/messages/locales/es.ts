@@ -50,6 +50,7 @@ const catalog: CatalogFactory<UiMessages> = ((f) => ({
   cardFailed: 'No se pudo mostrar este elemento.',
   partFailed: 'No se pudo cargar esta parte. Comprueba tu conexión.',
   opensInNewTab: '(se abre en una pestaña nueva)',
+  salaryPeriods: { hour: 'hora', day: 'día', week: 'semana', month: 'mes', year: 'año' },
 
   // Carousel
   previous: 'Anterior',

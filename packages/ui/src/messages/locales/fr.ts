@@ -54,6 +54,7 @@ const catalog: CatalogFactory<UiMessages> = ((f) => ({
   cardFailed: 'Cet élément n’a pas pu être affiché.',
   partFailed: 'Cette partie n’a pas pu être chargée. Vérifiez votre connexion.',
   opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+  salaryPeriods: { hour: 'heure', day: 'jour', week: 'semaine', month: 'mois', year: 'an' },
 
   // Carousel
   previous: 'Précédent',
