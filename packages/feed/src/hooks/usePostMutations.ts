@@ -5,6 +5,7 @@ import { useApiClient, useEdu, useEduQueryClient, useMessages, useOptimisticMuta
 import { actionMessages } from '../messages/actions';
 import { feedKeys, feedMutationKeys } from '../queryKeys';
 import { applyReaction, viewerReaction } from './applyReaction';
+import { feedMutations, writeOf } from './feedMutations';
 import { postChanges, updatePostInCache } from './postCache';
 import { feedCatalogs } from '../messages/catalogs';
 
@@ -74,9 +75,7 @@ export function usePostMutations(options: { client?: ApiClient | undefined } = {
 
   const reaction = useOptimisticMutation<void, ReactVars>({
     mutationKey: reactKey,
-    mutationFn: async ({ postId, sent }) => {
-      await client.posts.react(postId, { reaction_type: sent });
-    },
+    mutationFn: writeOf(feedMutations.react(client)),
     optimistic: ({ postId, reaction: value }) =>
       userId === undefined
         ? []
@@ -91,7 +90,7 @@ export function usePostMutations(options: { client?: ApiClient | undefined } = {
   const favourites = userId === undefined ? null : feedKeys.favorites(userId);
   const favourite = useOptimisticMutation<boolean | undefined, FavouriteVars>({
     mutationKey: favouriteKey,
-    mutationFn: ({ post }) => client.posts.toggleFavorite(post.id) as Promise<boolean | undefined>,
+    mutationFn: writeOf(feedMutations.favourite(client)),
     optimistic: ({ post, on }) =>
       favourites ? [{ queryKey: favourites, update: (data) => withFavourite(data as Post[], post, on) }] : [],
     failureToast: m.favouriteFailed,
