@@ -30,7 +30,7 @@ export function usePostDeleted(id: Id): boolean {
       filters: {
         mutationKey: feedMutationKeys.delete(),
         status: 'success',
-        predicate: (m) => String((m.state.variables as { postId?: Id } | undefined)?.postId) === String(id),
+        predicate: (m) => String((m.state.variables as { postId?: Id | undefined } | undefined)?.postId) === String(id),
       },
       select: () => true,
     },
