@@ -47,8 +47,6 @@ export function renderProps(mocks, kit) {
     react: resolved,
     toggleFavourite: resolved,
     isFavourite: () => false,
-    removePost: noop,
-    replacePost: noop,
     prependPost: noop,
   };
   // Dialogs and popups open, as a host shows them after the click that opens them: closed, they render nothing.

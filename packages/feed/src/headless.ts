@@ -20,8 +20,6 @@ export { useNewPosts } from './hooks/useNewPosts';
 export type { UseNewPostsOptions, UseNewPostsResult } from './hooks/useNewPosts';
 export { usePoll, formatPollTimeLeft, pollTimeLeftParts, pollEndsAt } from './hooks/usePoll';
 export type { UsePollOptions, UsePollResult, PollOptionView } from './hooks/usePoll';
-export { usePostState } from './hooks/usePostState';
-export type { UsePostStateOptions, UsePostStateResult } from './hooks/usePostState';
 // Post actions: comments and replies.
 export { useComments, countComments, findComment } from './hooks/useComments';
 export type { UseCommentsOptions, UseCommentsResult, CommentsStatus } from './hooks/useComments';
@@ -35,8 +33,11 @@ export type { UseSharePostResult } from './hooks/useSharePost';
 export { usePostReport } from './hooks/usePostReport';
 export type { UsePostReportResult, PostReportInput } from './hooks/usePostReport';
 export type { FormMutationResult } from './hooks/useFormMutation';
-export { usePostDetail } from './hooks/usePostDetail';
-export type { UsePostDetailResult, PostDetailStatus } from './hooks/usePostDetail';
+export { usePost, usePostDetail } from './hooks/usePostDetail';
+export type { UsePostOptions, UsePostDetailResult, PostDetailStatus } from './hooks/usePostDetail';
+// Every feed write as TanStack mutationOptions, for setMutationDefaults (a persister resumes them by their keys).
+export { feedMutations } from './hooks/feedMutations';
+export type { ReactVariables, FavouriteVariables, VoteVariables } from './hooks/feedMutations';
 export { useFavoritePosts } from './hooks/useFavoritePosts';
 // The query layer: keys, the options the hooks use and the prefetch helpers (the ./server entry), the shared post writes.
 export * from './server';

@@ -16,7 +16,7 @@ const TitleRow = styled.div`
   }
 `;
 
-/** /feed: the feed package's Feed, with search and infinite scroll, for whoever the switcher says; Create post puts a new post at the top. */
+/** /feed: the feed package's Feed, with search and infinite scroll, for whoever the switcher says; a post made with Create post shows at the top through the query cache. */
 export function FeedPage() {
   const { session } = useEdu();
   const feed = useFeed();
@@ -24,7 +24,7 @@ export function FeedPage() {
     <>
       <TitleRow>
         <h1>Feed</h1>
-        <CreatePostButton onCreated={feed.prependPost} />
+        <CreatePostButton />
       </TitleRow>
       <Lead>
         {session.user

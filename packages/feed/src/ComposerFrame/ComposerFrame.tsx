@@ -194,8 +194,8 @@ export interface ComposerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'tit
   post?: Post | null | undefined;
   /**
    * Called after a save; default none. An edit passes the post as the server now holds it (read back after the
-   * update); a create passes the server's new post, or `undefined` when its answer did not hold it: reload the list
-   * then (useFeed's `prependPost` does, so `onSaved={feed.prependPost}` shows the new post either way).
+   * update); a create passes the server's new post, or `undefined` when its answer did not hold it. The cached feed
+   * lists show either way (the save writes to the query cache); a host's own list reloads then.
    */
   onSaved?: ((post: Post | undefined) => void) | undefined;
 }

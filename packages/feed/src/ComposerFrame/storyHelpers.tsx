@@ -109,7 +109,7 @@ export interface FeedWithComposerProps {
   editId?: number | undefined;
 }
 
-/** A Feed with the composer above it: a new post goes on top (prependPost), an edited one is replaced in place (replacePost). */
+/** A Feed with the composer above it: the composer's save updates the query cache, so a new post shows on top and an edited one in place. */
 export function FeedWithComposer({ composer: Composer, label, editId }: FeedWithComposerProps) {
   const feed = useFeed();
   const [open, setOpen] = useState(false);
@@ -123,7 +123,7 @@ export function FeedWithComposer({ composer: Composer, label, editId }: FeedWith
           </Button>
         </div>
         <FeedView feed={feed} showSearch={false} infiniteScroll={false} />
-        <Composer open={open} onOpenChange={setOpen} post={editing} onSaved={(saved) => (editing && saved ? feed.replacePost(saved) : feed.prependPost(saved))} />
+        <Composer open={open} onOpenChange={setOpen} post={editing} />
       </Stage>
     </FreshStorage>
   );

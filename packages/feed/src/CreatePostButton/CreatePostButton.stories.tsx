@@ -5,14 +5,14 @@ import { FeedView } from '../Feed';
 import { useFeed } from '../hooks/useFeed';
 import { CreatePostButton } from './CreatePostButton';
 
-/** Create post above the feed: FeedView over useFeed, whose prependPost puts each new post on top. */
+/** Create post above the feed: the save writes to the query cache, so each new post shows on top of the FeedView. */
 function FeedWithComposer() {
   const feed = useFeed();
   return (
     <FreshStorage>
       <div style={{ maxWidth: 680, display: 'grid', gap: 16 }}>
         <div>
-          <CreatePostButton onCreated={feed.prependPost} />
+          <CreatePostButton />
         </div>
         <FeedView feed={feed} showSearch={false} infiniteScroll={false} />
       </div>

@@ -7,8 +7,8 @@ import { feedCatalogs } from '../messages/catalogs';
 
 export interface CreatePostButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
   /**
-   * Called after a save with the new post, or `undefined` when the server's answer did not hold it; wire useFeed's
-   * `prependPost`, which then reloads the first page; default none.
+   * Told after a save with the new post, or `undefined` when the server's answer did not hold it (the cached feed
+   * lists already show it on top, or reload their first page); default none.
    */
   onCreated?: ((post: Post | undefined) => void) | undefined;
 }

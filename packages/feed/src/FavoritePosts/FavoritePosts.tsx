@@ -100,8 +100,6 @@ export const FavoritePosts = forwardRef<HTMLElement, FavoritePostsProps>(functio
                 favourite={favourites.isFavourite(post.id)}
                 onToggleFavourite={() => void favourites.toggleFavourite(post.id)}
                 onReact={(reaction) => void favourites.react(post.id, reaction)}
-                onDeleted={() => favourites.removePost(post.id)}
-                onUpdated={favourites.replacePost}
               />
             </li>
           ))}

@@ -157,53 +157,33 @@ function useNearViewport(onVisible: () => void, enabled: boolean, root: HTMLElem
   return [setNode, visible] as const;
 }
 
-type RowActions = Pick<UseFeedResult, 'toggleFavourite' | 'react' | 'removePost' | 'replacePost' | 'prependPost'>;
-
 /**
- * One card of the list. Memoised on the post, its favourite and useFeed's stable actions, so that
- * scrolling or a new page re-renders only the cards that changed.
+ * One card of the list. It wires nothing that writes: every write goes to the query cache, which this list reads.
+ * Memoised on its props (the post is a new object only when it changed), so scrolling or a new page re-renders only
+ * the cards that changed.
  */
-const FeedRow = memo(
-  function FeedRow({
-    post,
-    position,
-    setSize,
-    favourite,
-    feed,
-  }: {
-    post: Post;
-    position: number;
-    setSize: number;
-    favourite: boolean;
-    feed: RowActions;
-  }) {
-    return (
-      <PostCard
-        post={post}
-        aria-posinset={position}
-        aria-setsize={setSize}
-        // Focusable by script: a page loaded from the keyboard hands the focus to its first post.
-        tabIndex={-1}
-        favourite={favourite}
-        onToggleFavourite={() => void feed.toggleFavourite(post.id)}
-        onReact={(reaction) => void feed.react(post.id, reaction)}
-        onDeleted={() => feed.removePost(post.id)}
-        onUpdated={feed.replacePost}
-        onShared={feed.prependPost}
-      />
-    );
-  },
-  (a, b) =>
-    a.post === b.post &&
-    a.position === b.position &&
-    a.setSize === b.setSize &&
-    a.favourite === b.favourite &&
-    a.feed.toggleFavourite === b.feed.toggleFavourite &&
-    a.feed.react === b.feed.react &&
-    a.feed.removePost === b.feed.removePost &&
-    a.feed.replacePost === b.feed.replacePost &&
-    a.feed.prependPost === b.feed.prependPost,
-);
+const FeedRow = memo(function FeedRow({
+  post,
+  position,
+  setSize,
+  favourite,
+}: {
+  post: Post;
+  position: number;
+  setSize: number;
+  favourite: boolean;
+}) {
+  return (
+    <PostCard
+      post={post}
+      aria-posinset={position}
+      aria-setsize={setSize}
+      // Focusable by script: a page loaded from the keyboard hands the focus to its first post.
+      tabIndex={-1}
+      favourite={favourite}
+    />
+  );
+});
 
 /**
  * The feed, given `useFeed`'s state: the search box, the cards (only those near the viewport are in
@@ -352,7 +332,6 @@ export const FeedView = forwardRef<HTMLDivElement, FeedViewProps>(function FeedV
                 position={start + i + 1}
                 setSize={hasMore ? -1 : posts.length}
                 favourite={feed.isFavourite(post.id)}
-                feed={feed}
               />
             </Row>
           ))}

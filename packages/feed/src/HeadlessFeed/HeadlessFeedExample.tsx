@@ -86,9 +86,9 @@ function textOf(post: Post): { headline: string | null; body: string } {
 }
 
 /** A poll through usePoll: counts, percentages, vote buttons and the time left. */
-function Poll({ post, onUpdated }: { post: Post; onUpdated: (post: Post) => void }) {
+function Poll({ post }: { post: Post }) {
   const m = useMessages('feed', feedMessages, feedCatalogs.loaders);
-  const poll = usePoll(post, { onUpdated });
+  const poll = usePoll(post);
   return (
     <div>
       <ul className="hf-poll" aria-label={m.pollLabel}>
@@ -145,7 +145,7 @@ function PostItem({ post, feed }: { post: Post; feed: UseFeedResult }) {
         </header>
         {headline && <h3>{headline}</h3>}
         {body && <p>{body}</p>}
-        {post.post_type === 'poll' && !post.shared_post && <Poll post={post} onUpdated={feed.replacePost} />}
+        {post.post_type === 'poll' && !post.shared_post && <Poll post={post} />}
         <div className="hf-actions">
           <span
             className="hf-muted"

@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_USER_IDS, mockControls, mockStore } from '@edupassport/api-client/mocks';
 import { EduProvider, useApiClient, useEdu } from '@edupassport/ui';
 import { applyReaction, viewerReaction } from '../hooks/applyReaction';
-import { usePostState } from '../hooks/usePostState';
+import { usePost } from '../hooks/usePostDetail';
 import { PostActions, type PostActionsProps } from './PostActions';
 import { seededPost } from './storyHelpers';
 
@@ -29,7 +29,7 @@ function StatefulPostActions({ postId, onReact, onToggleFavourite, onUpdated, on
   const [deleted, setDeleted] = useState(false);
   const reload = () => client.posts.get(postId).then(setPost, () => undefined);
   // A new comment updates the post's count in the query cache, as it does for a list's or a card's post.
-  const cached = usePostState(post, { favourite }).post;
+  const cached = usePost(postId, { initialData: post }).post;
   const shown = cached ? { ...post, comments: cached.comments } : post;
   if (deleted) return <p>This post was deleted.</p>;
   return (

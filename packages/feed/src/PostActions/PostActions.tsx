@@ -116,7 +116,7 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
   } = props;
   const m = useMessages('feed', actionMessages, feedCatalogs.loaders);
   const { session, toast } = useEdu();
-  const remove = usePostDelete(post);
+  const remove = usePostDelete();
   const gate = useLoginGate();
   const userId = session.user?.id;
   const isOwner = userId !== undefined && String(userId) === String(post.user.id);
@@ -133,7 +133,7 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
   // The client confirms the delete itself, as best effort: the post is gone once the DELETE succeeded. A rejection
   // keeps the confirmation open with its message (when the card is still there: in a list it leaves at once).
   const confirmDelete = async () => {
-    await remove.mutateAsync();
+    await remove.mutateAsync({ postId: post.id });
     toast.show({ kind: 'success', title: m.postDeleted });
     onDeleted();
   };

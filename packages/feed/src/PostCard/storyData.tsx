@@ -9,6 +9,7 @@ import { FIXTURE_NOW, mockStore } from '@edupassport/api-client/mocks';
 import { EduProvider } from '@edupassport/ui';
 import { useState, type ReactElement } from 'react';
 import { styled } from 'styled-components';
+import { usePost } from '../hooks/usePostDetail';
 
 const svg = (width: number, height: number, body: string) =>
   `data:image/svg+xml;charset=utf-8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`)}`;
@@ -144,10 +145,11 @@ export const postStoryDecorators: Decorator[] = [
   ),
 ];
 
-/** Renders `render(post)` with the stored post read once, when the story mounts. */
+/** Renders `render(post)` with the post on its own (`usePost`), started from the stored post read when the story mounts. */
 export function WithStoredPost({ id, render }: { id: number; render: (post: Post) => ReactElement }) {
-  const [post] = useState(() => storedPost(id));
-  return render(post);
+  const [stored] = useState(() => storedPost(id));
+  const { post } = usePost(id, { initialData: stored });
+  return render(post ?? stored);
 }
 
 export { FIXTURE_NOW };

@@ -24,8 +24,8 @@ export interface ShareToFeedDialogProps extends Omit<HTMLAttributes<HTMLDivEleme
   /** The post shared; required. */
   post: Post;
   /**
-   * Called after every share with the new post, or `undefined` when the server's answer did not hold it (reload
-   * the list then; useFeed's `prependPost` does); default none.
+   * Told after every share with the new post, or `undefined` when the server's answer did not hold it (the cached
+   * feed lists already show it on top, or reload their first page); default none.
    */
   onShared?: ((newPost: Post | undefined) => void) | undefined;
 }

@@ -2,13 +2,11 @@
 // done twice by the retry a failure would invite.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { InfiniteData } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, type Post } from '@edupassport/api-client';
-import { FIXTURE_NOW, mockControls, mockSession, mockStore } from '@edupassport/api-client/mocks';
-import { EduContextProvider } from '@edupassport/ui/headless';
-import { createTestQueryClient } from '../../../../test-support/queryClient';
-import { memoryStorage, startMockBackend } from '../ComposerFrame/composerTestUtils';
+import { describe, expect, it } from 'vitest';
+import type { Post } from '@edupassport/api-client';
+import { mockControls, mockStore } from '@edupassport/api-client/mocks';
+import { startMockBackend } from '../ComposerFrame/composerTestUtils';
+import { signedInWorld } from '../ComposerFrame/signedInWorld';
 import { must, seededPost } from '../PostActions/storyHelpers';
 import { feedKeys } from '../queryKeys';
 import type { FeedPage } from './postQueries';
@@ -24,30 +22,12 @@ const FEED = feedKeys.list({ query: '', pageSize: 10 });
 /** The answer of the next call of `name` is lost after the server did the write. */
 const loseNextAnswer = (name: 'posts.comment' | 'posts.reply' | 'posts.vote' | 'feed.createPost') => mockControls.fail(name, { network: true, applied: true }, { times: 1 });
 
-function world() {
-  mockSession.set('member');
-  const user = must(mockSession.current(), 'the member');
-  const queryClient = createTestQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <EduContextProvider
-      client={createApiClient({ baseUrl: 'http://api.test' })}
-      queryClient={queryClient}
-      session={{ user: { ...user }, isAdmin: false }}
-      storage={memoryStorage()}
-      toast={{ show: vi.fn(), dismiss: vi.fn() }}
-      clock={{ now: () => FIXTURE_NOW }}
-    >
-      {children}
-    </EduContextProvider>
-  );
-  return { wrapper, queryClient, user };
-}
 
 const serverComments = (text: string) => (mockStore.comments[String(OPEN_POLL)] ?? []).filter((c) => c.comment_text === text);
 
 describe('an answer lost after the server did the write', () => {
   it('a comment: shown once, no failure, not sent again', async () => {
-    const { wrapper } = world();
+    const { wrapper } = signedInWorld();
     const { result } = renderHook(() => useComments(OPEN_POLL), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     loseNextAnswer('posts.comment');
@@ -57,7 +37,7 @@ describe('an answer lost after the server did the write', () => {
   });
 
   it('a comment that never reached the server still fails, so its text is kept for a retry', async () => {
-    const { wrapper } = world();
+    const { wrapper } = signedInWorld();
     const { result } = renderHook(() => useComments(OPEN_POLL), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     mockControls.fail('posts.comment', { network: true }, { times: 1 });
@@ -66,7 +46,7 @@ describe('an answer lost after the server did the write', () => {
   });
 
   it('a vote: counted once, marked as the viewer’s, no error; a share of the poll on the page shows it too', async () => {
-    const { wrapper, queryClient } = world();
+    const { wrapper, queryClient } = signedInWorld();
     const poll = seededPost(OPEN_POLL);
     const share: Post = { ...seededPost(1000), id: 99_001, post_type: 'post', shared_post: poll };
     queryClient.setQueryData<InfiniteData<FeedPage>>(FEED, { pages: [{ posts: [poll, share], received: 2 }], pageParams: [1] });
@@ -87,7 +67,7 @@ describe('an answer lost after the server did the write', () => {
 
 describe('a new post whose answer is lost after the server made it', () => {
   it('resolves to the post the server made, once, and tops the feed once', async () => {
-    const { wrapper, queryClient } = world();
+    const { wrapper, queryClient } = signedInWorld();
     const page = mockStore.posts.slice(0, 10).map((p) => seededPost(p.id));
     queryClient.setQueryData<InfiniteData<FeedPage>>(FEED, { pages: [{ posts: page, received: 10 }], pageParams: [1] });
     const { result } = renderHook(() => useComposerSave(), { wrapper });

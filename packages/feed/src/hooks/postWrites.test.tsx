@@ -59,11 +59,11 @@ describe('a delete', () => {
     mockControls.delay('posts.delete', 200);
     const before = ids(queryClient, FEED);
     expect(before[0]).toContain(String(OWN_POST_ID));
-    const { result } = renderHook(() => usePostDelete({ id: OWN_POST_ID }), { wrapper });
+    const { result } = renderHook(() => usePostDelete(), { wrapper });
 
     let done: Promise<void> | undefined;
     act(() => {
-      done = result.current.mutateAsync();
+      done = result.current.mutateAsync({ postId: OWN_POST_ID });
     });
     // Gone while the DELETE is still on its way.
     await waitFor(() => expect(ids(queryClient, FEED)[0]).not.toContain(String(OWN_POST_ID)));
@@ -81,11 +81,11 @@ describe('a delete', () => {
     mockControls.delay('posts.delete', 200);
     mockControls.fail('posts.delete', { status: 500, message: 'The post could not be deleted right now.' });
     const before = ids(queryClient, FEED);
-    const { result } = renderHook(() => usePostDelete({ id: OWN_POST_ID }), { wrapper });
+    const { result } = renderHook(() => usePostDelete(), { wrapper });
 
     let done: Promise<void> | undefined;
     act(() => {
-      done = result.current.mutateAsync();
+      done = result.current.mutateAsync({ postId: OWN_POST_ID });
     });
     await waitFor(() => expect(ids(queryClient, FEED)[0]).not.toContain(String(OWN_POST_ID)));
     await act(() => expect(must(done, 'the delete')).rejects.toThrow('The post could not be deleted right now.'));

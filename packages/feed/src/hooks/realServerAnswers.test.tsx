@@ -19,7 +19,8 @@ import { useComposerSave } from './useComposerSave';
 import { useFeed } from './useFeed';
 import { usePoll } from './usePoll';
 import { usePostEdit } from './usePostEdit';
-import { usePostState } from './usePostState';
+import { usePost } from './usePostDetail';
+import { usePostMutations } from './usePostMutations';
 
 startMockBackend();
 
@@ -91,7 +92,7 @@ describe('a create answered without the new post', () => {
     const { result } = renderHook(
       () => {
         const feed = useFeed();
-        const flow = useComposerFlow({ postType: 'announcement', values: null, setValues: () => undefined, dirty: true, input, onSaved: feed.prependPost });
+        const flow = useComposerFlow({ postType: 'announcement', values: null, setValues: () => undefined, dirty: true, input });
         return { feed, flow };
       },
       { wrapper },
@@ -138,7 +139,6 @@ describe('a create answered without the new post', () => {
     let saved: Post | undefined;
     await act(async () => {
       saved = await result.current.save(input);
-      result.current.feed.prependPost(saved);
     });
     expect(saved?.content).toBe('Our reading corner is open.');
     // The list lives in the query cache: the change reaches the hook on the cache's next notification.
@@ -251,7 +251,7 @@ describe('writes answered with a partial echo (no author object) end as a succes
     const { result } = renderHook(
       () => {
         const feed = useFeed();
-        const flow = useComposerFlow({ postType: 'announcement', values: null, setValues: () => undefined, dirty: true, input, onSaved: feed.prependPost });
+        const flow = useComposerFlow({ postType: 'announcement', values: null, setValues: () => undefined, dirty: true, input });
         return { feed, flow };
       },
       { wrapper },
@@ -415,14 +415,17 @@ describe('reactions, favourites and votes answered without an entity', () => {
     expect(mockStore.posts.find((p) => p.id === target.id)?.reactions.some((r) => String(r.user_id) === member && r.reaction_type === emoji)).toBe(true);
   });
 
-  it('a single card’s reaction (usePostState) answered 204 stays, confirmed by reading the post', async () => {
+  it('a single card’s reaction (usePost) answered 204 stays, confirmed by reading the post', async () => {
     server.use(answerWithout('post', '/api/users/react-to-post/:id', 'noContent'));
     const { wrapper } = world('member');
     const member = String(mockSession.current()?.id);
     const stored = must(mockStore.posts.find((p) => p.id === OPEN_POLL), 'a post');
     stored.reactions = stored.reactions.filter((r) => String(r.user_id) !== member);
-    const { result } = renderHook(() => usePostState(seededPost(OPEN_POLL), { favourite: false }), { wrapper });
-    await act(() => result.current.react('🎓'));
+    const { result } = renderHook(
+      () => ({ post: usePost(OPEN_POLL, { initialData: seededPost(OPEN_POLL) }).post, mutations: usePostMutations() }),
+      { wrapper },
+    );
+    await act(() => result.current.mutations.react(must(result.current.post, 'the post'), '🎓'));
     expect(result.current.post?.reactions.filter((r) => String(r.user_id) === member)).toEqual([expect.objectContaining({ reaction_type: '🎓' })]);
     expect(result.current.post?.reactions).toHaveLength(stored.reactions.length);
   });

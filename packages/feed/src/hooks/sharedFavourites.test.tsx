@@ -3,13 +3,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '@edupassport/api-client';
+import { createApiClient, type Post } from '@edupassport/api-client';
 import { MOCK_USER_IDS, mockControls, mockSession, mockStore } from '@edupassport/api-client/mocks';
 import { EduProvider } from '@edupassport/ui';
 import { createTestQueryClient } from '../../../../test-support/queryClient';
 import { server, startMockBackend } from '../ComposerFrame/composerTestUtils';
 import { must, seededPost } from '../PostActions/storyHelpers';
 import { PostCard } from '../PostCard';
+import { usePost } from './usePostDetail';
 
 startMockBackend();
 
@@ -26,6 +27,12 @@ function countFavouriteReads() {
     if (request.method === 'GET' && new URL(request.url).pathname === '/api/users/posts/favorites') reads.count += 1;
   });
   return reads;
+}
+
+/** A card of a post on its own, as a host shows one: the post from the query cache, which every write updates. */
+function Alone({ post }: { post: Post }) {
+  const shown = usePost(post.id, { initialData: post }).post ?? post;
+  return <PostCard post={shown} />;
 }
 
 const heartOf = (card: HTMLElement) => within(card).getByRole('button', { name: 'Favourite this post' });
@@ -77,7 +84,7 @@ describe('standalone post cards', () => {
     const client = createApiClient({ baseUrl: 'http://api.test' });
     render(
       <EduProvider client={client} session={session} queryClient={createTestQueryClient()}>
-        <PostCard post={post} />
+        <Alone post={post} />
       </EduProvider>,
     );
     const user = userEvent.setup({ delay: null });

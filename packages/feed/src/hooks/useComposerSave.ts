@@ -64,8 +64,7 @@ const LANDED_WINDOW_MS = 10 * 60_000;
  * Saves a composer's post as a mutation of the kit's query client: `POST /api/users/create-feed-post` without
  * `post`, `updatePost` with it. An edit resolves to the post as the server now holds it (or `undefined` when it could
  * not be read back: see `showSavedPost`), and every cached list and entry showing it gets that post; a create resolves to the server's new post, which goes to the top of every cached
- * feed list, or `undefined` when the answer did not hold it (the lists then reload in place; useFeed's
- * `prependPost(undefined)` does the same for its own). Rejects with the ApiError so the dialog keeps what was typed.
+ * feed list, or `undefined` when the answer did not hold it (the lists then reload in place). Rejects with the ApiError so the dialog keeps what was typed.
  */
 export function useComposerSave(post?: Post | null): (input: PostInput) => Promise<Post | undefined> {
   const client = useApiClient();

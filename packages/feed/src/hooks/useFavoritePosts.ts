@@ -2,7 +2,6 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ApiClient, Post } from '@edupassport/api-client';
 import { useApiClient, useEdu, useEduQuery, useEduQueryClient, useErrorText } from '@edupassport/ui/headless';
 import { feedKeys } from '../queryKeys';
-import { updatePostInCache } from './postCache';
 import { favouritesQueryOptions } from './postQueries';
 import { usePostMutations } from './usePostMutations';
 
@@ -19,8 +18,6 @@ export interface UseFavoritePostsResult {
   toggleFavourite: (postId: Post['id']) => Promise<void>;
   /** Sets or removes the viewer's reaction (optimistic; the post is read again afterwards, or on failure). */
   react: (postId: Post['id'], reaction: string | null) => Promise<void>;
-  removePost: (postId: Post['id']) => void;
-  replacePost: (post: Post) => void;
 }
 
 const key = (id: Post['id']) => String(id);
@@ -80,14 +77,6 @@ export function useFavoritePosts(options: { client?: ApiClient | undefined } = {
       // A post no longer among the favourites is only held here: it takes the post as the cache now has it.
       const fresh = queryClient.getQueryData<Post>(feedKeys.post(postId));
       if (fresh) mapHeld((list) => list.map((p) => (key(p.id) === key(postId) ? fresh : p)));
-    },
-    removePost: (postId) => {
-      updatePostInCache(queryClient, postId, () => null);
-      mapHeld((list) => list.filter((p) => key(p.id) !== key(postId)));
-    },
-    replacePost: (post) => {
-      updatePostInCache(queryClient, post.id, () => post);
-      mapHeld((list) => list.map((p) => (key(p.id) === key(post.id) ? post : p)));
     },
   };
 }

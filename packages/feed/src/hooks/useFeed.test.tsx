@@ -15,6 +15,7 @@ import {
 } from '@edupassport/api-client/mocks';
 import { EduContextProvider, type EduSession, type ToastAdapter } from '@edupassport/ui/headless';
 import { createTestQueryClient } from '../../../../test-support/queryClient';
+import { updatePostInCache } from './postCache';
 import { useFeed } from './useFeed';
 
 const server = setupServer(...handlers);
@@ -44,7 +45,7 @@ function setup(role: MockRole = 'member', options: Parameters<typeof useFeed>[0]
     </EduContextProvider>
   );
   const hook = renderHook(() => useFeed({ searchDebounceMs: 20, ...options }), { wrapper });
-  return { ...hook, requireLogin };
+  return { ...hook, requireLogin, queryClient };
 }
 
 /** Every request path the mock backend received, in order. */
@@ -319,15 +320,15 @@ describe('useFeed favourites', () => {
 });
 
 describe('useFeed list actions', () => {
-  it('removes, replaces and prepends posts', async () => {
-    const { result } = setup();
+  it('shows what a write put in the query cache, and prepends posts', async () => {
+    const { result, queryClient } = setup();
     await waitFor(() => expect(result.current.status).toBe('success'));
     const [first, second] = result.current.posts;
     if (!first || !second) throw new Error('no posts');
-    // The list lives in the query cache: its change reaches the hook on the cache's next notification.
-    act(() => result.current.removePost(first.id));
+    // The list lives in the query cache: a write's change reaches the hook on the cache's next notification.
+    act(() => updatePostInCache(queryClient, first.id, () => null));
     await waitFor(() => expect(result.current.posts[0]?.id).toBe(second.id));
-    act(() => result.current.replacePost({ ...second, headline: 'Edited headline' }));
+    act(() => updatePostInCache(queryClient, second.id, () => ({ ...second, headline: 'Edited headline' })));
     await waitFor(() => expect(result.current.posts[0]?.headline).toBe('Edited headline'));
     act(() => result.current.prependPost(first));
     await waitFor(() => expect(result.current.posts.map((p) => p.id).slice(0, 2)).toEqual([first.id, second.id]));

@@ -3,7 +3,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import type { ApiClient, Post } from '@edupassport/api-client';
 import { useApiClient, useEduInfiniteQuery, useEduQueryClient, useErrorText } from '@edupassport/ui/headless';
 import { FEED_PAGE_SIZE } from '../constants';
-import { mergePage, updatePostInCache } from './postCache';
+import { mergePage } from './postCache';
 import { putOnTop, reloadFirstPage } from './createdPost';
 import { feedQueryOptions, type FeedPage } from './postQueries';
 import { useFavouritePostIds } from './useFavouritePostIds';
@@ -51,13 +51,12 @@ export interface UseFeedResult {
   toggleFavourite: (postId: Post['id']) => Promise<void>;
   /** True when the post is among the session user's favourites. */
   isFavourite: (postId: Post['id']) => boolean;
-  /** Removes a post from the list (after a delete). */
-  removePost: (postId: Post['id']) => void;
-  /** Puts an updated post in place of the one with its id (after an edit or a vote). */
-  replacePost: (post: Post) => void;
   /**
-   * Puts a new post at the top (after a share or a create). Without a post (the server's answer did not hold it)
-   * it reloads page 1 in place: the server's first page, then the other loaded posts, no skeletons.
+   * Puts a new post at the top. Without a post (the server's answer did not hold it) it reloads page 1 in place: the
+   * server's first page, then the other loaded posts, no skeletons.
+   * @deprecated A create or a share already shows its new post in every cached feed list (the kit's composers,
+   * `CreatePostButton` and the share dialog write to the query cache): `onCreated`/`onShared` need no handler.
+   * To be removed in a later minor.
    */
   prependPost: (post?: Post) => void;
 }
@@ -67,8 +66,8 @@ const key = (id: Post['id']) => String(id);
 
 /**
  * The feed: pages of 10 (`data.feed_posts`) as one infinite query per list (`feedKeys.list`), search mode through
- * the post search with a debounced query, optimistic reactions, the page's shared favourites, and the list actions
- * the cards call. A superseded or unmounted list's request is aborted by the query layer.
+ * the post search with a debounced query, optimistic reactions and the page's shared favourites. The list only
+ * reads: every write (the cards', a composer's) updates the query cache, which it shows. A superseded or unmounted list's request is aborted by the query layer.
  */
 export function useFeed(options: UseFeedOptions = {}): UseFeedResult {
   const { pageSize = FEED_PAGE_SIZE, searchDebounceMs = 300 } = options;
@@ -122,12 +121,6 @@ export function useFeed(options: UseFeedOptions = {}): UseFeedResult {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key's parts: the key is a new array every render
   }, [queryClient, activeQuery, pageSize]);
 
-  const replacePost = useCallback((post: Post) => updatePostInCache(queryClient, post.id, () => post), [queryClient]);
-  const removePost = useCallback(
-    (postId: Post['id']) => updatePostInCache(queryClient, postId, () => null),
-    [queryClient],
-  );
-
   const prependPost = useCallback(
     (post?: Post) => {
       if (post) {
@@ -180,10 +173,8 @@ export function useFeed(options: UseFeedOptions = {}): UseFeedResult {
       react,
       toggleFavourite,
       isFavourite,
-      removePost,
-      replacePost,
       prependPost,
     }),
-    [posts, status, error, failure, data, hasNextPage, query, setQuery, activeQuery, loadMore, reload, react, toggleFavourite, isFavourite, removePost, replacePost, prependPost],
+    [posts, status, error, failure, data, hasNextPage, query, setQuery, activeQuery, loadMore, reload, react, toggleFavourite, isFavourite, prependPost],
   );
 }

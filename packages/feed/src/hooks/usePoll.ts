@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { skipToken } from '@tanstack/react-query';
 import type { ApiClient, PollLength, Post } from '@edupassport/api-client';
-import { useApiClient, useEdu, useEduQuery, useEduQueryClient, useErrorText, useOptimisticMutation, useRequireLogin, sendOrReadBack } from '@edupassport/ui/headless';
+import { useApiClient, useEdu, useEduQuery, useEduQueryClient, useErrorText, useOptimisticMutation, useRequireLogin } from '@edupassport/ui/headless';
 import { feedKeys, feedMutationKeys } from '../queryKeys';
+import { feedMutations, writeOf, type VoteVariables } from './feedMutations';
 import { postChanges, updatePostInCache } from './postCache';
 import { postQueryOptions } from './postQueries';
 import { POLL_MAX_CHOICES } from './usePollComposer';
@@ -50,11 +51,6 @@ function countVote(post: Post, option: string): Post {
   const index = post.poll_options.findIndex((o) => o.text === option);
   if (index < 0) return post;
   return { ...post, poll_options: post.poll_options.map((o, i) => (i === index ? { ...o, votes: o.votes + 1 } : o)) };
-}
-
-/** The votes the post holds for the first option of that text. */
-function votesFor(post: Post, option: string): number {
-  return post.poll_options.find((o) => o.text === option)?.votes ?? 0;
 }
 
 export interface PollOptionView {
@@ -132,17 +128,10 @@ export function usePoll(post: Post, options: UsePollOptions = {}): UsePollResult
   }, [clock]);
 
   const voteKey = feedMutationKeys.vote(current.id);
-  const voting = useOptimisticMutation({
+  const voting = useOptimisticMutation<void, VoteVariables>({
     mutationKey: voteKey,
-    mutationFn: async ({ option, from }: { option: string; from: Post }) => {
-      // Any 2xx counted the vote, whatever it echoed: the poll is reloaded below. An answer lost on the way back
-      // may hide a vote the server counted: when the server holds more votes for the option than the card had,
-      // it is this one, and a retry would count it twice.
-      await sendOrReadBack<unknown>(
-        () => client.posts.vote(current.id, { option_text: option }),
-        async () => (votesFor(await client.posts.get(current.id), option) > votesFor(from, option) ? 'counted' : null),
-      );
-    },
+    // Any 2xx counted the vote, whatever it echoed: the poll is reloaded below.
+    mutationFn: writeOf(feedMutations.vote(client, current.id)),
     // The vote counts at once on every card of the poll.
     optimistic: ({ option }) => postChanges(current.id, (p) => countVote(p, option)),
     onSuccess: async (_answer, { option, from }, qc) => {
@@ -207,7 +196,7 @@ export function usePoll(post: Post, options: UsePollOptions = {}): UsePollResult
     setError('');
     setPending(optionText);
     try {
-      await send({ option: optionText, from: post });
+      await send({ postId: current.id, option: optionText, from: post });
     } catch (cause) {
       // Under the poll: the server's text, or the readable reason (a network failure too), never nothing.
       setError(errorText(cause));

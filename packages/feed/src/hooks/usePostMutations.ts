@@ -17,6 +17,7 @@ import { actionMessages } from '../messages/actions';
 import { feedKeys, feedMutationKeys } from '../queryKeys';
 import { applyReaction, viewerReaction } from './applyReaction';
 import { defineFeedToggles, FAVOURITE_TOGGLE, REACTION_TOGGLE, serverFavourite, showFavourite, showReaction, withFavourite } from './feedToggles';
+import { feedMutations, writeOf } from './feedMutations';
 import { postChanges, updatePostInCache } from './postCache';
 import { feedCatalogs } from '../messages/catalogs';
 
@@ -92,9 +93,7 @@ export function usePostMutations(options: { client?: ApiClient | undefined } = {
 
   const reaction = useOptimisticMutation<void, ReactVars>({
     mutationKey: reactKey,
-    mutationFn: async ({ postId, sent }) => {
-      await client.posts.react(postId, { reaction_type: sent });
-    },
+    mutationFn: writeOf(feedMutations.react(client)),
     optimistic: ({ postId, reaction: value }) =>
       userId === undefined
         ? []
@@ -122,7 +121,7 @@ export function usePostMutations(options: { client?: ApiClient | undefined } = {
   const favourites = userId === undefined ? null : feedKeys.favorites(userId);
   const favourite = useOptimisticMutation<boolean | undefined, FavouriteVars>({
     mutationKey: favouriteKey,
-    mutationFn: ({ post }) => client.posts.toggleFavorite(post.id) as Promise<boolean | undefined>,
+    mutationFn: writeOf(feedMutations.favourite(client)),
     optimistic: ({ post, on }) =>
       favourites ? [{ queryKey: favourites, update: (data) => withFavourite(data as Post[], post, on) }] : [],
     failureToast: m.favouriteFailed,

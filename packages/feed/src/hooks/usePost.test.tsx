@@ -13,7 +13,9 @@ import {
 } from '@edupassport/api-client/mocks';
 import { EduContextProvider } from '@edupassport/ui/headless';
 import { createTestQueryClient } from '../../../../test-support/queryClient';
-import { usePostState } from './usePostState';
+import { usePost } from './usePostDetail';
+import { useFavouritePostIds } from './useFavouritePostIds';
+import { usePostMutations } from './usePostMutations';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -26,7 +28,20 @@ afterAll(() => server.close());
 const client = createApiClient({ baseUrl: 'http://api.test' });
 const member = MOCK_USER_IDS.member;
 
-function setup(post: Post, favourite?: boolean) {
+/** A card on its own: the post from the cache, the shared writes, the page's favourites. */
+function useStandalone(value: Post) {
+  const { post } = usePost(value.id, { initialData: value });
+  const mutations = usePostMutations();
+  const favourites = useFavouritePostIds();
+  return {
+    post,
+    favourite: favourites.isFavourite(value.id),
+    react: (reaction: string | null) => (post ? mutations.react(post, reaction) : Promise.resolve()),
+    toggleFavourite: () => (post ? mutations.toggleFavourite(post) : Promise.resolve()),
+  };
+}
+
+function setup(post: Post) {
   mockSession.set('member');
   const session = { user: { id: member } };
   const requireLogin = vi.fn();
@@ -36,7 +51,7 @@ function setup(post: Post, favourite?: boolean) {
       {children}
     </EduContextProvider>
   );
-  return renderHook(({ value }) => usePostState(value, { favourite }), { wrapper, initialProps: { value: post } });
+  return renderHook(({ value }) => useStandalone(value), { wrapper, initialProps: { value: post } });
 }
 
 /** Post 1004 with no reaction of the member's, so every reaction below is a change. */
@@ -48,10 +63,10 @@ async function plainPost(): Promise<Post> {
 
 const mine = (post: Post | null) => post?.reactions.filter((r) => String(r.user_id) === String(member)) ?? [];
 
-describe('usePostState', () => {
+describe('usePost with the shared writes (a card on its own)', () => {
   it('applies a reaction at once and keeps the server’s reactions after', async () => {
     const post = await plainPost();
-    const { result } = setup(post, false);
+    const { result } = setup(post);
     let done: Promise<void> = Promise.resolve();
     // The answer waits, so what shows meanwhile is the optimistic state.
     mockControls.delay('posts.react', 400);
@@ -72,7 +87,7 @@ describe('usePostState', () => {
   it('loads the post again when the reaction fails', async () => {
     const post = await plainPost();
     mockControls.fail('posts.react', { status: 500 });
-    const { result } = setup(post, false);
+    const { result } = setup(post);
     await act(() => result.current.react('🏆'));
     expect(mine(result.current.post)).toEqual([]);
     expect(result.current.post?.reactions).toHaveLength(post.reactions.length);
@@ -86,32 +101,5 @@ describe('usePostState', () => {
     await act(() => result.current.toggleFavourite());
     expect(result.current.favourite).toBe(false);
     expect(mockStore.isFavorite('posts', member, 1004)).toBe(false);
-  });
-
-  it('lets a new post from the parent win over local changes', async () => {
-    const post = await plainPost();
-    const { result, rerender } = setup(post, false);
-    act(() => result.current.replacePost({ ...post, content: '<p>Edited locally</p>' }));
-    await waitFor(() => expect(result.current.post?.content).toBe('<p>Edited locally</p>'));
-    rerender({ value: { ...post, content: '<p>From the list</p>' } });
-    expect(result.current.post?.content).toBe('<p>From the list</p>');
-  });
-
-  it('keeps the parent’s new post when the person then reacts', async () => {
-    const post = await plainPost();
-    const { result, rerender } = setup(post, false);
-    rerender({ value: { ...post, content: '<p>Read again by the host</p>' } });
-    await act(() => result.current.react('🎓'));
-    expect(result.current.post?.content).toBe('<p>Read again by the host</p>');
-    expect(mine(result.current.post)).toEqual([{ user_id: member, reaction_type: '🎓' }]);
-  });
-
-  it('keeps a local change when the parent passes an equal copy of its post', async () => {
-    const post = await plainPost();
-    const { result, rerender } = setup(post, false);
-    act(() => result.current.replacePost({ ...post, content: '<p>Edited locally</p>' }));
-    await waitFor(() => expect(result.current.post?.content).toBe('<p>Edited locally</p>'));
-    rerender({ value: structuredClone(post) });
-    expect(result.current.post?.content).toBe('<p>Edited locally</p>');
   });
 });
