@@ -31,11 +31,11 @@ import {
   hasErrors,
   keyDetailsValuesFrom,
   profileUpdateFailure,
-  toKeyDetailsInput,
   validateKeyDetails,
   type KeyDetailsErrors,
   type KeyDetailsValues,
 } from '../hooks/educatorRules';
+import { toKeyDetailsInput } from '../hooks/storeInputs';
 import { useSaveLock } from '../hooks/useSaveLock';
 import { useKeyDetailsSave } from '../hooks/useKeyDetailsSave';
 import { FieldRow, FormStack, t } from '../EducatorSection/styles';

@@ -6,7 +6,7 @@ import { EducatorSection } from '../EducatorSection';
 import { DetailList, Muted } from '../EducatorSection/styles';
 import { labelOf, parseLanguages, splitList } from '../hooks/educatorRules';
 import { paragraphsHtml } from '../hooks/paragraphs';
-import { KeyDetailsDialog } from './KeyDetailsDialog';
+import { KeyDetailsDialog } from '../onDemandDialogs';
 import { profilesCatalogs } from '../messages/catalogs';
 
 export interface KeyDetailsSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -46,7 +46,7 @@ export const KeyDetailsSection = forwardRef<HTMLElement, KeyDetailsSectionProps>
         <dt>{m.languages}</dt>
         <dd>{languages.length ? languages.map((l) => (l.level ? m.languageWithLevel(l.name, labelOf(m.languageLevels, l.level)) : l.name)).join(m.listSeparator) : none}</dd>
       </DetailList>
-      {editable ? <KeyDetailsDialog open={open} onOpenChange={setOpen} user={user} onSaved={onUpdated} /> : null}
+      {editable && open ? <KeyDetailsDialog open onOpenChange={setOpen} user={user} onSaved={onUpdated} /> : null}
     </EducatorSection>
   );
 });
