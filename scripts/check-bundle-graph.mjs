@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Inspects the built import graphs (run after `npm run build`, part of `npm run size`):
- * 1. No card and no hook loads the ProseMirror editor, the cropper, html-to-image or the share poster up front:
+ * 1. No card and no hook loads the ProseMirror editor, the cropper, html-to-image, the share poster, Floating UI or DOMPurify up front:
  *    each is bundled as a product team's bundler would (peers external, dynamic imports left out, since those
  *    load on demand) and the modules that end up in its first load are checked against the list below.
  *    A control run on SharePoster itself must find the poster, so the check is known to be able to fail.
@@ -20,6 +20,10 @@ const ON_DEMAND = [
   { label: 'the cropper', test: (file) => /node_modules\/react-easy-crop/.test(file) || /ImageCropDialog\/CropArea/.test(file) },
   { label: 'html-to-image', test: (file) => /node_modules\/html-to-image/.test(file) },
   { label: 'the share poster', test: (file) => /ShareImageDialog\/SharePoster/.test(file) },
+  // Popups place themselves at once and hand over to Floating UI on their first opening.
+  { label: 'Floating UI', test: (file) => /node_modules\/@floating-ui\//.test(file) },
+  // SafeHtml shows rich text with a sanitizer of its own; DOMPurify is for what the editor and the forms store.
+  { label: 'DOMPurify', test: (file) => /node_modules\/dompurify\//.test(file) },
 ];
 
 const sourcesCache = new Map();
@@ -99,4 +103,4 @@ if (failures.length) {
   console.error(`Bundle graph check failed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`Bundle graph check: ${checked} cards and hooks load no editor, cropper, html-to-image or poster up front; ${headless} headless entries are free of styled-components.`);
+console.log(`Bundle graph check: ${checked} cards and hooks load no editor, cropper, html-to-image, poster, Floating UI or DOMPurify up front; ${headless} headless entries are free of styled-components.`);

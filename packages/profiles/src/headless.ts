@@ -15,7 +15,6 @@ export type { LocationOptionsResult } from './hooks/useLocationOptions';
 export {
   validateKeyDetails,
   keyDetailsValuesFrom,
-  toKeyDetailsInput,
   parseLanguages,
   formatLanguages,
   completeLanguages,
@@ -44,10 +43,10 @@ export {
   galleryTileSpan,
   flagEmoji,
 } from './rules/businessRules';
+export { toKeyDetailsInput, toWorkExperienceInput } from './hooks/storeInputs';
 export { INDUSTRY_OPTIONS } from './hooks/educatorOptions';
 export {
   validateWorkExperience,
-  toWorkExperienceInput,
   draftFromExperience,
   formatWorkPeriod,
   snapEndYear,

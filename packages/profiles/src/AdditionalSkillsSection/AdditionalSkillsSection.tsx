@@ -1,10 +1,10 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import type { UserProfile } from '@edupassport/api-client';
-import { Badge, SkillsMultiSelect, labelOf, useMessages } from '@edupassport/ui';
+import { Badge, labelOf, useMessages } from '@edupassport/ui';
 import { styled } from 'styled-components';
 import { profilesMessages } from '../messages';
 import { ListSection } from '../EducatorSection/ListSection';
-import { AddItemDialog } from '../EducatorSection/AddItemDialog';
+import { AddItemDialog, SkillsMultiSelect } from '../onDemandDialogs';
 import { useAddItemDraft } from '../EducatorSection/useAddItemDraft';
 import { t } from '../EducatorSection/styles';
 import { ADDITIONAL_SKILL_OPTIONS } from '../hooks/educatorOptions';

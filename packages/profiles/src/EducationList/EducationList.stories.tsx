@@ -28,7 +28,10 @@ async function openAdd(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: 'Edit Education' }));
   await userEvent.click(canvas.getByRole('button', { name: 'Add Item' }));
-  return within(await screen.findByRole('dialog', { name: 'Add Education' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Add Education' }));
+  // The form's pickers arrive just after the dialog (they download with it, on demand).
+  await dialog.findAllByRole('combobox');
+  return dialog;
 }
 
 export const Owner: Story = {

@@ -1,10 +1,10 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import type { EducationEntry, EducationEntryInput, UserProfile } from '@edupassport/api-client';
-import { Select, TextField, YearPicker, labelOf, useCurrentYear, useMessages } from '@edupassport/ui';
+import { TextField, labelOf, useCurrentYear, useMessages } from '@edupassport/ui';
 import { useLatest } from '@edupassport/internal/useLatest';
 import { profilesMessages } from '../messages';
 import { ListSection } from '../EducatorSection/ListSection';
-import { AddItemDialog } from '../EducatorSection/AddItemDialog';
+import { AddItemDialog, Select, YearPicker } from '../onDemandDialogs';
 import { useAddItemDraft } from '../EducatorSection/useAddItemDraft';
 import { DetailList, FormStack } from '../EducatorSection/styles';
 import { ErrorText } from '../BusinessSection/styles';

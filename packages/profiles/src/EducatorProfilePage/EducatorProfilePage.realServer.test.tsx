@@ -12,6 +12,8 @@ import { EducatorProfilePage } from './EducatorProfilePage';
 // Issue 20: a real server answers a save with 204 or {"success": true}; the page then shows what it stored.
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+// The edit dialogs download on the first click; compiled here once, so no test waits for the compiler.
+beforeAll(() => import('../clickDialogs'));
 afterEach(() => {
   server.resetHandlers();
   resetMocks();

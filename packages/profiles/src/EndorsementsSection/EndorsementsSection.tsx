@@ -7,7 +7,7 @@ import { Muted } from '../EducatorSection/styles';
 import { CAROUSEL_MIN_CARD_WIDTH, CAROUSEL_PAGE_SIZE } from '../hooks/workExperience';
 import { useEndorsementsEditor } from '../hooks/useEndorsementsEditor';
 import { EndorsementCard } from './EndorsementCard';
-import { EndorsementRequestWizard } from './EndorsementRequestWizard';
+import { EndorsementRequestWizard } from '../onDemandDialogs';
 import { profilesCatalogs } from '../messages/catalogs';
 
 export interface EndorsementsSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {

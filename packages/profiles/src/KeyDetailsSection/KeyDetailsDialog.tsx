@@ -35,11 +35,11 @@ import {
   languageName,
   keyDetailsValuesFrom,
   profileUpdateFailure,
-  toKeyDetailsInput,
   validateKeyDetails,
   type KeyDetailsErrors,
   type KeyDetailsValues,
 } from '../hooks/educatorRules';
+import { toKeyDetailsInput } from '../hooks/storeInputs';
 import { useSaveLock } from '../hooks/useSaveLock';
 import { useKeyDetailsSave } from '../hooks/useKeyDetailsSave';
 import { FieldRow, FormStack, t } from '../EducatorSection/styles';

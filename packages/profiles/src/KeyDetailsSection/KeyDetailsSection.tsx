@@ -6,7 +6,7 @@ import { EducatorSection } from '../EducatorSection';
 import { DetailList, Muted } from '../EducatorSection/styles';
 import { labelOf, languageName, parseLanguages, splitList } from '../hooks/educatorRules';
 import { paragraphsHtml } from '../hooks/paragraphs';
-import { KeyDetailsDialog } from './KeyDetailsDialog';
+import { KeyDetailsDialog } from '../onDemandDialogs';
 import { profilesCatalogs } from '../messages/catalogs';
 
 export interface KeyDetailsSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -47,7 +47,7 @@ export const KeyDetailsSection = forwardRef<HTMLElement, KeyDetailsSectionProps>
         <dt>{m.languages}</dt>
         <dd>{languages.length ? languages.map((l) => (l.level ? m.languageWithLevel(languageName(l.name, locale), labelOf(m.languageLevels, l.level)) : languageName(l.name, locale))).join(m.listSeparator) : none}</dd>
       </DetailList>
-      {editable ? <KeyDetailsDialog open={open} onOpenChange={setOpen} user={user} onSaved={onUpdated} /> : null}
+      {editable && open ? <KeyDetailsDialog open onOpenChange={setOpen} user={user} onSaved={onUpdated} /> : null}
     </EducatorSection>
   );
 });

@@ -26,7 +26,10 @@ async function openAdd(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: 'Edit Locations I Want to Work In' }));
   await userEvent.click(canvas.getByRole('button', { name: 'Add Item' }));
-  return within(await screen.findByRole('dialog', { name: 'Add Location' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Add Location' }));
+  // The form's pickers arrive just after the dialog (they download with it, on demand).
+  await dialog.findAllByRole('combobox');
+  return dialog;
 }
 
 /** The owner's view: Dubai shows; the hidden, country-only Singapore appears dimmed with show-hidden. */

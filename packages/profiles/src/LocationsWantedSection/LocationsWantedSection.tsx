@@ -1,10 +1,10 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { LocationWanted, UserProfile } from '@edupassport/api-client';
-import { CountryCityPicker, countryName, useEdu, useMessages, type CountryCityValue } from '@edupassport/ui';
+import { countryName, useEdu, useMessages, type CountryCityValue } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { ListSection } from '../EducatorSection/ListSection';
-import { AddItemDialog } from '../EducatorSection/AddItemDialog';
+import { AddItemDialog, CountryCityPicker } from '../onDemandDialogs';
 import { useAddItemDraft } from '../EducatorSection/useAddItemDraft';
 import { DetailList, FormStack, Muted, t } from '../EducatorSection/styles';
 import { awaitsServerId } from '../hooks/standInId';

@@ -85,6 +85,8 @@ export const AddValidation: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Preferred Jobs' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add Item' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add Preferred Job' }));
+    // The form's pickers arrive just after the dialog (they download with it, on demand).
+    await dialog.findAllByRole('combobox');
     await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
     await expect(dialog.getByRole('combobox', { name: 'Role' })).toHaveAccessibleDescription('Select a role');
     await expect(dialog.getByRole('combobox', { name: 'Setting' })).toHaveAccessibleDescription('Select a setting');
@@ -100,6 +102,8 @@ export const AddWizard: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Preferred Jobs' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add Item' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add Preferred Job' }));
+    // The form's pickers arrive just after the dialog (they download with it, on demand).
+    await dialog.findAllByRole('combobox');
     await choose(dialog, 'Role', 'Principal');
     await choose(dialog, 'Setting', 'Primary (6-11)');
     await choose(dialog, 'Subject', 'Veterinary Science');

@@ -1,9 +1,9 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import type { PreferredJob, UserProfile } from '@edupassport/api-client';
-import { Select, labelOf, useMessages } from '@edupassport/ui';
+import { labelOf, useMessages } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { ListSection } from '../EducatorSection/ListSection';
-import { AddItemDialog } from '../EducatorSection/AddItemDialog';
+import { AddItemDialog, Select } from '../onDemandDialogs';
 import { useAddItemDraft } from '../EducatorSection/useAddItemDraft';
 import { DetailList, FormStack } from '../EducatorSection/styles';
 import { PREFERRED_JOB_ROLES, PREFERRED_JOB_SETTINGS, PREFERRED_JOB_SUBJECTS } from '../hooks/educatorOptions';

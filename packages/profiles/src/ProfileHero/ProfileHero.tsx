@@ -3,8 +3,7 @@ import { styled } from 'styled-components';
 import type { UserProfile } from '@edupassport/api-client';
 import { Avatar, Card, EditIcon, IconButton, ImageWithFallback, useMessages } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
-import { BannerDialog } from '../BannerDialog';
-import { ProfilePictureDialog } from '../ProfilePictureDialog';
+import { BannerDialog, ProfilePictureDialog } from '../onDemandDialogs';
 import { BannerFrame, t } from './styles';
 import { profilesCatalogs } from '../messages/catalogs';
 
@@ -111,32 +110,33 @@ export const ProfileHero = forwardRef<HTMLElement, ProfileHeroProps>(function Pr
         </AvatarRing>
         <Content>{children}</Content>
       </Identity>
-      {editable ? (
-        <>
-          <BannerDialog
-            open={dialog === 'banner'}
-            onOpenChange={(open) => setDialog(open ? 'banner' : null)}
-            user={shown}
-            name={name}
-            onSaved={(next) => onUserChange?.(next)}
-            onSaveFailed={() => {
-              setCleared((previous) => ({ ...previous, banner: user.banner_picture }));
-              onUserChange?.({ ...user, banner_picture: undefined });
-            }}
-          />
-          <ProfilePictureDialog
-            open={dialog === 'picture'}
-            onOpenChange={(open) => setDialog(open ? 'picture' : null)}
-            user={shown}
-            name={name}
-            shape={shape}
-            onSaved={(next) => onUserChange?.(next)}
-            onSaveFailed={() => {
-              setCleared((previous) => ({ ...previous, picture: user.profile_picture }));
-              onUserChange?.({ ...user, profile_picture: undefined });
-            }}
-          />
-        </>
+      {/* Each dialog mounts when opened, so its code downloads on that first click. */}
+      {editable && dialog === 'banner' ? (
+        <BannerDialog
+          open
+          onOpenChange={(open) => setDialog(open ? 'banner' : null)}
+          user={shown}
+          name={name}
+          onSaved={(next) => onUserChange?.(next)}
+          onSaveFailed={() => {
+            setCleared((previous) => ({ ...previous, banner: user.banner_picture }));
+            onUserChange?.({ ...user, banner_picture: undefined });
+          }}
+        />
+      ) : null}
+      {editable && dialog === 'picture' ? (
+        <ProfilePictureDialog
+          open
+          onOpenChange={(open) => setDialog(open ? 'picture' : null)}
+          user={shown}
+          name={name}
+          shape={shape}
+          onSaved={(next) => onUserChange?.(next)}
+          onSaveFailed={() => {
+            setCleared((previous) => ({ ...previous, picture: user.profile_picture }));
+            onUserChange?.({ ...user, profile_picture: undefined });
+          }}
+        />
       ) : null}
     </Root>
   );

@@ -8,7 +8,7 @@ import { CAROUSEL_MIN_CARD_WIDTH, CAROUSEL_PAGE_SIZE, WORK_EXPERIENCE_PROGRESS_C
 import { paragraphsHtml } from '../hooks/paragraphs';
 import { useWorkExperienceRemove } from '../hooks/useWorkExperienceEditor';
 import { WorkExperienceCard } from './WorkExperienceCard';
-import { WorkExperienceWizard } from './WorkExperienceWizard';
+import { WorkExperienceWizard } from '../onDemandDialogs';
 import { profilesCatalogs } from '../messages/catalogs';
 
 export interface WorkExperienceSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {

@@ -29,10 +29,10 @@ import {
   WORK_EXPERIENCE_SAVE_DELAY_MS,
   draftFromExperience,
   snapEndYear,
-  toWorkExperienceInput,
   validateWorkExperience,
   type WorkExperienceDraft,
 } from '../hooks/workExperience';
+import { toWorkExperienceInput } from '../hooks/storeInputs';
 import { WorkExperienceCard } from './WorkExperienceCard';
 import { profilesCatalogs } from '../messages/catalogs';
 

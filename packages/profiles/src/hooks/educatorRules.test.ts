@@ -6,10 +6,10 @@ import {
   keyDetailsValuesFrom,
   parseLanguages,
   profileUpdateFailure,
-  toKeyDetailsInput,
   validateKeyDetails,
   type KeyDetailsValues,
 } from './educatorRules';
+import { toKeyDetailsInput } from './storeInputs';
 
 const valid: KeyDetailsValues = {
   first_name: 'Amara',

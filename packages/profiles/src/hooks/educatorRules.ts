@@ -1,7 +1,7 @@
-import type { KeyDetailsInput, UserProfile } from '@edupassport/api-client';
+import type { UserProfile } from '@edupassport/api-client';
 import { isApiError } from '@edupassport/api-client/rules';
 import { profilesMessages } from '../messages';
-import { richTextLength, richTextToStore } from './paragraphs';
+import { richTextLength } from './paragraphs';
 import { isBlank } from '@edupassport/internal/blank';
 import { intlDisplayName } from '@edupassport/ui/headless';
 
@@ -109,20 +109,6 @@ export function validateKeyDetails(values: KeyDetailsValues, m: typeof profilesM
 /** Whether a validation result has any message. */
 export function hasErrors(errors: KeyDetailsErrors): boolean {
   return Object.entries(errors).some(([key, value]) => (key === 'languageRows' ? (value as unknown[]).some(Boolean) : Boolean(value)));
-}
-
-/** The payload of the key details call: the bio as sanitized HTML, nationality as a comma string, languages as 'name:level' pairs. */
-export function toKeyDetailsInput(values: KeyDetailsValues): KeyDetailsInput {
-  return {
-    first_name: values.first_name.trim(),
-    last_name: values.last_name.trim(),
-    nickname: values.nickname.trim(),
-    summary: values.summary,
-    bio: richTextToStore(values.bio),
-    nationality: values.nationality.join(','),
-    current_base: values.current_base.trim(),
-    languages: formatLanguages(values.languages),
-  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paragraphsHtml, paragraphsToHtml, richTextLength, richTextToStore } from './paragraphs';
+import { paragraphsHtml, paragraphsToHtml, richTextLength } from './paragraphs';
+import { richTextToStore } from './storeInputs';
 
 describe('paragraphs of a bio or work experience details', () => {
   it('saves paragraphs as <p> and single newlines as <br>, escaped', () => {

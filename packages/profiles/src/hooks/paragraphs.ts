@@ -1,11 +1,11 @@
-import { escapeHtml, htmlToPlainText, sanitizeHtml } from '@edupassport/ui/headless';
+import { escapeHtml, htmlToPlainText } from '@edupassport/ui/headless';
 
 // The bio and the work experience details are stored as HTML (stored profiles hold `<p>` paragraphs, and other
 // clients store bold, links and lists); older values may be plain text, whose blank lines are paragraphs and whose
 // single newlines are line breaks. Both are edited in the kit's rich-text editor, which reads either.
 
 /** Whether a stored value is HTML (has a tag) rather than plain text. */
-function isHtml(value: string): boolean {
+export function isHtml(value: string): boolean {
   return /<\/?[a-z][^>]*>/i.test(value);
 }
 
@@ -29,17 +29,6 @@ export function paragraphsToHtml(text: string): string {
 export function paragraphsHtml(value: string | null | undefined): string {
   if (!value) return '';
   return isHtml(value) ? value : paragraphsToHtml(value);
-}
-
-/**
- * What a save stores for the editor's value (or a stored value left untouched): the formatting the sanitizer allows,
- * anything else (scripts, event handlers) dropped; plain text as `<p>` paragraphs; '' when nothing is left to read.
- */
-export function richTextToStore(value: string | null | undefined): string {
-  if (!value) return '';
-  if (!isHtml(value)) return paragraphsToHtml(value);
-  const html = sanitizeHtml(value);
-  return htmlToPlainText(html) || /<img\b/i.test(html) ? html : '';
 }
 
 /** The characters a person reads in a rich text (stored HTML or plain text): what a length limit counts. */

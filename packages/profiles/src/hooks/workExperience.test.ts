@@ -4,9 +4,9 @@ import {
   draftFromExperience,
   formatWorkPeriod,
   snapEndYear,
-  toWorkExperienceInput,
   validateWorkExperience,
 } from './workExperience';
+import { toWorkExperienceInput } from './storeInputs';
 
 const filled = {
   ...EMPTY_WORK_EXPERIENCE,

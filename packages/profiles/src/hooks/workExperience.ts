@@ -1,8 +1,7 @@
-import { CURRENT_JOB_END_DATE, isCurrentJob } from '@edupassport/api-client/rules';
-import type { LocationType, WorkExperience, WorkExperienceInput } from '@edupassport/api-client';
+import { isCurrentJob } from '@edupassport/api-client/rules';
+import type { LocationType, WorkExperience } from '@edupassport/api-client';
 import { profilesMessages } from '../messages';
 import { htmlToPlainText } from '@edupassport/ui/headless';
-import { richTextToStore } from './paragraphs';
 import { isBlank } from '@edupassport/internal/blank';
 
 /** Work experience timings and the carousel page size. */
@@ -93,25 +92,6 @@ export function validateWorkExperience(
   if (draft.startYear === null) errors.startYear = m.fieldRequired;
   if (isBlank(htmlToPlainText(draft.details))) errors.details = m.fieldRequired;
   return errors;
-}
-
-/** The payload: January of the start year, the end year (or January 9999 for a current job, or null), the details as sanitized HTML, the image URL. */
-export function toWorkExperienceInput(draft: WorkExperienceDraft, image: string | null): WorkExperienceInput {
-  const end = draft.current
-    ? CURRENT_JOB_END_DATE
-    : draft.endYear !== null
-      ? `${snapEndYear(draft.startYear, draft.endYear)}-01-01`
-      : null;
-  return {
-    job_title: draft.job_title.trim(),
-    industry: draft.industry,
-    location_type: draft.location_type as LocationType,
-    location: formatWorkLocation(draft),
-    start_date: `${draft.startYear}-01-01`,
-    end_date: end,
-    details: richTextToStore(draft.details),
-    image,
-  };
 }
 
 /** '2021 – Present', '2017 – 2021' or just the start year. */

@@ -7,7 +7,7 @@ import { fieldMessages } from '../messages/fields';
 import { Select, type SelectOption } from '../Select/Select';
 import { t } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
-import { DEFAULT_MIN_YEAR, useCurrentYear, yearOptions } from '../YearPicker/YearPicker';
+import { DEFAULT_MIN_YEAR, useCurrentYear, yearOptions } from '../YearPicker/years';
 import { formatDate } from '../dates/formatDate';
 import { uiCatalogs } from '../messages/catalogs';
 

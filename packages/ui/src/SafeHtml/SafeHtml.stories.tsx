@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { findUnsafe } from './assertSanitized';
+import { sanitizeForDisplay } from './display';
 import { SafeHtml } from './SafeHtml';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml } from './purifier';
 import { xssVectors } from './xssCorpus';
 
 const meta = {
@@ -55,7 +56,7 @@ declare global {
 
 /**
  * The whole XSS corpus, sanitized and mounted in real Chromium: no script runs, no handler or
- * dangerous URL survives. The vectors are rendered so a reviewer can see what is left of them.
+ * dangerous URL survives, through SafeHtml's display sanitizer and through DOMPurify (`sanitizeHtml`). The vectors are rendered so a reviewer can see what is left of them.
  */
 export const XssCorpus: Story = {
   args: { html: '' },
@@ -76,6 +77,7 @@ export const XssCorpus: Story = {
     await expect(xssVectors.length).toBeGreaterThanOrEqual(50);
     for (const vector of xssVectors) {
       await expect(findUnsafe(sanitizeHtml(vector))).toEqual([]);
+      await expect(findUnsafe(sanitizeForDisplay(vector) ?? '')).toEqual([]);
     }
     // Every picture left has loaded or failed (its load or error handler, had one survived, has run), then a frame
     // has been drawn (when the browser runs autofocus): only then does "no script ran" mean something.

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { SafeHtml } from './SafeHtml';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml } from './purifier';
 
 const post = '<p>Hello <strong>Year 5</strong></p><img src=x onerror="alert(1)">';
 

@@ -1,7 +1,7 @@
 export { SafeHtml } from './SafeHtml';
 export type { SafeHtmlProps } from './SafeHtml';
+export { sanitizeHtml } from './purifier';
 export {
-  sanitizeHtml,
   escapeHtml,
   htmlToPlainText,
   textToHtml,

@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SafeHtml } from './SafeHtml';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml } from './purifier';
 
 describe('sanitizeHtml without a DOM', () => {
   it('returns escaped plain text, never raw HTML', () => {

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { findUnsafe } from './assertSanitized';
-import { richTextOf, sanitizeHtml, textToHtml } from './sanitize';
+import { sanitizeForDisplay } from './display';
+import { sanitizeHtml } from './purifier';
+import { richTextOf, textToHtml } from './sanitize';
 import { allowedSamples, xssVectors } from './xssCorpus';
 
-describe('sanitizeHtml (jsdom)', () => {
+// The two sanitizers hold the same rules: DOMPurify for what is stored, the small one for what a page shows.
+describe.each([
+  ['sanitizeHtml', sanitizeHtml],
+  ['sanitizeForDisplay', (html: string | null) => (html ? (sanitizeForDisplay(html) ?? 'no DOM') : '')],
+] as const)('%s (jsdom)', (_name, sanitizeHtml) => {
   it.each(xssVectors.map((v) => [v]))('neutralises %s', (vector) => {
     expect(findUnsafe(sanitizeHtml(vector))).toEqual([]);
   });
@@ -21,6 +27,11 @@ describe('sanitizeHtml (jsdom)', () => {
   it('drops other targets and mailto in images', () => {
     expect(sanitizeHtml('<a href="https://ok.example" target="_top">x</a>')).not.toContain('target');
     expect(sanitizeHtml('<img src="mailto:x@y.z" alt="m">')).not.toContain('src=');
+  });
+
+  it('keeps the text of what it drops, but not of scripts, styles or another namespace', () => {
+    expect(sanitizeHtml('<div>Hello <b>class</b></div><script>x()</script><style>p{}</style><svg><text>s</text></svg>')).toBe('Hello class');
+    expect(sanitizeHtml('<img src="https://cdn.example/p.png">')).toContain('alt=""');
   });
 
   it('returns an empty string for nothing', () => {

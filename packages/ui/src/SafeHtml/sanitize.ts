@@ -1,22 +1,6 @@
-import { createSanitizer } from './purifier';
-
+// The helpers around rich text without DOMPurify: a page that only shows rich text needs these, and DOMPurify
+// (`sanitizeHtml`, in ./purifier) stays with the editor and the forms that store it.
 export { ALLOWED_ATTR, ALLOWED_TAGS } from './rules';
-
-type Sanitizer = (html: string) => string;
-
-// Made on first use, never at import: a server imports this module too, and has no DOM to sanitize with.
-let sanitizer: Sanitizer | null | undefined;
-
-/** The configured DOMPurify, or null without a DOM (a server, or a browser DOMPurify does not support). */
-function currentSanitizer(): Sanitizer | null {
-  if (sanitizer === undefined) sanitizer = createSanitizer();
-  return sanitizer;
-}
-
-/** Whether `sanitizeHtml` formats here (a DOM DOMPurify works in), rather than returning plain text. */
-export function canFormatHtml(): boolean {
-  return currentSanitizer() !== null;
-}
 
 /** Escapes text for HTML: what the server renders, since it has no DOM to sanitize with. */
 export function escapeHtml(text: string): string {
@@ -58,15 +42,4 @@ export function richTextOf(stored: string | null | undefined): string {
   if (!stored) return '';
   if (holdsTag(stored) || !/[\r\n]/.test(stored.trim())) return stored;
   return textToHtml(stored);
-}
-
-/**
- * Sanitizes rich text to the spec's tags and attributes; href/src only http(s), mailto: (links)
- * or relative. Without a DOM (server rendering) it returns the escaped plain text instead, never
- * unsanitized HTML; `<SafeHtml>` then swaps in the formatted version after hydration.
- */
-export function sanitizeHtml(html: string | null | undefined): string {
-  if (!html) return '';
-  const sanitize = currentSanitizer();
-  return sanitize ? sanitize(html) : escapeHtml(htmlToPlainText(html));
 }

@@ -1,25 +1,7 @@
 import { forwardRef, useMemo } from 'react';
-import { useEdu } from '../EduProvider/context';
-import { Select, type SelectOption, type SelectProps } from '../Select/Select';
+import { Select, type SelectProps } from '../Select/Select';
+import { DEFAULT_MIN_YEAR, useCurrentYear, yearOptions } from './years';
 import { useComponentProps } from '../theme/useComponentProps';
-
-/** The earliest year of work experience, credentials and graduations. */
-export const DEFAULT_MIN_YEAR = 1900;
-
-/**
- * The current year by the EduProvider clock: the pickers' default latest year, so a job, a credential or a
- * graduation of this year can be entered (a fixed last year goes stale every January).
- */
-export function useCurrentYear(): number {
-  return new Date(useEdu().clock.now()).getFullYear();
-}
-
-/** The years from `max` down to `min`, newest first. */
-export function yearOptions(min: number, max: number): Array<SelectOption<number>> {
-  const out: Array<SelectOption<number>> = [];
-  for (let year = max; year >= min; year -= 1) out.push({ value: year, label: String(year) });
-  return out;
-}
 
 export interface YearPickerProps extends Omit<SelectProps<number>, 'options'> {
   /** The earliest year offered, e.g. the start year for an end-year picker; default 1900. */

@@ -1,2 +1,3 @@
-export { YearPicker, yearOptions, useCurrentYear, DEFAULT_MIN_YEAR } from './YearPicker';
+export { YearPicker } from './YearPicker';
+export { yearOptions, useCurrentYear, DEFAULT_MIN_YEAR } from './years';
 export type { YearPickerProps } from './YearPicker';

@@ -1,5 +1,6 @@
-import { useLayoutEffect } from 'react';
-import { autoUpdate, flip, offset, shift, size, useFloating, type Placement } from '@floating-ui/react-dom';
+import { useLayoutEffect, useState } from 'react';
+import type * as FloatingUi from '@floating-ui/react-dom';
+import type { Placement } from '@floating-ui/react-dom';
 import { useOverlayLayerContext } from './layers';
 
 export type FloatingPlacement = Placement;
@@ -28,6 +29,27 @@ function capped(room: number, limit: string | undefined): string {
   return limit ? `min(${limit}, ${px})` : px;
 }
 
+// Floating UI downloads when the first popup of the page opens, not with the page: no first view shows a popup.
+let floatingUi: Promise<typeof FloatingUi> | undefined;
+const loadFloatingUi = () => (floatingUi ??= import('@floating-ui/react-dom'));
+
+/** Where the popup goes before Floating UI is here (its first opening): the asked side, unflipped. */
+function roughPosition(
+  reference: HTMLElement,
+  floating: HTMLElement,
+  placement: Placement,
+  gap: number,
+  fixed: boolean,
+) {
+  const anchor = reference.getBoundingClientRect();
+  const [side, align] = placement.split('-');
+  const scrollX = fixed ? 0 : window.scrollX;
+  const scrollY = fixed ? 0 : window.scrollY;
+  const top = side === 'top' ? anchor.top - floating.offsetHeight - gap : anchor.bottom + gap;
+  const left = align === 'end' ? anchor.right - floating.offsetWidth : anchor.left;
+  return { x: left + scrollX, y: top + scrollY };
+}
+
 /**
  * Anchors a popup to an element with Floating UI: flips to the other side and shifts along it to stay in the
  * viewport, caps its size to the room there, and follows scrolling and resizing while both are mounted
@@ -39,43 +61,61 @@ export function useFloatingPosition(options: FloatingPositionOptions) {
   const { open, placement = 'bottom-start', gap = 4, matchWidth = false, maxHeight, maxWidth } = options;
   // In a dialog the popup sits in the panel (see FloatingLayer): fixed, so the dialog's scrolling never clips it.
   const container = useOverlayLayerContext()?.container;
-  const { refs, elements, x, y, strategy, placement: actual } = useFloating({
-    open,
-    placement,
-    strategy: container && container !== 'body' ? 'fixed' : 'absolute',
-    // Left/top, not a transform: popups animate and scale their own content with transforms.
-    transform: false,
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(gap),
-      flip({ padding: EDGE }),
-      shift({ padding: EDGE }),
-      size({
-        padding: EDGE,
-        apply({ availableWidth, availableHeight, rects, elements: { floating } }) {
-          floating.style.setProperty('max-height', capped(availableHeight, maxHeight));
-          floating.style.setProperty('max-width', capped(availableWidth, maxWidth));
-          if (matchWidth) floating.style.setProperty('width', `${rects.reference.width}px`);
-        },
-      }),
-    ],
-  });
+  const strategy = container && container !== 'body' ? 'fixed' : 'absolute';
+  const [reference, setReference] = useState<HTMLElement | null>(null);
+  const [floating, setFloating] = useState<HTMLElement | null>(null);
+  const [actual, setActual] = useState<Placement>(placement);
 
-  const floating = elements.floating;
   useLayoutEffect(() => {
-    if (!floating) return;
+    if (!open || !reference || !floating) return;
+    let stopped = false;
+    let stopUpdates: (() => void) | undefined;
+    const place = (x: number, y: number) => {
+      floating.style.setProperty('left', `${x}px`); // physical: Floating UI's x is a physical coordinate
+      floating.style.setProperty('top', `${y}px`);
+    };
     floating.style.setProperty('position', strategy);
-    floating.style.setProperty('left', `${x}px`); // physical: Floating UI's x is a physical coordinate
-    floating.style.setProperty('top', `${y}px`);
-  }, [floating, strategy, x, y]);
+    const rough = roughPosition(reference, floating, placement, gap, strategy === 'fixed');
+    place(rough.x, rough.y);
+    void loadFloatingUi().then(({ autoUpdate, computePosition, flip, offset, shift, size }) => {
+      if (stopped) return;
+      stopUpdates = autoUpdate(reference, floating, () => {
+        void computePosition(reference, floating, {
+          placement,
+          strategy,
+          middleware: [
+            offset(gap),
+            flip({ padding: EDGE }),
+            shift({ padding: EDGE }),
+            size({
+              padding: EDGE,
+              apply({ availableWidth, availableHeight, rects }) {
+                floating.style.setProperty('max-height', capped(availableHeight, maxHeight));
+                floating.style.setProperty('max-width', capped(availableWidth, maxWidth));
+                if (matchWidth) floating.style.setProperty('width', `${rects.reference.width}px`);
+              },
+            }),
+          ],
+        }).then((position) => {
+          if (stopped) return;
+          place(position.x, position.y);
+          setActual(position.placement);
+        });
+      });
+    });
+    return () => {
+      stopped = true;
+      stopUpdates?.();
+    };
+  }, [open, reference, floating, strategy, placement, gap, matchWidth, maxHeight, maxWidth]);
 
   return {
     /** The ref callback for the anchor (the trigger, or the field the list belongs to). */
-    setReference: refs.setReference,
+    setReference,
     /** The ref callback for the popup. */
-    setFloating: refs.setFloating,
+    setFloating,
     /** The anchor element, once mounted. */
-    reference: elements.reference as HTMLElement | null,
+    reference,
     /** The popup element while it is mounted. */
     floating,
     /** The placement after flipping (`top-start` when there was no room below). */
