@@ -65,6 +65,16 @@ export const xssVectors: string[] = [
   `<scr<script>ipt>${hit}</scr</script>ipt>`,
   `<a href="jav&#65;script:${hit}">encoded</a>`,
   `<svg><a xlink:href="javascript:${hit}"><text x="20" y="20">x</text></a></svg>`,
+  // Mutation XSS: markup that reads differently once serialized and parsed again (namespaces, nested forms, raw text).
+  `<form><math><mtext></form><form><mglyph><style></math><img src onerror="${hit}">`,
+  `<svg></p><style><a id="</style><img src=1 onerror=${hit}>">`,
+  `<math><mi><b>x</b></mi><style><img src=x onerror=${hit}></style></math>`,
+  `<xmp><p title="</xmp><img src=x onerror=${hit}>"></xmp>`,
+  `<textarea><p title="</textarea><img src=x onerror=${hit}>"></textarea>`,
+  `<title><p title="</title><img src=x onerror=${hit}>"></title>`,
+  `<!--<p title="--><img src=x onerror=${hit}>">-->`,
+  `<table><a href="javascript:${hit}"><td>x</td></a></table>`,
+  `<p><select><p title="</select><img src=x onerror=${hit}>"></select></p>`,
 ];
 
 /** Formatting the sanitizer must keep as it is. */
