@@ -29,9 +29,32 @@ function capped(room: number, limit: string | undefined): string {
   return limit ? `min(${limit}, ${px})` : px;
 }
 
-// Floating UI downloads when the first popup of the page opens, not with the page: no first view shows a popup.
+// Floating UI is not on the first view (no first view shows a popup): it downloads a while after the page has
+// loaded, so a reader who then loses the network still gets placed popups, or at the latest when a popup opens.
+// A failed download is forgotten, so the next popup tries again; meanwhile popups keep their rough place.
 let floatingUi: Promise<typeof FloatingUi> | undefined;
-const loadFloatingUi = () => (floatingUi ??= import('@floating-ui/react-dom'));
+function loadFloatingUi(): Promise<typeof FloatingUi> {
+  floatingUi ??= import('@floating-ui/react-dom').catch((error: unknown) => {
+    floatingUi = undefined;
+    throw error;
+  });
+  return floatingUi;
+}
+
+/** After the page's load and a few quiet seconds: work that must not compete with the first view. */
+const WARM_AFTER_LOAD_MS = 3000;
+let warming = false;
+
+/** Starts Floating UI's download once the page has loaded and settled (browser only, once per page). */
+function warmFloatingUi(): void {
+  if (warming || typeof window === 'undefined') return;
+  warming = true;
+  const idle = (run: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(run) : run());
+  const start = () =>
+    window.setTimeout(() => idle(() => void loadFloatingUi().catch(() => undefined)), WARM_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
 
 /** Where the popup goes before Floating UI is here (its first opening): the asked side, unflipped. */
 function roughPosition(
@@ -65,6 +88,7 @@ export function useFloatingPosition(options: FloatingPositionOptions) {
   const [reference, setReference] = useState<HTMLElement | null>(null);
   const [floating, setFloating] = useState<HTMLElement | null>(null);
   const [actual, setActual] = useState<Placement>(placement);
+  useLayoutEffect(warmFloatingUi, []);
 
   useLayoutEffect(() => {
     if (!open || !reference || !floating) return;
@@ -77,32 +101,37 @@ export function useFloatingPosition(options: FloatingPositionOptions) {
     floating.style.setProperty('position', strategy);
     const rough = roughPosition(reference, floating, placement, gap, strategy === 'fixed');
     place(rough.x, rough.y);
-    void loadFloatingUi().then(({ autoUpdate, computePosition, flip, offset, shift, size }) => {
-      if (stopped) return;
-      stopUpdates = autoUpdate(reference, floating, () => {
-        void computePosition(reference, floating, {
-          placement,
-          strategy,
-          middleware: [
-            offset(gap),
-            flip({ padding: EDGE }),
-            shift({ padding: EDGE }),
-            size({
-              padding: EDGE,
-              apply({ availableWidth, availableHeight, rects }) {
-                floating.style.setProperty('max-height', capped(availableHeight, maxHeight));
-                floating.style.setProperty('max-width', capped(availableWidth, maxWidth));
-                if (matchWidth) floating.style.setProperty('width', `${rects.reference.width}px`);
-              },
-            }),
-          ],
-        }).then((position) => {
-          if (stopped) return;
-          place(position.x, position.y);
-          setActual(position.placement);
+    loadFloatingUi().then(
+      ({ autoUpdate, computePosition, flip, offset, shift, size }) => {
+        if (stopped) return;
+        stopUpdates = autoUpdate(reference, floating, () => {
+          void computePosition(reference, floating, {
+            placement,
+            strategy,
+            middleware: [
+              offset(gap),
+              flip({ padding: EDGE }),
+              shift({ padding: EDGE }),
+              size({
+                padding: EDGE,
+                apply({ availableWidth, availableHeight, rects }) {
+                  floating.style.setProperty('max-height', capped(availableHeight, maxHeight));
+                  floating.style.setProperty('max-width', capped(availableWidth, maxWidth));
+                  if (matchWidth) floating.style.setProperty('width', `${rects.reference.width}px`);
+                },
+              }),
+            ],
+          }).then((position) => {
+            if (stopped) return;
+            place(position.x, position.y);
+            setActual(position.placement);
+          });
         });
-      });
-    });
+      },
+      () => {
+        // Offline, say: the popup keeps its rough place, and the next opening downloads again.
+      },
+    );
     return () => {
       stopped = true;
       stopUpdates?.();
