@@ -231,7 +231,7 @@ const AppShell = memo(function AppShell({ apiUrl, waiting, nonce, queryClient, d
   return (
     // The demo is all kit: its page background and color-scheme follow the theme too.
     // One time zone on the build machine and in every browser, so a prerendered date reads the same after hydration.
-    <EduProvider global client={client} session={session} navigate={navigate} requireLogin={requireLogin} routes={routes} chat={chat} uploader={uploader} clock={clock} nonce={nonce} queryClient={queryClient} timeZone={DEMO_TIME_ZONE} locale={language === 'en' ? undefined : language}>
+    <EduProvider global client={client} session={session} navigate={navigate} requireLogin={requireLogin} routes={routes} chat={chat} uploader={uploader} clock={clock} nonce={nonce} queryClient={queryClient} timeZone={DEMO_TIME_ZONE} locale={language === 'en' ? undefined : language} persistWrites>
       <EduHydrationBoundary state={dehydratedState}>
       <PageStyle />
       <DocumentLanguage />
