@@ -168,7 +168,7 @@ export function createAdminClient(config: AdminClientConfig) {
     try {
       return (await tokens.getAccessToken()) ?? null;
     } catch (cause) {
-      throw new ApiError({ kind: 'network', endpoint, message: 'Could not read the access token.', cause });
+      throw new ApiError({ kind: 'network', endpoint, messageId: 'accessToken', cause });
     }
   }
 

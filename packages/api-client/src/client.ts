@@ -274,7 +274,7 @@ export function createApiClient(config: ApiClientConfig) {
       try {
         return buildUrl(config.baseUrl, endpoints['media.imageProxy'](), { url, defaultUrl });
       } catch (cause) {
-        throw new ApiError({ kind: 'validation', endpoint: 'media.imageProxy', message: 'The image URL could not be prepared.', cause });
+        throw new ApiError({ kind: 'validation', endpoint: 'media.imageProxy', messageId: 'imageUrl', cause });
       }
     },
 

@@ -1,3 +1,4 @@
+import { uploadMessages } from './uploadMessages';
 /** What went wrong, as a closed set a UI can switch on. */
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'validation' | 'aborted';
 
@@ -11,7 +12,7 @@ export interface ApiErrorInit {
   serverMessage?: string | undefined;
   /** A sentence a person can read; derived from the kind when not given. */
   message?: string | undefined;
-  /** One of the client's own texts, by name, when neither `message` nor `serverMessage` is given; default the kind's or status's. */
+  /** Which of the client's own texts this is, by name (also when `message` words it with details); default the kind's or status's when no message is given. */
   messageId?: ApiErrorMessageId | undefined;
   /** How long the server asked us to wait before trying again (its `Retry-After`), in milliseconds. */
   retryAfterMs?: number | undefined;
@@ -29,7 +30,16 @@ export type ApiErrorMessageId =
   | 'notFound'
   | 'tooManyRequests'
   | 'serverError'
-  | 'requestNotPrepared';
+  | 'requestNotPrepared'
+  | 'emptyAnswer'
+  | 'pageAnswer'
+  | 'unreadableAnswer'
+  | 'accessToken'
+  | 'noFetch'
+  | 'imageUrl'
+  | 'uploadFailed'
+  | 'uploadNetwork'
+  | 'uploadTimeout';
 
 const defaultMessages: Record<ApiErrorKind, string> = {
   network: 'Network error: Please check your connection and try again',
@@ -64,7 +74,9 @@ export class ApiError extends Error {
     const given = init.message ?? init.serverMessage;
     const id = init.messageId ?? httpMessageId(init.status) ?? init.kind;
     super(given ?? clientMessages[id], { cause: init.cause });
-    this.messageId = given === undefined ? id : undefined;
+    // A message the client wrote with its id (an unreadable answer's details, say) keeps the id; other words do not.
+    const serversWords = init.message === undefined && init.serverMessage !== undefined;
+    this.messageId = serversWords ? undefined : (init.messageId ?? (given === undefined ? id : undefined));
     this.kind = init.kind;
     this.endpoint = init.endpoint;
     this.status = init.status;
@@ -93,6 +105,15 @@ const clientMessages: Record<ApiErrorMessageId, string> = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   serverError: 'The server had a problem. Please try again later.',
   requestNotPrepared: REQUEST_NOT_PREPARED_MESSAGE,
+  emptyAnswer: 'The server sent an empty answer. Please try again later.',
+  pageAnswer: 'The server sent a page instead of data. Please try again later.',
+  unreadableAnswer: defaultMessages.validation,
+  accessToken: 'Could not read the access token.',
+  noFetch: 'No fetch implementation is available.',
+  imageUrl: 'The image URL could not be prepared.',
+  uploadFailed: uploadMessages.failed,
+  uploadNetwork: uploadMessages.network,
+  uploadTimeout: uploadMessages.timeout,
 };
 
 function httpMessageId(status: number | undefined): ApiErrorMessageId | undefined {

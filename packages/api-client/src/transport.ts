@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
-import { ApiError, parseRetryAfter } from './errors';
+import { ApiError, parseRetryAfter, type ApiErrorMessageId } from './errors';
 import { collectInvalidItems, reportCollected, withMessages, type InvalidDataHandler } from './schemas/invalidData';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -130,7 +130,7 @@ export function createTransport(config: TransportConfig): Transport {
     const { endpoint } = options;
     const fetchImpl = config.fetch ?? globalThis.fetch;
     if (typeof fetchImpl !== 'function') {
-      throw new ApiError({ kind: 'network', endpoint, message: 'No fetch implementation is available.' });
+      throw new ApiError({ kind: 'network', endpoint, messageId: 'noFetch' });
     }
     if (options.signal?.aborted) throw new ApiError({ kind: 'aborted', endpoint });
 
@@ -139,7 +139,7 @@ export function createTransport(config: TransportConfig): Transport {
     try {
       token = options.accessToken !== undefined ? options.accessToken : await config.getAccessToken?.();
     } catch (cause) {
-      throw new ApiError({ kind: 'network', endpoint, message: 'Could not read the access token.', cause });
+      throw new ApiError({ kind: 'network', endpoint, messageId: 'accessToken', cause });
     }
     if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -190,14 +190,11 @@ export function createTransport(config: TransportConfig): Transport {
     const { schema } = options;
     if (!schema) return payload.json;
     const status = response.status;
-    const unreadable = (message?: string, cause?: unknown) => new ApiError({ kind: 'validation', endpoint, status, message, cause });
-    /** Today's readable words for a body that is not JSON. */
-    const textMessage = () =>
-      !payload.text.trim()
-        ? 'The server sent an empty answer. Please try again later.'
-        : payload.text.trimStart().startsWith('<')
-          ? 'The server sent a page instead of data. Please try again later.'
-          : undefined;
+    const unreadable = (messageId: ApiErrorMessageId, cause?: unknown, message?: string) =>
+      new ApiError({ kind: 'validation', endpoint, status, messageId, message, cause });
+    /** Which readable words a body that is not JSON gets. */
+    const textMessage = (): ApiErrorMessageId =>
+      !payload.text.trim() ? 'emptyAnswer' : payload.text.trimStart().startsWith('<') ? 'pageAnswer' : 'validation';
     // Any 2xx is a success: no body, or a body that is not JSON, is read as no data (undefined), which the
     // schema may accept (an optional entity, an empty list). Only a read refuses a body it cannot read.
     if (!payload.isJson && payload.text.trim() && isRead) throw unreadable(textMessage());
@@ -206,14 +203,15 @@ export function createTransport(config: TransportConfig): Transport {
         return collectInvalidItems(() => z.safeParse(schema, payload.isJson ? payload.json : undefined, withMessages));
       } catch (cause) {
         // A schema's own code failing on strange data is still a bad answer, never a crash.
-        throw unreadable(undefined, cause);
+        throw unreadable('validation', cause);
       }
     })();
     const parsed = gathered.result;
     if (!parsed.success) {
       if (!payload.isJson) throw unreadable(textMessage(), parsed.error);
       const first = parsed.error.issues[0];
-      throw unreadable(`The server sent an answer we could not read${first ? ` (${first.path.map(String).join('.') || 'body'}: ${first.message})` : ''}.`, parsed.error);
+      const details = first ? ` (${first.path.map(String).join('.') || 'body'}: ${first.message})` : '';
+      throw unreadable('unreadableAnswer', parsed.error, `The server sent an answer we could not read${details}.`);
     }
     reportCollected(config.onInvalidData, endpoint, gathered);
     return parsed.data;

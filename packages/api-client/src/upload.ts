@@ -3,19 +3,11 @@ import { ApiError, isApiError, type ApiErrorInit } from './errors';
 import { retry } from './retry';
 import { createTransport, extractServerMessage } from './transport';
 
+import { uploadMessages } from './uploadMessages';
+
 const ENDPOINT = 'upload';
 
-/** The spec's upload strings ('Upload (shared)' and 'Upload'), word for word. */
-export const uploadMessages = {
-  /** Toast title for any failed upload. */
-  title: 'Upload failed',
-  noFile: 'No file provided',
-  unsupportedType: 'File type not supported. Please upload an image (JPG, PNG, GIF), video (MP4, MOV), or PDF file.',
-  tooLarge: (maxSizeMb: number) => `File size must be less than ${maxSizeMb}MB`,
-  network: 'Network error: Please check your connection and try again',
-  timeout: 'Upload timeout: File may be too large or network is slow',
-  failed: 'Failed to upload file. Please check your connection and try again.',
-} as const;
+export { uploadMessages };
 
 /** The media types the spec allows: JPG, PNG, GIF, MP4, MOV (QuickTime) and PDF. */
 export const uploadAllowedTypes = [
@@ -282,7 +274,7 @@ function sendWithXhr(createXhr: () => UploadXhr): Send {
 /** Re-words any failure with the spec's upload texts, keeping kind, status and the server's words. */
 function toUploadError(error: unknown): ApiError {
   if (!isApiError(error))
-    return new ApiError({ kind: 'network', endpoint: ENDPOINT, message: uploadMessages.failed, cause: error });
+    return new ApiError({ kind: 'network', endpoint: ENDPOINT, messageId: 'uploadFailed', cause: error });
   const message =
     error.kind === 'network'
       ? uploadMessages.network
@@ -291,12 +283,15 @@ function toUploadError(error: unknown): ApiError {
         : error.kind === 'aborted'
           ? error.message
           : uploadMessages.failed;
+  const messageId =
+    error.kind === 'network' ? 'uploadNetwork' : error.kind === 'timeout' ? 'uploadTimeout' : error.kind === 'aborted' ? error.messageId : 'uploadFailed';
   return new ApiError({
     kind: error.kind,
     endpoint: ENDPOINT,
     status: error.status,
     serverMessage: error.serverMessage,
     message,
+    messageId,
     cause: error,
   });
 }

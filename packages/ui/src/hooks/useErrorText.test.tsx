@@ -27,6 +27,15 @@ const clientErrors: Record<ApiErrorMessageId, ApiError> = {
   tooManyRequests: new ApiError({ kind: 'http', endpoint: 'x', status: 429 }),
   serverError: new ApiError({ kind: 'http', endpoint: 'x', status: 502 }),
   requestNotPrepared: new ApiError({ kind: 'validation', endpoint: 'x', messageId: 'requestNotPrepared' }),
+  emptyAnswer: new ApiError({ kind: 'validation', endpoint: 'x', messageId: 'emptyAnswer' }),
+  pageAnswer: new ApiError({ kind: 'validation', endpoint: 'x', messageId: 'pageAnswer' }),
+  unreadableAnswer: new ApiError({ kind: 'validation', endpoint: 'x', messageId: 'unreadableAnswer' }),
+  accessToken: new ApiError({ kind: 'network', endpoint: 'x', messageId: 'accessToken' }),
+  noFetch: new ApiError({ kind: 'network', endpoint: 'x', messageId: 'noFetch' }),
+  imageUrl: new ApiError({ kind: 'validation', endpoint: 'x', messageId: 'imageUrl' }),
+  uploadFailed: new ApiError({ kind: 'http', endpoint: 'upload', status: 400, messageId: 'uploadFailed' }),
+  uploadNetwork: new ApiError({ kind: 'network', endpoint: 'upload', messageId: 'uploadNetwork' }),
+  uploadTimeout: new ApiError({ kind: 'timeout', endpoint: 'upload', messageId: 'uploadTimeout' }),
 };
 
 function errorTextIn(wrapper: (props: { children: ReactNode }) => ReactNode) {
@@ -84,6 +93,23 @@ describe('the client’s texts in the reader’s language', () => {
       </EduProvider>,
     );
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('خطأ في الشبكة: يُرجى التحقق من اتصالك والمحاولة مرة أخرى');
+  });
+
+  it('an answer the client could not read keeps its details in English and reads as the language says it in Arabic', async () => {
+    const unreadable = new ApiError({
+      kind: 'validation',
+      endpoint: 'x',
+      messageId: 'unreadableAnswer',
+      message: 'The server sent an answer we could not read (name: Invalid input: expected string, received number).',
+    });
+    const english = errorTextIn(({ children }) => <EduContextProvider>{children}</EduContextProvider>).current;
+    expect(english(unreadable)).toBe(unreadable.message);
+    render(
+      <EduProvider locale="ar">
+        <ErrorState error={unreadable} />
+      </EduProvider>,
+    );
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('أرسل الخادم ردًا تعذّرت علينا قراءته. يُرجى المحاولة مرة أخرى لاحقًا.');
   });
 
   const failWith = (error: ApiError) => () => Promise.reject(error);

@@ -13,7 +13,9 @@ export type ErrorText = (error: unknown, fallback?: string) => string;
  */
 export function errorTextWith(apiErrors: Readonly<Record<string, string>>, error: unknown, fallback?: string): string {
   const id = isApiError(error) ? error.messageId : undefined;
-  const own = id !== undefined && Object.hasOwn(apiErrors, id) ? apiErrors[id] : undefined;
+  const named = id !== undefined && Object.hasOwn(apiErrors, id) ? apiErrors[id] : undefined;
+  // In English the client's own message is shown as it is: it may hold details (the field an answer lacked).
+  const own = named !== undefined && named !== (errorMessages.apiErrors as Record<string, string>)[id!] ? named : undefined;
   const message = own ?? (typeof error === 'string' ? error : messageOf(error));
   return message.trim() || (fallback ?? String(error));
 }

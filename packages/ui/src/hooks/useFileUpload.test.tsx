@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { EduContextProvider } from '../EduProvider/context';
 import type { EduUploader, ToastAdapter } from '../EduProvider/types';
+import { ApiError } from '@edupassport/api-client';
 import { mockMediaBytes } from '@edupassport/api-client/mocks';
+import { preloadCatalogs } from '../i18n/catalog';
+import { uiCatalogs } from '../messages/catalogs';
 import { matchesAccept, useFileUpload } from './useFileUpload';
 
 /** A file whose first bytes are those of a real file of its type (the hook reads them). */
@@ -91,5 +94,29 @@ describe('useFileUpload', () => {
       await pending;
     });
     expect(hook.result.current.items[0]).toMatchObject({ status: 'cancelled' });
+  });
+});
+
+describe('useFileUpload in the reader’s language', () => {
+  beforeAll(() => preloadCatalogs('fr', uiCatalogs));
+
+  it('refuses a file in French, and a failed upload says why in French', async () => {
+    const upload = vi.fn<EduUploader['upload']>(async () => {
+      throw new ApiError({ kind: 'network', endpoint: 'upload', messageId: 'uploadNetwork', message: 'Network error: Please check your connection and try again' });
+    });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <EduContextProvider uploader={{ upload }} locale="fr">
+        {children}
+      </EduContextProvider>
+    );
+    const hook = renderHook(() => useFileUpload(), { wrapper });
+    await waitFor(() => expect(hook.result.current).not.toBeNull());
+    await act(() => hook.result.current.upload([file('a.png', 'image/png'), file('b.exe', 'application/x-msdownload')]));
+    expect(hook.result.current.rejected).toEqual([
+      { name: 'b.exe', error: 'Type de fichier non pris en charge. Veuillez envoyer une image (JPG, PNG, GIF), une vidéo (MP4, MOV) ou un fichier PDF.' },
+    ]);
+    expect(hook.result.current.items).toEqual([
+      expect.objectContaining({ name: 'a.png', status: 'failed', error: 'Erreur réseau\u00a0: veuillez vérifier votre connexion et réessayer' }),
+    ]);
   });
 });

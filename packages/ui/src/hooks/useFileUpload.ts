@@ -97,17 +97,19 @@ export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUpload
 
   const validate = useCallback(
     (file: File): string | null => {
-      const { options: o } = latest.current;
+      const { options: o, m: msg } = latest.current;
       const maxSizeMb = o.maxSizeMb ?? UPLOAD_MAX_SIZE_MB;
       if (o.accept) {
-        if (!matchesAccept(file, o.accept)) return o.typeMessage ?? uploadMessages.unsupportedType;
-        if (file.size > maxSizeMb * 1024 * 1024) return (o.sizeMessage ?? uploadMessages.tooLarge)(maxSizeMb);
+        if (!matchesAccept(file, o.accept)) return o.typeMessage ?? msg.fileNotSupported;
+        if (file.size > maxSizeMb * 1024 * 1024) return (o.sizeMessage ?? msg.fileTooLarge)(maxSizeMb);
         return null;
       }
+      // The client's rule names the problem in its English words; the reader gets them in their language.
       const problem = validateUploadFile(file, { maxSizeMb });
-      if (problem === uploadMessages.unsupportedType && o.typeMessage) return o.typeMessage;
-      if (problem && problem !== uploadMessages.unsupportedType && problem !== uploadMessages.noFile && o.sizeMessage) return o.sizeMessage(maxSizeMb);
-      return problem;
+      if (!problem) return null;
+      if (problem === uploadMessages.unsupportedType) return o.typeMessage ?? msg.fileNotSupported;
+      if (problem === uploadMessages.noFile) return msg.noFileProvided;
+      return (o.sizeMessage ?? msg.fileTooLarge)(maxSizeMb);
     },
     [latest],
   );
@@ -142,7 +144,7 @@ export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUpload
           patch(item.id, cancelled);
           return cancelled;
         }
-        const error = latest.current.errorText(cause, uploadMessages.failed);
+        const error = latest.current.errorText(cause, latest.current.m.fileUploadFailed);
         const failed = { ...item, status: 'failed' as const, error };
         patch(item.id, failed);
         if (showToasts) e.toast.show({ kind: 'error', title: msg.uploadFailedFile(item.name), description: error });
@@ -161,7 +163,7 @@ export function useFileUpload(options: UseFileUploadOptions = {}): UseFileUpload
       const refused: Array<{ name: string; error: string }> = [];
       for (const file of files) {
         // A picture or video is also checked by its first bytes: a text file named .png is refused like a wrong type.
-        const error = validate(file) ?? ((await fileContentMatches(file)) ? null : (latest.current.options.typeMessage ?? uploadMessages.unsupportedType));
+        const error = validate(file) ?? ((await fileContentMatches(file)) ? null : (latest.current.options.typeMessage ?? latest.current.m.fileNotSupported));
         if (error) refused.push({ name: file.name, error });
         else accepted.push({ id: nextId(), file, name: file.name, status: 'uploading', progress: 0 });
       }

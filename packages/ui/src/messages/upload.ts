@@ -15,4 +15,8 @@ export const uploadUiMessages = {
   uploadCancelled: 'Cancelled',
   uploadDone: 'Uploaded',
   noUploader: 'Uploads are not set up: pass an uploader to EduProvider.',
+  fileNotSupported: 'File type not supported. Please upload an image (JPG, PNG, GIF), video (MP4, MOV), or PDF file.',
+  fileTooLarge: (maxSizeMb: number) => `File size must be less than ${maxSizeMb}MB`,
+  noFileProvided: 'No file provided',
+  fileUploadFailed: 'Failed to upload file. Please check your connection and try again.',
 };

@@ -129,6 +129,10 @@ const catalog: CatalogFactory<UiMessages> = ((f) => {
     uploadCancelled: 'أُلغي',
     uploadDone: 'تم الرفع',
     noUploader: 'الرفع غير مُعدّ: مرّر أداة رفع (uploader) إلى EduProvider.',
+    fileNotSupported: 'نوع الملف غير مدعوم. يُرجى رفع صورة (JPG أو PNG أو GIF) أو فيديو (MP4 أو MOV) أو ملف PDF.',
+    fileTooLarge: (maxSizeMb) => `يجب أن يكون حجم الملف أقل من ${f.number(maxSizeMb)} ميغابايت`,
+    noFileProvided: 'لم يُقدَّم أي ملف',
+    fileUploadFailed: 'تعذّر رفع الملف. يُرجى التحقق من اتصالك والمحاولة مرة أخرى.',
 
     // Share
     shareTitle: {
@@ -272,6 +276,15 @@ const catalog: CatalogFactory<UiMessages> = ((f) => {
       tooManyRequests: 'طلبات كثيرة جدًا. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
       serverError: 'واجه الخادم مشكلة. يُرجى المحاولة مرة أخرى لاحقًا.',
       requestNotPrepared: 'تعذّر تجهيز الطلب. يُرجى التحقق من القيم والمحاولة مرة أخرى.',
+      emptyAnswer: 'أرسل الخادم ردًا فارغًا. يُرجى المحاولة مرة أخرى لاحقًا.',
+      pageAnswer: 'أرسل الخادم صفحة بدلًا من البيانات. يُرجى المحاولة مرة أخرى لاحقًا.',
+      unreadableAnswer: 'أرسل الخادم ردًا تعذّرت علينا قراءته. يُرجى المحاولة مرة أخرى لاحقًا.',
+      accessToken: 'تعذّرت قراءة رمز الدخول.',
+      noFetch: 'لا تتوفر طريقة لإرسال الطلبات.',
+      imageUrl: 'تعذّر تجهيز رابط الصورة.',
+      uploadFailed: 'تعذّر رفع الملف. يُرجى التحقق من اتصالك والمحاولة مرة أخرى.',
+      uploadNetwork: 'خطأ في الشبكة: يُرجى التحقق من اتصالك والمحاولة مرة أخرى',
+      uploadTimeout: 'انتهت مهلة الرفع: قد يكون الملف كبيرًا جدًا أو الشبكة بطيئة',
     },
     // Waiting changes
     changesStatus: 'تغييرات بانتظار الإرسال',

@@ -124,6 +124,10 @@ const catalog: CatalogFactory<UiMessages> = ((f) => ({
   uploadCancelled: 'Cancelado',
   uploadDone: 'Subido',
   noUploader: 'Las subidas no están configuradas: pasa un uploader a EduProvider.',
+  fileNotSupported: 'Tipo de archivo no admitido. Sube una imagen (JPG, PNG, GIF), un vídeo (MP4, MOV) o un archivo PDF.',
+  fileTooLarge: (maxSizeMb) => `El archivo debe pesar menos de ${f.number(maxSizeMb)} MB`,
+  noFileProvided: 'No se ha proporcionado ningún archivo',
+  fileUploadFailed: 'No se pudo subir el archivo. Comprueba tu conexión e inténtalo de nuevo.',
 
   // Share
   shareTitle: {
@@ -267,6 +271,15 @@ const catalog: CatalogFactory<UiMessages> = ((f) => ({
     tooManyRequests: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
     serverError: 'El servidor tuvo un problema. Inténtalo de nuevo más tarde.',
     requestNotPrepared: 'No se pudo preparar la solicitud. Revisa los valores e inténtalo de nuevo.',
+    emptyAnswer: 'El servidor envió una respuesta vacía. Inténtalo de nuevo más tarde.',
+    pageAnswer: 'El servidor envió una página en lugar de datos. Inténtalo de nuevo más tarde.',
+    unreadableAnswer: 'El servidor envió una respuesta que no pudimos leer. Inténtalo de nuevo más tarde.',
+    accessToken: 'No se pudo leer el token de acceso.',
+    noFetch: 'No hay forma de enviar solicitudes disponible.',
+    imageUrl: 'No se pudo preparar la dirección de la imagen.',
+    uploadFailed: 'No se pudo subir el archivo. Comprueba tu conexión e inténtalo de nuevo.',
+    uploadNetwork: 'Error de red: comprueba tu conexión e inténtalo de nuevo',
+    uploadTimeout: 'Tiempo de subida agotado: puede que el archivo sea demasiado grande o la red lenta',
   },
   // Waiting changes
   changesStatus: 'Cambios pendientes',

@@ -128,6 +128,10 @@ const catalog: CatalogFactory<UiMessages> = ((f) => ({
   uploadCancelled: 'Annulé',
   uploadDone: 'Téléversé',
   noUploader: `Les téléversements ne sont pas configurés${NB}: passez un uploader à EduProvider.`,
+  fileNotSupported: 'Type de fichier non pris en charge. Veuillez envoyer une image (JPG, PNG, GIF), une vidéo (MP4, MOV) ou un fichier PDF.',
+  fileTooLarge: (maxSizeMb) => `La taille du fichier doit être inférieure à ${f.number(maxSizeMb)}${NB}Mo`,
+  noFileProvided: 'Aucun fichier fourni',
+  fileUploadFailed: 'Échec de l’envoi du fichier. Veuillez vérifier votre connexion et réessayer.',
 
   // Share
   shareTitle: {
@@ -271,6 +275,15 @@ const catalog: CatalogFactory<UiMessages> = ((f) => ({
     tooManyRequests: 'Trop de requêtes. Veuillez patienter un instant, puis réessayer.',
     serverError: 'Le serveur a rencontré un problème. Veuillez réessayer plus tard.',
     requestNotPrepared: 'La requête n’a pas pu être préparée. Veuillez vérifier les valeurs saisies et réessayer.',
+    emptyAnswer: 'Le serveur a envoyé une réponse vide. Veuillez réessayer plus tard.',
+    pageAnswer: 'Le serveur a envoyé une page au lieu des données. Veuillez réessayer plus tard.',
+    unreadableAnswer: 'Le serveur a envoyé une réponse illisible. Veuillez réessayer plus tard.',
+    accessToken: 'Impossible de lire le jeton d’accès.',
+    noFetch: 'Aucun moyen d’envoyer des requêtes n’est disponible.',
+    imageUrl: 'L’adresse de l’image n’a pas pu être préparée.',
+    uploadFailed: 'Échec de l’envoi du fichier. Veuillez vérifier votre connexion et réessayer.',
+    uploadNetwork: `Erreur réseau${NB}: veuillez vérifier votre connexion et réessayer`,
+    uploadTimeout: `Délai d’envoi dépassé${NB}: le fichier est peut-être trop volumineux ou le réseau trop lent`,
   },
   // Waiting changes
   changesStatus: 'Modifications en attente',
