@@ -2,7 +2,7 @@ import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { isExternalJobsAccount } from '@edupassport/api-client/rules';
 import type { Country, UserProfile } from '@edupassport/api-client';
-import { Avatar, Badge, Button, Card, CommentIcon, focusRing, ImageWithFallback, Link, LocationIcon, onDemand, useMessages } from '@edupassport/ui';
+import { Avatar, Badge, Button, Card, CommentIcon, focusRing, ImageWithFallback, labelOf, Link, LocationIcon, onDemand, useMessages } from '@edupassport/ui';
 import {
   countryName,
   findCountry,
@@ -20,6 +20,14 @@ import { profilesCatalogs } from '../messages/catalogs';
 
 // The profile dialog downloads when a visitor opens the card.
 const ProfileDialog = onDemand(() => import('../ProfileDialog/ProfileDialog').then((module) => module.ProfileDialog));
+
+// The card's words for stored values: English shows them as sent (no map to carry); another language's catalog
+// brings its labels, and the list separator, as the profile pages use them.
+const summaryValueMessages: { listSeparator: string; degreeLabels: Readonly<Record<string, string>>; fieldOfStudyLabels: Readonly<Record<string, string>> } = {
+  listSeparator: ', ',
+  degreeLabels: {},
+  fieldOfStudyLabels: {},
+};
 
 export interface ProfileSummaryCardProps extends HTMLAttributes<HTMLElement> {
   /** The educator, business or vendor profile shown. Required. */
@@ -129,6 +137,7 @@ export const ProfileSummaryCard = forwardRef<HTMLElement, ProfileSummaryCardProp
   function ProfileSummaryCard(props, ref) {
     const { profile, shareMode = false, open, defaultOpen = false, onOpenChange, countries, ...rest } = props;
     const m = useMessages('profiles', profilesBaseMessages, profilesCatalogs.loaders);
+    const shown = useMessages('profiles', summaryValueMessages, profilesCatalogs.loaders);
     const { session, navigate, routes, externalJobsEmail, locale } = useEdu();
     const { startChat, status } = useStartChat();
     const [dialogOpen, setDialogOpen] = useControllableState({
@@ -234,7 +243,7 @@ export const ProfileSummaryCard = forwardRef<HTMLElement, ProfileSummaryCardProp
                       const flag = flagEmoji(iso2);
                       return (
                         <span key={n} data-part="nationality">
-                          {i ? ', ' : null}
+                          {i ? shown.listSeparator : null}
                           {flag ? <span aria-hidden="true">{flag} </span> : null}
                           {countryName(n, locale, iso2)}
                         </span>
@@ -242,14 +251,14 @@ export const ProfileSummaryCard = forwardRef<HTMLElement, ProfileSummaryCardProp
                     })}
                   </li>
                 ) : null}
-                {education?.field_of_study ? <li>{education.field_of_study}</li> : null}
+                {education?.field_of_study ? <li>{labelOf(shown.fieldOfStudyLabels, education.field_of_study)}</li> : null}
                 {profile.location ? (
                   <li>
                     <LocationIcon aria-hidden="true" />
                     {profile.location}
                   </li>
                 ) : null}
-                {education?.degree ? <li>{education.degree}</li> : null}
+                {education?.degree ? <li>{labelOf(shown.degreeLabels, education.degree)}</li> : null}
                 <li>
                   {m.languageCount(countLanguages(profile.language))} ·{' '}
                   {m.certificationCount(profile.additional_skills.length)}

@@ -259,9 +259,9 @@ function Picture({ picture, proxy }: { picture: PosterPicture; proxy: ImageProxy
 export const SharePoster = forwardRef<HTMLDivElement, SharePosterProps>(function SharePoster({ target, ...rest }, ref) {
   const m = useMessages('ui', shareImageMessages, uiCatalogs.loaders);
   const { useBy } = useMessages('ui', shareMessages, uiCatalogs.loaders);
-  const { salaryPeriods } = useMessages('ui', displayMessages, uiCatalogs.loaders);
+  const { salaryPeriods, employmentTypeLabels } = useMessages('ui', displayMessages, uiCatalogs.loaders);
   const { client, routes, origin, locale, timeZone } = useEdu();
-  const model = posterModel(target, { ...m, useBy, salaryPeriods }, routes, { locale, timeZone });
+  const model = posterModel(target, { ...m, useBy, salaryPeriods, employmentTypeLabels }, routes, { locale, timeZone });
   const proxy = client ? (url: string, fallback?: string) => client.imageProxyUrl(url, fallback) : undefined;
   const link = shareUrlFor(target, routes, origin);
   return (

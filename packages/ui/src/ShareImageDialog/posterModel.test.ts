@@ -45,6 +45,14 @@ describe('posterModel', () => {
     expect(salary?.value.replace(/[\u00a0\u202f]/g, ' ')).toBe('3 000 € / mois');
   });
 
+  it('names the employment type in the reader’s words, and one it has no word for as sent', () => {
+    const arabic = { ...uiMessages, employmentTypeLabels: { ...uiMessages.employmentTypeLabels, 'Full-time': 'دوام كامل' } };
+    const typeOf = (employment_type: string) =>
+      posterModel({ type: 'job', job: jobSchema.parse(generateJob({ id: 3, employment_type })) }, arabic).details.find((d) => d.label === 'Employment type')?.value;
+    expect(typeOf('Full-time')).toBe('دوام كامل');
+    expect(typeOf('Seasonal')).toBe('Seasonal');
+  });
+
   it("gives a deal the spec's heading and its 'Use by' month", () => {
     const deal = dealSchema.parse(generateDeal({ id: 2, deal_name: 'Free month of LessonLab', availability_start_date: '2027-03-14', deal_photo_url: null }));
     const model = posterModel({ type: 'deal', deal }, uiMessages);

@@ -7,6 +7,7 @@ import type { shareImageMessages } from '../messages/shareImage';
 import { formatSalary } from '../SalaryText/formatSalary';
 import { postText, profileName } from '../share/shareLinks';
 import type { ShareTarget, ShareType } from '../share/types';
+import { labelOf } from '../i18n/valueLabels';
 import { truncateText } from '../Truncate/truncateText';
 
 /** A picture on the poster: cover (wide, top of the card) or avatar (round, person or company). */
@@ -67,7 +68,7 @@ function split(list: string | undefined): string[] {
 }
 
 /** The strings a poster needs: the poster's own and the deal's 'Use by'. */
-export type PosterMessages = typeof shareImageMessages & Pick<typeof shareMessages, 'useBy'> & Pick<typeof displayMessages, 'salaryPeriods'>;
+export type PosterMessages = typeof shareImageMessages & Pick<typeof shareMessages, 'useBy'> & Pick<typeof displayMessages, 'salaryPeriods' | 'employmentTypeLabels'>;
 
 /**
  * What the poster of a target shows: the spec's heading, its picture, name and key details. Dates are read
@@ -94,7 +95,7 @@ export function posterModel(
         title: job.job_title,
         details: [
           ...detail(m.posterLocation, job.location),
-          ...detail(m.posterEmploymentType, job.employment_type),
+          ...detail(m.posterEmploymentType, job.employment_type ? labelOf(m.employmentTypeLabels, job.employment_type) : job.employment_type),
           ...detail(
             m.posterSalary,
             formatSalary({ salary: job.salary, currency: job.currency, salaryType: job.salary_type, locale: dates.locale ?? undefined, periodLabels: m.salaryPeriods }),

@@ -32,4 +32,14 @@ export const displayMessages = {
   opensInNewTab: '(opens in a new tab)',
   /** A salary's pay period after the slash ('$45,000 / year'), by the kit's word for the server's spelling. */
   salaryPeriods: { hour: 'hour', day: 'day', week: 'week', month: 'month', year: 'year' },
+  /** A job's employment type as the API stores it, in the reader's words (a type added later shows as sent). */
+  employmentTypeLabels: {
+    'Full-time': 'Full-time',
+    'Part-time': 'Part-time',
+    Contract: 'Contract',
+    Temporary: 'Temporary',
+    Internship: 'Internship',
+    Freelance: 'Freelance',
+    Volunteer: 'Volunteer',
+  } as Readonly<Record<string, string>>,
 };

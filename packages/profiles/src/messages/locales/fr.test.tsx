@@ -30,6 +30,7 @@ describe('profiles in French', () => {
 });
 
 describe('ProfileSummaryCard in French', () => {
+  const fr = buildCatalog(factory, 'fr') as unknown as { degreeLabels: Record<string, string> };
   it('shows its facts and Message button in French under a left-to-right, French root', async () => {
     const profile = userProfileSchema.parse(
       generateUser({ id: 601, full_name: 'Amara Okafor', user_types: 'educator', open_to_work: true, nationality: '', additional_skills: [], language: 'English:Native' }),
@@ -48,5 +49,22 @@ describe('ProfileSummaryCard in French', () => {
     const root = card.closest('[data-edu-theme]');
     expect(root).toHaveAttribute('lang', 'fr');
     expect(root).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('names the degree and field of study in French, and keeps a value it has no word for as sent', async () => {
+    const profile = userProfileSchema.parse({
+      ...generateUser({ id: 602, full_name: 'Amara Okafor', user_types: 'educator', nationality: '', additional_skills: [], language: 'English:Native' }),
+      my_education: [{ id: 1, school: 'University of Lagos', degree: 'Bachelor of Education', field_of_study: 'Marine Robotics', year_of_graduation: '2015' }],
+    });
+    render(
+      <EduProvider locale="fr" client={createApiClient({ baseUrl: 'http://api.test' })} session={{ user: { id: 1 } }} queryClient={createTestQueryClient()}>
+        <Suspense fallback={null}>
+          <ProfileSummaryCard profile={profile} />
+        </Suspense>
+      </EduProvider>,
+    );
+    await screen.findByRole('article', { name: 'Amara Okafor' }, { timeout: 4000 });
+    expect(screen.getByText(fr.degreeLabels['Bachelor of Education']!)).toBeInTheDocument();
+    expect(screen.getByText('Marine Robotics')).toBeInTheDocument();
   });
 });

@@ -56,6 +56,15 @@ const catalog: CatalogFactory<UiMessages> = ((f) => {
     partFailed: 'تعذّر تحميل هذا الجزء. تحقّق من اتصالك.',
     opensInNewTab: '(يُفتح في علامة تبويب جديدة)',
     salaryPeriods: { hour: 'ساعة', day: 'يوم', week: 'أسبوع', month: 'شهر', year: 'سنة' },
+    employmentTypeLabels: {
+      'Full-time': 'دوام كامل',
+      'Part-time': 'دوام جزئي',
+      Contract: 'عقد',
+      Temporary: 'مؤقت',
+      Internship: 'تدريب عملي',
+      Freelance: 'عمل حر',
+      Volunteer: 'تطوع',
+    },
 
     // Carousel
     previous: 'السابق',

@@ -51,6 +51,15 @@ const catalog: CatalogFactory<UiMessages> = ((f) => ({
   partFailed: 'No se pudo cargar esta parte. Comprueba tu conexión.',
   opensInNewTab: '(se abre en una pestaña nueva)',
   salaryPeriods: { hour: 'hora', day: 'día', week: 'semana', month: 'mes', year: 'año' },
+  employmentTypeLabels: {
+    'Full-time': 'Tiempo completo',
+    'Part-time': 'Tiempo parcial',
+    Contract: 'Contrato',
+    Temporary: 'Temporal',
+    Internship: 'Prácticas',
+    Freelance: 'Independiente',
+    Volunteer: 'Voluntariado',
+  },
 
   // Carousel
   previous: 'Anterior',

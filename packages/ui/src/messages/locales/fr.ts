@@ -55,6 +55,15 @@ const catalog: CatalogFactory<UiMessages> = ((f) => ({
   partFailed: 'Cette partie n’a pas pu être chargée. Vérifiez votre connexion.',
   opensInNewTab: '(s’ouvre dans un nouvel onglet)',
   salaryPeriods: { hour: 'heure', day: 'jour', week: 'semaine', month: 'mois', year: 'an' },
+  employmentTypeLabels: {
+    'Full-time': 'Temps plein',
+    'Part-time': 'Temps partiel',
+    Contract: 'Contrat',
+    Temporary: 'Temporaire',
+    Internship: 'Stage',
+    Freelance: 'Indépendant',
+    Volunteer: 'Bénévolat',
+  },
 
   // Carousel
   previous: 'Précédent',
