@@ -149,6 +149,9 @@ const NOT_APPLICABLE: Record<string, Partial<Record<Check, string>>> = {
   SafeHtml: { state: "no state in a browser: it is plain only in the server's render and the hydrating one" },
   EndorsementCard: { state: "no state of its own: see more/less is its Truncate's (data-state there)" },
   ToastRegion: { state: 'no state of its own: each toast carries its own data-state' },
+  WaitingWrites: {
+    state: 'not checked here: its data-state follows the waiting changes in storage, not a prop (shown in its stories)',
+  },
   TabList: { state: "no state of its own: its orientation is its Tabs' (data-orientation follows them)" },
   AnnouncementBody: { state: ONE_POST_TYPE },
   MultimediaBody: { state: ONE_POST_TYPE },
@@ -168,6 +171,7 @@ const CONSTANT_DATA: Record<string, Record<string, string>> = {
   SharedPostBody: { 'data-post-type': 'shared' },
   PlainBody: { 'data-post-type': 'post' },
   SafeHtml: { 'data-state': 'formatted' },
+  WaitingWrites: { 'data-state': 'idle' },
   ResumeSection: { 'data-padding': 'md', 'data-elevation': 'sm', 'data-editing': 'false', 'data-state': 'idle' },
   WorkExperienceWizard: { 'data-state': 'open', 'data-size': 'lg', 'data-step': '0', 'data-submit-state': 'idle' },
   // A section that is never in Edit mode, in its card.

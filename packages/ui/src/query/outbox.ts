@@ -267,7 +267,7 @@ const fresh = (context: ToggleContext) => contextFor(context.client, context.que
 type LockManager = { request<T>(name: string, run: () => Promise<T>): Promise<T> };
 
 function withLock<T>(name: string, run: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { locks?: LockManager }).locks;
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { locks?: LockManager | undefined }).locks;
   return locks ? locks.request(name, run) : run();
 }
 
