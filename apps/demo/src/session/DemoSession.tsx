@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { EduSession } from '@edupassport/ui';
 import { mockSessionFor, type DemoRole, type MockModule } from '../admin/mockWorld';
@@ -117,17 +117,25 @@ function useDemoSetting<T extends string | boolean>(
   // Only a new query value applies (the header's controls win while the address keeps an old one). Applied
   // while rendering, not in an effect, so the pages below never load once with the old choice.
   const [appliedParam, setAppliedParam] = useState(param);
+  const signOutPending = useRef(false);
   if (param !== appliedParam) {
     setAppliedParam(param);
     const next = setting.parse(param);
     if (mocks && next !== null && next !== value) {
-      beforeSwitch?.();
+      // Signed out once this render is done: clearing the kit's data notifies other components, never during a render.
+      signOutPending.current = true;
       setting.apply(mocks, next);
       keepChoice(setting.storageKey, String(next));
       setValue(next);
       onChange();
     }
   }
+  useLayoutEffect(() => {
+    if (!signOutPending.current) return;
+    signOutPending.current = false;
+    beforeSwitch?.();
+  }, [value, beforeSwitch]);
+
   // The first query value was applied by the initial state; keep it like a choice made in the header.
   useEffect(() => {
     const first = setting.parse(appliedParam);
@@ -223,8 +231,10 @@ export function DemoSessionProvider({ mocks, booting = false, prerendered = fals
     setWorldSettled(true);
     if (startedFromStoredWorld()) reload();
   }
+  // Reset, not just read again: the seed's posts were never this world's, so a live list must not keep their order
+  // and offer this world's newest posts as new ones.
   useEffect(() => {
-    if (worldSettled && prerendered && startedFromStoredWorld()) kit.current?.reload();
+    if (worldSettled && prerendered && startedFromStoredWorld()) kit.current?.reload({ reset: true });
   }, [worldSettled, prerendered]);
 
   // Another tab wrote to its world: this tab's store takes it (its own next write would undo that one otherwise) and
