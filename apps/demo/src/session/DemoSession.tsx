@@ -117,13 +117,14 @@ function useDemoSetting<T extends string | boolean>(
   // Only a new query value applies (the header's controls win while the address keeps an old one). Applied
   // while rendering, not in an effect, so the pages below never load once with the old choice.
   const [appliedParam, setAppliedParam] = useState(param);
-  const signOutPending = useRef(false);
+  const [switchesByAddress, setSwitchesByAddress] = useState(0);
+  const signedOutFor = useRef(0);
   if (param !== appliedParam) {
     setAppliedParam(param);
     const next = setting.parse(param);
     if (mocks && next !== null && next !== value) {
       // Signed out once this render is done: clearing the kit's data notifies other components, never during a render.
-      signOutPending.current = true;
+      setSwitchesByAddress((n) => n + 1);
       setting.apply(mocks, next);
       keepChoice(setting.storageKey, String(next));
       setValue(next);
@@ -131,10 +132,10 @@ function useDemoSetting<T extends string | boolean>(
     }
   }
   useLayoutEffect(() => {
-    if (!signOutPending.current) return;
-    signOutPending.current = false;
+    if (signedOutFor.current === switchesByAddress) return;
+    signedOutFor.current = switchesByAddress;
     beforeSwitch?.();
-  }, [value, beforeSwitch]);
+  }, [switchesByAddress, beforeSwitch]);
 
   // The first query value was applied by the initial state; keep it like a choice made in the header.
   useEffect(() => {
