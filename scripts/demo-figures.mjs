@@ -21,7 +21,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -37,6 +37,8 @@ const option = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const RUNS = Number(option('runs', 3));
+// Lighthouse's CPU slowdown: 4 is its default (a mid-range phone), 8 a budget Android phone.
+const CPU = Number(option('cpu', 4));
 const VISIBLE_RUNS = Number(option('visible-runs', 5));
 const OUT = resolve(option('out', join(tmpdir(), 'demo-figures')));
 const CHROME = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -157,6 +159,7 @@ async function lighthouse(url, outFile) {
       '--output=json',
       `--output-path=${outFile}`,
       `--chrome-flags=${BROWSER_FLAGS.join(' ')}`,
+      `--throttling.cpuSlowdownMultiplier=${CPU}`,
       '--quiet',
     ],
     { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
@@ -183,6 +186,13 @@ if (RUNS > 0) {
         lcp: report.audits['largest-contentful-paint'].numericValue,
         tbt: report.audits['total-blocking-time'].numericValue,
         cls: report.audits['cumulative-layout-shift'].numericValue,
+        // Where the main thread's time went (Lighthouse's groups) and the scripts that cost most, for the trace notes.
+        work: Object.fromEntries(
+          (report.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, Math.round(item.duration)]),
+        ),
+        scripts: (report.audits['bootup-time']?.details?.items ?? [])
+          .slice(0, 4)
+          .map((item) => `${String(item.url).replace(origin, '')} ${Math.round(item.total)} ms`),
         failing: Object.values(report.audits)
           .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
           .map((audit) => audit.id),
@@ -198,6 +208,10 @@ if (RUNS > 0) {
       'LCP s': (pick('lcp') / 1000).toFixed(1),
       'TBT ms': Math.round(pick('tbt')),
       CLS: pick('cls').toFixed(3),
+      'main thread ms (median run)': (() => {
+        const run = [...runs].sort((a, b) => a.tbt - b.tbt)[Math.floor(runs.length / 2)];
+        return Object.entries(run.work).map(([group, ms]) => `${group} ${ms}`).join(', ');
+      })(),
       'below 0.9 (any run)': [...new Set(runs.flatMap((run) => run.failing))].join(' ') || '-',
     });
   }
@@ -259,8 +273,13 @@ const totalKb = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0) / 1
 
 console.log(`\nDemo figures, ${new Date().toISOString().slice(0, 10)}, ${CHROME}, served gzip from ${origin}`);
 if (lighthouseRows.length) {
-  console.log(`\nLighthouse 12, mobile settings, median of ${RUNS} runs (reports and final screenshots in ${OUT}):`);
+  console.log(`\nLighthouse 12, mobile settings, ${CPU}x CPU, median of ${RUNS} runs (reports and final screenshots in ${OUT}):`);
   console.table(lighthouseRows);
+  for (const file of readdirSync(OUT).filter((name) => /^lighthouse.*-1\.json$/.test(name))) {
+    const report = JSON.parse(readFileSync(join(OUT, file), 'utf8'));
+    const top = (report.audits['bootup-time']?.details?.items ?? []).slice(0, 4);
+    console.log(`${file}: ${top.map((item) => `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(item.total)} ms`).join('; ')}`);
+  }
 }
 console.log(
   `\nJavaScript for the first view of /feed (as sent, gzip, incl. headers): ${totalKb.toFixed(1)} kB in ${scripts.size} files`,
