@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { generatePost, MOCK_USER_IDS, mockControls, mockStore } from '@edupassport/api-client/mocks';
-import { swapStoryPictures, withMockClock } from '../PostCard/storyData';
+import { feedStoryBase } from './feedStoryMeta';
 import { Feed } from './Feed';
 import { actionMessages } from '../messages/actions';
 import { keepTranslating } from '../../../../test-support/translatePage';
@@ -9,17 +9,7 @@ import { keepTranslating } from '../../../../test-support/translatePage';
 const meta = {
   title: 'Feed/Feed',
   component: Feed,
-  decorators: [
-    withMockClock,
-    (Story) => (
-      <div style={{ maxWidth: 640, margin: '0 auto' }}>
-        <Story />
-      </div>
-    ),
-  ],
-  beforeEach: () => {
-    swapStoryPictures();
-  },
+  ...feedStoryBase,
   // A small overscan keeps the story tests quick on a busy machine; the product default is 1200 px.
   args: { searchDebounceMs: 150, overscan: 300 },
 } satisfies Meta<typeof Feed>;

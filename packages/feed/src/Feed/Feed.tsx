@@ -247,6 +247,7 @@ export const FeedView = forwardRef<HTMLDivElement, FeedViewProps>(function FeedV
   // focus once the window has rendered it.
   const { newPosts, show: showNewPosts } = useNewPosts({
     posts,
+    inView: posts.slice(start, end),
     enabled: live && !searching && (status === 'success' || status === 'loadingMore'),
   });
   const focusNewest = useRef<{ id: string; scrolled: boolean } | null>(null);

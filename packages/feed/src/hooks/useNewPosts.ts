@@ -20,6 +20,8 @@ export interface UseNewPostsOptions {
   enabled?: boolean | undefined;
   /** Milliseconds between two reads of page 1; default the provider's `feedUpdates.intervalMs`, else 60000; 0 turns polling off. */
   intervalMs?: number | undefined;
+  /** The posts on screen (the list's rendered window): each read also reads the later pages that hold them, for their counts. */
+  inView?: readonly Post[] | undefined;
   /** The API client; default the provider's. */
   client?: ApiClient | undefined;
 }
@@ -65,11 +67,68 @@ function refreshShown(queryClient: QueryClient, latest: readonly Post[]): void {
   for (const fresh of latest) updatePostInCache(queryClient, fresh.id, (post) => replaceEqualDeep(post, fresh));
 }
 
+/** A page of a cached feed list to read again, and the posts on screen it held. */
+interface HeldPage {
+  params: FeedListParams;
+  page: number;
+  ids: Set<string>;
+}
+
+/** The pages after the first of the feed lists that hold a post on screen, each once. */
+function pagesHolding(queryClient: QueryClient, inView: readonly Post[]): HeldPage[] {
+  const wanted = new Set(inView.map(idOf));
+  const held = new Map<string, HeldPage>();
+  if (wanted.size === 0) return [];
+  const lists = queryClient.getQueriesData<InfiniteData<FeedPage, number>>({ queryKey: feedKeys.lists(), predicate: isFeedList });
+  for (const [key, data] of lists) {
+    const params = key[3] as FeedListParams;
+    data?.pages.forEach((cached, index) => {
+      const page = data.pageParams[index] ?? index + 1;
+      // Page 1 is the live read itself.
+      if (page <= 1) return;
+      for (const post of cached.posts) {
+        const id = idOf(post);
+        if (!wanted.has(id)) continue;
+        const name = `${params.pageSize}:${page}`;
+        const entry = held.get(name) ?? { params, page, ids: new Set<string>() };
+        entry.ids.add(id);
+        held.set(name, entry);
+      }
+    });
+  }
+  return [...held.values()];
+}
+
+/**
+ * The server's pages that now hold the posts on screen beyond page 1: each page that held them when loaded, and, for a
+ * post it no longer lists (new posts above pushed it on), the page after, once. One request per page on screen, not
+ * per post, and one more only when posts moved.
+ */
+async function readPagesInView(client: ApiClient, held: readonly HeldPage[], signal: AbortSignal): Promise<Post[]> {
+  const read = new Set<string>();
+  const once = (params: FeedListParams, page: number) => {
+    const name = `${params.pageSize}:${page}`;
+    if (read.has(name)) return null;
+    read.add(name);
+    return fetchFeedPage(client, params, page, signal);
+  };
+  const first = await Promise.all(held.map(async (entry) => ({ entry, answer: await once(entry.params, entry.page) })));
+  const moved = await Promise.all(
+    first.map(async ({ entry, answer }) => {
+      const found = new Set(answer?.posts.map(idOf));
+      const missing = answer !== null && [...entry.ids].some((id) => !found.has(id)) && answer.received >= entry.params.pageSize;
+      return missing ? once(entry.params, entry.page + 1) : null;
+    }),
+  );
+  return [...first.map(({ answer }) => answer), ...moved].flatMap((answer) => answer?.posts ?? []);
+}
+
 /**
  * The feed's live offer: reads page 1 again every `intervalMs` while the tab is visible and online (TanStack's
  * `refetchInterval`, `focusManager`, `onlineManager`), waiting twice as long after each failure in a row and saying
  * nothing of them, and whenever the provider's push source calls. It inserts nothing: `newPosts` are what the reader
- * may choose to see, and `show()` puts them on top. Posts already shown take the server's newer counts in place.
+ * may choose to see, and `show()` puts them on top. Posts already shown take the server's newer counts in place: those
+ * of page 1, and those on screen (`inView`) of the later pages, which the same read asks for again.
  */
 export function useNewPosts(options: UseNewPostsOptions): UseNewPostsResult {
   const { posts, enabled = true } = options;
@@ -81,14 +140,21 @@ export function useNewPosts(options: UseNewPostsOptions): UseNewPostsResult {
   const shown = useMemo(() => new Set(posts.map(idOf)), [posts]);
   const failures = useRef(0);
   const pageSize = FEED_PAGE_SIZE;
+  // Read when the interval fires, not when the list renders: a ref, so the query's function stays the same.
+  const inView = useRef<readonly Post[]>([]);
+  const onScreen = options.inView;
+  useEffect(() => {
+    inView.current = onScreen ?? [];
+  }, [onScreen]);
 
   const latest = useEduQuery({
     queryKey: feedKeys.latest(pageSize),
     queryFn: async ({ signal }) => {
       try {
         const page = await fetchFeedPage(client, { query: '', pageSize }, 1, signal);
+        const later = await readPagesInView(client, pagesHolding(queryClient, inView.current), signal);
         failures.current = 0;
-        refreshShown(queryClient, page.posts);
+        refreshShown(queryClient, [...page.posts, ...later]);
         return page;
       } catch (error) {
         failures.current += 1;
