@@ -11,6 +11,6 @@ export type { AdminMessages, AdminMenuLabelKey } from './messages';
 export { AdminProvider, useAdmin, DEFAULT_ADMIN_COOKIE, readAdminCookie, baseUrlOf } from './AdminProvider';
 export type { AdminProviderProps, AdminContextValue } from './AdminProvider';
 export { useAdminDeleteJob } from './AdminDeleteJobButton/useAdminDeleteJob';
-export type { UseAdminDeleteJobOptions, UseAdminDeleteJobResult } from './AdminDeleteJobButton/useAdminDeleteJob';
+export type { UseAdminDeleteJobOptions, UseAdminDeleteJobResult, AdminDeleteJobMutation, AdminJobDelete } from './AdminDeleteJobButton/useAdminDeleteJob';
 export { useAdminMenu, ADMIN_BASE } from './AdminSidebarMenu/useAdminMenu';
 export type { UseAdminMenuOptions, UseAdminMenuResult, AdminMenuEntry } from './AdminSidebarMenu/useAdminMenu';

@@ -8,7 +8,7 @@ import {
   type ButtonProps,
 } from '@edupassport/ui';
 import { adminDeleteMessages } from '../messages/delete';
-import { useAdminDeleteJob } from './useAdminDeleteJob';
+import { useAdminDeleteJob, type AdminDeleteJobMutation } from './useAdminDeleteJob';
 import { adminCatalogs } from '../messages/catalogs';
 
 export interface AdminDeleteJobButtonProps extends ButtonProps {
@@ -16,8 +16,10 @@ export interface AdminDeleteJobButtonProps extends ButtonProps {
   jobId: string | number;
   /** The job's title, for the button's accessible name ('Delete Job: {title}') where several jobs are listed; default none. */
   jobTitle?: string | undefined;
-  /** Called with the job's id after the server deleted it, to drop it from the local list; default none. */
+  /** Called with the job's id after the server deleted it (a notification: the cache already shows it); default none. */
   onDeleted?: ((jobId: string | number) => void) | undefined;
+  /** The delete as the caller's `mutationOptions` around the admin client's call (see `useAdminDeleteJob`); default the kit's own. */
+  mutation?: AdminDeleteJobMutation | undefined;
 }
 
 /**
@@ -30,11 +32,11 @@ export interface AdminDeleteJobButtonProps extends ButtonProps {
  */
 export const AdminDeleteJobButton = forwardRef<HTMLButtonElement, AdminDeleteJobButtonProps>(
   function AdminDeleteJobButton(
-    { jobId, jobTitle, onDeleted, onClick, children, variant = 'danger', size = 'sm', startIcon, ...rest },
+    { jobId, jobTitle, onDeleted, mutation, onClick, children, variant = 'danger', size = 'sm', startIcon, ...rest },
     ref,
   ) {
     const m = useMessages('admin', adminDeleteMessages, adminCatalogs.loaders);
-    const { open, setOpen, request, confirm } = useAdminDeleteJob({ jobId, onDeleted });
+    const { open, setOpen, request, confirm } = useAdminDeleteJob({ jobId, onDeleted, mutation });
     return (
       <>
         <Button

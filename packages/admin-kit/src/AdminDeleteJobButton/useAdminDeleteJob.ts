@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { UseMutationOptions } from '@tanstack/react-query';
 import { isApiError } from '@edupassport/api-client';
 import { EDU_QUERY_ROOT, useEdu, useEduMutation, useMessages } from '@edupassport/ui/headless';
 import { useLatest } from '@edupassport/internal/useLatest';
@@ -6,11 +7,22 @@ import { useAdmin } from '../AdminProvider/useAdmin';
 import { adminDeleteMessages } from '../messages/delete';
 import { adminCatalogs } from '../messages/catalogs';
 
+/** The admin client's delete of a job. */
+export type AdminJobDelete = (jobId: string | number) => Promise<void>;
+
+/** A package's or host's delete write around the admin client's call: its mutation key and what it does to the cache. */
+export type AdminDeleteJobMutation = (send: AdminJobDelete) => UseMutationOptions<void, Error, string | number>;
+
 export interface UseAdminDeleteJobOptions {
   /** The job to delete. Required. */
   jobId: string | number;
-  /** Called with the job's id after the server deleted it, to drop it from the local list; default none. */
+  /** Called with the job's id after the server deleted it (a notification: the cache already shows it); default none. */
   onDeleted?: ((jobId: string | number) => void) | undefined;
+  /**
+   * The delete as the caller's `mutationOptions`, given the admin client's call (the opportunities' cards pass theirs,
+   * which takes the job out of every list and card); default one that reads the opportunities' cached reads again.
+   */
+  mutation?: AdminDeleteJobMutation | undefined;
 }
 
 export interface UseAdminDeleteJobResult {
@@ -33,18 +45,21 @@ export interface UseAdminDeleteJobResult {
 const OPPORTUNITIES_QUERY_PREFIX = [EDU_QUERY_ROOT, 'opportunities'] as const;
 
 /** The admin job delete without its UI: the admin check, the confirmation state and the call. */
-export function useAdminDeleteJob({ jobId, onDeleted }: UseAdminDeleteJobOptions): UseAdminDeleteJobResult {
+export function useAdminDeleteJob({ jobId, onDeleted, mutation }: UseAdminDeleteJobOptions): UseAdminDeleteJobResult {
   const { isAdmin, client } = useAdmin();
   const { toast } = useEdu();
   const m = useMessages('admin', adminDeleteMessages, adminCatalogs.loaders);
   const [open, setOpen] = useState(false);
   const latest = useLatest({ jobId, onDeleted, isAdmin, toast, m });
   // Through the admin client: it carries the admin token and refreshes it once on a 401.
-  const { mutateAsync: deleteJob } = useEduMutation({
-    mutationKey: [...OPPORTUNITIES_QUERY_PREFIX, 'admin-delete'],
-    mutationFn: (id: string | number) => client.jobs.delete(id),
-    onSuccess: (_answer, _id, _context, { client: queryClient }) => void queryClient.invalidateQueries({ queryKey: OPPORTUNITIES_QUERY_PREFIX }),
-  });
+  const send: AdminJobDelete = (id) => client.jobs.delete(id);
+  const { mutateAsync: deleteJob } = useEduMutation(
+    mutation?.(send) ?? {
+      mutationKey: [...OPPORTUNITIES_QUERY_PREFIX, 'write', 'delete', 'jobs'],
+      mutationFn: send,
+      onSuccess: (_answer, _id, _context, { client: queryClient }) => void queryClient.invalidateQueries({ queryKey: OPPORTUNITIES_QUERY_PREFIX }),
+    },
+  );
 
   const request = useCallback(() => {
     const { isAdmin: allowed, toast: toasts, m: messages } = latest.current;

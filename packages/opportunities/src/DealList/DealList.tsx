@@ -1,13 +1,10 @@
 import { forwardRef } from 'react';
-import type { Deal, Id } from '@edupassport/api-client';
+import type { Deal } from '@edupassport/api-client';
 import { useMessages } from '@edupassport/ui';
 import { DealCard } from '../DealCard';
 import { listMessages } from '../messages/lists';
 import { OpportunityGrid, type OpportunityListProps } from '../shared/OpportunityGrid';
 import { opportunitiesCatalogs } from '../messages/catalogs';
-
-/** Deals are not deleted from their cards. */
-const NONE_REMOVED: ReadonlySet<Id> = new Set();
 
 export interface DealListProps extends OpportunityListProps {
   /** The deals to show (the spec has no list endpoint: the host loads them); required. */
@@ -26,7 +23,6 @@ export const DealList = forwardRef<HTMLDivElement, DealListProps>(function DealL
     <OpportunityGrid
       ref={ref}
       items={deals}
-      removed={NONE_REMOVED}
       defaults={{ label: m.dealListLabel, emptyTitle: m.dealListEmpty, emptyDescription: m.dealListEmptyText, failed: m.listFailed }}
       renderItem={(deal, favourite, headingLevel) => <DealCard deal={deal} headingLevel={headingLevel} defaultFavourite={favourite} defaultCode={defaultCode} />}
       {...rest}

@@ -23,6 +23,7 @@ import type { CardHeadingProps } from '../shared/cardParts';
 import { JobCardLayout } from '../shared/JobCardLayout';
 import { t } from '../shared/theme';
 import { opportunitiesCatalogs } from '../messages/catalogs';
+import { useIsDeleted, useOpportunityDelete } from '../hooks/useOpportunityDelete';
 
 export interface EmployerJobCardProps extends Omit<CardProps, 'children' | 'title'>, CardHeadingProps {
   /** The employer's own job; its posting_type (jobs, drafts, templates) decides the menu (any other: Delete only). Required. */
@@ -36,7 +37,7 @@ export interface EmployerJobCardProps extends Omit<CardProps, 'children' | 'titl
    * the confirmation open with its message. Default none: no Delete is offered.
    */
   onDelete?: ((job: Job) => Promise<unknown> | void) | undefined;
-  /** Called after a confirmed delete, so the list can drop the job; default none. */
+  /** Called after a confirmed delete (the card is then gone), so a host's own array can drop the job; default none. */
   onDeleted?: ((jobId: Id) => void) | undefined;
 }
 
@@ -116,10 +117,10 @@ export const EmployerJobCard = forwardRef<HTMLElement, EmployerJobCardProps>(fun
     </MenuItem>
   ) : null;
 
-  const remove = async () => {
-    await onDelete?.(job);
-    onDeleted?.(job.id);
-  };
+  const remove = useOpportunityDelete('jobs', () => onDelete?.(job), job.id, onDeleted);
+  // A deleted job leaves every list and card of it, this one too.
+  const deleted = useIsDeleted('jobs', job.id);
+  if (deleted) return null;
 
   return (
     <Layout

@@ -32,6 +32,7 @@ import { Facts } from '../shared/Facts';
 import { RouteLink } from '../shared/RouteLink';
 import { ShareControl } from '../shared/ShareControl';
 import { opportunitiesCatalogs } from '../messages/catalogs';
+import { useIsDeleted, useOpportunityDelete } from '../hooks/useOpportunityDelete';
 
 export type EventCardMode = 'owner' | 'visitor';
 
@@ -56,7 +57,7 @@ export interface EventCardProps extends Omit<CardProps, 'children' | 'title'>, C
   onEdit?: ((event: EduEvent) => void) | undefined;
   /** Runs the delete once confirmed (the spec shows no path); a rejection keeps the confirmation open with its message. Default none (no delete control). */
   onDelete?: ((event: EduEvent) => Promise<unknown> | void) | undefined;
-  /** Called after a confirmed delete, so the list can drop the event; default none. */
+  /** Called after a confirmed delete (the card is then gone), so a host's own array can drop the event; default none. */
   onDeleted?: ((eventId: Id) => void) | undefined;
 }
 
@@ -121,10 +122,10 @@ export const EventCard = forwardRef<HTMLElement, EventCardProps>(function EventC
   const showAction = action.disabled || runAction !== undefined;
   const name = event.event_name;
 
-  const remove = async () => {
-    await onDelete?.(event);
-    onDeleted?.(event.id);
-  };
+  const remove = useOpportunityDelete('events', () => onDelete?.(event), event.id, onDeleted);
+  // A deleted event leaves every list and card of it, this one too.
+  const deleted = useIsDeleted('events', event.id);
+  if (deleted) return null;
 
   return (
     <Card

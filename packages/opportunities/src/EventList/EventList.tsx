@@ -3,7 +3,7 @@ import type { EduEvent, Id } from '@edupassport/api-client';
 import { useMessages } from '@edupassport/ui';
 import { EventCard, type EventCardMode } from '../EventCard';
 import { listMessages } from '../messages/lists';
-import { OpportunityGrid, useRemovedIds, type OpportunityListProps } from '../shared/OpportunityGrid';
+import { OpportunityGrid, type OpportunityListProps } from '../shared/OpportunityGrid';
 import { opportunitiesCatalogs } from '../messages/catalogs';
 
 export interface EventListProps extends OpportunityListProps {
@@ -21,25 +21,24 @@ export interface EventListProps extends OpportunityListProps {
   onEdit?: ((event: EduEvent) => void) | undefined;
   /** Owner cards: runs a confirmed delete; default none (no delete is offered: the spec gives it no path). */
   onDelete?: ((event: EduEvent) => Promise<unknown> | void) | undefined;
-  /** Called after an event was deleted and dropped from the list; default none. */
+  /** Called after an event was deleted, to drop it from the host's own array; default none. */
   onEventDeleted?: ((eventId: Id) => void) | undefined;
 }
 
 /**
  * A responsive grid of event cards with their favourites, loading, error and empty states; a deleted
- * event disappears from the list. State shows as `data-state` (`loading` | `error` | `empty` | `ready`).
+ * event disappears from this list and every other list and card of it (the delete goes into the query cache). State shows as `data-state` (`loading` | `error` | `empty` | `ready`).
  */
 export const EventList = forwardRef<HTMLDivElement, EventListProps>(function EventList(
   { events, mode, staticMode, onPreview, onBoost, onEdit, onDelete, onEventDeleted, ...rest },
   ref,
 ) {
   const m = useMessages('opportunities', listMessages, opportunitiesCatalogs.loaders);
-  const [removed, remove] = useRemovedIds(onEventDeleted);
   return (
     <OpportunityGrid
       ref={ref}
       items={events}
-      removed={removed}
+      kind="events"
       defaults={{ label: m.eventListLabel, emptyTitle: m.eventListEmpty, emptyDescription: m.eventListEmptyText, failed: m.listFailed }}
       renderItem={(event, favourite, headingLevel) => (
         <EventCard
@@ -52,7 +51,7 @@ export const EventList = forwardRef<HTMLDivElement, EventListProps>(function Eve
           onBoost={onBoost}
           onEdit={onEdit}
           onDelete={onDelete}
-          onDeleted={remove}
+          onDeleted={onEventDeleted}
         />
       )}
       {...rest}

@@ -2,6 +2,7 @@ import { forwardRef, useState } from 'react';
 import type { Id, Job } from '@edupassport/api-client';
 import { Button, FavouriteToggle, FlagIcon, onDemand, useEdu, useMessages, useRequireLogin, type CardProps } from '@edupassport/ui';
 import { useFavouriteToggleProps } from '../hooks/useFavouriteAction';
+import { useIsDeleted } from '../hooks/useOpportunityDelete';
 import { jobCardMessages } from '../messages/jobCard';
 import { AdminDeleteSlot } from '../shared/AdminDeleteSlot';
 import { EndActions, type CardHeadingProps } from '../shared/cardParts';
@@ -21,7 +22,7 @@ export interface JobCardProps extends Omit<CardProps, 'children' | 'title'>, Car
   defaultFavourite?: boolean | undefined;
   /** Called with the favourite state the server holds after each click (read back when its answer does not say it); default none. */
   onFavouriteChange?: ((favourite: boolean) => void) | undefined;
-  /** Called after an admin deleted the job, so the list it is in can drop it; default none. */
+  /** Called after an admin deleted the job (the card is then gone), so a host's own array can drop it; default none. */
   onDeleted?: ((jobId: Id) => void) | undefined;
   /** Called once the viewer's report is accepted; default none. */
   onReported?: ((jobId: Id) => void) | undefined;
@@ -39,6 +40,9 @@ const PublicJobCard = forwardRef<HTMLElement, PublicJobCardProps>(function Publi
   const heart = useFavouriteToggleProps('jobs', job, { favourite, defaultFavourite, onFavouriteChange });
   const [reporting, setReporting] = useState(false);
   const href = external ? routes.externalJobDetail(job.id) : routes.jobDetail(job.id);
+  // A deleted job leaves every list and card of it, this one too.
+  const deleted = useIsDeleted('jobs', job.id);
+  if (deleted) return null;
 
   return (
     <JobCardLayout

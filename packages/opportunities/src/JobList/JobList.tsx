@@ -5,7 +5,7 @@ import { EmployerJobCard } from '../EmployerJobCard';
 import { listMessages } from '../messages/lists';
 import { ExternalJobCard, JobCard } from '../JobCard';
 import { isExternalJob } from '../rules/jobRules';
-import { OpportunityGrid, useRemovedIds, type OpportunityListProps } from '../shared/OpportunityGrid';
+import { OpportunityGrid, type OpportunityListProps } from '../shared/OpportunityGrid';
 import { opportunitiesCatalogs } from '../messages/catalogs';
 
 export interface JobListProps extends OpportunityListProps {
@@ -13,7 +13,7 @@ export interface JobListProps extends OpportunityListProps {
   jobs: readonly Job[];
   /** `public` cards (JobCard, or ExternalJobCard for jobs of the external-jobs account, by `business.email`) or the `employer` dashboard's; default `public`. */
   variant?: 'public' | 'employer' | undefined;
-  /** Called after a job was deleted (by an admin, or by the employer) and dropped from the list; default none. */
+  /** Called after a job was deleted (by an admin, or by the employer), to drop it from the host's own array; default none. */
   onJobDeleted?: ((jobId: Id) => void) | undefined;
   /** Employer cards: Publish of a draft; default none (the item is hidden). */
   onPublish?: ((job: Job) => Promise<unknown> | void) | undefined;
@@ -25,7 +25,8 @@ export interface JobListProps extends OpportunityListProps {
 
 /**
  * A responsive grid of job cards with their favourites, loading, error and empty states. A job
- * deleted from its card (Delete Job by an admin, or the employer's Delete) disappears from the list.
+ * deleted from a card (Delete Job by an admin, or the employer's Delete) disappears from this list and
+ * every other list and card of it: the delete goes into the query cache, which they all read.
  * State shows as `data-state` (`loading` | `error` | `empty` | `ready`).
  */
 export const JobList = forwardRef<HTMLDivElement, JobListProps>(function JobList(
@@ -34,20 +35,19 @@ export const JobList = forwardRef<HTMLDivElement, JobListProps>(function JobList
 ) {
   const m = useMessages('opportunities', listMessages, opportunitiesCatalogs.loaders);
   const { externalJobsEmail } = useEdu();
-  const [removed, remove] = useRemovedIds(onJobDeleted);
   return (
     <OpportunityGrid
       ref={ref}
       items={jobs}
-      removed={removed}
+      kind="jobs"
       data-variant={variant}
       defaults={{ label: m.jobListLabel, emptyTitle: m.jobListEmpty, emptyDescription: m.jobListEmptyText, failed: m.listFailed }}
       renderItem={(job, favourite, headingLevel) => {
         if (variant === 'employer') {
-          return <EmployerJobCard job={job} headingLevel={headingLevel} onPublish={onPublish} onPostJob={onPostJob} onDelete={onDelete} onDeleted={remove} />;
+          return <EmployerJobCard job={job} headingLevel={headingLevel} onPublish={onPublish} onPostJob={onPostJob} onDelete={onDelete} onDeleted={onJobDeleted} />;
         }
         const Card = isExternalJob(job, externalJobsEmail) ? ExternalJobCard : JobCard;
-        return <Card job={job} headingLevel={headingLevel} defaultFavourite={favourite} onDeleted={remove} />;
+        return <Card job={job} headingLevel={headingLevel} defaultFavourite={favourite} onDeleted={onJobDeleted} />;
       }}
       {...rest}
     />

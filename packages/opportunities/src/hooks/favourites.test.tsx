@@ -57,7 +57,7 @@ describe('shared job favourites', () => {
         <JobCard job={maths} />
       </>,
     );
-    expect(queryClient.getQueryCache().findAll({ queryKey: opportunityKeys.all })).toHaveLength(1);
+    expect(queryClient.getQueryCache().findAll({ queryKey: [...opportunityKeys.all, 'favorites'] })).toHaveLength(1);
     expect(queryClient.getQueryData(opportunityKeys.favorites('jobs', 1))).toEqual({});
     // Hearts read the server's favourites only when a click needs them: nothing is read for showing the cards.
     // A read the cards started would be under way now: wait until none is, then look at what reached the server.

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Deal, EduEvent, Id, Job } from '@edupassport/api-client';
 import { useEdu, useEduQuery, useEduQueryClient, useMessages, useOptimisticMutation, useToggleOutbox } from '@edupassport/ui/headless';
 import { favouriteMessages } from '../messages/favourites';
-import { opportunityKeys, type OpportunityKind } from '../queryKeys';
+import { opportunityKeys, opportunityMutationKeys, type OpportunityKind } from '../queryKeys';
 import { opportunitiesCatalogs } from '../messages/catalogs';
 import { defineOpportunityToggles, favouriteToggleName, withState, type FavouriteStates } from './favouriteToggles';
 
@@ -46,7 +46,7 @@ export function useFavouriteAction(kind: FavouriteKind, id: Id): ((next?: boolea
   const { client, session } = useEdu();
   const userId = session.user?.id;
   const { mutateAsync } = useOptimisticMutation<boolean | undefined, boolean | undefined>({
-    mutationKey: [...opportunityKeys.all, 'favorite', kind],
+    mutationKey: opportunityMutationKeys.favourite(kind),
     mutationFn: () => (client ? client[kind].toggleFavorite(id) : Promise.resolve(undefined)),
     optimistic: (next) =>
       userId === undefined || next === undefined

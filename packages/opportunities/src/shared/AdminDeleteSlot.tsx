@@ -1,6 +1,7 @@
 import type { Id } from '@edupassport/api-client';
-import { useAdmin } from '@edupassport/admin-kit';
-import { onDemand } from '@edupassport/ui';
+import { useAdmin, type AdminDeleteJobMutation } from '@edupassport/admin-kit';
+import { onDemand, useEduQueryClient } from '@edupassport/ui';
+import { opportunityMutations } from '../hooks/opportunityMutations';
 
 // Admin code (the button, its delete hook and admin strings) downloads only when an admin sees a card.
 const AdminDeleteJobButton = onDemand(() => import('@edupassport/admin-kit').then((module) => module.AdminDeleteJobButton));
@@ -13,10 +14,13 @@ export interface AdminDeleteSlotProps {
 
 /**
  * The admin's Delete Job button on a job card, shown to admins only (the admin session of
- * @edupassport/admin-kit, which falls back to EduProvider's `session.isAdmin`).
+ * @edupassport/admin-kit, which falls back to EduProvider's `session.isAdmin`). Its delete is the package's own
+ * write around the admin client's call, so the job leaves every list and card of it through the cache.
  */
 export function AdminDeleteSlot({ jobId, jobTitle, onDeleted }: AdminDeleteSlotProps) {
   const { isAdmin } = useAdmin();
+  const queryClient = useEduQueryClient();
   if (!isAdmin) return null;
-  return <AdminDeleteJobButton jobId={jobId} jobTitle={jobTitle} onDeleted={onDeleted} />;
+  const mutation: AdminDeleteJobMutation = (send) => opportunityMutations.delete('jobs', queryClient, send);
+  return <AdminDeleteJobButton jobId={jobId} jobTitle={jobTitle} onDeleted={onDeleted} mutation={mutation} />;
 }

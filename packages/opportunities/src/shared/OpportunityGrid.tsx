@@ -1,4 +1,4 @@
-import { forwardRef, useState, type ForwardedRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { forwardRef, type ForwardedRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { styled } from 'styled-components';
 import type { Id } from '@edupassport/api-client';
 import {
@@ -10,6 +10,8 @@ import {
   type ErrorLike,
   type HeadingLevel,
 } from '@edupassport/ui';
+import { useDeletedIds } from '../hooks/useOpportunityDelete';
+import type { DeletableKind } from '../queryKeys';
 import type { CardHeadingProps } from './cardParts';
 import { t } from './theme';
 
@@ -69,8 +71,8 @@ const SkeletonGrid = styled(CardGrid).attrs({ as: 'div' })``;
 
 interface OpportunityGridProps<T extends { id: Id }> extends OpportunityListProps {
   items: readonly T[];
-  /** Ids removed in this session (after a delete), kept out of the grid. */
-  removed: ReadonlySet<Id>;
+  /** Which deletes the grid follows (the cache's deleted items are left out of the host's array); default none. */
+  kind?: DeletableKind | undefined;
   /** Renders a card at the list's heading level; `favourite` is undefined when the host gave no `favouriteIds`. */
   renderItem: (item: T, favourite: boolean | undefined, headingLevel: HeadingLevel) => ReactNode;
   defaults: { label: string; emptyTitle: string; emptyDescription: string; failed: string };
@@ -78,11 +80,12 @@ interface OpportunityGridProps<T extends { id: Id }> extends OpportunityListProp
 
 /** The list body the three lists share: skeletons, an error, an empty state, or the grid of cards. */
 function OpportunityGridInner<T extends { id: Id }>(
-  { items, removed, renderItem, defaults, loading, error, onRetry, favouriteIds, label, emptyTitle, emptyDescription, skeletonCount = 3, headingLevel = 3, ...rest }: OpportunityGridProps<T>,
+  { items, kind, renderItem, defaults, loading, error, onRetry, favouriteIds, label, emptyTitle, emptyDescription, skeletonCount = 3, headingLevel = 3, ...rest }: OpportunityGridProps<T>,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
   const favourites = favouriteIds ? new Set([...favouriteIds].map(String)) : null;
-  const visible = items.filter((item) => !removed.has(item.id));
+  const deleted = useDeletedIds(kind);
+  const visible = items.filter((item) => deleted[String(item.id)] !== true);
   const state = loading ? 'loading' : error ? 'error' : visible.length === 0 ? 'empty' : 'ready';
   return (
     <Root ref={ref} data-state={state} {...rest}>
@@ -115,13 +118,3 @@ function OpportunityGridInner<T extends { id: Id }>(
 export const OpportunityGrid = forwardRef(OpportunityGridInner) as <T extends { id: Id }>(
   props: OpportunityGridProps<T> & { ref?: Ref<HTMLDivElement> | undefined },
 ) => ReturnType<typeof OpportunityGridInner>;
-
-/** The ids removed from a list after a delete, and the callback that removes one. */
-export function useRemovedIds(onRemoved?: (id: Id) => void): [ReadonlySet<Id>, (id: Id) => void] {
-  const [removed, setRemoved] = useState<ReadonlySet<Id>>(() => new Set());
-  const remove = (id: Id) => {
-    setRemoved((current) => new Set(current).add(id));
-    onRemoved?.(id);
-  };
-  return [removed, remove];
-}

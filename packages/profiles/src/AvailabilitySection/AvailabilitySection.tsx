@@ -49,8 +49,9 @@ export const AvailabilitySection = forwardRef<HTMLDivElement, AvailabilitySectio
   const m = useMessages('profiles', profilesMessages, profilesCatalogs.loaders);
   const { toast } = useEdu();
   const [open, setOpen] = useState(false);
-  // `known` is the prop until a save changes the server's flags, so the badges match the server even if the host lags.
-  const { known, draft, toggle, save, saving, reset } = useAvailability(availability, onUpdated);
+  // The owner's flags come from the cached profile when the page holds it (every section of it follows a save);
+  // otherwise `known` is the prop until a save changes the server's flags, so the badges match even if the host lags.
+  const { known, draft, toggle, save, saving, reset } = useAvailability(availability, onUpdated, { own: editable });
   const label = { isOpenToWork: m.openToWork, isOpenToNetwork: m.openToNetwork } as const;
   const any = known.isOpenToWork || known.isOpenToNetwork;
   const badges = any ? (

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { ApiError } from '@edupassport/api-client';
-import { useApiClient, useEduMutation, useEduQueryClient } from '@edupassport/ui/headless';
+import { useApiClient, useEduMutation, useEduQuery, useEduQueryClient } from '@edupassport/ui/headless';
 import { profileKeys } from '../queryKeys';
 import { setOwnProfile } from './ownProfile';
+import { educatorProfileQueryOptions } from './profileQueries';
 
 /** The two availability flags. */
 export interface Availability {
@@ -13,7 +14,10 @@ export interface Availability {
 export type AvailabilityFlag = keyof Availability;
 
 export interface UseAvailabilityResult {
-  /** The flags the server has as far as this hook knows: the `saved` argument, updated by every call that succeeded. */
+  /**
+   * The flags the server has as far as this hook knows: for the owner, the signed-in user's cached profile when the page
+   * holds it (every save goes there); otherwise the `saved` argument, updated by every call that succeeded.
+   */
   known: Availability;
   /** The flags as the dialog shows them (the known ones until toggled). */
   draft: Availability;
@@ -49,17 +53,28 @@ const FIELDS = { isOpenToWork: 'open_to_work', isOpenToNetwork: 'open_to_network
  * (`toggleOpenToWork` / `toggleOpenToNetwork` with status) and reports them. Each flag that saved is also put into
  * the signed-in user's cached profile.
  */
-export function useAvailability(saved: Availability, onSaved?: (next: Availability) => void): UseAvailabilityResult {
+export function useAvailability(
+  saved: Availability,
+  onSaved?: (next: Availability) => void,
+  { own = false }: { own?: boolean | undefined } = {},
+): UseAvailabilityResult {
   const client = useApiClient();
   const queryClient = useEduQueryClient();
+  // The owner's flags as the cache holds them (read, never fetched here): where they are, the cache is the only route.
+  const { data: ownProfile } = useEduQuery({ ...educatorProfileQueryOptions(client), enabled: false });
+  const cached: Availability | undefined =
+    own && ownProfile ? { isOpenToWork: ownProfile.user.open_to_work, isOpenToNetwork: ownProfile.user.open_to_network } : undefined;
   const toggleFlag = useEduMutation<void, ApiError, { flag: AvailabilityFlag; status: boolean }>({
     mutationKey: profileKeys.ownProfileWrite(),
     mutationFn: ({ flag, status }) => (flag === 'isOpenToWork' ? client.users.toggleOpenToWork({ status }) : client.users.toggleOpenToNetwork({ status })),
     onSuccess: (_answer, { flag, status }) => setOwnProfile(queryClient, { [FIELDS[flag]]: status }),
   });
   const { mutateAsync } = toggleFlag;
-  const [known, setKnown] = useState<Availability>(saved);
-  const [draft, setDraft] = useState<Availability>(saved);
+  // Flags a host passes from its own data: a save is shown until the host's next `saved` (heard through `onSaved`).
+  const [hostKnown, setKnown] = useState<Availability>(saved);
+  const known = cached ?? hostKnown;
+  const fromCache = cached !== undefined;
+  const [draft, setDraft] = useState<Availability>(known);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   // New flags from the host (a reload, another tab's change) replace what this hook knew.
@@ -67,7 +82,12 @@ export function useAvailability(saved: Availability, onSaved?: (next: Availabili
   if (!sameFlags(previousSaved, saved)) {
     setPreviousSaved(saved);
     setKnown(saved);
-    setDraft(saved);
+  }
+  // A save elsewhere (another section of the owner's profile) moves the closed dialog's switches too.
+  const [previousKnown, setPreviousKnown] = useState(known);
+  if (!saving && !sameFlags(previousKnown, known)) {
+    setPreviousKnown(known);
+    setDraft(known);
   }
   const changes = changedFlags(known, draft);
 
@@ -93,7 +113,7 @@ export function useAvailability(saved: Availability, onSaved?: (next: Availabili
       }
     }
     setSaving(false);
-    setKnown(stored);
+    if (!fromCache) setKnown(stored);
     if (failure) {
       // The switches show what the server has: the flags that saved, the others as they were.
       setDraft(stored);
@@ -103,7 +123,7 @@ export function useAvailability(saved: Availability, onSaved?: (next: Availabili
     }
     onSaved?.(stored);
     return pending;
-  }, [mutateAsync, draft, known, onSaved]);
+  }, [mutateAsync, draft, known, fromCache, onSaved]);
 
   return { known, draft, toggle, changes, save, saving, error, reset };
 }
