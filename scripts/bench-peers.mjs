@@ -134,7 +134,13 @@ const FEED_ROUTED = {
 /** A static server for the builds (gzip, level 9), the pictures and the Liveblocks host's /api/users. */
 function serve(root) {
   const requests = [];
-  const types = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
+  const types = {
+    '.js': 'text/javascript',
+    '.html': 'text/html',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+    '.json': 'application/json',
+  };
   const cache = new Map();
   const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
@@ -147,7 +153,9 @@ function serve(root) {
       body = Buffer.from(content.pictureSvg(pathname));
       type = types['.svg'];
     } else if (pathname === '/api/users') {
-      body = Buffer.from(JSON.stringify(content.liveblocksUsers(origin, (url.searchParams.get('ids') ?? '').split(','))));
+      body = Buffer.from(
+        JSON.stringify(content.liveblocksUsers(origin, (url.searchParams.get('ids') ?? '').split(','))),
+      );
       type = types['.json'];
     } else {
       const file = path.join(root, path.normalize(pathname));
@@ -178,14 +186,19 @@ function gzipSize(file) {
   return gzipCache.get(file);
 }
 
-const json = (route, body) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+const json = (route, body) =>
+  route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
 
 /** The kit's mock backend, run here: answers a request with the first of its msw handlers that does. */
 let kitMocks;
 async function kitAnswer(request) {
   kitMocks ??= await import(pathToFileURL(path.join(repo, 'packages/api-client/dist/mocks.js')).href);
   const body = ['GET', 'HEAD'].includes(request.method()) ? undefined : request.postDataBuffer();
-  const fetchRequest = new Request(request.url(), { method: request.method(), headers: await request.allHeaders(), body });
+  const fetchRequest = new Request(request.url(), {
+    method: request.method(),
+    headers: await request.allHeaders(),
+    body,
+  });
   for (const handler of kitMocks.handlers) {
     const result = await handler.run({ request: fetchRequest.clone(), requestId: randomUUID() });
     if (result?.response) return result.response;
@@ -257,7 +270,8 @@ async function loadOnce(browser, base, site, page, rate, dist, shot) {
   await tab.addInitScript(() => {
     globalThis.__longTasks = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) globalThis.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+      for (const entry of list.getEntries())
+        globalThis.__longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
   });
   const cdp = await context.newCDPSession(tab);
@@ -280,7 +294,12 @@ async function loadOnce(browser, base, site, page, rate, dist, shot) {
     const tasks = (await tab.evaluate(() => globalThis.__longTasks)).filter((t) => t.start <= at + 1000);
     const until = origin + at;
     const paths = [
-      ...new Set(site.requests.slice(from).filter((r) => r.at <= until && r.path.endsWith('.js')).map((r) => r.path)),
+      ...new Set(
+        site.requests
+          .slice(from)
+          .filter((r) => r.at <= until && r.path.endsWith('.js'))
+          .map((r) => r.path),
+      ),
     ].filter((p) => !MOCK_SCRIPT.test(p));
     if (shot) await tab.screenshot({ path: shot, fullPage: false });
     return {
@@ -311,13 +330,21 @@ async function buildFeed(work, dist) {
   writeAppPackage(
     appDir,
     'edu-bench-feed',
-    { react: version('react'), 'react-dom': version('react-dom'), 'styled-components': version('styled-components'), msw: version('msw') },
+    {
+      react: version('react'),
+      'react-dom': version('react-dom'),
+      'styled-components': version('styled-components'),
+      msw: version('msw'),
+    },
     { vite: version('vite'), '@vitejs/plugin-react': version('@vitejs/plugin-react') },
     { build: 'vite build' },
     kitFor(repo, tarballs, ['@edupassport/api-client', '@edupassport/ui', '@edupassport/feed']),
   );
   if (!(await install(appDir, 'feed app', report))) return false;
-  writeFileSync(path.join(appDir, 'peers.json'), JSON.stringify(peerPackages(appDir, ['react', 'react-dom', 'scheduler', 'styled-components'])));
+  writeFileSync(
+    path.join(appDir, 'peers.json'),
+    JSON.stringify(peerPackages(appDir, ['react', 'react-dom', 'scheduler', 'styled-components'])),
+  );
   const vite = path.join(appDir, 'node_modules/vite/bin/vite.js');
   const build = await run(process.execPath, [vite, 'build'], { cwd: appDir, env: { PAGE: 'feed' } });
   if (!report('feed: vite build', build.code === 0, build.output)) return false;
@@ -363,7 +390,8 @@ async function buildPeer(work, dist, page) {
     {},
   );
   if (!(await install(appDir, `${page.name} app`, report))) return false;
-  const installed = (name) => JSON.parse(readFileSync(path.join(appDir, 'node_modules', name, 'package.json'), 'utf8')).version;
+  const installed = (name) =>
+    JSON.parse(readFileSync(path.join(appDir, 'node_modules', name, 'package.json'), 'utf8')).version;
   page.versions = Object.fromEntries([...page.packages, 'react'].map((name) => [name, installed(name)]));
   // The signed-in user and the token a host's backend would hand its page (pictures are served by the page's origin).
   const user = content.viewer('');
@@ -377,7 +405,13 @@ async function buildPeer(work, dist, page) {
     cwd: appDir,
     env: { PAGE: page.name, OUT: path.join(dist, page.name), DEFINE: JSON.stringify(define), NODE_ENV: 'production' },
   });
-  return report(`${page.name}: vite build (${Object.entries(page.versions).map(([n, v]) => `${n} ${v}`).join(', ')})`, build.code === 0, build.output);
+  return report(
+    `${page.name}: vite build (${Object.entries(page.versions)
+      .map(([n, v]) => `${n} ${v}`)
+      .join(', ')})`,
+    build.code === 0,
+    build.output,
+  );
 }
 
 function table(pages, results) {
@@ -412,7 +446,14 @@ function ratios(pages, results, ours) {
 
 async function main() {
   const unbuilt = unbuiltPackages(repo);
-  if (!report('every package is built', unbuilt.length === 0, `missing dist: ${unbuilt.join(', ')}: run \`npm run build\``)) return;
+  if (
+    !report(
+      'every package is built',
+      unbuilt.length === 0,
+      `missing dist: ${unbuilt.join(', ')}: run \`npm run build\``,
+    )
+  )
+    return;
   const work = mkdtempSync(path.join(os.tmpdir(), 'edu-bench-peers-'));
   const out = path.resolve(option('out', mkdtempSync(path.join(os.tmpdir(), 'edu-bench-peers-shots-'))));
   mkdirSync(out, { recursive: true });
@@ -446,7 +487,13 @@ async function main() {
           if (broken.has(page.name)) continue;
           const shot = r === 0 ? path.join(out, `${page.name}-${rate}x.png`) : undefined;
           const load = await loadOnce(browser, base, site, page, rate, dist, shot);
-          if (!report(`round ${r + 1}, ${rate}x: ${page.name} ${load.error ? 'shows no content' : `content at ${load.ms} ms, ${load.longTasks} long tasks (${load.longTaskMs} ms)`}`, !load.error, load.error)) {
+          if (
+            !report(
+              `round ${r + 1}, ${rate}x: ${page.name} ${load.error ? 'shows no content' : `content at ${load.ms} ms, ${load.longTasks} long tasks (${load.longTaskMs} ms)`}`,
+              !load.error,
+              load.error,
+            )
+          ) {
             broken.add(page.name);
             continue;
           }
@@ -459,10 +506,21 @@ async function main() {
     const ratio = [FEED_ROUTED, FEED].filter((p) => measured.includes(p)).flatMap((p) => ratios(measured, results, p));
     for (const rate of RATES) for (const p of measured) results[rate][p.name] = results[rate][p.name].filter(Boolean);
     const markdown = table(measured, results);
-    process.stdout.write(`\nThe feed beside the peers: median of ${ROUNDS} paired rounds (screenshots in ${out}):\n\n${markdown}\n\n`);
+    process.stdout.write(
+      `\nThe feed beside the peers: median of ${ROUNDS} paired rounds (screenshots in ${out}):\n\n${markdown}\n\n`,
+    );
     for (const { page, rate, ratio: value, perRound } of ratio)
-      process.stdout.write(`${rate}x: ${page} / best peer, median of the rounds: ${value.toFixed(2)} (rounds: ${perRound.map((v) => v.toFixed(2)).join(', ')}); goal <= 0.70: ${value <= 0.7 ? 'met' : 'not met'}\n`);
-    process.stdout.write(`\nVersions: ${PEER_PAGES.map((p) => `${p.name}: ${Object.entries(p.versions ?? {}).map(([n, v]) => `${n} ${v}`).join(', ')}`).join('; ')}\n`);
+      process.stdout.write(
+        `${rate}x: ${page} / best peer, median of the rounds: ${value.toFixed(2)} (rounds: ${perRound.map((v) => v.toFixed(2)).join(', ')}); goal <= 0.70: ${value <= 0.7 ? 'met' : 'not met'}\n`,
+      );
+    process.stdout.write(
+      `\nVersions: ${PEER_PAGES.map(
+        (p) =>
+          `${p.name}: ${Object.entries(p.versions ?? {})
+            .map(([n, v]) => `${n} ${v}`)
+            .join(', ')}`,
+      ).join('; ')}\n`,
+    );
     if (JSON_OUT) {
       writeFileSync(
         path.resolve(JSON_OUT),

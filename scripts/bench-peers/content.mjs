@@ -84,10 +84,20 @@ export function liveblocksThreads(origin, roomId) {
         createdAt: item.at,
         reactions: [
           ...(item.likes ? [{ emoji: '👍', createdAt: item.at, users: item.likedBy.map((id) => ({ id })) }] : []),
-          ...(item.hearts ? [{ emoji: '❤️', createdAt: item.at, users: item.likedBy.slice(0, item.hearts).map((id) => ({ id })) }] : []),
+          ...(item.hearts
+            ? [{ emoji: '❤️', createdAt: item.at, users: item.likedBy.slice(0, item.hearts).map((id) => ({ id })) }]
+            : []),
         ].filter((r) => r.users.length),
         attachments: item.picture
-          ? [{ type: 'attachment', id: `at_${i + 1}`, name: `photo-${i + 1}.svg`, mimeType: 'image/svg+xml', size: 2048 }]
+          ? [
+              {
+                type: 'attachment',
+                id: `at_${i + 1}`,
+                name: `photo-${i + 1}.svg`,
+                mimeType: 'image/svg+xml',
+                size: 2048,
+              },
+            ]
           : [],
         body: { version: 1, content: [{ type: 'paragraph', children: [{ text: item.text }] }] },
       },
@@ -125,10 +135,24 @@ export function streamChatHealthCheck(origin) {
     cid: '*',
     created_at: new Date().toISOString(),
     me: {
-      id: me.id, name: me.name, image: me.avatar, role: 'user', online: true, banned: false,
-      created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:00:00Z', last_active: new Date().toISOString(),
-      devices: [], mutes: [], channel_mutes: [], unread_count: 0, total_unread_count: 0, unread_channels: 0,
-      unread_threads: 0, invisible: false, teams: [],
+      id: me.id,
+      name: me.name,
+      image: me.avatar,
+      role: 'user',
+      online: true,
+      banned: false,
+      created_at: '2025-01-01T00:00:00Z',
+      updated_at: '2025-01-01T00:00:00Z',
+      last_active: new Date().toISOString(),
+      devices: [],
+      mutes: [],
+      channel_mutes: [],
+      unread_count: 0,
+      total_unread_count: 0,
+      unread_channels: 0,
+      unread_threads: 0,
+      invisible: false,
+      teams: [],
     },
   };
 }
@@ -136,40 +160,112 @@ export function streamChatHealthCheck(origin) {
 export function streamChatChannel(origin, id) {
   const user = (p) => ({ id: p.id, name: p.name, image: p.avatar, role: 'user', online: false });
   const list = items(origin).reverse();
-  const reaction = (type, at, userId, messageId) => ({ type, user_id: userId, user: { id: userId }, message_id: messageId, score: 1, created_at: at, updated_at: at });
+  const reaction = (type, at, userId, messageId) => ({
+    type,
+    user_id: userId,
+    user: { id: userId },
+    message_id: messageId,
+    score: 1,
+    created_at: at,
+    updated_at: at,
+  });
   const messages = list.map((item) => {
     const likes = item.likedBy.map((u) => reaction('like', item.at, u, item.id));
     const hearts = item.likedBy.slice(0, item.hearts).map((u) => reaction('love', item.at, u, item.id));
     const groups = {};
-    if (likes.length) groups.like = { count: likes.length, sum_scores: likes.length, first_reaction_at: item.at, last_reaction_at: item.at };
-    if (hearts.length) groups.love = { count: hearts.length, sum_scores: hearts.length, first_reaction_at: item.at, last_reaction_at: item.at };
+    if (likes.length)
+      groups.like = {
+        count: likes.length,
+        sum_scores: likes.length,
+        first_reaction_at: item.at,
+        last_reaction_at: item.at,
+      };
+    if (hearts.length)
+      groups.love = {
+        count: hearts.length,
+        sum_scores: hearts.length,
+        first_reaction_at: item.at,
+        last_reaction_at: item.at,
+      };
     return {
-      id: item.id, text: item.text, html: `<p>${item.text}</p>\n`, type: 'regular', user: user(item.author),
-      attachments: item.picture ? [{ type: 'image', image_url: item.picture, fallback: 'photo.svg', original_width: 640, original_height: 360 }] : [],
-      latest_reactions: [...likes, ...hearts], own_reactions: [], reaction_groups: groups,
+      id: item.id,
+      text: item.text,
+      html: `<p>${item.text}</p>\n`,
+      type: 'regular',
+      user: user(item.author),
+      attachments: item.picture
+        ? [{ type: 'image', image_url: item.picture, fallback: 'photo.svg', original_width: 640, original_height: 360 }]
+        : [],
+      latest_reactions: [...likes, ...hearts],
+      own_reactions: [],
+      reaction_groups: groups,
       reaction_counts: Object.fromEntries(Object.entries(groups).map(([k, g]) => [k, g.count])),
       reaction_scores: Object.fromEntries(Object.entries(groups).map(([k, g]) => [k, g.sum_scores])),
-      reply_count: 0, deleted_reply_count: 0, cid: `messaging:${id}`, created_at: item.at, updated_at: item.at,
-      shadowed: false, mentioned_users: [], silent: false, pinned: false, pinned_at: null, pinned_by: null,
-      pin_expires: null, restricted_visibility: [],
+      reply_count: 0,
+      deleted_reply_count: 0,
+      cid: `messaging:${id}`,
+      created_at: item.at,
+      updated_at: item.at,
+      shadowed: false,
+      mentioned_users: [],
+      silent: false,
+      pinned: false,
+      pinned_at: null,
+      pinned_by: null,
+      pin_expires: null,
+      restricted_visibility: [],
     };
   });
   const me = viewer(origin);
   return {
     channel: {
-      id, type: 'messaging', cid: `messaging:${id}`, name: 'Teachers lounge', created_at: '2025-01-01T00:00:00Z',
-      updated_at: '2025-01-01T00:00:00Z', created_by: user(me), frozen: false, disabled: false, member_count: 5,
-      last_message_at: messages.at(-1).created_at, own_capabilities: ['read-events', 'send-message', 'send-reaction', 'upload-file', 'quote-message', 'send-reply'],
+      id,
+      type: 'messaging',
+      cid: `messaging:${id}`,
+      name: 'Teachers lounge',
+      created_at: '2025-01-01T00:00:00Z',
+      updated_at: '2025-01-01T00:00:00Z',
+      created_by: user(me),
+      frozen: false,
+      disabled: false,
+      member_count: 5,
+      last_message_at: messages.at(-1).created_at,
+      own_capabilities: ['read-events', 'send-message', 'send-reaction', 'upload-file', 'quote-message', 'send-reply'],
       config: {
-        name: 'messaging', typing_events: true, read_events: true, connect_events: true, search: true, reactions: true,
-        replies: true, quotes: true, mutes: true, uploads: true, url_enrichment: true, custom_events: true,
-        push_notifications: true, reminders: false, polls: false, message_retention: 'infinite', max_message_length: 5000,
-        automod: 'disabled', automod_behavior: 'flag', commands: [], created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:00:00Z',
+        name: 'messaging',
+        typing_events: true,
+        read_events: true,
+        connect_events: true,
+        search: true,
+        reactions: true,
+        replies: true,
+        quotes: true,
+        mutes: true,
+        uploads: true,
+        url_enrichment: true,
+        custom_events: true,
+        push_notifications: true,
+        reminders: false,
+        polls: false,
+        message_retention: 'infinite',
+        max_message_length: 5000,
+        automod: 'disabled',
+        automod_behavior: 'flag',
+        commands: [],
+        created_at: '2025-01-01T00:00:00Z',
+        updated_at: '2025-01-01T00:00:00Z',
       },
     },
     messages,
     pinned_messages: [],
-    members: people.map((p) => ({ user_id: p.id, user: user({ ...p, avatar: avatarUrl(origin, p.id) }), role: 'member', channel_role: 'channel_member', created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:00:00Z' })),
+    members: people.map((p) => ({
+      user_id: p.id,
+      user: user({ ...p, avatar: avatarUrl(origin, p.id) }),
+      role: 'member',
+      channel_role: 'channel_member',
+      created_at: '2025-01-01T00:00:00Z',
+      updated_at: '2025-01-01T00:00:00Z',
+    })),
     read: [{ user: user(me), last_read: new Date().toISOString(), unread_messages: 0 }],
     watchers: [],
     watcher_count: 1,
@@ -181,13 +277,25 @@ export function streamChatChannel(origin, id) {
 // GET /api/v1.0/enrich/feed/timeline/:user/ (the enriched activities with reaction counts).
 export function streamFeedUser(origin) {
   const me = viewer(origin);
-  return { id: me.id, data: { name: me.name, profileImage: me.avatar }, created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:00:00Z', duration: '3.10ms' };
+  return {
+    id: me.id,
+    data: { name: me.name, profileImage: me.avatar },
+    created_at: '2025-01-01T00:00:00Z',
+    updated_at: '2025-01-01T00:00:00Z',
+    duration: '3.10ms',
+  };
 }
 
 export function streamFeedTimeline(origin) {
   const results = items(origin).map((item) => ({
     id: `6f1c2a00-c5e1-11ef-8000-00000000000${item.id.slice(5)}`,
-    actor: { id: item.author.id, collection: 'user', data: { name: item.author.name, profileImage: item.author.avatar }, created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:00:00Z' },
+    actor: {
+      id: item.author.id,
+      collection: 'user',
+      data: { name: item.author.name, profileImage: item.author.avatar },
+      created_at: '2025-01-01T00:00:00Z',
+      updated_at: '2025-01-01T00:00:00Z',
+    },
     verb: 'post',
     object: item.text,
     text: item.text,
