@@ -455,7 +455,8 @@ async function main() {
   )
     return;
   const work = mkdtempSync(path.join(os.tmpdir(), 'edu-bench-peers-'));
-  const out = path.resolve(option('out', mkdtempSync(path.join(os.tmpdir(), 'edu-bench-peers-shots-'))));
+  const outOption = option('out');
+  const out = outOption ? path.resolve(outOption) : mkdtempSync(path.join(os.tmpdir(), 'edu-bench-peers-shots-'));
   mkdirSync(out, { recursive: true });
   const cleanUp = () => {
     killAll();
