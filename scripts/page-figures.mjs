@@ -49,6 +49,7 @@ import {
   kitFor,
   openBrowser,
   packAll,
+  peerPackages,
   publishedPackages,
   rootVersions,
   run,
@@ -110,22 +111,6 @@ async function pageDefinitions() {
       text: mocks.mockSession.current().full_name,
     },
   ];
-}
-
-/** react, react-dom, scheduler, styled-components and every package they depend on, as installed in the app. */
-function peerPackages(appDir) {
-  const found = new Set();
-  const queue = [...PEERS];
-  while (queue.length) {
-    const name = queue.shift();
-    if (found.has(name)) continue;
-    found.add(name);
-    const manifest = path.join(appDir, 'node_modules', name, 'package.json');
-    if (!existsSync(manifest)) continue;
-    const pkg = JSON.parse(readFileSync(manifest, 'utf8'));
-    queue.push(...Object.keys(pkg.dependencies ?? {}));
-  }
-  return [...found].sort();
 }
 
 /** A static server for the builds; remembers when each path was asked for. */
@@ -391,7 +376,7 @@ async function main() {
     if (!(await install(appDir, 'pages app', report))) return;
     // A second copy would be measured twice: the figures hold for the install a host gets.
     if (!checkOneCopy(appDir, 'pages app', [...Object.keys(kit), ...PEERS, '@tanstack/react-query'], report)) return;
-    writeFileSync(path.join(appDir, 'peers.json'), JSON.stringify(peerPackages(appDir)));
+    writeFileSync(path.join(appDir, 'peers.json'), JSON.stringify(peerPackages(appDir, PEERS)));
 
     const vite = path.join(appDir, 'node_modules/vite/bin/vite.js');
     const pages = await pageDefinitions();

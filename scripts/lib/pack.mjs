@@ -274,3 +274,19 @@ export async function openBrowser() {
     throw new Error(`no Chromium at ${executablePath}: set CHROMIUM_PATH or install the chromium package`);
   return chromium.launch({ executablePath, args: ['--no-sandbox'] });
 }
+
+/** `peers` (react, react-dom, ...) and every package they depend on, as installed in `appDir`: a build's `peers` chunk. */
+export function peerPackages(appDir, peers) {
+  const found = new Set();
+  const queue = [...peers];
+  while (queue.length) {
+    const name = queue.shift();
+    if (found.has(name)) continue;
+    found.add(name);
+    const manifest = path.join(appDir, 'node_modules', name, 'package.json');
+    if (!existsSync(manifest)) continue;
+    const pkg = JSON.parse(readFileSync(manifest, 'utf8'));
+    queue.push(...Object.keys(pkg.dependencies ?? {}));
+  }
+  return [...found].sort();
+}
