@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 import type { BrowserConfigOptions } from 'vitest/node';
 import { sourceAliases } from './workspace-aliases.ts';
-import { chromiumArgs, chromiumPath } from './test-support/chromium.ts';
+import { chromiumArgs, chromiumIgnoredDefaults, chromiumPath } from './test-support/chromium.ts';
 import { setWindowSize } from './.storybook/windowSize.ts';
 import { emulateMedia } from './test-support/displaySettings.ts';
 
@@ -44,6 +44,7 @@ const pictureBrowser = (): BrowserConfigOptions => ({
       executablePath: chromiumPath,
       // Every outside host fails at once, network or not: pictures always show their fallbacks, never a photo.
       args: [...chromiumArgs, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'],
+      ignoreDefaultArgs: chromiumIgnoredDefaults,
     },
     // Dates and numbers formatted the same on every machine.
     contextOptions: { locale: 'en-GB', timezoneId: 'UTC', reducedMotion: 'reduce', colorScheme: 'light' },
@@ -129,7 +130,9 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs, ignoreDefaultArgs: chromiumIgnoredDefaults },
+            }),
             instances: [{ browser: 'chromium' }],
             screenshotFailures: false,
           },
