@@ -80,7 +80,7 @@ export function summarize(files, { top = 30, tests: withTests = true } = {}) {
     entry.ms += ms;
     projects.set(project, entry);
   }
-  lines.push('Time per project (sum of its files; files of a project run side by side):');
+  lines.push('Time per project (the sum of its files: a project that runs files side by side takes less):');
   for (const [name, { files: count, tests, ms }] of [...projects].sort((a, b) => b[1].ms - a[1].ms)) {
     lines.push(`  ${name.padEnd(17)} ${String(count).padStart(4)} files ${String(tests).padStart(5)} tests ${seconds(ms).padStart(8)}`);
   }
