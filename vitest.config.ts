@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 import type { BrowserConfigOptions } from 'vitest/node';
 import { sourceAliases } from './workspace-aliases.ts';
-import { chromiumArgs, chromiumPath } from './test-support/chromium.ts';
+import { chromiumArgs, chromiumIgnoredDefaults, chromiumPath } from './test-support/chromium.ts';
 import { setWindowSize } from './.storybook/windowSize.ts';
 import { emulateMedia } from './test-support/displaySettings.ts';
 
@@ -44,6 +44,7 @@ const pictureBrowser = (): BrowserConfigOptions => ({
       executablePath: chromiumPath,
       // Every outside host fails at once, network or not: pictures always show their fallbacks, never a photo.
       args: [...chromiumArgs, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'],
+      ignoreDefaultArgs: chromiumIgnoredDefaults,
     },
     // Dates and numbers formatted the same on every machine.
     contextOptions: { locale: 'en-GB', timezoneId: 'UTC', reducedMotion: 'reduce', colorScheme: 'light' },
@@ -108,10 +109,23 @@ export default defineConfig({
           include: prebundled,
         },
         // In the whole run (`npm test` sets EDU_WARM_STORIES), the story files and what they import are transformed as
-        // soon as the server starts, while the unit tests (one worker) leave a core free, instead of when the first
-        // pages ask for them. A run of a few stories transforms only what they need.
+        // soon as the server starts, instead of when the first pages ask for them. Vite follows only static imports:
+        // the parts loaded on demand (dialogs, the editor, the cropper, catalogs) are listed, or the first story that
+        // opens one compiles it inside its 5 s. A run of a few stories transforms only what they need.
         server: process.env.EDU_WARM_STORIES
-          ? { warmup: { clientFiles: ['packages/*/src/**/*.stories.tsx', '.storybook/preview.tsx'] } }
+          ? {
+              warmup: {
+                clientFiles: [
+                  'packages/*/src/**/*.stories.tsx',
+                  '.storybook/preview.tsx',
+                  'packages/*/src/clickDialogs.ts',
+                  'packages/ui/src/RichTextEditor/EditorCore.tsx',
+                  'packages/ui/src/ImageCropDialog/CropArea.tsx',
+                  'packages/ui/src/ShareImageDialog/shareImageCore.ts',
+                  'packages/*/src/messages/locales/{ar,es,fr}.ts',
+                ],
+              },
+            }
           : {},
         test: {
           name: 'storybook',
@@ -124,12 +138,14 @@ export default defineConfig({
           maxWorkers: 3,
           // A project with its own number of workers runs in a group of its own: after the others, alone.
           sequence: { groupOrder: 1 },
-          // Stories that generate images or crop in a canvas take seconds on a busy 2-core CI machine.
-          testTimeout: 30_000,
+          // A story that takes seconds is slow for a cause (typing every key of a long text, a whole page): fix the cause.
+          testTimeout: 5_000,
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs, ignoreDefaultArgs: chromiumIgnoredDefaults },
+            }),
             instances: [{ browser: 'chromium' }],
             screenshotFailures: false,
           },
@@ -145,7 +161,7 @@ export default defineConfig({
           name: 'visual',
           include: ['packages/*/src/**/*.visual.tsx'],
           setupFiles: ['./.storybook/visual.setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: 5_000,
           // setWindowSize: a page-wide baseline is taken full height at its real size (.storybook/visual.ts runPage).
           browser: { ...pictureBrowser(), commands: { setWindowSize } },
         },
@@ -160,7 +176,7 @@ export default defineConfig({
           name: 'display-settings',
           include: ['test-support/display-settings/*.display.tsx'],
           setupFiles: ['./.storybook/visual.setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: 5_000,
           browser: { ...pictureBrowser(), commands: { emulateMedia, setWindowSize } },
         },
       },

@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fromJson, summarize } from './test-durations.mjs';
 
 const log = (line) => process.stdout.write(`${line}\n`);
 
@@ -116,8 +117,11 @@ const vitestOk = await run(
   ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
   { CHROMIUM_PATH: chromium, EDU_WARM_STORIES: '1' },
 );
+// Where the time went (docs/testing.md keeps the list): printed after the checks' output, before the last line.
+let slowest = [];
 if (existsSync(report)) {
   const result = JSON.parse(readFileSync(report, 'utf8'));
+  slowest = summarize(fromJson(result), { top: 15 });
   passed += result.numPassedTests ?? 0;
   failed += result.numFailedTests ?? 0;
   // A file that fails to load has no failed tests of its own but still fails the run.
@@ -128,5 +132,7 @@ if (existsSync(report)) {
 rmSync(outDir, { recursive: true, force: true });
 await checks;
 
+log('\n▶ where the time went (scripts/test-durations.mjs)');
+for (const line of slowest) log(line);
 log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../../test-support/chromium.ts';
+import { chromiumArgs, chromiumIgnoredDefaults, chromiumPath } from '../../../test-support/chromium.ts';
 
 type Role = 'anonymous' | 'member' | 'postAuthor' | 'employer' | 'businessOwner' | 'admin';
 
@@ -43,6 +43,7 @@ export function demoBrowser() {
       executablePath: chromiumPath,
       headless: true,
       args: chromiumArgs,
+      ignoreDefaultArgs: chromiumIgnoredDefaults,
     });
   });
   afterEach(async () => {

@@ -514,60 +514,62 @@ export const DraftOffered: Story = {
 /** Keyboard only: Tab, arrows, Space and Enter through all five steps (the system file picker stands in for the mouse). */
 export const KeyboardOnly: Story = {
   play: async ({ canvasElement, args }) => {
+    // No pause between keys (delay: null): the walk presses Tab some 60 times, and each pause cost a timer turn.
+    const keys = userEvent.setup({ delay: null });
     const { d, element } = await dialog(canvasElement, 'Create Microblog');
     // Step 1: into the radio group, arrow to Case Studies, Tab to Continue.
     const first = await d.findByRole('radio', { name: /Learn Path/ });
-    for (let i = 0; i < 5 && canvasElement.ownerDocument.activeElement !== first; i += 1) await userEvent.tab();
+    for (let i = 0; i < 5 && canvasElement.ownerDocument.activeElement !== first; i += 1) await keys.tab();
     await expect(first).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
+    await keys.keyboard('{ArrowDown}');
     await expect(d.getByRole('radio', { name: /Case Studies/ })).toBeChecked();
     const toContinue = async () => {
       const target = d.getByRole('button', { name: 'Continue' });
-      for (let i = 0; i < 30 && canvasElement.ownerDocument.activeElement !== target; i += 1) await userEvent.tab();
+      for (let i = 0; i < 30 && canvasElement.ownerDocument.activeElement !== target; i += 1) await keys.tab();
       await expect(target).toHaveFocus();
-      await userEvent.keyboard('{Enter}');
+      await keys.keyboard('{Enter}');
     };
     await toContinue();
     await waitFor(() => expect(d.getByRole('heading', { name: 'Build your learn path' })).toHaveFocus());
     // Step 2: the cover button, then the system picker; the headline by Tab.
-    await userEvent.tab();
+    await keys.tab();
     await expect(d.getByRole('button', { name: 'Upload cover image' })).toHaveFocus();
-    await userEvent.upload(input(element, 'cover'), png('case-study-cover.png'));
+    await keys.upload(input(element, 'cover'), png('case-study-cover.png'));
     await d.findByRole('button', { name: 'Replace cover image' });
     d.getByRole('button', { name: 'Replace cover image' }).focus();
-    await userEvent.tab();
-    await userEvent.tab();
+    await keys.tab();
+    await keys.tab();
     await expect(d.getByRole('textbox', { name: /Headline/ })).toHaveFocus();
-    await userEvent.keyboard('A calmer start');
+    await keys.keyboard('A calmer start');
     await toContinue();
     // Step 3: Space picks side by side.
     await waitFor(() => expect(d.getByRole('heading', { name: 'Choose a layout' })).toHaveFocus());
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowUp}');
+    await keys.tab();
+    await keys.keyboard('{ArrowUp}');
     await expect(d.getByRole('radio', { name: /Side by side/ })).toBeChecked();
     await toContinue();
     // Step 4: type, add a page with Enter, write it, move it up with Enter.
     await waitFor(() => expect(d.getByRole('heading', { name: 'Add your pages' })).toHaveFocus());
-    for (let i = 0; i < 10 && !d.getByRole('textbox', { name: 'Page 1 text' }).matches(':focus'); i += 1) await userEvent.tab();
-    await userEvent.keyboard('Greet at the door.');
-    for (let i = 0; i < 10 && !d.getByRole('button', { name: 'Add page' }).matches(':focus'); i += 1) await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
+    for (let i = 0; i < 10 && !d.getByRole('textbox', { name: 'Page 1 text' }).matches(':focus'); i += 1) await keys.tab();
+    await keys.keyboard('Greet at the door.');
+    for (let i = 0; i < 10 && !d.getByRole('button', { name: 'Add page' }).matches(':focus'); i += 1) await keys.tab();
+    await keys.keyboard('{Enter}');
     await waitFor(() => expect(d.getByRole('textbox', { name: 'Page 2 text' })).toHaveFocus());
-    await userEvent.keyboard('Lateness fell.');
+    await keys.keyboard('Lateness fell.');
     // Back past Remove page 2 (Move page 2 down is disabled: it is the last page).
-    await userEvent.tab({ shift: true });
+    await keys.tab({ shift: true });
     await expect(d.getByRole('button', { name: 'Remove page 2' })).toHaveFocus();
-    await userEvent.tab({ shift: true });
+    await keys.tab({ shift: true });
     await expect(d.getByRole('button', { name: 'Move page 2 up' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
+    await keys.keyboard('{Enter}');
     await expect(d.getByRole('textbox', { name: 'Page 1 text' })).toHaveValue('Lateness fell.');
     await expect(d.getByRole('button', { name: 'Move page 1 down' })).toHaveFocus();
     await toContinue();
     // Step 5: the preview, then Post with Enter.
     await waitFor(() => expect(d.getByRole('heading', { name: 'Preview' })).toHaveFocus());
     const post = d.getByRole('button', { name: 'Post' });
-    for (let i = 0; i < 30 && canvasElement.ownerDocument.activeElement !== post; i += 1) await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
+    for (let i = 0; i < 30 && canvasElement.ownerDocument.activeElement !== post; i += 1) await keys.tab();
+    await keys.keyboard('{Enter}');
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
   },
 };

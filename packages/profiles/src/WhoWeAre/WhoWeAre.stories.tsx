@@ -59,11 +59,12 @@ async function pick(dialog: ReturnType<typeof within>, label: string, option: st
 
 const editor = (dialog: ReturnType<typeof within>, name: string) => dialog.findByRole('textbox', { name });
 
+/** Replaces an editor's text: select all and delete with keys, then paste (typing each key was most of a story's time). */
 async function replaceText(dialog: ReturnType<typeof within>, name: string, text: string) {
   const area = await editor(dialog, name);
   await userEvent.click(area);
   await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
-  await userEvent.keyboard(text);
+  await userEvent.paste(text);
 }
 
 const previewStep = () => document.querySelector<HTMLElement>('[data-step-id="preview"]')!;
