@@ -1,7 +1,7 @@
 import { expect as pw } from 'playwright/test';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoBrowser, mockModes } from './support';
+import { demoBrowser, mockModes, postAnnouncement } from './support';
 
 const { open } = demoBrowser();
 
@@ -86,14 +86,7 @@ describe.each(mockModes)('feed journeys (%s server)', (mode) => {
     const page = await open('/feed', { realistic });
     await pw(page.getByRole('article').first()).toBeVisible();
 
-    await page.getByRole('button', { name: 'Create post' }).click();
-    await page.getByRole('menuitem', { name: 'Announcement' }).click();
-    const a = page.getByRole('dialog', { name: /Announcement/ });
-    await a.getByRole('textbox', { name: /Title/ }).fill('Open evening on Thursday 12 March');
-    await a.getByRole('textbox', { name: /Content/ }).fill('Families are welcome from 5pm: meet the teachers and tour the new science labs.');
-    await a.getByRole('button', { name: 'Continue' }).click();
-    await a.getByRole('button', { name: 'Save' }).click();
-    await pw(a).toBeHidden();
+    await postAnnouncement(page, 'Open evening on Thursday 12 March', 'Families are welcome from 5pm: meet the teachers and tour the new science labs.');
     await pw(page.getByRole('article').first().getByRole('heading', { name: 'Open evening on Thursday 12 March' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Create post' }).click();

@@ -1,7 +1,7 @@
 import { expect as pw } from 'playwright/test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoBrowser } from './support';
+import { demoBrowser, mockModes } from './support';
 
 const { open, errors } = demoBrowser();
 
@@ -22,8 +22,8 @@ function toggleWrites(context: BrowserContext): string[] {
   return sent;
 }
 
-/** Closes the page and opens the demo again in a new one of the same browser (its storage kept), online. */
-async function reopen(page: Page): Promise<Page> {
+/** Closes the page and opens the demo again in a new one of the same browser (its storage kept), online, on the same server. */
+async function reopen(page: Page, realistic: boolean): Promise<Page> {
   const context = page.context();
   const url = page.url();
   await page.close();
@@ -31,12 +31,15 @@ async function reopen(page: Page): Promise<Page> {
   const next = await context.newPage();
   await next.goto(url);
   await next.getByRole('combobox', { name: 'View as', disabled: false }).waitFor();
+  await next.getByRole('checkbox', { name: 'Realistic server', checked: realistic, disabled: false }).waitFor();
   return next;
 }
 
-describe('writes made offline outlast the page', () => {
+describe.each(mockModes)('writes made offline outlast the page (%s server)', (mode) => {
+  const realistic = mode === 'realistic';
+
   it('a favourite and a reaction made offline are sent once when the demo next opens online, and the person is told', async () => {
-    const page = await open('/feed');
+    const page = await open('/feed', { realistic });
     await pw(post(page, 1).article).toBeVisible();
     const sent = toggleWrites(page.context());
     await page.context().setOffline(true);
@@ -49,7 +52,7 @@ describe('writes made offline outlast the page', () => {
     await pw(page.getByText('2 changes are waiting to be sent.')).toBeVisible();
     expect(sent).toEqual([]);
 
-    const again = await reopen(page);
+    const again = await reopen(page, realistic);
     await pw(again.getByText('Your 2 changes that waited were sent.')).toBeVisible();
     await pw(post(again, 0).favourite).toHaveAttribute('aria-pressed', 'true');
     await pw(post(again, 1).actions.getByRole('button', { name: 'Clapping hands' })).toBeVisible();
@@ -66,7 +69,7 @@ describe('writes made offline outlast the page', () => {
   });
 
   it('favourite then unfavourite offline: nothing waits and nothing is sent', async () => {
-    const page = await open('/feed');
+    const page = await open('/feed', { realistic });
     const first = post(page, 0);
     await pw(first.favourite).toHaveAttribute('aria-pressed', 'false');
     const sent = toggleWrites(page.context());
@@ -77,7 +80,7 @@ describe('writes made offline outlast the page', () => {
     await pw(first.favourite).toHaveAttribute('aria-pressed', 'false');
     await pw(page.getByText(/changes? (is|are) waiting to be sent/)).toHaveCount(0);
 
-    const again = await reopen(page);
+    const again = await reopen(page, realistic);
     await pw(post(again, 0).favourite).toHaveAttribute('aria-pressed', 'false');
     await pw(post(again, 1).article).toBeVisible();
     expect(sent).toEqual([]);

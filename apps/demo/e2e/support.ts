@@ -133,6 +133,18 @@ export function appPath(page: Page): string {
   return here.pathname.slice(base.pathname.length - 1) + here.search;
 }
 
+/** Writes an announcement through Create post, saves it and waits for its dialog to close. */
+export async function postAnnouncement(page: Page, title: string, content: string): Promise<void> {
+  await page.getByRole('button', { name: 'Create post' }).click();
+  await page.getByRole('menuitem', { name: 'Announcement' }).click();
+  const dialog = page.getByRole('dialog', { name: /Announcement/ });
+  await dialog.getByRole('textbox', { name: /Title/ }).fill(title);
+  await dialog.getByRole('textbox', { name: /Content/ }).fill(content);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
 /** Presses Tab until `target` has the focus (at most `limit` times): how a keyboard user gets there. */
 export async function tabTo(page: Page, target: Locator, { limit = 80, backwards = false } = {}): Promise<void> {
   for (let i = 0; i < limit; i += 1) {

@@ -1,7 +1,7 @@
 import { expect as pw } from 'playwright/test';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoBrowser, mockModes } from './support';
+import { demoBrowser, mockModes, postAnnouncement } from './support';
 
 const { open, errors } = demoBrowser();
 
@@ -35,14 +35,7 @@ describe.each(mockModes)('the demo keeps its world across reloads (%s server)', 
     await seeded.favourite.click();
     await pw(seeded.favourite).toHaveAttribute('aria-pressed', 'true');
 
-    await page.getByRole('button', { name: 'Create post' }).click();
-    await page.getByRole('menuitem', { name: 'Announcement' }).click();
-    const dialog = page.getByRole('dialog', { name: /Announcement/ });
-    await dialog.getByRole('textbox', { name: /Title/ }).fill('Science fair on Friday');
-    await dialog.getByRole('textbox', { name: /Content/ }).fill('Every class shows one experiment in the hall from 2pm.');
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await pw(dialog).toBeHidden();
+    await postAnnouncement(page, 'Science fair on Friday', 'Every class shows one experiment in the hall from 2pm.');
     const written = page.getByRole('article').first().getByRole('heading', { name: 'Science fair on Friday' });
     await pw(written).toBeVisible();
 

@@ -3,13 +3,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Suspense } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '@edupassport/api-client';
-import { mockControls, mockSession, mockStore } from '@edupassport/api-client/mocks';
+import { mockControls, mockStore } from '@edupassport/api-client/mocks';
 import { EduProvider, preloadCatalogs, uiCatalogs } from '@edupassport/ui';
 import { createTestQueryClient } from '../../../../test-support/queryClient';
 import { server, startMockBackend } from '../ComposerFrame/composerTestUtils';
+import { renderForOneCommentPost } from '../ComposerFrame/localeWorld';
 import { must } from '../PostActions/storyHelpers';
 import { feedCatalogs } from '../messages/catalogs';
 import { CommentSection } from './CommentSection';
@@ -33,20 +33,7 @@ const slow = { timeout: 4000 };
 
 /** Shows the comments of a seeded post under `locale` and sends one; returns the alert the failure shows. */
 async function sendComment(locale: string, labels: { field: string; send: string }) {
-  mockControls.realistic(true);
-  mockSession.set('member');
-  const user = { ...must(mockSession.current(), 'the member') };
-  const post = must(
-    mockStore.posts.find((p) => p.comments === 1),
-    'a post with one comment',
-  );
-  render(
-    <EduProvider locale={locale} client={createApiClient({ baseUrl: 'http://api.test' })} session={{ user, isAdmin: false }} queryClient={createTestQueryClient()}>
-      <Suspense fallback={null}>
-        <CommentSection postId={post.id} />
-      </Suspense>
-    </EduProvider>,
-  );
+  renderForOneCommentPost(locale, (postId) => <CommentSection postId={postId} />);
   const person = userEvent.setup({ delay: null });
   await person.click(await screen.findByRole('textbox', { name: labels.field }, slow));
   await person.paste('Merci');

@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '@edupassport/api-client';
-import { mockControls, mockSession, mockStore } from '@edupassport/api-client/mocks';
+import { mockControls, mockStore } from '@edupassport/api-client/mocks';
 import { EduProvider } from '@edupassport/ui';
-import { createTestQueryClient } from '../../../../test-support/queryClient';
 import { startMockBackend } from '../ComposerFrame/composerTestUtils';
+import { renderForOneCommentPost } from '../ComposerFrame/localeWorld';
 import { must, seededPost } from '../PostActions/storyHelpers';
 import { PostCard } from './PostCard';
 
@@ -19,25 +19,7 @@ const slow = { timeout: 4000 };
 
 /** A seeded post with exactly one comment (the toggle reads the Arabic singular), in an Arabic provider. */
 function renderArabicCard() {
-  mockControls.realistic(true);
-  mockSession.set('member');
-  const user = { ...must(mockSession.current(), 'the member') };
-  const post = must(
-    mockStore.posts.find((p) => p.comments === 1),
-    'a post with one comment',
-  );
-  render(
-    <EduProvider
-      locale="ar"
-      client={createApiClient({ baseUrl: 'http://api.test' })}
-      session={{ user, isAdmin: false }}
-      queryClient={createTestQueryClient()}
-    >
-      <Suspense fallback={null}>
-        <PostCard post={seededPost(post.id)} />
-      </Suspense>
-    </EduProvider>,
-  );
+  renderForOneCommentPost('ar', (postId) => <PostCard post={seededPost(postId)} />);
 }
 
 describe('PostCard in Arabic', () => {

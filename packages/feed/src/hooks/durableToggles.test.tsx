@@ -75,6 +75,15 @@ function openPage({ storage, queryClient = createTestQueryClient(), persist = tr
   return { ...view, queryClient, toast };
 }
 
+/** A clean slate, then one page on fresh storage once its first reads have settled. */
+async function settledPage(options: Omit<Page, 'storage'> = {}) {
+  cleanSlate();
+  const storage = memoryStorage();
+  const page = openPage({ storage, ...options });
+  await waitFor(() => expect(page.queryClient.isFetching()).toBe(0));
+  return { page, storage };
+}
+
 const stored = (storage: EduStorage) => JSON.parse(storage.getItem(OUTBOX_STORAGE_KEY) ?? '{}') as Record<string, unknown[]>;
 const serverReaction = (id: Post['id']) => viewerReaction(must(mockStore.posts.find((p) => p.id === id), 'the post').reactions, member);
 const offline = () => act(() => onlineManager.setOnline(false));
@@ -82,10 +91,7 @@ const online = () => act(() => onlineManager.setOnline(true));
 
 describe('toggles made offline, kept in storage', () => {
   it('favourite then unfavourite offline merges to nothing: no request once online', async () => {
-    cleanSlate();
-    const storage = memoryStorage();
-    const page = openPage({ storage });
-    await waitFor(() => expect(page.queryClient.isFetching()).toBe(0));
+    const { page, storage } = await settledPage();
     const writes = countWrites();
     offline();
     const post = seededPost(FIRST);
@@ -107,10 +113,7 @@ describe('toggles made offline, kept in storage', () => {
   });
 
   it('survives a reload: a new query client on the same storage sends each change once and shows it', async () => {
-    cleanSlate();
-    const storage = memoryStorage();
-    const before = openPage({ storage });
-    await waitFor(() => expect(before.queryClient.isFetching()).toBe(0));
+    const { page: before, storage } = await settledPage();
     const writes = countWrites();
     offline();
     await act(() => before.result.current.writes.toggleFavourite(seededPost(FIRST)));
@@ -136,10 +139,7 @@ describe('toggles made offline, kept in storage', () => {
   });
 
   it('reads the server first: a change another device already made is not sent (a toggle would undo it)', async () => {
-    cleanSlate();
-    const storage = memoryStorage();
-    const page = openPage({ storage });
-    await waitFor(() => expect(page.queryClient.isFetching()).toBe(0));
+    const { page } = await settledPage();
     const writes = countWrites();
     offline();
     await act(() => page.result.current.writes.toggleFavourite(seededPost(FIRST)));
@@ -152,10 +152,7 @@ describe('toggles made offline, kept in storage', () => {
   });
 
   it('undo drops the waiting changes and shows the hearts as they were', async () => {
-    cleanSlate();
-    const storage = memoryStorage();
-    const page = openPage({ storage });
-    await waitFor(() => expect(page.queryClient.isFetching()).toBe(0));
+    const { page, storage } = await settledPage();
     offline();
     await act(() => page.result.current.writes.toggleFavourite(seededPost(FIRST)));
     expect(page.result.current.hearts.isFavourite(FIRST)).toBe(true);
@@ -166,10 +163,7 @@ describe('toggles made offline, kept in storage', () => {
   });
 
   it('a replay the server refuses says so, keeps the change for Try again, and shows the server’s state', async () => {
-    cleanSlate();
-    const storage = memoryStorage();
-    const page = openPage({ storage });
-    await waitFor(() => expect(page.queryClient.isFetching()).toBe(0));
+    const { page } = await settledPage();
     offline();
     await act(() => page.result.current.writes.toggleFavourite(seededPost(FIRST)));
     mockControls.fail('posts.toggleFavorite', { status: 500, message: 'Favourites are down' }, { times: 1 });
@@ -184,10 +178,7 @@ describe('toggles made offline, kept in storage', () => {
   });
 
   it('keeps each user’s changes apart: only the signed-in user’s are sent, and sign-out clears them', async () => {
-    cleanSlate();
-    const storage = memoryStorage();
-    const author = openPage({ storage, userKey: 'postAuthor' });
-    await waitFor(() => expect(author.queryClient.isFetching()).toBe(0));
+    const { page: author, storage } = await settledPage({ userKey: 'postAuthor' });
     offline();
     await act(() => author.result.current.writes.toggleFavourite(seededPost(THIRD)));
     author.unmount();
@@ -205,10 +196,7 @@ describe('toggles made offline, kept in storage', () => {
   });
 
   it('without persistWrites nothing is stored: the write waits in memory, as before', async () => {
-    cleanSlate();
-    const storage = memoryStorage();
-    const page = openPage({ storage, persist: false });
-    await waitFor(() => expect(page.queryClient.isFetching()).toBe(0));
+    const { page, storage } = await settledPage({ persist: false });
     offline();
     // Paused until the connection is back, so awaited only then.
     const sent = page.result.current.writes.toggleFavourite(seededPost(FIRST));
@@ -222,10 +210,7 @@ describe('toggles made offline, kept in storage', () => {
 
 describe('a toggle whose answer was lost after the server did it', () => {
   it('replayed with persistWrites: read first, so nothing is sent twice; the heart and the server agree', async () => {
-    cleanSlate();
-    const storage = memoryStorage();
-    const page = openPage({ storage });
-    await waitFor(() => expect(page.queryClient.isFetching()).toBe(0));
+    const { page } = await settledPage();
     const writes = countWrites();
     offline();
     await act(() => page.result.current.writes.toggleFavourite(seededPost(FIRST)));
@@ -250,10 +235,7 @@ describe('a toggle whose answer was lost after the server did it', () => {
   });
 
   it('a reaction whose answer and read-back were lost waits with persistWrites, then is read, not sent again', async () => {
-    cleanSlate();
-    const storage = memoryStorage();
-    const page = openPage({ storage });
-    await waitFor(() => expect(page.queryClient.isFetching()).toBe(0));
+    const { page } = await settledPage();
     const writes = countWrites();
     mockControls.fail('posts.react', { network: true, applied: true }, { times: 1 });
     mockControls.fail('posts.get', { network: true }, { times: 1 });

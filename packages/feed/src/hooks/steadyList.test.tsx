@@ -1,12 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import type { InfiniteData } from '@tanstack/react-query';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient, type Post } from '@edupassport/api-client';
-import { generatePost, handlers, mockControls, mockSession, mockStore, resetMocks } from '@edupassport/api-client/mocks';
+import { generatePost, mockControls, mockSession, mockStore } from '@edupassport/api-client/mocks';
 import { EduContextProvider } from '@edupassport/ui/headless';
 import { createTestQueryClient } from '../../../../test-support/queryClient';
+import { startMockBackend } from '../ComposerFrame/composerTestUtils';
 import { feedKeys } from '../queryKeys';
 import type { FeedPage } from './postQueries';
 import { keepPlace } from './steadyList';
@@ -63,13 +63,7 @@ describe('unseenPosts (what the live offer offers)', () => {
 });
 
 describe('the feed list read again', () => {
-  const server = setupServer(...handlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    resetMocks();
-  });
-  afterAll(() => server.close());
+  startMockBackend();
 
   it('takes new counts in place and inserts nothing above the reader (realistic mode)', async () => {
     mockControls.realistic(true);

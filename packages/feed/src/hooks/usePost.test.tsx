@@ -1,29 +1,14 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient, type Post } from '@edupassport/api-client';
-import {
-  handlers,
-  mockControls,
-  mockSession,
-  mockStore,
-  MOCK_USER_IDS,
-  resetMocks,
-} from '@edupassport/api-client/mocks';
-import { EduContextProvider } from '@edupassport/ui/headless';
-import { createTestQueryClient } from '../../../../test-support/queryClient';
+import { mockControls, mockStore, MOCK_USER_IDS } from '@edupassport/api-client/mocks';
+import { startMockBackend } from '../ComposerFrame/composerTestUtils';
+import { signedInWorld } from '../ComposerFrame/signedInWorld';
 import { usePost } from './usePostDetail';
 import { useFavouritePostIds } from './useFavouritePostIds';
 import { usePostMutations } from './usePostMutations';
 
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMocks();
-});
-afterAll(() => server.close());
+startMockBackend();
 
 const client = createApiClient({ baseUrl: 'http://api.test' });
 const member = MOCK_USER_IDS.member;
@@ -42,15 +27,7 @@ function useStandalone(value: Post) {
 }
 
 function setup(post: Post) {
-  mockSession.set('member');
-  const session = { user: { id: member } };
-  const requireLogin = vi.fn();
-  const queryClient = createTestQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <EduContextProvider client={client} session={session} requireLogin={requireLogin} queryClient={queryClient}>
-      {children}
-    </EduContextProvider>
-  );
+  const { wrapper } = signedInWorld();
   return renderHook(({ value }) => useStandalone(value), { wrapper, initialProps: { value: post } });
 }
 

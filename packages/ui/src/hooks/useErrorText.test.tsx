@@ -112,25 +112,22 @@ describe('the client’s texts in the reader’s language', () => {
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('أرسل الخادم ردًا تعذّرت علينا قراءته. يُرجى المحاولة مرة أخرى لاحقًا.');
   });
 
-  const failWith = (error: ApiError) => () => Promise.reject(error);
-
-  it('a delete confirmation says a 403 in French', async () => {
+  /** Confirms a delete that fails with `error` under `locale` (its button named `confirm`); returns the alert shown. */
+  async function failedDelete(locale: string, error: ApiError, confirm: string) {
     render(
-      <EduProvider locale="fr">
-        <DeleteConfirmDialog open onOpenChange={() => {}} onConfirm={failWith(clientErrors.forbidden)} />
+      <EduProvider locale={locale}>
+        <DeleteConfirmDialog open onOpenChange={() => {}} onConfirm={() => Promise.reject(error)} />
       </EduProvider>,
     );
-    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Supprimer' }, slow));
-    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('Vous n’avez pas l’autorisation d’effectuer cette action.');
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: confirm }, slow));
+    return screen.findByRole('alert', {}, slow);
+  }
+
+  it('a delete confirmation says a 403 in French', async () => {
+    expect(await failedDelete('fr', clientErrors.forbidden, 'Supprimer')).toHaveTextContent('Vous n’avez pas l’autorisation d’effectuer cette action.');
   });
 
   it('a delete confirmation says a network error in Arabic', async () => {
-    render(
-      <EduProvider locale="ar">
-        <DeleteConfirmDialog open onOpenChange={() => {}} onConfirm={failWith(clientErrors.network)} />
-      </EduProvider>,
-    );
-    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'حذف' }, slow));
-    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('خطأ في الشبكة: يُرجى التحقق من اتصالك والمحاولة مرة أخرى');
+    expect(await failedDelete('ar', clientErrors.network, 'حذف')).toHaveTextContent('خطأ في الشبكة: يُرجى التحقق من اتصالك والمحاولة مرة أخرى');
   });
 });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createApiClient, userProfileSchema } from '@edupassport/api-client';
+import { createApiClient, userProfileSchema, type UserProfile } from '@edupassport/api-client';
 import { generateUser } from '@edupassport/api-client/mocks';
 import { EduProvider } from '@edupassport/ui';
 import { buildCatalog } from '../../../../../test-support/catalogs';
@@ -29,19 +29,24 @@ describe('profiles in French', () => {
   });
 });
 
+/** The summary card of `profile` under a French provider (Suspense waits for the catalog to download). */
+function renderInFrench(profile: UserProfile) {
+  render(
+    <EduProvider locale="fr" client={createApiClient({ baseUrl: 'http://api.test' })} session={{ user: { id: 1 } }} queryClient={createTestQueryClient()}>
+      <Suspense fallback={null}>
+        <ProfileSummaryCard profile={profile} />
+      </Suspense>
+    </EduProvider>,
+  );
+}
+
 describe('ProfileSummaryCard in French', () => {
   const fr = buildCatalog(factory, 'fr') as unknown as { degreeLabels: Record<string, string> };
   it('shows its facts and Message button in French under a left-to-right, French root', async () => {
     const profile = userProfileSchema.parse(
       generateUser({ id: 601, full_name: 'Amara Okafor', user_types: 'educator', open_to_work: true, nationality: '', additional_skills: [], language: 'English:Native' }),
     );
-    render(
-      <EduProvider locale="fr" client={createApiClient({ baseUrl: 'http://api.test' })} session={{ user: { id: 1 } }} queryClient={createTestQueryClient()}>
-        <Suspense fallback={null}>
-          <ProfileSummaryCard profile={profile} />
-        </Suspense>
-      </EduProvider>,
-    );
+    renderInFrench(profile);
     const card = await screen.findByRole('article', { name: 'Amara Okafor' }, { timeout: 4000 });
     expect(screen.getByRole('button', { name: 'Envoyer un message à Amara Okafor' })).toHaveTextContent('Message');
     expect(screen.getByText('Disponible pour un poste')).toBeInTheDocument();
@@ -56,13 +61,7 @@ describe('ProfileSummaryCard in French', () => {
       ...generateUser({ id: 602, full_name: 'Amara Okafor', user_types: 'educator', nationality: '', additional_skills: [], language: 'English:Native' }),
       my_education: [{ id: 1, school: 'University of Lagos', degree: 'Bachelor of Education', field_of_study: 'Marine Robotics', year_of_graduation: '2015' }],
     });
-    render(
-      <EduProvider locale="fr" client={createApiClient({ baseUrl: 'http://api.test' })} session={{ user: { id: 1 } }} queryClient={createTestQueryClient()}>
-        <Suspense fallback={null}>
-          <ProfileSummaryCard profile={profile} />
-        </Suspense>
-      </EduProvider>,
-    );
+    renderInFrench(profile);
     await screen.findByRole('article', { name: 'Amara Okafor' }, { timeout: 4000 });
     expect(screen.getByText(fr.degreeLabels['Bachelor of Education']!)).toBeInTheDocument();
     expect(screen.getByText('Marine Robotics')).toBeInTheDocument();
