@@ -1,16 +1,20 @@
 #!/usr/bin/env node
 /**
  * Performance and quality figures of the built demo (issue 12 item 6), in the system Chromium:
- *   node scripts/demo-figures.mjs [--runs 3] [--visible-runs 5] [--dist <built demo>] [--out <folder>]
+ *   node scripts/demo-figures.mjs [--runs 3] [--cpu 4] [--visible-runs 5] [--dist <built demo>] [--out <folder>]
+ *                                 [--job <id>] [--serve-only]
  *
  * 1. Builds the demo (vite's build API, mock backend, base '/') into a temp folder, unless --dist reuses one: the
  *    same build as `npm run build:demo`, whose prerender plugin writes each public route's HTML.
  * 2. Serves it like a static host would: gzip for text, long-lived caching for the hashed assets, a route's
- *    `<route>/index.html` for its path, 404.html (the client-only app) for other paths.
+ *    `<route>/index.html` for its path, 404.html (the client-only app) for other paths. --serve-only stops here
+ *    (to trace a build by hand); --job <id> picks the job detail page instead of the home page's first job.
  * 3. Lighthouse 12 (`npx -y lighthouse@12`: 13 needs Node 22), mobile settings (the default form factor and
  *    throttling), categories performance, accessibility and best-practices, --runs times each for /feed, a job
  *    detail and the educator profile; prints the median of each score. The JSON reports (with the final
  *    screenshot, to check the page rendered its data) are kept in --out (default /tmp/demo-figures).
+ *    --cpu is Lighthouse's CPU slowdown (`--throttling.cpuSlowdownMultiplier`): 4, its default, is a mid-range
+ *    phone; 8 a budget Android phone (issue 48's figures). Lighthouse simulates it from an unthrottled trace.
  * 4. With playwright-core, unthrottled: the JavaScript the first view of /feed downloads (gzip, as sent), and
  *    the time from navigation start until the first post article is visible (timed in the page: the first
  *    animation frame with a post in the viewport), median of --visible-runs loads in

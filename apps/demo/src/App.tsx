@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo } from 'react';
 import { Link, NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { createGlobalStyle, styled } from 'styled-components';
 import { createApiClient } from '@edupassport/api-client';
@@ -197,8 +197,7 @@ const AppShell = memo(function AppShell({ apiUrl, waiting, nonce, queryClient, d
   const text = demoTexts[language];
   const client = useMemo(() => createApiClient({ baseUrl: apiUrl }), [apiUrl]);
   const { session, version, mocks } = useDemoSession();
-  const [main, setMain] = useState<HTMLElement | null>(null);
-  usePageTitle(main);
+  const mainRef = usePageTitle();
   // On the mock backend, chats go through the in-memory transport (the socket.io protocol against a fake server).
   const chat = useMemo(() => mocks?.createInMemoryChatTransport(), [mocks]);
   // ...and uploads go to the mock media host (its handler answers any Cloudinary-style /auto/upload).
@@ -261,7 +260,7 @@ const AppShell = memo(function AppShell({ apiUrl, waiting, nonce, queryClient, d
           <RoleSwitcher />
         </Header>
         {/* A role change or a reset remounts the page, so everything loads again as the new caller. */}
-        <Main key={version} id="main" tabIndex={-1} ref={setMain} data-wide={pathname.startsWith(ADMIN_PATH) ? '' : undefined}>
+        <Main key={version} id="main" tabIndex={-1} ref={mainRef} data-wide={pathname.startsWith(ADMIN_PATH) ? '' : undefined}>
           {waiting ? (
             <PageLoading />
           ) : (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useRef } from 'react';
 
 /** What the browser tab and a screen reader's page announcement say when the page has no heading yet. */
 export const SITE_TITLE = 'EDU Passport UI kit demo';
@@ -16,19 +16,23 @@ export function firstHeadingText(html: string): string | undefined {
 }
 
 /**
- * Keeps `document.title` on the page's main heading. The pages load their data after they mount (a job's title is
- * its heading), so it follows the heading as it changes rather than a table of routes.
+ * Keeps `document.title` on the page's main heading: returns the ref callback for the element that holds the page.
+ * The pages load their data after they mount (a job's title is its heading), so it follows the heading as it changes
+ * rather than a table of routes. A ref, not state: a state set while a hydration commits re-renders the whole shell
+ * at once, in one long task before the page answers a tap.
  */
-export function usePageTitle(element: HTMLElement | null): void {
-  useEffect(() => {
+export function usePageTitle(): (element: HTMLElement | null) => void {
+  const observer = useRef<MutationObserver | null>(null);
+  return useCallback((element: HTMLElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
     if (!element) return;
     const update = () => {
       const title = pageTitle(element.querySelector('h1')?.textContent);
       if (document.title !== title) document.title = title;
     };
     update();
-    const observer = new MutationObserver(update);
-    observer.observe(element, { childList: true, subtree: true, characterData: true });
-    return () => observer.disconnect();
-  }, [element]);
+    observer.current = new MutationObserver(update);
+    observer.current.observe(element, { childList: true, subtree: true, characterData: true });
+  }, []);
 }
