@@ -117,7 +117,7 @@ const Header = styled.div`
   align-items: flex-start;
   justify-content: space-between;
   gap: ${tokens.space['300']};
-  padding: ${(p) => `${tokens.space['500']} ${tokens.space['600']} 0`};
+  padding: ${tokens.space['500']} ${tokens.space['600']} 0;
 `;
 
 const Heading = styled.div`
@@ -145,7 +145,7 @@ const Body = styled.div`
   flex: 1 1 auto;
   min-height: 0;
   overflow: auto;
-  padding: ${(p) => `${tokens.space['400']} ${tokens.space['600']}`};
+  padding: ${tokens.space['400']} ${tokens.space['600']};
 `;
 
 // Where popups opened in the dialog render: inside the aria-modal panel, so a screen reader kept to the dialog
@@ -161,7 +161,7 @@ const Footer = styled.div`
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${tokens.space['200']};
-  padding: ${(p) => `${tokens.space['300']} ${tokens.space['600']} ${tokens.space['500']}`};
+  padding: ${tokens.space['300']} ${tokens.space['600']} ${tokens.space['500']};
 `;
 
 /**

@@ -53,7 +53,7 @@ const Item = styled.li`
   display: flex;
   align-items: flex-start;
   gap: ${tokens.space['200']};
-  padding: ${(p) => `${tokens.space['300']} ${tokens.space['300']} ${tokens.space['300']} ${tokens.space['400']}`};
+  padding: ${tokens.space['300']} ${tokens.space['300']} ${tokens.space['300']} ${tokens.space['400']};
   ${surfaceText}
   background: ${tokens.color['surface-raised']};
   border: 1px solid ${tokens.color.border};
