@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -18,7 +18,9 @@ function sources(): string[] {
     } catch {
       continue;
     }
-    for (const entry of entries) if (/\.tsx?$/.test(entry)) files.push(path.join(dir, entry));
+    for (const entry of entries) {
+      if (/\.tsx?$/.test(entry) && statSync(path.join(root, dir, entry)).isFile()) files.push(path.join(dir, entry));
+    }
   }
   return files.sort();
 }
