@@ -1,2 +1,2 @@
-// The kit's one shorthand for styled-components interpolations, shared with ui: `${(p) => t(p).color.primary}`.
-export { t } from '@edupassport/ui/headless';
+// The kit's one shorthand for styled-components interpolations, shared with ui: `${tokens.color.primary}`.
+export { t, tokens } from '@edupassport/ui/headless';

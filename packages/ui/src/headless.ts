@@ -6,7 +6,7 @@ export { lightTokens, darkTokens, cssVar, tokenProperty, flattenTokens, tokensTo
 export type { TokenName, TokenSet } from './tokens';
 export { createTheme, lightTheme, darkTheme, systemTheme } from './theme/theme';
 // For the kit's packages and components built on the kit: a styled component's theme, styling-free.
-export { resolveTheme, t, themeDefaultProps } from './theme/theme';
+export { resolveTheme, t, themeDefaultProps, tokens, themeOverrides, themeOverrideProperties } from './theme/theme';
 export type { EduTheme, EduThemeInput, EduThemeMode, EduThemeProp, EduComponentThemes } from './theme/theme';
 export { useControllableState } from './hooks/useControllableState';
 export type { UseControllableStateOptions } from './hooks/useControllableState';

@@ -12,7 +12,7 @@ import {
 } from '@edupassport/ui';
 import { adminMenuIcons, DotIcon, SidebarCollapseIcon, SidebarExpandIcon } from '../icons';
 import { adminSidebarMessages } from '../messages/sidebar';
-import { t } from '../theme';
+import { tokens } from '../theme';
 import { useAdminMenu, type AdminMenuEntry, type UseAdminMenuOptions } from './useAdminMenu';
 import { adminCatalogs } from '../messages/catalogs';
 
@@ -31,16 +31,16 @@ const Root = styled.nav`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   box-sizing: border-box;
   width: 272px;
-  padding: ${(p) => t(p).space['300']};
+  padding: ${tokens.space['300']};
   ${surface}
-  border: 1px solid ${(p) => t(p).color.border};
-  border-radius: ${(p) => t(p).radius.lg};
-  font-size: ${(p) => t(p).font['size-sm']};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.lg};
+  font-size: ${tokens.font['size-sm']};
   line-height: 1.3;
-  transition: width ${(p) => t(p).motion.normal} ${(p) => t(p).motion.easing};
+  transition: width ${tokens.motion.normal} ${tokens.motion.easing};
   @media (prefers-reduced-motion: reduce) {
     transition: none;
   }
@@ -58,9 +58,9 @@ const Top = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   min-height: 40px;
-  padding-inline-start: ${(p) => t(p).space['300']};
+  padding-inline-start: ${tokens.space['300']};
   [data-collapsed] > & {
     justify-content: center;
     padding: 0;
@@ -68,9 +68,9 @@ const Top = styled.div`
 `;
 
 const Title = styled.span`
-  color: ${(p) => t(p).color['text-muted']};
-  font-size: ${(p) => t(p).font['size-xs']};
-  font-weight: ${(p) => t(p).font['weight-bold']};
+  color: ${tokens.color['text-muted']};
+  font-size: ${tokens.font['size-xs']};
+  font-weight: ${tokens.font['weight-bold']};
   letter-spacing: 0.06em;
   text-transform: uppercase;
   [data-collapsed] & {
@@ -82,13 +82,13 @@ const Control = styled.button`
   position: relative;
   display: flex;
   align-items: center;
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
   box-sizing: border-box;
   width: 100%;
   min-height: 40px;
-  padding: ${(p) => `${t(p).space['200']} ${t(p).space['300']}`};
+  padding: ${tokens.space['200']} ${tokens.space['300']};
   border: 0;
-  border-radius: ${(p) => t(p).radius.md};
+  border-radius: ${tokens.radius.md};
   background: transparent;
   color: inherit;
   font: inherit;
@@ -97,7 +97,7 @@ const Control = styled.button`
   cursor: pointer;
   ${focusRing}
   &:hover {
-    background: ${(p) => t(p).color['surface-hover']};
+    background: ${tokens.color['surface-hover']};
   }
   & > svg {
     flex: none;
@@ -108,22 +108,22 @@ const Control = styled.button`
     width: auto;
   }
   &[data-contains-active] {
-    color: ${(p) => t(p).color.primary};
-    font-weight: ${(p) => t(p).font['weight-bold']};
+    color: ${tokens.color.primary};
+    font-weight: ${tokens.font['weight-bold']};
   }
   &[aria-current='page'] {
-    background: ${(p) => t(p).color.primary};
-    color: ${(p) => t(p).color['on-primary']};
-    font-weight: ${(p) => t(p).font['weight-bold']};
+    background: ${tokens.color.primary};
+    color: ${tokens.color['on-primary']};
+    font-weight: ${tokens.font['weight-bold']};
   }
   [data-collapsed] & {
     justify-content: center;
-    padding: ${(p) => t(p).space['200']};
+    padding: ${tokens.space['200']};
   }
   /* Icon-only: the group holding the current page is marked by a bar as well as colour. */
   [data-collapsed] &[data-contains-active] {
-    background: ${(p) => t(p).color['surface-muted']};
-    box-shadow: inset 3px 0 0 ${(p) => t(p).color.primary};
+    background: ${tokens.color['surface-muted']};
+    box-shadow: inset 3px 0 0 ${tokens.color.primary};
   }
 `;
 
@@ -136,7 +136,7 @@ const Label = styled.span`
 `;
 
 const Chevron = styled(ChevronDownIcon)`
-  transition: transform ${(p) => t(p).motion.fast} ${(p) => t(p).motion.easing};
+  transition: transform ${tokens.motion.fast} ${tokens.motion.easing};
   [aria-expanded='true'] > & {
     transform: rotate(180deg);
   }
@@ -157,18 +157,18 @@ const ExpandGlyph = styled(SidebarExpandIcon)`
 const Tip = styled.span`
   display: none;
   position: absolute;
-  inset-inline-start: calc(100% + ${(p) => t(p).space['200']});
+  inset-inline-start: calc(100% + ${tokens.space['200']});
   top: 50%;
   transform: translateY(-50%);
-  z-index: ${(p) => t(p).z.tooltip};
+  z-index: ${tokens.z.tooltip};
   width: max-content;
   max-width: 240px;
-  padding: ${(p) => `${t(p).space['100']} ${t(p).space['200']}`};
-  border-radius: ${(p) => t(p).radius.sm};
-  background: ${(p) => t(p).color.text};
-  color: ${(p) => t(p).color['text-inverse']};
-  box-shadow: ${(p) => t(p).shadow.md};
-  font-weight: ${(p) => t(p).font['weight-regular']};
+  padding: ${tokens.space['100']} ${tokens.space['200']};
+  border-radius: ${tokens.radius.sm};
+  background: ${tokens.color.text};
+  color: ${tokens.color['text-inverse']};
+  box-shadow: ${tokens.shadow.md};
+  font-weight: ${tokens.font['weight-regular']};
   pointer-events: none;
   [data-collapsed]:not([data-tips='off']) ${Control}:hover > &,
   [data-collapsed]:not([data-tips='off']) ${Control}:focus-visible > & {
@@ -178,9 +178,9 @@ const Tip = styled.span`
 
 const Children = styled.ul`
   display: grid;
-  gap: ${(p) => t(p).space['25']};
-  margin-top: ${(p) => t(p).space['25']} !important;
-  padding-inline-start: ${(p) => t(p).space['800']} !important;
+  gap: ${tokens.space['25']};
+  margin-top: ${tokens.space['25']} !important;
+  padding-inline-start: ${tokens.space['800']} !important;
   &[hidden] {
     display: none;
   }
@@ -188,9 +188,9 @@ const Children = styled.ul`
 
 const Empty = styled.p`
   margin: 0;
-  padding: ${(p) => `${t(p).space['100']} ${t(p).space['300']} ${t(p).space['200']}`};
-  padding-inline-start: ${(p) => t(p).space['800']};
-  color: ${(p) => t(p).color['text-muted']};
+  padding: ${tokens.space['100']} ${tokens.space['300']} ${tokens.space['200']};
+  padding-inline-start: ${tokens.space['800']};
+  color: ${tokens.color['text-muted']};
   font-style: italic;
   &[hidden] {
     display: none;
@@ -199,7 +199,7 @@ const Empty = styled.p`
 
 const List = styled.ul`
   display: grid;
-  gap: ${(p) => t(p).space['25']};
+  gap: ${tokens.space['25']};
 `;
 
 const followsLink = (event: MouseEvent) =>

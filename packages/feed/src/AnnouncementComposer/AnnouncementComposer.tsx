@@ -7,7 +7,7 @@ import { useAnnouncementComposer } from '../hooks/useAnnouncementComposer';
 import { useComposerFlow } from '../hooks/useComposerFlow';
 import { feedMessages } from '../messages';
 import { AnnouncementBody } from '../PostBody';
-import { t } from '../PostActions/theme';
+import { tokens } from '../PostActions/theme';
 import { feedCatalogs } from '../messages/catalogs';
 
 export type AnnouncementComposerProps = ComposerProps;
@@ -15,7 +15,7 @@ export type AnnouncementComposerProps = ComposerProps;
 const Fields = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['400']};
+  gap: ${tokens.space['400']};
 `;
 
 const AnnouncementForm = forwardRef<HTMLDivElement, AnnouncementComposerProps>(function AnnouncementForm(

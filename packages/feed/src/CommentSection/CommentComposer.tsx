@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { styled } from 'styled-components';
 import { Button, TextArea, useErrorText, useRequireLogin } from '@edupassport/ui';
-import { t } from '../PostActions/theme';
+import { tokens } from '../PostActions/theme';
 import { isBlank } from '@edupassport/internal/blank';
 
 export interface CommentComposerProps extends Omit<HTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
@@ -34,13 +34,13 @@ export interface CommentComposerProps extends Omit<HTMLAttributes<HTMLFormElemen
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
 `;
 
 const Row = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
 `;
 
 /**

@@ -19,7 +19,7 @@ import { viewerReaction } from '../hooks/applyReaction';
 import { commentMessages } from '../messages/comments';
 import { dialogMessages } from '../messages/dialogs';
 import { ReactionsSummary } from '../PostActions/ReactionsSummary';
-import { t } from '../PostActions/theme';
+import { tokens } from '../PostActions/theme';
 import { useLoginGate } from '../PostActions/useLoginGate';
 import { CommentComposer } from './CommentComposer';
 import { feedCatalogs } from '../messages/catalogs';
@@ -44,43 +44,43 @@ const Item = styled.li`
   display: grid;
   /* minmax(0, …): the text column may shrink below its longest word, which then wraps (a long name or link). */
   grid-template-columns: auto minmax(0, 1fr);
-  column-gap: ${(p) => t(p).space['200']};
-  row-gap: ${(p) => t(p).space['100']};
+  column-gap: ${tokens.space['200']};
+  row-gap: ${tokens.space['100']};
 `;
 
 const Bubble = styled.div`
   min-width: 0;
-  padding: ${(p) => `${t(p).space['200']} ${t(p).space['300']}`};
-  border-radius: ${(p) => t(p).radius.lg};
-  background: ${(p) => t(p).color['surface-muted']};
+  padding: ${tokens.space['200']} ${tokens.space['300']};
+  border-radius: ${tokens.radius.lg};
+  background: ${tokens.color['surface-muted']};
 `;
 
 const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: ${(p) => t(p).space['200']};
-  font-size: ${(p) => t(p).font['size-sm']};
-  color: ${(p) => t(p).color['text-muted']};
+  gap: ${tokens.space['200']};
+  font-size: ${tokens.font['size-sm']};
+  color: ${tokens.color['text-muted']};
 `;
 
 const Name = styled.span`
   min-width: 0;
   overflow-wrap: anywhere;
-  color: ${(p) => t(p).color.text};
-  font-weight: ${(p) => t(p).font['weight-bold']};
+  color: ${tokens.color.text};
+  font-weight: ${tokens.font['weight-bold']};
 `;
 
 const Text = styled.p`
-  margin: ${(p) => t(p).space['100']} 0 0;
+  margin: ${tokens.space['100']} 0 0;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
 `;
 
 const InReplyTo = styled.p`
-  margin: ${(p) => t(p).space['100']} 0 0;
-  font-size: ${(p) => t(p).font['size-sm']};
-  color: ${(p) => t(p).color['text-muted']};
+  margin: ${tokens.space['100']} 0 0;
+  font-size: ${tokens.font['size-sm']};
+  color: ${tokens.color['text-muted']};
   overflow-wrap: anywhere;
 `;
 
@@ -90,7 +90,7 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${(p) => t(p).space['100']};
+  gap: ${tokens.space['100']};
 `;
 
 const Nested = styled.div`
@@ -98,16 +98,16 @@ const Nested = styled.div`
   min-width: 0;
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
 `;
 
 const Replies = styled.ul`
   margin: 0;
   padding: 0;
-  padding-inline-start: ${(p) => t(p).space['100']};
+  padding-inline-start: ${tokens.space['100']};
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
 `;
 
 /**

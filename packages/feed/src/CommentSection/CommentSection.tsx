@@ -6,7 +6,7 @@ import { useComments, type UseCommentsResult } from '../hooks/useComments';
 import { actionMessages } from '../messages/actions';
 import { commentMessages } from '../messages/comments';
 import { PostReportDialog } from '../onDemandDialogs';
-import { t } from '../PostActions/theme';
+import { tokens } from '../PostActions/theme';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
 import { CommentsSkeleton } from './CommentsSkeleton';
@@ -24,9 +24,9 @@ export interface CommentSectionProps extends Omit<HTMLAttributes<HTMLElement>, '
 const Root = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['400']};
-  font-family: ${(p) => t(p).font.body};
-  color: ${(p) => t(p).color.text};
+  gap: ${tokens.space['400']};
+  font-family: ${tokens.font.body};
+  color: ${tokens.color.text};
 `;
 
 const List = styled.ul`
@@ -34,13 +34,13 @@ const List = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['400']};
+  gap: ${tokens.space['400']};
 `;
 
 const Empty = styled.p`
   margin: 0;
-  color: ${(p) => t(p).color['text-muted']};
-  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${tokens.color['text-muted']};
+  font-size: ${tokens.font['size-sm']};
 `;
 
 /**

@@ -1,11 +1,11 @@
 import { styled } from 'styled-components';
 import { Skeleton, SkeletonGroup } from '@edupassport/ui';
-import { t } from '../PostActions/theme';
+import { tokens } from '../PostActions/theme';
 
 const SkeletonRow = styled.div`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
 `;
 
 /** Two comment-shaped placeholders (avatar and two lines), announced as loading: the comments' loading state. */

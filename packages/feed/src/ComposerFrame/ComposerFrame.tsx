@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import type { Post } from '@edupassport/api-client';
 import { Button, DeleteConfirmDialog, StepDialog, useErrorText, useMessages } from '@edupassport/ui';
 import { feedMessages } from '../messages';
-import { t } from '../PostActions/theme';
+import { tokens } from '../PostActions/theme';
 import { feedCatalogs } from '../messages/catalogs';
 
 export interface ComposerFrameProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
@@ -55,13 +55,13 @@ const Offer = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${(p) => t(p).space['200']};
-  margin: 0 0 ${(p) => t(p).space['400']};
-  padding: ${(p) => `${t(p).space['300']} ${t(p).space['400']}`};
-  border: 1px solid ${(p) => t(p).color.border};
-  border-radius: ${(p) => t(p).radius.md};
-  background: ${(p) => t(p).color['surface-muted']};
-  font-size: ${(p) => t(p).font['size-sm']};
+  gap: ${tokens.space['200']};
+  margin: 0 0 ${tokens.space['400']};
+  padding: ${tokens.space['300']} ${tokens.space['400']};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color['surface-muted']};
+  font-size: ${tokens.font['size-sm']};
   & > p {
     flex: 1 1 auto;
     margin: 0;
@@ -69,9 +69,9 @@ const Offer = styled.div`
 `;
 
 const Hint = styled.p`
-  margin: ${(p) => t(p).space['300']} 0 0;
-  color: ${(p) => t(p).color['text-muted']};
-  font-size: ${(p) => t(p).font['size-sm']};
+  margin: ${tokens.space['300']} 0 0;
+  color: ${tokens.color['text-muted']};
+  font-size: ${tokens.font['size-sm']};
 `;
 
 /**

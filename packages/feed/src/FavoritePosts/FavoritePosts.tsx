@@ -14,7 +14,7 @@ import { styled } from 'styled-components';
 import { PostCardSkeleton } from '../Feed/Feed';
 import { useFavoritePosts } from '../hooks/useFavoritePosts';
 import { listMessages } from '../messages/list';
-import { t } from '../PostActions/theme';
+import { tokens } from '../PostActions/theme';
 import { PostCard } from '../PostCard';
 import { feedCatalogs } from '../messages/catalogs';
 
@@ -26,20 +26,20 @@ export interface FavoritePostsProps extends Omit<HTMLAttributes<HTMLDivElement>,
 const Root = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['400']};
+  gap: ${tokens.space['400']};
   min-width: 0;
   ${pageSurface}
 `;
 
 const Title = styled.h2`
   ${heading}
-  font-size: ${(p) => t(p).font['size-xl']};
+  font-size: ${tokens.font['size-xl']};
 `;
 
 const List = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['400']};
+  gap: ${tokens.space['400']};
   margin: 0;
   padding: 0;
   list-style: none;

@@ -17,7 +17,7 @@ import { useIsomorphicLayoutEffect, useWindowedList } from '../hooks/useWindowed
 import { useNewPosts } from '../hooks/useNewPosts';
 import { NewPostsOffer } from '../NewPostsOffer';
 import { listMessages } from '../messages/list';
-import { t } from '../PostActions/theme';
+import { tokens } from '../PostActions/theme';
 import { PostCard } from '../PostCard';
 import { feedCatalogs } from '../messages/catalogs';
 
@@ -43,7 +43,7 @@ export interface FeedProps extends Omit<FeedViewProps, 'feed'>, Omit<UseFeedOpti
 const Root = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['400']};
+  gap: ${tokens.space['400']};
   min-width: 0;
   /* The feed's own page colour and text under its status lines and buttons, whatever the host page is. */
   ${pageSurface}
@@ -59,24 +59,24 @@ const List = styled.div`
 
 /** The live offer: no height and no gap of its own, so it moves nothing, then or when it offers. */
 const Offer = styled(NewPostsOffer)`
-  margin-bottom: calc(-1 * ${(p) => t(p).space['400']});
+  margin-bottom: calc(-1 * ${tokens.space['400']});
 `;
 
 const Row = styled.div`
-  padding-bottom: ${(p) => t(p).space['400']};
+  padding-bottom: ${tokens.space['400']};
   min-width: 0;
 `;
 
 const Status = styled.p`
   margin: 0;
-  font-size: ${(p) => t(p).font['size-sm']};
-  color: ${(p) => t(p).color['text-muted']};
+  font-size: ${tokens.font['size-sm']};
+  color: ${tokens.color['text-muted']};
 `;
 
 const MoreError = styled.p`
   margin: 0;
-  font-size: ${(p) => t(p).font['size-sm']};
-  color: ${(p) => t(p).color.danger};
+  font-size: ${tokens.font['size-sm']};
+  color: ${tokens.color.danger};
   text-align: center;
 `;
 
@@ -84,7 +84,7 @@ const Footer = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
 `;
 
 const Sentinel = styled.div`
@@ -95,17 +95,17 @@ const Sentinel = styled.div`
 const SkeletonCard = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['300']};
-  padding: ${(p) => t(p).space['400']};
-  border: 1px solid ${(p) => t(p).color.border};
-  border-radius: ${(p) => t(p).radius.lg};
-  background: ${(p) => t(p).color.surface};
+  gap: ${tokens.space['300']};
+  padding: ${tokens.space['400']};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.lg};
+  background: ${tokens.color.surface};
 `;
 
 const SkeletonHeader = styled.div`
   display: flex;
   align-items: center;
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
   & > :last-child {
     flex: 1;
   }

@@ -30,7 +30,7 @@ import {
 } from '../hooks/useMicroblogComposer';
 import { feedMessages } from '../messages';
 import { MicroblogBody, mediaKind } from '../PostBody';
-import { t } from '../PostActions/theme';
+import { tokens } from '../PostActions/theme';
 import { FilePickButton } from './FilePickButton';
 import { feedCatalogs } from '../messages/catalogs';
 
@@ -39,46 +39,46 @@ export type MicroblogComposerProps = ComposerProps;
 const Fields = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['400']};
+  gap: ${tokens.space['400']};
 `;
 
 const CoverBox = styled.div`
   display: grid;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   & > [data-part='cover-label'] {
-    font-weight: ${(p) => t(p).font['weight-medium']};
+    font-weight: ${tokens.font['weight-medium']};
   }
   & > [data-part='cover-label'] > [aria-hidden] {
-    color: ${(p) => t(p).color.danger};
+    color: ${tokens.color.danger};
   }
 `;
 
 const CoverPreview = styled.div`
-  border-radius: ${(p) => t(p).radius.md};
+  border-radius: ${tokens.radius.md};
   overflow: hidden;
-  border: 1px solid ${(p) => t(p).color.border};
+  border: 1px solid ${tokens.color.border};
 `;
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
 `;
 
 const Muted = styled.p`
   margin: 0;
-  color: ${(p) => t(p).color['text-muted']};
-  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${tokens.color['text-muted']};
+  font-size: ${tokens.font['size-sm']};
 `;
 
 const ErrorBox = styled.div`
-  padding: ${(p) => `${t(p).space['200']} ${t(p).space['300']}`};
-  border: 1px solid ${(p) => t(p).color.danger};
+  padding: ${tokens.space['200']} ${tokens.space['300']};
+  border: 1px solid ${tokens.color.danger};
   border-inline-start-width: 4px;
-  border-radius: ${(p) => t(p).radius.md};
-  background: ${(p) => t(p).color['surface-muted']};
-  font-size: ${(p) => t(p).font['size-sm']};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color['surface-muted']};
+  font-size: ${tokens.font['size-sm']};
   & > p {
     margin: 0;
   }
@@ -90,7 +90,7 @@ const ErrorBox = styled.div`
 const Pages = styled.ol`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['400']};
+  gap: ${tokens.space['400']};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -98,40 +98,40 @@ const Pages = styled.ol`
 
 const PageItem = styled.li`
   display: grid;
-  gap: ${(p) => t(p).space['300']};
-  padding: ${(p) => t(p).space['400']};
-  border: 1px solid ${(p) => t(p).color.border};
-  border-radius: ${(p) => t(p).radius.lg};
-  background: ${(p) => t(p).color.surface};
+  gap: ${tokens.space['300']};
+  padding: ${tokens.space['400']};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.lg};
+  background: ${tokens.color.surface};
   &[data-issue] {
-    border-color: ${(p) => t(p).color['border-strong']};
+    border-color: ${tokens.color['border-strong']};
   }
 `;
 
 const PageHead = styled.div`
   display: flex;
   align-items: center;
-  gap: ${(p) => t(p).space['100']};
+  gap: ${tokens.space['100']};
   & > h4 {
     ${heading}
     flex: 1 1 auto;
-    font-size: ${(p) => t(p).font['size-md']};
+    font-size: ${tokens.font['size-md']};
   }
 `;
 
 const Thumbs = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   margin: 0;
   padding: 0;
   list-style: none;
   & > li {
     position: relative;
-    border-radius: ${(p) => t(p).radius.md};
+    border-radius: ${tokens.radius.md};
     overflow: hidden;
-    border: 1px solid ${(p) => t(p).color.border};
-    background: ${(p) => t(p).color['surface-muted']};
+    border: 1px solid ${tokens.color.border};
+    background: ${tokens.color['surface-muted']};
   }
   & img,
   & video {
@@ -142,9 +142,9 @@ const Thumbs = styled.ul`
   }
   & > li > button {
     position: absolute;
-    top: ${(p) => t(p).space['100']};
-    inset-inline-end: ${(p) => t(p).space['100']};
-    background: ${(p) => t(p).color.surface};
+    top: ${tokens.space['100']};
+    inset-inline-end: ${tokens.space['100']};
+    background: ${tokens.color.surface};
   }
 `;
 

@@ -14,7 +14,7 @@ import {
 } from '../hooks/useMultimediaComposer';
 import { feedMessages } from '../messages';
 import { mediaKind, MultimediaBody } from '../PostBody';
-import { t } from '../PostActions/theme';
+import { tokens } from '../PostActions/theme';
 import { feedCatalogs } from '../messages/catalogs';
 
 export type MultimediaComposerProps = ComposerProps;
@@ -22,27 +22,27 @@ export type MultimediaComposerProps = ComposerProps;
 const Fields = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['400']};
+  gap: ${tokens.space['400']};
 `;
 
 const MediaGroup = styled.div`
   display: grid;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
 `;
 
 const GroupLabel = styled.span`
-  font-weight: ${(p) => t(p).font['weight-medium']};
+  font-weight: ${tokens.font['weight-medium']};
 `;
 
 const Muted = styled.span`
-  color: ${(p) => t(p).color['text-muted']};
-  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${tokens.color['text-muted']};
+  font-size: ${tokens.font['size-sm']};
 `;
 
 const Pickers = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
 `;
 
 const HiddenInput = styled.input`
@@ -50,8 +50,8 @@ const HiddenInput = styled.input`
 `;
 
 const Errors = styled.div`
-  color: ${(p) => t(p).color.danger};
-  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${tokens.color.danger};
+  font-size: ${tokens.font['size-sm']};
   & > p {
     margin: 0;
   }
@@ -63,7 +63,7 @@ const Errors = styled.div`
 const Thumbs = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -73,14 +73,14 @@ const Thumb = styled.li`
   position: relative;
   display: grid;
   align-content: start;
-  gap: ${(p) => t(p).space['100']};
+  gap: ${tokens.space['100']};
   min-width: 0;
-  padding: ${(p) => t(p).space['200']};
-  border: 1px solid ${(p) => t(p).color.border};
-  border-radius: ${(p) => t(p).radius.md};
-  background: ${(p) => t(p).color.surface};
+  padding: ${tokens.space['200']};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color.surface};
   &[data-status='failed'] {
-    border-color: ${(p) => t(p).color.danger};
+    border-color: ${tokens.color.danger};
   }
 `;
 
@@ -90,9 +90,9 @@ const Frame = styled.div`
   place-items: center;
   aspect-ratio: 4 / 3;
   overflow: hidden;
-  border-radius: ${(p) => t(p).radius.sm};
-  background: ${(p) => t(p).color['surface-muted']};
-  color: ${(p) => t(p).color['text-muted']};
+  border-radius: ${tokens.radius.sm};
+  background: ${tokens.color['surface-muted']};
+  color: ${tokens.color['text-muted']};
   & > img,
   & > [data-state='placeholder'] {
     position: absolute;
@@ -108,26 +108,26 @@ const Frame = styled.div`
 
 const KindBadge = styled.span`
   position: absolute;
-  inset-block-start: ${(p) => t(p).space['100']};
-  inset-inline-start: ${(p) => t(p).space['100']};
-  padding: 0 ${(p) => t(p).space['100']};
-  border-radius: ${(p) => t(p).radius.sm};
-  background: ${(p) => t(p).color.surface};
-  color: ${(p) => t(p).color.text};
-  font-size: ${(p) => t(p).font['size-xs']};
-  font-weight: ${(p) => t(p).font['weight-bold']};
+  inset-block-start: ${tokens.space['100']};
+  inset-inline-start: ${tokens.space['100']};
+  padding: 0 ${tokens.space['100']};
+  border-radius: ${tokens.radius.sm};
+  background: ${tokens.color.surface};
+  color: ${tokens.color.text};
+  font-size: ${tokens.font['size-xs']};
+  font-weight: ${tokens.font['weight-bold']};
 `;
 
 const Name = styled.span`
   overflow: hidden;
-  font-size: ${(p) => t(p).font['size-sm']};
+  font-size: ${tokens.font['size-sm']};
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
 
 const ItemError = styled.span`
-  color: ${(p) => t(p).color.danger};
-  font-size: ${(p) => t(p).font['size-xs']};
+  color: ${tokens.color.danger};
+  font-size: ${tokens.font['size-xs']};
 `;
 
 const Bar = styled.progress`
@@ -136,8 +136,8 @@ const Bar = styled.progress`
 
 const Remove = styled(IconButton)`
   position: absolute;
-  inset-block-start: ${(p) => t(p).space['100']};
-  inset-inline-end: ${(p) => t(p).space['100']};
+  inset-block-start: ${tokens.space['100']};
+  inset-inline-end: ${tokens.space['100']};
 `;
 
 const pickers: Array<{ kind: MultimediaInputKind; label: 'multimediaAddPhoto' | 'multimediaAddVideo' | 'multimediaAddGif' }> = [

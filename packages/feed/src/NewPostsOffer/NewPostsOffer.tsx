@@ -3,7 +3,7 @@ import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { listMessages } from '../messages/list';
 import { feedCatalogs } from '../messages/catalogs';
-import { t } from '../PostActions/theme';
+import { tokens } from '../PostActions/theme';
 
 export interface NewPostsOfferProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** How many new posts wait; 0 shows nothing (and announces nothing). */
@@ -18,13 +18,13 @@ export interface NewPostsOfferProps extends Omit<HTMLAttributes<HTMLDivElement>,
  */
 const Slot = styled.div`
   position: sticky;
-  top: ${(p) => t(p).space['200']};
-  z-index: ${(p) => t(p).z.sticky};
+  top: ${tokens.space['200']};
+  z-index: ${tokens.z.sticky};
   height: 0;
   display: flex;
   justify-content: center;
   & > button {
-    box-shadow: ${(p) => t(p).shadow.md};
+    box-shadow: ${tokens.shadow.md};
   }
 `;
 

@@ -5,7 +5,7 @@ import { ComposerFrame, type ComposerProps } from '../ComposerFrame';
 import { useComposerFlow } from '../hooks/useComposerFlow';
 import { usePollComposer } from '../hooks/usePollComposer';
 import { feedMessages } from '../messages';
-import { t } from '../PostActions/theme';
+import { tokens } from '../PostActions/theme';
 import { feedCatalogs } from '../messages/catalogs';
 
 export type PollComposerProps = ComposerProps;
@@ -13,13 +13,13 @@ export type PollComposerProps = ComposerProps;
 const Fields = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['400']};
+  gap: ${tokens.space['400']};
 `;
 
 const Choices = styled.ol`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -28,7 +28,7 @@ const Choices = styled.ol`
 const Choice = styled.li`
   display: flex;
   align-items: flex-end;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   & > :first-child {
     flex: 1 1 auto;
     min-width: 0;
@@ -37,43 +37,43 @@ const Choice = styled.li`
 
 const Note = styled.p`
   margin: 0;
-  color: ${(p) => t(p).color['text-muted']};
-  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${tokens.color['text-muted']};
+  font-size: ${tokens.font['size-sm']};
 `;
 
 const Length = styled.fieldset`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
   margin: 0;
   padding: 0;
   border: 0;
   & > legend {
-    margin-bottom: ${(p) => t(p).space['200']};
+    margin-bottom: ${tokens.space['200']};
     padding: 0;
-    font-weight: ${(p) => t(p).font['weight-bold']};
+    font-weight: ${tokens.font['weight-bold']};
   }
 `;
 
 const Question = styled.p`
-  margin: 0 0 ${(p) => t(p).space['300']};
-  font-family: ${(p) => t(p).font.heading};
-  font-size: ${(p) => t(p).font['size-lg']};
-  font-weight: ${(p) => t(p).font['weight-bold']};
+  margin: 0 0 ${tokens.space['300']};
+  font-family: ${tokens.font.heading};
+  font-size: ${tokens.font['size-lg']};
+  font-weight: ${tokens.font['weight-bold']};
   overflow-wrap: anywhere;
 `;
 
 const PreviewOptions = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['200']};
-  margin: 0 0 ${(p) => t(p).space['300']};
+  gap: ${tokens.space['200']};
+  margin: 0 0 ${tokens.space['300']};
   padding: 0;
   list-style: none;
   & > li {
-    padding: ${(p) => `${t(p).space['200']} ${t(p).space['300']}`};
-    border: 1px solid ${(p) => t(p).color.border};
-    border-radius: ${(p) => t(p).radius.md};
+    padding: ${tokens.space['200']} ${tokens.space['300']};
+    border: 1px solid ${tokens.color.border};
+    border-radius: ${tokens.radius.md};
     overflow-wrap: anywhere;
   }
 `;

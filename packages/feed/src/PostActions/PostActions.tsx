@@ -25,7 +25,7 @@ import { ReactionsSummary } from './ReactionsSummary';
 import { PostActionDialogs, type PostActionDialog } from './PostActionDialogs';
 import { PostComments } from './PostComments';
 import { useLoginGate } from './useLoginGate';
-import { t } from './theme';
+import { tokens } from './theme';
 import { feedCatalogs } from '../messages/catalogs';
 
 export interface PostActionsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -52,25 +52,25 @@ export interface PostActionsProps extends Omit<HTMLAttributes<HTMLDivElement>, '
 const Root = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['200']};
-  font-family: ${(p) => t(p).font.body};
-  color: ${(p) => t(p).color.text};
+  gap: ${tokens.space['200']};
+  font-family: ${tokens.font.body};
+  color: ${tokens.color.text};
 `;
 
 const SummaryRow = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
   min-height: 24px;
 `;
 
 const Bar = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${(p) => t(p).space['100']};
-  padding-top: ${(p) => t(p).space['200']};
-  border-top: 1px solid ${(p) => t(p).color.border};
+  gap: ${tokens.space['100']};
+  padding-top: ${tokens.space['200']};
+  border-top: 1px solid ${tokens.color.border};
 `;
 
 /**

@@ -4,7 +4,7 @@ import type { Reaction } from '@edupassport/api-client';
 import { POST_REACTION_OPTIONS, useMessages, type ReactionOption } from '@edupassport/ui/headless';
 import { summarizeReactions } from '../constants';
 import { actionMessages } from '../messages/actions';
-import { emojiFont, t } from './theme';
+import { emojiFont, tokens } from './theme';
 import { feedCatalogs } from '../messages/catalogs';
 
 export interface ReactionsSummaryProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
@@ -17,15 +17,15 @@ export interface ReactionsSummaryProps extends Omit<HTMLAttributes<HTMLSpanEleme
 const Root = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${(p) => t(p).space['100']};
-  color: ${(p) => t(p).color['text-muted']};
-  font-size: ${(p) => t(p).font['size-sm']};
+  gap: ${tokens.space['100']};
+  color: ${tokens.color['text-muted']};
+  font-size: ${tokens.font['size-sm']};
 `;
 
 const Emojis = styled.span`
   display: inline-flex;
   font-family: ${emojiFont};
-  font-size: ${(p) => t(p).font['size-md']};
+  font-size: ${tokens.font['size-md']};
   letter-spacing: 1px;
 `;
 

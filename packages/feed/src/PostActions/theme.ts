@@ -1,5 +1,5 @@
-// The kit's one shorthand for styled-components interpolations, shared with ui: `${(p) => t(p).color.primary}`.
-export { t } from '@edupassport/ui/headless';
+// The kit's one shorthand for styled-components interpolations, shared with ui, and its static token references: `${tokens.color.primary}`.
+export { t, tokens } from '@edupassport/ui/headless';
 
 /** Colour emoji fonts first, so reactions show as the familiar pictures on every system that has one. */
 export const emojiFont = `'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji', 'Twemoji Mozilla', sans-serif`;

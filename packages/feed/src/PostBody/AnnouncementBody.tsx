@@ -2,7 +2,7 @@ import { forwardRef, useMemo } from 'react';
 import { richTextOf, useMessages } from '@edupassport/ui';
 import { styled } from 'styled-components';
 import { bodyMessages } from '../messages/bodies';
-import { t } from '../PostActions/theme';
+import { tokens } from '../PostActions/theme';
 import { ANNOUNCEMENT_BANNER_SRC } from './banner';
 import { PostText } from './PostText';
 import { BodyRoot, Headline } from './styles';
@@ -16,9 +16,9 @@ export interface AnnouncementBodyProps extends PostBodyProps {
 
 const Banner = styled.div`
   display: grid;
-  border-radius: ${(p) => t(p).radius.lg};
+  border-radius: ${tokens.radius.lg};
   overflow: hidden;
-  background: ${(p) => t(p).color['surface-muted']};
+  background: ${tokens.color['surface-muted']};
   & > * {
     grid-area: 1 / 1;
   }
@@ -37,21 +37,21 @@ const Panel = styled.div`
   align-self: end;
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['200']};
-  margin: 72px ${(p) => t(p).space['300']} ${(p) => t(p).space['300']};
-  padding: ${(p) => t(p).space['400']};
-  border-radius: ${(p) => t(p).radius.md};
-  background: ${(p) => t(p).color.surface};
-  box-shadow: ${(p) => t(p).shadow.md};
+  gap: ${tokens.space['200']};
+  margin: 72px ${tokens.space['300']} ${tokens.space['300']};
+  padding: ${tokens.space['400']};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color.surface};
+  box-shadow: ${tokens.shadow.md};
 `;
 
 const Kicker = styled.span`
-  font-family: ${(p) => t(p).font.body};
-  font-size: ${(p) => t(p).font['size-xs']};
-  font-weight: ${(p) => t(p).font['weight-bold']};
+  font-family: ${tokens.font.body};
+  font-size: ${tokens.font['size-xs']};
+  font-weight: ${tokens.font['weight-bold']};
   letter-spacing: 0.06em;
   text-transform: uppercase;
-  color: ${(p) => t(p).color.primary};
+  color: ${tokens.color.primary};
 `;
 
 /** An announcement: the headline and content over the fixed banner image. */

@@ -2,7 +2,7 @@ import type { PostAuthor } from '@edupassport/api-client';
 import { Avatar, RelativeTime, type AvatarSize } from '@edupassport/ui';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { t } from '../PostActions/theme';
+import { tokens } from '../PostActions/theme';
 import { safeMediaUrl } from './mediaUrl';
 
 export interface AuthorLineProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -19,7 +19,7 @@ export interface AuthorLineProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
 const Root = styled.div`
   display: flex;
   align-items: center;
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
   min-width: 0;
 `;
 
@@ -27,25 +27,25 @@ const Lines = styled.div`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  font-family: ${(p) => t(p).font.body};
+  font-family: ${tokens.font.body};
   line-height: 1.3;
 `;
 
 const Name = styled.span`
-  font-weight: ${(p) => t(p).font['weight-bold']};
-  font-size: ${(p) => t(p).font['size-md']};
-  color: ${(p) => t(p).color.text};
+  font-weight: ${tokens.font['weight-bold']};
+  font-size: ${tokens.font['size-md']};
+  color: ${tokens.color.text};
   overflow-wrap: anywhere;
 `;
 
 const Note = styled.span`
-  font-weight: ${(p) => t(p).font['weight-regular']};
-  color: ${(p) => t(p).color['text-muted']};
+  font-weight: ${tokens.font['weight-regular']};
+  color: ${tokens.color['text-muted']};
 `;
 
 const When = styled(RelativeTime)`
-  font-size: ${(p) => t(p).font['size-sm']};
-  color: ${(p) => t(p).color['text-muted']};
+  font-size: ${tokens.font['size-sm']};
+  color: ${tokens.color['text-muted']};
 `;
 
 /** A post's author: the picture (initials when it is missing or broken), full_name and created_at (when sent) as relative time. */

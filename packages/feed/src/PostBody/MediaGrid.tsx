@@ -2,7 +2,7 @@ import { forwardRef, type HTMLAttributes } from 'react';
 import { ImageWithFallback, useMessages } from '@edupassport/ui';
 import { styled } from 'styled-components';
 import { bodyMessages } from '../messages/bodies';
-import { t } from '../PostActions/theme';
+import { tokens } from '../PostActions/theme';
 import { mediaKind, safeMediaUrl } from './mediaUrl';
 import { feedCatalogs } from '../messages/catalogs';
 
@@ -19,11 +19,11 @@ export interface MediaGridProps extends Omit<HTMLAttributes<HTMLUListElement>, '
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${(p) => t(p).space['100']};
+  gap: ${tokens.space['100']};
   margin: 0;
   padding: 0;
   list-style: none;
-  border-radius: ${(p) => t(p).radius.md};
+  border-radius: ${tokens.radius.md};
   overflow: hidden;
   &[data-count='1'] {
     grid-template-columns: minmax(0, 1fr);
@@ -40,7 +40,7 @@ const Grid = styled.ul`
 const Cell = styled.li`
   position: relative;
   min-width: 0;
-  background: ${(p) => t(p).color['surface-muted']};
+  background: ${tokens.color['surface-muted']};
   & > img,
   & > video,
   & > [data-state='placeholder'] {
@@ -50,21 +50,21 @@ const Cell = styled.li`
     object-fit: cover;
   }
   & > video {
-    background: ${(p) => t(p).color.text};
+    background: ${tokens.color.text};
   }
 `;
 
 const GifTag = styled.span`
   position: absolute;
-  inset-block-start: ${(p) => t(p).space['200']};
-  inset-inline-start: ${(p) => t(p).space['200']};
-  padding: 0 ${(p) => t(p).space['100']};
-  border-radius: ${(p) => t(p).radius.sm};
-  background: ${(p) => t(p).color.surface};
-  color: ${(p) => t(p).color.text};
-  font-family: ${(p) => t(p).font.body};
-  font-size: ${(p) => t(p).font['size-xs']};
-  font-weight: ${(p) => t(p).font['weight-bold']};
+  inset-block-start: ${tokens.space['200']};
+  inset-inline-start: ${tokens.space['200']};
+  padding: 0 ${tokens.space['100']};
+  border-radius: ${tokens.radius.sm};
+  background: ${tokens.color.surface};
+  color: ${tokens.color.text};
+  font-family: ${tokens.font.body};
+  font-size: ${tokens.font['size-xs']};
+  font-weight: ${tokens.font['weight-bold']};
 `;
 
 /** A post's media: pictures, GIFs and videos in a grid; a broken picture leaves a placeholder, or is removed with its cell. */

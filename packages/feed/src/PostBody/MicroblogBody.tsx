@@ -12,7 +12,7 @@ import {
 import { forwardRef, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { bodyMessages } from '../messages/bodies';
-import { t } from '../PostActions/theme';
+import { tokens } from '../PostActions/theme';
 import { MediaGrid, safeMediaUrl } from './MediaGrid';
 import { BodyRoot, Headline, richText } from './styles';
 import type { PostBodyProps } from './types';
@@ -38,7 +38,7 @@ export function limitWords(text: string, limit: number): string {
 }
 
 const Cover = styled.div`
-  border-radius: ${(p) => t(p).radius.md};
+  border-radius: ${tokens.radius.md};
   overflow: hidden;
   & > img {
     display: block;
@@ -56,20 +56,20 @@ const Cover = styled.div`
 
 const TypeLabel = styled.span`
   align-self: flex-start;
-  padding: ${(p) => t(p).space['25']} ${(p) => t(p).space['200']};
-  border-radius: ${(p) => t(p).radius.pill};
-  background: ${(p) => t(p).color['surface-muted']};
-  color: ${(p) => t(p).color.secondary};
-  font-family: ${(p) => t(p).font.body};
-  font-size: ${(p) => t(p).font['size-xs']};
-  font-weight: ${(p) => t(p).font['weight-bold']};
+  padding: ${tokens.space['25']} ${tokens.space['200']};
+  border-radius: ${tokens.radius.pill};
+  background: ${tokens.color['surface-muted']};
+  color: ${tokens.color.secondary};
+  font-family: ${tokens.font.body};
+  font-size: ${tokens.font['size-xs']};
+  font-weight: ${tokens.font['weight-bold']};
   letter-spacing: 0.04em;
   text-transform: uppercase;
 `;
 
 const Page = styled.div`
   display: grid;
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
   &[data-layout='side-by-side'][data-has-media] {
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
     align-items: start;
@@ -100,16 +100,16 @@ const Footer = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
 `;
 
 const Pager = styled.div`
   display: flex;
   align-items: center;
-  gap: ${(p) => t(p).space['100']};
-  font-family: ${(p) => t(p).font.body};
-  font-size: ${(p) => t(p).font['size-sm']};
-  color: ${(p) => t(p).color['text-muted']};
+  gap: ${tokens.space['100']};
+  font-family: ${tokens.font.body};
+  font-size: ${tokens.font['size-sm']};
+  color: ${tokens.color['text-muted']};
 `;
 
 /**

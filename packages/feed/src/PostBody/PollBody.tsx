@@ -4,7 +4,7 @@ import { forwardRef, useId } from 'react';
 import { styled } from 'styled-components';
 import { usePoll } from '../hooks/usePoll';
 import { bodyMessages } from '../messages/bodies';
-import { t } from '../PostActions/theme';
+import { tokens } from '../PostActions/theme';
 import { BodyRoot, Headline, Muted } from './styles';
 import type { PostBodyProps } from './types';
 import { feedCatalogs } from '../messages/catalogs';
@@ -17,7 +17,7 @@ export interface PollBodyProps extends PostBodyProps {
 const Options = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -26,7 +26,7 @@ const Options = styled.ul`
 const Option = styled.li`
   display: flex;
   align-items: center;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
 `;
 
 const Result = styled.div`
@@ -36,25 +36,25 @@ const Result = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
   min-height: 40px;
-  padding: ${(p) => t(p).space['200']} ${(p) => t(p).space['300']};
-  border: 1px solid ${(p) => t(p).color.border};
-  border-radius: ${(p) => t(p).radius.md};
-  background: ${(p) => t(p).color.surface};
+  padding: ${tokens.space['200']} ${tokens.space['300']};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color.surface};
   overflow: hidden;
-  font-family: ${(p) => t(p).font.body};
-  font-size: ${(p) => t(p).font['size-sm']};
-  color: ${(p) => t(p).color.text};
+  font-family: ${tokens.font.body};
+  font-size: ${tokens.font['size-sm']};
+  color: ${tokens.color.text};
   & > :not([data-part='share']) {
     position: relative;
   }
   &[data-pending],
   &[data-mine] {
-    border-color: ${(p) => t(p).color.primary};
+    border-color: ${tokens.color.primary};
   }
   &[data-mine] {
-    box-shadow: inset 0 0 0 1px ${(p) => t(p).color.primary};
+    box-shadow: inset 0 0 0 1px ${tokens.color.primary};
   }
   /* Forced colours drop the shadow and recolour the border: the reader's vote keeps a highlight-coloured border. */
   @media (forced-colors: active) {
@@ -71,8 +71,8 @@ const Share = styled.span<{ $percent: number }>`
   inset-block: 0;
   inset-inline: 0 auto;
   width: ${(p) => p.$percent}%;
-  background: ${(p) => t(p).color['surface-hover']};
-  transition: width ${(p) => t(p).motion.normal} ${(p) => t(p).motion.easing};
+  background: ${tokens.color['surface-hover']};
+  transition: width ${tokens.motion.normal} ${tokens.motion.easing};
   /* Forced colours paint every background the page's colour: the share becomes a highlight-coloured strip along the
      bottom, clear of the text. */
   @media (forced-colors: active) {
@@ -86,44 +86,44 @@ const OptionLabel = styled.span`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   min-width: 0;
 `;
 
 const Mine = styled.span`
-  padding: 0 ${(p) => t(p).space['200']};
-  border-radius: ${(p) => t(p).radius.pill};
-  background: ${(p) => t(p).color.primary};
-  color: ${(p) => t(p).color['on-primary']};
-  font-size: ${(p) => t(p).font['size-xs']};
-  font-weight: ${(p) => t(p).font['weight-bold']};
+  padding: 0 ${tokens.space['200']};
+  border-radius: ${tokens.radius.pill};
+  background: ${tokens.color.primary};
+  color: ${tokens.color['on-primary']};
+  font-size: ${tokens.font['size-xs']};
+  font-weight: ${tokens.font['weight-bold']};
 `;
 
 // An option is the author's own text: its direction is its own.
 const OptionText = styled.span.attrs({ dir: 'auto' })`
-  font-weight: ${(p) => t(p).font['weight-medium']};
+  font-weight: ${tokens.font['weight-medium']};
   overflow-wrap: anywhere;
 `;
 
 const Count = styled.span`
   flex: none;
   font-variant-numeric: tabular-nums;
-  color: ${(p) => t(p).color.text};
+  color: ${tokens.color.text};
 `;
 
 const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${(p) => t(p).space['100']} ${(p) => t(p).space['300']};
+  gap: ${tokens.space['100']} ${tokens.space['300']};
 `;
 
 const ErrorText = styled.p`
   margin: 0;
   min-height: 1.5em;
-  font-family: ${(p) => t(p).font.body};
-  font-size: ${(p) => t(p).font['size-sm']};
-  color: ${(p) => t(p).color.danger};
+  font-family: ${tokens.font.body};
+  font-size: ${tokens.font['size-sm']};
+  color: ${tokens.color.danger};
 `;
 
 /**

@@ -3,7 +3,7 @@ import { richTextOf, useMessages } from '@edupassport/ui';
 import { forwardRef, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { bodyMessages } from '../messages/bodies';
-import { t } from '../PostActions/theme';
+import { tokens } from '../PostActions/theme';
 import { AuthorLine } from './AuthorLine';
 import { PostText } from './PostText';
 import { BodyRoot, Muted } from './styles';
@@ -18,12 +18,12 @@ export interface SharedPostBodyProps extends PostBodyProps {
 const Embed = styled.figure`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
   margin: 0;
-  padding: ${(p) => t(p).space['400']};
-  border: 1px solid ${(p) => t(p).color.border};
-  border-radius: ${(p) => t(p).radius.lg};
-  background: ${(p) => t(p).color.background};
+  padding: ${tokens.space['400']};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.lg};
+  background: ${tokens.color.background};
   min-width: 0;
 `;
 

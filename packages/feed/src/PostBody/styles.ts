@@ -1,13 +1,13 @@
 import { css, styled } from 'styled-components';
 import { heading } from '@edupassport/ui';
-import { t } from '../PostActions/theme';
+import { tokens } from '../PostActions/theme';
 
 /** Sanitized rich text: paragraphs, lists, links and images sized to the card. */
 export const richText = css`
-  font-family: ${(p) => t(p).font.body};
-  font-size: ${(p) => t(p).font['size-md']};
-  line-height: ${(p) => t(p).font['line-height']};
-  color: ${(p) => t(p).color.text};
+  font-family: ${tokens.font.body};
+  font-size: ${tokens.font['size-md']};
+  line-height: ${tokens.font['line-height']};
+  color: ${tokens.color.text};
   overflow-wrap: anywhere;
   & > :first-child {
     margin-top: 0;
@@ -20,25 +20,25 @@ export const richText = css`
   ol,
   blockquote,
   pre {
-    margin: 0 0 ${(p) => t(p).space['200']};
+    margin: 0 0 ${tokens.space['200']};
   }
   a {
-    color: ${(p) => t(p).color.primary};
+    color: ${tokens.color.primary};
   }
   img {
     max-width: 100%;
     height: auto;
-    border-radius: ${(p) => t(p).radius.md};
+    border-radius: ${tokens.radius.md};
   }
   blockquote {
-    padding-inline-start: ${(p) => t(p).space['300']};
-    border-inline-start: 3px solid ${(p) => t(p).color.border};
-    color: ${(p) => t(p).color['text-muted']};
+    padding-inline-start: ${tokens.space['300']};
+    border-inline-start: 3px solid ${tokens.color.border};
+    color: ${tokens.color['text-muted']};
   }
   pre,
   code {
-    font-family: ${(p) => t(p).font.mono};
-    font-size: ${(p) => t(p).font['size-sm']};
+    font-family: ${tokens.font.mono};
+    font-size: ${tokens.font['size-sm']};
     /* A host's own code rules (colour, background, padding) stop here. */
     color: inherit;
     background: none;
@@ -50,14 +50,14 @@ export const richText = css`
   h3,
   h4 {
     ${heading}
-    margin: 0 0 ${(p) => t(p).space['200']};
+    margin: 0 0 ${tokens.space['200']};
   }
 `;
 
 export const BodyRoot = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
   min-width: 0;
 `;
 
@@ -70,7 +70,7 @@ export const Headline = styled.h3.attrs({ dir: 'auto' })`
 
 export const Muted = styled.p`
   margin: 0;
-  font-family: ${(p) => t(p).font.body};
-  font-size: ${(p) => t(p).font['size-sm']};
-  color: ${(p) => t(p).color['text-muted']};
+  font-family: ${tokens.font.body};
+  font-size: ${tokens.font['size-sm']};
+  color: ${tokens.color['text-muted']};
 `;

@@ -8,7 +8,7 @@ import { usePostMutations } from '../hooks/usePostMutations';
 import { cardMessages } from '../messages/cards';
 import { PostComposer } from '../onDemandDialogs';
 import { PostActions } from '../PostActions';
-import { t } from '../PostActions/theme';
+import { tokens } from '../PostActions/theme';
 import { AuthorLine } from '../PostBody/AuthorLine';
 import { PostBody } from '../PostBody/PostBody';
 import { isShare } from '../PostBody/share';
@@ -43,7 +43,7 @@ export interface PostCardProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
 const Root = styled(Card)`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['400']};
+  gap: ${tokens.space['400']};
   min-width: 0;
 `;
 

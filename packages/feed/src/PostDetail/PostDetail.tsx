@@ -5,7 +5,7 @@ import { styled } from 'styled-components';
 import { PostCardSkeleton } from '../Feed/Feed';
 import { usePostDetail } from '../hooks/usePostDetail';
 import { listMessages } from '../messages/list';
-import { t } from '../PostActions/theme';
+import { tokens } from '../PostActions/theme';
 import { PostCard } from '../PostCard';
 import { feedCatalogs } from '../messages/catalogs';
 
@@ -21,7 +21,7 @@ export interface PostDetailProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
 const Root = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['400']};
+  gap: ${tokens.space['400']};
   min-width: 0;
   ${pageSurface}
 `;

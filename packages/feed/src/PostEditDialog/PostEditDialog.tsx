@@ -5,7 +5,7 @@ import { Button, Dialog, RichTextEditor, htmlToPlainText, useEdu, useMessages } 
 import { isShare } from '../PostBody/share';
 import { usePostEdit } from '../hooks/usePostEdit';
 import { dialogMessages } from '../messages/dialogs';
-import { t } from '../PostActions/theme';
+import { tokens } from '../PostActions/theme';
 import { isBlank } from '@edupassport/internal/blank';
 import { feedCatalogs } from '../messages/catalogs';
 
@@ -21,9 +21,9 @@ export interface PostEditDialogProps extends Omit<HTMLAttributes<HTMLDivElement>
 }
 
 const Alert = styled.p`
-  margin: ${(p) => t(p).space['200']} 0 0;
-  color: ${(p) => t(p).color.danger};
-  font-size: ${(p) => t(p).font['size-sm']};
+  margin: ${tokens.space['200']} 0 0;
+  color: ${tokens.color.danger};
+  font-size: ${tokens.font['size-sm']};
 `;
 
 /** The words the author wrote: a share's comment, any other post's content. */

@@ -13,7 +13,7 @@ import {
 } from '@edupassport/ui';
 import { usePostReport } from '../hooks/usePostReport';
 import { dialogMessages } from '../messages/dialogs';
-import { t } from '../PostActions/theme';
+import { tokens } from '../PostActions/theme';
 import { isBlank } from '@edupassport/internal/blank';
 import { feedCatalogs } from '../messages/catalogs';
 
@@ -33,13 +33,13 @@ export interface PostReportDialogProps extends Omit<HTMLAttributes<HTMLDivElemen
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['400']};
+  gap: ${tokens.space['400']};
 `;
 
 const Alert = styled.p`
   margin: 0;
-  color: ${(p) => t(p).color.danger};
-  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${tokens.color.danger};
+  font-size: ${tokens.font['size-sm']};
 `;
 
 /**

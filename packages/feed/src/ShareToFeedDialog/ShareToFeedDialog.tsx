@@ -13,7 +13,7 @@ import {
 } from '@edupassport/ui';
 import { useSharePost } from '../hooks/useSharePost';
 import { dialogMessages } from '../messages/dialogs';
-import { t } from '../PostActions/theme';
+import { tokens } from '../PostActions/theme';
 import { feedCatalogs } from '../messages/catalogs';
 
 export interface ShareToFeedDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
@@ -33,19 +33,19 @@ export interface ShareToFeedDialogProps extends Omit<HTMLAttributes<HTMLDivEleme
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['400']};
+  gap: ${tokens.space['400']};
 `;
 
 const Original = styled.figure`
   margin: 0;
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${(p) => t(p).space['200']};
-  padding: ${(p) => t(p).space['300']};
-  border: 1px solid ${(p) => t(p).color.border};
-  border-radius: ${(p) => t(p).radius.md};
-  background: ${(p) => t(p).color['surface-muted']};
-  font-size: ${(p) => t(p).font['size-sm']};
+  gap: ${tokens.space['200']};
+  padding: ${tokens.space['300']};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color['surface-muted']};
+  font-size: ${tokens.font['size-sm']};
 `;
 
 const Excerpt = styled.figcaption`
@@ -58,14 +58,14 @@ const Excerpt = styled.figcaption`
     -webkit-line-clamp: 2;
     -webkit-box-orient: vertical;
     overflow: hidden;
-    color: ${(p) => t(p).color['text-muted']};
+    color: ${tokens.color['text-muted']};
   }
 `;
 
 const Alert = styled.p`
   margin: 0;
-  color: ${(p) => t(p).color.danger};
-  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${tokens.color.danger};
+  font-size: ${tokens.font['size-sm']};
 `;
 
 /** A line of the shared post for the preview: its headline, else its text, else the sharer's comment. */

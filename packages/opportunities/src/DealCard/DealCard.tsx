@@ -7,7 +7,7 @@ import { useFavouriteToggleProps } from '../hooks/useFavouriteAction';
 import { dealCardMessages } from '../messages/dealCard';
 import { formatUseByDate } from '../rules/deal';
 import { CardSubtitle, CardTitle, Chips, EndActions, type CardHeadingProps } from '../shared/cardParts';
-import { t } from '../shared/theme';
+import { tokens } from '../shared/theme';
 import { opportunitiesCatalogs } from '../messages/catalogs';
 
 // The dialog downloads (with the others the cards open, ../clickDialogs) when a visitor opens the deal.
@@ -27,7 +27,7 @@ export interface DealCardProps extends Omit<CardProps, 'children' | 'title'>, Ca
 }
 
 const Media = styled(CardMedia)`
-  background: ${(p) => t(p).color['surface-muted']};
+  background: ${tokens.color['surface-muted']};
   aspect-ratio: 16 / 9;
 `;
 

@@ -7,7 +7,7 @@ import { dealDialogMessages } from '../messages/dealDialog';
 import { dealCodeOf } from '../rules/deal';
 import { Chips } from '../shared/cardParts';
 import { ShareControl } from '../shared/ShareControl';
-import { t } from '../shared/theme';
+import { tokens } from '../shared/theme';
 import { opportunitiesCatalogs } from '../messages/catalogs';
 
 export interface DealDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
@@ -28,13 +28,13 @@ export interface DealDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
 const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['400']};
+  gap: ${tokens.space['400']};
 `;
 
 const Picture = styled.div`
   overflow: hidden;
-  border-radius: ${(p) => t(p).radius.md};
-  background: ${(p) => t(p).color['surface-muted']};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color['surface-muted']};
   & > img {
     display: block;
     width: 100%;
@@ -43,14 +43,14 @@ const Picture = styled.div`
 
 const SectionTitle = styled.h3`
   ${heading}
-  margin: 0 0 ${(p) => t(p).space['200']};
-  font-size: ${(p) => t(p).font['size-md']};
-  font-weight: ${(p) => t(p).font['weight-bold']};
+  margin: 0 0 ${tokens.space['200']};
+  font-size: ${tokens.font['size-md']};
+  font-weight: ${tokens.font['weight-bold']};
 `;
 
 const Description = styled(SafeHtml)`
-  color: ${(p) => t(p).color.text};
-  line-height: ${(p) => t(p).font['line-height']};
+  color: ${tokens.color.text};
+  line-height: ${tokens.font['line-height']};
   & > :first-child {
     margin-top: 0;
   }
@@ -64,24 +64,24 @@ const CodeBox = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${(p) => t(p).space['300']};
-  padding: ${(p) => t(p).space['300']} ${(p) => t(p).space['400']};
-  border: 2px dashed ${(p) => t(p).color.primary};
-  border-radius: ${(p) => t(p).radius.md};
-  background: ${(p) => t(p).color['surface-muted']};
+  gap: ${tokens.space['300']};
+  padding: ${tokens.space['300']} ${tokens.space['400']};
+  border: 2px dashed ${tokens.color.primary};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color['surface-muted']};
 `;
 
 const CodeLabel = styled.span`
   display: block;
-  color: ${(p) => t(p).color['text-muted']};
-  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${tokens.color['text-muted']};
+  font-size: ${tokens.font['size-sm']};
 `;
 
 const Code = styled.output`
   display: block;
-  font-family: ${(p) => t(p).font.mono};
-  font-size: ${(p) => t(p).font['size-xl']};
-  font-weight: ${(p) => t(p).font['weight-bold']};
+  font-family: ${tokens.font.mono};
+  font-size: ${tokens.font['size-xl']};
+  font-weight: ${tokens.font['weight-bold']};
   letter-spacing: 0.08em;
   overflow-wrap: anywhere;
 `;

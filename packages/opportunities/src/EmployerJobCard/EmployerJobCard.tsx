@@ -21,7 +21,7 @@ import {
 import { employerJobMessages } from '../messages/employerJob';
 import type { CardHeadingProps } from '../shared/cardParts';
 import { JobCardLayout } from '../shared/JobCardLayout';
-import { t } from '../shared/theme';
+import { tokens } from '../shared/theme';
 import { opportunitiesCatalogs } from '../messages/catalogs';
 import { useIsDeleted, useOpportunityDelete } from '../hooks/useOpportunityDelete';
 
@@ -68,8 +68,8 @@ const Hidden = styled.span`
 
 const Applicants = styled.p`
   margin: 0;
-  color: ${(p) => t(p).color['text-muted']};
-  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${tokens.color['text-muted']};
+  font-size: ${tokens.font['size-sm']};
 `;
 
 /**

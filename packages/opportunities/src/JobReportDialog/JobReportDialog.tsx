@@ -17,7 +17,7 @@ import {
 } from '@edupassport/ui';
 import { useJobReport } from '../hooks/useJobReport';
 import { jobReportMessages, type JobReportMessages } from '../messages/jobReport';
-import { t } from '../shared/theme';
+import { tokens } from '../shared/theme';
 import { opportunitiesCatalogs } from '../messages/catalogs';
 
 export interface JobReportDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
@@ -48,18 +48,18 @@ const reasonKeys = {
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['400']};
+  gap: ${tokens.space['400']};
 `;
 
 const ReasonGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
 `;
 
 const SubmitError = styled.p`
   margin: 0;
-  color: ${(p) => t(p).color.danger};
+  color: ${tokens.color.danger};
   &:empty {
     display: none;
   }
@@ -69,8 +69,8 @@ const Success = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${(p) => t(p).space['300']};
-  padding: ${(p) => t(p).space['400']} 0;
+  gap: ${tokens.space['300']};
+  padding: ${tokens.space['400']} 0;
   text-align: center;
   & > p {
     margin: 0;
@@ -83,8 +83,8 @@ const SuccessMark = styled.span`
   width: 48px;
   height: 48px;
   border-radius: 50%;
-  background: ${(p) => t(p).color.success};
-  color: ${(p) => t(p).color['text-inverse']};
+  background: ${tokens.color.success};
+  color: ${tokens.color['text-inverse']};
 `;
 
 const SuccessTitle = styled.h3`

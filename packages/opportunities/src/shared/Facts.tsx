@@ -1,28 +1,28 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { visuallyHidden } from '@edupassport/ui';
-import { t } from './theme';
+import { tokens } from './theme';
 
 const FactList = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${(p) => t(p).space['200']} ${(p) => t(p).space['400']};
+  gap: ${tokens.space['200']} ${tokens.space['400']};
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: ${(p) => t(p).font['size-sm']};
+  font-size: ${tokens.font['size-sm']};
 `;
 
 const FactItem = styled.li`
   display: flex;
   align-items: flex-start;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   min-width: 0;
   overflow-wrap: anywhere;
   & > svg {
     flex: none;
     margin-top: 2px;
-    color: ${(p) => t(p).color['text-muted']};
+    color: ${tokens.color['text-muted']};
   }
 `;
 

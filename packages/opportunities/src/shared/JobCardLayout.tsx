@@ -22,7 +22,7 @@ import { jobCardMessages } from '../messages/jobCard';
 import { CardSubtitle, CardTitle, Chips, HeadingBlock, type CardHeadingProps } from './cardParts';
 import { Facts } from './Facts';
 import { RouteLink } from './RouteLink';
-import { t } from './theme';
+import { tokens } from './theme';
 import { opportunitiesCatalogs } from '../messages/catalogs';
 
 /** The part of student_age_group before a slash ('Primary (6-11)/Elementary' reads 'Primary (6-11)'). */
@@ -44,14 +44,14 @@ const DateRow = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${(p) => t(p).space['100']} ${(p) => t(p).space['300']};
+  gap: ${tokens.space['100']} ${tokens.space['300']};
   margin: 0;
-  color: ${(p) => t(p).color['text-muted']};
-  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${tokens.color['text-muted']};
+  font-size: ${tokens.font['size-sm']};
   & > span {
     display: inline-flex;
     align-items: center;
-    gap: ${(p) => t(p).space['100']};
+    gap: ${tokens.space['100']};
   }
 `;
 
@@ -60,7 +60,7 @@ const HeaderEnd = styled.div`
   flex: none;
   align-self: flex-start;
   align-items: center;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
 `;
 
 /** What every job card shows: the header, the facts, the dates; the actions vary. */

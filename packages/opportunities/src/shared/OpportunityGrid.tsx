@@ -13,13 +13,13 @@ import {
 import { useDeletedIds } from '../hooks/useOpportunityDelete';
 import type { DeletableKind } from '../queryKeys';
 import type { CardHeadingProps } from './cardParts';
-import { t } from './theme';
+import { tokens } from './theme';
 
 /** A responsive grid of cards (a list: each card is a list item). */
 const CardGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
-  gap: ${(p) => t(p).space['400']};
+  gap: ${tokens.space['400']};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -60,11 +60,11 @@ export interface OpportunityListProps extends Omit<HTMLAttributes<HTMLDivElement
 const SkeletonCard = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['300']};
-  padding: ${(p) => t(p).space['400']};
-  border: 1px solid ${(p) => t(p).color.border};
-  border-radius: ${(p) => t(p).radius.lg};
-  background: ${(p) => t(p).color.surface};
+  gap: ${tokens.space['300']};
+  padding: ${tokens.space['400']};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.lg};
+  background: ${tokens.color.surface};
 `;
 
 const SkeletonGrid = styled(CardGrid).attrs({ as: 'div' })``;

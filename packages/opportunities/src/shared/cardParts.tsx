@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { heading, type HeadingLevel } from '@edupassport/ui';
-import { t } from './theme';
+import { tokens } from './theme';
 
 /** The prop every card (and every list, for its cards) takes to fit its title into the page's outline. */
 export interface CardHeadingProps {
@@ -25,8 +25,8 @@ export const CardTitle = styled.h3`
 /** A muted line under the title (company name, category). */
 export const CardSubtitle = styled.p`
   margin: 0;
-  color: ${(p) => t(p).color['text-muted']};
-  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${tokens.color['text-muted']};
+  font-size: ${tokens.font['size-sm']};
   overflow-wrap: anywhere;
 `;
 
@@ -35,7 +35,7 @@ export const HeadingBlock = styled.div`
   display: flex;
   flex: 1 1 auto;
   flex-direction: column;
-  gap: ${(p) => t(p).space['100']};
+  gap: ${tokens.space['100']};
   min-width: 0;
 `;
 
@@ -43,7 +43,7 @@ export const HeadingBlock = styled.div`
 export const Chips = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
 `;
 
 /** The footer's end: icon actions kept together on one line, pushed to the end. */
@@ -51,7 +51,7 @@ export const EndActions = styled.span`
   display: inline-flex;
   flex-wrap: nowrap;
   align-items: center;
-  gap: ${(p) => t(p).space['100']};
+  gap: ${tokens.space['100']};
   margin-inline-start: auto;
   /* A heart settling its click (the save, then reading the server's state) looks unavailable, yet keeps its focus. */
   & [aria-busy='true'] {

@@ -6,7 +6,7 @@ import { profilesMessages } from '../messages';
 import { ListSection } from '../EducatorSection/ListSection';
 import { AddItemDialog, SkillsMultiSelect } from '../onDemandDialogs';
 import { useAddItemDraft } from '../EducatorSection/useAddItemDraft';
-import { t } from '../EducatorSection/styles';
+import { tokens } from '../EducatorSection/styles';
 import { ADDITIONAL_SKILL_OPTIONS } from '../hooks/educatorOptions';
 import { useAdditionalSkillsEditor } from '../hooks/useAdditionalSkillsEditor';
 import { profilesCatalogs } from '../messages/catalogs';
@@ -25,7 +25,7 @@ export interface AdditionalSkillsSectionProps extends Omit<HTMLAttributes<HTMLEl
 const Chips = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
 `;
 
 /** Additional skills: a SkillsMultiSelect add (at least one, 'Select at least one type'), form → preview → Save or Back; Edit mode deletes. */

@@ -2,7 +2,7 @@ import { forwardRef, useState, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { Badge, Button, Dialog, Switch, useEdu, useMessages } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
-import { t } from '../EducatorSection/styles';
+import { tokens } from '../EducatorSection/styles';
 import { useAvailability, type Availability } from '../hooks/useAvailability';
 import { profilesCatalogs } from '../messages/catalogs';
 
@@ -17,7 +17,7 @@ export interface AvailabilitySectionProps extends HTMLAttributes<HTMLDivElement>
 
 const Root = styled.div`
   display: grid;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   &:empty {
     display: none;
   }
@@ -25,18 +25,18 @@ const Root = styled.div`
 
 const Line = styled.p`
   margin: 0;
-  font-weight: ${(p) => t(p).font['weight-medium']};
+  font-weight: ${tokens.font['weight-medium']};
 `;
 
 const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
 `;
 
 const Switches = styled.div`
   display: grid;
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
 `;
 
 /**

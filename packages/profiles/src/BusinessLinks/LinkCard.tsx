@@ -4,7 +4,7 @@ import type { Link as BusinessLink, LinkPreviewService } from '@edupassport/api-
 import { Link, useImageStatus, useMessages } from '@edupassport/ui';
 import { toSafeUrl } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
-import { t } from '../EducatorSection/styles';
+import { tokens } from '../EducatorSection/styles';
 import { useLinkPreview } from '../hooks/useLinkPreview';
 import { profilesCatalogs } from '../messages/catalogs';
 
@@ -34,7 +34,7 @@ export function gradientIndex(seed: string): { gradient: number; angle: number }
 
 const Root = styled.div`
   display: grid;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   min-width: 0;
 `;
 
@@ -45,10 +45,10 @@ const Frame = styled.div<{ $from: ColorToken; $to: ColorToken; $angle: number }>
   place-items: center;
   aspect-ratio: 412 / 240;
   overflow: hidden;
-  border: 1px solid ${(p) => t(p).color.border};
-  border-radius: ${(p) => t(p).radius.md};
-  background: ${(p) => t(p).color['surface-muted']};
-  color: ${(p) => t(p).color['text-muted']};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color['surface-muted']};
+  color: ${tokens.color['text-muted']};
   & img {
     width: 100%;
     height: 100%;
@@ -56,20 +56,20 @@ const Frame = styled.div<{ $from: ColorToken; $to: ColorToken; $angle: number }>
     object-position: top;
   }
   &[data-state='failed'] {
-    padding: ${(p) => t(p).space['400']};
-    background: linear-gradient(${(p) => p.$angle}deg, ${(p) => t(p).color[p.$from]}, ${(p) => t(p).color[p.$to]});
-    color: ${(p) => t(p).color['on-primary']};
-    font-family: ${(p) => t(p).font.heading};
-    font-size: ${(p) => t(p).font['size-xl']};
-    font-weight: ${(p) => t(p).font['weight-bold']};
+    padding: ${tokens.space['400']};
+    background: linear-gradient(${(p) => p.$angle}deg, ${(p) => tokens.color[p.$from]}, ${(p) => tokens.color[p.$to]});
+    color: ${tokens.color['on-primary']};
+    font-family: ${tokens.font.heading};
+    font-size: ${tokens.font['size-xl']};
+    font-weight: ${tokens.font['weight-bold']};
     text-align: center;
     overflow-wrap: anywhere;
   }
 `;
 
 const Host = styled.span`
-  color: ${(p) => t(p).color['text-muted']};
-  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${tokens.color['text-muted']};
+  font-size: ${tokens.font['size-sm']};
   overflow-wrap: anywhere;
 `;
 

@@ -14,7 +14,7 @@ import {
 } from '@edupassport/ui';
 import { useEdu, useStartChat } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
-import { t } from '../BusinessSection/styles';
+import { tokens } from '../BusinessSection/styles';
 import { PageColumn as Column, PageColumns, PageRoot as Root, PageTitle as Heading } from '../EducatorSection/pageLayout';
 import { useBusinessProfile } from '../hooks/useBusinessProfile';
 import { CompanyHeader } from '../CompanyHeader';
@@ -37,7 +37,7 @@ export interface BusinessProfilePageProps extends HTMLAttributes<HTMLDivElement>
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   & > * {
     flex: 1 1 auto;
   }

@@ -1,14 +1,14 @@
 import { styled } from 'styled-components';
 import { heading } from '@edupassport/ui';
-import { t } from '../EducatorSection/styles';
+import { t, tokens } from '../EducatorSection/styles';
 
-export { t };
+export { t, tokens };
 
 /** Chips of a list field (business types, skills): wrapping, no bullets. */
 export const ChipList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => t(p).space['100']};
+  gap: ${tokens.space['100']};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -17,20 +17,20 @@ export const ChipList = styled.ul`
 /** A save or delete failure, announced and kept beside the form. */
 export const ErrorText = styled.p`
   margin: 0;
-  color: ${(p) => t(p).color.danger};
-  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${tokens.color.danger};
+  font-size: ${tokens.font['size-sm']};
 `;
 
 /** A small heading inside a section. */
 export const SubHeading = styled.h3`
   ${heading}
-  font-size: ${(p) => t(p).font['size-md']};
-  font-weight: ${(p) => t(p).font['weight-bold']};
+  font-size: ${tokens.font['size-md']};
+  font-weight: ${tokens.font['weight-bold']};
 `;
 
 /** Stacked blocks of a section. */
 export const Stack = styled.div`
   display: grid;
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
   min-width: 0;
 `;

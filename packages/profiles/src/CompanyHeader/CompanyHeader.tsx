@@ -6,7 +6,7 @@ import { useEdu } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
 import { EducatorSection } from '../EducatorSection';
 import { DetailList, FieldRow, FormStack } from '../EducatorSection/styles';
-import { t } from '../BusinessSection/styles';
+import { tokens } from '../BusinessSection/styles';
 import { useCompanyInformationSave } from '../hooks/useBusinessSections';
 import { matchPhonePrefix, usePhonePrefixOptions } from '../hooks/useBusinessProfileOptions';
 import {
@@ -33,7 +33,7 @@ export interface CompanyHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 't
 
 const Tagline = styled.p`
   margin: 0;
-  color: ${(p) => t(p).color['text-muted']};
+  color: ${tokens.color['text-muted']};
   font-style: italic;
 `;
 

@@ -8,7 +8,7 @@ import { useRowsForm, type UseRowsFormResult } from '../hooks/useRowsForm';
 import { profilesMessages } from '../messages';
 import { EducatorSection } from '../EducatorSection';
 import { AddItemDialog } from '../EducatorSection/AddItemDialog';
-import { FormStack, ItemList, ItemRow, Muted, PreviewBox, t } from '../EducatorSection/styles';
+import { FormStack, ItemList, ItemRow, Muted, PreviewBox, tokens } from '../EducatorSection/styles';
 import { ErrorText } from '../BusinessSection/styles';
 import { profilesCatalogs } from '../messages/catalogs';
 
@@ -16,17 +16,17 @@ const Fieldset = styled.fieldset`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: start;
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
   margin: 0;
-  padding: ${(p) => t(p).space['300']} ${(p) => t(p).space['400']} ${(p) => t(p).space['400']};
-  border: 1px solid ${(p) => t(p).color.border};
-  border-radius: ${(p) => t(p).radius.md};
+  padding: ${tokens.space['300']} ${tokens.space['400']} ${tokens.space['400']};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.md};
   & > legend {
-    padding: 0 ${(p) => t(p).space['100']};
-    font-weight: ${(p) => t(p).font['weight-bold']};
+    padding: 0 ${tokens.space['100']};
+    font-weight: ${tokens.font['weight-bold']};
   }
   & > [data-part='remove'] {
-    margin-top: ${(p) => t(p).space['600']};
+    margin-top: ${tokens.space['600']};
   }
 `;
 

@@ -16,7 +16,7 @@ import {
   useStartChat,
 } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
-import { t } from '../EducatorSection/styles';
+import { tokens } from '../EducatorSection/styles';
 import { PageColumn as Column, PageColumns, PageRoot as Root, PageTitle } from '../EducatorSection/pageLayout';
 import { useEducatorProfile } from '../hooks/useEducatorProfile';
 import { KeyDetailsSection } from '../KeyDetailsSection';
@@ -43,18 +43,18 @@ export interface EducatorProfilePageProps extends HTMLAttributes<HTMLDivElement>
 }
 
 const Names = styled(PageTitle)`
-  padding-top: ${(p) => t(p).space['300']};
+  padding-top: ${tokens.space['300']};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
 `;
 
 const CallToAction = styled(Card)`
   display: grid;
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
 `;
 
 function Loading({ label }: { label: string }) {

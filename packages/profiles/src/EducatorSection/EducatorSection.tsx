@@ -2,7 +2,7 @@ import { forwardRef, useEffect, useId, useRef, type HTMLAttributes, type ReactNo
 import { styled } from 'styled-components';
 import { Button, Card, EditIcon, IconButton, PlusIcon, useMessages, heading } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
-import { t } from './styles';
+import { tokens } from './styles';
 import { profilesCatalogs } from '../messages/catalogs';
 
 export interface EducatorSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -28,7 +28,7 @@ const Header = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
 `;
 
 const Heading = styled.h2`
@@ -40,7 +40,7 @@ const Tools = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
 `;
 
 /**

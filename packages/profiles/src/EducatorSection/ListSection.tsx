@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { IconButton, Switch, TrashIcon, useMessages } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { EducatorSection } from './EducatorSection';
-import { ItemList, ItemRow, Muted, t } from './styles';
+import { ItemList, ItemRow, Muted, tokens } from './styles';
 import { profilesCatalogs } from '../messages/catalogs';
 
 export interface ListSectionProps<T> extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
@@ -43,8 +43,8 @@ const Name = styled.span`
 
 const Alert = styled.p`
   margin: 0;
-  color: ${(p) => t(p).color.danger};
-  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${tokens.color.danger};
+  font-size: ${tokens.font['size-sm']};
 `;
 
 /**

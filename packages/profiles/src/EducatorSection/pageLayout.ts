@@ -1,11 +1,11 @@
 import { styled } from 'styled-components';
 import { heading, pageSurface } from '@edupassport/ui';
-import { t } from './styles';
+import { tokens } from './styles';
 
 /** The educator and business profile pages' frame: a centred column of hero and sections. */
 export const PageRoot = styled.div`
   display: grid;
-  gap: ${(p) => t(p).space['400']};
+  gap: ${tokens.space['400']};
   max-width: 1200px;
   margin: 0 auto;
   /* The page's own colour between its cards, and the kit's text, whatever the host page is. */
@@ -18,12 +18,12 @@ export const PageTitle = styled.div`
   min-width: 0;
   & h1 {
     ${heading}
-    font-size: ${(p) => t(p).font['size-2xl']};
+    font-size: ${tokens.font['size-2xl']};
     overflow-wrap: anywhere;
   }
   & p {
-    margin: ${(p) => t(p).space['100']} 0 0;
-    color: ${(p) => t(p).color['text-muted']};
+    margin: ${tokens.space['100']} 0 0;
+    color: ${tokens.color['text-muted']};
   }
 `;
 
@@ -31,7 +31,7 @@ export const PageTitle = styled.div`
 export const PageColumns = styled.div<{ $split: readonly [number, number] }>`
   display: grid;
   grid-template-columns: minmax(0, ${(p) => p.$split[0]}fr) minmax(0, ${(p) => p.$split[1]}fr);
-  gap: ${(p) => t(p).space['400']};
+  gap: ${tokens.space['400']};
   align-items: start;
   @media (max-width: 900px) {
     grid-template-columns: minmax(0, 1fr);
@@ -41,6 +41,6 @@ export const PageColumns = styled.div<{ $split: readonly [number, number] }>`
 /** One column of sections. */
 export const PageColumn = styled.div`
   display: grid;
-  gap: ${(p) => t(p).space['400']};
+  gap: ${tokens.space['400']};
   min-width: 0;
 `;

@@ -1,12 +1,12 @@
 import { styled } from 'styled-components';
-import { t } from '../theme';
+import { t, tokens } from '../theme';
 
-export { t };
+export { t, tokens };
 
 /** A list of profile items: one row each, with a rule between rows. */
 export const ItemList = styled.ul`
   display: grid;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -16,16 +16,16 @@ export const ItemList = styled.ul`
 export const ItemRow = styled.li`
   display: flex;
   align-items: center;
-  gap: ${(p) => t(p).space['200']};
-  padding: ${(p) => t(p).space['200']} ${(p) => t(p).space['300']};
-  border: 1px solid ${(p) => t(p).color.border};
-  border-radius: ${(p) => t(p).radius.md};
-  background: ${(p) => t(p).color.surface};
+  gap: ${tokens.space['200']};
+  padding: ${tokens.space['200']} ${tokens.space['300']};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color.surface};
   /* Dimmed without opacity, so the text keeps its contrast; '(Hidden)' says it in words. */
   &[data-hidden='true'] {
     border-style: dashed;
-    background: ${(p) => t(p).color['surface-muted']};
-    color: ${(p) => t(p).color['text-muted']};
+    background: ${tokens.color['surface-muted']};
+    color: ${tokens.color['text-muted']};
   }
   & > [data-part='content'] {
     flex: 1 1 auto;
@@ -35,19 +35,19 @@ export const ItemRow = styled.li`
 
 /** Muted secondary text. */
 export const Muted = styled.span`
-  color: ${(p) => t(p).color['text-muted']};
-  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${tokens.color['text-muted']};
+  font-size: ${tokens.font['size-sm']};
 `;
 
 /** A read-only label/value list. */
 export const DetailList = styled.dl`
   display: grid;
   grid-template-columns: minmax(100px, max-content) 1fr;
-  gap: ${(p) => t(p).space['200']} ${(p) => t(p).space['400']};
+  gap: ${tokens.space['200']} ${tokens.space['400']};
   margin: 0;
   & dt {
-    color: ${(p) => t(p).color['text-muted']};
-    font-size: ${(p) => t(p).font['size-sm']};
+    color: ${tokens.color['text-muted']};
+    font-size: ${tokens.font['size-sm']};
   }
   & dd {
     margin: 0;
@@ -59,29 +59,29 @@ export const DetailList = styled.dl`
     margin: 0;
   }
   & dd p + p {
-    margin-top: ${(p) => t(p).space['200']};
+    margin-top: ${tokens.space['200']};
   }
 `;
 
 /** A preview block in a form → preview → save dialog. */
 export const PreviewBox = styled.div`
   display: grid;
-  gap: ${(p) => t(p).space['200']};
-  padding: ${(p) => t(p).space['400']};
-  border: 1px dashed ${(p) => t(p).color['border-strong']};
-  border-radius: ${(p) => t(p).radius.md};
-  background: ${(p) => t(p).color['surface-muted']};
+  gap: ${tokens.space['200']};
+  padding: ${tokens.space['400']};
+  border: 1px dashed ${tokens.color['border-strong']};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color['surface-muted']};
 `;
 
 /** Fields stacked in a dialog form. */
 export const FormStack = styled.div`
   display: grid;
-  gap: ${(p) => t(p).space['400']};
+  gap: ${tokens.space['400']};
 `;
 
 /** Two fields side by side, stacked on narrow screens. */
 export const FieldRow = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: ${(p) => t(p).space['400']};
+  gap: ${tokens.space['400']};
 `;

@@ -25,7 +25,7 @@ import {
   validateEndorsementResponse,
   type EndorsementResponseValues,
 } from '../hooks/useEndorsementResponse';
-import { FieldRow, FormStack, t } from '../EducatorSection/styles';
+import { FieldRow, FormStack, tokens } from '../EducatorSection/styles';
 import { StarRating } from './StarRating';
 import { profilesCatalogs } from '../messages/catalogs';
 
@@ -38,7 +38,7 @@ type Messages = typeof profilesMessages;
 
 const Root = styled.div`
   display: grid;
-  gap: ${(p) => t(p).space['400']};
+  gap: ${tokens.space['400']};
   max-width: 720px;
   margin-inline: auto;
   ${pageSurface}
@@ -47,15 +47,15 @@ const Root = styled.div`
 const Asker = styled.header`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${(p) => t(p).space['400']};
+  gap: ${tokens.space['400']};
   align-items: center;
   & h1 {
     ${heading}
-    font-size: ${(p) => t(p).font['size-2xl']};
+    font-size: ${tokens.font['size-2xl']};
   }
   & p {
-    margin: ${(p) => t(p).space['100']} 0 0;
-    color: ${(p) => t(p).color['text-muted']};
+    margin: ${tokens.space['100']} 0 0;
+    color: ${tokens.color['text-muted']};
   }
 `;
 
@@ -64,17 +64,17 @@ const FormSkeleton = styled(Skeleton)`
 `;
 
 const Skills = styled.div`
-  margin-top: ${(p) => t(p).space['400']};
+  margin-top: ${tokens.space['400']};
   & h2 {
     ${heading}
-    margin: 0 0 ${(p) => t(p).space['200']};
-    font-size: ${(p) => t(p).font['size-sm']};
-    font-weight: ${(p) => t(p).font['weight-medium']};
+    margin: 0 0 ${tokens.space['200']};
+    font-size: ${tokens.font['size-sm']};
+    font-weight: ${tokens.font['weight-medium']};
   }
   & ul {
     display: flex;
     flex-wrap: wrap;
-    gap: ${(p) => t(p).space['200']};
+    gap: ${tokens.space['200']};
     margin: 0;
     padding: 0;
     list-style: none;
@@ -83,16 +83,16 @@ const Skills = styled.div`
 
 const FormHeading = styled.h2`
   ${heading}
-  margin: 0 0 ${(p) => t(p).space['400']};
+  margin: 0 0 ${tokens.space['400']};
 `;
 
 const SubmitError = styled.p`
   margin: 0;
-  padding: ${(p) => t(p).space['200']} ${(p) => t(p).space['300']};
-  border: 1px solid ${(p) => t(p).color.danger};
-  border-radius: ${(p) => t(p).radius.md};
-  color: ${(p) => t(p).color.danger};
-  font-size: ${(p) => t(p).font['size-sm']};
+  padding: ${tokens.space['200']} ${tokens.space['300']};
+  border: 1px solid ${tokens.color.danger};
+  border-radius: ${tokens.radius.md};
+  color: ${tokens.color.danger};
+  font-size: ${tokens.font['size-sm']};
 `;
 
 const Actions = styled.div`

@@ -1,7 +1,7 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { visuallyHidden } from '@edupassport/ui';
-import { t } from '../EducatorSection/styles';
+import { tokens } from '../EducatorSection/styles';
 
 export interface StarRatingProps extends Omit<HTMLAttributes<HTMLFieldSetElement>, 'children' | 'defaultValue'> {
   /** The group's legend and accessible name. Required. */
@@ -27,16 +27,16 @@ const Fieldset = styled.fieldset`
   min-width: 0;
   & > legend {
     padding: 0;
-    margin-bottom: ${(p) => t(p).space['100']};
-    font-size: ${(p) => t(p).font['size-sm']};
-    font-weight: ${(p) => t(p).font['weight-medium']};
-    color: ${(p) => t(p).color.text};
+    margin-bottom: ${tokens.space['100']};
+    font-size: ${tokens.font['size-sm']};
+    font-weight: ${tokens.font['weight-medium']};
+    color: ${tokens.color.text};
   }
 `;
 
 const Stars = styled.div`
   display: inline-flex;
-  gap: ${(p) => t(p).space['100']};
+  gap: ${tokens.space['100']};
 `;
 
 const Radio = styled.input`
@@ -49,15 +49,15 @@ const Hidden = styled.span`
 
 const Star = styled.label`
   display: inline-flex;
-  padding: ${(p) => t(p).space['100']};
-  border-radius: ${(p) => t(p).radius.sm};
-  color: ${(p) => t(p).color['border-strong']};
+  padding: ${tokens.space['100']};
+  border-radius: ${tokens.radius.sm};
+  color: ${tokens.color['border-strong']};
   cursor: pointer;
   &[data-filled] {
-    color: ${(p) => t(p).color.warning};
+    color: ${tokens.color.warning};
   }
   input:focus-visible + & {
-    outline: 2px solid ${(p) => t(p).color.focus};
+    outline: 2px solid ${tokens.color.focus};
     outline-offset: 2px;
   }
   input:disabled + & {

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import type { Endorsement } from '@edupassport/api-client';
 import { Avatar, Badge, DateText, Truncate, labelOf, useMessages, heading } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
-import { t } from '../EducatorSection/styles';
+import { tokens } from '../EducatorSection/styles';
 import { profilesCatalogs } from '../messages/catalogs';
 
 /** Endorsement text is cut at 150 characters with see more / see less. */
@@ -12,18 +12,18 @@ export const ENDORSEMENT_TEXT_LIMIT = 150;
 const Root = styled.article`
   display: grid;
   align-content: start;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   /* A carousel slide's full height, padding and border included: a content-box card stuck out below it. */
   box-sizing: border-box;
   height: 100%;
-  padding: ${(p) => t(p).space['300']};
-  border: 1px solid ${(p) => t(p).color.border};
-  border-radius: ${(p) => t(p).radius.md};
-  background: ${(p) => t(p).color.surface};
-  font-size: ${(p) => t(p).font['size-sm']};
+  padding: ${tokens.space['300']};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color.surface};
+  font-size: ${tokens.font['size-sm']};
   & h3 {
     ${heading}
-    font-size: ${(p) => t(p).font['size-md']};
+    font-size: ${tokens.font['size-md']};
   }
   & p {
     margin: 0;
@@ -32,7 +32,7 @@ const Root = styled.article`
 
 const Head = styled.div`
   display: flex;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   align-items: center;
   & > div {
     min-width: 0;
@@ -41,18 +41,18 @@ const Head = styled.div`
 `;
 
 const Muted = styled.p`
-  color: ${(p) => t(p).color['text-muted']};
+  color: ${tokens.color['text-muted']};
 `;
 
 const Stars = styled.p`
-  color: ${(p) => t(p).color.warning};
+  color: ${tokens.color.warning};
   letter-spacing: 2px;
 `;
 
 const Skills = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => t(p).space['100']};
+  gap: ${tokens.space['100']};
 `;
 
 export interface EndorsementCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import type { SearchUserResult } from '@edupassport/api-client';
 import { Button, Checkbox, Link, RadioGroup, StepDialog, TextField, absoluteUrl, labelOf, useEdu, useMessages } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
-import { FormStack, Muted, t } from '../EducatorSection/styles';
+import { FormStack, Muted, tokens } from '../EducatorSection/styles';
 import { DEFAULT_ENDORSEMENT_SKILLS } from '../hooks/educatorOptions';
 import { useUserSearch } from '../hooks/useUserSearch';
 import { useEndorsementRequest } from '../hooks/useEndorsementsEditor';
@@ -29,19 +29,19 @@ const Results = styled.div`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
 `;
 
 const Skills = styled.fieldset`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   margin: 0;
   padding: 0;
   border: 0;
   & > legend {
-    margin-bottom: ${(p) => t(p).space['200']};
-    font-weight: ${(p) => t(p).font['weight-medium']};
+    margin-bottom: ${tokens.space['200']};
+    font-weight: ${tokens.font['weight-medium']};
   }
 `;
 

@@ -22,7 +22,7 @@ import { EducatorSection } from '../EducatorSection';
 import { AddItemDialog } from '../EducatorSection/AddItemDialog';
 import { FormStack, Muted } from '../EducatorSection/styles';
 import { MediaApprovalNote } from '../BusinessSection/MediaApprovalNote';
-import { ErrorText, t } from '../BusinessSection/styles';
+import { ErrorText, tokens } from '../BusinessSection/styles';
 import { galleryTileSpan } from '../rules/businessRules';
 import { profilesCatalogs } from '../messages/catalogs';
 
@@ -43,7 +43,7 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   grid-auto-rows: 96px;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -55,8 +55,8 @@ const Grid = styled.ul`
   }
   & [data-part='delete'] {
     position: absolute;
-    top: ${(p) => t(p).space['100']};
-    inset-inline-end: ${(p) => t(p).space['100']};
+    top: ${tokens.space['100']};
+    inset-inline-end: ${tokens.space['100']};
   }
 `;
 
@@ -68,7 +68,7 @@ const Tile = styled.button`
   height: 100%;
   overflow: hidden;
   cursor: zoom-in;
-  border-radius: ${(p) => t(p).radius.md};
+  border-radius: ${tokens.radius.md};
   ${focusRing}
   & img {
     width: 100%;
@@ -81,7 +81,7 @@ const Viewer = styled.div`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: center;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   & img {
     max-height: 70vh;
     object-fit: contain;
@@ -89,9 +89,9 @@ const Viewer = styled.div`
 `;
 
 const Counter = styled.p`
-  margin: ${(p) => t(p).space['200']} 0 0;
+  margin: ${tokens.space['200']} 0 0;
   text-align: center;
-  color: ${(p) => t(p).color['text-muted']};
+  color: ${tokens.color['text-muted']};
 `;
 
 const HiddenInput = styled.input`
@@ -103,7 +103,7 @@ const Thumb = styled.img`
   width: 100%;
   height: 100%;
   object-fit: cover;
-  border-radius: ${(p) => t(p).radius.md};
+  border-radius: ${tokens.radius.md};
 `;
 
 interface GalleryUploadDialogProps {

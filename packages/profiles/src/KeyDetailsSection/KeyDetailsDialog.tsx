@@ -42,7 +42,7 @@ import {
 import { toKeyDetailsInput } from '../hooks/storeInputs';
 import { useSaveLock } from '../hooks/useSaveLock';
 import { useKeyDetailsSave } from '../hooks/useKeyDetailsSave';
-import { FieldRow, FormStack, t } from '../EducatorSection/styles';
+import { FieldRow, FormStack, tokens } from '../EducatorSection/styles';
 import { profilesCatalogs } from '../messages/catalogs';
 
 export interface KeyDetailsDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
@@ -61,15 +61,15 @@ export interface KeyDetailsDialogProps extends Omit<HTMLAttributes<HTMLDivElemen
 
 const Fieldset = styled.fieldset`
   display: grid;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   margin: 0;
   padding: 0;
   border: 0;
   min-width: 0;
   & > legend {
     padding: 0;
-    margin-bottom: ${(p) => t(p).space['200']};
-    font-weight: ${(p) => t(p).font['weight-medium']};
+    margin-bottom: ${tokens.space['200']};
+    font-weight: ${tokens.font['weight-medium']};
   }
 `;
 
@@ -77,7 +77,7 @@ const LanguageRow = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr auto;
   align-items: start;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   & > button {
     margin-top: 28px;
   }
@@ -85,8 +85,8 @@ const LanguageRow = styled.div`
 
 const GroupError = styled.p`
   margin: 0;
-  color: ${(p) => t(p).color.danger};
-  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${tokens.color.danger};
+  font-size: ${tokens.font['size-sm']};
 `;
 
 
@@ -250,8 +250,8 @@ function KeyDetailsForm({ user, onClose, onSaved }: { user: UserProfile; onClose
 const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${(p) => t(p).space['200']};
-  margin-top: ${(p) => t(p).space['600']};
+  gap: ${tokens.space['200']};
+  margin-top: ${tokens.space['600']};
 `;
 
 /**

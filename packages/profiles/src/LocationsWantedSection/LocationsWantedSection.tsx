@@ -6,7 +6,7 @@ import { profilesMessages } from '../messages';
 import { ListSection } from '../EducatorSection/ListSection';
 import { AddItemDialog, CountryCityPicker } from '../onDemandDialogs';
 import { useAddItemDraft } from '../EducatorSection/useAddItemDraft';
-import { DetailList, FormStack, Muted, t } from '../EducatorSection/styles';
+import { DetailList, FormStack, Muted, tokens } from '../EducatorSection/styles';
 import { awaitsServerId } from '../hooks/standInId';
 import { useLocationsWantedEditor } from '../hooks/useLocationsWantedEditor';
 import { profilesCatalogs } from '../messages/catalogs';
@@ -24,8 +24,8 @@ const EMPTY: CountryCityValue = { country: '', city: '' };
 
 const FieldError = styled.p`
   margin: 0;
-  color: ${(p) => t(p).color.danger};
-  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${tokens.color.danger};
+  font-size: ${tokens.font['size-sm']};
 `;
 
 /**

@@ -7,7 +7,7 @@ import { countryName, toSafeUrl, useEdu } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
 import { countLanguages, getBusinessSizeLabel } from '../rules/profileRules';
 import { isBusinessAccount } from '../rules/businessRules';
-import { DetailList, t } from '../EducatorSection/styles';
+import { DetailList, tokens } from '../EducatorSection/styles';
 import { profilesCatalogs } from '../messages/catalogs';
 
 export interface ProfileDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
@@ -26,15 +26,15 @@ export interface ProfileDialogProps extends Omit<HTMLAttributes<HTMLDivElement>,
 const Head = styled.div`
   display: flex;
   align-items: center;
-  gap: ${(p) => t(p).space['400']};
-  margin-bottom: ${(p) => t(p).space['400']};
+  gap: ${tokens.space['400']};
+  margin-bottom: ${tokens.space['400']};
   & h3 {
     ${heading}
     overflow-wrap: anywhere;
   }
   & p {
-    margin: ${(p) => t(p).space['100']} 0 0;
-    color: ${(p) => t(p).color['text-muted']};
+    margin: ${tokens.space['100']} 0 0;
+    color: ${tokens.color['text-muted']};
   }
 `;
 

@@ -4,7 +4,7 @@ import type { UserProfile } from '@edupassport/api-client';
 import { Avatar, Card, EditIcon, IconButton, ImageWithFallback, useMessages } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { BannerDialog, ProfilePictureDialog } from '../onDemandDialogs';
-import { BannerFrame, t } from './styles';
+import { BannerFrame, tokens } from './styles';
 import { profilesCatalogs } from '../messages/catalogs';
 
 export interface ProfileHeroProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -33,10 +33,10 @@ const Banner = styled.div`
   position: relative;
   & > [data-part='edit-banner'] {
     position: absolute;
-    top: ${(p) => t(p).space['300']};
-    inset-inline-end: ${(p) => t(p).space['300']};
-    background: ${(p) => t(p).color.surface};
-    box-shadow: ${(p) => t(p).shadow.sm};
+    top: ${tokens.space['300']};
+    inset-inline-end: ${tokens.space['300']};
+    background: ${tokens.color.surface};
+    box-shadow: ${tokens.shadow.sm};
   }
 `;
 
@@ -44,27 +44,27 @@ const Identity = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${(p) => t(p).space['400']};
-  padding: 0 ${(p) => t(p).space['600']} ${(p) => t(p).space['500']};
+  gap: ${tokens.space['400']};
+  padding: 0 ${tokens.space['600']} ${tokens.space['500']};
 `;
 
 const AvatarRing = styled.div`
   position: relative;
   flex: none;
   margin-top: -48px;
-  border: 4px solid ${(p) => t(p).color.surface};
+  border: 4px solid ${tokens.color.surface};
   border-radius: 50%;
-  background: ${(p) => t(p).color.surface};
+  background: ${tokens.color.surface};
   line-height: 0;
   &[data-shape='square'] {
-    border-radius: ${(p) => t(p).radius.lg};
+    border-radius: ${tokens.radius.lg};
   }
   & > [data-part='edit-picture'] {
     position: absolute;
     inset-inline-end: -8px;
     bottom: -4px;
-    background: ${(p) => t(p).color.surface};
-    box-shadow: ${(p) => t(p).shadow.sm};
+    background: ${tokens.color.surface};
+    box-shadow: ${tokens.shadow.sm};
   }
 `;
 

@@ -21,7 +21,7 @@ import {
   heading,
 } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
-import { BannerFrame, t } from './styles';
+import { BannerFrame, tokens } from './styles';
 import { useProfileImageEditor, type ProfileImageKind } from './useProfileImageEditor';
 import { MediaApprovalNote } from '../BusinessSection/MediaApprovalNote';
 import { profilesCatalogs } from '../messages/catalogs';
@@ -46,20 +46,20 @@ interface ProfileImageDialogProps extends ProfileImageDialogBaseProps {
 
 const Body = styled.div`
   display: grid;
-  gap: ${(p) => t(p).space['300']};
-  font-family: ${(p) => t(p).font.body};
-  color: ${(p) => t(p).color.text};
+  gap: ${tokens.space['300']};
+  font-family: ${tokens.font.body};
+  color: ${tokens.color.text};
 `;
 
 const Current = styled.div`
   display: grid;
   justify-items: center;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   &[data-kind='banner'] {
     justify-items: stretch;
   }
   & ${BannerFrame} {
-    border-radius: ${(p) => t(p).radius.md};
+    border-radius: ${tokens.radius.md};
   }
 `;
 
@@ -68,9 +68,9 @@ const Square = styled.div`
   aspect-ratio: 1;
   overflow: hidden;
   border-radius: 50%;
-  background: ${(p) => t(p).color['surface-muted']};
+  background: ${tokens.color['surface-muted']};
   &[data-shape='square'] {
-    border-radius: ${(p) => t(p).radius.lg};
+    border-radius: ${tokens.radius.lg};
   }
   & img {
     display: block;
@@ -82,8 +82,8 @@ const Square = styled.div`
 
 const Muted = styled.p`
   margin: 0;
-  color: ${(p) => t(p).color['text-muted']};
-  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${tokens.color['text-muted']};
+  font-size: ${tokens.font['size-sm']};
   text-align: center;
 `;
 
@@ -94,13 +94,13 @@ const PreviewHeading = styled.h3`
 const Alert = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${(p) => t(p).space['200']};
-  padding: ${(p) => t(p).space['300']};
-  border: 1px solid ${(p) => t(p).color.danger};
+  gap: ${tokens.space['200']};
+  padding: ${tokens.space['300']};
+  border: 1px solid ${tokens.color.danger};
   border-inline-start-width: 4px;
-  border-radius: ${(p) => t(p).radius.md};
-  background: ${(p) => t(p).color['surface-muted']};
-  color: ${(p) => t(p).color.text};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color['surface-muted']};
+  color: ${tokens.color.text};
   &:empty {
     position: absolute;
     padding: 0;
@@ -109,14 +109,14 @@ const Alert = styled.div`
   & > svg {
     flex: none;
     margin-top: 0.2em;
-    color: ${(p) => t(p).color.danger};
+    color: ${tokens.color.danger};
   }
   & p {
     margin: 0;
   }
   & p + p {
-    color: ${(p) => t(p).color['text-muted']};
-    font-size: ${(p) => t(p).font['size-sm']};
+    color: ${tokens.color['text-muted']};
+    font-size: ${tokens.font['size-sm']};
   }
 `;
 
@@ -124,8 +124,8 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${(p) => t(p).space['200']};
-  margin-top: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
+  margin-top: ${tokens.space['200']};
 `;
 
 interface ContentProps extends Pick<ProfileImageDialogProps, 'user' | 'onSaved' | 'onSaveFailed' | 'kind' | 'shape'> {

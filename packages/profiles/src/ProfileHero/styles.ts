@@ -1,8 +1,8 @@
 import { CROP_ASPECTS } from '@edupassport/ui/headless';
 import { styled } from 'styled-components';
-import { t } from '../EducatorSection/styles';
+import { t, tokens } from '../EducatorSection/styles';
 
-export { t };
+export { t, tokens };
 
 /** A banner's box at the spec's 6.34 aspect; the gradient shows when there is no image (or it fails). */
 export const BannerFrame = styled.div`
@@ -10,7 +10,7 @@ export const BannerFrame = styled.div`
   aspect-ratio: ${CROP_ASPECTS.banner};
   min-height: 72px;
   overflow: hidden;
-  background: linear-gradient(120deg, ${(p) => t(p).color.primary}, ${(p) => t(p).color.secondary});
+  background: linear-gradient(120deg, ${tokens.color.primary}, ${tokens.color.secondary});
   & img {
     display: block;
     width: 100%;

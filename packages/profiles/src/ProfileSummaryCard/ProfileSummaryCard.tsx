@@ -15,7 +15,7 @@ import {
 import { profilesBaseMessages } from '../messages/base';
 import { countLanguages, getBusinessSizeLabel, truncateName } from '../rules/profileRules';
 import { flagEmoji, isBusinessAccount } from '../rules/businessRules';
-import { t } from '../theme';
+import { tokens } from '../theme';
 import { profilesCatalogs } from '../messages/catalogs';
 
 // The profile dialog downloads when a visitor opens the card.
@@ -49,8 +49,8 @@ const Root = styled(Card)`
   padding: 0;
   gap: 0;
   max-width: 360px;
-  font-family: ${(p) => t(p).font.body};
-  color: ${(p) => t(p).color.text};
+  font-family: ${tokens.font.body};
+  color: ${tokens.color.text};
 `;
 
 // The picture is an <img> over the brand gradient, not a background in a style attribute, which a strict Content
@@ -58,7 +58,7 @@ const Root = styled(Card)`
 const Banner = styled.div`
   aspect-ratio: 3.2;
   overflow: hidden;
-  background: linear-gradient(120deg, ${(p) => t(p).color.primary}, ${(p) => t(p).color.secondary});
+  background: linear-gradient(120deg, ${tokens.color.primary}, ${tokens.color.secondary});
   & > img {
     width: 100%;
     height: 100%;
@@ -68,29 +68,29 @@ const Banner = styled.div`
 
 const Body = styled.div`
   display: grid;
-  gap: ${(p) => t(p).space['200']};
-  padding: 0 ${(p) => t(p).space['400']} ${(p) => t(p).space['400']};
+  gap: ${tokens.space['200']};
+  padding: 0 ${tokens.space['400']} ${tokens.space['400']};
 `;
 
 const AvatarRing = styled.div`
   width: max-content;
   margin-top: -36px;
-  border: 3px solid ${(p) => t(p).color.surface};
+  border: 3px solid ${tokens.color.surface};
   border-radius: 50%;
-  background: ${(p) => t(p).color.surface};
+  background: ${tokens.color.surface};
   line-height: 0;
   &[data-shape='square'] {
-    border-radius: ${(p) => t(p).radius.md};
+    border-radius: ${tokens.radius.md};
   }
 `;
 
 const NameButton = styled.button`
   all: unset;
   cursor: pointer;
-  font-family: ${(p) => t(p).font.heading};
-  font-size: ${(p) => t(p).font['size-lg']};
-  font-weight: ${(p) => t(p).font['weight-bold']};
-  border-radius: ${(p) => t(p).radius.sm};
+  font-family: ${tokens.font.heading};
+  font-size: ${tokens.font['size-lg']};
+  font-weight: ${tokens.font['weight-bold']};
+  border-radius: ${tokens.radius.sm};
   &:hover {
     text-decoration: underline;
   }
@@ -98,23 +98,23 @@ const NameButton = styled.button`
 `;
 
 const NameText = styled.span`
-  font-family: ${(p) => t(p).font.heading};
-  font-size: ${(p) => t(p).font['size-lg']};
-  font-weight: ${(p) => t(p).font['weight-bold']};
+  font-family: ${tokens.font.heading};
+  font-size: ${tokens.font['size-lg']};
+  font-weight: ${tokens.font['weight-bold']};
 `;
 
 const Facts = styled.ul`
   display: grid;
-  gap: ${(p) => t(p).space['100']};
+  gap: ${tokens.space['100']};
   margin: 0;
   padding: 0;
   list-style: none;
-  color: ${(p) => t(p).color['text-muted']};
-  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${tokens.color['text-muted']};
+  font-size: ${tokens.font['size-sm']};
   & li {
     display: flex;
     align-items: center;
-    gap: ${(p) => t(p).space['100']};
+    gap: ${tokens.space['100']};
     overflow-wrap: anywhere;
   }
 `;
@@ -124,7 +124,7 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
 `;
 
 /**

@@ -5,7 +5,7 @@ import { Button, FileDrop, LazyDeleteConfirmDialog as DeleteConfirmDialog, Link,
 import type { UploadItem } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
 import { EducatorSection } from '../EducatorSection';
-import { Muted, t } from '../EducatorSection/styles';
+import { Muted, tokens } from '../EducatorSection/styles';
 import { RESUME_ACCEPT, RESUME_MAX_MB } from '../hooks/resume';
 import { useResumeEditor } from '../hooks/useResumeEditor';
 import { profilesCatalogs } from '../messages/catalogs';
@@ -25,7 +25,7 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
 `;
 
 /**

@@ -5,7 +5,7 @@ import { Avatar, Badge, EditIcon, IconButton, onDemand, TrashIcon, useMessages }
 import { profilesMessages } from '../messages';
 import { EducatorSection } from '../EducatorSection';
 import { ItemList, ItemRow, Muted } from '../EducatorSection/styles';
-import { ChipList, ErrorText, t } from '../BusinessSection/styles';
+import { ChipList, ErrorText, tokens } from '../BusinessSection/styles';
 import { useTeamMemberDelete } from '../hooks/useBusinessSections';
 import { profilesCatalogs } from '../messages/catalogs';
 
@@ -23,7 +23,7 @@ export interface TeamProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
 
 const Who = styled.div`
   display: grid;
-  gap: ${(p) => t(p).space['100']};
+  gap: ${tokens.space['100']};
   & strong {
     overflow-wrap: anywhere;
   }

@@ -3,7 +3,7 @@ import type { TeamMember, TeamMemberInput } from '@edupassport/api-client';
 import { Button, Dialog, PlusIcon, TextField, TrashIcon, useMessages } from '@edupassport/ui';
 import { CROP_ASPECTS } from '@edupassport/ui/headless';
 import { profilesMessages } from '../messages';
-import { FieldRow, FormStack, Muted, t } from '../EducatorSection/styles';
+import { FieldRow, FormStack, Muted, tokens } from '../EducatorSection/styles';
 import { ErrorText } from '../BusinessSection/styles';
 import { CroppedImageField } from '../WhoWeAre/CroppedImageField';
 import {
@@ -28,15 +28,15 @@ export interface TeamMemberDialogProps {
 
 const Member = styled.fieldset`
   display: grid;
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
   margin: 0;
-  padding: ${(p) => t(p).space['400']};
-  border: 1px solid ${(p) => t(p).color.border};
-  border-radius: ${(p) => t(p).radius.md};
+  padding: ${tokens.space['400']};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.md};
   min-width: 0;
   & > legend {
-    padding: 0 ${(p) => t(p).space['100']};
-    font-weight: ${(p) => t(p).font['weight-bold']};
+    padding: 0 ${tokens.space['100']};
+    font-weight: ${tokens.font['weight-bold']};
   }
 `;
 
@@ -45,14 +45,14 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
 `;
 
 const NO_ERRORS: TeamMemberErrors = { skills: [undefined, undefined, undefined] };

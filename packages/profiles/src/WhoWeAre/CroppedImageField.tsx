@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { Button, focusRing, ImageCropDialog, useMessages, visuallyHidden } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
-import { Muted, t } from '../EducatorSection/styles';
+import { Muted, tokens } from '../EducatorSection/styles';
 import { ErrorText } from '../BusinessSection/styles';
 import { useObjectUrl } from '../hooks/useObjectUrl';
 import { profilesCatalogs } from '../messages/catalogs';
@@ -42,26 +42,26 @@ export interface CroppedImageFieldProps {
 
 const Root = styled.div`
   display: grid;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   justify-items: start;
 `;
 
 const Label = styled.span`
-  font-weight: ${(p) => t(p).font['weight-medium']};
+  font-weight: ${tokens.font['weight-medium']};
 `;
 
 const Preview = styled.img<{ $round: boolean; $aspect: number; $size?: number | undefined }>`
   width: ${(p) => (p.$size ? `${p.$size}px` : '100%')};
   aspect-ratio: ${(p) => p.$aspect};
   object-fit: cover;
-  border-radius: ${(p) => (p.$round ? '50%' : t(p).radius.md)};
-  border: 1px solid ${(p) => t(p).color.border};
+  border-radius: ${(p) => (p.$round ? '50%' : tokens.radius.md)};
+  border: 1px solid ${tokens.color.border};
 `;
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
 `;
 
 // The native input stays in the tab order (hidden visually); its label looks like a button.
@@ -70,13 +70,13 @@ const Picker = styled.label`
   display: inline-flex;
   align-items: center;
   min-height: 32px;
-  padding: 0 ${(p) => t(p).space['300']};
-  border: 1px solid ${(p) => t(p).color['border-strong']};
-  border-radius: ${(p) => t(p).radius.md};
-  background: ${(p) => t(p).color.surface};
-  color: ${(p) => t(p).color.text};
-  font-size: ${(p) => t(p).font['size-sm']};
-  font-weight: ${(p) => t(p).font['weight-medium']};
+  padding: 0 ${tokens.space['300']};
+  border: 1px solid ${tokens.color['border-strong']};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color.surface};
+  color: ${tokens.color.text};
+  font-size: ${tokens.font['size-sm']};
+  font-weight: ${tokens.font['weight-medium']};
   cursor: pointer;
   & > input {
     ${visuallyHidden}

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import type { WorkExperience } from '@edupassport/api-client';
 import { ImageWithFallback, htmlToPlainText, useMessages, heading } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
-import { t } from '../EducatorSection/styles';
+import { tokens } from '../EducatorSection/styles';
 import { formatWorkPeriod } from '../hooks/workExperience';
 import { labelOf } from '../hooks/educatorRules';
 import { profilesCatalogs } from '../messages/catalogs';
@@ -11,32 +11,32 @@ import { profilesCatalogs } from '../messages/catalogs';
 const Root = styled.article`
   display: grid;
   align-content: start;
-  gap: ${(p) => t(p).space['100']};
+  gap: ${tokens.space['100']};
   /* A carousel slide's full height, padding and border included: a content-box card stuck out below it. */
   box-sizing: border-box;
   height: 100%;
-  padding: ${(p) => t(p).space['200']};
-  border: 1px solid ${(p) => t(p).color.border};
-  border-radius: ${(p) => t(p).radius.md};
-  background: ${(p) => t(p).color.surface};
-  font-size: ${(p) => t(p).font['size-sm']};
+  padding: ${tokens.space['200']};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color.surface};
+  font-size: ${tokens.font['size-sm']};
   & h3 {
     ${heading}
-    margin: ${(p) => t(p).space['100']} 0 0;
-    font-size: ${(p) => t(p).font['size-md']};
+    margin: ${tokens.space['100']} 0 0;
+    font-size: ${tokens.font['size-md']};
     overflow-wrap: anywhere;
   }
   & p {
     margin: 0;
-    color: ${(p) => t(p).color['text-muted']};
+    color: ${tokens.color['text-muted']};
   }
 `;
 
 const Media = styled.div`
   aspect-ratio: 616 / 236;
   overflow: hidden;
-  border-radius: ${(p) => t(p).radius.sm};
-  background: linear-gradient(120deg, ${(p) => t(p).color['surface-muted']}, ${(p) => t(p).color['surface-hover']});
+  border-radius: ${tokens.radius.sm};
+  background: linear-gradient(120deg, ${tokens.color['surface-muted']}, ${tokens.color['surface-hover']});
   & img {
     width: 100%;
     height: 100%;
@@ -53,8 +53,8 @@ const Clamp = styled.p`
 const Tools = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => t(p).space['100']};
-  margin-top: ${(p) => t(p).space['100']};
+  gap: ${tokens.space['100']};
+  margin-top: ${tokens.space['100']};
 `;
 
 export interface WorkExperienceCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {

@@ -21,7 +21,7 @@ import {
   useMessages,
 } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
-import { FieldRow, FormStack, Muted, t } from '../EducatorSection/styles';
+import { FieldRow, FormStack, Muted, tokens } from '../EducatorSection/styles';
 import { INDUSTRY_OPTIONS } from '../hooks/educatorOptions';
 import { useWorkExperienceSave } from '../hooks/useWorkExperienceEditor';
 import {
@@ -55,26 +55,26 @@ const LOCATION_TYPES = ['Remote', 'On-site', 'Hybrid'] as const;
 
 const FieldError = styled.p`
   margin: 0;
-  color: ${(p) => t(p).color.danger};
-  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${tokens.color.danger};
+  font-size: ${tokens.font['size-sm']};
 `;
 
 // A stored picture that fails to load keeps its box as a placeholder naming it, as on the card.
 const ImagePreview = styled(ImageWithFallback)`
   width: 100%;
-  border-radius: ${(p) => t(p).radius.md};
+  border-radius: ${tokens.radius.md};
 `;
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
 `;
 
 const FileLabel = styled.label`
   display: inline-grid;
-  gap: ${(p) => t(p).space['100']};
-  font-weight: ${(p) => t(p).font['weight-medium']};
+  gap: ${tokens.space['100']};
+  font-weight: ${tokens.font['weight-medium']};
 `;
 
 const PreviewFrame = styled.div`

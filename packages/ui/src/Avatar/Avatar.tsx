@@ -1,7 +1,7 @@
 import { forwardRef, type HTMLAttributes, type ImgHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { useImageStatus } from '../Image/useImageStatus';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { composeEventHandlers } from '../utils/events';
 import { avatarPalette, getAvatarColor, getInitials } from './initials';
@@ -37,19 +37,19 @@ const Root = styled.span<{ $px: number }>`
   width: var(--edu-avatar-size);
   height: var(--edu-avatar-size);
   border-radius: 50%;
-  color: ${(p) => t(p).color['text-inverse']};
-  font-family: ${(p) => t(p).font.body};
+  color: ${tokens.color['text-inverse']};
+  font-family: ${tokens.font.body};
   font-size: calc(var(--edu-avatar-size) * 0.4);
-  font-weight: ${(p) => t(p).font['weight-bold']};
+  font-weight: ${tokens.font['weight-bold']};
   line-height: 1;
   letter-spacing: 0.02em;
   user-select: none;
   vertical-align: middle;
 
   &[data-shape='square'] {
-    border-radius: ${(p) => t(p).radius.md};
+    border-radius: ${tokens.radius.md};
   }
-  ${(p) => avatarPalette.map((key) => `&[data-color='${key}'] { background: ${t(p).color[key]}; }`).join('\n')}
+  ${avatarPalette.map((key) => `&[data-color='${key}'] { background: ${tokens.color[key]}; }`).join('\n')}
 
   & > img {
     width: 100%;

@@ -1,7 +1,7 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { EduTheme } from '../theme/theme';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 
 /** Status tones, then the job freshness tones of the spec (New, Fresh, 1 Week, 1 Month, Expiring Soon). */
@@ -52,35 +52,34 @@ const solidTones: Record<Exclude<BadgeVariant, 'neutral'>, ColorKey> = {
 const Root = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${(p) => t(p).space['100']};
+  gap: ${tokens.space['100']};
   max-width: 100%;
-  border-radius: ${(p) => t(p).radius.pill};
+  border-radius: ${tokens.radius.pill};
   border: 1px solid transparent;
-  font-family: ${(p) => t(p).font.body};
-  font-weight: ${(p) => t(p).font['weight-medium']};
+  font-family: ${tokens.font.body};
+  font-weight: ${tokens.font['weight-medium']};
   line-height: 1.25;
   white-space: nowrap;
   vertical-align: middle;
 
   &[data-size='sm'] {
-    padding: 0 ${(p) => t(p).space['200']};
+    padding: 0 ${tokens.space['200']};
     min-height: 20px;
-    font-size: ${(p) => t(p).font['size-xs']};
+    font-size: ${tokens.font['size-xs']};
   }
   &[data-size='md'] {
-    padding: ${(p) => t(p).space['25']} ${(p) => t(p).space['300']};
+    padding: ${tokens.space['25']} ${tokens.space['300']};
     min-height: 24px;
-    font-size: ${(p) => t(p).font['size-sm']};
+    font-size: ${tokens.font['size-sm']};
   }
 
   &[data-variant='neutral'] {
-    background: ${(p) => t(p).color['surface-muted']};
-    color: ${(p) => t(p).color.text};
-    border-color: ${(p) => t(p).color.border};
+    background: ${tokens.color['surface-muted']};
+    color: ${tokens.color.text};
+    border-color: ${tokens.color.border};
   }
-  ${(p) =>
-    Object.entries(solidTones)
-      .map(([variant, key]) => `&[data-variant='${variant}'] { background: ${t(p).color[key]}; color: ${t(p).color['text-inverse']}; }`)
+  ${Object.entries(solidTones)
+      .map(([variant, key]) => `&[data-variant='${variant}'] { background: ${tokens.color[key]}; color: ${tokens.color['text-inverse']}; }`)
       .join('\n')}
 
   & > svg {

@@ -1,7 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { keyframes, styled } from 'styled-components';
 import { focusRing, visuallyHidden } from '../theme/mixins';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
@@ -39,49 +39,49 @@ const Root = styled.button<{ $size: ButtonSize; $fullWidth: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   width: ${(p) => (p.$fullWidth ? '100%' : 'auto')};
   min-height: ${(p) => sizes[p.$size].height};
   padding: ${(p) => sizes[p.$size].padding};
-  border-radius: ${(p) => t(p).radius.md};
+  border-radius: ${tokens.radius.md};
   border: 1px solid transparent;
-  font-family: ${(p) => t(p).font.body};
-  font-size: ${(p) => t(p).font[sizes[p.$size].font]};
-  font-weight: ${(p) => t(p).font['weight-medium']};
+  font-family: ${tokens.font.body};
+  font-size: ${(p) => tokens.font[sizes[p.$size].font]};
+  font-weight: ${tokens.font['weight-medium']};
   line-height: 1.2;
   cursor: pointer;
   text-decoration: none;
   transition:
-    background-color ${(p) => t(p).motion.fast} ${(p) => t(p).motion.easing},
-    border-color ${(p) => t(p).motion.fast} ${(p) => t(p).motion.easing};
+    background-color ${tokens.motion.fast} ${tokens.motion.easing},
+    border-color ${tokens.motion.fast} ${tokens.motion.easing};
   ${focusRing}
 
   &[data-variant='primary'] {
-    background: ${(p) => t(p).color.primary};
-    color: ${(p) => t(p).color['on-primary']};
-    &:hover:not([data-disabled]) { background: ${(p) => t(p).color['primary-hover']}; }
-    &:active:not([data-disabled]) { background: ${(p) => t(p).color['primary-active']}; }
+    background: ${tokens.color.primary};
+    color: ${tokens.color['on-primary']};
+    &:hover:not([data-disabled]) { background: ${tokens.color['primary-hover']}; }
+    &:active:not([data-disabled]) { background: ${tokens.color['primary-active']}; }
   }
   &[data-variant='secondary'] {
-    background: ${(p) => t(p).color.secondary};
-    color: ${(p) => t(p).color['on-secondary']};
-    &:hover:not([data-disabled]) { background: ${(p) => t(p).color['secondary-hover']}; }
+    background: ${tokens.color.secondary};
+    color: ${tokens.color['on-secondary']};
+    &:hover:not([data-disabled]) { background: ${tokens.color['secondary-hover']}; }
   }
   &[data-variant='outline'] {
     background: transparent;
-    color: ${(p) => t(p).color.primary};
-    border-color: ${(p) => t(p).color.primary};
-    &:hover:not([data-disabled]) { background: ${(p) => t(p).color['surface-muted']}; }
+    color: ${tokens.color.primary};
+    border-color: ${tokens.color.primary};
+    &:hover:not([data-disabled]) { background: ${tokens.color['surface-muted']}; }
   }
   &[data-variant='ghost'] {
     background: transparent;
-    color: ${(p) => t(p).color.text};
-    &:hover:not([data-disabled]) { background: ${(p) => t(p).color['surface-hover']}; }
+    color: ${tokens.color.text};
+    &:hover:not([data-disabled]) { background: ${tokens.color['surface-hover']}; }
   }
   &[data-variant='danger'] {
-    background: ${(p) => t(p).color.danger};
-    color: ${(p) => t(p).color['on-danger']};
-    &:hover:not([data-disabled]) { background: ${(p) => t(p).color['danger-hover']}; }
+    background: ${tokens.color.danger};
+    color: ${tokens.color['on-danger']};
+    &:hover:not([data-disabled]) { background: ${tokens.color['danger-hover']}; }
   }
   &[data-disabled] {
     cursor: not-allowed;

@@ -1,6 +1,6 @@
 import { forwardRef, type HTMLAttributes, type Ref } from 'react';
 import { styled } from 'styled-components';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { surface } from '../theme/mixins';
 import { useComponentProps } from '../theme/useComponentProps';
 
@@ -27,36 +27,35 @@ const Root = styled.div`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
   min-width: 0;
   padding: var(--edu-card-pad);
   ${surface}
-  border: 1px solid ${(p) => t(p).color.border};
-  border-radius: ${(p) => t(p).radius.lg};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.lg};
   list-style: none;
   transition:
-    box-shadow ${(p) => t(p).motion.normal} ${(p) => t(p).motion.easing},
-    border-color ${(p) => t(p).motion.normal} ${(p) => t(p).motion.easing};
+    box-shadow ${tokens.motion.normal} ${tokens.motion.easing},
+    border-color ${tokens.motion.normal} ${tokens.motion.easing};
 
-  ${(p) =>
-    Object.entries(paddings)
-      .map(([name, token]) => `&[data-padding='${name}'] { --edu-card-pad: ${t(p).space[token]}; }`)
+  ${Object.entries(paddings)
+      .map(([name, token]) => `&[data-padding='${name}'] { --edu-card-pad: ${tokens.space[token]}; }`)
       .join('\n')}
 
   &[data-elevation='none'] { box-shadow: none; }
-  &[data-elevation='sm'] { box-shadow: ${(p) => t(p).shadow.sm}; }
-  &[data-elevation='md'] { box-shadow: ${(p) => t(p).shadow.md}; }
-  &[data-elevation='lg'] { box-shadow: ${(p) => t(p).shadow.lg}; }
+  &[data-elevation='sm'] { box-shadow: ${tokens.shadow.sm}; }
+  &[data-elevation='md'] { box-shadow: ${tokens.shadow.md}; }
+  &[data-elevation='lg'] { box-shadow: ${tokens.shadow.lg}; }
 
   &[data-interactive] {
     &:hover {
-      border-color: ${(p) => t(p).color['border-strong']};
-      box-shadow: ${(p) => t(p).shadow.md};
+      border-color: ${tokens.color['border-strong']};
+      box-shadow: ${tokens.shadow.md};
     }
     /* The card lights up with its link, so keyboard users see which card they are in. */
     &:has(a:focus-visible) {
-      border-color: ${(p) => t(p).color.focus};
-      box-shadow: ${(p) => t(p).shadow.focus};
+      border-color: ${tokens.color.focus};
+      box-shadow: ${tokens.shadow.focus};
       /* Forced colours drop the glow and recolour the border: the highlight colour marks the card instead. */
       @media (forced-colors: active) {
         border-color: Highlight;

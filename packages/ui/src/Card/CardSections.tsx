@@ -1,31 +1,31 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 
 // A module of their own: styled components are never dropped as unused, and most cards use none of these.
 const Header = styled.div`
   display: flex;
   align-items: center;
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
   min-width: 0;
 `;
 
 const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   min-width: 0;
-  font-size: ${(p) => t(p).font['size-md']};
-  line-height: ${(p) => t(p).font['line-height']};
+  font-size: ${tokens.font['size-md']};
+  line-height: ${tokens.font['line-height']};
 `;
 
 const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${(p) => t(p).space['200']};
-  padding-top: ${(p) => t(p).space['300']};
-  border-top: 1px solid ${(p) => t(p).color.border};
+  gap: ${tokens.space['200']};
+  padding-top: ${tokens.space['300']};
+  border-top: 1px solid ${tokens.color.border};
 `;
 
 const Media = styled.div`

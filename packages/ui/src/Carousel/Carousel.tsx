@@ -18,7 +18,7 @@ import { IconButton } from '../IconButton';
 import { useMessages } from '../EduProvider/context';
 import { carouselMessages } from '../messages/carousel';
 import { focusRing, visuallyHidden } from '../theme/mixins';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { composeEventHandlers, mergeRefs } from '../utils/events';
 import { uiCatalogs } from '../messages/catalogs';
@@ -56,15 +56,15 @@ export interface CarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
 const Root = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
   min-width: 0;
-  font-family: ${(p) => t(p).font.body};
+  font-family: ${tokens.font.body};
 `;
 
 const Frame = styled.div`
   display: flex;
   align-items: center;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   min-width: 0;
 `;
 
@@ -73,12 +73,12 @@ const Slides = styled.div<{ $perPage: number }>`
   min-width: 0;
   display: grid;
   grid-template-columns: repeat(${(p) => p.$perPage}, minmax(0, 1fr));
-  gap: ${(p) => t(p).space['400']};
+  gap: ${tokens.space['400']};
 `;
 
 const Slide = styled.div`
   min-width: 0;
-  border-radius: ${(p) => t(p).radius.md};
+  border-radius: ${tokens.radius.md};
   &[hidden] {
     display: none;
   }
@@ -89,13 +89,13 @@ const Footer = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
 `;
 
 const Dots = styled.div`
   display: flex;
   align-items: center;
-  gap: ${(p) => t(p).space['100']};
+  gap: ${tokens.space['100']};
 `;
 
 // The button is a full 24px target; the visible dot is drawn inside it.
@@ -107,7 +107,7 @@ const Dot = styled.button`
   height: 24px;
   padding: 0;
   border: 0;
-  border-radius: ${(p) => t(p).radius.pill};
+  border-radius: ${tokens.radius.pill};
   background: transparent;
   cursor: pointer;
   ${focusRing}
@@ -116,23 +116,23 @@ const Dot = styled.button`
     display: block;
     width: 8px;
     height: 8px;
-    border-radius: ${(p) => t(p).radius.pill};
-    background: ${(p) => t(p).color['border-strong']};
-    transition: width ${(p) => t(p).motion.fast} ${(p) => t(p).motion.easing};
+    border-radius: ${tokens.radius.pill};
+    background: ${tokens.color['border-strong']};
+    transition: width ${tokens.motion.fast} ${tokens.motion.easing};
   }
   &:hover::before {
-    background: ${(p) => t(p).color.text};
+    background: ${tokens.color.text};
   }
   /* The current page's dot is wider as well as coloured, so the state is not told by colour alone. */
   &[aria-current='true']::before {
     width: 18px;
-    background: ${(p) => t(p).color.primary};
+    background: ${tokens.color.primary};
   }
 `;
 
 const Counter = styled.span`
-  color: ${(p) => t(p).color['text-muted']};
-  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${tokens.color['text-muted']};
+  font-size: ${tokens.font['size-sm']};
   font-variant-numeric: tabular-nums;
 `;
 

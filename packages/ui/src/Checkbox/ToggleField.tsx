@@ -4,7 +4,7 @@ import { FormField, splitFieldProps, type FieldBaseProps } from '../FormField/Fo
 import { useControllableState } from '../hooks/useControllableState';
 import { CheckIcon, MinusIcon } from '../icons';
 import { nativeControl } from '../FormField/styles';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { composeEventHandlers, mergeRefs } from '../utils/events';
 
 /** The props Checkbox and Switch share: a labelled on/off native input. */
@@ -32,18 +32,18 @@ const Box = styled.input`
   ${nativeControl}
   width: 20px;
   height: 20px;
-  border-radius: ${(p) => t(p).radius.sm};
-  background: ${(p) => t(p).color.surface};
+  border-radius: ${tokens.radius.sm};
+  background: ${tokens.color.surface};
   &[data-state='checked'],
   &[data-state='indeterminate'] {
-    background: ${(p) => t(p).color.primary};
-    border-color: ${(p) => t(p).color.primary};
+    background: ${tokens.color.primary};
+    border-color: ${tokens.color.primary};
     @media (forced-colors: active) {
       border-color: Highlight;
     }
   }
   &[aria-invalid='true'] {
-    border-color: ${(p) => t(p).color.danger};
+    border-color: ${tokens.color.danger};
   }
   &[aria-readonly='true'] {
     cursor: default;
@@ -51,7 +51,7 @@ const Box = styled.input`
   & + svg {
     place-self: center;
     pointer-events: none;
-    color: ${(p) => t(p).color['on-primary']};
+    color: ${tokens.color['on-primary']};
   }
 `;
 
@@ -59,15 +59,15 @@ const Track = styled.input`
   ${nativeControl}
   width: 40px;
   height: 24px;
-  border-radius: ${(p) => t(p).radius.pill};
-  background: ${(p) => t(p).color['surface-muted']};
-  transition: background-color ${(p) => t(p).motion.fast} ${(p) => t(p).motion.easing};
+  border-radius: ${tokens.radius.pill};
+  background: ${tokens.color['surface-muted']};
+  transition: background-color ${tokens.motion.fast} ${tokens.motion.easing};
   &:checked {
-    background: ${(p) => t(p).color.primary};
-    border-color: ${(p) => t(p).color.primary};
+    background: ${tokens.color.primary};
+    border-color: ${tokens.color.primary};
   }
   &[aria-invalid='true'] {
-    border-color: ${(p) => t(p).color.danger};
+    border-color: ${tokens.color.danger};
   }
   &[aria-readonly='true'] {
     cursor: default;
@@ -85,15 +85,15 @@ const Thumb = styled.span`
   margin: 4px;
   align-self: center;
   border-radius: 50%;
-  background: ${(p) => t(p).color['border-strong']};
+  background: ${tokens.color['border-strong']};
   pointer-events: none;
   /* An offset toward the line's end, not a translateX: on slides right, or left in right-to-left text. */
   position: relative;
   inset-inline-start: 0;
-  transition: inset-inline-start ${(p) => t(p).motion.fast} ${(p) => t(p).motion.easing};
+  transition: inset-inline-start ${tokens.motion.fast} ${tokens.motion.easing};
   input:checked + & {
     inset-inline-start: 16px;
-    background: ${(p) => t(p).color['on-primary']};
+    background: ${tokens.color['on-primary']};
   }
   @media (prefers-reduced-motion: reduce) {
     transition: none;

@@ -6,7 +6,7 @@ import { useMessages } from '../EduProvider/context';
 import { useErrorText } from '../hooks/useErrorText';
 import { deleteMessages } from '../messages/delete';
 import { overlayMessages } from '../messages/overlays';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { uiCatalogs } from '../messages/catalogs';
 
 export interface DeleteConfirmDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
@@ -31,8 +31,8 @@ export interface DeleteConfirmDialogProps extends Omit<HTMLAttributes<HTMLDivEle
 }
 
 const ErrorText = styled.p`
-  margin: ${(p) => t(p).space['300']} 0 0;
-  color: ${(p) => t(p).color.danger};
+  margin: ${tokens.space['300']} 0 0;
+  color: ${tokens.color.danger};
 `;
 
 /**

@@ -11,6 +11,8 @@ import { Select } from '../Select';
 import { SkillsMultiSelect } from '../SkillsMultiSelect';
 import { Tooltip } from '../Tooltip';
 import { YearPicker } from '../YearPicker';
+import { EduThemeProvider } from '../theme/EduThemeProvider';
+import { createTheme } from '../theme/theme';
 import { Dialog, type DialogProps } from './Dialog';
 
 /** A trigger button and the dialog it opens, the way a profile page uses one. */
@@ -387,6 +389,22 @@ export const DarkTheme: Story = {
     await expect(getComputedStyle(dialog).getPropertyValue('--edu-color-surface-raised').trim()).toBe('#1f2937');
     const root = getComputedStyle(canvasElement.ownerDocument.documentElement);
     await expect(root.getPropertyValue('--edu-color-surface-raised').trim()).toBe('');
+  },
+};
+
+/** A host's own primary colour: the provider writes it as a custom property, on the dialog's portalled layer too. */
+const violet = createTheme({ color: { primary: '#6d28d9', 'primary-hover': '#5b21b6' } });
+export const HostThemeOverride: Story = {
+  args: { defaultOpen: true },
+  render: (args) => (
+    <EduThemeProvider theme={violet}>
+      <ContactDetailsDialog {...args} />
+    </EduThemeProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Contact details' });
+    // The kit's rules read the static var(--edu-color-primary): the override must reach the portal as that property.
+    await expect(getComputedStyle(within(dialog).getByRole('button', { name: 'Save' })).backgroundColor).toBe('rgb(109, 40, 217)');
   },
 };
 

@@ -23,7 +23,7 @@ import { isTopLayer, OverlayLayerContext, useOverlayLayer, type OverlayLayerCont
 import { inertOthers, lockScroll } from '../overlays/modal';
 import { useIsClient } from '../overlays/useIsClient';
 import { heading, surfaceText } from '../theme/mixins';
-import { t } from '../theme/theme';
+import { themeOverrides, tokens } from '../theme/theme';
 import { useComponentProps, useEduTheme } from '../theme/useComponentProps';
 import { composeEventHandlers, mergeRefs } from '../utils/events';
 import { uiCatalogs } from '../messages/catalogs';
@@ -66,14 +66,16 @@ export interface DialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title
 const widths: Record<DialogSize, string> = { sm: '400px', md: '560px', lg: '800px', fullscreen: 'none' };
 
 const Layer = styled.div`
+  /* Portalled out of the provider's element: a host's createTheme overrides are written here too. */
+  ${themeOverrides}
   position: fixed;
   inset: 0;
-  z-index: ${(p) => t(p).z.dialog};
+  z-index: ${tokens.z.dialog};
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: ${(p) => t(p).space['400']};
-  background: ${(p) => t(p).color.overlay};
+  padding: ${tokens.space['400']};
+  background: ${tokens.color.overlay};
   &[hidden] {
     display: none;
   }
@@ -88,13 +90,13 @@ const Panel = styled.div<{ $size: DialogSize }>`
   flex-direction: column;
   width: 100%;
   max-width: ${(p) => widths[p.$size]};
-  max-height: calc(100dvh - 2 * ${(p) => t(p).space['400']});
+  max-height: calc(100dvh - 2 * ${tokens.space['400']});
   ${surfaceText}
-  background: ${(p) => t(p).color['surface-raised']};
-  border-radius: ${(p) => t(p).radius.lg};
-  box-shadow: ${(p) => t(p).shadow.lg};
-  font-size: ${(p) => t(p).font['size-md']};
-  line-height: ${(p) => t(p).font['line-height']};
+  background: ${tokens.color['surface-raised']};
+  border-radius: ${tokens.radius.lg};
+  box-shadow: ${tokens.shadow.lg};
+  font-size: ${tokens.font['size-md']};
+  line-height: ${tokens.font['line-height']};
   /* Forced colours drop the shadow that sets the panel off the page behind it: a border takes its place. */
   @media (forced-colors: active) {
     border: 1px solid CanvasText;
@@ -114,8 +116,8 @@ const Header = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${(p) => t(p).space['300']};
-  padding: ${(p) => `${t(p).space['500']} ${t(p).space['600']} 0`};
+  gap: ${tokens.space['300']};
+  padding: ${tokens.space['500']} ${tokens.space['600']} 0;
 `;
 
 const Heading = styled.div`
@@ -124,14 +126,14 @@ const Heading = styled.div`
 
 const Title = styled.h2`
   ${heading}
-  font-size: ${(p) => t(p).font['size-xl']};
+  font-size: ${tokens.font['size-xl']};
   line-height: 1.3;
 `;
 
 const Description = styled.div`
-  margin-top: ${(p) => t(p).space['100']};
-  color: ${(p) => t(p).color['text-muted']};
-  font-size: ${(p) => t(p).font['size-sm']};
+  margin-top: ${tokens.space['100']};
+  color: ${tokens.color['text-muted']};
+  font-size: ${tokens.font['size-sm']};
 `;
 
 const CloseButton = styled(IconCloseButton)`
@@ -143,7 +145,7 @@ const Body = styled.div`
   flex: 1 1 auto;
   min-height: 0;
   overflow: auto;
-  padding: ${(p) => `${t(p).space['400']} ${t(p).space['600']}`};
+  padding: ${tokens.space['400']} ${tokens.space['600']};
 `;
 
 // Where popups opened in the dialog render: inside the aria-modal panel, so a screen reader kept to the dialog
@@ -158,8 +160,8 @@ const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${(p) => t(p).space['200']};
-  padding: ${(p) => `${t(p).space['300']} ${t(p).space['600']} ${t(p).space['500']}`};
+  gap: ${tokens.space['200']};
+  padding: ${tokens.space['300']} ${tokens.space['600']} ${tokens.space['500']};
 `;
 
 /**

@@ -1,7 +1,7 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { heading, surfaceText } from '../theme/mixins';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 
 export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
@@ -25,8 +25,8 @@ const Root = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${(p) => t(p).space['300']};
-  padding: ${(p) => t(p).space['800']} ${(p) => t(p).space['400']};
+  gap: ${tokens.space['300']};
+  padding: ${tokens.space['800']} ${tokens.space['400']};
   ${surfaceText}
   text-align: center;
   min-width: 0;
@@ -39,8 +39,8 @@ const Root = styled.div`
   }
 
   &[data-compact] {
-    gap: ${(p) => t(p).space['200']};
-    padding: ${(p) => t(p).space['400']};
+    gap: ${tokens.space['200']};
+    padding: ${tokens.space['400']};
   }
 `;
 
@@ -51,8 +51,8 @@ const Icon = styled.div`
   width: 56px;
   height: 56px;
   border-radius: 50%;
-  background: ${(p) => t(p).color['surface-muted']};
-  color: ${(p) => t(p).color['text-muted']};
+  background: ${tokens.color['surface-muted']};
+  color: ${tokens.color['text-muted']};
   font-size: 28px;
   [data-compact] > & {
     width: 40px;
@@ -60,7 +60,7 @@ const Icon = styled.div`
     font-size: 20px;
   }
   [data-tone='danger'] > & {
-    color: ${(p) => t(p).color.danger};
+    color: ${tokens.color.danger};
   }
 `;
 
@@ -69,20 +69,20 @@ const Title = styled.h3`
   line-height: 1.3;
   text-align: center;
   [data-compact] > & {
-    font-size: ${(p) => t(p).font['size-md']};
+    font-size: ${tokens.font['size-md']};
   }
 `;
 
 const Description = styled.div`
   max-width: 42ch;
   margin: 0;
-  color: ${(p) => t(p).color['text-muted']};
-  font-size: ${(p) => t(p).font['size-sm']};
-  line-height: ${(p) => t(p).font['line-height']};
+  color: ${tokens.color['text-muted']};
+  font-size: ${tokens.font['size-sm']};
+  line-height: ${tokens.font['line-height']};
 `;
 
 const Action = styled.div`
-  margin-top: ${(p) => t(p).space['100']};
+  margin-top: ${tokens.space['100']};
 `;
 
 /**

@@ -7,7 +7,7 @@ import { IconButton, type IconButtonOwnProps } from '../IconButton';
 import { displayMessages } from '../messages/display';
 import { showFailureToast } from '../Toast/failureToast';
 import { useErrorText } from '../hooks/useErrorText';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { composeEventHandlers } from '../utils/events';
 import { uiCatalogs } from '../messages/catalogs';
@@ -38,13 +38,13 @@ const Root = styled(IconButton)`
     box-shadow: none;
   }
   &&[data-state='on'] {
-    color: ${(p) => t(p).color.danger};
+    color: ${tokens.color.danger};
   }
   &&[data-state='on']:not([data-variant='primary'], [data-variant='secondary'], [data-variant='danger']) {
     background: transparent;
   }
   &&[data-state='on']:hover:not([data-variant='primary'], [data-variant='secondary'], [data-variant='danger']) {
-    background: ${(p) => t(p).color['surface-hover']};
+    background: ${tokens.color['surface-hover']};
   }
   &[data-pending] {
     cursor: progress;

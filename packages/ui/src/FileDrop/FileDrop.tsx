@@ -8,7 +8,7 @@ import { CloseIcon, UploadIcon } from '../icons';
 import { useMessages } from '../EduProvider/context';
 import { uploadUiMessages } from '../messages/upload';
 import { progressBar, visuallyHidden } from '../theme/mixins';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { uiCatalogs } from '../messages/catalogs';
 
 export interface FileDropProps extends UseFileUploadOptions, Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> {
@@ -28,36 +28,36 @@ export interface FileDropProps extends UseFileUploadOptions, Omit<HTMLAttributes
 
 const Root = styled.div`
   display: grid;
-  gap: ${(p) => t(p).space['200']};
-  font-family: ${(p) => t(p).font.body};
-  color: ${(p) => t(p).color.text};
+  gap: ${tokens.space['200']};
+  font-family: ${tokens.font.body};
+  color: ${tokens.color.text};
 `;
 
 const Zone = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${(p) => t(p).space['300']};
-  padding: ${(p) => t(p).space['500']};
-  border: 2px dashed ${(p) => t(p).color['border-strong']};
-  border-radius: ${(p) => t(p).radius.lg};
-  background: ${(p) => t(p).color['surface-muted']};
+  gap: ${tokens.space['300']};
+  padding: ${tokens.space['500']};
+  border: 2px dashed ${tokens.color['border-strong']};
+  border-radius: ${tokens.radius.lg};
+  background: ${tokens.color['surface-muted']};
   &[data-dragging] {
-    border-color: ${(p) => t(p).color.primary};
-    background: ${(p) => t(p).color['surface-hover']};
+    border-color: ${tokens.color.primary};
+    background: ${tokens.color['surface-hover']};
   }
   &[data-invalid] {
-    border-color: ${(p) => t(p).color.danger};
+    border-color: ${tokens.color.danger};
   }
 `;
 
 const Label = styled.span`
-  font-weight: ${(p) => t(p).font['weight-medium']};
+  font-weight: ${tokens.font['weight-medium']};
 `;
 
 const Muted = styled.span`
-  color: ${(p) => t(p).color['text-muted']};
-  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${tokens.color['text-muted']};
+  font-size: ${tokens.font['size-sm']};
 `;
 
 const HiddenInput = styled.input`
@@ -66,7 +66,7 @@ const HiddenInput = styled.input`
 
 const List = styled.ul`
   display: grid;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -76,25 +76,25 @@ const Row = styled.li`
   display: grid;
   grid-template-columns: 1fr auto;
   align-items: center;
-  gap: ${(p) => t(p).space['100']} ${(p) => t(p).space['300']};
-  padding: ${(p) => t(p).space['200']} ${(p) => t(p).space['300']};
-  border: 1px solid ${(p) => t(p).color.border};
-  border-radius: ${(p) => t(p).radius.md};
-  background: ${(p) => t(p).color.surface};
+  gap: ${tokens.space['100']} ${tokens.space['300']};
+  padding: ${tokens.space['200']} ${tokens.space['300']};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color.surface};
 `;
 
 const Bar = styled.progress`
   grid-column: 1 / -1;
   ${progressBar}
   [data-status='failed'] > & {
-    color: ${(p) => t(p).color.danger};
+    color: ${tokens.color.danger};
   }
 `;
 
 const ErrorText = styled.p`
   margin: 0;
-  color: ${(p) => t(p).color.danger};
-  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${tokens.color.danger};
+  font-size: ${tokens.font['size-sm']};
 `;
 
 /**

@@ -11,7 +11,7 @@ import {
 import { styled } from 'styled-components';
 import { AlertIcon } from '../icons';
 import { visuallyHidden } from '../theme/mixins';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 
 /** The props every field of the kit shares; `FormField` turns them into labels, descriptions and ARIA. */
 export interface FieldBaseProps {
@@ -139,13 +139,13 @@ export interface FormFieldProps
 const Root = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['100']};
+  gap: ${tokens.space['100']};
   min-width: 0;
   margin: 0;
   padding: 0;
   border: 0;
-  font-family: ${(p) => t(p).font.body};
-  color: ${(p) => t(p).color.text};
+  font-family: ${tokens.font.body};
+  color: ${tokens.color.text};
 `;
 
 const Label = styled.label`
@@ -154,16 +154,16 @@ const Label = styled.label`
   float: inline-start;
   width: 100%;
   padding: 0;
-  font-size: ${(p) => t(p).font['size-sm']};
-  font-weight: ${(p) => t(p).font['weight-medium']};
-  line-height: ${(p) => t(p).font['line-height']};
-  color: ${(p) => t(p).color.text};
+  font-size: ${tokens.font['size-sm']};
+  font-weight: ${tokens.font['weight-medium']};
+  line-height: ${tokens.font['line-height']};
+  color: ${tokens.color.text};
   &[data-hidden] {
     ${visuallyHidden}
   }
   [data-label-placement='end'] > div > & {
-    font-weight: ${(p) => t(p).font['weight-regular']};
-    font-size: ${(p) => t(p).font['size-md']};
+    font-weight: ${tokens.font['weight-regular']};
+    font-size: ${tokens.font['size-md']};
     cursor: pointer;
   }
   [data-label-placement='end'][data-disabled] > div > & {
@@ -172,14 +172,14 @@ const Label = styled.label`
 `;
 
 const RequiredMark = styled.span`
-  margin-inline-start: ${(p) => t(p).space['25']};
-  color: ${(p) => t(p).color.danger};
+  margin-inline-start: ${tokens.space['25']};
+  color: ${tokens.color.danger};
 `;
 
 const Hint = styled.div`
-  font-size: ${(p) => t(p).font['size-sm']};
-  line-height: ${(p) => t(p).font['line-height']};
-  color: ${(p) => t(p).color['text-muted']};
+  font-size: ${tokens.font['size-sm']};
+  line-height: ${tokens.font['line-height']};
+  color: ${tokens.color['text-muted']};
   [data-label-placement='end'] > & {
     padding-inline-start: 28px;
   }
@@ -188,10 +188,10 @@ const Hint = styled.div`
 const ErrorText = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${(p) => t(p).space['100']};
-  font-size: ${(p) => t(p).font['size-sm']};
-  line-height: ${(p) => t(p).font['line-height']};
-  color: ${(p) => t(p).color.danger};
+  gap: ${tokens.space['100']};
+  font-size: ${tokens.font['size-sm']};
+  line-height: ${tokens.font['line-height']};
+  color: ${tokens.color.danger};
   /* Out of the flow while empty, but never display:none: a live region must stay in the tree to announce. */
   &:empty {
     position: absolute;
@@ -208,7 +208,7 @@ const ErrorText = styled.div`
 const InlineRow = styled.div`
   display: flex;
   align-items: center;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
 `;
 
 /**

@@ -1,6 +1,6 @@
 import { css } from 'styled-components';
 import { focusRing } from '../theme/mixins';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 
 /**
  * The look every boxed control shares (text input shell, textarea, select button): border, surface,
@@ -10,27 +10,27 @@ export const controlSurface = css`
   box-sizing: border-box;
   width: 100%;
   min-height: 40px;
-  border: 1px solid ${(p) => t(p).color['border-strong']};
-  border-radius: ${(p) => t(p).radius.md};
-  background: ${(p) => t(p).color.surface};
-  color: ${(p) => t(p).color.text};
-  font-family: ${(p) => t(p).font.body};
-  font-size: ${(p) => t(p).font['size-md']};
-  line-height: ${(p) => t(p).font['line-height']};
-  transition: border-color ${(p) => t(p).motion.fast} ${(p) => t(p).motion.easing};
+  border: 1px solid ${tokens.color['border-strong']};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color.surface};
+  color: ${tokens.color.text};
+  font-family: ${tokens.font.body};
+  font-size: ${tokens.font['size-md']};
+  line-height: ${tokens.font['line-height']};
+  transition: border-color ${tokens.motion.fast} ${tokens.motion.easing};
   &:hover:not([data-disabled]):not([data-readonly]) {
-    border-color: ${(p) => t(p).color.text};
+    border-color: ${tokens.color.text};
   }
   &[data-invalid] {
-    border-color: ${(p) => t(p).color.danger};
-    box-shadow: inset 0 0 0 1px ${(p) => t(p).color.danger};
+    border-color: ${tokens.color.danger};
+    box-shadow: inset 0 0 0 1px ${tokens.color.danger};
   }
   &[data-readonly] {
-    background: ${(p) => t(p).color['surface-muted']};
+    background: ${tokens.color['surface-muted']};
   }
   &[data-disabled] {
-    background: ${(p) => t(p).color['surface-muted']};
-    color: ${(p) => t(p).color['text-muted']};
+    background: ${tokens.color['surface-muted']};
+    color: ${tokens.color['text-muted']};
     border-style: dashed;
     cursor: not-allowed;
   }
@@ -39,7 +39,7 @@ export const controlSurface = css`
 /** The focus ring of a shell whose focusable part is inside it (an input between adornments). */
 export const shellFocusRing = css`
   &:focus-within {
-    outline: 2px solid ${(p) => t(p).color.focus};
+    outline: 2px solid ${tokens.color.focus};
     outline-offset: 2px;
   }
 `;
@@ -49,7 +49,7 @@ export const bareText = css`
   flex: 1 1 auto;
   min-width: 0;
   margin: 0;
-  padding: ${(p) => t(p).space['200']} 0;
+  padding: ${tokens.space['200']} 0;
   border: 0;
   background: transparent;
   color: inherit;
@@ -57,7 +57,7 @@ export const bareText = css`
   /* The shell draws the focus ring (shellFocusRing), so the inner outline would double it. */
   outline: none;
   &::placeholder {
-    color: ${(p) => t(p).color['text-muted']};
+    color: ${tokens.color['text-muted']};
     opacity: 1;
   }
   &:disabled {
@@ -73,7 +73,7 @@ export const nativeControl = css`
   appearance: none;
   box-sizing: border-box;
   margin: 0;
-  border: 2px solid ${(p) => t(p).color['border-strong']};
+  border: 2px solid ${tokens.color['border-strong']};
   cursor: pointer;
   ${focusRing}
   &:disabled {
@@ -84,12 +84,12 @@ export const nativeControl = css`
 
 /** One option of that list: shaded while highlighted, bold once chosen. */
 export const listboxOption = css`
-  padding: ${(p) => t(p).space['200']} ${(p) => t(p).space['300']};
+  padding: ${tokens.space['200']} ${tokens.space['300']};
   cursor: pointer;
   &[data-highlighted] {
-    background: ${(p) => t(p).color['surface-hover']};
+    background: ${tokens.color['surface-hover']};
   }
   &[aria-selected='true'] {
-    font-weight: ${(p) => t(p).font['weight-bold']};
+    font-weight: ${tokens.font['weight-bold']};
   }
 `;

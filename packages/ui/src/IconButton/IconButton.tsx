@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { Button, type ButtonProps, type ButtonVariant } from '../Button';
 import { useMessages } from '../EduProvider/context';
 import { displayMessages } from '../messages/display';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { uiCatalogs } from '../messages/catalogs';
 
@@ -51,8 +51,8 @@ const Square = styled(Button)`
   }
   &[aria-pressed='true'][data-variant='ghost'],
   &[aria-pressed='true'][data-variant='outline'] {
-    background: ${(p) => t(p).color['surface-hover']};
-    color: ${(p) => t(p).color.primary};
+    background: ${tokens.color['surface-hover']};
+    color: ${tokens.color.primary};
   }
 `;
 

@@ -1,7 +1,7 @@
 import { forwardRef, useMemo, type ImgHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { createIcon } from '../icons/icons';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { composeEventHandlers, mergeRefs } from '../utils/events';
 import { useImageStatus } from './useImageStatus';
@@ -41,7 +41,7 @@ const Img = styled.img<{ $fit: ImageFit; $ratio?: string | undefined }>`
   aspect-ratio: var(--edu-image-ratio, auto);
   object-fit: var(--edu-image-fit, cover);
   /* A calm placeholder while the picture is on its way. */
-  background: ${(p) => t(p).color['surface-muted']};
+  background: ${tokens.color['surface-muted']};
   &[data-state='loaded'],
   &[data-state='fallback'] {
     background: transparent;
@@ -54,17 +54,17 @@ const Placeholder = styled.span<{ $ratio?: string | undefined }>`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${(p) => t(p).space['100']};
+  gap: ${tokens.space['100']};
   box-sizing: border-box;
   width: 100%;
   height: 100%;
   min-height: 6rem;
   aspect-ratio: var(--edu-image-ratio, auto);
-  padding: ${(p) => t(p).space['200']};
-  background: ${(p) => t(p).color['surface-muted']};
-  color: ${(p) => t(p).color['text-muted']};
-  font-family: ${(p) => t(p).font.body};
-  font-size: ${(p) => t(p).font['size-sm']};
+  padding: ${tokens.space['200']};
+  background: ${tokens.color['surface-muted']};
+  color: ${tokens.color['text-muted']};
+  font-family: ${tokens.font.body};
+  font-size: ${tokens.font['size-sm']};
   text-align: center;
   overflow: hidden;
   & > svg {

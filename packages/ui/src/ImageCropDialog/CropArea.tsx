@@ -6,7 +6,7 @@ import { IconButton } from '../IconButton';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon, MinusIcon, PlusIcon } from '../icons';
 import { cropMessages } from '../messages/crop';
 import { focusRing } from '../theme/mixins';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import type { PixelArea } from './compressImage';
 import { uiCatalogs } from '../messages/catalogs';
 
@@ -40,15 +40,15 @@ function keepInFrame(position: number, media: number, frame: number, zoom: numbe
 const Stage = styled.div`
   position: relative;
   height: 320px;
-  border-radius: ${(p) => t(p).radius.md};
+  border-radius: ${tokens.radius.md};
   overflow: hidden;
-  background: ${(p) => t(p).color['surface-muted']};
+  background: ${tokens.color['surface-muted']};
   /* The library's own focus outline is replaced by the kit's ring on its focusable crop frame. */
   & [data-part='crop-frame'] {
     outline: none;
   }
   & [data-part='crop-frame']:focus-visible {
-    outline: 3px solid ${(p) => t(p).color.focus};
+    outline: 3px solid ${tokens.color.focus};
     outline-offset: -3px;
   }
 `;
@@ -57,19 +57,19 @@ const Controls = styled.div`
   display: grid;
   grid-template-columns: auto auto 1fr auto auto;
   align-items: center;
-  gap: ${(p) => t(p).space['300']};
-  margin-top: ${(p) => t(p).space['300']};
-  font-family: ${(p) => t(p).font.body};
+  gap: ${tokens.space['300']};
+  margin-top: ${tokens.space['300']};
+  font-family: ${tokens.font.body};
 `;
 
 const Label = styled.label`
-  font-weight: ${(p) => t(p).font['weight-medium']};
-  font-size: ${(p) => t(p).font['size-sm']};
+  font-weight: ${tokens.font['weight-medium']};
+  font-size: ${tokens.font['size-sm']};
 `;
 
 const Slider = styled.input`
   width: 100%;
-  accent-color: ${(p) => t(p).color.primary};
+  accent-color: ${tokens.color.primary};
   cursor: pointer;
   ${focusRing}
 `;
@@ -78,8 +78,8 @@ const Value = styled.output`
   min-width: 4ch;
   text-align: end;
   font-variant-numeric: tabular-nums;
-  color: ${(p) => t(p).color['text-muted']};
-  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${tokens.color['text-muted']};
+  font-size: ${tokens.font['size-sm']};
 `;
 
 /* The move buttons (and the arrow keys on the frame) pan the picture in space, not along the text: Left moves it
@@ -90,14 +90,14 @@ const Moves = styled.div`
   max-width: 100%;
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => t(p).space['200']};
-  margin-top: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['200']};
+  margin-top: ${tokens.space['300']};
 `;
 
 const Hint = styled.p`
-  margin: ${(p) => t(p).space['200']} 0 0;
-  color: ${(p) => t(p).color['text-muted']};
-  font-size: ${(p) => t(p).font['size-sm']};
+  margin: ${tokens.space['200']} 0 0;
+  color: ${tokens.color['text-muted']};
+  font-size: ${tokens.font['size-sm']};
 `;
 
 /**

@@ -9,7 +9,7 @@ import { useMessages } from '../EduProvider/context';
 import { cropMessages } from '../messages/crop';
 import { overlayMessages } from '../messages/overlays';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { onDemand } from '../onDemand/onDemand';
 import { compressImage, cropImage, ImageProcessingError, imageErrorMessage, type CompressImageOptions, type PixelArea } from './compressImage';
 import { useCropSource } from './useCropSource';
@@ -35,12 +35,12 @@ export interface ImageCropDialogProps extends Omit<DialogProps, 'title' | 'child
 const Alert = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${(p) => t(p).space['200']};
-  padding: ${(p) => t(p).space['300']};
-  border-radius: ${(p) => t(p).radius.md};
-  background: ${(p) => t(p).color['surface-muted']};
-  color: ${(p) => t(p).color.danger};
-  font-weight: ${(p) => t(p).font['weight-medium']};
+  gap: ${tokens.space['200']};
+  padding: ${tokens.space['300']};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color['surface-muted']};
+  color: ${tokens.color.danger};
+  font-weight: ${tokens.font['weight-medium']};
   &:empty {
     position: absolute;
     padding: 0;
@@ -53,14 +53,14 @@ const Alert = styled.div`
 
 const Body = styled.div`
   display: grid;
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
 `;
 
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${(p) => t(p).space['200']};
-  margin-top: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
+  margin-top: ${tokens.space['200']};
 `;
 
 const Loading = ({ label }: { label: string }) => (

@@ -5,7 +5,7 @@ import { useEdu, useMessages } from '../EduProvider/context';
 import { ExternalLinkIcon } from '../icons';
 import { displayMessages } from '../messages/display';
 import { focusRing, mirrorInRtl, visuallyHidden } from '../theme/mixins';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { composeEventHandlers } from '../utils/events';
 import { mergeRel, resolveHref } from './resolveHref';
@@ -33,9 +33,9 @@ const getOrigin = () => window.location.origin;
 const getServerOrigin = () => null;
 
 const TextAnchor = styled.a`
-  color: ${(p) => t(p).color.primary};
+  color: ${tokens.color.primary};
   font-family: inherit;
-  border-radius: ${(p) => t(p).radius.sm};
+  border-radius: ${tokens.radius.sm};
   text-underline-offset: 0.15em;
   cursor: pointer;
   ${focusRing}
@@ -43,15 +43,15 @@ const TextAnchor = styled.a`
   &[data-variant='inline'] {
     text-decoration: underline;
     &:hover {
-      color: ${(p) => t(p).color['primary-hover']};
+      color: ${tokens.color['primary-hover']};
       text-decoration-thickness: 2px;
     }
   }
   &[data-variant='standalone'] {
     display: inline-flex;
     align-items: center;
-    gap: ${(p) => t(p).space['100']};
-    font-weight: ${(p) => t(p).font['weight-medium']};
+    gap: ${tokens.space['100']};
+    font-weight: ${tokens.font['weight-medium']};
     text-decoration: none;
     &:hover {
       text-decoration: underline;

@@ -14,7 +14,7 @@ import { listboxSurface } from '../overlays/surface';
 import { useFloatingPosition } from '../overlays/useFloatingPosition';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
 import { focusRing } from '../theme/mixins';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { composeEventHandlers } from '../utils/events';
 import { filterLocations } from './useLocationLists';
 import { uiCatalogs } from '../messages/catalogs';
@@ -61,8 +61,8 @@ const Shell = styled.div`
   ${shellFocusRing}
   display: flex;
   align-items: center;
-  gap: ${(p) => t(p).space['100']};
-  padding: 0 ${(p) => t(p).space['100']} 0 ${(p) => t(p).space['300']};
+  gap: ${tokens.space['100']};
+  padding: 0 ${tokens.space['100']} 0 ${tokens.space['300']};
 `;
 
 const Input = styled.input`
@@ -81,13 +81,13 @@ const Toggle = styled.button`
   height: 32px;
   padding: 0;
   border: 0;
-  border-radius: ${(p) => t(p).radius.sm};
+  border-radius: ${tokens.radius.sm};
   background: transparent;
-  color: ${(p) => t(p).color['text-muted']};
+  color: ${tokens.color['text-muted']};
   cursor: pointer;
   ${focusRing}
   & > svg {
-    transition: transform ${(p) => t(p).motion.fast} ${(p) => t(p).motion.easing};
+    transition: transform ${tokens.motion.fast} ${tokens.motion.easing};
   }
   &[aria-expanded='true'] > svg {
     transform: rotate(180deg);
@@ -102,7 +102,7 @@ const Option = styled.li`
   ${listboxOption}
   &[data-empty] {
     cursor: default;
-    color: ${(p) => t(p).color['text-muted']};
+    color: ${tokens.color['text-muted']};
   }
 `;
 

@@ -6,7 +6,7 @@ import { AlertIcon, EditIcon } from '../icons';
 import { useMessages } from '../EduProvider/context';
 import { locationMessages } from '../messages/location';
 import { overlayMessages } from '../messages/overlays';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { mergeRefs } from '../utils/events';
 import type { UseLocationEditingResult } from './useLocationEditing';
 import { uiCatalogs } from '../messages/catalogs';
@@ -43,44 +43,44 @@ export interface LocationPickerBaseProps<V> extends Omit<FieldsetHTMLAttributes<
 
 const Root = styled.fieldset`
   display: grid;
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
   min-width: 0;
   margin: 0;
   padding: 0;
   border: 0;
-  font-family: ${(p) => t(p).font.body};
-  color: ${(p) => t(p).color.text};
+  font-family: ${tokens.font.body};
+  color: ${tokens.color.text};
 `;
 
 const Legend = styled.legend`
   float: inline-start;
   width: 100%;
   padding: 0;
-  margin-bottom: ${(p) => t(p).space['100']};
-  font-family: ${(p) => t(p).font.heading};
-  font-size: ${(p) => t(p).font['size-lg']};
-  font-weight: ${(p) => t(p).font['weight-bold']};
+  margin-bottom: ${tokens.space['100']};
+  font-family: ${tokens.font.heading};
+  font-size: ${tokens.font['size-lg']};
+  font-weight: ${tokens.font['weight-bold']};
 `;
 
 const Fields = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
 `;
 
 const SubmitError = styled.div`
   display: flex;
-  gap: ${(p) => t(p).space['100']};
+  gap: ${tokens.space['100']};
   align-items: flex-start;
-  color: ${(p) => t(p).color.danger};
-  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${tokens.color.danger};
+  font-size: ${tokens.font['size-sm']};
   &:empty {
     position: absolute;
   }

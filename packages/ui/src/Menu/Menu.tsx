@@ -23,7 +23,7 @@ import { useLightDismiss } from '../overlays/useDismiss';
 import { useFloatingPosition } from '../overlays/useFloatingPosition';
 import { useIsClient } from '../overlays/useIsClient';
 import { focusRing } from '../theme/mixins';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { composeEventHandlers, mergeRefs } from '../utils/events';
 
@@ -94,17 +94,17 @@ const List = styled.div`
   box-sizing: border-box;
   min-width: 200px;
   overflow-y: auto;
-  padding: ${(p) => t(p).space['100']} 0;
-  border-radius: ${(p) => t(p).radius.md};
+  padding: ${tokens.space['100']} 0;
+  border-radius: ${tokens.radius.md};
   ${popupSurface}
 `;
 
 const Item = styled.button`
   display: flex;
   align-items: center;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   width: 100%;
-  padding: ${(p) => `${t(p).space['200']} ${t(p).space['300']}`};
+  padding: ${tokens.space['200']} ${tokens.space['300']};
   border: 0;
   background: transparent;
   color: inherit;
@@ -117,10 +117,10 @@ const Item = styled.button`
     outline-offset: -2px;
   }
   &:focus {
-    background: ${(p) => t(p).color['surface-muted']};
+    background: ${tokens.color['surface-muted']};
   }
   &[data-variant='destructive'] {
-    color: ${(p) => t(p).color.danger};
+    color: ${tokens.color.danger};
   }
   &[data-disabled] {
     cursor: not-allowed;
@@ -130,8 +130,8 @@ const Item = styled.button`
 
 const Separator = styled.div`
   height: 1px;
-  margin: ${(p) => t(p).space['100']} 0;
-  background: ${(p) => t(p).color.border};
+  margin: ${tokens.space['100']} 0;
+  background: ${tokens.color.border};
 `;
 
 const enabledItems = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<HTMLElement>(ENABLED_ITEMS) ?? []);

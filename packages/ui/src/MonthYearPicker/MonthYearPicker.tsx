@@ -5,7 +5,7 @@ import { useControllableState } from '../hooks/useControllableState';
 import { useEdu, useMessages } from '../EduProvider/context';
 import { fieldMessages } from '../messages/fields';
 import { Select, type SelectOption } from '../Select/Select';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { DEFAULT_MIN_YEAR, useCurrentYear, yearOptions } from '../YearPicker/years';
 import { formatDate } from '../dates/formatDate';
@@ -54,12 +54,12 @@ interface Draft {
 const Row = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
 `;
 
 const PartLabel = styled.span`
-  font-weight: ${(p) => t(p).font['weight-regular']};
-  color: ${(p) => t(p).color['text-muted']};
+  font-weight: ${tokens.font['weight-regular']};
+  color: ${tokens.color['text-muted']};
 `;
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];

@@ -6,7 +6,7 @@ import { useControllableState } from '../hooks/useControllableState';
 import { MinusIcon, PlusIcon } from '../icons';
 import { useMessages } from '../EduProvider/context';
 import { fieldMessages } from '../messages/fields';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import { composeEventHandlers } from '../utils/events';
@@ -42,11 +42,11 @@ export interface NumberFieldProps
 
 const Steppers = styled.span`
   display: inline-flex;
-  gap: ${(p) => t(p).space['25']};
-  margin-inline-end: calc(-1 * ${(p) => t(p).space['200']});
+  gap: ${tokens.space['25']};
+  margin-inline-end: calc(-1 * ${tokens.space['200']});
   & > button {
     min-height: 30px;
-    padding: 0 ${(p) => t(p).space['200']};
+    padding: 0 ${tokens.space['200']};
   }
 `;
 

@@ -17,7 +17,7 @@ import { renderTrigger, triggerIdOf, type OverlayTrigger, type OverlayTriggerPro
 import { useOutsidePointerDown } from '../overlays/useDismiss';
 import { useFloatingPosition } from '../overlays/useFloatingPosition';
 import { popupSurface } from '../overlays/surface';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { mergeRefs } from '../utils/events';
 
@@ -51,9 +51,9 @@ const Content = styled.div`
   width: max-content;
   min-width: 220px;
   overflow: auto;
-  padding: ${(p) => t(p).space['400']};
-  border-radius: ${(p) => t(p).radius.lg};
-  line-height: ${(p) => t(p).font['line-height']};
+  padding: ${tokens.space['400']};
+  border-radius: ${tokens.radius.lg};
+  line-height: ${tokens.font['line-height']};
   ${popupSurface}
 `;
 

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { FormField, splitFieldProps, useFieldId, type FieldBaseProps } from '../FormField/FormField';
 import { useControllableState } from '../hooks/useControllableState';
 import { nativeControl } from '../FormField/styles';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 
 export interface RadioOption<V extends string = string> {
@@ -37,18 +37,18 @@ export interface RadioGroupProps<V extends string = string>
 const Options = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   &[data-orientation='horizontal'] {
     flex-direction: row;
     flex-wrap: wrap;
-    column-gap: ${(p) => t(p).space['500']};
+    column-gap: ${tokens.space['500']};
   }
 `;
 
 const OptionRow = styled.div`
   display: grid;
   grid-template-columns: auto 1fr;
-  column-gap: ${(p) => t(p).space['200']};
+  column-gap: ${tokens.space['200']};
   align-items: center;
 `;
 
@@ -57,13 +57,13 @@ const Radio = styled.input`
   width: 20px;
   height: 20px;
   border-radius: 50%;
-  background: ${(p) => t(p).color.surface};
+  background: ${tokens.color.surface};
   &:checked {
-    border-color: ${(p) => t(p).color.primary};
+    border-color: ${tokens.color.primary};
     border-width: 6px;
   }
   [aria-invalid='true'] &:not(:checked) {
-    border-color: ${(p) => t(p).color.danger};
+    border-color: ${tokens.color.danger};
   }
   [aria-readonly='true'] & {
     cursor: default;
@@ -71,8 +71,8 @@ const Radio = styled.input`
 `;
 
 const OptionLabel = styled.label`
-  font-size: ${(p) => t(p).font['size-md']};
-  line-height: ${(p) => t(p).font['line-height']};
+  font-size: ${tokens.font['size-md']};
+  line-height: ${tokens.font['line-height']};
   cursor: pointer;
   [data-disabled] > & {
     cursor: not-allowed;
@@ -81,8 +81,8 @@ const OptionLabel = styled.label`
 
 const OptionHint = styled.div`
   grid-column: 2;
-  font-size: ${(p) => t(p).font['size-sm']};
-  color: ${(p) => t(p).color['text-muted']};
+  font-size: ${tokens.font['size-sm']};
+  color: ${tokens.color['text-muted']};
 `;
 
 function RadioGroupImpl<V extends string>(props: RadioGroupProps<V>, ref: Ref<HTMLFieldSetElement>) {

@@ -5,7 +5,7 @@ import { handleMenuKeys } from '../overlays/menuKeys';
 import { useLightDismiss } from '../overlays/useDismiss';
 import { mergeRefs } from '../utils/events';
 import { focusRing } from '../theme/mixins';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { emojiFont } from './emojiFont';
 import type { ReactionOption } from './reactionSets';
 
@@ -36,12 +36,12 @@ export interface ReactionPickerPopupProps {
 const Popup = styled.div`
   box-sizing: border-box;
   display: flex;
-  gap: ${(p) => t(p).space['25']};
-  padding: ${(p) => t(p).space['100']};
-  background: ${(p) => t(p).color['surface-raised']};
-  border: 1px solid ${(p) => t(p).color.border};
-  border-radius: ${(p) => t(p).radius.pill};
-  box-shadow: ${(p) => t(p).shadow.md};
+  gap: ${tokens.space['25']};
+  padding: ${tokens.space['100']};
+  background: ${tokens.color['surface-raised']};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.pill};
+  box-shadow: ${tokens.shadow.md};
 `;
 
 const Option = styled.button`
@@ -52,24 +52,24 @@ const Option = styled.button`
   height: 40px;
   padding: 0;
   border: 0;
-  border-radius: ${(p) => t(p).radius.pill};
+  border-radius: ${tokens.radius.pill};
   background: transparent;
-  color: ${(p) => t(p).color.text};
+  color: ${tokens.color.text};
   font-family: ${emojiFont};
-  font-size: ${(p) => t(p).font['size-xl']};
+  font-size: ${tokens.font['size-xl']};
   line-height: 1;
   cursor: pointer;
-  transition: transform ${(p) => t(p).motion.fast} ${(p) => t(p).motion.easing};
+  transition: transform ${tokens.motion.fast} ${tokens.motion.easing};
   ${focusRing}
   &:hover,
   &:focus {
-    background: ${(p) => t(p).color['surface-hover']};
+    background: ${tokens.color['surface-hover']};
     transform: scale(1.15);
   }
   /* The current reaction is ringed, not only tinted. */
   &[aria-checked='true'] {
-    background: ${(p) => t(p).color['surface-muted']};
-    box-shadow: inset 0 0 0 2px ${(p) => t(p).color.primary};
+    background: ${tokens.color['surface-muted']};
+    box-shadow: inset 0 0 0 2px ${tokens.color.primary};
   }
   /* Forced colours drop the ring's shadow and the tint: the current reaction gets a highlight-coloured border. */
   @media (forced-colors: active) {

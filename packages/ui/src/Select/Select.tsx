@@ -11,7 +11,7 @@ import { FloatingLayer } from '../overlays/FloatingLayer';
 import { listboxSurface } from '../overlays/surface';
 import { useFloatingPosition } from '../overlays/useFloatingPosition';
 import { focusRing } from '../theme/mixins';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { uiCatalogs } from '../messages/catalogs';
 
@@ -51,8 +51,8 @@ const Toggle = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${(p) => t(p).space['200']};
-  padding: ${(p) => t(p).space['200']} ${(p) => t(p).space['300']};
+  gap: ${tokens.space['200']};
+  padding: ${tokens.space['200']} ${tokens.space['300']};
   cursor: pointer;
   user-select: none;
   text-align: start;
@@ -61,8 +61,8 @@ const Toggle = styled.div`
   }
   & > svg {
     flex: none;
-    color: ${(p) => t(p).color['text-muted']};
-    transition: transform ${(p) => t(p).motion.fast} ${(p) => t(p).motion.easing};
+    color: ${tokens.color['text-muted']};
+    transition: transform ${tokens.motion.fast} ${tokens.motion.easing};
   }
   &[aria-expanded='true'] > svg {
     transform: rotate(180deg);
@@ -74,7 +74,7 @@ const ValueText = styled.span`
   text-overflow: ellipsis;
   white-space: nowrap;
   &[data-placeholder] {
-    color: ${(p) => t(p).color['text-muted']};
+    color: ${tokens.color['text-muted']};
   }
 `;
 
@@ -86,7 +86,7 @@ const Option = styled.li`
   ${listboxOption}
   display: flex;
   align-items: center;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   & > svg {
     flex: none;
     visibility: hidden;
@@ -96,7 +96,7 @@ const Option = styled.li`
   }
   &[aria-disabled='true'] {
     cursor: not-allowed;
-    color: ${(p) => t(p).color['text-muted']};
+    color: ${tokens.color['text-muted']};
     text-decoration: line-through;
   }
 `;

@@ -20,7 +20,7 @@ import {
   type SocialNetwork,
 } from '../share/shareLinks';
 import type { ShareTarget } from '../share/types';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { onDemand } from '../onDemand/onDemand';
 import { SharePreview } from './SharePreview';
 import { uiCatalogs } from '../messages/catalogs';
@@ -53,14 +53,14 @@ const networkIcons: Record<SocialNetwork, ComponentType<IconProps>> = {
 const Stack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['400']};
-  padding-bottom: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['400']};
+  padding-bottom: ${tokens.space['200']};
 `;
 
 const Networks = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -72,23 +72,23 @@ const Networks = styled.ul`
 const Or = styled.p`
   display: flex;
   align-items: center;
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
   margin: 0;
-  color: ${(p) => t(p).color['text-muted']};
-  font-size: ${(p) => t(p).font['size-sm']};
-  font-weight: ${(p) => t(p).font['weight-bold']};
+  color: ${tokens.color['text-muted']};
+  font-size: ${tokens.font['size-sm']};
+  font-weight: ${tokens.font['weight-bold']};
   &::before,
   &::after {
     content: '';
     flex: 1;
-    border-top: 1px solid ${(p) => t(p).color.border};
+    border-top: 1px solid ${tokens.color.border};
   }
 `;
 
 const Actions = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   @media (max-width: 420px) {
     grid-template-columns: minmax(0, 1fr);
   }

@@ -12,7 +12,7 @@ import { Link } from '../Link';
 import { shareMessages } from '../messages/share';
 import { postText, profileName, sharePathFor } from '../share/shareLinks';
 import type { ShareTarget } from '../share/types';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { truncateText } from '../Truncate/truncateText';
 import { uiCatalogs } from '../messages/catalogs';
 
@@ -28,12 +28,12 @@ const POST_EXCERPT_CHARS = 160;
 
 const Box = styled.div`
   display: flex;
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
   align-items: center;
-  padding: ${(p) => t(p).space['300']};
-  border: 1px solid ${(p) => t(p).color.border};
-  border-radius: ${(p) => t(p).radius.md};
-  background: ${(p) => t(p).color['surface-muted']};
+  padding: ${tokens.space['300']};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color['surface-muted']};
   &[data-type='event'],
   &[data-type='deal'] {
     align-items: stretch;
@@ -43,7 +43,7 @@ const Box = styled.div`
 const Media = styled.div`
   flex: 0 0 112px;
   overflow: hidden;
-  border-radius: ${(p) => t(p).radius.sm};
+  border-radius: ${tokens.radius.sm};
   img {
     width: 100%;
     height: 100%;
@@ -53,24 +53,24 @@ const Media = styled.div`
 const Text = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['100']};
+  gap: ${tokens.space['100']};
   min-width: 0;
 `;
 
 const Name = styled.p`
   margin: 0;
-  font-weight: ${(p) => t(p).font['weight-bold']};
-  font-size: ${(p) => t(p).font['size-md']};
+  font-weight: ${tokens.font['weight-bold']};
+  font-size: ${tokens.font['size-md']};
   overflow-wrap: anywhere;
 `;
 
 const Meta = styled.p`
   display: flex;
   align-items: center;
-  gap: ${(p) => t(p).space['100']};
+  gap: ${tokens.space['100']};
   margin: 0;
-  color: ${(p) => t(p).color['text-muted']};
-  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${tokens.color['text-muted']};
+  font-size: ${tokens.font['size-sm']};
   overflow-wrap: anywhere;
   svg {
     flex: none;
@@ -79,18 +79,18 @@ const Meta = styled.p`
 
 const Excerpt = styled.p`
   margin: 0;
-  font-size: ${(p) => t(p).font['size-sm']};
+  font-size: ${tokens.font['size-sm']};
   overflow-wrap: anywhere;
 `;
 
 const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => t(p).space['100']};
+  gap: ${tokens.space['100']};
 `;
 
 const Action = styled.div`
-  margin-top: ${(p) => t(p).space['100']};
+  margin-top: ${tokens.space['100']};
 `;
 
 /** 'Mar 2025' of a date, or null when it is missing or invalid. */

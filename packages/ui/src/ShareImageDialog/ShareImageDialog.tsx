@@ -9,7 +9,7 @@ import { useLatest } from '@edupassport/internal/useLatest';
 import { shareImageMessages } from '../messages/shareImage';
 import { shareTargetId, type ShareTarget } from '../share/types';
 import { Skeleton } from '../Skeleton';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { SHARE_POSTER_HEIGHT, SHARE_POSTER_WIDTH, type ShareImageConverter, type ShareImageTimeouts } from './shareImageCore';
 import { SharePoster } from './SharePoster';
 import { useShareImage } from './useShareImage';
@@ -45,8 +45,8 @@ const Preview = styled.div`
     height: 100%;
     width: auto;
     aspect-ratio: ${SHARE_POSTER_WIDTH} / ${SHARE_POSTER_HEIGHT};
-    border-radius: ${(p) => t(p).radius.md};
-    box-shadow: ${(p) => t(p).shadow.md};
+    border-radius: ${tokens.radius.md};
+    box-shadow: ${tokens.shadow.md};
   }
   &[data-status='failed'] {
     height: auto;
@@ -54,10 +54,10 @@ const Preview = styled.div`
 `;
 
 const Status = styled.p`
-  margin: ${(p) => t(p).space['300']} 0 0;
+  margin: ${tokens.space['300']} 0 0;
   min-height: 1.5em;
-  color: ${(p) => t(p).color['text-muted']};
-  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${tokens.color['text-muted']};
+  font-size: ${tokens.font['size-sm']};
   text-align: center;
 `;
 

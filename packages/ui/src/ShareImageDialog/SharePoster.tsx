@@ -8,7 +8,7 @@ import { shareMessages } from '../messages/share';
 import { shareImageMessages } from '../messages/shareImage';
 import { shareUrlFor } from '../share/shareLinks';
 import type { ShareTarget } from '../share/types';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { posterModel, type PosterPicture } from './posterModel';
 import { SHARE_IMAGE_ATTR, SHARE_POSTER_HEIGHT, SHARE_POSTER_WIDTH, shareImageSrc, type ImageProxy } from './shareImageCore';
 import { uiCatalogs } from '../messages/catalogs';
@@ -22,8 +22,8 @@ export interface SharePosterProps extends HTMLAttributes<HTMLDivElement> {
  * The poster is drawn at 856x1852 CSS pixels (a 9:19.5 phone story) and exported at twice that. Sizes
  * are multiples of the spacing tokens so the poster keeps the kit's rhythm at story scale.
  */
-const space = (p: Parameters<typeof t>[0], token: keyof ReturnType<typeof t>['space'], times: number) =>
-  `calc(${t(p).space[token]} * ${times})`;
+const space = (token: keyof typeof tokens.space, times: number) =>
+  `calc(${tokens.space[token]} * ${times})`;
 
 const Root = styled.div`
   box-sizing: border-box;
@@ -32,14 +32,14 @@ const Root = styled.div`
   width: ${SHARE_POSTER_WIDTH}px;
   height: ${SHARE_POSTER_HEIGHT}px;
   overflow: hidden;
-  padding: ${(p) => space(p, '1200', 1.5)} ${(p) => space(p, '1200', 1.25)};
-  gap: ${(p) => space(p, '800', 1.5)};
+  padding: ${space('1200', 1.5)} ${space('1200', 1.25)};
+  gap: ${space('800', 1.5)};
   background:
-    radial-gradient(circle at 88% 6%, ${(p) => t(p).color['primary-hover']} 0 180px, transparent 181px),
-    radial-gradient(circle at 0% 96%, ${(p) => t(p).color['primary-active']} 0 260px, transparent 261px),
-    ${(p) => t(p).color.primary};
-  color: ${(p) => t(p).color['on-primary']};
-  font-family: ${(p) => t(p).font.body};
+    radial-gradient(circle at 88% 6%, ${tokens.color['primary-hover']} 0 180px, transparent 181px),
+    radial-gradient(circle at 0% 96%, ${tokens.color['primary-active']} 0 260px, transparent 261px),
+    ${tokens.color.primary};
+  color: ${tokens.color['on-primary']};
+  font-family: ${tokens.font.body};
   font-size: 30px;
   line-height: 1.35;
   text-align: start;
@@ -53,10 +53,10 @@ const Root = styled.div`
 const Brand = styled.div`
   display: flex;
   align-items: center;
-  gap: ${(p) => t(p).space['400']};
-  font-family: ${(p) => t(p).font.heading};
+  gap: ${tokens.space['400']};
+  font-family: ${tokens.font.heading};
   font-size: 38px;
-  font-weight: ${(p) => t(p).font['weight-bold']};
+  font-weight: ${tokens.font['weight-bold']};
   letter-spacing: 0.01em;
 `;
 
@@ -66,18 +66,18 @@ const Mark = styled.span`
   justify-content: center;
   width: 72px;
   height: 72px;
-  border-radius: ${(p) => t(p).radius.lg};
-  background: ${(p) => t(p).color['on-primary']};
-  color: ${(p) => t(p).color.primary};
+  border-radius: ${tokens.radius.lg};
+  background: ${tokens.color['on-primary']};
+  color: ${tokens.color.primary};
   font-size: 34px;
-  font-weight: ${(p) => t(p).font['weight-bold']};
+  font-weight: ${tokens.font['weight-bold']};
 `;
 
 const Heading = styled.h2`
   margin: 0;
-  font-family: ${(p) => t(p).font.heading};
+  font-family: ${tokens.font.heading};
   font-size: 84px;
-  font-weight: ${(p) => t(p).font['weight-bold']};
+  font-weight: ${tokens.font['weight-bold']};
   line-height: 1.08;
   letter-spacing: -0.01em;
 `;
@@ -88,10 +88,10 @@ const Sheet = styled.div`
   flex-direction: column;
   min-height: 0;
   overflow: hidden;
-  border-radius: ${(p) => space(p, '600', 1.5)};
-  background: ${(p) => t(p).color.surface};
-  color: ${(p) => t(p).color.text};
-  box-shadow: ${(p) => t(p).shadow.lg};
+  border-radius: ${space('600', 1.5)};
+  background: ${tokens.color.surface};
+  color: ${tokens.color.text};
+  box-shadow: ${tokens.shadow.lg};
 `;
 
 const Frame = styled.div`
@@ -101,10 +101,10 @@ const Frame = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  background: ${(p) => t(p).color['surface-muted']};
-  color: ${(p) => t(p).color['text-muted']};
-  font-family: ${(p) => t(p).font.heading};
-  font-weight: ${(p) => t(p).font['weight-bold']};
+  background: ${tokens.color['surface-muted']};
+  color: ${tokens.color['text-muted']};
+  font-family: ${tokens.font.heading};
+  font-weight: ${tokens.font['weight-bold']};
   img {
     position: absolute;
     inset: 0;
@@ -119,8 +119,8 @@ const Frame = styled.div`
   &[data-kind='avatar'] {
     width: 200px;
     height: 200px;
-    border-radius: ${(p) => t(p).radius.pill};
-    border: 8px solid ${(p) => t(p).color.surface};
+    border-radius: ${tokens.radius.pill};
+    border: 8px solid ${tokens.color.surface};
     font-size: 72px;
   }
   &[${SHARE_IMAGE_ATTR.state}='removed'] {
@@ -136,9 +136,9 @@ const Body = styled.div`
   display: flex;
   flex: 1 1 auto;
   flex-direction: column;
-  gap: ${(p) => space(p, '400', 1.5)};
+  gap: ${space('400', 1.5)};
   min-height: 0;
-  padding: ${(p) => space(p, '1200', 1)};
+  padding: ${space('1200', 1)};
   &[data-overlap] > [data-kind='avatar'] {
     margin-top: -148px;
   }
@@ -146,16 +146,16 @@ const Body = styled.div`
 
 const Eyebrow = styled.p`
   margin: 0;
-  color: ${(p) => t(p).color.secondary};
+  color: ${tokens.color.secondary};
   font-size: 32px;
-  font-weight: ${(p) => t(p).font['weight-bold']};
+  font-weight: ${tokens.font['weight-bold']};
 `;
 
 const Title = styled.p`
   margin: 0;
-  font-family: ${(p) => t(p).font.heading};
+  font-family: ${tokens.font.heading};
   font-size: 60px;
-  font-weight: ${(p) => t(p).font['weight-bold']};
+  font-weight: ${tokens.font['weight-bold']};
   line-height: 1.12;
   display: -webkit-box;
   -webkit-line-clamp: 3;
@@ -165,7 +165,7 @@ const Title = styled.p`
 
 const Text = styled.p`
   margin: 0;
-  color: ${(p) => t(p).color['text-muted']};
+  color: ${tokens.color['text-muted']};
   font-size: 32px;
   display: -webkit-box;
   -webkit-line-clamp: 6;
@@ -176,59 +176,59 @@ const Text = styled.p`
 const Details = styled.dl`
   display: grid;
   grid-template-columns: 1fr;
-  gap: ${(p) => t(p).space['600']};
-  margin: ${(p) => t(p).space['200']} 0 0;
-  padding-top: ${(p) => t(p).space['800']};
-  border-top: 2px solid ${(p) => t(p).color.border};
+  gap: ${tokens.space['600']};
+  margin: ${tokens.space['200']} 0 0;
+  padding-top: ${tokens.space['800']};
+  border-top: 2px solid ${tokens.color.border};
   div {
     display: flex;
     flex-direction: column;
-    gap: ${(p) => t(p).space['100']};
+    gap: ${tokens.space['100']};
   }
   dt {
-    color: ${(p) => t(p).color['text-muted']};
+    color: ${tokens.color['text-muted']};
     font-size: 24px;
-    font-weight: ${(p) => t(p).font['weight-medium']};
+    font-weight: ${tokens.font['weight-medium']};
     text-transform: uppercase;
     letter-spacing: 0.08em;
   }
   dd {
     margin: 0;
     font-size: 34px;
-    font-weight: ${(p) => t(p).font['weight-medium']};
+    font-weight: ${tokens.font['weight-medium']};
   }
 `;
 
 const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
   margin: 0;
   padding: 0;
   list-style: none;
   li {
-    padding: ${(p) => `${t(p).space['200']} ${t(p).space['500']}`};
-    border-radius: ${(p) => t(p).radius.pill};
-    background: ${(p) => t(p).color['surface-muted']};
-    color: ${(p) => t(p).color.text};
+    padding: ${tokens.space['200']} ${tokens.space['500']};
+    border-radius: ${tokens.radius.pill};
+    background: ${tokens.color['surface-muted']};
+    color: ${tokens.color.text};
     font-size: 26px;
-    font-weight: ${(p) => t(p).font['weight-medium']};
+    font-weight: ${tokens.font['weight-medium']};
   }
 `;
 
 const Footer = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
   font-size: 30px;
   strong {
-    font-family: ${(p) => t(p).font.heading};
+    font-family: ${tokens.font.heading};
     font-size: 40px;
   }
   span {
     display: flex;
     align-items: center;
-    gap: ${(p) => t(p).space['300']};
+    gap: ${tokens.space['300']};
     overflow-wrap: anywhere;
   }
 `;

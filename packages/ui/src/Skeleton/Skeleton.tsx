@@ -3,7 +3,7 @@ import { css, keyframes, styled } from 'styled-components';
 import { useMessages } from '../EduProvider/context';
 import { displayMessages } from '../messages/display';
 import { visuallyHidden } from '../theme/mixins';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { uiCatalogs } from '../messages/catalogs';
 
@@ -39,7 +39,7 @@ const sizing = css<Sizing>`
 const Bone = styled.span<Sizing>`
   ${sizing}
   display: block;
-  background: ${(p) => t(p).color['surface-hover']};
+  background: ${tokens.color['surface-hover']};
   animation: ${pulse} 1.6s ease-in-out infinite;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
@@ -48,7 +48,7 @@ const Bone = styled.span<Sizing>`
   &[data-shape='text'] {
     width: var(--edu-skeleton-width, 100%);
     height: var(--edu-skeleton-height, 0.9em);
-    border-radius: ${(p) => t(p).radius.sm};
+    border-radius: ${tokens.radius.sm};
   }
   &[data-shape='circle'] {
     width: var(--edu-skeleton-width, 40px);
@@ -59,7 +59,7 @@ const Bone = styled.span<Sizing>`
   &[data-shape='rect'] {
     width: var(--edu-skeleton-width, 100%);
     height: var(--edu-skeleton-height, 120px);
-    border-radius: ${(p) => t(p).radius.md};
+    border-radius: ${tokens.radius.md};
   }
 `;
 
@@ -109,7 +109,7 @@ const Group = styled.div`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${(p) => t(p).space['300']};
+  gap: ${tokens.space['300']};
 `;
 
 const StatusText = styled.span`

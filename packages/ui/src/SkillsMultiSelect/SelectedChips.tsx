@@ -2,7 +2,7 @@ import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { useMessages } from '../EduProvider/context';
 import { skillsMessages } from '../messages/skills';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { uiCatalogs } from '../messages/catalogs';
 
 export interface SelectedChipsProps extends HTMLAttributes<HTMLUListElement> {
@@ -17,21 +17,21 @@ export interface SelectedChipsProps extends HTMLAttributes<HTMLUListElement> {
 export const Chip = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${(p) => t(p).space['100']};
+  gap: ${tokens.space['100']};
   max-width: 100%;
-  padding: ${(p) => t(p).space['100']} ${(p) => t(p).space['300']};
-  border-radius: ${(p) => t(p).radius.pill};
-  background: ${(p) => t(p).color['surface-muted']};
-  color: ${(p) => t(p).color.text};
-  border: 1px solid ${(p) => t(p).color.border};
-  font-size: ${(p) => t(p).font['size-sm']};
+  padding: ${tokens.space['100']} ${tokens.space['300']};
+  border-radius: ${tokens.radius.pill};
+  background: ${tokens.color['surface-muted']};
+  color: ${tokens.color.text};
+  border: 1px solid ${tokens.color.border};
+  font-size: ${tokens.font['size-sm']};
   line-height: 1.4;
 `;
 
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   margin: 0;
   padding: 0;
   list-style: none;

@@ -12,7 +12,7 @@ import { passEscapeWhenClosed } from '../overlays/layers';
 import { listboxSurface } from '../overlays/surface';
 import { useFloatingPosition } from '../overlays/useFloatingPosition';
 import { focusRing } from '../theme/mixins';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { Chip, SelectedChips } from './SelectedChips';
 import { uiCatalogs } from '../messages/catalogs';
 
@@ -49,30 +49,30 @@ export interface SkillsMultiSelectProps extends Omit<HTMLAttributes<HTMLDivEleme
 
 const Root = styled.div`
   display: grid;
-  gap: ${(p) => t(p).space['200']};
-  font-family: ${(p) => t(p).font.body};
-  color: ${(p) => t(p).color.text};
+  gap: ${tokens.space['200']};
+  font-family: ${tokens.font.body};
+  color: ${tokens.color.text};
 `;
 
 const Label = styled.label`
-  font-weight: ${(p) => t(p).font['weight-medium']};
+  font-weight: ${tokens.font['weight-medium']};
 `;
 
 const Field = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   min-height: 40px;
-  padding: ${(p) => t(p).space['100']} ${(p) => t(p).space['200']};
-  border: 1px solid ${(p) => t(p).color['border-strong']};
-  border-radius: ${(p) => t(p).radius.md};
-  background: ${(p) => t(p).color.surface};
+  padding: ${tokens.space['100']} ${tokens.space['200']};
+  border: 1px solid ${tokens.color['border-strong']};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color.surface};
   &[data-invalid] {
-    border-color: ${(p) => t(p).color.danger};
+    border-color: ${tokens.color.danger};
   }
   &:focus-within {
-    outline: 2px solid ${(p) => t(p).color.focus};
+    outline: 2px solid ${tokens.color.focus};
     outline-offset: 1px;
   }
 `;
@@ -85,7 +85,7 @@ const Input = styled.input`
   background: transparent;
   color: inherit;
   font: inherit;
-  padding: ${(p) => t(p).space['100']};
+  padding: ${tokens.space['100']};
 `;
 
 const Toggle = styled.button`
@@ -95,9 +95,9 @@ const Toggle = styled.button`
   width: 32px;
   height: 32px;
   border: 0;
-  border-radius: ${(p) => t(p).radius.sm};
+  border-radius: ${tokens.radius.sm};
   background: transparent;
-  color: ${(p) => t(p).color['text-muted']};
+  color: ${tokens.color['text-muted']};
   cursor: pointer;
   ${focusRing}
 `;
@@ -112,7 +112,7 @@ const Option = styled.li`
   ${listboxOption}
   &[data-empty] {
     cursor: default;
-    color: ${(p) => t(p).color['text-muted']};
+    color: ${tokens.color['text-muted']};
   }
 `;
 
@@ -128,7 +128,7 @@ const RemoveButton = styled.button`
   margin-inline: 0 -8px;
   border: 0;
   padding: 0;
-  border-radius: ${(p) => t(p).radius.pill};
+  border-radius: ${tokens.radius.pill};
   background: transparent;
   color: inherit;
   cursor: pointer;
@@ -136,26 +136,26 @@ const RemoveButton = styled.button`
 `;
 
 const Heading = styled.p`
-  margin: ${(p) => t(p).space['200']} 0 0;
-  font-weight: ${(p) => t(p).font['weight-medium']};
+  margin: ${tokens.space['200']} 0 0;
+  font-weight: ${tokens.font['weight-medium']};
 `;
 
 const Hint = styled.p`
   margin: 0;
-  color: ${(p) => t(p).color['text-muted']};
-  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${tokens.color['text-muted']};
+  font-size: ${tokens.font['size-sm']};
 `;
 
 const ErrorText = styled.p`
   margin: 0;
-  color: ${(p) => t(p).color.danger};
-  font-size: ${(p) => t(p).font['size-sm']};
+  color: ${tokens.color.danger};
+  font-size: ${tokens.font['size-sm']};
 `;
 
 const SelectedList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   margin: 0;
   padding: 0;
   list-style: none;

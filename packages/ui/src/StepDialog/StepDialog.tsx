@@ -8,7 +8,7 @@ import { AlertIcon } from '../icons';
 import { useMessages } from '../EduProvider/context';
 import { overlayMessages } from '../messages/overlays';
 import { heading } from '../theme/mixins';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { uiCatalogs } from '../messages/catalogs';
 
@@ -58,7 +58,7 @@ export interface StepDialogProps extends Omit<DialogProps, 'children' | 'footer'
 
 const StepHeading = styled.h3`
   ${heading}
-  margin: 0 0 ${(p) => t(p).space['300']};
+  margin: 0 0 ${tokens.space['300']};
   &:focus {
     outline: none;
   }
@@ -67,19 +67,19 @@ const StepHeading = styled.h3`
 const ErrorArea = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${(p) => t(p).space['200']};
-  margin-top: ${(p) => t(p).space['400']};
-  padding: ${(p) => `${t(p).space['300']} ${t(p).space['400']}`};
-  border: 1px solid ${(p) => t(p).color.danger};
+  gap: ${tokens.space['200']};
+  margin-top: ${tokens.space['400']};
+  padding: ${tokens.space['300']} ${tokens.space['400']};
+  border: 1px solid ${tokens.color.danger};
   border-inline-start-width: 4px;
-  border-radius: ${(p) => t(p).radius.md};
-  background: ${(p) => t(p).color['surface-muted']};
-  color: ${(p) => t(p).color.text};
-  font-size: ${(p) => t(p).font['size-sm']};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color['surface-muted']};
+  color: ${tokens.color.text};
+  font-size: ${tokens.font['size-sm']};
   & > svg {
     flex: none;
     margin-top: 2px;
-    color: ${(p) => t(p).color.danger};
+    color: ${tokens.color.danger};
   }
 `;
 

@@ -13,7 +13,7 @@ import { useControllableState } from '../hooks/useControllableState';
 import { focusElement } from '../overlays/focusable';
 import { inlineArrowStep } from '../i18n/direction';
 import { focusRing } from '../theme/mixins';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { composeEventHandlers } from '../utils/events';
 
@@ -52,39 +52,39 @@ function useTabsContext(component: string): TabsContextValue {
 }
 
 const Root = styled.div`
-  font-family: ${(p) => t(p).font.body};
-  color: ${(p) => t(p).color.text};
+  font-family: ${tokens.font.body};
+  color: ${tokens.color.text};
   &[data-orientation='vertical'] {
     display: flex;
-    gap: ${(p) => t(p).space['400']};
+    gap: ${tokens.space['400']};
   }
 `;
 
 const List = styled.div`
   display: flex;
-  gap: ${(p) => t(p).space['100']};
-  border-bottom: 1px solid ${(p) => t(p).color.border};
+  gap: ${tokens.space['100']};
+  border-bottom: 1px solid ${tokens.color.border};
   overflow-x: auto;
   &[aria-orientation='vertical'] {
     flex-direction: column;
     flex: none;
     border-bottom: 0;
-    border-inline-end: 1px solid ${(p) => t(p).color.border};
+    border-inline-end: 1px solid ${tokens.color.border};
     overflow-x: visible;
   }
 `;
 
 const TabButton = styled.button`
   flex: none;
-  padding: ${(p) => `${t(p).space['200']} ${t(p).space['400']}`};
+  padding: ${tokens.space['200']} ${tokens.space['400']};
   margin-bottom: -1px;
   border: 0;
   border-bottom: 3px solid transparent;
   background: transparent;
-  color: ${(p) => t(p).color['text-muted']};
+  color: ${tokens.color['text-muted']};
   font: inherit;
-  font-size: ${(p) => t(p).font['size-md']};
-  font-weight: ${(p) => t(p).font['weight-medium']};
+  font-size: ${tokens.font['size-md']};
+  font-weight: ${tokens.font['weight-medium']};
   cursor: pointer;
   white-space: nowrap;
   ${focusRing}
@@ -92,12 +92,12 @@ const TabButton = styled.button`
     outline-offset: -2px;
   }
   &:hover:not(:disabled) {
-    color: ${(p) => t(p).color.text};
+    color: ${tokens.color.text};
   }
   &[aria-selected='true'] {
-    color: ${(p) => t(p).color.primary};
-    border-bottom-color: ${(p) => t(p).color.primary};
-    font-weight: ${(p) => t(p).font['weight-bold']};
+    color: ${tokens.color.primary};
+    border-bottom-color: ${tokens.color.primary};
+    font-weight: ${tokens.font['weight-bold']};
   }
   &:disabled {
     cursor: not-allowed;
@@ -111,7 +111,7 @@ const TabButton = styled.button`
     text-align: start;
   }
   [aria-orientation='vertical'] > &[aria-selected='true'] {
-    border-inline-end-color: ${(p) => t(p).color.primary};
+    border-inline-end-color: ${tokens.color.primary};
   }
   /* Forced colours paint every border, the transparent ones too: the selected tab's bar is the highlight colour. */
   @media (forced-colors: active) {
@@ -123,8 +123,8 @@ const TabButton = styled.button`
 `;
 
 const Panel = styled.div`
-  padding: ${(p) => t(p).space['400']} 0;
-  border-radius: ${(p) => t(p).radius.sm};
+  padding: ${tokens.space['400']} 0;
+  border-radius: ${tokens.radius.sm};
   ${focusRing}
   [data-orientation='vertical'] > & {
     flex: 1 1 auto;

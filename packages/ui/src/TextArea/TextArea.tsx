@@ -7,7 +7,7 @@ import { AlertIcon } from '../icons';
 import { useMessages } from '../EduProvider/context';
 import { fieldMessages } from '../messages/fields';
 import { focusRing, visuallyHidden } from '../theme/mixins';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { mergeRefs } from '../utils/events';
 import { uiCatalogs } from '../messages/catalogs';
@@ -47,14 +47,14 @@ const Area = styled.textarea`
   ${controlSurface}
   ${focusRing}
   display: block;
-  padding: ${(p) => t(p).space['200']} ${(p) => t(p).space['300']};
+  padding: ${tokens.space['200']} ${tokens.space['300']};
   resize: vertical;
   &[data-auto-resize] {
     resize: none;
     overflow: hidden;
   }
   &::placeholder {
-    color: ${(p) => t(p).color['text-muted']};
+    color: ${tokens.color['text-muted']};
     opacity: 1;
   }
 `;
@@ -63,13 +63,13 @@ const Counter = styled.div`
   display: flex;
   align-items: center;
   justify-content: flex-end;
-  gap: ${(p) => t(p).space['100']};
-  font-size: ${(p) => t(p).font['size-sm']};
-  color: ${(p) => t(p).color['text-muted']};
+  gap: ${tokens.space['100']};
+  font-size: ${tokens.font['size-sm']};
+  color: ${tokens.color['text-muted']};
   font-variant-numeric: tabular-nums;
   &[data-state='over'] {
-    color: ${(p) => t(p).color.danger};
-    font-weight: ${(p) => t(p).font['weight-medium']};
+    color: ${tokens.color.danger};
+    font-weight: ${tokens.font['weight-medium']};
   }
 `;
 

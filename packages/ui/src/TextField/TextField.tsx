@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { FormField, splitFieldProps, type FieldBaseProps } from '../FormField/FormField';
 import { bareText, controlSurface, shellFocusRing } from '../FormField/styles';
 import { useTextValue } from '../FormField/useTextValue';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { typedDir } from '../i18n/direction';
 
@@ -32,8 +32,8 @@ const InputShell = styled.div`
   ${shellFocusRing}
   display: flex;
   align-items: center;
-  gap: ${(p) => t(p).space['200']};
-  padding: 0 ${(p) => t(p).space['300']};
+  gap: ${tokens.space['200']};
+  padding: 0 ${tokens.space['300']};
 `;
 
 const Input = styled.input`
@@ -47,9 +47,9 @@ const Adornment = styled.span`
   display: inline-flex;
   flex: none;
   align-items: center;
-  gap: ${(p) => t(p).space['100']};
-  color: ${(p) => t(p).color['text-muted']};
-  font-size: ${(p) => t(p).font['size-sm']};
+  gap: ${tokens.space['100']};
+  color: ${tokens.color['text-muted']};
+  font-size: ${tokens.font['size-sm']};
 `;
 
 /**

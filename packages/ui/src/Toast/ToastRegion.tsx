@@ -11,7 +11,7 @@ import { IconCloseButton } from '../overlays/IconCloseButton';
 import { KEEP_ACTIVE_ATTRIBUTE } from '../overlays/modal';
 import { useIsClient } from '../overlays/useIsClient';
 import { surfaceText } from '../theme/mixins';
-import { t } from '../theme/theme';
+import { themeOverrides, tokens } from '../theme/theme';
 import { useComponentProps, useEduTheme } from '../theme/useComponentProps';
 import type { ToastItem, ToastStore } from './toastStore';
 import { useToastStore } from './useToastStore';
@@ -29,19 +29,21 @@ export interface ToastRegionProps extends HTMLAttributes<HTMLElement> {
 }
 
 const Region = styled.section`
+  /* Portalled out of the provider's element: a host's createTheme overrides are written here too. */
+  ${themeOverrides}
   position: fixed;
-  inset-block-end: ${(p) => t(p).space['400']};
-  inset-inline-end: ${(p) => t(p).space['400']};
-  z-index: ${(p) => t(p).z.toast};
-  width: min(400px, calc(100vw - 2 * ${(p) => t(p).space['400']}));
-  font-family: ${(p) => t(p).font.body};
+  inset-block-end: ${tokens.space['400']};
+  inset-inline-end: ${tokens.space['400']};
+  z-index: ${tokens.z.toast};
+  width: min(400px, calc(100vw - 2 * ${tokens.space['400']}));
+  font-family: ${tokens.font.body};
   /* The empty corner of the screen stays clickable; only the toasts take the pointer. */
   pointer-events: none;
 `;
 
 const List = styled.ol`
   display: grid;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -50,57 +52,57 @@ const List = styled.ol`
 const Item = styled.li`
   display: flex;
   align-items: flex-start;
-  gap: ${(p) => t(p).space['200']};
-  padding: ${(p) => `${t(p).space['300']} ${t(p).space['300']} ${t(p).space['300']} ${t(p).space['400']}`};
+  gap: ${tokens.space['200']};
+  padding: ${tokens.space['300']} ${tokens.space['300']} ${tokens.space['300']} ${tokens.space['400']};
   ${surfaceText}
-  background: ${(p) => t(p).color['surface-raised']};
-  border: 1px solid ${(p) => t(p).color.border};
+  background: ${tokens.color['surface-raised']};
+  border: 1px solid ${tokens.color.border};
   border-inline-start-width: 4px;
-  border-radius: ${(p) => t(p).radius.md};
-  box-shadow: ${(p) => t(p).shadow.lg};
+  border-radius: ${tokens.radius.md};
+  box-shadow: ${tokens.shadow.lg};
   pointer-events: auto;
   &[data-kind='success'] {
-    border-inline-start-color: ${(p) => t(p).color.success};
+    border-inline-start-color: ${tokens.color.success};
   }
   &[data-kind='error'] {
-    border-inline-start-color: ${(p) => t(p).color.danger};
+    border-inline-start-color: ${tokens.color.danger};
   }
   &[data-kind='info'] {
-    border-inline-start-color: ${(p) => t(p).color.info};
+    border-inline-start-color: ${tokens.color.info};
   }
 `;
 
 const Message = styled.div`
   display: flex;
   flex: 1 1 auto;
-  gap: ${(p) => t(p).space['200']};
+  gap: ${tokens.space['200']};
   min-width: 0;
-  padding-top: ${(p) => t(p).space['100']};
+  padding-top: ${tokens.space['100']};
   & > svg {
     flex: none;
     margin-top: 3px;
   }
   [data-kind='success'] > & > svg {
-    color: ${(p) => t(p).color.success};
+    color: ${tokens.color.success};
   }
   [data-kind='error'] > & > svg {
-    color: ${(p) => t(p).color.danger};
+    color: ${tokens.color.danger};
   }
   [data-kind='info'] > & > svg {
-    color: ${(p) => t(p).color.info};
+    color: ${tokens.color.info};
   }
 `;
 
 const Title = styled.p`
   margin: 0;
-  font-size: ${(p) => t(p).font['size-md']};
-  font-weight: ${(p) => t(p).font['weight-bold']};
+  font-size: ${tokens.font['size-md']};
+  font-weight: ${tokens.font['weight-bold']};
 `;
 
 const Description = styled.p`
-  margin: ${(p) => t(p).space['25']} 0 0;
-  color: ${(p) => t(p).color['text-muted']};
-  font-size: ${(p) => t(p).font['size-sm']};
+  margin: ${tokens.space['25']} 0 0;
+  color: ${tokens.color['text-muted']};
+  font-size: ${tokens.font['size-sm']};
 `;
 
 const icons: Record<ToastKind, typeof InfoIcon> = { success: CheckIcon, error: AlertIcon, info: InfoIcon };

@@ -19,7 +19,7 @@ import { FloatingLayer } from '../overlays/FloatingLayer';
 import { useFloatingPosition } from '../overlays/useFloatingPosition';
 import { useIsClient } from '../overlays/useIsClient';
 import { surfaceText } from '../theme/mixins';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { mergeRefs } from '../utils/events';
 
@@ -51,13 +51,13 @@ const Bubble = styled.div`
   box-sizing: border-box;
   width: max-content;
   max-width: 260px;
-  padding: ${(p) => `${t(p).space['100']} ${t(p).space['200']}`};
-  border-radius: ${(p) => t(p).radius.sm};
+  padding: ${tokens.space['100']} ${tokens.space['200']};
+  border-radius: ${tokens.radius.sm};
   ${surfaceText}
-  background: ${(p) => t(p).color.text};
-  color: ${(p) => t(p).color['text-inverse']};
-  box-shadow: ${(p) => t(p).shadow.md};
-  font-size: ${(p) => t(p).font['size-sm']};
+  background: ${tokens.color.text};
+  color: ${tokens.color['text-inverse']};
+  box-shadow: ${tokens.shadow.md};
+  font-size: ${tokens.font['size-sm']};
   line-height: 1.4;
   text-align: center;
   white-space: normal;

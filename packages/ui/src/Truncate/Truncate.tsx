@@ -13,7 +13,7 @@ import { useControllableState } from '../hooks/useControllableState';
 import { useMessages } from '../EduProvider/context';
 import { displayMessages } from '../messages/display';
 import { focusRing } from '../theme/mixins';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 import { truncateText } from './truncateText';
 import { uiCatalogs } from '../messages/catalogs';
@@ -49,8 +49,8 @@ export interface TruncateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
 
 const Root = styled.div`
   color: inherit;
-  font-family: ${(p) => t(p).font.body};
-  line-height: ${(p) => t(p).font['line-height']};
+  font-family: ${tokens.font.body};
+  line-height: ${tokens.font['line-height']};
   overflow-wrap: anywhere;
 `;
 
@@ -74,13 +74,13 @@ const Text = styled.div<{ $lines: number }>`
 const Toggle = styled.button`
   display: inline;
   margin: 0;
-  padding: 0 ${(p) => t(p).space['25']};
+  padding: 0 ${tokens.space['25']};
   border: 0;
-  border-radius: ${(p) => t(p).radius.sm};
+  border-radius: ${tokens.radius.sm};
   background: none;
-  color: ${(p) => t(p).color.primary};
+  color: ${tokens.color.primary};
   font: inherit;
-  font-weight: ${(p) => t(p).font['weight-medium']};
+  font-weight: ${tokens.font['weight-medium']};
   cursor: pointer;
   &:hover {
     text-decoration: underline;
@@ -89,7 +89,7 @@ const Toggle = styled.button`
 `;
 
 const Block = styled.div`
-  margin-top: ${(p) => t(p).space['100']};
+  margin-top: ${tokens.space['100']};
 `;
 
 /**

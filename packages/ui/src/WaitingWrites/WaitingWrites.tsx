@@ -7,7 +7,7 @@ import { outboxMessages } from '../messages/outbox';
 import { uiCatalogs } from '../messages/catalogs';
 import { useWaitingWrites } from '../query/useToggleOutbox';
 import { surfaceText } from '../theme/mixins';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 import { useComponentProps } from '../theme/useComponentProps';
 
 export interface WaitingWritesProps extends HTMLAttributes<HTMLDivElement> {
@@ -16,7 +16,7 @@ export interface WaitingWritesProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 const Root = styled.div`
-  font-family: ${(p) => t(p).font.body};
+  font-family: ${tokens.font.body};
   &[data-state='idle'] {
     display: contents;
   }
@@ -24,37 +24,37 @@ const Root = styled.div`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: ${(p) => t(p).space['200']};
-    padding: ${(p) => `${t(p).space['200']} ${t(p).space['300']}`};
+    gap: ${tokens.space['200']};
+    padding: ${tokens.space['200']} ${tokens.space['300']};
     ${surfaceText}
-    background: ${(p) => t(p).color['surface-raised']};
-    border: 1px solid ${(p) => t(p).color.border};
-    border-inline-start: 4px solid ${(p) => t(p).color.info};
-    border-radius: ${(p) => t(p).radius.md};
+    background: ${tokens.color['surface-raised']};
+    border: 1px solid ${tokens.color.border};
+    border-inline-start: 4px solid ${tokens.color.info};
+    border-radius: ${tokens.radius.md};
   }
   &[data-state='failed'] {
-    border-inline-start-color: ${(p) => t(p).color.danger};
+    border-inline-start-color: ${tokens.color.danger};
   }
   &[data-floating]:not([data-state='idle']) {
     position: fixed;
-    inset-block-end: ${(p) => t(p).space['400']};
-    inset-inline-start: ${(p) => t(p).space['400']};
-    z-index: ${(p) => t(p).z.toast};
-    max-width: calc(100vw - 2 * ${(p) => t(p).space['400']});
-    box-shadow: ${(p) => t(p).shadow.lg};
+    inset-block-end: ${tokens.space['400']};
+    inset-inline-start: ${tokens.space['400']};
+    z-index: ${tokens.z.toast};
+    max-width: calc(100vw - 2 * ${tokens.space['400']});
+    box-shadow: ${tokens.shadow.lg};
   }
 `;
 
 const Text = styled.p`
   flex: 1 1 auto;
   margin: 0;
-  font-size: ${(p) => t(p).font['size-sm']};
+  font-size: ${tokens.font['size-sm']};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => t(p).space['100']};
+  gap: ${tokens.space['100']};
   &:empty {
     display: none;
   }

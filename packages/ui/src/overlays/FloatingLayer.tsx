@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { styled } from 'styled-components';
-import { t } from '../theme/theme';
+import { themeOverrides, tokens } from '../theme/theme';
 import { useEduTheme } from '../theme/useComponentProps';
 import { OverlayLayerContext, useOverlayLayer, useOverlayLayerContext } from './layers';
 import { useIsClient } from './useIsClient';
@@ -21,14 +21,16 @@ export interface FloatingLayerProps {
 // A box at the document's origin the popups are positioned in, stacked above the kit's dialogs (a list box
 // opened in a dialog shows over it). It has no size: what it holds is absolutely positioned.
 const Layer = styled.div`
+  /* Portalled out of the provider's element: a host's createTheme overrides are written here too. */
+  ${themeOverrides}
   position: absolute;
   top: 0;
   inset-inline: 0;
   &[data-tier='popover'] {
-    z-index: ${(p) => t(p).z.popover};
+    z-index: ${tokens.z.popover};
   }
   &[data-tier='tooltip'] {
-    z-index: ${(p) => t(p).z.tooltip};
+    z-index: ${tokens.z.tooltip};
   }
 `;
 

@@ -1,6 +1,6 @@
 import { css } from 'styled-components';
 import { surfaceText } from '../theme/mixins';
-import { t } from '../theme/theme';
+import { tokens } from '../theme/theme';
 
 /**
  * The raised surface every anchored popup shares (menus, popovers): colours, border, shadow and type.
@@ -9,11 +9,11 @@ import { t } from '../theme/theme';
 export const popupSurface = css`
   ${surfaceText}
   /* The kit's line height wherever the popup opens: on the page as in a dialog (whose panel sets the same). */
-  line-height: ${(p) => t(p).font['line-height']};
-  background: ${(p) => t(p).color['surface-raised']};
-  border: 1px solid ${(p) => t(p).color.border};
-  box-shadow: ${(p) => t(p).shadow.md};
-  font-size: ${(p) => t(p).font['size-sm']};
+  line-height: ${tokens.font['line-height']};
+  background: ${tokens.color['surface-raised']};
+  border: 1px solid ${tokens.color.border};
+  box-shadow: ${tokens.shadow.md};
+  font-size: ${tokens.font['size-sm']};
   &:focus {
     outline: none;
   }
@@ -29,9 +29,9 @@ export const listboxSurface = css<{ $maxHeight: string }>`
   box-sizing: border-box;
   max-height: ${(p) => p.$maxHeight};
   margin: 0;
-  padding: ${(p) => t(p).space['100']} 0;
+  padding: ${tokens.space['100']} 0;
   list-style: none;
   overflow-y: auto;
-  border-radius: ${(p) => t(p).radius.md};
-  font-size: ${(p) => t(p).font['size-md']};
+  border-radius: ${tokens.radius.md};
+  font-size: ${tokens.font['size-md']};
 `;

@@ -2,7 +2,7 @@ import { useContext, type ReactNode } from 'react';
 import { StyleSheetContext, StyleSheetManager, ThemeContext, ThemeProvider, createGlobalStyle, styled } from 'styled-components';
 import { darkTokens, lightTokens, tokenProperty, tokensToCss } from '../tokens';
 import { useLanguageAttributes } from '../i18n/useLanguage';
-import { lightTheme, resolveTheme, themeFromProp, type EduThemeMode, type EduThemeProp } from './theme';
+import { lightTheme, resolveTheme, themeFromProp, themeOverrides, type EduThemeMode, type EduThemeProp } from './theme';
 
 const lightCss = tokensToCss(lightTokens);
 const darkCss = tokensToCss(darkTokens);
@@ -35,9 +35,11 @@ function rootCss(mode: EduThemeMode): string {
   return `:root { ${lightCss} color-scheme: light dark; } @media (prefers-color-scheme: dark) { :root { ${darkCss} } }`;
 }
 
-// Adds no box of its own: only the theme's variables and color-scheme, inherited by what it wraps.
+// Adds no box of its own: only the theme's variables (a host's createTheme overrides among them) and color-scheme,
+// inherited by what it wraps.
 const ThemeRoot = styled.div`
   display: contents;
+  ${themeOverrides}
 `;
 
 export interface EduThemeProviderProps {

@@ -7,5 +7,8 @@ export {
   resolveTheme,
   themeDefaultProps,
   t,
+  tokens,
+  themeOverrides,
+  themeOverrideProperties,
 } from './theme';
 export type { EduTheme, EduThemeInput, EduThemeMode, EduThemeProp, EduComponentThemes } from './theme';

@@ -1,10 +1,10 @@
 import { css } from 'styled-components';
-import { t } from './theme';
+import { tokens } from './theme';
 
 /** The one visible focus ring of the kit: keyboard focus only, never removed without a replacement. */
 export const focusRing = css`
   &:focus-visible {
-    outline: 2px solid ${(p) => t(p).color.focus};
+    outline: 2px solid ${tokens.color.focus};
     outline-offset: 2px;
   }
 `;
@@ -32,16 +32,16 @@ export const progressBar = css`
   width: 100%;
   height: 6px;
   border: 0;
-  border-radius: ${(p) => t(p).radius.pill};
+  border-radius: ${tokens.radius.pill};
   overflow: hidden;
-  color: ${(p) => t(p).color.primary};
-  background: ${(p) => t(p).color['surface-hover']};
+  color: ${tokens.color.primary};
+  background: ${tokens.color['surface-hover']};
   &::-webkit-progress-bar {
-    background: ${(p) => t(p).color['surface-hover']};
+    background: ${tokens.color['surface-hover']};
   }
   &::-webkit-progress-value {
     background: currentColor;
-    transition: width ${(p) => t(p).motion.fast} linear;
+    transition: width ${tokens.motion.fast} linear;
   }
   &::-moz-progress-bar {
     background: currentColor;
@@ -54,10 +54,10 @@ export const progressBar = css`
  * weight or capitals on its root). Goes on the root of each surface that paints text; what is inside inherits it.
  */
 export const surfaceText = css`
-  color: ${(p) => t(p).color.text};
-  font-family: ${(p) => t(p).font.body};
+  color: ${tokens.color.text};
+  font-family: ${tokens.font.body};
   font-style: normal;
-  font-weight: ${(p) => t(p).font['weight-regular']};
+  font-weight: ${tokens.font['weight-regular']};
   /* The browser's own, as on a page that sets none: a host's line height (Vite's 145%) stays out. */
   line-height: normal;
   letter-spacing: normal;
@@ -70,13 +70,13 @@ export const surfaceText = css`
 
 /** A kit surface (cards, dialogs, popups, toasts): its own background and text, so a dark host never shows through. */
 export const surface = css`
-  background: ${(p) => t(p).color.surface};
+  background: ${tokens.color.surface};
   ${surfaceText}
 `;
 
 /** A page of the kit (the feed, a profile page, a list): the page colour behind its cards, and the kit's text. */
 export const pageSurface = css`
-  background: ${(p) => t(p).color.background};
+  background: ${tokens.color.background};
   ${surfaceText}
 `;
 
@@ -86,15 +86,15 @@ export const pageSurface = css`
  */
 export const heading = css`
   margin: 0;
-  font-family: ${(p) => t(p).font.heading};
-  font-size: ${(p) => t(p).font['size-lg']};
+  font-family: ${tokens.font.heading};
+  font-size: ${tokens.font['size-lg']};
   font-style: normal;
-  font-weight: ${(p) => t(p).font['weight-bold']};
+  font-weight: ${tokens.font['weight-bold']};
   line-height: normal;
   letter-spacing: normal;
   text-align: start;
   text-transform: none;
-  color: ${(p) => t(p).color.text};
+  color: ${tokens.color.text};
 `;
 
 /**

@@ -1,4 +1,4 @@
-import { cssVar } from '../tokens/tokens';
+import { cssVar, tokenProperty } from '../tokens/tokens';
 import type { TokenName, TokenSet } from '../tokens/tokens';
 
 /** Per-component theme settings; hosts may add their own keys through declaration merging. */
@@ -70,7 +70,38 @@ export function resolveTheme(theme: unknown): EduTheme {
   return theme && typeof theme === 'object' && 'color' in theme && 'space' in theme ? (theme as EduTheme) : lightTheme;
 }
 
-/** For the kit's packages and components built on the kit: styled-components' interpolation shorthand, `${(p) => t(p).color.primary}`. */
+/**
+ * Every token as its static `var(--edu-…)` reference, in the theme's groups: `tokens.color.primary` is
+ * `'var(--edu-color-primary)'`. A styled rule made of these is a constant string, so styled-components computes it
+ * once per component instead of per render; a host's `createTheme` overrides reach it as custom properties, which
+ * the provider and the kit's portalled layers write (`themeOverrides`).
+ */
+export const tokens: Omit<EduTheme, 'mode' | 'components'> = Object.freeze(
+  Object.fromEntries(TOKEN_GROUPS.map((group) => [group, varGroup(group, {})])) as Omit<EduTheme, 'mode' | 'components'>,
+);
+
+/** The custom properties a theme's overrides set (`--edu-color-primary: #123;`), or an empty string. */
+export function themeOverrideProperties(theme: unknown): string {
+  const resolved = resolveTheme(theme) as unknown as Record<string, Record<string, string>>;
+  return TOKEN_GROUPS.flatMap((group) =>
+    Object.keys(resolved[group] ?? {}).map((key) => `${tokenProperty(`${group}-${key}` as TokenName)}: ${resolved[group]![key]};`),
+  ).join(' ');
+}
+
+/**
+ * For the kit's theme roots (the provider's element and the portalled layers that carry `data-edu-theme`): a
+ * styled interpolation that writes the theme's `createTheme` overrides as custom properties on that element, above
+ * the mode's own values, so static `tokens` references show them.
+ */
+export const themeOverrides = (props: { theme?: unknown }): string => {
+  const properties = themeOverrideProperties(props.theme);
+  return properties ? `&[data-edu-theme] { ${properties} }` : '';
+};
+
+/**
+ * For the kit's packages and components built on the kit: styled-components' interpolation shorthand, `${(p) => t(p).color.primary}`.
+ * @deprecated Use the static `tokens` (`${tokens.color.primary}`): a rule with a function is recomputed on every render.
+ */
 export const t = (props: { theme?: unknown }): EduTheme => resolveTheme(props.theme);
 
 /** For the kit's packages and components built on the kit: a component's theme-level default props, or an empty object. */
