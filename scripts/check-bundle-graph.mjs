@@ -6,8 +6,12 @@
  *    load on demand) and the modules that end up in its first load are checked against the list below.
  *    A control run on SharePoster itself must find the poster, so the check is known to be able to fail.
  * 2. The `./headless` entries never import styled-components, on-demand chunks included.
+ * 3. No module imports statically what it also imports on demand: a host's bundler (Vite 8) then counts the
+ *    on-demand part as already loaded and puts it in the page's own chunks (the admin's Delete Job button did).
+ *    Only the same module is checked: a package's entry or an admin-only provider may import statically what a
+ *    card imports on demand, since a page that does not use them leaves them out.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { PEERS, sizeUnits, staticGraph, unitLabel } from './size-entries.mjs';
@@ -99,8 +103,26 @@ for (const pkg of ['ui', 'feed', 'opportunities', 'profiles']) {
   headless += 1;
 }
 
+// 3. What a module imports on demand, it never also imports statically (the same specifier or the same file).
+let onDemandImports = 0;
+for (const pkg of ['ui', 'feed', 'opportunities', 'profiles', 'admin-kit', 'api-client']) {
+  const dist = path.join(root, 'packages', pkg, 'dist');
+  if (!existsSync(dist)) continue;
+  const files = readdirSync(dist, { recursive: true }).filter((f) => f.endsWith('.js')).map((f) => path.join(dist, f));
+  /** A specifier as one key: bare ones as they are, relative ones as the file they name. */
+  const keyOf = (file, spec) => (spec.startsWith('.') ? path.resolve(path.dirname(file), spec) : spec);
+  for (const file of files) {
+    const code = readFileSync(file, 'utf8');
+    const statics = new Set([...code.matchAll(/(?:\bfrom\s*|\bimport\s*)["']([^"']+)["']/g)].map((m) => keyOf(file, m[1])));
+    for (const m of code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) {
+      if (statics.has(keyOf(file, m[1]))) failures.push(`@edupassport/${pkg}: ${path.relative(dist, file)} imports ${m[1]} both statically and on demand`);
+      onDemandImports += 1;
+    }
+  }
+}
+
 if (failures.length) {
   console.error(`Bundle graph check failed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`Bundle graph check: ${checked} cards and hooks load no editor, cropper, html-to-image, poster, Floating UI or DOMPurify up front; ${headless} headless entries are free of styled-components.`);
+console.log(`Bundle graph check: ${checked} cards and hooks load no editor, cropper, html-to-image, poster, Floating UI or DOMPurify up front; ${headless} headless entries are free of styled-components; ${onDemandImports} on-demand imports are imported on demand only.`);

@@ -1,9 +1,12 @@
 import type { Id } from '@edupassport/api-client';
-import { useAdmin, type AdminDeleteJobMutation } from '@edupassport/admin-kit';
+import type { AdminDeleteJobMutation } from '@edupassport/admin-kit';
+import { useAdmin } from '@edupassport/admin-kit/headless';
 import { onDemand, useEduQueryClient } from '@edupassport/ui';
 import { opportunityMutations } from '../hooks/opportunityMutations';
 
-// Admin code (the button, its delete hook and admin strings) downloads only when an admin sees a card.
+// Admin code (the button, its delete hook and admin strings) downloads only when an admin sees a card. useAdmin
+// comes from the headless entry: were the page to import the full entry too, a host's bundler would put the button
+// in the page's own chunks, since the module the import() names would already be loaded.
 const AdminDeleteJobButton = onDemand(() => import('@edupassport/admin-kit').then((module) => module.AdminDeleteJobButton));
 
 export interface AdminDeleteSlotProps {
