@@ -138,14 +138,7 @@ export const BusinessProfilePage = forwardRef<HTMLDivElement, BusinessProfilePag
             </Actions>
             <Credentials credentials={user.credential} editable={canEdit} onCredentialsChange={(credential) => profile.update({ credential })} />
             <EventGallery images={business.gallery} editable={canEdit} onImagesChange={(gallery) => profile.updateBusiness({ gallery })} />
-            <Team
-              members={business.our_team}
-              editable={canEdit}
-              onMembersChange={(our_team) => {
-                profile.updateBusiness({ our_team });
-                readBack();
-              }}
-            />
+            <Team members={business.our_team} editable={canEdit} />
             <BusinessLinks links={business.our_links} editable={canEdit} onLinksChange={(our_links) => profile.updateBusiness({ our_links })} />
           </Column>
         </PageColumns>
