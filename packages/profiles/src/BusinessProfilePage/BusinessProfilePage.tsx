@@ -106,14 +106,7 @@ export const BusinessProfilePage = forwardRef<HTMLDivElement, BusinessProfilePag
         <PageColumns $split={[3, 2]}>
           <Column>
             <CompanyHeader business={business} editable={canEdit} onSaved={(answer, values) => (answer ? profile.update(answer) : profile.updateBusiness(values))} />
-            <WhoWeAre
-              business={business}
-              editable={canEdit}
-              onSaved={(input) => {
-                profile.updateBusiness(input);
-                readBack();
-              }}
-            />
+            <WhoWeAre business={business} editable={canEdit} />
             {canEdit || user.my_education.length ? (
               <EducationList
                 items={user.my_education}

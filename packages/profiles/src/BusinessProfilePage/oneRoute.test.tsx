@@ -11,6 +11,8 @@ import { createTestQueryClient } from '../../../../test-support/queryClient';
 import { useBusinessProfile } from '../hooks/useBusinessProfile';
 import { businessProfileQueryOptions } from '../hooks/profileQueries';
 import { Team } from '../Team';
+import { WhoWeAre } from '../WhoWeAre';
+import '../WhoWeAre/WhoWeAreEditDialog';
 // The member form loads on demand: loaded here already, the test times the saves, not the chunk.
 import '../Team/TeamMemberDialog';
 
@@ -25,16 +27,17 @@ afterAll(() => server.close());
 const client = createApiClient({ baseUrl: 'http://api.test' });
 
 /** The page's wiring of a section, without the page's callback (the rest of the page only slows the test). */
-function TeamOnPage() {
+function SectionOnPage({ section }: { section: 'team' | 'who' }) {
   const { business, canEdit } = useBusinessProfile({});
-  return business ? <Team members={business.our_team} editable={canEdit} /> : null;
+  if (!business) return null;
+  return section === 'team' ? <Team members={business.our_team} editable={canEdit} /> : <WhoWeAre business={business} editable={canEdit} />;
 }
 
 /** A second view of the same cached profile: the team as ids and names. */
 function TeamProbe() {
   const { business } = useBusinessProfile({});
   return (
-    <ul aria-label="Probe">
+    <ul aria-label="Probe" data-media={business?.about_us_media ?? ''}>
       {business?.our_team.map((member) => (
         <li key={member.id}>{`${member.id}: ${member.name}`}</li>
       ))}
@@ -42,7 +45,7 @@ function TeamProbe() {
   );
 }
 
-async function renderPage() {
+async function renderPage(section: 'team' | 'who') {
   const queryClient = createTestQueryClient();
   await queryClient.fetchQuery(businessProfileQueryOptions(client));
   // Every team the cache ever held, to catch an id the server never gave.
@@ -54,7 +57,7 @@ async function renderPage() {
   });
   render(
     <EduProvider client={client} session={{ user: { id: MOCK_USER_IDS.businessOwner } }} queryClient={queryClient}>
-      <TeamOnPage />
+      <SectionOnPage section={section} />
       <TeamProbe />
     </EduProvider>,
   );
@@ -68,7 +71,7 @@ describe('one route for the business page sections', () => {
     mockSession.set('businessOwner');
     mockControls.realistic(true);
     const user = userEvent.setup({ delay: null });
-    const { ids } = await renderPage();
+    const { ids } = await renderPage('team');
     const team = within(await screen.findByRole('region', { name: 'Our Team' }));
     await user.click(team.getByRole('button', { name: 'Edit Our Team' }));
     await user.click(team.getByRole('button', { name: 'Add Item' }));
@@ -85,5 +88,21 @@ describe('one route for the business page sections', () => {
     expect(await probe.findByText(`${saved.id}: Lucia Rossi`)).toBeTruthy();
     expect(team.getAllByText('Lucia Rossi')).toHaveLength(1);
     expect(ids.filter((id) => id.startsWith('new-'))).toEqual([]);
+  });
+
+  it("a saved 'Who we are' shows what the server stored (media another device uploaded), with no host callback", async () => {
+    mockSession.set('businessOwner');
+    mockControls.realistic(true);
+    const user = userEvent.setup({ delay: null });
+    await renderPage('who');
+    // Another device uploaded new media since the page loaded; this save sends none, so the server keeps it.
+    mockSession.current()!.business_profile!.about_us_media = 'https://cdn.test/about-us/stored.png';
+    await user.click(await screen.findByRole('button', { name: 'Edit Who we are' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Who we are' }));
+    await user.click(dialog.getByRole('button', { name: 'Continue' }));
+    await user.click(dialog.getByRole('button', { name: 'Continue' }));
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Who we are' })).toBeNull());
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Probe' })).toHaveAttribute('data-media', 'https://cdn.test/about-us/stored.png'));
   });
 });

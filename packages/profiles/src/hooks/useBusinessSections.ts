@@ -81,21 +81,26 @@ export interface UseAboutUsSaveResult {
   save: (input: AboutUsInput, media?: Blob | null) => Promise<void>;
 }
 
-/** The 'Who we are' save; the texts go into the shared business profile at once after it succeeded. */
+/** The 'Who we are' save; what the server stored goes into the shared business profile. */
 export function useAboutUsSave(): UseAboutUsSaveResult {
   const client = useApiClient();
   const queryClient = useEduQueryClient();
   const report = useReportError('profiles/useAboutUsSave');
   const { mutateAsync, isPending } = useEduMutation({
     mutationKey: profileKeys.businessWrite('about-us'),
+    // The one route to the views: what the server stored (new media's URL too) read back into the shared profile;
+    // only when that read fails do the texts sent show.
     mutationFn: async ({ input, media }: { input: AboutUsInput; media: Blob | null | undefined }) => {
       await client.business.updateAboutUs(input, media);
+      return readBackOwnProfile(queryClient, client);
     },
-    onSuccess: (_answer, { input }) => applyChanges(queryClient, [ownBusinessChange((business) => ({ ...business, ...input }))]),
+    onSuccess: (stored, { input }) => {
+      if (!stored) applyChanges(queryClient, [ownBusinessChange((business) => ({ ...business, ...input }))]);
+    },
     // The spec only logged it; the dialog shows the reason too, and the provider's onError hears it.
     onError: report,
   });
-  const save = useCallback((input: AboutUsInput, media?: Blob | null) => mutateAsync({ input, media }), [mutateAsync]);
+  const save = useCallback((input: AboutUsInput, media?: Blob | null) => mutateAsync({ input, media }).then(() => undefined), [mutateAsync]);
   return { saving: isPending, save };
 }
 
