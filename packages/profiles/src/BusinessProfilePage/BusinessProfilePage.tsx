@@ -105,7 +105,7 @@ export const BusinessProfilePage = forwardRef<HTMLDivElement, BusinessProfilePag
       {business ? (
         <PageColumns $split={[3, 2]}>
           <Column>
-            <CompanyHeader business={business} editable={canEdit} onSaved={(answer, values) => (answer ? profile.update(answer) : profile.updateBusiness(values))} />
+            <CompanyHeader business={business} editable={canEdit} />
             <WhoWeAre business={business} editable={canEdit} />
             {canEdit || user.my_education.length ? (
               <EducationList

@@ -10,6 +10,7 @@ import { EduProvider } from '@edupassport/ui';
 import { createTestQueryClient } from '../../../../test-support/queryClient';
 import { useBusinessProfile } from '../hooks/useBusinessProfile';
 import { businessProfileQueryOptions } from '../hooks/profileQueries';
+import { CompanyHeader } from '../CompanyHeader';
 import { Team } from '../Team';
 import { WhoWeAre } from '../WhoWeAre';
 import '../WhoWeAre/WhoWeAreEditDialog';
@@ -27,9 +28,11 @@ afterAll(() => server.close());
 const client = createApiClient({ baseUrl: 'http://api.test' });
 
 /** The page's wiring of a section, without the page's callback (the rest of the page only slows the test). */
-function SectionOnPage({ section }: { section: 'team' | 'who' }) {
+type Section = 'team' | 'who' | 'company';
+function SectionOnPage({ section }: { section: Section }) {
   const { business, canEdit } = useBusinessProfile({});
   if (!business) return null;
+  if (section === 'company') return <CompanyHeader business={business} editable={canEdit} />;
   return section === 'team' ? <Team members={business.our_team} editable={canEdit} /> : <WhoWeAre business={business} editable={canEdit} />;
 }
 
@@ -37,7 +40,7 @@ function SectionOnPage({ section }: { section: 'team' | 'who' }) {
 function TeamProbe() {
   const { business } = useBusinessProfile({});
   return (
-    <ul aria-label="Probe" data-media={business?.about_us_media ?? ''}>
+    <ul aria-label="Probe" data-media={business?.about_us_media ?? ''} data-tagline={business?.company_tagline ?? ''}>
       {business?.our_team.map((member) => (
         <li key={member.id}>{`${member.id}: ${member.name}`}</li>
       ))}
@@ -45,7 +48,7 @@ function TeamProbe() {
   );
 }
 
-async function renderPage(section: 'team' | 'who') {
+async function renderPage(section: Section) {
   const queryClient = createTestQueryClient();
   await queryClient.fetchQuery(businessProfileQueryOptions(client));
   // Every team the cache ever held, to catch an id the server never gave.
@@ -104,5 +107,21 @@ describe('one route for the business page sections', () => {
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Who we are' })).toBeNull());
     await waitFor(() => expect(screen.getByRole('list', { name: 'Probe' })).toHaveAttribute('data-media', 'https://cdn.test/about-us/stored.png'));
+  });
+
+  it('saved company information shows in another view when only the read-back failed, with no host callback', async () => {
+    mockSession.set('businessOwner');
+    mockControls.realistic(true);
+    const user = userEvent.setup({ delay: null });
+    await renderPage('company');
+    // The save answers {"success": true}; the read after it fails once.
+    mockControls.fail('users.getCurrentUser', { status: 503 }, { times: 1 });
+    await user.click(await screen.findByRole('button', { name: 'Update' }));
+    const tagline = await screen.findByRole('textbox', { name: 'Tagline' });
+    await user.clear(tagline);
+    await user.click(tagline);
+    await user.paste('Bilingual schools');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Probe' })).toHaveAttribute('data-tagline', 'Bilingual schools'));
   });
 });

@@ -58,9 +58,8 @@ export function useCompanyInformationSave(): UseCompanyInformationSaveResult {
     // An answer without the user (204, {"success": true}): read back what the server stored.
     mutationFn: async (values: GeneralInformationInput) =>
       (await client.business.updateGeneralInformation({ ...values })) ?? (await readBackOwnProfile(queryClient, client)) ?? null,
-    onSuccess: (user) => {
-      if (user) applyChanges(queryClient, [ownProfileChange(() => user)]);
-    },
+    // The one route to the views: the stored user, else (only that read failed) the values sent.
+    onSuccess: (user, values) => applyChanges(queryClient, [user ? ownProfileChange(() => user) : ownBusinessChange((business) => ({ ...business, ...values }))]),
     onError: report,
   });
   const save = useCallback(
