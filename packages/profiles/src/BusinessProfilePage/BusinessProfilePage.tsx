@@ -129,10 +129,11 @@ export const BusinessProfilePage = forwardRef<HTMLDivElement, BusinessProfilePag
                 {m.shareBusiness}
               </Button>
             </Actions>
-            <Credentials credentials={user.credential} editable={canEdit} onCredentialsChange={(credential) => profile.update({ credential })} />
-            <EventGallery images={business.gallery} editable={canEdit} onImagesChange={(gallery) => profile.updateBusiness({ gallery })} />
+            {/* Each section's save reads the stored profile back into the shared cache itself: no callbacks here. */}
+            <Credentials credentials={user.credential} editable={canEdit} />
+            <EventGallery images={business.gallery} editable={canEdit} />
             <Team members={business.our_team} editable={canEdit} />
-            <BusinessLinks links={business.our_links} editable={canEdit} onLinksChange={(our_links) => profile.updateBusiness({ our_links })} />
+            <BusinessLinks links={business.our_links} editable={canEdit} />
           </Column>
         </PageColumns>
       ) : (
