@@ -105,15 +105,8 @@ export const BusinessProfilePage = forwardRef<HTMLDivElement, BusinessProfilePag
       {business ? (
         <PageColumns $split={[3, 2]}>
           <Column>
-            <CompanyHeader business={business} editable={canEdit} onSaved={(answer, values) => (answer ? profile.update(answer) : profile.updateBusiness(values))} />
-            <WhoWeAre
-              business={business}
-              editable={canEdit}
-              onSaved={(input) => {
-                profile.updateBusiness(input);
-                readBack();
-              }}
-            />
+            <CompanyHeader business={business} editable={canEdit} />
+            <WhoWeAre business={business} editable={canEdit} />
             {canEdit || user.my_education.length ? (
               <EducationList
                 items={user.my_education}
@@ -136,17 +129,11 @@ export const BusinessProfilePage = forwardRef<HTMLDivElement, BusinessProfilePag
                 {m.shareBusiness}
               </Button>
             </Actions>
-            <Credentials credentials={user.credential} editable={canEdit} onCredentialsChange={(credential) => profile.update({ credential })} />
-            <EventGallery images={business.gallery} editable={canEdit} onImagesChange={(gallery) => profile.updateBusiness({ gallery })} />
-            <Team
-              members={business.our_team}
-              editable={canEdit}
-              onMembersChange={(our_team) => {
-                profile.updateBusiness({ our_team });
-                readBack();
-              }}
-            />
-            <BusinessLinks links={business.our_links} editable={canEdit} onLinksChange={(our_links) => profile.updateBusiness({ our_links })} />
+            {/* Each section's save reads the stored profile back into the shared cache itself: no callbacks here. */}
+            <Credentials credentials={user.credential} editable={canEdit} />
+            <EventGallery images={business.gallery} editable={canEdit} />
+            <Team members={business.our_team} editable={canEdit} />
+            <BusinessLinks links={business.our_links} editable={canEdit} />
           </Column>
         </PageColumns>
       ) : (

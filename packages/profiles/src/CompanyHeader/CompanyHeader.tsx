@@ -25,8 +25,8 @@ export interface CompanyHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 't
   /** Shows the owner's Update button; default false. */
   editable?: boolean | undefined;
   /**
-   * Called with the updated user (the save's answer, else the signed-in user read back after it; null when
-   * neither could be read) and the values sent; default none.
+   * Notified with the updated user (the save's answer, else the signed-in user read back after it; null when
+   * neither could be read) and the values sent; the shared profile already shows them. Default none.
    */
   onSaved?: ((user: UserProfile | null, values: CompanyInformationValues) => void) | undefined;
 }

@@ -1,12 +1,14 @@
 import { forwardRef, useState, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
-import type { TeamMember, TeamMemberInput } from '@edupassport/api-client';
+import type { TeamMember } from '@edupassport/api-client';
 import { Avatar, Badge, EditIcon, IconButton, onDemand, TrashIcon, useMessages } from '@edupassport/ui';
 import { profilesMessages } from '../messages';
 import { EducatorSection } from '../EducatorSection';
 import { ItemList, ItemRow, Muted } from '../EducatorSection/styles';
 import { ChipList, ErrorText, tokens } from '../BusinessSection/styles';
+import { useEduQueryClient } from '@edupassport/ui/headless';
 import { useTeamMemberDelete } from '../hooks/useBusinessSections';
+import { cachedOwnProfile } from '../hooks/ownProfile';
 import { profilesCatalogs } from '../messages/catalogs';
 
 // The member form (cropper, uploads) downloads only when the owner adds or edits a member.
@@ -17,7 +19,7 @@ export interface TeamProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   members: TeamMember[];
   /** Shows the owner's Edit mode (Add Item, edit and delete per member); default false. */
   editable?: boolean | undefined;
-  /** Called with the new list after an add, an edit or a delete (added members carry a temporary id until the host refreshes); default none. */
+  /** Notified with the stored list after an add, an edit or a delete (the shared profile already shows it); default none. */
   onMembersChange?: ((members: TeamMember[]) => void) | undefined;
 }
 
@@ -31,12 +33,6 @@ const Who = styled.div`
 
 type Editing = { kind: 'add' } | { kind: 'edit'; member: TeamMember } | null;
 
-const fromInput = (id: TeamMember['id'], input: TeamMemberInput): TeamMember => ({
-  id,
-  ...input,
-  avatar_url: input.avatar_url ?? undefined,
-});
-
 /**
  * The team: avatar (initials fallback), name, role and the three skills. The owner's Edit mode adds
  * members (Add Item), and edits or deletes each; a failed delete keeps the member and says why.
@@ -48,15 +44,13 @@ export const Team = forwardRef<HTMLElement, TeamProps>(function Team(props, ref)
   const [editMode, setEditMode] = useState(false);
   const [dialog, setDialog] = useState<Editing>(null);
   const remove = useTeamMemberDelete();
+  const queryClient = useEduQueryClient();
   const inEdit = editable && editMode;
 
-  const saved = (inputs: TeamMemberInput[]) => {
-    if (dialog?.kind === 'edit') {
-      const id = dialog.member.id;
-      onMembersChange?.(members.map((member) => (member.id === id ? fromInput(id, inputs[0]!) : member)));
-    } else {
-      onMembersChange?.([...members, ...inputs.map((input, i) => fromInput(`new-${Date.now()}-${i}`, input))]);
-    }
+  // The save already put the stored team into the shared profile; the host only hears it (never a made-up id).
+  const saved = () => {
+    const stored = cachedOwnProfile(queryClient)?.business_profile?.our_team;
+    if (stored) onMembersChange?.(stored);
   };
 
   const deleteMember = async (member: TeamMember) => {

@@ -18,6 +18,11 @@ export function ownProfileChange(patch: UserPatch): OptimisticChange {
   };
 }
 
+/** The signed-in user's cached profile, as the last read or save left it; undefined when it is not cached. */
+export function cachedOwnProfile(queryClient: QueryClient): UserProfile | undefined {
+  return queryClient.getQueryData<EducatorProfileData>(profileKeys.user())?.user;
+}
+
 /** Puts what the server stored into the signed-in user's cached profile (no-op when it is not cached). */
 export function setOwnProfile(queryClient: QueryClient, patch: UserPatch): void {
   queryClient.setQueryData<EducatorProfileData>(profileKeys.user(), (previous) => (previous ? { ...previous, user: patchUser(previous.user, patch) } : previous));

@@ -58,9 +58,8 @@ export function useCompanyInformationSave(): UseCompanyInformationSaveResult {
     // An answer without the user (204, {"success": true}): read back what the server stored.
     mutationFn: async (values: GeneralInformationInput) =>
       (await client.business.updateGeneralInformation({ ...values })) ?? (await readBackOwnProfile(queryClient, client)) ?? null,
-    onSuccess: (user) => {
-      if (user) applyChanges(queryClient, [ownProfileChange(() => user)]);
-    },
+    // The one route to the views: the stored user, else (only that read failed) the values sent.
+    onSuccess: (user, values) => applyChanges(queryClient, [user ? ownProfileChange(() => user) : ownBusinessChange((business) => ({ ...business, ...values }))]),
     onError: report,
   });
   const save = useCallback(
@@ -81,21 +80,26 @@ export interface UseAboutUsSaveResult {
   save: (input: AboutUsInput, media?: Blob | null) => Promise<void>;
 }
 
-/** The 'Who we are' save; the texts go into the shared business profile at once after it succeeded. */
+/** The 'Who we are' save; what the server stored goes into the shared business profile. */
 export function useAboutUsSave(): UseAboutUsSaveResult {
   const client = useApiClient();
   const queryClient = useEduQueryClient();
   const report = useReportError('profiles/useAboutUsSave');
   const { mutateAsync, isPending } = useEduMutation({
     mutationKey: profileKeys.businessWrite('about-us'),
+    // The one route to the views: what the server stored (new media's URL too) read back into the shared profile;
+    // only when that read fails do the texts sent show.
     mutationFn: async ({ input, media }: { input: AboutUsInput; media: Blob | null | undefined }) => {
       await client.business.updateAboutUs(input, media);
+      return readBackOwnProfile(queryClient, client);
     },
-    onSuccess: (_answer, { input }) => applyChanges(queryClient, [ownBusinessChange((business) => ({ ...business, ...input }))]),
+    onSuccess: (stored, { input }) => {
+      if (!stored) applyChanges(queryClient, [ownBusinessChange((business) => ({ ...business, ...input }))]);
+    },
     // The spec only logged it; the dialog shows the reason too, and the provider's onError hears it.
     onError: report,
   });
-  const save = useCallback((input: AboutUsInput, media?: Blob | null) => mutateAsync({ input, media }), [mutateAsync]);
+  const save = useCallback((input: AboutUsInput, media?: Blob | null) => mutateAsync({ input, media }).then(() => undefined), [mutateAsync]);
   return { saving: isPending, save };
 }
 

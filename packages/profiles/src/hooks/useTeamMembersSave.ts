@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Id, TeamMember, TeamMemberInput } from '@edupassport/api-client';
-import { useApiClient, useEdu, useEduMutation, useErrorText, useReportError } from '@edupassport/ui/headless';
+import { useApiClient, useEdu, useEduMutation, useEduQueryClient, useErrorText, useReportError } from '@edupassport/ui/headless';
 import { profileKeys } from '../queryKeys';
+import { applyChanges, ownBusinessChange, readBackOwnProfile } from './businessProfileQuery';
 import { businessMessages } from '../messages/business';
 import { isBlank } from '@edupassport/internal/blank';
 
@@ -82,8 +83,8 @@ export interface UseTeamMembersSaveResult {
   progress: Record<string, number>;
   /**
    * Uploads the new avatars, then adds the rows (`POST …/add-business-profile-team-member`, a list) or, with
-   * `memberId`, updates that one member (`PUT …/update-business-profile-team-member/{id}`). Resolves to the
-   * inputs sent on success, null on failure (the form keeps its rows).
+   * `memberId`, updates that one member (`PUT …/update-business-profile-team-member/{id}`), then reads the stored
+   * team back into the shared profile. Resolves to the inputs sent on success, null on failure (the form keeps its rows).
    */
   save: (rows: TeamMemberDraft[], memberId?: Id) => Promise<TeamMemberInput[] | null>;
 }
@@ -97,6 +98,7 @@ export function useTeamMembersSave(
   messages: Pick<typeof businessMessages, 'teamSaveFailed'> = businessMessages,
 ): UseTeamMembersSaveResult {
   const client = useApiClient();
+  const queryClient = useEduQueryClient();
   const { uploader } = useEdu();
   const report = useReportError('profiles/useTeamMembersSave');
   const errorText = useErrorText();
@@ -136,6 +138,13 @@ export function useTeamMembersSave(
       );
       if (memberId !== undefined) await client.business.updateTeamMember(memberId, inputs[0]!);
       else await client.business.addTeamMembers(inputs);
+      // The one route to the views: the stored team read back into the shared profile (new members get the
+      // server's ids). Only an edit, whose id is known, shows what was sent when that read fails.
+      const stored = await readBackOwnProfile(queryClient, client);
+      if (!stored && memberId !== undefined) {
+        const edited = { id: memberId, ...inputs[0]!, avatar_url: inputs[0]!.avatar_url ?? undefined };
+        applyChanges(queryClient, [ownBusinessChange((business) => ({ ...business, our_team: business.our_team.map((each) => (String(each.id) === String(memberId) ? edited : each)) }))]);
+      }
       return inputs;
     },
     onError: report,
