@@ -2,22 +2,16 @@
 // even where the host passed flags it does not update, against the realistic backend.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@edupassport/api-client';
-import { handlers, mockControls, mockSession, resetMocks } from '@edupassport/api-client/mocks';
+import { mockControls, mockSession } from '@edupassport/api-client/mocks';
 import { EduProvider } from '@edupassport/ui';
 import { createTestQueryClient } from '../../../../test-support/queryClient';
 import { educatorProfileQueryOptions } from '../hooks/profileQueries';
+import { startMockBackend } from '../hooks/userSearchTestUtils';
 import { AvailabilitySection } from './AvailabilitySection';
 
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMocks();
-});
-afterAll(() => server.close());
+startMockBackend();
 
 const client = createApiClient({ baseUrl: 'http://api.test' });
 const closed = { isOpenToWork: false, isOpenToNetwork: false };

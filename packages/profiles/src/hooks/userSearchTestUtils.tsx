@@ -1,4 +1,4 @@
-// Shared by the useUserSearch unit tests only; no entry exports it.
+// Shared by the profiles unit tests (the user search, the availability); no entry exports it.
 import type { ReactNode } from 'react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
