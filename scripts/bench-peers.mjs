@@ -236,7 +236,6 @@ async function buildFeed(work, dist) {
     folder: 'feed',
     label: 'feed app',
     uses: ['@edupassport/api-client', '@edupassport/ui', '@edupassport/feed'],
-    peers: ['react', 'react-dom', 'scheduler', 'styled-components'],
     report,
   });
   if (!app) return false;

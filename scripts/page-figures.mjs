@@ -51,7 +51,6 @@ const RUNS = Math.max(1, Number(option('runs', 3)));
 const JSON_OUT = option('json');
 const BUDGETS_FILE = path.join(toolRoot, 'page-budgets.json');
 const README = path.join(toolRoot, 'docs/performance.md');
-const PEERS = ['react', 'react-dom', 'scheduler', 'styled-components'];
 const PEERS_CHUNK = /\/assets\/peers-[\w-]+\.js$/;
 
 /** The pages, what marks their content as visible, and how to find it in the page (run in the browser). */
@@ -233,7 +232,6 @@ async function main() {
       folder: 'page-figures',
       label: 'pages app',
       uses: ['@edupassport/api-client', '@edupassport/ui', '@edupassport/feed', '@edupassport/opportunities', '@edupassport/profiles'],
-      peers: PEERS,
       oneCopy: ['@tanstack/react-query'],
       report,
     });

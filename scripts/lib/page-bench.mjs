@@ -89,6 +89,8 @@ export function gzipSize(file) {
 /** The host pages app's mock backend (msw, the kit's mocks, their worker): not the page, left out of its figures. */
 export const MOCK_SCRIPT = /^\/(__mock__\/|mockServiceWorker\.js$)/;
 const PAGES_TEMPLATE = path.join(import.meta.dirname, '../page-figures');
+/** The peers a host installs beside the kit; they and their own dependencies make the build's `peers` chunk. */
+const PEERS = ['react', 'react-dom', 'scheduler', 'styled-components'];
 
 /**
  * The host pages app (template scripts/page-figures) in `work/<folder>` on `repo`'s packed kit, the packages it
@@ -96,7 +98,7 @@ const PAGES_TEMPLATE = path.join(import.meta.dirname, '../page-figures');
  * peers.json names the `peers` chunk. `oneCopy` also checks that those packages are installed once. Returns the
  * app folder and its vite, or undefined after reporting why.
  */
-export async function preparePagesApp({ repo, work, folder, label, uses, peers, oneCopy, report }) {
+export async function preparePagesApp({ repo, work, folder, label, uses, oneCopy, report }) {
   const tarballDir = path.join(work, 'tarballs');
   mkdirSync(tarballDir);
   const tarballs = await packAll(repo, tarballDir, report);
@@ -124,8 +126,8 @@ export async function preparePagesApp({ repo, work, folder, label, uses, peers, 
   );
   if (!(await install(appDir, label, report))) return undefined;
   // A second copy would be measured twice: the figures hold for the install a host gets.
-  if (oneCopy && !checkOneCopy(appDir, label, [...Object.keys(kit), ...peers, ...oneCopy], report)) return undefined;
-  writeFileSync(path.join(appDir, 'peers.json'), JSON.stringify(peerPackages(appDir, peers)));
+  if (oneCopy && !checkOneCopy(appDir, label, [...Object.keys(kit), ...PEERS, ...oneCopy], report)) return undefined;
+  writeFileSync(path.join(appDir, 'peers.json'), JSON.stringify(peerPackages(appDir, PEERS)));
   return { appDir, vite: path.join(appDir, 'node_modules/vite/bin/vite.js') };
 }
 
