@@ -31,60 +31,43 @@
  * Output: a markdown table on stdout (progress on stderr); screenshots of each page (first load at each rate) in
  * --out (default: a temporary folder, printed). KEEP_PEERS_APP=1 keeps the temporary apps.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import * as content from './bench-peers/content.mjs';
 import {
   copyTemplate,
   install,
-  killAll,
-  kitFor,
   openBrowser,
-  packAll,
-  peerPackages,
-  publishedPackages,
   rootVersions,
   run,
   toolRoot,
   unbuiltPackages,
   writeAppPackage,
 } from './lib/pack.mjs';
+import {
+  buildMockBackend,
+  commandLine,
+  gzipSize,
+  kB,
+  loadPage,
+  median,
+  MOCK_SCRIPT,
+  preparePagesApp,
+  progress,
+  workFolder,
+} from './lib/page-bench.mjs';
+import { serveStatic } from './lib/static-server.mjs';
 
-const started = Date.now();
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
-};
+const { option } = commandLine();
+const { log, report, finish } = progress({ name: 'bench-peers', detailChars: 4000 });
 const ROUNDS = Math.max(1, Number(option('rounds', 5)));
 const RATES = option('cpu', '4,8').split(',').map(Number);
 const JSON_OUT = option('json');
 const repo = toolRoot;
 const templates = path.join(import.meta.dirname, 'bench-peers');
-/** The feed's mock backend (msw, the kit's mocks, their worker): not the page, left out of its figures. */
-const MOCK_SCRIPT = /^\/(__mock__\/|mockServiceWorker\.js$)/;
-
-const log = (line) => process.stderr.write(`${line}\n`);
-let failed = false;
-function report(label, ok, detail) {
-  log(`${ok ? '✓' : '✗'} ${label}`);
-  if (!ok) {
-    failed = true;
-    if (detail) log(String(detail).trim().slice(-4000));
-  }
-  return ok;
-}
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** The peer pages: their packages (`latest` from the registry unless pinned), what marks content, what it shows. */
 const PEER_PAGES = [
@@ -131,59 +114,12 @@ const FEED_ROUTED = {
   shows: "the same page, its server answered like the peers' (the kit's mock handlers run by the benchmark)",
 };
 
-/** A static server for the builds (gzip, level 9), the pictures and the Liveblocks host's /api/users. */
-function serve(root) {
-  const requests = [];
-  const types = {
-    '.js': 'text/javascript',
-    '.html': 'text/html',
-    '.css': 'text/css',
-    '.svg': 'image/svg+xml',
-    '.json': 'application/json',
-  };
-  const cache = new Map();
-  const server = createServer((req, res) => {
-    const url = new URL(req.url, 'http://x');
-    const pathname = decodeURIComponent(url.pathname);
-    requests.push({ path: pathname, at: Date.now() });
-    const origin = `http://${req.headers.host}`;
-    let body;
-    let type;
-    if (pathname.startsWith('/pictures/')) {
-      body = Buffer.from(content.pictureSvg(pathname));
-      type = types['.svg'];
-    } else if (pathname === '/api/users') {
-      body = Buffer.from(
-        JSON.stringify(content.liveblocksUsers(origin, (url.searchParams.get('ids') ?? '').split(','))),
-      );
-      type = types['.json'];
-    } else {
-      const file = path.join(root, path.normalize(pathname));
-      if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
-        res.writeHead(404).end();
-        return;
-      }
-      body = readFileSync(file);
-      type = types[path.extname(file)] ?? 'application/octet-stream';
-    }
-    const headers = { 'content-type': type, 'cache-control': 'no-cache' };
-    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && /text|json|svg/.test(type)) {
-      const key = `${pathname}?${url.search}`;
-      if (!cache.has(key)) cache.set(key, gzipSync(body, { level: 9 }));
-      body = cache.get(key);
-      headers['content-encoding'] = 'gzip';
-    }
-    res.writeHead(200, headers).end(body);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, requests, port: server.address().port })),
-  );
-}
-
-const gzipCache = new Map();
-function gzipSize(file) {
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
-  return gzipCache.get(file);
+/** What the static server answers besides the builds: the pictures and the Liveblocks host's /api/users. */
+function hostAnswer(url, origin) {
+  if (url.pathname.startsWith('/pictures/')) return { body: Buffer.from(content.pictureSvg(url.pathname)), ext: '.svg' };
+  if (url.pathname !== '/api/users') return undefined;
+  const users = content.liveblocksUsers(origin, (url.searchParams.get('ids') ?? '').split(','));
+  return { body: Buffer.from(JSON.stringify(users)), ext: '.json' };
 }
 
 const json = (route, body) =>
@@ -258,98 +194,55 @@ async function fakeServices(context, origin) {
 }
 
 /** One load of a page at `rate`x CPU in a fresh context. */
-async function loadOnce(browser, base, site, page, rate, dist, shot) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  if (page === FEED_ROUTED) {
-    kitMocks?.resetMocks();
-    await fakeServices(context, base);
-  } else if (page !== FEED) await fakeServices(context, base);
-  const tab = await context.newPage();
-  const errors = [];
-  tab.on('pageerror', (error) => errors.push(error.message));
-  await tab.addInitScript(() => {
-    globalThis.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        globalThis.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
+async function loadOnce(browser, site, page, rate, dist, shot) {
+  const load = await loadPage(browser, site, `${site.origin}/${page.name}/${page.html ?? 'index.html'}`, {
+    selector: page.selector,
+    contextOptions: { viewport: { width: 1280, height: 900 } },
+    failedShot: shot?.replace(/\.png$/, '-failed.png'),
+    prepare: async (context, tab) => {
+      if (page === FEED_ROUTED) kitMocks?.resetMocks();
+      if (page !== FEED) await fakeServices(context, site.origin);
+      await tab.addInitScript(() => {
+        globalThis.__longTasks = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            globalThis.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+        }).observe({ type: 'longtask', buffered: true });
+      });
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    },
+    after: async (tab, at) => {
+      await tab.waitForTimeout(1000);
+      const tasks = (await tab.evaluate(() => globalThis.__longTasks)).filter((t) => t.start <= at + 1000);
+      if (shot) await tab.screenshot({ path: shot, fullPage: false });
+      return { longTasks: tasks.length, longTaskMs: Math.round(tasks.reduce((sum, t) => sum + t.duration, 0)) };
+    },
   });
-  const cdp = await context.newCDPSession(tab);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  const from = site.requests.length;
-  try {
-    await tab.goto(`${base}/${page.name}/${page.html ?? 'index.html'}`, { waitUntil: 'commit', timeout: 60_000 });
-    const handle = await tab.waitForFunction(
-      (selector) => {
-        const el = globalThis.document.querySelector(selector);
-        if (!el || !el.checkVisibility()) return false;
-        const box = el.getBoundingClientRect();
-        return box.width > 0 && box.height > 0 ? { at: performance.now(), origin: performance.timeOrigin } : false;
-      },
-      page.selector,
-      { polling: 'raf', timeout: 60_000 },
-    );
-    const { at, origin } = await handle.jsonValue();
-    await tab.waitForTimeout(1000);
-    const tasks = (await tab.evaluate(() => globalThis.__longTasks)).filter((t) => t.start <= at + 1000);
-    const until = origin + at;
-    const paths = [
-      ...new Set(
-        site.requests
-          .slice(from)
-          .filter((r) => r.at <= until && r.path.endsWith('.js'))
-          .map((r) => r.path),
-      ),
-    ].filter((p) => !MOCK_SCRIPT.test(p));
-    if (shot) await tab.screenshot({ path: shot, fullPage: false });
-    return {
-      ms: Math.round(at),
-      longTasks: tasks.length,
-      longTaskMs: Math.round(tasks.reduce((sum, t) => sum + t.duration, 0)),
-      jsGzip: paths.reduce((sum, p) => sum + gzipSize(path.join(dist, p)), 0),
-      requests: paths.length,
-      errors,
-    };
-  } catch (error) {
-    if (shot) await tab.screenshot({ path: shot.replace(/\.png$/, '-failed.png') }).catch(() => {});
-    return { error: `${error.message.split('\n')[0]}${errors.length ? `\npage errors: ${errors.join('\n')}` : ''}` };
-  } finally {
-    await context.close();
-  }
+  if (load.error) return load;
+  const scripts = load.scripts.filter((p) => !MOCK_SCRIPT.test(p));
+  return {
+    ...load,
+    jsGzip: scripts.reduce((sum, p) => sum + gzipSize(path.join(dist, p)), 0),
+    requests: scripts.length,
+  };
 }
 
-/** The feed page: page-figures' template app on the packed kit, only the feed page and its mock backend. */
+/** The feed page: page-figures' host pages app on the packed kit, only the feed page and its mock backend. */
 async function buildFeed(work, dist) {
-  const tarballDir = path.join(work, 'tarballs');
-  mkdirSync(tarballDir);
-  const tarballs = await packAll(repo, tarballDir, report);
-  if (Object.keys(tarballs).length !== publishedPackages(repo).length) return report('every package packed', false);
-  const appDir = path.join(work, 'feed');
-  copyTemplate(path.join(import.meta.dirname, 'page-figures'), appDir);
-  const version = rootVersions(repo);
-  writeAppPackage(
-    appDir,
-    'edu-bench-feed',
-    {
-      react: version('react'),
-      'react-dom': version('react-dom'),
-      'styled-components': version('styled-components'),
-      msw: version('msw'),
-    },
-    { vite: version('vite'), '@vitejs/plugin-react': version('@vitejs/plugin-react') },
-    { build: 'vite build' },
-    kitFor(repo, tarballs, ['@edupassport/api-client', '@edupassport/ui', '@edupassport/feed']),
-  );
-  if (!(await install(appDir, 'feed app', report))) return false;
-  writeFileSync(
-    path.join(appDir, 'peers.json'),
-    JSON.stringify(peerPackages(appDir, ['react', 'react-dom', 'scheduler', 'styled-components'])),
-  );
-  const vite = path.join(appDir, 'node_modules/vite/bin/vite.js');
+  const app = await preparePagesApp({
+    repo,
+    work,
+    folder: 'feed',
+    label: 'feed app',
+    uses: ['@edupassport/api-client', '@edupassport/ui', '@edupassport/feed'],
+    report,
+  });
+  if (!app) return false;
+  const { appDir, vite } = app;
   const build = await run(process.execPath, [vite, 'build'], { cwd: appDir, env: { PAGE: 'feed' } });
   if (!report('feed: vite build', build.code === 0, build.output)) return false;
-  const mock = await run(process.execPath, [vite, 'build', '-c', 'vite.mock.config.ts'], { cwd: appDir });
-  if (!report('feed: mock backend, vite build (apart)', mock.code === 0, mock.output)) return false;
+  if (!(await buildMockBackend(app, report))) return false;
   // The routed variant: the same page whose backend is the server (routes) and whose member comes with the page,
   // as the peers' tokens do.
   const mocks = await import(pathToFileURL(path.join(repo, 'packages/api-client/dist/mocks.js')).href);
@@ -370,7 +263,6 @@ async function buildFeed(work, dist) {
   if (!report('feed-routed: vite build', routed.code === 0, routed.output)) return false;
   // As page-figures serves it: the page under /feed/, the mock backend and its worker at the root.
   cpSync(path.join(appDir, 'dist'), dist, { recursive: true });
-  cpSync(path.join(appDir, 'node_modules/msw/lib/mockServiceWorker.js'), path.join(dist, 'mockServiceWorker.js'));
   return true;
 }
 
@@ -379,6 +271,11 @@ async function buildPeer(work, dist, page) {
   const appDir = path.join(work, page.name);
   copyTemplate(path.join(templates, page.name), appDir);
   cpSync(path.join(templates, 'vite.config.ts.tpl'), path.join(appDir, 'vite.config.ts'));
+  // One page for the three: only its title names the peer.
+  writeFileSync(
+    path.join(appDir, 'index.html'),
+    readFileSync(path.join(templates, 'index.html.tpl'), 'utf8').replace('%PEER%', page.name),
+  );
   const version = rootVersions(repo);
   const react = page.react === 'root' ? version('react') : page.react;
   writeAppPackage(
@@ -454,19 +351,10 @@ async function main() {
     )
   )
     return;
-  const work = mkdtempSync(path.join(os.tmpdir(), 'edu-bench-peers-'));
+  const { work, cleanUp } = workFolder('edu-bench-peers-', 'KEEP_PEERS_APP', log);
   const outOption = option('out');
   const out = outOption ? path.resolve(outOption) : mkdtempSync(path.join(os.tmpdir(), 'edu-bench-peers-shots-'));
   mkdirSync(out, { recursive: true });
-  const cleanUp = () => {
-    killAll();
-    if (process.env.KEEP_PEERS_APP) log(`(kept ${work})`);
-    else rmSync(work, { recursive: true, force: true });
-  };
-  process.on('SIGINT', () => {
-    cleanUp();
-    process.exit(130);
-  });
   let browser;
   let site;
   try {
@@ -476,8 +364,7 @@ async function main() {
     if (!(await buildFeed(work, dist))) return;
     for (const page of PEER_PAGES) if (await buildPeer(work, dist, page)) pages.push(page);
 
-    site = await serve(dist);
-    const base = `http://127.0.0.1:${site.port}`;
+    site = await serveStatic(dist, { noCache: true, gzip: true, answer: hostAnswer });
     browser = await openBrowser();
     const results = Object.fromEntries(RATES.map((rate) => [rate, Object.fromEntries(pages.map((p) => [p.name, []]))]));
     const broken = new Set();
@@ -487,7 +374,7 @@ async function main() {
         for (const page of order) {
           if (broken.has(page.name)) continue;
           const shot = r === 0 ? path.join(out, `${page.name}-${rate}x.png`) : undefined;
-          const load = await loadOnce(browser, base, site, page, rate, dist, shot);
+          const load = await loadOnce(browser, site, page, rate, dist, shot);
           if (
             !report(
               `round ${r + 1}, ${rate}x: ${page.name} ${load.error ? 'shows no content' : `content at ${load.ms} ms, ${load.longTasks} long tasks (${load.longTaskMs} ms)`}`,
@@ -531,15 +418,9 @@ async function main() {
     }
   } finally {
     if (browser) await browser.close();
-    site?.server.close();
+    site?.close();
     cleanUp();
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  report('bench-peers ran to the end', false, error.stack || error.message);
-}
-process.stdout.write(`\n(${Math.round((Date.now() - started) / 1000)} s)\n`);
-process.exit(failed ? 1 : 0);
+await finish(main);

@@ -26,73 +26,32 @@
  * rounded up to 0.1 kB) keeping the goals; --readme puts the table into docs/performance.md between the page-table markers.
  * KEEP_PAGE_APP=1 keeps the temporary app folder.
  */
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer } from 'node:http';
-import os from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { openBrowser, run, toolRoot, unbuiltPackages } from './lib/pack.mjs';
 import {
-  checkOneCopy,
-  copyTemplate,
-  install,
-  killAll,
-  kitFor,
-  openBrowser,
-  packAll,
-  peerPackages,
-  publishedPackages,
-  rootVersions,
-  run,
-  toolRoot,
-  unbuiltPackages,
-  writeAppPackage,
-} from './lib/pack.mjs';
+  buildMockBackend,
+  commandLine,
+  gzipSize,
+  kB,
+  loadPage,
+  median,
+  MOCK_SCRIPT,
+  preparePagesApp,
+  progress,
+  workFolder,
+} from './lib/page-bench.mjs';
+import { serveStatic } from './lib/static-server.mjs';
 
-const started = Date.now();
-const args = process.argv.slice(2);
-const flag = (name) => args.includes(`--${name}`);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
-};
+const { flag, option } = commandLine();
+const { log, report, fail, finish } = progress({ name: 'page figures' });
 const repo = path.resolve(option('repo', toolRoot));
 const RUNS = Math.max(1, Number(option('runs', 3)));
 const JSON_OUT = option('json');
 const BUDGETS_FILE = path.join(toolRoot, 'page-budgets.json');
 const README = path.join(toolRoot, 'docs/performance.md');
-const templates = path.join(import.meta.dirname, 'page-figures');
-const PEERS = ['react', 'react-dom', 'scheduler', 'styled-components'];
-/** The scripts that are the mock backend, not the page: left out of every figure. */
-const MOCK_SCRIPT = /^\/(__mock__\/|mockServiceWorker\.js$)/;
 const PEERS_CHUNK = /\/assets\/peers-[\w-]+\.js$/;
-
-const log = (line) => process.stderr.write(`${line}\n`);
-let failed = false;
-function report(label, ok, detail) {
-  log(`${ok ? '✓' : '✗'} ${label}`);
-  if (!ok) {
-    failed = true;
-    if (detail) log(String(detail).trim());
-  }
-  return ok;
-}
-
-const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** The pages, what marks their content as visible, and how to find it in the page (run in the browser). */
 async function pageDefinitions() {
@@ -113,90 +72,23 @@ async function pageDefinitions() {
   ];
 }
 
-/** A static server for the builds; remembers when each path was asked for. */
-function serve(root) {
-  const requests = [];
-  const types = {
-    '.js': 'text/javascript',
-    '.html': 'text/html',
-    '.css': 'text/css',
-    '.svg': 'image/svg+xml',
-    '.json': 'application/json',
-  };
-  const server = createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    requests.push({ path: pathname, at: Date.now() });
-    const file = path.join(root, path.normalize(pathname));
-    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, {
-      'content-type': types[path.extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'no-cache',
-    });
-    res.end(readFileSync(file));
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, requests, port: server.address().port })),
-  );
-}
-
-const gzipCache = new Map();
-function gzipSize(file) {
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
-  return gzipCache.get(file);
-}
-
 /** One load of a page in a fresh context: the scripts asked for until its content was visible, and when that was. */
-async function loadOnce(browser, base, site, page, dist) {
-  const context = await browser.newContext();
-  const tab = await context.newPage();
-  const errors = [];
-  tab.on('pageerror', (error) => errors.push(error.message));
-  const from = site.requests.length;
-  try {
-    await tab.goto(`${base}/${page.name}/${page.name}.html`, { waitUntil: 'commit', timeout: 60_000 });
-    const handle = await tab.waitForFunction(
-      ({ selector, text }) => {
-        const el = [...globalThis.document.querySelectorAll(selector)].find(
-          (node) => !text || node.textContent.includes(text),
-        );
-        if (!el || !el.checkVisibility()) return false;
-        const box = el.getBoundingClientRect();
-        return box.width > 0 && box.height > 0 ? { at: performance.now(), origin: performance.timeOrigin } : false;
-      },
-      { selector: page.selector, text: page.text },
-      { polling: 'raf', timeout: 60_000 },
-    );
-    const { at, origin } = await handle.jsonValue();
-    const until = origin + at;
-    const paths = [
-      ...new Set(
-        site.requests
-          .slice(from)
-          .filter((r) => r.at <= until && r.path.endsWith('.js'))
-          .map((r) => r.path),
-      ),
-    ];
-    const scripts = paths
-      .filter((p) => !MOCK_SCRIPT.test(p))
-      .map((p) => ({ path: p, gzip: gzipSize(path.join(dist, p)), part: PEERS_CHUNK.test(p) ? 'peers' : 'kit' }));
-    const leftOut = paths
-      .filter((p) => MOCK_SCRIPT.test(p))
-      .map((p) => ({ path: p, gzip: gzipSize(path.join(dist, p)) }));
-    return { ms: Math.round(at), scripts, leftOut, errors };
-  } catch (error) {
-    return { error: `${error.message.split('\n')[0]}${errors.length ? `\npage errors: ${errors.join('\n')}` : ''}` };
-  } finally {
-    await context.close();
-  }
+async function loadOnce(browser, site, page, dist) {
+  const load = await loadPage(browser, site, `${site.origin}/${page.name}/${page.name}.html`, page);
+  if (load.error) return load;
+  const scripts = load.scripts
+    .filter((p) => !MOCK_SCRIPT.test(p))
+    .map((p) => ({ path: p, gzip: gzipSize(path.join(dist, p)), part: PEERS_CHUNK.test(p) ? 'peers' : 'kit' }));
+  const leftOut = load.scripts
+    .filter((p) => MOCK_SCRIPT.test(p))
+    .map((p) => ({ path: p, gzip: gzipSize(path.join(dist, p)) }));
+  return { ms: load.ms, scripts, leftOut, errors: load.errors };
 }
 
-async function measure(browser, base, site, page, dist) {
+async function measure(browser, site, page, dist) {
   const loads = [];
   for (let i = 0; i < RUNS; i++) {
-    const load = await loadOnce(browser, base, site, page, dist);
+    const load = await loadOnce(browser, site, page, dist);
     if (!report(`${page.name}: ${page.content} is visible (load ${i + 1} of ${RUNS})`, !load.error, load.error))
       return undefined;
     loads.push(load);
@@ -329,68 +221,31 @@ async function main() {
     )
   )
     return;
-  const work = mkdtempSync(path.join(os.tmpdir(), 'edu-page-figures-'));
-  const cleanUp = () => {
-    killAll();
-    if (process.env.KEEP_PAGE_APP) log(`(kept ${work})`);
-    else rmSync(work, { recursive: true, force: true });
-  };
-  process.on('SIGINT', () => {
-    cleanUp();
-    process.exit(130);
-  });
+  const { work, cleanUp } = workFolder('edu-page-figures-', 'KEEP_PAGE_APP', log);
   let browser;
   let site;
   try {
-    const tarballDir = path.join(work, 'tarballs');
-    mkdirSync(tarballDir);
-    const tarballs = await packAll(repo, tarballDir, report);
-    if (Object.keys(tarballs).length !== publishedPackages(repo).length) {
-      report('every package packed completely', false, 'the pages need all six tarballs: see above.');
-      return;
-    }
-    const appDir = path.join(work, 'app');
-    copyTemplate(templates, appDir);
-    const version = rootVersions(repo);
-    // What the pages import; kitFor adds admin-kit, a peer of opportunities. No overrides: one copy as a host gets.
-    const kit = kitFor(repo, tarballs, [
-      '@edupassport/api-client',
-      '@edupassport/ui',
-      '@edupassport/feed',
-      '@edupassport/opportunities',
-      '@edupassport/profiles',
-    ]);
-    writeAppPackage(
-      appDir,
-      'edu-page-figures',
-      {
-        react: version('react'),
-        'react-dom': version('react-dom'),
-        'styled-components': version('styled-components'),
-        msw: version('msw'),
-      },
-      { vite: version('vite'), '@vitejs/plugin-react': version('@vitejs/plugin-react') },
-      { build: 'vite build' },
-      kit,
-    );
-    if (!(await install(appDir, 'pages app', report))) return;
-    // A second copy would be measured twice: the figures hold for the install a host gets.
-    if (!checkOneCopy(appDir, 'pages app', [...Object.keys(kit), ...PEERS, '@tanstack/react-query'], report)) return;
-    writeFileSync(path.join(appDir, 'peers.json'), JSON.stringify(peerPackages(appDir, PEERS)));
-
-    const vite = path.join(appDir, 'node_modules/vite/bin/vite.js');
+    // What the pages import (kitFor adds admin-kit, a peer of opportunities).
+    const app = await preparePagesApp({
+      repo,
+      work,
+      folder: 'page-figures',
+      label: 'pages app',
+      uses: ['@edupassport/api-client', '@edupassport/ui', '@edupassport/feed', '@edupassport/opportunities', '@edupassport/profiles'],
+      oneCopy: ['@tanstack/react-query'],
+      report,
+    });
+    if (!app) return;
+    const { appDir, vite } = app;
     const pages = await pageDefinitions();
     for (const page of pages) {
       const build = await run(process.execPath, [vite, 'build'], { cwd: appDir, env: { PAGE: page.name } });
       if (!report(`${page.name}: vite build`, build.code === 0, build.output)) return;
     }
-    const mockBuild = await run(process.execPath, [vite, 'build', '-c', 'vite.mock.config.ts'], { cwd: appDir });
-    if (!report('mock backend: vite build (apart)', mockBuild.code === 0, mockBuild.output)) return;
+    if (!(await buildMockBackend(app, report))) return;
     const dist = path.join(appDir, 'dist');
-    cpSync(path.join(appDir, 'node_modules/msw/lib/mockServiceWorker.js'), path.join(dist, 'mockServiceWorker.js'));
 
-    site = await serve(dist);
-    const base = `http://127.0.0.1:${site.port}`;
+    site = await serveStatic(dist, { noCache: true });
     try {
       browser = await openBrowser();
     } catch (error) {
@@ -399,7 +254,7 @@ async function main() {
     }
     const results = [];
     for (const page of pages) {
-      const figures = await measure(browser, base, site, page, dist);
+      const figures = await measure(browser, site, page, dist);
       if (!figures) return;
       report(`${page.name}: no page error`, figures.pageErrors.length === 0, figures.pageErrors.join('\n'));
       results.push({ name: page.name, content: page.content, figures });
@@ -436,19 +291,13 @@ async function main() {
     if (flag('check')) {
       const { lines, over } = check(results);
       process.stdout.write(`\n${lines.join('\n')}\n`);
-      if (over) failed = true;
+      if (over) fail();
     }
   } finally {
     if (browser) await browser.close();
-    site?.server.close();
+    site?.close();
     cleanUp();
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  report('page figures ran to the end', false, error.stack || error.message);
-}
-process.stdout.write(`\n(${Math.round((Date.now() - started) / 1000)} s)\n`);
-process.exit(failed ? 1 : 0);
+await finish(main);

@@ -173,20 +173,18 @@ export function streamChatChannel(origin, id) {
     const likes = item.likedBy.map((u) => reaction('like', item.at, u, item.id));
     const hearts = item.likedBy.slice(0, item.hearts).map((u) => reaction('love', item.at, u, item.id));
     const groups = {};
-    if (likes.length)
-      groups.like = {
-        count: likes.length,
-        sum_scores: likes.length,
-        first_reaction_at: item.at,
-        last_reaction_at: item.at,
-      };
-    if (hearts.length)
-      groups.love = {
-        count: hearts.length,
-        sum_scores: hearts.length,
-        first_reaction_at: item.at,
-        last_reaction_at: item.at,
-      };
+    for (const [type, reactions] of [
+      ['like', likes],
+      ['love', hearts],
+    ]) {
+      if (reactions.length)
+        groups[type] = {
+          count: reactions.length,
+          sum_scores: reactions.length,
+          first_reaction_at: item.at,
+          last_reaction_at: item.at,
+        };
+    }
     return {
       id: item.id,
       text: item.text,

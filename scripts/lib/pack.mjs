@@ -9,7 +9,6 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 /** The repository this file belongs to (its node_modules has playwright-core). */
 export const toolRoot = path.resolve(import.meta.dirname, '../..');
@@ -266,13 +265,14 @@ export function copyTemplate(from, dir) {
   }
 }
 
-/** The system Chromium through this repository's playwright-core: `$CHROMIUM_PATH`, else /usr/bin/chromium; never a download. */
+/** The system Chromium (lib/chromium.mjs), said plainly when it is missing; never a download. */
 export async function openBrowser() {
-  const { chromium } = await import(pathToFileURL(path.join(toolRoot, 'node_modules/playwright-core/index.mjs')).href);
   const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(executablePath))
     throw new Error(`no Chromium at ${executablePath}: set CHROMIUM_PATH or install the chromium package`);
-  return chromium.launch({ executablePath, args: ['--no-sandbox'] });
+  // Loaded on use: the scripts that only pack and build never load playwright-core.
+  const { launchChromium } = await import('./chromium.mjs');
+  return launchChromium();
 }
 
 /** `peers` (react, react-dom, ...) and every package they depend on, as installed in `appDir`: a build's `peers` chunk. */

@@ -3,13 +3,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useIsMutating } from '@tanstack/react-query';
-import { setupServer } from 'msw/node';
 import { useState, type ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, eventSchema, jobSchema, type EduEvent } from '@edupassport/api-client';
 import { AdminProvider } from '@edupassport/admin-kit';
-import { handlers, MOCK_ADMIN_TOKENS, MOCK_USER_IDS, mockControls, mockSession, mockStore, resetMocks } from '@edupassport/api-client/mocks';
+import { MOCK_ADMIN_TOKENS, MOCK_USER_IDS, mockControls, mockSession, mockStore } from '@edupassport/api-client/mocks';
 import { EduProvider, useEduQueryClient } from '@edupassport/ui';
+import { startMockBackend } from '../../../../test-support/mockBackend';
 import { createTestQueryClient } from '../../../../test-support/queryClient';
 import { EventCard } from '../EventCard';
 import { EventList } from '../EventList';
@@ -17,13 +17,8 @@ import { JobCard } from '../JobCard';
 import { JobList } from '../JobList';
 import { opportunityMutationKeys } from '../queryKeys';
 
-const server = setupServer(...handlers);
+startMockBackend();
 beforeEach(() => void mockControls.realistic(true));
-afterEach(() => {
-  server.resetHandlers();
-  resetMocks();
-});
-afterAll(() => server.close());
 
 const client = createApiClient({ baseUrl: 'http://api.test' });
 const job = (id: number) => jobSchema.parse(mockStore.jobs.find((j) => j.id === id));
@@ -60,7 +55,6 @@ async function adminDelete(title: string, scope: HTMLElement, wait?: { timeout: 
 // The admin code and the confirmation download on first use, as on a page: once before the tests, so no test's 5 s
 // pays for a busy machine's first transform of them.
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   const { unmount } = renderPage(<JobList jobs={[physics]} label="Warm-up" />, { id: MOCK_USER_IDS.admin, isAdmin: true }).view;
   await adminDelete('Physics Tutor', document.body, { timeout: 8000 });
   unmount();

@@ -6,9 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@edupassport/api-client';
 import { mockControls, mockSession } from '@edupassport/api-client/mocks';
 import { EduProvider } from '@edupassport/ui';
+import { startMockBackend } from '../../../../test-support/mockBackend';
 import { createTestQueryClient } from '../../../../test-support/queryClient';
 import { educatorProfileQueryOptions } from '../hooks/profileQueries';
-import { startMockBackend } from '../hooks/userSearchTestUtils';
 import { AvailabilitySection } from './AvailabilitySection';
 
 startMockBackend();

@@ -2,11 +2,11 @@
 // adds no second write, and nothing shows an id the server did not give. Against the realistic backend (204s).
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient, type UserProfile } from '@edupassport/api-client';
-import { handlers, MOCK_USER_IDS, mockControls, mockSession, mockStore, resetMocks } from '@edupassport/api-client/mocks';
+import { MOCK_USER_IDS, mockControls, mockSession, mockStore } from '@edupassport/api-client/mocks';
 import { EduProvider } from '@edupassport/ui';
+import { startMockBackend } from '../../../../test-support/mockBackend';
 import { createTestQueryClient } from '../../../../test-support/queryClient';
 import { useBusinessProfile } from '../hooks/useBusinessProfile';
 import { businessProfileQueryOptions } from '../hooks/profileQueries';
@@ -17,13 +17,7 @@ import '../WhoWeAre/WhoWeAreEditDialog';
 // The member form loads on demand: loaded here already, the test times the saves, not the chunk.
 import '../Team/TeamMemberDialog';
 
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMocks();
-});
-afterAll(() => server.close());
+startMockBackend();
 
 const client = createApiClient({ baseUrl: 'http://api.test' });
 

@@ -1,24 +1,16 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@edupassport/api-client';
-import { handlers, mockControls, mockSession, mockStore, resetMocks } from '@edupassport/api-client/mocks';
+import { mockControls, mockSession, mockStore } from '@edupassport/api-client/mocks';
 import { EduContextProvider, type EduSession } from '@edupassport/ui/headless';
+import { server, startMockBackend } from '../../../../test-support/mockBackend';
 import { createTestQueryClient } from '../../../../test-support/queryClient';
 import { isOwnProfile, useEducatorProfile } from './useEducatorProfile';
 import { changedFlags, useAvailability } from './useAvailability';
 import { useSaveLock } from './useSaveLock';
 
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  resetMocks();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+startMockBackend();
 
 const client = createApiClient({ baseUrl: 'http://api.test' });
 const member: EduSession = { user: { id: 1, email: 'amara.okafor@example.edu' } };

@@ -1,22 +1,14 @@
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@edupassport/api-client';
-import { handlers, mockControls, mockSession, mockStore, MOCK_USER_IDS, resetMocks } from '@edupassport/api-client/mocks';
+import { mockControls, mockSession, mockStore, MOCK_USER_IDS } from '@edupassport/api-client/mocks';
 import { EduContextProvider, type EduUploader } from '@edupassport/ui/headless';
+import { server, startMockBackend } from '../../../../test-support/mockBackend';
 import { TEAM_PROGRESS_CLEAR_MS, teamMemberDraft, useTeamMembersSave, validateTeamMember, type TeamMemberDraft } from './useTeamMembersSave';
 
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  resetMocks();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+startMockBackend();
 
 const client = createApiClient({ baseUrl: 'http://api.test' });
 const HOSTED = 'https://res.cloudinary.com/edu/image/upload/avatar-1.png';

@@ -1,7 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useUserSearch } from './useUserSearch';
-import { fakeTimers, recordSearches, startMockBackend, wrapper } from './userSearchTestUtils';
+import { startMockBackend } from '../../../../test-support/mockBackend';
+import { fakeTimers, recordSearches, wrapper } from './userSearchTestUtils';
 
 // Issue 9, "Must show": the endorser search debounces 500 ms, starts at exactly 2 characters, and
 // searches by e-mail for a term with '@', else by first name.

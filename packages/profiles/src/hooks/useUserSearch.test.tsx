@@ -2,7 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockControls } from '@edupassport/api-client/mocks';
 import { useUserSearch } from './useUserSearch';
-import { fakeTimers, recordSearches, startMockBackend, wrapper } from './userSearchTestUtils';
+import { startMockBackend } from '../../../../test-support/mockBackend';
+import { fakeTimers, recordSearches, wrapper } from './userSearchTestUtils';
 
 startMockBackend();
 

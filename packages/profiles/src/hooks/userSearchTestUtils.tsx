@@ -1,25 +1,11 @@
-// Shared by the profiles unit tests (the user search, the availability); no entry exports it.
+// Shared by the user search's unit tests; no entry exports it. They start the backend with startMockBackend.
 import type { ReactNode } from 'react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { vi } from 'vitest';
 import { createApiClient } from '@edupassport/api-client';
-import { handlers, resetMocks } from '@edupassport/api-client/mocks';
 import { EduContextProvider } from '@edupassport/ui/headless';
+import { server } from '../../../../test-support/mockBackend';
 
-const server = setupServer(...handlers);
 const client = createApiClient({ baseUrl: 'http://api.test' });
-
-/** Starts the mock backend for the file's tests; after each, resets it and puts the real timers back. */
-export function startMockBackend() {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    server.events.removeAllListeners();
-    resetMocks();
-    vi.useRealTimers();
-  });
-  afterAll(() => server.close());
-}
 
 /** The hooks' provider: the mock backend's client and a signed-in user (id 1). */
 export const wrapper = ({ children }: { children: ReactNode }) => (

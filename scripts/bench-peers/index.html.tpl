@@ -3,7 +3,7 @@
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <title>stream-feed · a peer page for the feed benchmark</title>
+    <title>%PEER% · a peer page for the feed benchmark</title>
   </head>
   <body>
     <div id="root"></div>
