@@ -115,13 +115,14 @@ const reporters = (file) => ['--reporter=default', '--reporter=json', `--outputF
 
 // The journeys (the e2e project: one browser, one file at a time, about 5 min) run in a second vitest process beside
 // the first, from the start: inside one vitest they are a group of their own, last and alone, with a core idle. They
-// run at a lower priority (`nice`): they wait for what the page shows and have minutes, while the stories, the pictures
-// and the display settings have 5 s a test. Their own Vite cache: two vitest runs must not pre-bundle into one folder.
-// Their output is printed whole after the other run's, like the checks'.
+// run at a lower priority (`nice -n 10`, above the checks' 15): they wait for what the page shows and have minutes,
+// while the stories, the pictures and the display settings have 5 s a test; at worst they take the time the other run
+// leaves, as before. Their own Vite cache: two vitest runs must not pre-bundle into one folder. Their output is
+// printed whole after the other run's, like the checks'.
 const journeysReport = path.join(outDir, 'journeys.json');
 const journeys = new Promise((resolve) => {
   const args = ['vitest', 'run', '--project', 'e2e', ...reporters(journeysReport)];
-  const [file, argv] = existsSync(NICE) ? [NICE, ['-n', '5', 'npx', ...args]] : ['npx', args];
+  const [file, argv] = existsSync(NICE) ? [NICE, ['-n', '10', 'npx', ...args]] : ['npx', args];
   const env = { ...testEnv, EDU_VITE_CACHE_DIR: path.join('node_modules', '.vite-journeys') };
   const child = spawn(file, argv, { stdio: ['ignore', 'pipe', 'pipe'], env });
   const output = [];
