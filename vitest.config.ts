@@ -187,7 +187,9 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/demo/e2e/**/*.e2e.ts'],
           globalSetup: ['apps/demo/e2e/globalSetup.ts'],
-          // One browser at a time on a shared 2-core machine; the build happens once, in the global setup.
+          // One browser at a time on a shared 2-core machine; the build happens once, in the global setup. In one
+          // vitest this makes the project a group of its own, last and alone: `npm test` (scripts/test.mjs) runs it
+          // in a second vitest instead, beside the other projects.
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The one test command: lint, typecheck, unit tests (jsdom) and story tests (headless Chromium).
+ * The one test command: lint, typecheck, unit tests (jsdom), story tests (headless Chromium) and the demo's journeys.
  * Every step runs even when an earlier one fails, so one run shows everything; the last line is
  * `N passed, N failed` and the exit code is non-zero when anything failed.
  */
@@ -110,25 +110,53 @@ const checks = runBeside([
 ]);
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'edu-test-'));
+const testEnv = { ...process.env, CHROMIUM_PATH: chromium };
+const reporters = (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+
+// The journeys (the e2e project: one browser, one file at a time, about 5 min) run in a second vitest process beside
+// the first, from the start: inside one vitest they are a group of their own, last and alone, with a core idle. They
+// run at a lower priority (`nice -n 10`, above the checks' 15): they wait for what the page shows and have minutes,
+// while the stories, the pictures and the display settings have 5 s a test; at worst they take the time the other run
+// leaves, as before. Their own Vite cache: two vitest runs must not pre-bundle into one folder. Their output is
+// printed whole after the other run's, like the checks'.
+const journeysReport = path.join(outDir, 'journeys.json');
+const journeys = new Promise((resolve) => {
+  const args = ['vitest', 'run', '--project', 'e2e', ...reporters(journeysReport)];
+  const [file, argv] = existsSync(NICE) ? [NICE, ['-n', '10', 'npx', ...args]] : ['npx', args];
+  const env = { ...testEnv, EDU_VITE_CACHE_DIR: path.join('node_modules', '.vite-journeys') };
+  const child = spawn(file, argv, { stdio: ['ignore', 'pipe', 'pipe'], env });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  child.on('close', (status) => resolve({ ok: status === 0, output: Buffer.concat(output) }));
+  child.on('error', (error) => resolve({ ok: false, output: Buffer.from(`${error.message}\n`) }));
+});
+
 const report = path.join(outDir, 'vitest.json');
-const vitestOk = await run(
-  'unit and story tests',
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-  { CHROMIUM_PATH: chromium, EDU_WARM_STORIES: '1' },
-);
-// Where the time went (docs/testing.md keeps the list): printed after the checks' output, before the last line.
-let slowest = [];
-if (existsSync(report)) {
-  const result = JSON.parse(readFileSync(report, 'utf8'));
-  slowest = summarize(fromJson(result), { top: 15 });
+const vitestOk = await run('unit and story tests', 'npx', ['vitest', 'run', '--project=!e2e', ...reporters(report)], {
+  CHROMIUM_PATH: chromium,
+  EDU_WARM_STORIES: '1',
+});
+const journeysRun = await journeys;
+log('\n▶ end-to-end journeys (a second vitest, beside the first)');
+process.stdout.write(journeysRun.output);
+
+/** Adds a vitest JSON report's counts to the run's; a run that failed without failed tests (a file that did not load) counts once. */
+function countReport(file, ok) {
+  if (!existsSync(file)) {
+    failed += 1;
+    return [];
+  }
+  const result = JSON.parse(readFileSync(file, 'utf8'));
   passed += result.numPassedTests ?? 0;
   failed += result.numFailedTests ?? 0;
-  // A file that fails to load has no failed tests of its own but still fails the run.
-  if (!vitestOk && !(result.numFailedTests > 0)) failed += Math.max(1, result.numFailedTestSuites ?? 0);
-} else {
-  failed += 1;
+  if (!ok && !(result.numFailedTests > 0)) failed += Math.max(1, result.numFailedTestSuites ?? 0);
+  return fromJson(result);
 }
+
+// Where the time went (docs/testing.md keeps the list), over both runs: printed after the checks' output, before the last line.
+const files = [...countReport(report, vitestOk), ...countReport(journeysReport, journeysRun.ok)];
+const slowest = summarize(files, { top: 15 });
 rmSync(outDir, { recursive: true, force: true });
 await checks;
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_HOME, ADMIN_PATH, routeGroups } from '../src/routes';
 import { demoBrowser, pageStill, settle, type OpenOptions } from './support';
 
-const demo = demoBrowser();
+const demo = demoBrowser({ shareContext: true });
 
 /**
  * axe-core's source, run in the page through the DevTools protocol (playwright's evaluate), which the page's Content

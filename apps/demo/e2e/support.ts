@@ -26,10 +26,16 @@ export interface OpenOptions {
 /**
  * One headless system Chromium per journey file; each journey gets a fresh context (storage, service
  * worker) and page, so the mock backend (which lives in the page) starts from its seed every time.
+ *
+ * `shareContext`: for a file whose journeys only look (the a11y journey: axe, Tab presses, no click), one context
+ * for the whole file and a new page for each journey. A fresh context installs the mock backend's service worker
+ * and fetches and compiles every script again: about a second of each page's start on this machine.
  */
-export function demoBrowser() {
+export function demoBrowser({ shareContext = false }: { shareContext?: boolean } = {}) {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
+  /** The journey's page when the context is shared: closed after each journey instead of the context. */
+  let current: Page | undefined;
   const errors: string[] = [];
   /** What the page's Content Security Policy refused (a style attribute, an inline <style>, a script...). */
   const violations: string[] = [];
@@ -48,15 +54,21 @@ export function demoBrowser() {
   });
   afterEach(async () => {
     // The demo is served under a strict policy: whatever a journey did, nothing may have been refused.
-    for (const page of context?.pages() ?? []) {
+    for (const page of (shareContext ? current && [current] : context?.pages()) ?? []) {
       const seen = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []).catch(() => []);
       violations.push(...seen);
     }
-    await context?.close();
-    context = undefined;
+    if (shareContext) {
+      await current?.close();
+      current = undefined;
+    } else {
+      await context?.close();
+      context = undefined;
+    }
     expect(violations, 'Content Security Policy violations').toEqual([]);
   });
   afterAll(async () => {
+    await context?.close();
     await browser?.close();
   });
 
@@ -64,6 +76,8 @@ export function demoBrowser() {
   async function open(pathname: string, { as = 'member', realistic = false, permissions = [], acceptDownloads = false, init }: OpenOptions = {}): Promise<Page> {
     if (!browser) throw new Error('the browser did not start');
     const base = new URL(inject('demoUrl'));
+    if (context && shareContext) return openPage(pathname, base, as, realistic);
+    if (shareContext && (permissions.length > 0 || acceptDownloads || init)) throw new Error('a shared context takes no permissions, downloads or init script');
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads, permissions, baseURL: base.origin });
     context.setDefaultTimeout(20_000);
     // Every refusal, as it happens: the event's directive and what was blocked.
@@ -94,7 +108,14 @@ export function demoBrowser() {
       };
     }, Number(process.env.E2E_SLOW_API_MS) || 0);
     if (init) await context.addInitScript(init);
+    return openPage(pathname, base, as, realistic);
+  }
+
+  /** Opens a new page of the context at `pathname` and waits until the app has rendered. */
+  async function openPage(pathname: string, base: URL, as: Role, realistic: boolean): Promise<Page> {
+    if (!context) throw new Error('no browser context');
     const page = await context.newPage();
+    current = page;
     // E2E_CPU_THROTTLE=4 runs the page four times slower (DevTools' CPU throttling): a loaded machine on demand.
     const throttle = Number(process.env.E2E_CPU_THROTTLE);
     if (throttle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
