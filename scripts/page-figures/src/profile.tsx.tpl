@@ -8,7 +8,7 @@ import { startBackend } from './backend';
 
 // The mock backend starts before the first render with a promise, as msw's browser guide writes it: with an
 // `await` at the top of the entry, Vite 8 (rolldown) leaves every module the page shares with an on-demand part
-// out of the page's chunk, in one chunk per mix of parts (8 kit scripts on the feed instead of 3).
+// out of the page's chunk, in one chunk per mix of parts (7 kit scripts on the feed instead of 3).
 void startBackend().then(({ user }) => {
   const client = createApiClient({ baseUrl: '' });
 
