@@ -6,7 +6,7 @@ import {
   CommentIcon,
   EmptyState,
   ErrorState,
-  ShareDialog,
+  LazyShareDialog as ShareDialog,
   ShareIcon,
   Skeleton,
   SkeletonGroup,
@@ -139,7 +139,8 @@ export const BusinessProfilePage = forwardRef<HTMLDivElement, BusinessProfilePag
       ) : (
         <EmptyState title={m.businessNotFound} />
       )}
-      {business ? <ShareDialog open={shareOpen} onOpenChange={setShareOpen} target={{ type: 'business_profile', business, id: user.id, logo: user.profile_picture }} /> : null}
+      {/* Mounted only while open: its code downloads on the first click, with ui's other click-opened dialogs. */}
+      {business && shareOpen ? <ShareDialog open onOpenChange={setShareOpen} target={{ type: 'business_profile', business, id: user.id, logo: user.profile_picture }} /> : null}
     </Root>
   );
 });

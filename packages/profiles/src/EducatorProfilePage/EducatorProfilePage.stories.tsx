@@ -47,12 +47,17 @@ export const PublicView: Story = {
   },
 };
 
-/** Share opens the share dialog for this profile, with its link. */
+/** Share opens the share dialog for this profile, with its link; closing it returns focus to Share. */
 export const ShareProfile: Story = {
   args: { userId: FULL_EDUCATOR_ID },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Share' }));
-    await expect(await screen.findByRole('dialog', { name: 'Share this educator profile to your friends!' })).toBeVisible();
+    const share = await within(canvasElement).findByRole('button', { name: 'Share' });
+    await userEvent.click(share);
+    const dialog = await screen.findByRole('dialog', { name: 'Share this educator profile to your friends!' });
+    await expect(dialog).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(share).toHaveFocus();
   },
 };
 

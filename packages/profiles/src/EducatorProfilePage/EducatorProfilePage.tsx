@@ -6,7 +6,7 @@ import {
   Card,
   ErrorState,
   Link,
-  ShareDialog,
+  LazyShareDialog as ShareDialog,
   ShareIcon,
   Skeleton,
   SkeletonGroup,
@@ -170,7 +170,8 @@ export const EducatorProfilePage = forwardRef<HTMLDivElement, EducatorProfilePag
               <AdditionalSkillsSection items={user.additional_skills} editable={editable} />
             </Column>
           </PageColumns>
-          <ShareDialog open={shareOpen} onOpenChange={setShareOpen} target={{ type: 'profile', profile: user }} />
+          {/* Mounted only while open: its code downloads on the first click, with ui's other click-opened dialogs. */}
+          {shareOpen ? <ShareDialog open onOpenChange={setShareOpen} target={{ type: 'profile', profile: user }} /> : null}
         </>
       )}
     </Root>
