@@ -43,7 +43,7 @@ export default defineConfig({
     // The 404 fallback is copied before the prerender writes the home page over index.html.
     notFoundFallback(),
     firstViewChunks(fileURLToPath(new URL('.', import.meta.url)), [
-      { name: 'app', roots: ['src/main.tsx', 'src/App.tsx'] },
+      { name: 'app', roots: ['src/main.tsx', 'src/App.tsx', 'src/apiClient.ts'] },
       { name: 'mock-backend', roots: ['src/mocks/prepare.ts', 'src/mocks/browser.ts'] },
       { name: 'feed', roots: ['src/pages/FeedPages.tsx'] },
       { name: 'opportunities', roots: ['src/pages/OpportunityPages.tsx'] },

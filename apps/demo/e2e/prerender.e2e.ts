@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // The seed itself (the e2e project resolves no workspace aliases): the store the build rendered from.
 import { mockStore } from '../../../packages/api-client/src/mocks/store';
+import { styledIdPrefix } from '../prerender/styledIds';
 import { demoBrowser } from './support';
 
 const demo = demoBrowser();
@@ -33,6 +34,33 @@ describe('the prerendered demo', () => {
     let bytes = 0;
     for (const url of urls) bytes += (await (await page.request.get(new URL(url, page.url()).toString())).body()).length;
     expect(bytes).toBeLessThan(20_000);
+  });
+
+  it("the first view of /feed runs none of the dialogs and editors a click opens, nor other pages' code", async () => {
+    const page = await demo.open('/feed');
+    await page.waitForLoadState('networkidle');
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js')),
+    );
+    let code = '';
+    for (const url of scripts) code += await (await page.request.get(url)).text();
+    // Each file's styled components carry an id made from its path (prerender/styledIds.ts): a file whose ids are
+    // in the scripts is in the first view. These are opened by a click, or belong to the profile pages.
+    const elsewhere = [
+      'packages/ui/src/ShareImageDialog/SharePoster.tsx',
+      'packages/ui/src/ShareDialog/ShareDialog.tsx',
+      'packages/ui/src/ImageCropDialog/ImageCropDialog.tsx',
+      'packages/ui/src/LocationCombobox/LocationCombobox.tsx',
+      'packages/ui/src/SkillsMultiSelect/SkillsMultiSelect.tsx',
+      'packages/ui/src/StepDialog/StepDialog.tsx',
+      'packages/ui/src/Carousel/Carousel.tsx',
+      'packages/profiles/src/ProfileHero/styles.ts',
+    ];
+    expect(code).toContain('sc-'.concat(styledIdPrefix('packages/feed/src/PostCard/PostCard.tsx'), '-1'));
+    expect(elsewhere.filter((file) => code.includes(`sc-${styledIdPrefix(file)}-1`))).toEqual([]);
   });
 
   it('hydrates /feed without a console error, a remount or a request', async () => {

@@ -15,7 +15,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const steps = [
   () => import('react-dom/client'),
   () => import('styled-components'),
-  () => import('@edupassport/api-client'),
+  () => import('./apiClient'),
   () => import('./main'),
 ];
 
