@@ -29,6 +29,8 @@ const needFreshModules = [
   'packages/api-client/src/linkPreview.test.ts',
   'packages/api-client/src/contract.test.ts',
   'packages/api-client/src/upload.test.ts',
+  'packages/api-client/src/mocks/lazySeed.test.ts',
+  'apps/demo/src/mocks/prepare.test.ts',
   'packages/opportunities/src/hooks/actions.test.tsx',
   'packages/ui/src/ShareImageDialog/loadHtmlToImage.test.ts',
   'packages/ui/src/theme/noStyleAttributes.test.tsx',

@@ -14,8 +14,7 @@ import { endorsementRequestQueryOptions } from '@edupassport/profiles/headless';
 import { prefetchBusinessProfile, prefetchEducatorProfile } from '@edupassport/profiles/server';
 import { createEduQueryClient } from '@edupassport/ui/server';
 import { App } from './App';
-import { localizePictures } from './mocks/localPictures';
-import { prepareMocks } from './mocks/prepare';
+import { prepareMocks, seededPictures } from './mocks/prepare';
 import { loaderFor } from './pageLoaders';
 import { serializePrerendered, type PrerenderedData } from './prerendered';
 
@@ -86,7 +85,6 @@ export interface RenderedRoute {
 export async function renderRoute(path: string, nonce: string): Promise<RenderedRoute> {
   const mocks = prepareMocks();
   mocks.resetMocks();
-  prepareMocks();
   const server = setupServer(...mocks.handlers);
   server.listen({ onUnhandledRequest: 'error' });
   const queryClient = createEduQueryClient();
@@ -118,7 +116,7 @@ export async function renderRoute(path: string, nonce: string): Promise<Rendered
 export function seedPictures(): Array<{ file: string; svg: string }> {
   const mocks = prepareMocks();
   mocks.resetMocks();
-  return localizePictures(mocks.mockStore, import.meta.env.BASE_URL).flatMap(({ file, seeded }) => {
+  return seededPictures().flatMap(({ file, seeded }) => {
     const picture = mocks.parsePicturePath(seeded);
     return picture ? [{ file, svg: mocks.pictureSvg(picture.seed, picture.width, picture.height) }] : [];
   });

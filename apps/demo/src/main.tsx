@@ -55,12 +55,13 @@ async function hydratePrerendered(data: PrerenderedData) {
   // (TanStack's offline pause) and go out once it runs; what the page holds is fresh and is not asked again.
   onlineManager.setOnline(false);
   const backend = mockBackend();
-  // The store the build rendered from (same seed, same clock) and the page's code, so nothing suspends.
+  // The store the build rendered from (same seed, same clock) and the page's code, so nothing suspends. The store
+  // is not seeded here: the page's data is in its prerendered cache, the signed-in user and the clock come from the
+  // seed without it, and a page that reads the store itself seeds it then (the backend's start does, at the latest).
   const [{ prepareMocks }] = await Promise.all([import('./mocks/prepare'), loaderFor(path)()]);
-  // Each in a task of its own: the modules just evaluated were one task already, and preparing the store is another.
+  // In a task of its own: the modules just evaluated were one task already.
   await nextTask();
   const mocks = prepareMocks();
-  await nextTask();
   const props = { mocks, queryClient: createEduQueryClient(), dehydratedState: data.state, prerendered: true };
   let hydrated = () => {};
   const committed = new Promise<void>((resolve) => {

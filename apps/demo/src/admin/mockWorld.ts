@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { dealSchema, eventSchema, jobSchema, parseItems, type Deal, type EduEvent, type Job } from '@edupassport/api-client';
 import type * as Mocks from '@edupassport/api-client/mocks';
 import type { EduSession } from '@edupassport/ui';
+import { localizePictures } from '../mocks/localPictures';
 import { saveWorld } from '../mocks/world';
 
 /** The roles the demo can be viewed as: the mock backend's roles. */
@@ -38,17 +39,25 @@ export function adminTokensFor(mocks: MockModule, role: DemoRole): EduSession['a
 
 /**
  * The kit's view of a mock role: the seeded account, signed in (nobody for `anonymous`), the admin flag, and the
- * admin's tokens (kept in memory, as a host's server would hand them over), which Delete Job sends.
+ * admin's tokens (kept in memory, as a host's server would hand them over), which Delete Job sends. `fromSeed`: the
+ * account as the seed has it, without seeding the store (a prerendered page hydrating shows the seed's world).
  */
-export function mockSessionFor(mocks: MockModule, role: DemoRole): EduSession {
+export function mockSessionFor(mocks: MockModule, role: DemoRole, { fromSeed = false } = {}): EduSession {
   const id = role === 'anonymous' ? null : mocks.MOCK_USER_IDS[role];
-  const user = id === null ? null : (mocks.mockStore.users.find((u) => u.id === id) ?? null);
+  const user = id === null ? null : fromSeed ? seedUser(mocks, id) : (mocks.mockStore.users.find((u) => u.id === id) ?? null);
   return {
     user: user ? { ...user } : null,
     isAdmin: role === 'admin',
     token: user ? `mock-token-${user.id}` : undefined,
     adminTokens: adminTokensFor(mocks, role),
   };
+}
+
+/** A seed's account with its pictures where the store's seed points them (prepareMocks). */
+function seedUser(mocks: MockModule, id: number) {
+  const user = mocks.mockStore.seedUser(id);
+  if (user) localizePictures(user, import.meta.env.BASE_URL);
+  return user;
 }
 
 /** Reads `?as=` : `member` views the admin area as the seeded educator; anything else as the admin. */

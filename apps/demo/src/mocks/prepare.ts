@@ -1,11 +1,25 @@
 import * as mocks from '@edupassport/api-client/mocks';
-import { localizePictures } from './localPictures';
+import { localizePictures, type LocalPicture } from './localPictures';
+
+let prepared = false;
+let pictures: LocalPicture[] = [];
 
 /**
  * The mock backend's module with its store as the demo shows it (the seed's pictures are the deployment's own
- * files): the same in the build's prerender and in the browser, so both render the same page.
+ * files, from each seed on): the same in the build's prerender and in the browser, so both render the same page.
+ * It does not seed the store: that happens on its first read, which a hydrating page may never make.
  */
 export function prepareMocks(): typeof mocks {
-  localizePictures(mocks.mockStore, import.meta.env.BASE_URL);
+  if (!prepared) {
+    prepared = true;
+    mocks.mockStore.onSeed((store) => {
+      pictures = localizePictures(store, import.meta.env.BASE_URL);
+    });
+  }
   return mocks;
+}
+
+/** The pictures the last seed pointed at (see localizePictures), for the build to write. */
+export function seededPictures(): LocalPicture[] {
+  return pictures;
 }

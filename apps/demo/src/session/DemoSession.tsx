@@ -216,10 +216,10 @@ export function DemoSessionProvider({ mocks, booting = false, prerendered = fals
 
   const reset = useCallback(() => {
     if (!mocks) return;
-    // resetMocks() also turns every knob off, realistic mode included: the header's choices apply again.
+    // resetMocks() also turns every knob off, realistic mode included: the header's choices apply again (the seed's
+    // pictures are localized by prepareMocks' listener).
     mocks.resetMocks();
     forgetWorld();
-    localizePictures(mocks.mockStore, import.meta.env.BASE_URL);
     roleSetting.apply(mocks, role);
     realisticSetting.apply(mocks, realistic);
     kit.current?.reload({ reset: true });
@@ -256,10 +256,20 @@ export function DemoSessionProvider({ mocks, booting = false, prerendered = fals
   }, [mocks, role, realistic]);
 
   // version: a reset reseeds the store, so the signed-in user's record is read again.
-  const session = useMemo(
-    () => (mocks && version >= 0 ? mockSessionFor(mocks, role) : undefined),
-    [mocks, role, version],
+  // Until the backend runs, a prerendered page's user is the seed's, read without seeding the whole store: the
+  // page's data is in its prerendered cache, and seeding it all before hydrating kept a phone busy.
+  // The same object while it holds the same: the backend's start must not render the hydrated page again.
+  const fromSeed = prerendered && booting;
+  const computed = useMemo(
+    () => (mocks && version >= 0 ? mockSessionFor(mocks, role, { fromSeed }) : undefined),
+    [mocks, role, version, fromSeed],
   );
+  const [kept, setKept] = useState({ from: computed, session: computed });
+  let session = kept.session;
+  if (kept.from !== computed) {
+    session = session && computed && JSON.stringify(session) === JSON.stringify(computed) ? session : computed;
+    setKept({ from: computed, session });
+  }
 
   const value = useMemo<DemoSessionValue>(
     () => ({ mocks: mocks ?? null, role, session, setRole, realistic, setRealistic, reset, version, connectKit }),

@@ -40,32 +40,35 @@ const POST_COUNT = 64;
 
 /** 25 educators: every section is filled in some profiles and empty in others, by a fixed pattern. */
 function seedEducators(): MockUser[] {
-  return Array.from({ length: EDUCATOR_COUNT }, (_, i) => {
-    const first = FIRST_NAMES[i] as string;
-    const last = LAST_NAMES[i] as string;
-    const user = generateUser({ id: i + 1, first_name: first, last_name: last, full_name: `${first} ${last}`, email: `${first.toLowerCase()}.${last.toLowerCase()}@example.edu` });
-    const current = i % 2 === 0;
-    return {
-      ...user,
-      profile_picture: i % 4 === 3 ? null : user.profile_picture,
-      banner_picture: i % 3 === 1 ? null : user.banner_picture,
-      nickname: i % 6 === 5 ? '' : user.nickname,
-      summary: i % 6 === 5 ? '' : user.summary,
-      bio: i % 6 === 5 ? '' : user.bio,
-      language: i % 7 === 6 ? '' : user.language,
-      nationality: i % 7 === 6 ? '' : user.nationality,
-      work_experience: i % 5 === 4 ? [] : user.work_experience.slice(0, 1 + (i % 2)).map((w, k) => (k === 0 && !current ? { ...w, end_date: '2024-07-31' } : w)),
-      preferred_jobs: i % 5 === 3 ? [] : user.preferred_jobs.slice(0, 1 + (i % 2)),
-      locations_i_want_to_work: i % 4 === 1 ? [] : user.locations_i_want_to_work.slice(0, 1 + (i % 2)),
-      additional_skills: i % 6 === 2 ? [] : user.additional_skills.slice(0, 1 + (i % 3)),
-      my_education: i % 5 === 2 ? [] : user.my_education,
-      // A resume with its file name, a resume without one (not shown to visitors), or none.
-      resume: i % 3 === 2 ? null : user.resume,
-      resume_file_name: i % 3 === 0 ? user.resume_file_name : null,
-      open_to_work: i % 2 === 0,
-      open_to_network: i % 3 === 0,
-    };
-  });
+  return Array.from({ length: EDUCATOR_COUNT }, (_, i) => seedEducator(i));
+}
+
+/** The educator at `i` (id i + 1): made from its index alone, so one can be made without the others. */
+function seedEducator(i: number): MockUser {
+  const first = FIRST_NAMES[i] as string;
+  const last = LAST_NAMES[i] as string;
+  const user = generateUser({ id: i + 1, first_name: first, last_name: last, full_name: `${first} ${last}`, email: `${first.toLowerCase()}.${last.toLowerCase()}@example.edu` });
+  const current = i % 2 === 0;
+  return {
+    ...user,
+    profile_picture: i % 4 === 3 ? null : user.profile_picture,
+    banner_picture: i % 3 === 1 ? null : user.banner_picture,
+    nickname: i % 6 === 5 ? '' : user.nickname,
+    summary: i % 6 === 5 ? '' : user.summary,
+    bio: i % 6 === 5 ? '' : user.bio,
+    language: i % 7 === 6 ? '' : user.language,
+    nationality: i % 7 === 6 ? '' : user.nationality,
+    work_experience: i % 5 === 4 ? [] : user.work_experience.slice(0, 1 + (i % 2)).map((w, k) => (k === 0 && !current ? { ...w, end_date: '2024-07-31' } : w)),
+    preferred_jobs: i % 5 === 3 ? [] : user.preferred_jobs.slice(0, 1 + (i % 2)),
+    locations_i_want_to_work: i % 4 === 1 ? [] : user.locations_i_want_to_work.slice(0, 1 + (i % 2)),
+    additional_skills: i % 6 === 2 ? [] : user.additional_skills.slice(0, 1 + (i % 3)),
+    my_education: i % 5 === 2 ? [] : user.my_education,
+    // A resume with its file name, a resume without one (not shown to visitors), or none.
+    resume: i % 3 === 2 ? null : user.resume,
+    resume_file_name: i % 3 === 0 ? user.resume_file_name : null,
+    open_to_work: i % 2 === 0,
+    open_to_network: i % 3 === 0,
+  };
 }
 
 /** 8 business profiles: every business_size, one unknown size, two vendors, one with empty sections. */
@@ -293,6 +296,12 @@ export const MOCK_COUNTRIES: MockCountry[] = [
 /** Every seeded account: 25 educators, 8 businesses, the external-jobs account and the admin. */
 export function seedUsers(): MockUser[] {
   return [...seedEducators(), ...seedBusinesses(), ...seedSystemAccounts()];
+}
+
+/** One user of seedUsers() by id (an educator is made alone, any other with the rest); null when the seed has none. */
+export function seedUser(id: number): MockUser | null {
+  if (Number.isInteger(id) && id >= 1 && id <= EDUCATOR_COUNT) return seedEducator(id - 1);
+  return seedUsers().find((u) => u.id === id) ?? null;
 }
 
 /**

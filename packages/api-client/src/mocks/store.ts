@@ -1,4 +1,4 @@
-import { MOCK_SEED_VERSION, seedData, type MockCountry } from './fixtures';
+import { MOCK_SEED_VERSION, seedData, seedUser, type MockCountry } from './fixtures';
 import {
   continueGenerators,
   FIXTURE_NOW,
@@ -93,12 +93,29 @@ function seed(): MockStore {
   };
 }
 
+/** The records, seeded on first use: a page that never reads them (a prerendered one hydrating) never pays the seed. */
+let records: MockStore | null = null;
+const seedListeners = new Set<(store: MockStore) => void>();
+
+function held(): MockStore {
+  if (!records) plant(seed());
+  return records as MockStore;
+}
+
+/** Puts a fresh seed in place and tells the listeners (run after the records are in place, before anyone reads them). */
+function plant(seeded: MockStore): void {
+  if (records) Object.assign(records, seeded);
+  else records = seeded;
+  if (realisticState.on()) addMalformedRecords(records);
+  for (const listener of seedListeners) listener(mockStore);
+}
+
 export const mockStore: MockStore & {
   /** Reseeds every record and restarts generated ids. */
   reset(): void;
   /** The mock clock as an ISO date: a minute later on every call, always after the fixtures. */
   now(): string;
-  /** The mock clock in milliseconds, without moving it. */
+  /** The mock clock in milliseconds, without moving it (nor seeding the store: before the seed it is FIXTURE_NOW). */
   time(): number;
   /** A JSON-safe copy of every record (the realistic mode's malformed ones left out) and the id counter. */
   snapshot(): MockStoreSnapshot;
@@ -111,10 +128,22 @@ export const mockStore: MockStore & {
   toggleFavorite(kind: MockFavoriteKind, userId: number, targetId: number): boolean;
   /** True when the user has the item among their favourites. */
   isFavorite(kind: MockFavoriteKind, userId: number, targetId: number): boolean;
-} = Object.assign(seed(), {
+  /**
+   * Runs `listener` after every seed (the first read's and each reset's), and at once when the store holds records
+   * already; returns the unsubscribe. For a host that rewrites seeded records (the demo's picture addresses).
+   */
+  onSeed(listener: (store: MockStore) => void): () => void;
+  /**
+   * A user's record as the seed has it, without seeding the store (a copy): what a page rendered from the seed shows
+   * for its signed-in user, for a host that hydrates such a page before the mock backend runs.
+   */
+  seedUser(id: number): MockUser | null;
+} = {
+  ...(Object.fromEntries(
+    RECORD_KEYS.map((key) => [key, undefined]),
+  ) as unknown as MockStore),
   reset() {
-    Object.assign(mockStore, seed());
-    if (realisticState.on()) addMalformedRecords(mockStore);
+    plant(seed());
   },
   snapshot(): MockStoreSnapshot {
     const records = Object.fromEntries(RECORD_KEYS.map((key) => [key, mockStore[key]])) as unknown as MockStore;
@@ -125,8 +154,10 @@ export const mockStore: MockStore & {
   },
   restore(snapshot: unknown): boolean {
     if (!isSnapshot(snapshot)) return false;
-    const records = Object.fromEntries(RECORD_KEYS.map((key) => [key, snapshot.records[key]]));
-    Object.assign(mockStore, records);
+    const restored = Object.fromEntries(RECORD_KEYS.map((key) => [key, snapshot.records[key]])) as unknown as MockStore;
+    // Not seeded first: the snapshot replaces every record anyway.
+    if (records) Object.assign(records, restored);
+    else records = restored;
     continueGenerators(snapshot.sequence);
     if (realisticState.on()) addMalformedRecords(mockStore);
     return true;
@@ -136,7 +167,7 @@ export const mockStore: MockStore & {
     return new Date(mockStore.time()).toISOString();
   },
   time() {
-    return FIXTURE_NOW + mockStore.clock * 60_000;
+    return FIXTURE_NOW + (records?.clock ?? 0) * 60_000;
   },
   toggleFavorite(kind: MockFavoriteKind, userId: number, targetId: number) {
     const list = mockStore.favorites[kind];
@@ -151,7 +182,33 @@ export const mockStore: MockStore & {
   isFavorite(kind: MockFavoriteKind, userId: number, targetId: number) {
     return mockStore.favorites[kind].some((f) => f.user_id === userId && f.target_id === targetId);
   },
-});
+  onSeed(listener: (store: MockStore) => void) {
+    seedListeners.add(listener);
+    if (records) listener(mockStore);
+    return () => {
+      seedListeners.delete(listener);
+    };
+  },
+  seedUser(id: number) {
+    // From the seed's first id on; the ids given to records from now on stay as they were.
+    const sequence = generatorSequence();
+    resetGenerators();
+    const user = seedUser(id);
+    continueGenerators(sequence);
+    return user;
+  },
+};
+
+// Each record reads (and writes) the held records, seeding them on first use.
+for (const key of RECORD_KEYS) {
+  Object.defineProperty(mockStore, key, {
+    enumerable: true,
+    get: () => held()[key],
+    set: (value: unknown) => {
+      (held() as unknown as Record<string, unknown>)[key] = value;
+    },
+  });
+}
 
 function isSnapshot(value: unknown): value is MockStoreSnapshot {
   if (typeof value !== 'object' || value === null) return false;
