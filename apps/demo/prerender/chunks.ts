@@ -75,7 +75,8 @@ async function linksOf(context: BuildContext, ids: Set<string>): Promise<Map<str
           const target = await resolve(entry.moduleRequest.value);
           if (!target) continue;
           const exported = entry.exportName.kind === 'Name' ? entry.exportName.name! : entry.exportName.kind === 'Default' ? 'default' : ALL;
-          const imported = entry.importName.kind === 'Name' ? entry.importName.name! : entry.importName.kind === 'Default' ? 'default' : ALL;
+          // `export { default as b } from` names 'default'; every other kind (`*`) re-exports the whole module.
+          const imported = entry.importName.kind === 'Name' ? entry.importName.name! : ALL;
           own.reexports.push({ id: target, exported, imported });
         }
       }
