@@ -74,29 +74,29 @@ const count = (ok) => (ok ? passed++ : failed++);
 const NICE = '/usr/bin/nice';
 
 /**
- * Runs commands side by side at a low priority (`nice`) and prints each one's output whole once all have ended: they
- * take the processor time the tests leave, not the tests'.
+ * Runs a command at a low priority (`nice -n <niceness>`) with its output kept, not shown; resolves `{ ok, output }`.
+ * What runs beside the tests takes the processor time they leave, not theirs.
  */
+function runQuietly({ command, args, niceness, env = process.env }) {
+  return new Promise((resolve) => {
+    const [file, argv] = existsSync(NICE) ? [NICE, ['-n', String(niceness), command, ...args]] : [command, args];
+    const child = spawn(file, argv, { stdio: ['ignore', 'pipe', 'pipe'], env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => resolve({ ok: status === 0, output: Buffer.concat(output) }));
+    child.on('error', (error) => resolve({ ok: false, output: Buffer.from(`${error.message}\n`) }));
+  });
+}
+
+/** Runs commands side by side at `nice -n 15` and prints each one's output whole once all have ended. */
 async function runBeside(steps) {
-  const results = await Promise.all(
-    steps.map(
-      ({ label, command, args }) =>
-        new Promise((resolve) => {
-          const [file, argv] = existsSync(NICE) ? [NICE, ['-n', '15', command, ...args]] : [command, args];
-          const child = spawn(file, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
-          const output = [];
-          child.stdout.on('data', (chunk) => output.push(chunk));
-          child.stderr.on('data', (chunk) => output.push(chunk));
-          child.on('close', (status) => resolve({ label, ok: status === 0, output: Buffer.concat(output) }));
-          child.on('error', (error) => resolve({ label, ok: false, output: Buffer.from(`${error.message}\n`) }));
-        }),
-    ),
-  );
-  for (const { label, ok, output } of results) {
-    log(`\n▶ ${label}`);
+  const results = await Promise.all(steps.map((step) => runQuietly({ ...step, niceness: 15 })));
+  results.forEach(({ ok, output }, i) => {
+    log(`\n▶ ${steps[i].label}`);
     process.stdout.write(output);
     count(ok);
-  }
+  });
 }
 
 // Lint and the typecheck run beside the tests: the unit tests have one worker (it shares one jsdom between files)
@@ -120,16 +120,11 @@ const reporters = (file) => ['--reporter=default', '--reporter=json', `--outputF
 // leaves, as before. Their own Vite cache: two vitest runs must not pre-bundle into one folder. Their output is
 // printed whole after the other run's, like the checks'.
 const journeysReport = path.join(outDir, 'journeys.json');
-const journeys = new Promise((resolve) => {
-  const args = ['vitest', 'run', '--project', 'e2e', ...reporters(journeysReport)];
-  const [file, argv] = existsSync(NICE) ? [NICE, ['-n', '10', 'npx', ...args]] : ['npx', args];
-  const env = { ...testEnv, EDU_VITE_CACHE_DIR: path.join('node_modules', '.vite-journeys') };
-  const child = spawn(file, argv, { stdio: ['ignore', 'pipe', 'pipe'], env });
-  const output = [];
-  child.stdout.on('data', (chunk) => output.push(chunk));
-  child.stderr.on('data', (chunk) => output.push(chunk));
-  child.on('close', (status) => resolve({ ok: status === 0, output: Buffer.concat(output) }));
-  child.on('error', (error) => resolve({ ok: false, output: Buffer.from(`${error.message}\n`) }));
+const journeys = runQuietly({
+  command: 'npx',
+  args: ['vitest', 'run', '--project', 'e2e', ...reporters(journeysReport)],
+  niceness: 10,
+  env: { ...testEnv, EDU_VITE_CACHE_DIR: path.join('node_modules', '.vite-journeys') },
 });
 
 const report = path.join(outDir, 'vitest.json');
