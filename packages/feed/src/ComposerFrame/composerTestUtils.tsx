@@ -1,25 +1,14 @@
 // Shared by the composers' unit tests only; no entry exports it.
 import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { vi } from 'vitest';
 import { createApiClient, postSchema, type Post } from '@edupassport/api-client';
-import { handlers, mockSession, mockStore, resetMocks } from '@edupassport/api-client/mocks';
+import { mockSession, mockStore } from '@edupassport/api-client/mocks';
 import { EduContextProvider, type EduStorage } from '@edupassport/ui/headless';
+import { server } from '../../../../test-support/mockBackend';
 
-export const server = setupServer(...handlers);
-
-/** Starts the mock backend for the file's tests and resets it after each. */
-export function startMockBackend() {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    server.events.removeAllListeners();
-    resetMocks();
-  });
-  afterAll(() => server.close());
-}
+export { server, startMockBackend } from '../../../../test-support/mockBackend';
 
 /** The request bodies the mock backend receives, as `METHOD path` → parsed JSON. */
 export function captureBodies() {
