@@ -102,11 +102,17 @@ function held(): MockStore {
   return records as MockStore;
 }
 
+/** Puts records in place: into the held object when there is one (whoever kept it sees the new records). */
+function put(next: MockStore): MockStore {
+  if (records) Object.assign(records, next);
+  else records = next;
+  return records;
+}
+
 /** Puts a fresh seed in place and tells the listeners (run after the records are in place, before anyone reads them). */
 function plant(seeded: MockStore): void {
-  if (records) Object.assign(records, seeded);
-  else records = seeded;
-  if (realisticState.on()) addMalformedRecords(records);
+  const placed = put(seeded);
+  if (realisticState.on()) addMalformedRecords(placed);
   for (const listener of seedListeners) listener(mockStore);
 }
 
@@ -139,9 +145,8 @@ export const mockStore: MockStore & {
    */
   seedUser(id: number): MockUser | null;
 } = {
-  ...(Object.fromEntries(
-    RECORD_KEYS.map((key) => [key, undefined]),
-  ) as unknown as MockStore),
+  // The records themselves are accessors, defined below.
+  ...({} as MockStore),
   reset() {
     plant(seed());
   },
@@ -156,8 +161,7 @@ export const mockStore: MockStore & {
     if (!isSnapshot(snapshot)) return false;
     const restored = Object.fromEntries(RECORD_KEYS.map((key) => [key, snapshot.records[key]])) as unknown as MockStore;
     // Not seeded first: the snapshot replaces every record anyway.
-    if (records) Object.assign(records, restored);
-    else records = restored;
+    put(restored);
     continueGenerators(snapshot.sequence);
     if (realisticState.on()) addMalformedRecords(mockStore);
     return true;
