@@ -59,12 +59,11 @@ export const AnnouncementEditInComposer: Story = {
     const title = dialog.getByRole('textbox', { name: /Title/ });
     await expect((title as HTMLInputElement).value).toMatch(/^Workshop on/);
     await userEvent.clear(title);
-    await userEvent.type(title, 'Workshop on formative assessment moves to Hall B');
+    // Typed key by key: a short title, as every key costs a render.
+    await userEvent.type(title, 'Moved to Hall B');
     await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
-    await expect(
-      await canvas.findByRole('heading', { name: 'Workshop on formative assessment moves to Hall B' }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Moved to Hall B' })).toBeVisible();
   },
 };
 
