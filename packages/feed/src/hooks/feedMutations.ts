@@ -3,7 +3,7 @@ import type { ApiClient, Id, Post, PostInput } from '@edupassport/api-client';
 import { sendOrReadBack } from '@edupassport/ui/headless';
 import { feedMutationKeys } from '../queryKeys';
 import { addCreatedPost } from './createdPost';
-import { showSavedPost, updatePost } from './useComposerSave';
+import { showSavedPost, updatePost } from './savedPost';
 
 /** A reaction write: plain JSON, so a paused one can be kept and sent again. */
 export interface ReactVariables {

@@ -88,7 +88,8 @@ describe('standalone post cards', () => {
     const user = userEvent.setup({ delay: null });
     const count = (n: number) => `${n} ${n === 1 ? 'Comment' : 'Comments'}`;
     await user.click(screen.getByRole('button', { name: count(post.comments) }));
-    const section = screen.getByRole('region', { name: 'Comments' });
+    // The comment section downloads with the first opening.
+    const section = await screen.findByRole('region', { name: 'Comments' });
     await waitFor(() => expect(section).toHaveAttribute('data-state', 'ready'));
     await user.type(within(section).getByRole('textbox', { name: 'Write a comment' }), 'Lovely, thank you!');
     await user.click(within(section).getByRole('button', { name: 'Send' }));

@@ -6,7 +6,7 @@ import { feedKeys, feedMutationKeys } from '../queryKeys';
 import { feedMutations, writeOf, type VoteVariables } from './feedMutations';
 import { postChanges, updatePostInCache } from './postCache';
 import { postQueryOptions } from './postQueries';
-import { POLL_MAX_CHOICES } from './usePollComposer';
+import { POLL_MAX_CHOICES } from './pollLimits';
 
 /** The time left is recomputed every 60 seconds. */
 export const POLL_REFRESH_MS = 60_000;

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { Post, PostInput } from '@edupassport/api-client';
 import { isBlank } from '@edupassport/internal/blank';
+import { POLL_MAX_CHOICES, POLL_MIN_CHOICES } from './pollLimits';
 
-/** Poll choices: 2 by default and at least, 10 at most. */
-export const POLL_MIN_CHOICES = 2;
-export const POLL_MAX_CHOICES = 10;
+export { POLL_MAX_CHOICES, POLL_MIN_CHOICES };
 
 export interface PollDraft {
   question: string;

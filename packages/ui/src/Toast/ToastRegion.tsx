@@ -8,7 +8,7 @@ import { useMessages } from '../EduProvider/context';
 import { overlayMessages } from '../messages/overlays';
 import { focusElement } from '../overlays/focusable';
 import { IconCloseButton } from '../overlays/IconCloseButton';
-import { KEEP_ACTIVE_ATTRIBUTE } from '../overlays/modal';
+import { KEEP_ACTIVE_ATTRIBUTE } from '../overlays/keepActive';
 import { useIsClient } from '../overlays/useIsClient';
 import { surfaceText } from '../theme/mixins';
 import { themeOverrides, tokens } from '../theme/theme';

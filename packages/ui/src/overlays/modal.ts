@@ -3,11 +3,12 @@
  * Both are reference-counted so nested or overlapping modals undo exactly what they did, in any order.
  */
 
+import { KEEP_ACTIVE_ATTRIBUTE } from './keepActive';
+
+export { KEEP_ACTIVE_ATTRIBUTE };
+
 // Elements we made inert, with how many open modals want them so. Host-set `inert` is never touched.
 const inertCounts = new WeakMap<Element, number>();
-
-/** Marks an element (a toast region, say) that stays reachable and announced while a modal is open. */
-export const KEEP_ACTIVE_ATTRIBUTE = 'data-edu-live-region';
 
 function skip(element: Element): boolean {
   return element.hasAttribute(KEEP_ACTIVE_ATTRIBUTE) || ['SCRIPT', 'STYLE', 'TEMPLATE', 'LINK'].includes(element.tagName);
