@@ -44,6 +44,19 @@ export const Visitor: Story = {
   },
 };
 
+/** The dialog downloads on the first Update; Escape closes it without saving and gives the focus back to Update. */
+export const EscapeReturnsFocus: Story = {
+  play: async ({ canvasElement, args }) => {
+    const update = within(canvasElement).getByRole('button', { name: 'Update' });
+    const dialog = await openUpdate(canvasElement);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Company Information' })).toBeNull());
+    await waitFor(() => expect(update).toHaveFocus());
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
 /** Update: a new tagline and phone; 'Saving...', then the success toast and the saved values. */
 export const UpdateSaves: Story = {
   play: async ({ canvasElement, args }) => {
