@@ -136,9 +136,9 @@ const DashboardJobsPage = lazyPage(pageLoaders.dashboard, (m) => m.DashboardJobs
 const EditJobPage = lazyPage(pageLoaders.dashboard, (m) => m.EditJobPage);
 const CandidatesPage = lazyPage(pageLoaders.dashboard, (m) => m.CandidatesPage);
 const EditEventPage = lazyPage(pageLoaders.dashboard, (m) => m.EditEventPage);
-const EducatorPage = lazyPage(pageLoaders.profiles, (m) => m.EducatorPage);
-const BusinessPage = lazyPage(pageLoaders.profiles, (m) => m.BusinessPage);
-const EndorsementPage = lazyPage(pageLoaders.profiles, (m) => m.EndorsementPage);
+const EducatorPage = lazyPage(pageLoaders.educator, (m) => m.EducatorPage);
+const BusinessPage = lazyPage(pageLoaders.business, (m) => m.BusinessPage);
+const EndorsementPage = lazyPage(pageLoaders.endorsement, (m) => m.EndorsementPage);
 const ExternalJobsPage = lazyPage(pageLoaders.info, (m) => m.ExternalJobsPage);
 const InboxPage = lazyPage(pageLoaders.info, (m) => m.InboxPage);
 const ComingSoonPage = lazyPage(pageLoaders.info, (m) => m.ComingSoonPage);

@@ -61,7 +61,7 @@ async function prefetch(path: string, queryClient: QueryClient, client: ApiClien
     await Promise.all([prefetchPostDetail(queryClient, client, post, feedParams), queryClient.prefetchQuery(commentsQueryOptions(client, post))]);
   } else if (path === '/profiles/educator') await prefetchEducatorProfile(queryClient, client, { sessionUserId: userId });
   else if (path === '/profiles/business') {
-    // A viewer without a business of their own is shown a seeded business (pages/ProfilePages.tsx).
+    // A viewer without a business of their own is shown a seeded business (pages/BusinessPages.tsx).
     const viewer = mocks.mockSession.current();
     const userIdShown = viewer && !['business', 'vendor'].includes(String(viewer.user_types)) ? mocks.MOCK_USER_IDS.businessOwner : undefined;
     await prefetchBusinessProfile(queryClient, client, { userId: userIdShown, sessionUserId: userId });

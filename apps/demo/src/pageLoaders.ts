@@ -24,7 +24,9 @@ export const pageLoaders = {
   feed: remembered(() => import('./pages/FeedPages')),
   opportunities: remembered(() => import('./pages/OpportunityPages')),
   dashboard: remembered(() => import('./pages/DashboardPages')),
-  profiles: remembered(() => import('./pages/ProfilePages')),
+  educator: remembered(() => import('./pages/EducatorPages')),
+  business: remembered(() => import('./pages/BusinessPages')),
+  endorsement: remembered(() => import('./pages/EndorsementPages')),
   info: remembered(() => import('./pages/InfoPages')),
   admin: remembered(() => import('./admin/AdminArea')),
   notFound: remembered(() => import('./pages/NotFoundPage')),
@@ -77,7 +79,9 @@ export function loaderFor(path: string): Loader {
   if (path.startsWith('/feed')) return pageLoaders.feed;
   if (/^\/(details|jobs|events|deals)(\/|$)/.test(path)) return pageLoaders.opportunities;
   if (/^\/dashboard(\/|$)/.test(path)) return pageLoaders.dashboard;
-  if (/^\/(profiles|endorsement)\//.test(path)) return pageLoaders.profiles;
+  if (/^\/profiles\/educator(\/|$)/.test(path)) return pageLoaders.educator;
+  if (/^\/profiles\/business(\/|$)/.test(path)) return pageLoaders.business;
+  if (path.startsWith('/endorsement/')) return pageLoaders.endorsement;
   if (path.startsWith(ADMIN_PATH)) return pageLoaders.admin;
   if (/^\/(external-jobs|inbox|coming-soon|policies)(\/|$)/.test(path)) return pageLoaders.info;
   return pageLoaders.notFound;
