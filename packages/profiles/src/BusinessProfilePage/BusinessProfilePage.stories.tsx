@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { MOCK_USER_IDS, mockControls, mockStore } from '@edupassport/api-client/mocks';
+import { handlers, MOCK_USER_IDS, mockControls, mockSession, mockStore } from '@edupassport/api-client/mocks';
 import { EduProvider } from '@edupassport/ui';
 import { BusinessProfilePage } from './BusinessProfilePage';
+import { answerWithoutEntity, type EntitylessAnswer } from '../hooks/realServerTestUtils';
 
 const meta = {
   title: 'Profiles/BusinessProfilePage',
@@ -175,3 +176,44 @@ export const LoadError: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Greenfield Academy' }, { timeout: 5000 })).toBeVisible();
   },
 };
+
+/**
+ * The company information saved on a server that answers without the profile (204 or `{"success": true}`) and
+ * capitalises the tagline: the page reads it back, so it shows what the server stored.
+ */
+function companySavedOnARealServer(answer: EntitylessAnswer): Story {
+  return {
+    parameters: {
+      msw: {
+        handlers: {
+          api: [
+            answerWithoutEntity('put', '*/api/users/update-business-profile-general-information', answer, async (request) => {
+              const body = (await request.json()) as { company_tagline: string };
+              const profile = mockSession.current()!.business_profile!;
+              profile.company_tagline = body.company_tagline.charAt(0).toUpperCase() + body.company_tagline.slice(1);
+            }),
+            ...handlers,
+          ],
+        },
+      },
+    },
+    play: async ({ canvasElement }) => {
+      const header = within(await within(canvasElement).findByRole('region', { name: 'Company Information' }));
+      await userEvent.click(header.getByRole('button', { name: 'Update' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Update Company Information' }));
+      const tagline = dialog.getByRole('textbox', { name: 'Tagline' });
+      await userEvent.clear(tagline);
+      await userEvent.type(tagline, 'bilingual schools');
+      await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Company Information' })).toBeNull());
+      await expect(await header.findByText('Bilingual schools')).toBeVisible();
+      await expect(header.queryByText('bilingual schools')).toBeNull();
+    },
+  };
+}
+
+/** A company information save answered 204 No Content: the page shows what the server stored. */
+export const CompanySavedNoContent: Story = companySavedOnARealServer('no-content');
+
+/** A company information save answered `{"success": true}`: the page shows what the server stored. */
+export const CompanySavedSuccess: Story = companySavedOnARealServer('success');

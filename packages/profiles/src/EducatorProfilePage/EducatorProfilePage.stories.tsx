@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { mockControls, mockSession } from '@edupassport/api-client/mocks';
+import { handlers, mockControls, mockSession, mockStore } from '@edupassport/api-client/mocks';
 import { EduProvider } from '@edupassport/ui';
 import { EducatorProfilePage } from './EducatorProfilePage';
 import { FULL_EDUCATOR_ID, emptyProfile } from '../EducatorSection/storyUsers';
+import { answerWithoutEntity, type EntitylessAnswer } from '../hooks/realServerTestUtils';
 
 const meta = {
   title: 'Profiles/EducatorProfilePage',
@@ -235,5 +236,83 @@ export const SystemThemeOnViteHost: Story = {
   globals: { host: 'vite', theme: 'system' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Mateo Garcia' })).toBeVisible();
+  },
+};
+
+const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/**
+ * The key details saved on a server that answers the save without the profile (204 or `{"success": true}`) and
+ * capitalises names: the page reads the profile back, so it shows 'Zainab', what the server stored, not 'zainab'.
+ */
+function keyDetailsSavedOnARealServer(answer: EntitylessAnswer): Story {
+  return {
+    parameters: {
+      msw: {
+        handlers: {
+          api: [
+            answerWithoutEntity('put', '*/api/users/update-key-details', answer, async (request) => {
+              const body = (await request.json()) as { first_name: string; last_name: string; nickname: string };
+              const first = capitalised(body.first_name);
+              Object.assign(mockSession.current()!, { first_name: first, full_name: `${first} ${body.last_name}`, nickname: body.nickname });
+            }),
+            ...handlers,
+          ],
+        },
+      },
+    },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.click(await canvas.findByRole('button', { name: 'Edit Key Details' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Edit Key Details' }));
+      const first = dialog.getByRole('textbox', { name: 'First name' });
+      await userEvent.clear(first);
+      await userEvent.type(first, 'zainab');
+      await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Key Details' })).toBeNull());
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Zainab Okafor' })).toBeVisible();
+      const details = within(canvas.getByRole('region', { name: 'Key Details' }));
+      await expect(details.getByText('Zainab')).toBeVisible();
+      await expect(details.queryByText('zainab')).toBeNull();
+    },
+  };
+}
+
+/** A save answered 204 No Content: the page shows what the server stored. */
+export const KeyDetailsSavedNoContent: Story = keyDetailsSavedOnARealServer('no-content');
+
+/** A save answered `{"success": true}`: the page shows what the server stored. */
+export const KeyDetailsSavedSuccess: Story = keyDetailsSavedOnARealServer('success');
+
+/** The mock backend's realistic mode (malformed list items in the profile, echoes without the entity): the save shows. */
+export const KeyDetailsOnRealisticServer: Story = {
+  globals: { mockMode: 'realistic' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Key Details' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Key Details' }));
+    const nickname = dialog.getByRole('textbox', { name: 'Nickname' });
+    await userEvent.clear(nickname);
+    await userEvent.type(nickname, 'Ms Okafor');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Key Details' })).toBeNull());
+    await expect(await within(canvas.getByRole('region', { name: 'Key Details' })).findByText('Ms Okafor')).toBeVisible();
+  },
+};
+
+/** A profile of an account type the kit does not know shows as an educator profile. */
+export const UnknownAccountType: Story = {
+  args: { userId: FULL_EDUCATOR_ID },
+  beforeEach: () => {
+    const stored = mockStore.users.find((u) => u.id === FULL_EDUCATOR_ID)!;
+    stored.user_types = 'moderator';
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = mockStore.users.find((u) => u.id === FULL_EDUCATOR_ID)!.full_name;
+    await expect(await canvas.findByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Key Details' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Work Experience' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Message Me' })).toBeVisible();
   },
 };
