@@ -6,9 +6,16 @@ import { handlers, resetMocks } from '@edupassport/api-client/mocks';
 /** The mock backend's msw server (its `events` let a test record what it receives). */
 export const server = setupServer(...handlers);
 
-/** Starts the mock backend for the file's tests; after each, resets it and puts the real timers back. */
+/**
+ * Starts the mock backend for the file's tests from a fresh mock world (the unit project runs files in one worker
+ * without isolation: a file before may have left a session, a failure or the realistic mode); after each test,
+ * resets it and puts the real timers back.
+ */
 export function startMockBackend() {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => {
+    resetMocks();
+    server.listen({ onUnhandledRequest: 'error' });
+  });
   afterEach(() => {
     server.resetHandlers();
     server.events.removeAllListeners();
