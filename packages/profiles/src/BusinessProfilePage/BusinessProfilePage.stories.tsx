@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { handlers, MOCK_USER_IDS, mockControls, mockSession, mockStore } from '@edupassport/api-client/mocks';
+import { MOCK_USER_IDS, mockControls, mockSession, mockStore } from '@edupassport/api-client/mocks';
 import { EduProvider } from '@edupassport/ui';
 import { BusinessProfilePage } from './BusinessProfilePage';
-import { answerWithoutEntity, type EntitylessAnswer } from '../hooks/realServerTestUtils';
+import { answerWithoutEntity, capitalised, withHandler, type EntitylessAnswer } from '../hooks/realServerTestUtils';
 
 const meta = {
   title: 'Profiles/BusinessProfilePage',
@@ -183,20 +183,12 @@ export const LoadError: Story = {
  */
 function companySavedOnARealServer(answer: EntitylessAnswer): Story {
   return {
-    parameters: {
-      msw: {
-        handlers: {
-          api: [
-            answerWithoutEntity('put', '*/api/users/update-business-profile-general-information', answer, async (request) => {
-              const body = (await request.json()) as { company_tagline: string };
-              const profile = mockSession.current()!.business_profile!;
-              profile.company_tagline = body.company_tagline.charAt(0).toUpperCase() + body.company_tagline.slice(1);
-            }),
-            ...handlers,
-          ],
-        },
-      },
-    },
+    parameters: withHandler(
+      answerWithoutEntity('put', '*/api/users/update-business-profile-general-information', answer, async (request) => {
+        const body = (await request.json()) as { company_tagline: string };
+        mockSession.current()!.business_profile!.company_tagline = capitalised(body.company_tagline);
+      }),
+    ),
     play: async ({ canvasElement }) => {
       const header = within(await within(canvasElement).findByRole('region', { name: 'Company Information' }));
       await userEvent.click(header.getByRole('button', { name: 'Update' }));

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { handlers, mockControls, mockSession, mockStore } from '@edupassport/api-client/mocks';
+import { mockControls, mockSession, mockStore } from '@edupassport/api-client/mocks';
 import { EduProvider } from '@edupassport/ui';
 import { EducatorProfilePage } from './EducatorProfilePage';
 import { FULL_EDUCATOR_ID, emptyProfile } from '../EducatorSection/storyUsers';
-import { answerWithoutEntity, type EntitylessAnswer } from '../hooks/realServerTestUtils';
+import { answerWithoutEntity, capitalised, withHandler, type EntitylessAnswer } from '../hooks/realServerTestUtils';
 
 const meta = {
   title: 'Profiles/EducatorProfilePage',
@@ -239,7 +239,16 @@ export const SystemThemeOnViteHost: Story = {
   },
 };
 
-const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+/** Opens Edit Key Details, replaces `field` with `text` (typed) and saves; returns once the dialog has closed. */
+async function saveKeyDetail(canvasElement: HTMLElement, field: string, text: string) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Edit Key Details' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Edit Key Details' }));
+  const input = dialog.getByRole('textbox', { name: field });
+  await userEvent.clear(input);
+  await userEvent.type(input, text);
+  await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Key Details' })).toBeNull());
+}
 
 /**
  * The key details saved on a server that answers the save without the profile (204 or `{"success": true}`) and
@@ -247,29 +256,16 @@ const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(
  */
 function keyDetailsSavedOnARealServer(answer: EntitylessAnswer): Story {
   return {
-    parameters: {
-      msw: {
-        handlers: {
-          api: [
-            answerWithoutEntity('put', '*/api/users/update-key-details', answer, async (request) => {
-              const body = (await request.json()) as { first_name: string; last_name: string; nickname: string };
-              const first = capitalised(body.first_name);
-              Object.assign(mockSession.current()!, { first_name: first, full_name: `${first} ${body.last_name}`, nickname: body.nickname });
-            }),
-            ...handlers,
-          ],
-        },
-      },
-    },
+    parameters: withHandler(
+      answerWithoutEntity('put', '*/api/users/update-key-details', answer, async (request) => {
+        const body = (await request.json()) as { first_name: string; last_name: string; nickname: string };
+        const first = capitalised(body.first_name);
+        Object.assign(mockSession.current()!, { first_name: first, full_name: `${first} ${body.last_name}`, nickname: body.nickname });
+      }),
+    ),
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
-      await userEvent.click(await canvas.findByRole('button', { name: 'Edit Key Details' }));
-      const dialog = within(await screen.findByRole('dialog', { name: 'Edit Key Details' }));
-      const first = dialog.getByRole('textbox', { name: 'First name' });
-      await userEvent.clear(first);
-      await userEvent.type(first, 'zainab');
-      await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Key Details' })).toBeNull());
+      await saveKeyDetail(canvasElement, 'First name', 'zainab');
       await expect(await canvas.findByRole('heading', { level: 1, name: 'Zainab Okafor' })).toBeVisible();
       const details = within(canvas.getByRole('region', { name: 'Key Details' }));
       await expect(details.getByText('Zainab')).toBeVisible();
@@ -288,15 +284,8 @@ export const KeyDetailsSavedSuccess: Story = keyDetailsSavedOnARealServer('succe
 export const KeyDetailsOnRealisticServer: Story = {
   globals: { mockMode: 'realistic' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Key Details' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Key Details' }));
-    const nickname = dialog.getByRole('textbox', { name: 'Nickname' });
-    await userEvent.clear(nickname);
-    await userEvent.type(nickname, 'Ms Okafor');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Key Details' })).toBeNull());
-    await expect(await within(canvas.getByRole('region', { name: 'Key Details' })).findByText('Ms Okafor')).toBeVisible();
+    await saveKeyDetail(canvasElement, 'Nickname', 'Ms Okafor');
+    await expect(await within(within(canvasElement).getByRole('region', { name: 'Key Details' })).findByText('Ms Okafor')).toBeVisible();
   },
 };
 

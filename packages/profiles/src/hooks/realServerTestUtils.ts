@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { handlers } from '@edupassport/api-client/mocks';
 
 /** How a real server may answer a write without the entity the call returns. */
 export type EntitylessAnswer = 'no-content' | 'success';
@@ -18,3 +19,11 @@ export function answerWithoutEntity(
     return answer === 'no-content' ? new HttpResponse(null, { status: 204 }) : HttpResponse.json({ success: true });
   });
 }
+
+/** A story's msw parameters: the mock backend with `override` answering first. */
+export function withHandler(override: HttpHandler) {
+  return { msw: { handlers: { api: [override, ...handlers] } } };
+}
+
+/** What a server that capitalises a name or a tagline stores. */
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
