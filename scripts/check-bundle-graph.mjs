@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
  * Inspects the built import graphs (run after `npm run build`, part of `npm run size`):
- * 1. No card and no hook loads the ProseMirror editor, the cropper, html-to-image, the share poster, Floating UI, DOMPurify
- *    or the feed's comment section up front:
+ * 1. No card and no hook loads the ProseMirror editor, the cropper, html-to-image, the share poster, Floating UI or DOMPurify up front:
  *    each is bundled as a product team's bundler would (peers external, dynamic imports left out, since those
  *    load on demand) and the modules that end up in its first load are checked against the list below.
  *    A control run on SharePoster itself must find the poster, so the check is known to be able to fail.
@@ -29,8 +28,6 @@ const ON_DEMAND = [
   { label: 'Floating UI', test: (file) => /node_modules\/@floating-ui\//.test(file) },
   // SafeHtml shows rich text with a sanitizer of its own; DOMPurify is for what the editor and the forms store.
   { label: 'DOMPurify', test: (file) => /node_modules\/dompurify\//.test(file) },
-  // A card's comments download with their first opening: no first view shows them.
-  { label: 'the comment section', test: (file) => /feed\/(dist|src)\/CommentSection\/Comment(Section|Item|Composer)\./.test(file) },
 ];
 
 const sourcesCache = new Map();
@@ -128,4 +125,4 @@ if (failures.length) {
   console.error(`Bundle graph check failed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`Bundle graph check: ${checked} cards and hooks load no editor, cropper, html-to-image, poster, Floating UI, DOMPurify or comment section up front; ${headless} headless entries are free of styled-components; ${onDemandImports} on-demand imports are imported on demand only.`);
+console.log(`Bundle graph check: ${checked} cards and hooks load no editor, cropper, html-to-image, poster, Floating UI or DOMPurify up front; ${headless} headless entries are free of styled-components; ${onDemandImports} on-demand imports are imported on demand only.`);

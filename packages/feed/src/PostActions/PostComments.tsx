@@ -1,6 +1,5 @@
 import type { Id } from '@edupassport/api-client';
-import { onDemand } from '@edupassport/ui';
-import { CommentsSkeleton } from '../CommentSection/CommentsSkeleton';
+import { CommentSection } from '../CommentSection/CommentSection';
 import { useComments } from '../hooks/useComments';
 
 export interface PostCommentsProps {
@@ -11,16 +10,6 @@ export interface PostCommentsProps {
   /** Whether the comments toggle is open: loads while open, and keeps what was loaded while closed. */
   open: boolean;
 }
-
-// No card shows its comments on the first view: the section's code (comment box, items, their strings) downloads
-// with the first opening, while the comments themselves load; the skeleton holds the toggle's aria-controls id.
-const CommentSection = onDemand(() => import('../CommentSection/CommentSection').then((m) => m.CommentSection), {
-  fallback: ({ id }: { id?: string | undefined }) => (
-    <div id={id}>
-      <CommentsSkeleton />
-    </div>
-  ),
-});
 
 /**
  * The comments of a card: mounted when first opened (their reads start then), and kept mounted after, so closing

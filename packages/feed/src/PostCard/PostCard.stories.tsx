@@ -311,7 +311,6 @@ export const CommentCountStable: Story = {
     const total = mockStore.posts.find((p) => p.id === 1004)?.comments ?? 0;
     const toggle = await canvas.findByRole('button', { name: `${total} Comments` });
     await userEvent.click(toggle);
-    // The comment section downloads with the first opening.
     const section = await canvas.findByRole('region', { name: 'Comments' });
     await waitFor(() => expect(section).toHaveAttribute('data-state', 'ready'));
     await expect(toggle).toHaveAccessibleName(`${total} Comments`);

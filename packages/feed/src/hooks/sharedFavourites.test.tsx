@@ -88,7 +88,6 @@ describe('standalone post cards', () => {
     const user = userEvent.setup({ delay: null });
     const count = (n: number) => `${n} ${n === 1 ? 'Comment' : 'Comments'}`;
     await user.click(screen.getByRole('button', { name: count(post.comments) }));
-    // The comment section downloads with the first opening.
     const section = await screen.findByRole('region', { name: 'Comments' });
     await waitFor(() => expect(section).toHaveAttribute('data-state', 'ready'));
     await user.type(within(section).getByRole('textbox', { name: 'Write a comment' }), 'Lovely, thank you!');
