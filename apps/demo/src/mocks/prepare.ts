@@ -19,6 +19,11 @@ export function prepareMocks(): typeof mocks {
   return mocks;
 }
 
+/** Seeds the store now unless it holds records already (seeded or restored): its first read would, in whatever task that is. */
+export function seedStore(module: typeof mocks): void {
+  void module.mockStore.users;
+}
+
 /** The pictures the last seed pointed at (see localizePictures), for the build to write. */
 export function seededPictures(): LocalPicture[] {
   return pictures;
