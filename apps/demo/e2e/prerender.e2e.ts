@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // The seed itself (the e2e project resolves no workspace aliases): the store the build rendered from.
 import { mockStore } from '../../../packages/api-client/src/mocks/store';
+import { COMPILE_HINT } from '../prerender/chunks';
 import { styledIdPrefix } from '../prerender/styledIds';
 import { demoBrowser } from './support';
 
@@ -61,6 +62,31 @@ describe('the prerendered demo', () => {
     ];
     expect(code).toContain('sc-'.concat(styledIdPrefix('packages/feed/src/PostCard/PostCard.tsx'), '-1'));
     expect(elsewhere.filter((file) => code.includes(`sc-${styledIdPrefix(file)}-1`))).toEqual([]);
+  });
+
+  it("compiles the first view's chunks as they download, and leaves what a click loads to V8's lazy compiling", async () => {
+    const page = await demo.open('/feed');
+    await page.waitForLoadState('networkidle');
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js')),
+    );
+    const firstLine = async (url: string) => (await (await page.request.get(url)).text()).split('\n', 1)[0];
+    // The app and the feed page's own chunk: V8's compile hint on their first line (prerender/chunks.ts).
+    for (const name of ['app', 'feed']) {
+      const url = scripts.find((script) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(script));
+      expect(url, `the ${name} chunk`).toBeDefined();
+      expect(await firstLine(url!)).toBe(COMPILE_HINT);
+    }
+    // The positioning library, loaded for the first menu: compiled function by function when called.
+    await page.getByRole('button', { name: 'More actions' }).first().click();
+    await page.getByRole('menu').waitFor();
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    const floating = loaded.find((name) => /\/assets\/floating-ui[\w.-]*\.js$/.test(name));
+    expect(floating).toBeDefined();
+    expect(await firstLine(floating!)).not.toBe(COMPILE_HINT);
   });
 
   it('hydrates /feed without a console error, a remount or a request', async () => {
