@@ -22,7 +22,6 @@ export function setupDemoServer() {
     window.localStorage.clear();
   });
   afterAll(() => server.close());
-  return server;
 }
 
 /** The whole demo app at `path`, on the mock backend, as the browser build assembles it (under `basename`, as deployed with DEMO_BASE). */
