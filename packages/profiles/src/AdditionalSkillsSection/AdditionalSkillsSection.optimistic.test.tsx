@@ -48,7 +48,8 @@ describe('an additional skills save on the owner page', () => {
     await user.click(section.getByRole('button', { name: 'Edit Additional Skills' }));
     await user.click(section.getByRole('button', { name: 'Add Item' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add Additional Skills' }));
-    const input = dialog.getByRole('combobox', { name: 'Skills' });
+    // The skills picker loads on demand inside the dialog: a first opening may show it a moment after the dialog.
+    const input = await dialog.findByRole('combobox', { name: 'Skills' });
     await user.click(input);
     await user.type(input, 'CELTA');
     await user.keyboard('{ArrowDown}{Enter}');

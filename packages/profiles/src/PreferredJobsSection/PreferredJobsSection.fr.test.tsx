@@ -61,7 +61,10 @@ async function openAddDialog() {
   const act = userEvent.setup({ delay: null });
   await act.click(await screen.findByRole('button', { name: 'Modifier Postes recherchés' }, slow));
   await act.click(screen.getByRole('button', { name: 'Ajouter' }));
-  return { act, dialog: within(await screen.findByRole('dialog', { name: 'Ajouter un poste recherché' }, slow)) };
+  const dialog = within(await screen.findByRole('dialog', { name: 'Ajouter un poste recherché' }, slow));
+  // Its pickers load on demand: a first opening may show them a moment after the dialog.
+  await dialog.findByRole('combobox', { name: 'Matière' }, slow);
+  return { act, dialog };
 }
 
 describe('PreferredJobsSection in French', () => {
