@@ -10,6 +10,19 @@ const demo = demoBrowser();
 /** The seed's newest post: the first card of the feed. */
 const firstPost = mockStore.posts[0] as { headline?: string | null };
 
+/** /feed opened and settled, with the scripts it loaded (its first view). */
+async function feedFirstView() {
+  const page = await demo.open('/feed');
+  await page.waitForLoadState('networkidle');
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+  return { page, scripts };
+}
+
 // The build prerenders every public route (prerender/plugin.ts): the HTML holds the page with its data, the
 // browser hydrates it, and the mock backend takes over afterwards without asking again for what the HTML holds.
 describe('the prerendered demo', () => {
@@ -38,14 +51,7 @@ describe('the prerendered demo', () => {
   });
 
   it("the first view of /feed runs none of the dialogs and editors a click opens, nor other pages' code", async () => {
-    const page = await demo.open('/feed');
-    await page.waitForLoadState('networkidle');
-    const scripts = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((name) => name.endsWith('.js')),
-    );
+    const { page, scripts } = await feedFirstView();
     let code = '';
     for (const url of scripts) code += await (await page.request.get(url)).text();
     // Each file's styled components carry an id made from its path (prerender/styledIds.ts): a file whose ids are
@@ -65,14 +71,7 @@ describe('the prerendered demo', () => {
   });
 
   it("compiles the first view's chunks as they download, and leaves what a click loads to V8's lazy compiling", async () => {
-    const page = await demo.open('/feed');
-    await page.waitForLoadState('networkidle');
-    const scripts = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((name) => name.endsWith('.js')),
-    );
+    const { page, scripts } = await feedFirstView();
     const firstLine = async (url: string) => (await (await page.request.get(url)).text()).split('\n', 1)[0];
     // The app and the feed page's own chunk: V8's compile hint on their first line (prerender/chunks.ts).
     for (const name of ['app', 'feed']) {
