@@ -1,4 +1,5 @@
-import { statfsSync } from 'node:fs';
+import { readdirSync, readFileSync, statfsSync, writeFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 
 /** The system Chromium (Debian's package): no browser is ever downloaded. scripts/test.mjs finds or installs it. */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -36,3 +37,33 @@ export const chromiumArgs = [
  * disk fallback whatever /dev/shm held. Pass as `ignoreDefaultArgs` beside `chromiumArgs`.
  */
 export const chromiumIgnoredDefaults = smallSharedMemory ? [] : ['--disable-dev-shm-usage'];
+
+/**
+ * Gives the browsers this process started the process's own niceness. Playwright starts Chromium in a session of its
+ * own (to stop its whole process group), and Linux with scheduler autogroups (`/proc/sys/kernel/sched_autogroup_enabled`,
+ * on by default) shares the processor between sessions before it reads niceness: `npm test`'s journeys run at
+ * `nice -n 10` beside the stories, yet their browser took as much of the processor as the stories' browser, and long
+ * stories went past 5 s. The session's autogroup takes the niceness instead (`/proc/<pid>/autogroup`). Elsewhere
+ * (no /proc, no autogroups) it does nothing.
+ */
+export function matchBrowserNiceness(): void {
+  const niceness = getPriority();
+  if (niceness <= 0) return;
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return;
+  }
+  for (const pid of entries) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // After the command's name in brackets: state, parent pid, process group, session.
+      const [, parent, , session] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // A browser this process started leads its own session: its autogroup is every process of that browser.
+      if (Number(parent) === process.pid && session === pid) writeFileSync(`/proc/${pid}/autogroup`, String(niceness));
+    } catch {
+      // Gone meanwhile, or not ours to change: it keeps its share.
+    }
+  }
+}

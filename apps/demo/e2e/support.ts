@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { chromiumArgs, chromiumIgnoredDefaults, chromiumPath } from '../../../test-support/chromium.ts';
+import { chromiumArgs, chromiumIgnoredDefaults, chromiumPath, matchBrowserNiceness } from '../../../test-support/chromium.ts';
 
 type Role = 'anonymous' | 'member' | 'postAuthor' | 'employer' | 'businessOwner' | 'admin';
 
@@ -51,6 +51,8 @@ export function demoBrowser({ shareContext = false }: { shareContext?: boolean }
       args: chromiumArgs,
       ignoreDefaultArgs: chromiumIgnoredDefaults,
     });
+    // `npm test` runs the journeys at a low priority beside the stories: their browser too.
+    matchBrowserNiceness();
   });
   afterEach(async () => {
     // The demo is served under a strict policy: whatever a journey did, nothing may have been refused.
