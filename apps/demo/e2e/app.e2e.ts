@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 // The seed itself (the e2e project resolves no workspace aliases): the store the build rendered from.
 import { MOCK_USER_IDS } from '../../../packages/api-client/src/mocks/fixtures';
 import { mockStore } from '../../../packages/api-client/src/mocks/store';
-import { appPath, demoBrowser, type MockMode } from './support';
+import { appPath, demoBrowser, goTo, type MockMode } from './support';
 
 const demo = demoBrowser();
 const { open } = demo;
@@ -17,12 +17,6 @@ const ROLE_KEY = 'edupassport-demo:role';
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const viewAs = (page: Page) => page.getByRole('combobox', { name: 'View as' });
 const storedRole = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), ROLE_KEY);
-
-/** Goes to `pathname` (under the deployment) as a fresh load, without `?as=`, and waits until the mock backend runs. */
-async function goTo(page: Page, pathname: string): Promise<void> {
-  await page.goto(new URL(pathname.replace(/^\//, ''), inject('demoUrl')).toString());
-  await page.getByRole('combobox', { name: 'View as', disabled: false }).waitFor();
-}
 
 /**
  * The seeded user the page's mock server takes the caller for, as it answers "the current user" (the status when it

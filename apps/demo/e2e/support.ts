@@ -140,9 +140,7 @@ export function demoBrowser({ shareContext = false }: { shareContext?: boolean }
     url.searchParams.set('as', as);
     if (realistic) url.searchParams.set('realistic', '1');
     await page.goto(url.toString());
-    // A prerendered page shows the switch at once, disabled until the page is hydrated and the mock backend runs:
-    // a click before that would fall on HTML without its handlers.
-    await page.getByRole('combobox', { name: 'View as', disabled: false }).waitFor();
+    await hydrated(page);
     // The header says which mode the mock backend is in once it runs.
     if (realistic) await page.getByRole('checkbox', { name: 'Realistic server', checked: true, disabled: false }).waitFor();
     return page;
@@ -152,6 +150,20 @@ export function demoBrowser({ shareContext = false }: { shareContext?: boolean }
 }
 
 /** The address the page is at, relative to the deployment's base path. */
+/**
+ * Waits until the page is hydrated and the mock backend runs: a prerendered page shows the role switch at once,
+ * disabled until then, and a click before that would fall on HTML without its handlers.
+ */
+async function hydrated(page: Page): Promise<void> {
+  await page.getByRole('combobox', { name: 'View as', disabled: false }).waitFor();
+}
+
+/** Loads `pathname` (under the deployment) afresh in the open page, without `?as=`, and waits until it is hydrated. */
+export async function goTo(page: Page, pathname: string): Promise<void> {
+  await page.goto(new URL(pathname.replace(/^\//, ''), inject('demoUrl')).toString());
+  await hydrated(page);
+}
+
 export function appPath(page: Page): string {
   const base = new URL(inject('demoUrl'));
   const here = new URL(page.url());
