@@ -79,12 +79,14 @@ describe('the prerendered demo', () => {
       expect(url, `the ${name} chunk`).toBeDefined();
       expect(await firstLine(url!)).toBe(COMPILE_HINT);
     }
-    // The positioning library, loaded for the first menu: compiled function by function when called.
+    // The positioning library, loaded for the first menu: compiled function by function when called. The menu shows
+    // at a rough place before it has arrived, so wait for its download, not for the menu.
     await page.getByRole('button', { name: 'More actions' }).first().click();
     await page.getByRole('menu').waitFor();
-    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
-    const floating = loaded.find((name) => /\/assets\/floating-ui[\w.-]*\.js$/.test(name));
-    expect(floating).toBeDefined();
+    const floatingUi = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).find((name) => /\/assets\/floating-ui[\w.-]*\.js$/.test(name)));
+    await expect.poll(floatingUi, { timeout: 5000 }).toBeDefined();
+    const floating = await floatingUi();
     expect(await firstLine(floating!)).not.toBe(COMPILE_HINT);
   });
 
