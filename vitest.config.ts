@@ -21,6 +21,8 @@ const prebundled = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime
  * rules with `insertRule`, parsed one by one: the unit project alone took 128 s with text, 91 s with this.
  */
 const unitEnv = { SC_DISABLE_SPEEDY: 'false' };
+/** How many journey files run at once (EDU_JOURNEY_LANES): one browser each; default two, a core each. */
+const journeyLanes = Math.max(1, Number(process.env.EDU_JOURNEY_LANES) || 2);
 
 const unitFiles = [
   'packages/*/src/**/*.test.{ts,tsx}',
@@ -77,7 +79,7 @@ const pictureBrowser = (): BrowserConfigOptions => ({
 
 export default defineConfig({
   plugins: [react()],
-  // Two vitest runs at once (two worktrees, or a developer beside a script) each get their own pre-bundled deps.
+  // Two vitest runs at once in one checkout (a developer beside a script) each get their own pre-bundled deps.
   ...(process.env.EDU_VITE_CACHE_DIR ? { cacheDir: process.env.EDU_VITE_CACHE_DIR } : {}),
   resolve: { alias: sourceAliases },
   test: {
@@ -144,12 +146,11 @@ export default defineConfig({
           // The share image benchmark is a story to run by hand (tagged !test): listed here, it would show as a skipped file.
           exclude: [...configDefaults.exclude, 'packages/ui/src/ShareImageDialog/ShareImageBenchmark.stories.tsx'],
           isolate: false,
-          // Three pages at a time alone: a story waits on the mock backend and on animation frames often enough that
+          // Three pages at a time: a story waits on the mock backend and on animation frames often enough that
           // more pages use the time (every story still starts from a reset mock world, see .storybook/edu.tsx).
-          // Measured alone on the 2-core machine: 2 pages 328 s, 3 pages 281 s, 4 pages 335 s. In the whole run
-          // (EDU_WARM_STORIES), with the journeys' browser beside it, two: with three, a few different long stories
-          // (a wizard with a crop, a keyboard walk) went past their 5 s in each CI run, at 3 to 4 times their time alone.
-          maxWorkers: process.env.EDU_WARM_STORIES ? 2 : 3,
+          // Measured alone on the 2-core machine: 2 pages 328 s, 3 pages 281 s, 4 pages 335 s. Nothing runs beside
+          // them: with the journeys' browser beside them, long stories went past their 5 s.
+          maxWorkers: 3,
           // A project with its own number of workers runs in a group of its own: after the others, alone.
           sequence: { groupOrder: 1 },
           // A story that takes seconds is slow for a cause (typing every key of a long text, a whole page): fix the cause.
@@ -201,10 +202,13 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/demo/e2e/**/*.e2e.ts'],
           globalSetup: ['apps/demo/e2e/globalSetup.ts'],
-          // One browser at a time on a shared 2-core machine; the build happens once, in the global setup. In one
-          // vitest this makes the project a group of its own, last and alone: `npm test` (scripts/test.mjs) runs it
-          // in a second vitest instead, beside the other projects.
-          fileParallelism: false,
+          // Last and alone, two files at a time (a browser on each core); the build happens once, in the global
+          // setup. Beside the stories, either side starved the other: a journey's on-demand page or a long story
+          // went past its 5 s in CI runs. Alone in two lanes the journeys take about 4.7 min, one lane beside the
+          // stories took 11 to 15.
+          fileParallelism: journeyLanes > 1,
+          maxWorkers: journeyLanes,
+          sequence: { groupOrder: 2 },
           testTimeout: 120_000,
           hookTimeout: 300_000,
         },

@@ -99,8 +99,8 @@ async function runBeside(steps) {
   });
 }
 
-// Lint and the typecheck run beside the tests: the unit tests have one worker (it shares one jsdom between files)
-// and the journeys one browser, so a core is often idle; at a low priority they fill that time.
+// Lint and the typecheck run beside the tests: the unit tests have one worker (it shares one jsdom between files),
+// so a core is often idle; at a low priority they fill that time.
 const checks = runBeside([
   { label: 'lint', command: 'npx', args: ['eslint', '.'] },
   // The type tests (*.test-d.ts: expectTypeOf over the public generic types) are part of the typecheck.
@@ -110,31 +110,16 @@ const checks = runBeside([
 ]);
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'edu-test-'));
-const testEnv = { ...process.env, CHROMIUM_PATH: chromium };
 const reporters = (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
 
-// The journeys (the e2e project: one browser, one file at a time, about 5 min) run in a second vitest process beside
-// the first, from the start: inside one vitest they are a group of their own, last and alone, with a core idle. They
-// run at a lower priority (`nice -n 10`, above the checks' 15): they wait for what the page shows and have minutes,
-// while the stories, the pictures and the display settings have 5 s a test; at worst they take the time the other run
-// leaves, as before. Their own Vite cache: two vitest runs must not pre-bundle into one folder. Their output is
-// printed whole after the other run's, like the checks'.
-const journeysReport = path.join(outDir, 'journeys.json');
-const journeys = runQuietly({
-  command: 'npx',
-  args: ['vitest', 'run', '--project', 'e2e', ...reporters(journeysReport)],
-  niceness: 10,
-  env: { ...testEnv, EDU_VITE_CACHE_DIR: path.join('node_modules', '.vite-journeys') },
-});
-
+// One vitest for every project, in three groups one after the other: the unit, picture and display-settings tests;
+// the stories (three Chromium pages); the demo's journeys (two browsers). Each group has both cores: the journeys
+// once ran in a second vitest beside the stories, and whichever side had the lower priority went past its 5 s.
 const report = path.join(outDir, 'vitest.json');
-const vitestOk = await run('unit and story tests', 'npx', ['vitest', 'run', '--project=!e2e', ...reporters(report)], {
+const vitestOk = await run('unit, story and end-to-end tests', 'npx', ['vitest', 'run', ...reporters(report)], {
   CHROMIUM_PATH: chromium,
   EDU_WARM_STORIES: '1',
 });
-const journeysRun = await journeys;
-log('\n▶ end-to-end journeys (a second vitest, beside the first)');
-process.stdout.write(journeysRun.output);
 
 /** Adds a vitest JSON report's counts to the run's; a run that failed without failed tests (a file that did not load) counts once. */
 function countReport(file, ok) {
@@ -149,8 +134,8 @@ function countReport(file, ok) {
   return fromJson(result);
 }
 
-// Where the time went (docs/testing.md keeps the list), over both runs: printed after the checks' output, before the last line.
-const files = [...countReport(report, vitestOk), ...countReport(journeysReport, journeysRun.ok)];
+// Where the time went (docs/testing.md keeps the list): printed after the checks' output, before the last line.
+const files = countReport(report, vitestOk);
 const slowest = summarize(files, { top: 15 });
 rmSync(outDir, { recursive: true, force: true });
 await checks;

@@ -120,6 +120,8 @@ describe('what a screen reader meets on the key flows', () => {
     await pw(nationality).toHaveAttribute('aria-expanded', 'true');
     // The list opens inside the dialog's modal subtree, so it is part of what the dialog holds.
     await pw(dialog.getByRole('listbox')).toBeVisible();
+    // The Bio editor downloads on demand: the tree is the dialog once it is there, not its "Loading editor…".
+    await pw(dialog.getByRole('textbox', { name: 'Bio' })).toBeVisible();
     await expectAriaTree(dialog, 'profile-key-details-dialog');
   });
 

@@ -1,7 +1,6 @@
-import { getPriority } from 'node:os';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { chromiumArgs, chromiumIgnoredDefaults, chromiumPath, setBrowserNiceness } from '../../../test-support/chromium.ts';
+import { chromiumArgs, chromiumIgnoredDefaults, chromiumPath } from '../../../test-support/chromium.ts';
 
 type Role = 'anonymous' | 'member' | 'postAuthor' | 'employer' | 'businessOwner' | 'admin';
 
@@ -52,9 +51,6 @@ export function demoBrowser({ shareContext = false }: { shareContext?: boolean }
       args: chromiumArgs,
       ignoreDefaultArgs: chromiumIgnoredDefaults,
     });
-    // `npm test` runs the journeys at a low priority (nice 10) beside the stories: their browser at half of it. At all
-    // of it, while the stories ran, a page's on-demand chunk once took more than 5 s to show (one CI run).
-    setBrowserNiceness(Math.ceil(getPriority() / 2));
   });
   afterEach(async () => {
     // The demo is served under a strict policy: whatever a journey did, nothing may have been refused.
