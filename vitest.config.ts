@@ -132,6 +132,7 @@ export default defineConfig({
                   'packages/*/src/**/*.stories.tsx',
                   '.storybook/preview.tsx',
                   'packages/*/src/clickDialogs.ts',
+                  'packages/feed/src/PostActions/PostComments.tsx',
                   'packages/profiles/src/CompanyHeader/CompanyInformationDialog.tsx',
                   'packages/ui/src/RichTextEditor/EditorCore.tsx',
                   'packages/ui/src/ImageCropDialog/CropArea.tsx',

@@ -5,7 +5,9 @@ import { MOCK_USER_IDS, mockControls, mockStore } from '@edupassport/api-client/
 import { EduProvider, useApiClient, useEdu } from '@edupassport/ui';
 import { applyReaction, viewerReaction } from '../hooks/applyReaction';
 import { usePost } from '../hooks/usePostDetail';
+import { CommentsArriving, PostCommentsContext } from './onDemandComments';
 import { PostActions, type PostActionsProps } from './PostActions';
+import type { PostCommentsProps } from './PostComments';
 import { seededPost } from './storyHelpers';
 
 /** The seeded post of the postAuthor session (it carries a reply chain to depth 3), and another member's. */
@@ -247,6 +249,11 @@ export const Favourite: Story = {
 
 const requireLogin = fn();
 
+/** The comments as a card shows them while their code downloads, without the download ever ending. */
+function ArrivingForGood({ id, open }: PostCommentsProps) {
+  return open ? <CommentsArriving id={id} /> : null;
+}
+
 /** The comments toggle opens the comment section under the footer and loads the comments. */
 export const OpenComments: Story = {
   play: async ({ canvasElement }) => {
@@ -254,7 +261,9 @@ export const OpenComments: Story = {
     const toggle = canvas.getByRole('button', { name: /Comments?$/ });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The section's code downloads on this first open; the toggle then controls the section itself.
     const section = await canvas.findByRole('region', { name: 'Comments' });
+    await expect(toggle).toHaveAttribute('aria-controls', section.id);
     await waitFor(() => expect(section).toHaveAttribute('data-state', 'ready'));
     await userEvent.type(
       within(section).getByRole('textbox', { name: 'Write a comment' }),
@@ -265,6 +274,27 @@ export const OpenComments: Story = {
     await waitFor(() => expect(toggle).toHaveTextContent(`${before + 1} Comments`));
     await userEvent.click(toggle);
     await expect(canvas.queryByRole('region', { name: 'Comments' })).toBeNull();
+  },
+};
+
+/** While the comments' code is still downloading (held here for good): the toggle's section shows the loading skeleton. */
+export const CommentsArrivingOnFirstOpen: Story = {
+  decorators: [
+    (Story) => (
+      <PostCommentsContext.Provider value={ArrivingForGood}>
+        <Story />
+      </PostCommentsContext.Provider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: /Comments?$/ });
+    await userEvent.click(toggle);
+    const arriving = canvas.getByRole('group', { name: 'Comments' });
+    await expect(toggle).toHaveAttribute('aria-controls', arriving.id);
+    await expect(within(arriving).getByRole('status')).toHaveTextContent('Loading');
+    await userEvent.click(toggle);
+    await expect(canvas.queryByRole('group', { name: 'Comments' })).toBeNull();
   },
 };
 

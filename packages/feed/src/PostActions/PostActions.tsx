@@ -1,4 +1,4 @@
-import { forwardRef, useId, useState, type HTMLAttributes } from 'react';
+import { forwardRef, useContext, useId, useState, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { Post } from '@edupassport/api-client';
 import {
@@ -23,7 +23,7 @@ import { usePostDelete } from '../hooks/usePostDelete';
 import { actionMessages } from '../messages/actions';
 import { ReactionsSummary } from './ReactionsSummary';
 import { PostActionDialogs, type PostActionDialog } from './PostActionDialogs';
-import { PostComments } from './PostComments';
+import { OnDemandPostComments, PostCommentsContext } from './onDemandComments';
 import { useLoginGate } from './useLoginGate';
 import { tokens } from './theme';
 import { feedCatalogs } from '../messages/catalogs';
@@ -129,6 +129,7 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
   const commentCount = Math.max(0, post.comments);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const commentsId = useId();
+  const PostComments = useContext(PostCommentsContext) ?? OnDemandPostComments;
 
   // The client confirms the delete itself, as best effort: the post is gone once the DELETE succeeded. A rejection
   // keeps the confirmation open with its message (when the card is still there: in a list it leaves at once).

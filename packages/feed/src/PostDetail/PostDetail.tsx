@@ -5,6 +5,8 @@ import { styled } from 'styled-components';
 import { PostCardSkeleton } from '../Feed/Feed';
 import { usePostDetail } from '../hooks/usePostDetail';
 import { listMessages } from '../messages/list';
+import { PostCommentsContext } from '../PostActions/onDemandComments';
+import { PostComments } from '../PostActions/PostComments';
 import { tokens } from '../PostActions/theme';
 import { PostCard } from '../PostCard';
 import { feedCatalogs } from '../messages/catalogs';
@@ -60,14 +62,17 @@ export const PostDetail = forwardRef<HTMLDivElement, PostDetailProps>(function P
         <ErrorState title={messages.postFailed} error={detail.error} onRetry={detail.reload} />
       ) : null}
       {detail.post ? (
-        <PostCard
-          key={String(detail.post.id)}
-          post={detail.post}
-          expanded
-          defaultCommentsOpen
-          bannerSrc={bannerSrc}
-          onDeleted={onDeleted ?? (() => navigate(routes.feed()))}
-        />
+        // The comments start open here: they come with the page, not on demand.
+        <PostCommentsContext.Provider value={PostComments}>
+          <PostCard
+            key={String(detail.post.id)}
+            post={detail.post}
+            expanded
+            defaultCommentsOpen
+            bannerSrc={bannerSrc}
+            onDeleted={onDeleted ?? (() => navigate(routes.feed()))}
+          />
+        </PostCommentsContext.Provider>
       ) : null}
     </Root>
   );

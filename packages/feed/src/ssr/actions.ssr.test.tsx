@@ -7,6 +7,8 @@ import { MOCK_USER_IDS, mockStore } from '@edupassport/api-client/mocks';
 import { EduProvider, type EduSession } from '@edupassport/ui';
 import { CommentComposer, CommentSection } from '../CommentSection';
 import { PostActions, ReactionsSummary } from '../PostActions';
+import { PostCommentsContext } from '../PostActions/onDemandComments';
+import { PostComments } from '../PostActions/PostComments';
 import { PostEditDialog } from '../PostEditDialog';
 import { PostReportDialog } from '../PostReportDialog';
 import { ShareToFeedDialog } from '../ShareToFeedDialog';
@@ -82,7 +84,8 @@ describe('post actions on the server', () => {
   });
 
   it('renders the comments open (PostDetail): the comment box and the comments loading', () => {
-    const out = html(actions(post(1000), { defaultCommentsOpen: true }));
+    // PostDetail gives the cards its own import of the comments, so the server renders them.
+    const out = html(<PostCommentsContext.Provider value={PostComments}>{actions(post(1000), { defaultCommentsOpen: true })}</PostCommentsContext.Provider>);
     expect(out).toContain('data-comments="open"');
     // The section ships with the card: the server renders it, the toggle pointing at it.
     const id = /aria-controls="([^"]+)"/.exec(out)?.[1];
@@ -90,6 +93,16 @@ describe('post actions on the server', () => {
     expect(out).toMatch(/<section[^>]*aria-label="Comments"[^>]*data-state="loading"/);
     expect(out).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
     expect(out).toContain('role="status"');
+  });
+
+  it('renders the comments open on a card alone as arriving: their code downloads on demand, under the toggle\'s id', () => {
+    const out = html(actions(post(1000), { defaultCommentsOpen: true }));
+    expect(out).toContain('data-comments="open"');
+    const id = /aria-controls="([^"]+)"/.exec(out)?.[1];
+    expect(out).toMatch(new RegExp(`<div[^>]*id="${id}"[^>]*data-state="loading"`));
+    expect(out).toContain('role="status"');
+    // Not the section itself: that comes with its code.
+    expect(out).not.toMatch(/<section[^>]*aria-label="Comments"/);
   });
 
   it('renders a reactions summary with its overflow, and an empty one', () => {
