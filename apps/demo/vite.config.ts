@@ -46,6 +46,7 @@ export default defineConfig({
       { name: 'app', roots: ['src/main.tsx', 'src/App.tsx', 'src/apiClient.ts'] },
       { name: 'mock-backend', roots: ['src/mocks/prepare.ts', 'src/mocks/browser.ts'] },
       { name: 'feed', roots: ['src/pages/FeedPages.tsx'] },
+      { name: 'post', roots: ['src/pages/PostPages.tsx'] },
       { name: 'opportunities', roots: ['src/pages/OpportunityPages.tsx'] },
       { name: 'educator', roots: ['src/pages/EducatorPages.tsx'] },
       { name: 'business', roots: ['src/pages/BusinessPages.tsx'] },

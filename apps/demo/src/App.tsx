@@ -127,7 +127,7 @@ const Main = styled.main`
 
 const HomePage = lazyPage(pageLoaders.home, (m) => m.HomePage);
 const FeedPage = lazyPage(pageLoaders.feed, (m) => m.FeedPage);
-const PostPage = lazyPage(pageLoaders.feed, (m) => m.PostPage);
+const PostPage = lazyPage(pageLoaders.post, (m) => m.PostPage);
 const JobsPage = lazyPage(pageLoaders.opportunities, (m) => m.JobsPage);
 const EventsPage = lazyPage(pageLoaders.opportunities, (m) => m.EventsPage);
 const DealsPage = lazyPage(pageLoaders.opportunities, (m) => m.DealsPage);

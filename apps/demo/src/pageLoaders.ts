@@ -22,6 +22,7 @@ function remembered<M>(load: () => Promise<M>): () => Promise<M> {
 export const pageLoaders = {
   home: remembered(() => import('./pages/HomePage')),
   feed: remembered(() => import('./pages/FeedPages')),
+  post: remembered(() => import('./pages/PostPages')),
   opportunities: remembered(() => import('./pages/OpportunityPages')),
   dashboard: remembered(() => import('./pages/DashboardPages')),
   educator: remembered(() => import('./pages/EducatorPages')),
@@ -76,6 +77,7 @@ export function retryFailedPages(): void {
 /** The loader of the page a path (without the base) shows; the not-found page for anything else. */
 export function loaderFor(path: string): Loader {
   if (path === '/' || path === '') return pageLoaders.home;
+  if (/^\/feed\/[^/]+/.test(path)) return pageLoaders.post;
   if (path.startsWith('/feed')) return pageLoaders.feed;
   if (/^\/(details|jobs|events|deals)(\/|$)/.test(path)) return pageLoaders.opportunities;
   if (/^\/dashboard(\/|$)/.test(path)) return pageLoaders.dashboard;

@@ -1,8 +1,7 @@
-import { useParams } from 'react-router';
-import { CreatePostButton, FeedView, PostDetail, useFeed } from '@edupassport/feed';
+import { CreatePostButton, FeedView, useFeed } from '@edupassport/feed';
 import { styled } from 'styled-components';
 import { useEdu } from '@edupassport/ui';
-import { BackLinks, HiddenHeading, Lead } from './shared';
+import { HiddenHeading, Lead } from './shared';
 
 const TitleRow = styled.div`
   display: flex;
@@ -34,20 +33,6 @@ export function FeedPage() {
       {/* The posts' own headings are h3: this keeps the outline h1 > h2 > h3 for screen readers. */}
       <HiddenHeading>Latest posts</HiddenHeading>
       <FeedView feed={feed} />
-    </>
-  );
-}
-
-/** /feed/{id}: one post in full with its comments (PostDetail loads it and shows its own states), and the ways on. */
-export function PostPage() {
-  const { id = '' } = useParams();
-  return (
-    <>
-      <h1>Post</h1>
-      {/* A post's headline is an h3, as in the feed: this keeps the outline h1 > h2 > h3. */}
-      <HiddenHeading>The post and its comments</HiddenHeading>
-      <PostDetail postId={id} />
-      <BackLinks />
     </>
   );
 }
