@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_USER_IDS, mockControls, mockStore } from '@edupassport/api-client/mocks';
-import { EduProvider, useApiClient, useEdu } from '@edupassport/ui';
+import { EduProvider, onDemand, useApiClient, useEdu } from '@edupassport/ui';
 import { applyReaction, viewerReaction } from '../hooks/applyReaction';
 import { usePost } from '../hooks/usePostDetail';
 import { CommentsArriving, PostCommentsContext } from './onDemandComments';
@@ -249,9 +249,12 @@ export const Favourite: Story = {
 
 const requireLogin = fn();
 
+/** Comments whose code never arrives: every download fails, as offline. */
+const NeverDownloads = onDemand<PostCommentsProps>(() => Promise.reject(new Error('offline')));
+
 /** The comments as a card shows them while their code downloads, without the download ever ending. */
-function ArrivingForGood({ id, open }: PostCommentsProps) {
-  return open ? <CommentsArriving id={id} /> : null;
+function ArrivingForGood({ open }: PostCommentsProps) {
+  return open ? <CommentsArriving /> : null;
 }
 
 /** The comments toggle opens the comment section under the footer and loads the comments. */
@@ -261,9 +264,9 @@ export const OpenComments: Story = {
     const toggle = canvas.getByRole('button', { name: /Comments?$/ });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    // The section's code downloads on this first open; the toggle then controls the section itself.
+    // The section's code downloads on this first open, inside what the toggle controls.
     const section = await canvas.findByRole('region', { name: 'Comments' });
-    await expect(toggle).toHaveAttribute('aria-controls', section.id);
+    await expect(canvasElement.ownerDocument.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(section);
     await waitFor(() => expect(section).toHaveAttribute('data-state', 'ready'));
     await userEvent.type(
       within(section).getByRole('textbox', { name: 'Write a comment' }),
@@ -291,10 +294,33 @@ export const CommentsArrivingOnFirstOpen: Story = {
     const toggle = canvas.getByRole('button', { name: /Comments?$/ });
     await userEvent.click(toggle);
     const arriving = canvas.getByRole('group', { name: 'Comments' });
-    await expect(toggle).toHaveAttribute('aria-controls', arriving.id);
+    await expect(canvasElement.ownerDocument.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(arriving);
     await expect(within(arriving).getByRole('status')).toHaveTextContent('Loading');
     await userEvent.click(toggle);
     await expect(canvas.queryByRole('group', { name: 'Comments' })).toBeNull();
+  },
+};
+
+/** The comments' code cannot be downloaded (offline): the toggle's slot says so, with Try again; the card keeps working. */
+export const CommentsDownloadFailed: Story = {
+  decorators: [
+    (Story) => (
+      <PostCommentsContext.Provider value={NeverDownloads}>
+        <Story />
+      </PostCommentsContext.Provider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: /Comments?$/ });
+    await userEvent.click(toggle);
+    const slot = canvasElement.ownerDocument.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    const retry = await canvas.findByRole('button', { name: 'Try again' });
+    await expect(slot).toContainElement(retry);
+    await expect(within(slot as HTMLElement).getByRole('alert')).toBeVisible();
+    // The rest of the footer still answers.
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   },
 };
 

@@ -92,6 +92,11 @@ const End = styled.div`
   flex: none;
 `;
 
+/** Holds the comments under the toggle's id, with no box of its own: the footer's gap spaces what it holds. */
+const CommentsSlot = styled.div`
+  display: contents;
+`;
+
 type OpenDialog = PostActionDialog | null;
 
 /**
@@ -217,7 +222,11 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
         </End>
       </Bar>
       {commentsMounted ? (
-        <PostComments id={commentsId} postId={post.id} postAuthorId={post.user.id} open={commentsOpen} />
+        // The toggle controls this slot, whatever it holds: the section, its skeleton while the code downloads, or
+        // the download's Try again.
+        <CommentsSlot id={commentsId}>
+          <PostComments postId={post.id} postAuthorId={post.user.id} open={commentsOpen} />
+        </CommentsSlot>
       ) : null}
       {dialog ? (
         <PostActionDialogs

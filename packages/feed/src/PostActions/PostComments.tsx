@@ -3,8 +3,6 @@ import { CommentSection } from '../CommentSection/CommentSection';
 import { useComments } from '../hooks/useComments';
 
 export interface PostCommentsProps {
-  /** The comment section's id (the comments toggle's aria-controls). */
-  id: string;
   postId: Id;
   postAuthorId: Id;
   /** Whether the comments toggle is open: loads while open, and keeps what was loaded while closed. */
@@ -15,8 +13,8 @@ export interface PostCommentsProps {
  * The comments of a card: mounted when first opened (their reads start then), and kept mounted after, so closing
  * and reopening keeps the loaded comments.
  */
-export function PostComments({ id, postId, postAuthorId, open }: PostCommentsProps) {
+export function PostComments({ postId, postAuthorId, open }: PostCommentsProps) {
   // A new comment or a delete changes the post's count in the cache: the toggle reads it from the post.
   const comments = useComments(postId, { enabled: open });
-  return open ? <CommentSection id={id} postId={postId} postAuthorId={postAuthorId} comments={comments} /> : null;
+  return open ? <CommentSection postId={postId} postAuthorId={postAuthorId} comments={comments} /> : null;
 }

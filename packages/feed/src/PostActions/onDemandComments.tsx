@@ -10,7 +10,7 @@ import type { PostCommentsProps } from './PostComments';
  * cards of a feed are never opened, so no feed page carries that code up front.
  */
 export const OnDemandPostComments = onDemand<PostCommentsProps>(() => import('./PostComments').then((m) => m.PostComments), {
-  fallback: ({ id, open }) => (open ? <CommentsArriving id={id} /> : null),
+  fallback: ({ open }) => (open ? <CommentsArriving /> : null),
 });
 
 /**
@@ -19,11 +19,11 @@ export const OnDemandPostComments = onDemand<PostCommentsProps>(() => import('./
  */
 export const PostCommentsContext = createContext<ComponentType<PostCommentsProps> | null>(null);
 
-/** While the comments' code downloads: the toggle's controlled element, with the comments' loading skeleton. */
-export function CommentsArriving({ id }: { id: string }) {
+/** While the comments' code downloads: the comments' loading skeleton, named as the comments. */
+export function CommentsArriving() {
   const m = useMessages('feed', actionMessages, feedCatalogs.loaders);
   return (
-    <div id={id} data-state="loading" aria-label={m.comments} role="group">
+    <div data-state="loading" aria-label={m.comments} role="group">
       <CommentsSkeleton />
     </div>
   );
