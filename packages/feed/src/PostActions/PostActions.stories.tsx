@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentType } from 'react';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_USER_IDS, mockControls, mockStore } from '@edupassport/api-client/mocks';
 import { EduProvider, onDemand, useApiClient, useEdu } from '@edupassport/ui';
@@ -249,6 +249,25 @@ export const Favourite: Story = {
 
 const requireLogin = fn();
 
+/** The cards under it use `Comments` for their comments (as PostDetail gives its own). */
+const withComments =
+  (Comments: ComponentType<PostCommentsProps>): Decorator =>
+  (Story) => (
+    <PostCommentsContext.Provider value={Comments}>
+      <Story />
+    </PostCommentsContext.Provider>
+  );
+
+/** Opens the comments with their toggle; gives the toggle and the slot it controls. */
+async function openComments(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const toggle = canvas.getByRole('button', { name: /Comments?$/ });
+  await userEvent.click(toggle);
+  const slot = canvasElement.ownerDocument.getElementById(toggle.getAttribute('aria-controls') ?? '');
+  if (!slot) throw new Error('the comments toggle controls nothing');
+  return { canvas, toggle, slot };
+}
+
 /** Comments whose code never arrives: every download fails, as offline. */
 const NeverDownloads = onDemand<PostCommentsProps>(() => Promise.reject(new Error('offline')));
 
@@ -282,19 +301,11 @@ export const OpenComments: Story = {
 
 /** While the comments' code is still downloading (held here for good): the toggle's section shows the loading skeleton. */
 export const CommentsArrivingOnFirstOpen: Story = {
-  decorators: [
-    (Story) => (
-      <PostCommentsContext.Provider value={ArrivingForGood}>
-        <Story />
-      </PostCommentsContext.Provider>
-    ),
-  ],
+  decorators: [withComments(ArrivingForGood)],
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: /Comments?$/ });
-    await userEvent.click(toggle);
+    const { canvas, toggle, slot } = await openComments(canvasElement);
     const arriving = canvas.getByRole('group', { name: 'Comments' });
-    await expect(canvasElement.ownerDocument.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(arriving);
+    await expect(slot).toContainElement(arriving);
     await expect(within(arriving).getByRole('status')).toHaveTextContent('Loading');
     await userEvent.click(toggle);
     await expect(canvas.queryByRole('group', { name: 'Comments' })).toBeNull();
@@ -303,21 +314,12 @@ export const CommentsArrivingOnFirstOpen: Story = {
 
 /** The comments' code cannot be downloaded (offline): the toggle's slot says so, with Try again; the card keeps working. */
 export const CommentsDownloadFailed: Story = {
-  decorators: [
-    (Story) => (
-      <PostCommentsContext.Provider value={NeverDownloads}>
-        <Story />
-      </PostCommentsContext.Provider>
-    ),
-  ],
+  decorators: [withComments(NeverDownloads)],
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: /Comments?$/ });
-    await userEvent.click(toggle);
-    const slot = canvasElement.ownerDocument.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    const { canvas, toggle, slot } = await openComments(canvasElement);
     const retry = await canvas.findByRole('button', { name: 'Try again' });
     await expect(slot).toContainElement(retry);
-    await expect(within(slot as HTMLElement).getByRole('alert')).toBeVisible();
+    await expect(within(slot).getByRole('alert')).toBeVisible();
     // The rest of the footer still answers.
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
