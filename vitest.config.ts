@@ -79,8 +79,6 @@ const pictureBrowser = (): BrowserConfigOptions => ({
 
 export default defineConfig({
   plugins: [react()],
-  // Two vitest runs at once in one checkout (a developer beside a script) each get their own pre-bundled deps.
-  ...(process.env.EDU_VITE_CACHE_DIR ? { cacheDir: process.env.EDU_VITE_CACHE_DIR } : {}),
   resolve: { alias: sourceAliases },
   test: {
     // Nothing is retried, in CI or locally: a test that fails once says so. Tests bound to a moment (a message shown

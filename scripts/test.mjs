@@ -77,10 +77,10 @@ const NICE = '/usr/bin/nice';
  * Runs a command at a low priority (`nice -n <niceness>`) with its output kept, not shown; resolves `{ ok, output }`.
  * What runs beside the tests takes the processor time they leave, not theirs.
  */
-function runQuietly({ command, args, niceness, env = process.env }) {
+function runQuietly({ command, args, niceness }) {
   return new Promise((resolve) => {
     const [file, argv] = existsSync(NICE) ? [NICE, ['-n', String(niceness), command, ...args]] : [command, args];
-    const child = spawn(file, argv, { stdio: ['ignore', 'pipe', 'pipe'], env });
+    const child = spawn(file, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));

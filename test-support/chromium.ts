@@ -36,4 +36,3 @@ export const chromiumArgs = [
  * disk fallback whatever /dev/shm held. Pass as `ignoreDefaultArgs` beside `chromiumArgs`.
  */
 export const chromiumIgnoredDefaults = smallSharedMemory ? [] : ['--disable-dev-shm-usage'];
-

@@ -145,7 +145,6 @@ export function demoBrowser({ shareContext = false }: { shareContext?: boolean }
   return { open, errors, violations, consoleErrors, apiRequests };
 }
 
-/** The address the page is at, relative to the deployment's base path. */
 /**
  * Waits until the page is hydrated and the mock backend runs: a prerendered page shows the role switch at once,
  * disabled until then, and a click before that would fall on HTML without its handlers.
@@ -160,6 +159,7 @@ export async function goTo(page: Page, pathname: string): Promise<void> {
   await hydrated(page);
 }
 
+/** The address the page is at, relative to the deployment's base path. */
 export function appPath(page: Page): string {
   const base = new URL(inject('demoUrl'));
   const here = new URL(page.url());
