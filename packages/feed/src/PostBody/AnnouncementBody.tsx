@@ -1,16 +1,16 @@
 import { forwardRef, useMemo } from 'react';
 import { richTextOf, useMessages } from '@edupassport/ui';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { bodyMessages } from '../messages/bodies';
 import { tokens } from '../PostActions/theme';
-import { ANNOUNCEMENT_BANNER_SRC } from './banner';
+import { BannerArt } from './BannerArt';
 import { PostText } from './PostText';
 import { BodyRoot, Headline } from './styles';
 import type { PostBodyProps } from './types';
 import { feedCatalogs } from '../messages/catalogs';
 
 export interface AnnouncementBodyProps extends PostBodyProps {
-  /** The banner image behind the headline; default the kit's fixed banner. */
+  /** The banner image behind the headline; default the kit's fixed banner, drawn in the page. */
   bannerSrc?: string | undefined;
 }
 
@@ -24,13 +24,21 @@ const Banner = styled.div`
   }
 `;
 
-const BannerImage = styled.img`
+const bannerBox = css`
   display: block;
   width: 100%;
   height: 100%;
   min-height: 140px;
   aspect-ratio: 4 / 1;
+`;
+
+const BannerImage = styled.img`
+  ${bannerBox}
   object-fit: cover;
+`;
+
+const DefaultBanner = styled(BannerArt)`
+  ${bannerBox}
 `;
 
 const Panel = styled.div`
@@ -56,7 +64,7 @@ const Kicker = styled.span`
 
 /** An announcement: the headline and content over the fixed banner image. */
 export const AnnouncementBody = forwardRef<HTMLDivElement, AnnouncementBodyProps>(function AnnouncementBody(
-  { post, bannerSrc = ANNOUNCEMENT_BANNER_SRC, embedded: _embedded, expanded = false, ...rest },
+  { post, bannerSrc, embedded: _embedded, expanded = false, ...rest },
   ref,
 ) {
   const messages = useMessages('feed', bodyMessages, feedCatalogs.loaders);
@@ -64,8 +72,12 @@ export const AnnouncementBody = forwardRef<HTMLDivElement, AnnouncementBodyProps
   return (
     <BodyRoot ref={ref} {...rest} data-post-type="announcement">
       <Banner data-part="banner">
-        {/* Eager: the fixed banner is inline (no request to defer), and on the first card it is the largest paint. */}
-        <BannerImage src={bannerSrc} alt="" loading="eager" decoding="async" />
+        {bannerSrc ? (
+          // Eager: on the first card the banner is the largest paint.
+          <BannerImage src={bannerSrc} alt="" loading="eager" decoding="async" />
+        ) : (
+          <DefaultBanner />
+        )}
         <Panel>
           <Kicker>{messages.announcement}</Kicker>
           {post.headline ? <Headline dir="auto">{post.headline}</Headline> : null}

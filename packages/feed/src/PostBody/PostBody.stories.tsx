@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PostCard } from '../PostCard/PostCard';
 import { editStoredPost, swapStoryPictures, WithStoredPost, postStoryDecorators } from '../PostCard/storyData';
+import { ANNOUNCEMENT_BANNER_SRC } from './banner';
 import { PostBody } from './PostBody';
 
 /*
@@ -36,6 +37,16 @@ const body = (id: number, type: string): Story => ({
 
 /** An announcement: headline and formatted content over the banner. */
 export const Announcement: Story = body(1005, 'announcement');
+
+/** An announcement over a host's own banner (`bannerSrc`), shown as an image instead of the kit's drawing. */
+export const AnnouncementHostBanner: Story = {
+  render: () => <WithStoredPost id={1005} render={(post) => <PostBody post={post} bannerSrc={ANNOUNCEMENT_BANNER_SRC} />} />,
+  play: async ({ canvasElement }) => {
+    const banner = canvasElement.querySelector('[data-part="banner"]');
+    await expect(banner?.querySelector('img')?.getAttribute('src')).toBe(ANNOUNCEMENT_BANNER_SRC);
+    await expect(banner?.querySelector('svg')).toBeNull();
+  },
+};
 
 /** Multimedia: the text and the media grid. */
 export const Multimedia: Story = body(1001, 'multimedia');

@@ -43,6 +43,25 @@ describe('PostBody in the first render', () => {
     expect(document.querySelector('[data-post-type="announcement"] [data-part="banner"]')).not.toBeNull();
     expect(screen.getByRole('figure', { name: 'Original post' })).toBeInTheDocument();
   });
+
+  it('draws the kit’s banner in the page, a gradient of its own per card, and shows a host’s banner as an image', () => {
+    renderCard(
+      <>
+        <PostCard post={post(1005)} favourite={false} />
+        <PostCard post={post(1005)} favourite={false} />
+        <PostCard post={post(1005)} favourite={false} bannerSrc="/banner.jpg" />
+      </>,
+    );
+    const banners = [...document.querySelectorAll('[data-part="banner"]')];
+    const drawn = banners.slice(0, 2).map((banner) => banner.querySelector('svg[aria-hidden="true"]'));
+    const ids = drawn.map((svg) => svg?.querySelector('linearGradient')?.id);
+    expect(ids[0]).toBeTruthy();
+    expect(ids[0]).not.toBe(ids[1]);
+    drawn.forEach((svg, i) => expect(svg?.querySelector('rect')?.getAttribute('fill')).toBe(`url(#${ids[i]})`));
+    expect(banners[0]?.querySelector('img')).toBeNull();
+    expect(banners[2]?.querySelector('img')?.getAttribute('src')).toBe('/banner.jpg');
+    expect(banners[2]?.querySelector('svg')).toBeNull();
+  });
 });
 
 // A strict Content Security Policy blocks style attributes: poll shares and clamped lines are classes.
