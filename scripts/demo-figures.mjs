@@ -20,7 +20,7 @@
  *    animation frame with a post in the viewport), median of --visible-runs loads in
  *    fresh contexts (so each one also installs the mock service worker).
  *
- * Pictures in the mock data are the deployment's own (`<base>pictures/*.svg`, written by the build and drawn by the
+ * Pictures in the mock data are the deployment's own (`<base>pictures/*.png`, written by the build, drawn like the
  * mock backend's pictureHandlers), so no figure depends on the network.
  */
 import { execFile } from 'node:child_process';

@@ -2,13 +2,15 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { SeedPicture } from '../src/entry-server.tsx';
 import { firstHeadingText, pageTitle } from '../src/pageTitle.ts';
+import { picturePng } from './picturePng.ts';
 
 /** What the server bundle (src/entry-server.tsx) exports. */
 interface ServerEntry {
   prerenderRoutes(): string[];
   renderRoute(route: string, nonce: string): Promise<{ html: string; styles: string; data: string }>;
-  seedPictures(): Array<{ file: string; svg: string }>;
+  seedPictures(): SeedPicture[];
 }
 
 /** Where the app's HTML goes in the built index.html. */
@@ -59,7 +61,7 @@ export function prerender({ nonce, dataId }: { nonce: string; dataId: string }):
         const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         for (const picture of entry.seedPictures()) {
           mkdirSync(path.dirname(path.join(outDir, picture.file)), { recursive: true });
-          writeFileSync(path.join(outDir, picture.file), picture.svg);
+          writeFileSync(path.join(outDir, picture.file), picturePng(picture.shapes, picture.width, picture.height));
         }
         const routes = entry.prerenderRoutes();
         for (const route of routes) {

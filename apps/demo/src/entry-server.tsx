@@ -9,6 +9,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { dehydrate } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
 import { createApiClient } from '@edupassport/api-client';
+import type { PictureShapes } from '@edupassport/api-client/mocks';
 import { prefetchFeed, prefetchPostDetail, commentsQueryOptions } from '@edupassport/feed/server';
 import { endorsementRequestQueryOptions } from '@edupassport/profiles/headless';
 import { prefetchBusinessProfile, prefetchEducatorProfile } from '@edupassport/profiles/server';
@@ -112,12 +113,22 @@ export async function renderRoute(path: string, nonce: string): Promise<Rendered
   }
 }
 
+/** A seeded picture the build writes: its file under the deployment, its size and what it shows. */
+export interface SeedPicture {
+  file: string;
+  width: number;
+  height: number;
+  shapes: PictureShapes;
+}
+
 /** The seed's pictures, as files of the deployment (see mocks/localPictures.ts). */
-export function seedPictures(): Array<{ file: string; svg: string }> {
+export function seedPictures(): SeedPicture[] {
   const mocks = prepareMocks();
   mocks.resetMocks();
   return seededPictures().flatMap(({ file, seeded }) => {
     const picture = mocks.parsePicturePath(seeded);
-    return picture ? [{ file, svg: mocks.pictureSvg(picture.seed, picture.width, picture.height) }] : [];
+    if (!picture) return [];
+    const { seed, width, height } = picture;
+    return [{ file, width, height, shapes: mocks.pictureShapes(seed, width, height) }];
   });
 }

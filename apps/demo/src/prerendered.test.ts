@@ -65,6 +65,15 @@ describe('localizePictures', () => {
     expect(pictures).toEqual([{ file: 'pictures/edu-user-1-96x96.svg', seeded: '/pictures/edu-user-1-96x96.svg' }]);
   });
 
+  it('points them at PNG files in the format a build writes, naming the picture the mock data drew', () => {
+    const store = { users: [{ profile_picture: '/pictures/edu-user-1-96x96.svg' }] };
+    const pictures = localizePictures(store, '/', 'png');
+    expect(store.users[0]?.profile_picture).toBe('/pictures/edu-user-1-96x96.png');
+    expect(pictures).toEqual([{ file: 'pictures/edu-user-1-96x96.png', seeded: '/pictures/edu-user-1-96x96.svg' }]);
+    expect(localizePictures(store, '/', 'png')).toEqual([]);
+    expect(store.users[0]?.profile_picture).toBe('/pictures/edu-user-1-96x96.png');
+  });
+
   it('leaves pictures it pointed at the deployment as they are when run again', () => {
     const store = { users: [{ profile_picture: '/pictures/edu-user-1-96x96.svg' }] };
     localizePictures(store, '/kit/');

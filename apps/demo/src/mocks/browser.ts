@@ -20,6 +20,8 @@ export async function startMockBackend(prepared?: typeof mocks): Promise<typeof 
     // went through every handler (each parses the path and the cookies): about 25 ms of the main thread on a laptop,
     // 200 on a budget phone, for a dialog's chunk. The app's own files pass at the first handler.
     http.get(`${base}assets/*`, () => passthrough()),
+    // The pictures a build wrote as PNG files (mocks/localPictures.ts) are the deployment's own too.
+    http.get(`${base}pictures/:file`, ({ params }) => (String(params.file).endsWith('.png') ? passthrough() : undefined)),
     ...mocks.pictureHandlers,
     ...mocks.handlers,
     ...mocks.serviceHandlers,

@@ -2,9 +2,16 @@
 export const PICTURES_DIR = 'pictures';
 
 /** A seeded picture's address as the mock data holds it: `/pictures/<seed>-<w>x<h>.svg` at the origin's root. */
-const SEEDED = /(?<=^|")\/pictures\/([\w-]+-\d+x\d+\.svg)(?=$|")/g;
+const SEEDED = /(?<=^|")\/pictures\/([\w-]+-\d+x\d+)\.svg(?=$|")/g;
 
-/** A picture the build writes: its path under the deployment and the address the mock data gave it (drawn by the mock backend's `pictureSvg`). */
+/**
+ * The format of the files a build writes: PNG. An SVG shown by an `<img>` is a document of its own, 30 to 90 ms of
+ * a budget phone's main thread each (a page of posts shows a dozen); a PNG decodes off the main thread, as a real
+ * host's photos do. The dev server keeps the mock backend's SVG pictures (it writes no files).
+ */
+export type PictureFormat = 'png' | 'svg';
+
+/** A picture the build writes: its path under the deployment and the address the mock data gave it (drawn like the mock backend's `pictureSvg`). */
 export interface LocalPicture {
   file: string;
   seeded: string;
@@ -15,14 +22,14 @@ export interface LocalPicture {
  * (`<base>pictures/<name>`, drawn like the mock backend draws them). A prerendered page shows its pictures before
  * the mock backend's service worker exists (on a first visit it never answers them), and a deployment under a
  * base path does not own the origin's root: the same address must work from the first paint. Returns the
- * pictures the store points at, for the build to write; the browser ignores them (in the dev server the mock
- * backend's pictureHandlers draw them under any base path, see browser.ts). Run again after each reseed.
+ * pictures the store points at, for the build to write, in `format`; the browser ignores them (in the dev server the
+ * mock backend's pictureHandlers draw them under any base path, see browser.ts). Run again after each reseed.
  */
-export function localizePictures(store: object, base: string): LocalPicture[] {
+export function localizePictures(store: object, base: string, format: PictureFormat = 'svg'): LocalPicture[] {
   const found = new Map<string, string>();
   const local = (value: string) =>
     value.replace(SEEDED, (seeded: string, name: string) => {
-      const file = `${PICTURES_DIR}/${name}`;
+      const file = `${PICTURES_DIR}/${name}.${format}`;
       found.set(file, seeded);
       return `${base}${file}`;
     });

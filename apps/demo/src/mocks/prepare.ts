@@ -13,7 +13,8 @@ export function prepareMocks(): typeof mocks {
   if (!prepared) {
     prepared = true;
     mocks.mockStore.onSeed((store) => {
-      pictures = localizePictures(store, import.meta.env.BASE_URL);
+      // A build writes the pictures as PNG files; the dev server's mock backend draws them as SVG.
+      pictures = localizePictures(store, import.meta.env.BASE_URL, import.meta.env.PROD ? 'png' : 'svg');
     });
   }
   return mocks;

@@ -2,7 +2,8 @@
 export { createHandlers, handlers } from './handlers';
 export type { MockHandlerOptions } from './handlers';
 export { MockHttpError } from './handlers-kit';
-export { parsePicturePath, pictureHandlers, pictureResponse, pictureSvg } from './pictures';
+export { parsePicturePath, pictureHandlers, pictureResponse, pictureShapes, pictureSvg } from './pictures';
+export type { PictureColour, PictureShapes } from './pictures';
 export type { MockContext, MockResolver } from './handlers-kit';
 export { mockStore } from './store';
 export type { MockStore, MockStoreSnapshot, MockFavoriteKind, MockReport, MockTrackingRecord } from './store';

@@ -17,12 +17,47 @@ export function picturePath(seed: string, width: number, height: number): string
   return `${PICTURES_PATH}${seed}-${width}x${height}.svg`;
 }
 
-/** The picture drawn for `seed`: the same seed always gives the same colours. */
-export function pictureSvg(seed: string, width: number, height: number): string {
+/** A colour as hue (degrees), saturation and lightness (percent). */
+export type PictureColour = readonly [hue: number, saturation: number, lightness: number];
+
+/** What the picture for a seed shows: a sky, a sun and a line of hills, in the picture's pixels. */
+export interface PictureShapes {
+  sky: PictureColour;
+  sun: { cx: number; cy: number; r: number; colour: PictureColour };
+  /** The hills' ridge from the left edge to the right edge; the hills fill everything below it. */
+  hills: { ridge: ReadonlyArray<readonly [x: number, y: number]>; colour: PictureColour };
+}
+
+/**
+ * The shapes of the picture drawn for `seed` (the same seed always gives the same colours): what `pictureSvg`
+ * draws, for a build that writes the pictures in another format (the demo writes PNG files).
+ */
+export function pictureShapes(seed: string, width: number, height: number): PictureShapes {
   let hash = 0;
   for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   const hue = hash % 360;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="hsl(${hue} 35% 62%)"/><circle cx="${width * 0.7}" cy="${height * 0.35}" r="${Math.min(width, height) * 0.22}" fill="hsl(${(hue + 40) % 360} 45% 80%)"/><path d="M0 ${height} L${width * 0.35} ${height * 0.55} L${width * 0.6} ${height * 0.8} L${width} ${height * 0.5} L${width} ${height} Z" fill="hsl(${hue} 30% 40%)"/></svg>`;
+  return {
+    sky: [hue, 35, 62],
+    sun: { cx: width * 0.7, cy: height * 0.35, r: Math.min(width, height) * 0.22, colour: [(hue + 40) % 360, 45, 80] },
+    hills: {
+      ridge: [
+        [0, height],
+        [width * 0.35, height * 0.55],
+        [width * 0.6, height * 0.8],
+        [width, height * 0.5],
+      ],
+      colour: [hue, 30, 40],
+    },
+  };
+}
+
+const hsl = ([hue, saturation, lightness]: PictureColour) => `hsl(${hue} ${saturation}% ${lightness}%)`;
+
+/** The picture drawn for `seed`, as SVG: the same seed always gives the same colours. */
+export function pictureSvg(seed: string, width: number, height: number): string {
+  const { sky, sun, hills } = pictureShapes(seed, width, height);
+  const ridge = hills.ridge.map(([x, y], i) => `${i ? 'L' : 'M'}${x} ${y}`).join(' ');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="${hsl(sky)}"/><circle cx="${sun.cx}" cy="${sun.cy}" r="${sun.r}" fill="${hsl(sun.colour)}"/><path d="${ridge} L${width} ${height} Z" fill="${hsl(hills.colour)}"/></svg>`;
 }
 
 /**
