@@ -21,6 +21,23 @@ const prebundled = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime
  * rules with `insertRule`, parsed one by one: the unit project alone took 128 s with text, 91 s with this.
  */
 const unitEnv = { SC_DISABLE_SPEEDY: 'false' };
+/** The parts the stories and pictures load on demand, which Vite's warmup does not reach by following static imports. */
+const onDemandParts = [
+  'packages/*/src/clickDialogs.ts',
+  'packages/feed/src/PostActions/PostComments.tsx',
+  'packages/profiles/src/CompanyHeader/CompanyInformationDialog.tsx',
+  'packages/ui/src/RichTextEditor/EditorCore.tsx',
+  'packages/ui/src/ImageCropDialog/CropArea.tsx',
+  'packages/ui/src/ShareImageDialog/shareImageCore.ts',
+  'packages/*/src/messages/locales/{ar,es,fr}.ts',
+];
+/**
+ * In the whole run (`npm test` sets EDU_WARM_STORIES), a browser project's files and what they import are transformed
+ * as soon as its server starts (while the groups before it run), instead of when its first pages ask for them. Vite
+ * follows only static imports: the parts loaded on demand are listed, or the first test that opens one compiles it
+ * inside its 5 s. A run of a few files transforms only what they need.
+ */
+const warmed = (files: string[]) => (process.env.EDU_WARM_STORIES ? { warmup: { clientFiles: [...files, ...onDemandParts] } } : {});
 /** How many journey files run at once (EDU_JOURNEY_LANES): one browser each; default two, a core each. */
 const journeyLanes = Math.max(1, Number(process.env.EDU_JOURNEY_LANES) || 2);
 
@@ -119,39 +136,19 @@ export default defineConfig({
           entries: ['packages/*/src/**/*.stories.tsx', '.storybook/preview.tsx'],
           include: prebundled,
         },
-        // In the whole run (`npm test` sets EDU_WARM_STORIES), the story files and what they import are transformed as
-        // soon as the server starts, instead of when the first pages ask for them. Vite follows only static imports:
-        // the parts loaded on demand (dialogs, the editor, the cropper, catalogs) are listed, or the first story that
-        // opens one compiles it inside its 5 s. A run of a few stories transforms only what they need.
-        server: process.env.EDU_WARM_STORIES
-          ? {
-              warmup: {
-                clientFiles: [
-                  'packages/*/src/**/*.stories.tsx',
-                  '.storybook/preview.tsx',
-                  'packages/*/src/clickDialogs.ts',
-                  'packages/feed/src/PostActions/PostComments.tsx',
-                  'packages/profiles/src/CompanyHeader/CompanyInformationDialog.tsx',
-                  'packages/ui/src/RichTextEditor/EditorCore.tsx',
-                  'packages/ui/src/ImageCropDialog/CropArea.tsx',
-                  'packages/ui/src/ShareImageDialog/shareImageCore.ts',
-                  'packages/*/src/messages/locales/{ar,es,fr}.ts',
-                ],
-              },
-            }
-          : {},
+        server: warmed(['packages/*/src/**/*.stories.tsx', '.storybook/preview.tsx']),
         test: {
           name: 'storybook',
           // The share image benchmark is a story to run by hand (tagged !test): listed here, it would show as a skipped file.
           exclude: [...configDefaults.exclude, 'packages/ui/src/ShareImageDialog/ShareImageBenchmark.stories.tsx'],
           isolate: false,
-          // Three pages at a time: a story waits on the mock backend and on animation frames often enough that
-          // more pages use the time (every story still starts from a reset mock world, see .storybook/edu.tsx).
-          // Measured alone on the 2-core machine: 2 pages 328 s, 3 pages 281 s, 4 pages 335 s. Nothing runs beside
-          // them: with the journeys' browser beside them, long stories went past their 5 s.
-          maxWorkers: 3,
-          // A project with its own number of workers runs in a group of its own: after the others, alone.
-          sequence: { groupOrder: 1 },
+          // Two pages at a time, a core each (every story still starts from a reset mock world, see .storybook/edu.tsx).
+          // Three used the waits on the mock backend and on animation frames on a faster machine (2 pages 328 s,
+          // 3 pages 281 s, 4 pages 335 s), but on a slower one of the same kind eight long stories went past their 5 s.
+          // Nothing runs beside them: with the journeys' browser beside them, long stories went past their 5 s.
+          maxWorkers: 2,
+          // A project with its own number of workers runs in a group of its own: after the pictures, alone.
+          sequence: { groupOrder: 2 },
           // A story that takes seconds is slow for a cause (typing every key of a long text, a whole page): fix the cause.
           testTimeout: 5_000,
           browser: {
@@ -171,8 +168,13 @@ export default defineConfig({
         // The MSW worker the stories' loader registers from the site root.
         publicDir: path.join(dirname, '.storybook/public'),
         optimizeDeps: { entries: ['packages/*/src/*.visual.tsx', '.storybook/visual.setup.ts'], include: prebundled },
+        server: warmed(['packages/*/src/*.visual.tsx', '.storybook/visual.setup.ts']),
         test: {
           name: 'visual',
+          // After the unit tests, one page at a time beside display-settings' (a core each): beside the unit tests'
+          // jsdom, a slower machine of the same kind took the Arabic pages' first screenshots past their 5 s.
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           include: ['packages/*/src/**/*.visual.tsx'],
           setupFiles: ['./.storybook/visual.setup.ts'],
           testTimeout: 5_000,
@@ -186,8 +188,12 @@ export default defineConfig({
         extends: true,
         publicDir: path.join(dirname, '.storybook/public'),
         optimizeDeps: { entries: ['test-support/display-settings/*.display.tsx', '.storybook/visual.setup.ts'], include: prebundled },
+        server: warmed(['test-support/display-settings/*.display.tsx', '.storybook/visual.setup.ts']),
         test: {
           name: 'display-settings',
+          // With the pictures, after the unit tests (see visual).
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           include: ['test-support/display-settings/*.display.tsx'],
           setupFiles: ['./.storybook/visual.setup.ts'],
           testTimeout: 5_000,
@@ -207,7 +213,7 @@ export default defineConfig({
           // stories took 11 to 15.
           fileParallelism: journeyLanes > 1,
           maxWorkers: journeyLanes,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
           testTimeout: 120_000,
           hookTimeout: 300_000,
         },
