@@ -74,6 +74,15 @@ describe('localizePictures', () => {
     expect(store.users[0]?.profile_picture).toBe('/pictures/edu-user-1-96x96.png');
   });
 
+  it('draws the seeded gallery pictures as files of the deployment too, keeping each image’s name', () => {
+    const store = { businesses: [{ gallery: ['/uploads/gallery/greenfield-academy-1010-1.jpg', '/uploads/gallery/x-2/a.jpg'] }] };
+    const pictures = localizePictures(store, '/kit/', 'png');
+    expect(store.businesses[0]?.gallery).toEqual(['/kit/pictures/greenfield-academy-1010-1-640x360.png', '/uploads/gallery/x-2/a.jpg']);
+    expect(pictures).toEqual([
+      { file: 'pictures/greenfield-academy-1010-1-640x360.png', seeded: '/pictures/greenfield-academy-1010-1-640x360.svg' },
+    ]);
+  });
+
   it('leaves pictures it pointed at the deployment as they are when run again', () => {
     const store = { users: [{ profile_picture: '/pictures/edu-user-1-96x96.svg' }] };
     localizePictures(store, '/kit/');
