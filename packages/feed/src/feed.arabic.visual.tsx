@@ -10,8 +10,10 @@ const FeedPage = inArabic(FeedStories.Default, FeedStories.default, { overscan: 
 
 beforeAll(preloadArabic);
 
+// The whole page's axe run and its full-height picture are each a test of their own: together, on a slower machine of
+// the same kind, the 412 px page took 4.7 to 5.2 s, at its 5 s limit.
 describe('the feed in Arabic, right to left', () => {
-  test.each([412, 1280])('feed-ar-%i', async (width) => {
+  test.each([412, 1280])('at %i px: every card type, right to left, no axe violation', async (width) => {
     const m = await arabicMessages(feedCatalogs);
     const root = await runPage(FeedPage, width);
     await expect.element(root.getByRole('button', { name: m.loadMore })).toBeVisible();
@@ -21,6 +23,12 @@ describe('the feed in Arabic, right to left', () => {
     expect(new Set(types)).toEqual(new Set(['announcement', 'multimedia', 'poll', 'microblog', 'post']));
     expect(page.querySelector('article[data-shared]')).not.toBeNull();
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test.each([412, 1280])('feed-ar-%i', async (width) => {
+    const m = await arabicMessages(feedCatalogs);
+    const root = await runPage(FeedPage, width);
+    await expect.element(root.getByRole('button', { name: m.loadMore })).toBeVisible();
     await expect.element(root).toMatchScreenshot(`feed-ar-${width}`);
   });
 });
