@@ -15,14 +15,11 @@ import {
   ReactionPicker,
   ShareIcon,
   TrashIcon,
-  eduQueryDefaults,
-  useApiClient,
   useEdu,
-  useEduQueryClient,
   useMessages,
 } from '@edupassport/ui';
 import { viewerReaction } from '../hooks/applyReaction';
-import { commentsQueryOptions } from '../hooks/postQueries';
+import { usePrefetchComments } from '../hooks/usePrefetchComments';
 import { usePostDelete } from '../hooks/usePostDelete';
 import { actionMessages } from '../messages/actions';
 import { ReactionsSummary } from './ReactionsSummary';
@@ -127,8 +124,7 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
   const { session, toast } = useEdu();
   const remove = usePostDelete();
   const gate = useLoginGate();
-  const client = useApiClient();
-  const queryClient = useEduQueryClient();
+  const prefetchComments = usePrefetchComments();
   const userId = session.user?.id;
   const isOwner = userId !== undefined && String(userId) === String(post.user.id);
   const current = viewerReaction(post.reactions, userId);
@@ -173,11 +169,8 @@ export const PostActions = forwardRef<HTMLDivElement, PostActionsProps>(function
             aria-expanded={commentsOpen}
             aria-controls={commentsOpen ? commentsId : undefined}
             onClick={() => {
-              // The first opening on a feed card also downloads the section's code: its read starts now, beside that
-              // download, not after it. Fresh for as long as the section's own read holds it, so it is not sent twice.
-              if (!commentsMounted) {
-                void queryClient.prefetchQuery({ ...commentsQueryOptions(client, post.id), staleTime: eduQueryDefaults.queries.staleTime });
-              }
+              // The first opening also downloads the section's code: its read goes out beside that download.
+              if (!commentsMounted) prefetchComments(post.id);
               setCommentsMounted(true);
               setCommentsOpen((open) => !open);
             }}

@@ -13,7 +13,7 @@ export const BANNER_WIDTH = 1200;
 export const BANNER_HEIGHT = 300;
 
 /** The gradient's id in the drawing; the inline banner gives it a unique one per card. */
-export const BANNER_GRADIENT_ID = 'g';
+const BANNER_GRADIENT_ID = 'g';
 
 const white = '#ffffff';
 
