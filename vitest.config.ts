@@ -136,12 +136,13 @@ export default defineConfig({
           entries: ['packages/*/src/**/*.stories.tsx', '.storybook/preview.tsx'],
           include: prebundled,
         },
-        server: warmed(['packages/*/src/**/*.stories.tsx', '.storybook/preview.tsx']),
+        server: warmed(['packages/*/src/**/*.stories.tsx', '.storybook/preview.tsx', '.storybook/stories.setup.ts']),
         test: {
           name: 'storybook',
           // The share image benchmark is a story to run by hand (tagged !test): listed here, it would show as a skipped file.
           exclude: [...configDefaults.exclude, 'packages/ui/src/ShareImageDialog/ShareImageBenchmark.stories.tsx'],
           isolate: false,
+          setupFiles: ['./.storybook/stories.setup.ts'],
           // Two pages at a time, a core each (every story still starts from a reset mock world, see .storybook/edu.tsx).
           // Three used the waits on the mock backend and on animation frames on a faster machine (2 pages 328 s,
           // 3 pages 281 s, 4 pages 335 s), but on a slower one of the same kind eight long stories went past their 5 s.
