@@ -1,7 +1,7 @@
 import { expect as pw } from 'playwright/test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoBrowser, mockModes } from './support';
+import { demoBrowser, mockModes, reload } from './support';
 
 const { open, errors } = demoBrowser();
 
@@ -60,8 +60,9 @@ describe.each(mockModes)('writes made offline outlast the page (%s server)', (mo
     expect(sent.filter((path) => path.includes('/favorite'))).toHaveLength(1);
     expect(sent.filter((path) => path.includes('/react-to-post/'))).toHaveLength(1);
 
-    // What the server holds: a reload reads it back, and nothing is sent again.
-    await again.reload();
+    // What the server holds: a reload reads it back once the backend runs (the prerendered page shows the seed's
+    // world until then: over 5 s on a loaded machine), and nothing is sent again.
+    await reload(again);
     await pw(post(again, 0).favourite).toHaveAttribute('aria-pressed', 'true');
     await pw(post(again, 1).actions.getByRole('button', { name: 'Clapping hands' })).toBeVisible();
     expect(sent).toHaveLength(2);

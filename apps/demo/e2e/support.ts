@@ -153,6 +153,12 @@ async function hydrated(page: Page): Promise<void> {
   await page.getByRole('combobox', { name: 'View as', disabled: false }).waitFor();
 }
 
+/** Reloads the page and waits until it is hydrated and the mock backend runs again (the header's switch comes alive). */
+export async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await hydrated(page);
+}
+
 /** Loads `pathname` (under the deployment) afresh in the open page, without `?as=`, and waits until it is hydrated. */
 export async function goTo(page: Page, pathname: string): Promise<void> {
   await page.goto(new URL(pathname.replace(/^\//, ''), inject('demoUrl')).toString());

@@ -1,7 +1,7 @@
 import { expect as pw } from 'playwright/test';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoBrowser, mockModes, postAnnouncement } from './support';
+import { demoBrowser, mockModes, postAnnouncement, reload } from './support';
 
 const { open, errors } = demoBrowser();
 
@@ -9,12 +9,6 @@ const { open, errors } = demoBrowser();
 function firstPost(page: Page) {
   const post = page.getByRole('article').first();
   return { post, favourite: post.getByRole('group', { name: 'Post actions' }).getByRole('button', { name: 'Favourite this post' }) };
-}
-
-/** Reloads the page and waits until the mock backend runs again (the header's switch comes alive). */
-async function reload(page: Page) {
-  await page.reload();
-  await page.getByRole('combobox', { name: 'View as', disabled: false }).waitFor();
 }
 
 /** The keys the kit wrote to the page's storage (composer drafts). */
