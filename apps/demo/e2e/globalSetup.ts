@@ -1,12 +1,16 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, preview } from 'vite';
+import { preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 
 const demoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Vite's command line, as `npm run build` in the demo runs it. */
+const viteBin = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js');
 
 /** Where the journeys deploy the demo: a non-root base, so every run also checks the static deployment. */
 export const E2E_BASE = '/kit/';
@@ -27,13 +31,14 @@ export default async function setup(project: TestProject) {
   const outDir = reuse ? path.resolve(reuse) : mkdtempSync(path.join(tmpdir(), 'edu-demo-e2e-'));
   const configFile = path.join(demoRoot, 'vite.config.ts');
   const shared = { root: demoRoot, configFile, base: E2E_BASE, logLevel: 'warn' as const, mode: 'production' };
-  // The journeys run on the mock backend, whatever the shell says.
-  const apiUrl = process.env.VITE_API_URL;
-  delete process.env.VITE_API_URL;
-  try {
-    if (!reuse) await build({ ...shared, build: { outDir, emptyOutDir: true, sourcemap: false } });
-  } finally {
-    if (apiUrl !== undefined) process.env.VITE_API_URL = apiUrl;
+  // Built as a deployment builds it: `vite build` in a process of its own. In this one NODE_ENV is Vitest's 'test',
+  // which Vite and the React plugin take for a development build (React's development code in the page), and React
+  // is loaded already, so the prerender could not switch to production's. On the mock backend, whatever the shell says.
+  if (!reuse) {
+    const { VITE_API_URL: _apiUrl, ...env } = process.env;
+    const args = [viteBin, 'build', '--config', configFile, '--base', E2E_BASE, '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--sourcemap', 'false', '--logLevel', 'warn'];
+    const built = spawnSync(process.execPath, args, { cwd: demoRoot, env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error(`the demo's build failed (exit ${built.status ?? built.signal})`);
   }
   const server = await preview({
     ...shared,
