@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { useEffect, useRef, type HTMLAttributes } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
@@ -61,5 +62,17 @@ describe('onDemand', () => {
     );
     expect(await screen.findByText('outer fallback')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it("keeps the part's own ref when no ref is given (React 19 passes ref as a prop)", async () => {
+    // A plain function part that spreads its props after its own ref, as many components do.
+    function Field(props: HTMLAttributes<HTMLInputElement>) {
+      const own = useRef<HTMLInputElement>(null);
+      useEffect(() => own.current?.setAttribute('data-ready', ''), []);
+      return <input ref={own} aria-label="Headline" {...props} />;
+    }
+    const Part = onDemand(async () => Field);
+    render(<Part title="Headline" />);
+    expect(await screen.findByRole('textbox', { name: 'Headline' })).toHaveAttribute('data-ready');
   });
 });

@@ -60,7 +60,9 @@ export function onDemand<P extends object>(
         }}
       >
         <Suspense fallback={typeof options.fallback === 'function' ? options.fallback(props as P) : (options.fallback ?? null)}>
-          <Loaded {...(props as P)} ref={ref} />
+          {/* Only a given ref: React 19 hands `ref` to a function component as a prop, and a null one spread onto
+              an element would replace the part's own ref. */}
+          <Loaded {...(props as P)} {...(ref ? { ref } : {})} />
         </Suspense>
       </ErrorBoundary>
     );
