@@ -22,6 +22,9 @@ const isSpace = (character: string | undefined) => character !== undefined && /^
  */
 export function truncateText(text: string, maxChars: number): string {
   if (!Number.isFinite(maxChars) || maxChars < 0) return text;
+  // No more UTF-16 units than the limit is no more characters either: no need to segment (the page's first
+  // Intl.Segmenter starts ICU, tens of milliseconds inside a page's hydration).
+  if (text.length <= maxChars) return text;
   const chars = characters(text);
   if (chars.length <= maxChars) return text;
   let cut = Math.floor(maxChars);

@@ -1,5 +1,31 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRelative } from './formatDate';
+import { formatDate, formatRelative, type DateFormat } from './formatDate';
+
+const FORMATS: DateFormat[] = ['date', 'dateTime', 'weekdayDate', 'weekdayDateTime', 'longDate', 'longWeekdayDateTime', 'monthYear', 'month'];
+// A moment between 1900 and 2200, to the minute.
+/** Counts the formatters of an Intl constructor made until `restore()`. */
+function countMade(name: 'DateTimeFormat' | 'RelativeTimeFormat') {
+  const intl = Intl as unknown as Record<string, object>;
+  const original = intl[name]!;
+  let made = 0;
+  intl[name] = new Proxy(original, {
+    construct(target, args, newTarget) {
+      made += 1;
+      return Reflect.construct(target as new (...args: unknown[]) => object, args, newTarget) as object;
+    },
+  });
+  return {
+    get made() {
+      return made;
+    },
+    restore() {
+      intl[name] = original;
+    },
+  };
+}
+
+const moments = fc.integer({ min: Date.UTC(1900, 0, 1) / 60_000, max: Date.UTC(2200, 0, 1) / 60_000 }).map((minutes) => minutes * 60_000);
 
 const at = Date.UTC(2025, 8, 5, 21, 7); // Fri 5 Sep 2025, 21:07 UTC
 const utc = { timeZone: 'UTC' };
@@ -51,6 +77,57 @@ describe('formatDate', () => {
     expect(formatDate(at, 'date', { locale: 'ar-SA-u-ca-islamic-umalqura', ...utc })).toBe('١٣ ربيع الأول ١٤٤٧ هـ');
   });
 
+  it("writes the kit's English in the runtime's zone and in UTC exactly as Intl does, without making a formatter", () => {
+    // Intl's own reading of the same zones: 'Etc/UTC', and the runtime's zone by name.
+    const ownZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const viaIntl = ownZone === 'UTC' ? 'Etc/UTC' : ownZone;
+    fc.assert(
+      fc.property(moments, fc.constantFrom(...FORMATS), (moment, name) => {
+        // monthYear and month read in UTC when no zone is set.
+        const month = name === 'monthYear' || name === 'month';
+        expect(formatDate(moment, name)).toBe(formatDate(moment, name, { timeZone: month ? 'Etc/UTC' : viaIntl }));
+        expect(formatDate(moment, name, utc)).toBe(formatDate(moment, name, { timeZone: 'Etc/UTC' }));
+      }),
+      { numRuns: 400 },
+    );
+    const dateTimeFormat = countMade('DateTimeFormat');
+    try {
+      for (const name of FORMATS) {
+        formatDate(at, name);
+        formatDate(at, name, utc);
+      }
+      // A zone by name still goes through Intl.
+      formatDate(at, 'dateTime', { timeZone: 'Pacific/Chatham' });
+    } finally {
+      dateTimeFormat.restore();
+    }
+    expect(dateTimeFormat.made).toBe(1);
+  });
+
+  it("writes the kit's English in a runtime zone off the hour as Intl does (India, Newfoundland)", () => {
+    const before = process.env.TZ;
+    const offsetBefore = new Date(Date.UTC(2025, 0, 1)).getTimezoneOffset();
+    try {
+      for (const zone of ['Asia/Kolkata', 'America/St_Johns']) {
+        process.env.TZ = zone;
+        // The runtime reads the zone from TZ: midnight UTC is no longer midnight here.
+        expect(new Date(Date.UTC(2025, 0, 1)).getHours()).not.toBe(0);
+        fc.assert(
+          fc.property(moments, fc.constantFrom(...FORMATS), (moment, name) => {
+            if (name === 'monthYear' || name === 'month') return;
+            expect(formatDate(moment, name)).toBe(formatDate(moment, name, { timeZone: zone }));
+          }),
+          { numRuns: 200 },
+        );
+      }
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+    // The other tests run in the zone they started in.
+    expect(new Date(Date.UTC(2025, 0, 1)).getTimezoneOffset()).toBe(offsetBefore);
+  });
+
   it('returns null for what is not a date', () => {
     expect(formatDate(null)).toBeNull();
     expect(formatDate('soon')).toBeNull();
@@ -77,6 +154,28 @@ describe('formatRelative', () => {
     expect(ago(60 * 24 * 364)).toBe('1 year ago');
     expect(ago(60 * 24 * 800)).toBe('2 years ago');
     expect(formatRelative(now + 2 * 86_400_000, now)).toBe('in 2 days');
+  });
+
+  it("says the kit's English exactly as Intl's 'en' does, without making a formatter", () => {
+    const now = Date.UTC(2025, 8, 5, 12, 0);
+    // From a minute to about 2,000 years either way, so the counts reach the thousands.
+    const offsets = fc.integer({ min: 1, max: 1_000_000_000 }).chain((minutes) => fc.constantFrom(minutes, -minutes));
+    fc.assert(
+      fc.property(offsets, (minutes) => {
+        const moment = now + minutes * 60_000;
+        const relativeTimeFormat = countMade('RelativeTimeFormat');
+        let plain: string | null;
+        try {
+          plain = formatRelative(moment, now);
+        } finally {
+          relativeTimeFormat.restore();
+        }
+        expect(relativeTimeFormat.made).toBe(0);
+        expect(plain).toBe(formatRelative(moment, now, { locale: 'en' }));
+      }),
+      { numRuns: 400 },
+    );
+    expect(formatRelative(now - 1_000 * 525_600 * 60_000, now)).toBe('1,000 years ago');
   });
 
   it("speaks a locale's words", () => {
