@@ -27,4 +27,27 @@ describe('formatSalary', () => {
     expect(formatSalary({ salary: null })).toBeNull();
     expect(formatSalary({ salary: '' })).toBeNull();
   });
+
+  it('makes one number formatter per locale, currency and decimals, however many salaries a page shows', () => {
+    const intl = Intl as { NumberFormat: typeof Intl.NumberFormat };
+    const original = intl.NumberFormat;
+    let made = 0;
+    intl.NumberFormat = new Proxy(original, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        made += 1;
+        return new target(...args);
+      },
+    });
+    try {
+      const texts = Array.from({ length: 30 }, (_, index) =>
+        formatSalary({ salary: `${40000 + index * 1000}-${50000 + index * 1000}`, currency: 'NZD', salaryType: 'yearly', locale: 'en-NZ' }),
+      );
+      expect(texts[0]?.replace(/\u00a0/g, ' ')).toBe('$40,000 – $50,000 / year');
+      expect(made).toBe(1);
+      expect(formatSalary({ salary: 12.5, currency: 'NZD', locale: 'en-NZ' })).toBe('$12.50');
+      expect(made).toBe(2);
+    } finally {
+      intl.NumberFormat = original;
+    }
+  });
 });

@@ -36,12 +36,28 @@ function toNumber(text: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+// Making an Intl formatter costs far more than using one (a jobs page shows dozens of salaries): one per locale,
+// currency and number of decimals.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, currency: string | null, fraction: 0 | 2): Intl.NumberFormat {
+  const key = `${locale}|${currency ?? ''}|${fraction}`;
+  let made = numberFormats.get(key);
+  if (!made) {
+    made = currency
+      ? new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: fraction })
+      : new Intl.NumberFormat(locale, { maximumFractionDigits: fraction });
+    numberFormats.set(key, made);
+  }
+  return made;
+}
+
 function formatAmount(amount: number, currency: string, locale: string): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }).format(amount);
+    return numberFormat(locale, currency, amount % 1 === 0 ? 0 : 2).format(amount);
   } catch {
     // An unknown currency code: the number with the code in front, as people write it.
-    return `${currency} ${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount)}`;
+    return `${currency} ${numberFormat(locale, null, 2).format(amount)}`;
   }
 }
 
