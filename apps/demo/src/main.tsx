@@ -2,7 +2,7 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { onlineManager } from '@tanstack/react-query';
-import { createEduQueryClient, formatRelative } from '@edupassport/ui';
+import { createEduQueryClient } from '@edupassport/ui';
 import type { App as AppComponent, AppProps } from './App';
 import { stripBase } from './basePath';
 import { loaderFor } from './pageLoaders';
@@ -60,11 +60,6 @@ async function hydratePrerendered(data: PrerenderedData) {
   // seed without it, and a page that reads the store itself seeds it then (the backend's start does, at the latest).
   const [{ prepareMocks, seedStore }] = await Promise.all([import('./mocks/prepare'), loaderFor(path)()]);
   // In a task of its own: the modules just evaluated were one task already.
-  await nextTask();
-  // The first relative-time formatter loads the browser's locale data (a few ms on a laptop, 50 on a budget phone):
-  // here, in a task of its own, not inside the slice of hydration that renders the first post's time. The page
-  // hydrates in English, the formatter's default.
-  formatRelative(0, 3_600_000);
   await nextTask();
   const mocks = prepareMocks();
   const props = { mocks, queryClient: createEduQueryClient(), dehydratedState: data.state, prerendered: true };
