@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { countIntl } from '../../../../test-support/countIntl';
 import { formatSalary } from './formatSalary';
 
 describe('formatSalary', () => {
@@ -29,25 +30,17 @@ describe('formatSalary', () => {
   });
 
   it('makes one number formatter per locale, currency and decimals, however many salaries a page shows', () => {
-    const intl = Intl as { NumberFormat: typeof Intl.NumberFormat };
-    const original = intl.NumberFormat;
-    let made = 0;
-    intl.NumberFormat = new Proxy(original, {
-      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
-        made += 1;
-        return new target(...args);
-      },
-    });
+    const numberFormat = countIntl('NumberFormat');
     try {
       const texts = Array.from({ length: 30 }, (_, index) =>
         formatSalary({ salary: `${40000 + index * 1000}-${50000 + index * 1000}`, currency: 'NZD', salaryType: 'yearly', locale: 'en-NZ' }),
       );
       expect(texts[0]?.replace(/\u00a0/g, ' ')).toBe('$40,000 – $50,000 / year');
-      expect(made).toBe(1);
+      expect(numberFormat.made).toBe(1);
       expect(formatSalary({ salary: 12.5, currency: 'NZD', locale: 'en-NZ' })).toBe('$12.50');
-      expect(made).toBe(2);
+      expect(numberFormat.made).toBe(2);
     } finally {
-      intl.NumberFormat = original;
+      numberFormat.restore();
     }
   });
 });

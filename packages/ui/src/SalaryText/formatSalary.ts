@@ -1,3 +1,4 @@
+import { keptFormatters } from '../i18n/keptFormatters';
 import { labelOf } from '../i18n/valueLabels';
 
 export interface SalaryInput {
@@ -36,20 +37,15 @@ function toNumber(text: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-// Making an Intl formatter costs far more than using one (a jobs page shows dozens of salaries): one per locale,
-// currency and number of decimals.
-const numberFormats = new Map<string, Intl.NumberFormat>();
+// One per locale, currency and number of decimals (a jobs page shows dozens of salaries).
+const numberFormats = keptFormatters<Intl.NumberFormat>();
 
 function numberFormat(locale: string, currency: string | null, fraction: 0 | 2): Intl.NumberFormat {
-  const key = `${locale}|${currency ?? ''}|${fraction}`;
-  let made = numberFormats.get(key);
-  if (!made) {
-    made = currency
+  return numberFormats(`${locale}|${currency ?? ''}|${fraction}`, () =>
+    currency
       ? new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: fraction })
-      : new Intl.NumberFormat(locale, { maximumFractionDigits: fraction });
-    numberFormats.set(key, made);
-  }
-  return made;
+      : new Intl.NumberFormat(locale, { maximumFractionDigits: fraction }),
+  );
 }
 
 function formatAmount(amount: number, currency: string, locale: string): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { countIntl } from '../../../../test-support/countIntl';
 import { truncateText } from './truncateText';
 
 describe('truncateText', () => {
@@ -9,26 +10,18 @@ describe('truncateText', () => {
   });
 
   it('segments only a text longer than the limit in UTF-16 units (no Intl.Segmenter for one that fits)', async () => {
-    const intl = Intl as { Segmenter: typeof Intl.Segmenter };
-    const original = intl.Segmenter;
-    let made = 0;
-    intl.Segmenter = new Proxy(original, {
-      construct(target, args: ConstructorParameters<typeof Intl.Segmenter>) {
-        made += 1;
-        return new target(...args);
-      },
-    });
+    const segmenter = countIntl('Segmenter');
     try {
       // A fresh module: its segmenter is made on first need.
       vi.resetModules();
       const fresh = (await import('./truncateText')).truncateText;
       expect(fresh('Head of Science at Riverside 👩‍🏫', 40)).toBe('Head of Science at Riverside 👩‍🏫');
-      expect(made).toBe(0);
+      expect(segmenter.made).toBe(0);
       // Longer in units than the limit, yet it fits in characters: the family emoji counts once.
       expect(fresh('👨‍👩‍👧 family', 8)).toBe('👨‍👩‍👧 family');
-      expect(made).toBe(1);
+      expect(segmenter.made).toBe(1);
     } finally {
-      intl.Segmenter = original;
+      segmenter.restore();
     }
   });
 

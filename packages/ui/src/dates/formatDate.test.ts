@@ -1,30 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { countIntl } from '../../../../test-support/countIntl';
 import { formatDate, formatRelative, type DateFormat } from './formatDate';
 
 const FORMATS: DateFormat[] = ['date', 'dateTime', 'weekdayDate', 'weekdayDateTime', 'longDate', 'longWeekdayDateTime', 'monthYear', 'month'];
 // A moment between 1900 and 2200, to the minute.
-/** Counts the formatters of an Intl constructor made until `restore()`. */
-function countMade(name: 'DateTimeFormat' | 'RelativeTimeFormat') {
-  const intl = Intl as unknown as Record<string, object>;
-  const original = intl[name]!;
-  let made = 0;
-  intl[name] = new Proxy(original, {
-    construct(target, args, newTarget) {
-      made += 1;
-      return Reflect.construct(target as new (...args: unknown[]) => object, args, newTarget) as object;
-    },
-  });
-  return {
-    get made() {
-      return made;
-    },
-    restore() {
-      intl[name] = original;
-    },
-  };
-}
-
 const moments = fc.integer({ min: Date.UTC(1900, 0, 1) / 60_000, max: Date.UTC(2200, 0, 1) / 60_000 }).map((minutes) => minutes * 60_000);
 
 const at = Date.UTC(2025, 8, 5, 21, 7); // Fri 5 Sep 2025, 21:07 UTC
@@ -90,7 +70,7 @@ describe('formatDate', () => {
       }),
       { numRuns: 400 },
     );
-    const dateTimeFormat = countMade('DateTimeFormat');
+    const dateTimeFormat = countIntl('DateTimeFormat');
     try {
       for (const name of FORMATS) {
         formatDate(at, name);
@@ -163,7 +143,7 @@ describe('formatRelative', () => {
     fc.assert(
       fc.property(offsets, (minutes) => {
         const moment = now + minutes * 60_000;
-        const relativeTimeFormat = countMade('RelativeTimeFormat');
+        const relativeTimeFormat = countIntl('RelativeTimeFormat');
         let plain: string | null;
         try {
           plain = formatRelative(moment, now);

@@ -1,4 +1,5 @@
 import { toDate, type DateInput } from '../DateText/toDate';
+import { keptFormatters } from '../i18n/keptFormatters';
 
 /**
  * The kit's named date formats. With no locale they read as the kit's English (`date`: 14 Mar 2025, `dateTime`:
@@ -101,19 +102,15 @@ function englishParts(date: Date, zone: string | undefined, name: DateFormat): P
   };
 }
 
-// Making an Intl formatter costs far more than using one: one per locale, zone and format.
-const formatters = new Map<string, Intl.DateTimeFormat>();
+// One per locale, zone and format.
+const dateFormatters = keptFormatters<Intl.DateTimeFormat>();
 
 function formatter(locale: string | null, timeZone: string | undefined, name: DateFormat): Intl.DateTimeFormat {
-  const key = `${locale ?? ''}|${timeZone ?? ''}|${name}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = locale
+  return dateFormatters(`${locale ?? ''}|${timeZone ?? ''}|${name}`, () =>
+    locale
       ? new Intl.DateTimeFormat(locale, localeDateOptions(locale, { ...LOCALE_OPTIONS[name], timeZone }))
-      : new Intl.DateTimeFormat('en-US', { ...OPTIONS[name], calendar: 'gregory', timeZone });
-    formatters.set(key, made);
-  }
-  return made;
+      : new Intl.DateTimeFormat('en-US', { ...OPTIONS[name], calendar: 'gregory', timeZone }),
+  );
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -164,7 +161,7 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 1],
 ];
 
-const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
+const relativeFormatters = keptFormatters<Intl.RelativeTimeFormat>();
 
 export interface FormatRelativeOptions {
   /** A BCP 47 locale; default the kit's English. */
@@ -195,10 +192,6 @@ export function formatRelative(value: DateInput, now: DateInput, options: Format
     return difference < 0 ? `${amount} ago` : `in ${amount}`;
   }
   const { locale } = options;
-  let rtf = relativeFormatters.get(locale);
-  if (!rtf) {
-    rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
-    relativeFormatters.set(locale, rtf);
-  }
+  const rtf = relativeFormatters(locale, () => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
   return rtf.format(difference < 0 ? -count : count, unit);
 }

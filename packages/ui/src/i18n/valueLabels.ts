@@ -1,3 +1,5 @@
+import { keptFormatters } from './keptFormatters';
+
 /*
  * How stored API values (a country, a language, "Full-time") read in the reader's language. The value stored and
  * sent never changes; only what is shown does. An unknown value (one the server adds later) shows as it is.
@@ -18,20 +20,16 @@ export function readsEnglish(locale: string | null | undefined): boolean {
   }
 }
 
-const displayNames = new Map<string, Intl.DisplayNames | null>();
+const displayNames = keptFormatters<Intl.DisplayNames | null>();
 
 function namesFor(locale: string, type: 'language' | 'region'): Intl.DisplayNames | null {
-  const key = `${type}:${locale}`;
-  if (!displayNames.has(key)) {
-    let names: Intl.DisplayNames | null;
+  return displayNames(`${type}:${locale}`, () => {
     try {
-      names = new Intl.DisplayNames(locale, { type, fallback: 'none' });
+      return new Intl.DisplayNames(locale, { type, fallback: 'none' });
     } catch {
-      names = null;
+      return null;
     }
-    displayNames.set(key, names);
-  }
-  return displayNames.get(key) ?? null;
+  });
 }
 
 /**
