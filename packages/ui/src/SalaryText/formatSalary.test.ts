@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countIntl } from '../../../../test-support/countIntl';
 import { formatSalary } from './formatSalary';
@@ -42,5 +43,47 @@ describe('formatSalary', () => {
     } finally {
       numberFormat.restore();
     }
+  });
+
+  describe('in the kit English (en-US), without Intl', () => {
+    const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'HKD', 'MXN', 'BRL', 'CNY', 'INR', 'PHP', 'JPY', 'KRW', 'VND',
+      'AED', 'SAR', 'QAR', 'KWD', 'BHD', 'OMR', 'EGP', 'JOD', 'LBP', 'MAD', 'TND', 'DZD', 'CHF', 'SGD', 'THB', 'MYR', 'ZAR',
+      'TRY', 'NGN', 'KES', 'ARS', 'PEN', 'COP', 'CLP', 'PKR', 'IDR'];
+    // Whole amounts, cents, halves that round (1.005, 2.675), and doubles of every size below 1e21.
+    const amounts = fc.oneof(
+      fc.integer({ min: -10_000_000, max: 10_000_000 }),
+      fc.integer({ min: -10_000_000_00, max: 10_000_000_00 }).map((cents) => cents / 100),
+      fc.integer({ min: 0, max: 100_000_000 }).map((n) => (n * 10 + 5) / 1000),
+      fc.double({ min: -1e20, max: 1e20, noNaN: true }),
+    );
+    const intl = (amount: number, currency: string) =>
+      new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }).format(amount);
+
+    it("writes every amount as Intl's en-US does, in each currency it knows", () => {
+      fc.assert(
+        fc.property(amounts, fc.constantFrom(...CURRENCIES), (amount, currency) => {
+          expect(formatSalary({ salary: amount, currency })).toBe(intl(amount, currency));
+        }),
+        { numRuns: 5_000 },
+      );
+      for (const [amount, currency] of [[1.005, 'USD'], [2.675, 'GBP'], [9.995, 'AED'], [-0.004, 'EUR'], [-0, 'USD'], [1234.5, 'JPY'], [0.1, 'KRW'], [1e-7, 'USD'], [1e21, 'USD']] as const) {
+        expect(formatSalary({ salary: amount, currency })).toBe(intl(amount, currency));
+      }
+    });
+
+    it('makes no number formatter for the kit English, and goes through Intl for another currency or locale', () => {
+      const isk = intl(3000, 'ISK');
+      const numberFormat = countIntl('NumberFormat');
+      try {
+        expect(formatSalary({ salary: '40000-50000', currency: 'USD', salaryType: 'yearly' })).toBe('$40,000 – $50,000 / year');
+        expect(formatSalary({ salary: 3000.5, currency: 'qar' })).toBe('QAR\u00a03,000.50');
+        expect(numberFormat.made).toBe(0);
+        expect(formatSalary({ salary: 3000, currency: 'ISK' })).toBe(isk);
+        expect(formatSalary({ salary: 3000, currency: 'USD', locale: 'en-GB' })).toBe('US$3,000');
+        expect(numberFormat.made).toBe(2);
+      } finally {
+        numberFormat.restore();
+      }
+    });
   });
 });
