@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Menu, MenuItem, MenuSeparator } from './Menu';
@@ -122,5 +123,24 @@ describe('Menu', () => {
       </Menu>,
     );
     expect(screen.getByRole('menu', { name: 'Post actions' })).toBeVisible();
+  });
+
+  it('mounts closed in one commit, and opens anchored to its trigger', async () => {
+    // A page mounts every closed menu at once (a feed: one per post): none may render itself again as it mounts.
+    const commits: string[] = [];
+    render(
+      <Profiler id="menus" onRender={(_, phase) => commits.push(phase)}>
+        <JobMenu />
+        <JobMenu />
+      </Profiler>,
+    );
+    expect(commits).toEqual(['mount']);
+    const [first] = screen.getAllByRole('button', { name: 'Actions for Year 5 Mathematics Teacher' });
+    await userEvent.click(first!);
+    expect(screen.getByRole('menu')).toBeVisible();
+    // Outside the trigger and the menu, a press closes it (the anchor is known while open).
+    await userEvent.click(document.body);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(first).toHaveAttribute('aria-expanded', 'false');
   });
 });

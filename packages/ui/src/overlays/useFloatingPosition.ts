@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type * as FloatingUi from '@floating-ui/react-dom';
 import type { Placement } from '@floating-ui/react-dom';
 import { useOverlayLayerContext } from './layers';
@@ -85,7 +85,19 @@ export function useFloatingPosition(options: FloatingPositionOptions) {
   // In a dialog the popup sits in the panel (see FloatingLayer): fixed, so the dialog's scrolling never clips it.
   const container = useOverlayLayerContext()?.container;
   const strategy = container && container !== 'body' ? 'fixed' : 'absolute';
-  const [reference, setReference] = useState<HTMLElement | null>(null);
+  // The anchor becomes state only while the popup is open: a ref callback that sets state re-renders its component
+  // synchronously as it mounts, and a page mounts every closed menu and picker at once (a feed: two per post).
+  const referenceNode = useRef<HTMLElement | null>(null);
+  const isOpen = useRef(open);
+  const [reference, setOpenReference] = useState<HTMLElement | null>(null);
+  const setReference = useCallback((node: HTMLElement | null) => {
+    referenceNode.current = node;
+    if (isOpen.current) setOpenReference(node);
+  }, []);
+  useLayoutEffect(() => {
+    isOpen.current = open;
+    setOpenReference(open ? referenceNode.current : null);
+  }, [open]);
   const [floating, setFloating] = useState<HTMLElement | null>(null);
   const [actual, setActual] = useState<Placement>(placement);
   useLayoutEffect(warmFloatingUi, []);
@@ -143,7 +155,7 @@ export function useFloatingPosition(options: FloatingPositionOptions) {
     setReference,
     /** The ref callback for the popup. */
     setFloating,
-    /** The anchor element, once mounted. */
+    /** The anchor element while the popup is open (null while it is closed). */
     reference,
     /** The popup element while it is mounted. */
     floating,
