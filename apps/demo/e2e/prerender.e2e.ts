@@ -90,17 +90,26 @@ describe('the prerendered demo', () => {
     expect(await firstLine(floating!)).not.toBe(COMPILE_HINT);
   });
 
-  it('hydrates /feed without a console error, a remount or a request', async () => {
+  it("hydrates /feed without a console error, a remount, a request or the theme's rules inserted again", async () => {
     // The first card as the HTML had it, before any script of the page ran; open() returns once the role switch
     // is on: the page is hydrated and the mock backend has taken over.
     const page = await demo.open('/feed', {
-      init: () =>
+      init: () => {
         document.addEventListener('readystatechange', () => {
           // 'interactive': the HTML is parsed and no module script has run yet.
           if (document.readyState === 'interactive') {
             (window as unknown as { __first?: Element | null }).__first = document.querySelector('article');
           }
-        }),
+        });
+        // Every rule that sets the theme's tokens, as styled-components inserts it (production: through the CSSOM).
+        const inserted: string[] = [];
+        (window as unknown as { __themeRules: string[] }).__themeRules = inserted;
+        const insertRule = CSSStyleSheet.prototype.insertRule;
+        CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+          if (rule.includes('--edu-color-background')) inserted.push(rule.slice(0, rule.indexOf('{')).trim());
+          return insertRule.call(this, rule, index);
+        };
+      },
     });
     await page.waitForLoadState('networkidle');
     expect(demo.consoleErrors).toEqual([]);
@@ -112,6 +121,11 @@ describe('the prerendered demo', () => {
     });
     expect(kept).toBe(true);
     await expect.poll(() => page.getByRole('article').first().textContent()).toContain(String(firstPost.headline));
+    // Once each, as styled-components takes the server's sheet over: the kit's global style finds its rules there
+    // (inserted again, the whole page's style would be recalculated).
+    const themeRules = await page.evaluate(() => (window as unknown as { __themeRules: string[] }).__themeRules);
+    expect(themeRules.filter((selector) => selector === ':root')).toHaveLength(1);
+    expect(themeRules.filter((selector) => selector === "[data-edu-theme='light']")).toHaveLength(1);
   });
 
   it('a visitor of another role gets the page again as that role once the backend runs', async () => {

@@ -1,7 +1,7 @@
 // The full entry: everything of ./headless, plus the styled components.
 export * from './headless';
 export { EduThemeProvider, EduGlobalStyle } from './theme/EduThemeProvider';
-export type { EduThemeProviderProps } from './theme/EduThemeProvider';
+export type { EduGlobalStyleProps, EduThemeProviderProps } from './theme/EduThemeProvider';
 export { focusRing, heading, pageSurface, mirrorInRtl, progressBar, surface, surfaceText, visuallyHidden } from './theme/mixins';
 export { Button } from './Button';
 export type { ButtonProps, ButtonOwnProps, ButtonVariant, ButtonSize } from './Button';

@@ -9,13 +9,24 @@ const darkCss = tokensToCss(darkTokens);
 // A user who asked the system for less motion gets none: every transition of the kit takes its time from these.
 const stillCss = (['fast', 'normal', 'slow'] as const).map((speed) => `${tokenProperty(`motion-${speed}`)}: 0s;`).join(' ');
 
-/**
- * Emits every token as a CSS custom property, with `color-scheme`, under `[data-edu-theme]`: the providers' own
- * elements and the kit's portalled layers carry it, so a subtree switches mode with one attribute and the host's
- * page is left alone. With `$root`, the same for `$mode` on the page's `:root` too (an app that is all kit).
- */
-export const EduGlobalStyle = createGlobalStyle<{ $mode?: EduThemeMode | undefined; $root?: boolean | undefined }>`
-  ${(p) => (p.$root ? rootCss(p.$mode ?? 'light') : '')}
+/** The theme on the page's `:root` (the provider's `global`), one mode each, with no motion when the user asks for less. */
+const RootLight = createGlobalStyle`
+  :root { ${lightCss} color-scheme: light; }
+  @media (prefers-reduced-motion: reduce) { :root { ${stillCss} } }
+`;
+const RootDark = createGlobalStyle`
+  :root { ${darkCss} color-scheme: dark; }
+  @media (prefers-reduced-motion: reduce) { :root { ${stillCss} } }
+`;
+const RootSystem = createGlobalStyle`
+  :root { ${lightCss} color-scheme: light dark; }
+  @media (prefers-color-scheme: dark) { :root { ${darkCss} } }
+  @media (prefers-reduced-motion: reduce) { :root { ${stillCss} } }
+`;
+const roots: Record<EduThemeMode, typeof RootLight> = { light: RootLight, dark: RootDark, system: RootSystem };
+
+/** Every token under `[data-edu-theme]`, for each mode. */
+const ThemeRules = createGlobalStyle`
   [data-edu-theme='light'] { ${lightCss} color-scheme: light; }
   [data-edu-theme='dark'] { ${darkCss} color-scheme: dark; }
   /* The OS's scheme picks the values in CSS, so server HTML is right before any script runs: no flash. */
@@ -24,15 +35,33 @@ export const EduGlobalStyle = createGlobalStyle<{ $mode?: EduThemeMode | undefin
     [data-edu-theme='system'] { ${darkCss} }
   }
   @media (prefers-reduced-motion: reduce) {
-    ${(p) => (p.$root ? `:root { ${stillCss} }` : '')}
     [data-edu-theme] { ${stillCss} }
   }
 `;
 
-/** The theme on the page's `:root` (the provider's `global`). */
-function rootCss(mode: EduThemeMode): string {
-  if (mode !== 'system') return `:root { ${mode === 'dark' ? darkCss : lightCss} color-scheme: ${mode}; }`;
-  return `:root { ${lightCss} color-scheme: light dark; } @media (prefers-color-scheme: dark) { :root { ${darkCss} } }`;
+export interface EduGlobalStyleProps {
+  /** The mode whose values go on `:root` with `$root`; default light. */
+  $mode?: EduThemeMode | undefined;
+  /** Whether the theme's variables and `color-scheme` also go on the page's `:root`; default false. */
+  $root?: boolean | undefined;
+}
+
+/**
+ * Emits every token as a CSS custom property, with `color-scheme`, under `[data-edu-theme]`: the providers' own
+ * elements and the kit's portalled layers carry it, so a subtree switches mode with one attribute and the host's
+ * page is left alone. With `$root`, the same for `$mode` on the page's `:root` too (an app that is all kit).
+ * Each rule set is a static global style: a page hydrating the server's HTML finds its rules already in the sheet
+ * and inserts nothing (one with props would insert them all again after hydration, and the whole page's style
+ * would be recalculated), and a provider's re-render never computes them again.
+ */
+export function EduGlobalStyle({ $mode = 'light', $root = false }: EduGlobalStyleProps) {
+  const Root = $root ? roots[$mode] : null;
+  return (
+    <>
+      {Root ? <Root /> : null}
+      <ThemeRules />
+    </>
+  );
 }
 
 // Adds no box of its own: only the theme's variables (a host's createTheme overrides among them) and color-scheme,
