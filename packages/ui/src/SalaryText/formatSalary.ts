@@ -1,4 +1,4 @@
-import { keptFormatters } from '../i18n/keptFormatters';
+import { englishGrouping, keptFormatters } from '../i18n/keptFormatters';
 import { labelOf } from '../i18n/valueLabels';
 
 export interface SalaryInput {
@@ -70,7 +70,7 @@ function englishAmount(amount: number, currency: string, fraction: 0 | 2): strin
   const [whole = '', decimals = ''] = shortest.split('.');
   const kept = BigInt(whole + decimals.slice(0, fraction).padEnd(fraction, '0')) + ((decimals[fraction] ?? '0') >= '5' ? 1n : 0n);
   const digits = String(kept).padStart(fraction + 1, '0');
-  let text = digits.slice(0, digits.length - fraction).replace(/\B(?=(\d{3})+$)/g, ',');
+  let text = englishGrouping(digits.slice(0, digits.length - fraction));
   let cents = digits.slice(digits.length - fraction);
   if (WHOLE_UNITS.has(currency)) cents = cents.replace(/0+$/, '');
   if (cents) text += `.${cents}`;

@@ -1,5 +1,5 @@
 import { toDate, type DateInput } from '../DateText/toDate';
-import { keptFormatters } from '../i18n/keptFormatters';
+import { englishGrouping, keptFormatters } from '../i18n/keptFormatters';
 
 /**
  * The kit's named date formats. With no locale they read as the kit's English (`date`: 14 Mar 2025, `dateTime`:
@@ -188,7 +188,7 @@ export function formatRelative(value: DateInput, now: DateInput, options: Format
   if (unit === 'month' && count >= 12) [unit, size, count] = ['year', 525_600, 1];
   // The kit's English without Intl, as Intl's 'en' says it (see englishParts: no ICU start-up on a page's first date).
   if (!options.locale) {
-    const amount = `${String(count).replace(/\B(?=(\d{3})+$)/g, ',')} ${unit}${count === 1 ? '' : 's'}`;
+    const amount = `${englishGrouping(String(count))} ${unit}${count === 1 ? '' : 's'}`;
     return difference < 0 ? `${amount} ago` : `in ${amount}`;
   }
   const { locale } = options;

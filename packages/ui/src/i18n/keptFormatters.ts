@@ -9,3 +9,8 @@ export function keptFormatters<T>(): (key: string, make: () => T) => T {
     return kept.get(key) as T;
   };
 }
+
+/** Whole digits grouped by thousands as the kit's English (en-US) writes them: '1234567' -> '1,234,567'. */
+export function englishGrouping(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ',');
+}

@@ -9,19 +9,21 @@ const darkCss = tokensToCss(darkTokens);
 // A user who asked the system for less motion gets none: every transition of the kit takes its time from these.
 const stillCss = (['fast', 'normal', 'slow'] as const).map((speed) => `${tokenProperty(`motion-${speed}`)}: 0s;`).join(' ');
 
+const rootStill = `@media (prefers-reduced-motion: reduce) { :root { ${stillCss} } }`;
+
 /** The theme on the page's `:root` (the provider's `global`), one mode each, with no motion when the user asks for less. */
 const RootLight = createGlobalStyle`
   :root { ${lightCss} color-scheme: light; }
-  @media (prefers-reduced-motion: reduce) { :root { ${stillCss} } }
+  ${rootStill}
 `;
 const RootDark = createGlobalStyle`
   :root { ${darkCss} color-scheme: dark; }
-  @media (prefers-reduced-motion: reduce) { :root { ${stillCss} } }
+  ${rootStill}
 `;
 const RootSystem = createGlobalStyle`
   :root { ${lightCss} color-scheme: light dark; }
   @media (prefers-color-scheme: dark) { :root { ${darkCss} } }
-  @media (prefers-reduced-motion: reduce) { :root { ${stillCss} } }
+  ${rootStill}
 `;
 const roots: Record<EduThemeMode, typeof RootLight> = { light: RootLight, dark: RootDark, system: RootSystem };
 
